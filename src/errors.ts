@@ -1,0 +1,109 @@
+import type { Part } from './types.js';
+
+/** The kinds of failure the library reports. */
+export type A2uiErrorCategory =
+  | 'ParseError'
+  | 'ValidationError'
+  | 'CatalogError'
+  | 'IntegrityError'
+  | 'RecursionError'
+  | 'CompileError'
+  | 'LimitError';
+
+/** Codes carried by {@link A2uiErrorDetail.code}. Validators use the first five. */
+export type A2uiErrorCode =
+  | 'missing_field'
+  | 'extra_field'
+  | 'type_mismatch'
+  | 'invalid_value'
+  | 'invalid_pointer'
+  | (string & {});
+
+/** One problem inside an error: where it is, a machine-readable code and a human message. */
+export interface A2uiErrorDetail {
+  /** Dotted path into the payload, e.g. `messages.0.createSurface.surfaceId`; `''` for the whole. */
+  path: string;
+  /** Machine-readable code, e.g. `missing_field`. */
+  code: A2uiErrorCode;
+  /** Human-readable description of this one problem. */
+  message: string;
+}
+
+/** Options accepted by every {@link A2uiError} constructor. */
+export interface A2uiErrorOptions {
+  /** Individual problems; defaults to none. */
+  details?: readonly A2uiErrorDetail[];
+  /** 1-based line of a read error, counted inside the block being read. */
+  line?: number;
+  /** 1-based column of a read error, counted inside the block being read. */
+  column?: number;
+  /** 0-based character offset of a read error, counted inside the block being read. */
+  offset?: number;
+  /** The underlying error, if any. */
+  cause?: unknown;
+}
+
+/**
+ * The one error type the library throws or emits on purpose. `category` tells the kind of failure;
+ * `details` lists individual problems; read errors also carry `line`, `column` and `offset`.
+ * Every subclass (one per category) is an `A2uiError`.
+ */
+export class A2uiError extends Error {
+  /** Discriminator: the kind of failure. */
+  readonly category: A2uiErrorCategory;
+  /** Individual problems, possibly empty. */
+  readonly details: readonly A2uiErrorDetail[];
+  /** 1-based line of a read error inside its block. */
+  readonly line?: number;
+  /** 1-based column of a read error inside its block. */
+  readonly column?: number;
+  /** 0-based offset of a read error inside its block. */
+  readonly offset?: number;
+  /**
+   * Parts that the failing call had already produced before the error, so that a caller (the
+   * stream wrapper) can deliver them first. Empty unless set by the streaming parser.
+   */
+  partialParts: readonly Part[] = [];
+
+  constructor(category: A2uiErrorCategory, message: string, options: A2uiErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = category === 'ParseError' ? 'A2uiParseError' : `A2ui${category}`;
+    this.category = category;
+    this.details = options.details ?? [];
+    if (options.line !== undefined) this.line = options.line;
+    if (options.column !== undefined) this.column = options.column;
+    if (options.offset !== undefined) this.offset = options.offset;
+  }
+}
+
+function subclass(category: A2uiErrorCategory) {
+  return class extends A2uiError {
+    constructor(message: string, options?: A2uiErrorOptions) {
+      super(category, message, options);
+    }
+  };
+}
+
+/** A response or block could not be read (tags, JSON). */
+export class A2uiParseError extends subclass('ParseError') {}
+/** Messages do not match the protocol or catalog schemas. */
+export class A2uiValidationError extends subclass('ValidationError') {}
+/** A catalog is malformed, unsupported or inconsistent with others. */
+export class A2uiCatalogError extends subclass('CatalogError') {}
+/** Component graph integrity: duplicate ids, missing root, dangling references, orphans. */
+export class A2uiIntegrityError extends subclass('IntegrityError') {}
+/** Self-references, cycles, or nesting beyond the recursion limits. */
+export class A2uiRecursionError extends subclass('RecursionError') {}
+/** A block could not be compiled into messages. */
+export class A2uiCompileError extends subclass('CompileError') {}
+/** A configured limit (buffer size, depth, counts) was exceeded. */
+export class A2uiLimitError extends subclass('LimitError') {}
+
+/** Whether `value` is an {@link A2uiError} (also across realms/bundles, by shape). */
+export function isA2uiError(value: unknown): value is A2uiError {
+  return (
+    value instanceof A2uiError ||
+    (value instanceof Error && typeof (value as { category?: unknown }).category === 'string' &&
+      Array.isArray((value as { details?: unknown }).details))
+  );
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    exclude: ['test/conformance/**', 'test/runtimes/**', 'node_modules/**'],
+    reporters: ['default', './test/support/summary-reporter.ts'],
+    testTimeout: 60_000,
+  },
+});

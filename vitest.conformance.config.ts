@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/conformance/**/*.test.ts'],
+    reporters: ['default', './test/support/summary-reporter.ts'],
+    testTimeout: 60_000,
+  },
+});
