@@ -1,0 +1,182 @@
+/**
+ * Reading and rewriting the component references inside one component's properties.
+ *
+ * A value in a reference field is read the same way everywhere: a string is one id; an array
+ * holds ids (its string elements); an object with a string `componentId` (v0.9 ChildList template
+ * `{componentId, path}`, v0.8 `template: {componentId, dataBinding}`) names that id; any other
+ * object (v0.8 `{explicitList: [...]}`) is searched value by value.
+ */
+import type { ComponentDef, ComponentRefs } from './model.js';
+
+/** Receives each reference: the referenced id and the field it stands in (e.g. `tabs[0].child`). */
+export type ReferenceVisitor = (id: string, field: string) => void;
+
+/** Returns the id that should replace `id` in `field`; returning `id` leaves it unchanged. */
+export type ReferenceReplacer = (id: string, field: string) => string;
+
+/** v0.8 property names that hold a single component id. */
+export const V08_SINGLE_REF_NAMES: readonly string[] = ['child', 'contentChild', 'entryPointChild'];
+
+/** v0.8 property names that hold a list of ids (or an `explicitList`/`template` object). */
+export const V08_LIST_REF_NAMES: readonly string[] = ['children', 'explicitList', 'template', 'tabs'];
+
+type Props = Readonly<Record<string, unknown>>;
+
+function isPlainObject(value: unknown): value is Props {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Maps the references inside one field value; returns `value` itself when nothing changed. */
+function mapValue(value: unknown, field: string, replace: ReferenceReplacer): unknown {
+  if (typeof value === 'string') return replace(value, field);
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (typeof item !== 'string') continue;
+      const next = replace(item, field);
+      if (next !== item) {
+        copy ??= value.slice();
+        copy[i] = next;
+      }
+    }
+    return copy ?? value;
+  }
+  if (!isPlainObject(value)) return value;
+  if (typeof value.componentId === 'string') {
+    const next = replace(value.componentId, `${field}.componentId`);
+    return next === value.componentId ? value : { ...value, componentId: next };
+  }
+  return mapEntries(value, field, (_key, sub, subField) => mapValue(sub, subField, replace));
+}
+
+/**
+ * Applies `mapEntry` to each own entry of `object` (sub-field `<field>.<key>`); copies the object
+ * only if an entry changed.
+ */
+function mapEntries(
+  object: Props,
+  field: string,
+  mapEntry: (key: string, value: unknown, subField: string) => unknown,
+): Props {
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(object)) {
+    const value = object[key];
+    const next = mapEntry(key, value, field === '' ? key : `${field}.${key}`);
+    if (next !== value) {
+      copy ??= { ...object };
+      copy[key] = next;
+    }
+  }
+  return copy ?? object;
+}
+
+/** Maps `item[sub]` for each listed sub-property of each object in the array `value`. */
+function mapNested(
+  value: unknown,
+  field: string,
+  subKeys: readonly string[],
+  replace: ReferenceReplacer,
+): unknown {
+  if (!Array.isArray(value)) return value;
+  let copy: unknown[] | undefined;
+  for (let i = 0; i < value.length; i++) {
+    const item: unknown = value[i];
+    if (!isPlainObject(item)) continue;
+    let nextItem: Props = item;
+    for (const sub of subKeys) {
+      if (!(sub in item)) continue;
+      const before = item[sub];
+      const after = mapValue(before, `${field}[${i}].${sub}`, replace);
+      if (after !== before) {
+        if (nextItem === item) nextItem = { ...item };
+        (nextItem as Record<string, unknown>)[sub] = after;
+      }
+    }
+    if (nextItem !== item) {
+      copy ??= value.slice();
+      copy[i] = nextItem;
+    }
+  }
+  return copy ?? value;
+}
+
+/**
+ * Returns a copy of `props` in which every reference id has been passed through `replace`.
+ * Untouched sub-objects are shared; when nothing changes, `props` itself is returned.
+ *
+ * @param def The component type whose {@link ComponentDef.refs} name the reference fields.
+ * @param props What `def.schema` validates: v0.8 the object under `component.<Type>`, v0.9+ the
+ *   flat component.
+ * @param replace Called for each reference in property order; returns the id to put in its place.
+ */
+export function mapReferences<T extends object>(
+  def: ComponentDef,
+  props: T,
+  replace: ReferenceReplacer,
+): T {
+  const { single, list, nested } = def.refs;
+  return mapEntries(props as Props, '', (key, value, field) => {
+    const subKeys = Object.prototype.hasOwnProperty.call(nested, key) ? nested[key] : undefined;
+    if (subKeys !== undefined) return mapNested(value, field, subKeys, replace);
+    if (single.includes(key) || list.includes(key)) return mapValue(value, field, replace);
+    return value;
+  }) as T;
+}
+
+/**
+ * Calls `visit` for every component reference in `props`, in property order, with the field it
+ * stands in: `child`, `children` (each element of a list), `children.componentId` (a template),
+ * `children.explicitList`, `children.template.componentId` (v0.8), `tabs[0].child`,
+ * `tabItems[1].child`.
+ *
+ * @param def The component type whose {@link ComponentDef.refs} name the reference fields.
+ * @param props What `def.schema` validates: v0.8 the object under `component.<Type>`, v0.9+ the
+ *   flat component.
+ */
+export function forEachReference(def: ComponentDef, props: object, visit: ReferenceVisitor): void {
+  mapReferences(def, props, (id, field) => {
+    visit(id, field);
+    return id;
+  });
+}
+
+/**
+ * Derives v0.8 {@link ComponentRefs} by property name, the way the v0.8 protocol marks references.
+ * Top-level properties named `child`, `contentChild` or `entryPointChild` are single references;
+ * `children`, `explicitList`, `template` and `tabs` are lists. Given a JSON Schema, a top-level
+ * array property whose item objects have such properties (standard `Tabs.tabItems[].child`)
+ * becomes a nested reference, which the reference parser misses.
+ *
+ * @param schemaOrPropertyNames The component's JSON Schema (its `properties` are read, array
+ *   `items` with `properties` are looked into) or just its top-level property names.
+ */
+export function v08RefsFromPropertyNames(
+  schemaOrPropertyNames: Readonly<Record<string, unknown>> | readonly string[],
+): ComponentRefs {
+  const single: string[] = [];
+  const list: string[] = [];
+  const nested: Record<string, readonly string[]> = {};
+  const properties = Array.isArray(schemaOrPropertyNames)
+    ? Object.fromEntries(schemaOrPropertyNames.map((name: string) => [name, undefined]))
+    : propertiesOf(schemaOrPropertyNames as Props);
+  for (const [name, schema] of Object.entries(properties)) {
+    const itemKeys = refKeysOfArrayItems(schema);
+    if (itemKeys.length > 0) nested[name] = itemKeys;
+    else if (V08_SINGLE_REF_NAMES.includes(name)) single.push(name);
+    else if (V08_LIST_REF_NAMES.includes(name)) list.push(name);
+  }
+  return { single, list, nested };
+}
+
+function propertiesOf(schema: unknown): Props {
+  return isPlainObject(schema) && isPlainObject(schema.properties) ? schema.properties : {};
+}
+
+/** Reference-named properties of the item objects of an array schema (none if not an array). */
+function refKeysOfArrayItems(schema: unknown): string[] {
+  if (!isPlainObject(schema) || !isPlainObject(schema.items)) return [];
+  return Object.keys(propertiesOf(schema.items)).filter(
+    (key) => V08_SINGLE_REF_NAMES.includes(key) || V08_LIST_REF_NAMES.includes(key),
+  );
+}
