@@ -1,0 +1,197 @@
+import { matchCloseTag, matchOpenTag } from './tag-matcher.js';
+
+/**
+ * What {@link TagSplitter} reports, in input order:
+ * - `text`: conversational text outside blocks, verbatim (one event per contiguous piece);
+ * - `open`: an `<a2ui-json …>` tag (attributes allowed, any case) started a block;
+ * - `block`: the next piece of the current block's content, verbatim;
+ * - `close`: a `</a2ui-json>` tag ended the block (with `wrapped: false`, the end of input);
+ * - `unclosed`: the input ended inside a block (emitted by {@link TagSplitter.end} instead of `close`).
+ */
+export type TagEvent =
+  | { readonly type: 'text'; readonly text: string }
+  | { readonly type: 'open' }
+  | { readonly type: 'block'; readonly text: string }
+  | { readonly type: 'close' }
+  | { readonly type: 'unclosed' };
+
+/** Options of {@link TagSplitter}. */
+export interface TagSplitterOptions {
+  /**
+   * Whether blocks are wrapped in `<a2ui-json>` tags. `false`: the whole input is one block without
+   * tags (an `open` event comes first, a `close` event from `end()`). Default `true`.
+   */
+  wrapped?: boolean;
+}
+
+const OPEN: TagEvent = Object.freeze({ type: 'open' });
+const CLOSE: TagEvent = Object.freeze({ type: 'close' });
+const UNCLOSED: TagEvent = Object.freeze({ type: 'unclosed' });
+
+const LT = 0x3c;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * Splits model output into conversational text and the content of `<a2ui-json>` blocks while it
+ * streams. Work per chunk is proportional to the chunk: only an unfinished tag (at most
+ * `MAX_TAG_LENGTH` characters) is held back and looked at again.
+ *
+ * Tags: open `<a2ui-json\b[^>]*>` and close `</a2ui-json\s*>`, case-insensitive. Text is emitted
+ * as soon as it cannot be the start of an open tag. Inside a block, a close tag inside a JSON
+ * string (straight `"` with backslash escapes, opened inside an object or array) does not close
+ * the block; a `"` outside every `{`/`[` is junk and opens no string. A close tag outside a block
+ * is plain text.
+ *
+ * After {@link TagSplitter.end} the splitter is ready for a new input.
+ */
+export class TagSplitter {
+  private readonly wrapped: boolean;
+  private inBlockState = false;
+  /** Held-back input: the start of a possible tag. Never contains `>` outside a block. */
+  private pending = '';
+  private depth = 0;
+  private inString = false;
+  private escaped = false;
+  private started = false;
+
+  /** Creates a splitter; see {@link TagSplitterOptions}. */
+  constructor(options: TagSplitterOptions = {}) {
+    this.wrapped = options.wrapped ?? true;
+  }
+
+  /** Whether the input so far ends inside a block. */
+  get inBlock(): boolean {
+    return this.wrapped ? this.inBlockState : this.started;
+  }
+
+  /** Reads the next chunk and returns what it settles. */
+  push(chunk: string): TagEvent[] {
+    const events: TagEvent[] = [];
+    if (!this.wrapped) {
+      if (!this.started) {
+        this.started = true;
+        events.push(OPEN);
+      }
+      if (chunk !== '') events.push({ type: 'block', text: chunk });
+      return events;
+    }
+    const held = this.pending.length;
+    const s = held === 0 ? chunk : this.pending + chunk;
+    this.pending = '';
+    let pos = 0;
+    while (pos < s.length) {
+      pos = this.inBlockState ? this.scanBlock(s, pos, held, events) : this.scanText(s, pos, held, events);
+    }
+    return events;
+  }
+
+  /** Ends the input: flushes held-back text or block content and reports an unclosed block. */
+  end(): TagEvent[] {
+    const events: TagEvent[] = [];
+    if (!this.wrapped) {
+      if (!this.started) events.push(OPEN);
+      events.push(CLOSE);
+    } else if (this.inBlockState) {
+      if (this.pending !== '') events.push({ type: 'block', text: this.pending });
+      events.push(UNCLOSED);
+    } else if (this.pending !== '') {
+      events.push({ type: 'text', text: this.pending });
+    }
+    this.reset();
+    return events;
+  }
+
+  private reset(): void {
+    this.inBlockState = false;
+    this.pending = '';
+    this.started = false;
+    this.resetBlock();
+  }
+
+  private resetBlock(): void {
+    this.depth = 0;
+    this.inString = false;
+    this.escaped = false;
+  }
+
+  /**
+   * Scans text from `pos`; returns where scanning continues (the end of `s` when done). `held`
+   * characters at the start of `s` were held back earlier and hold no `>`.
+   */
+  private scanText(s: string, pos: number, held: number, events: TagEvent[]): number {
+    let gtFrom = Number.POSITIVE_INFINITY;
+    let gtAt = -1;
+    const nextGt = (from: number): number => {
+      const start = Math.max(from, held);
+      if (start < gtFrom || (gtAt >= 0 && gtAt < start)) {
+        gtFrom = start;
+        gtAt = s.indexOf('>', start);
+      }
+      return gtAt;
+    };
+    let lt = s.indexOf('<', pos);
+    while (lt >= 0) {
+      const match = matchOpenTag(s, lt, nextGt);
+      if (match.kind === 'tag') {
+        if (lt > pos) events.push({ type: 'text', text: s.slice(pos, lt) });
+        events.push(OPEN);
+        this.inBlockState = true;
+        return match.end;
+      }
+      if (match.kind === 'partial') {
+        if (lt > pos) events.push({ type: 'text', text: s.slice(pos, lt) });
+        this.pending = s.slice(lt);
+        return s.length;
+      }
+      lt = s.indexOf('<', lt + 1);
+    }
+    events.push({ type: 'text', text: pos === 0 ? s : s.slice(pos) });
+    return s.length;
+  }
+
+  /**
+   * Scans block content from `pos`, tracking strings and nesting; returns where scanning
+   * continues. `held` characters at the start of `s` were held back earlier (a possible close tag).
+   */
+  private scanBlock(s: string, pos: number, held: number, events: TagEvent[]): number {
+    const n = s.length;
+    for (let i = pos; i < n; i++) {
+      const c = s.charCodeAt(i);
+      if (this.inString) {
+        if (this.escaped) this.escaped = false;
+        else if (c === BACKSLASH) this.escaped = true;
+        else if (c === QUOTE) this.inString = false;
+        continue;
+      }
+      switch (c) {
+        case 0x7b: // {
+        case 0x5b: // [
+          this.depth++;
+          break;
+        case 0x7d: // }
+        case 0x5d: // ]
+          if (this.depth > 0) this.depth--;
+          break;
+        case QUOTE:
+          if (this.depth > 0) this.inString = true;
+          break;
+        case LT: {
+          const match = matchCloseTag(s, i, i === 0 ? held : 0);
+          if (match.kind === 'none') break;
+          if (i > pos) events.push({ type: 'block', text: s.slice(pos, i) });
+          if (match.kind === 'partial') {
+            this.pending = s.slice(i);
+            return n;
+          }
+          events.push(CLOSE);
+          this.inBlockState = false;
+          this.resetBlock();
+          return match.end;
+        }
+      }
+    }
+    if (n > pos) events.push({ type: 'block', text: pos === 0 ? s : s.slice(pos) });
+    return n;
+  }
+}
