@@ -1,0 +1,43 @@
+import { A2uiParseError } from '../errors.js';
+
+/** A chunk a stream accepts: text as it is, or UTF-8 bytes. */
+export type TextOrBytes = string | BufferSource;
+
+function isBufferSource(chunk: unknown): chunk is BufferSource {
+  if (ArrayBuffer.isView(chunk)) return true;
+  // The tag check also accepts buffers from another realm (iframe, worker) and SharedArrayBuffer.
+  const tag = Object.prototype.toString.call(chunk);
+  return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
+}
+
+/**
+ * Turns a mix of string and byte chunks into text. Bytes go through one streaming UTF-8
+ * `TextDecoder`, so a character split across chunks comes out whole; invalid UTF-8 becomes
+ * U+FFFD replacement characters (the decoder is not `fatal`) and a leading byte-order mark is
+ * dropped. Strings pass unchanged, after any bytes still held by the decoder.
+ */
+export class ChunkDecoder {
+  #decoder: TextDecoder | undefined;
+  /** Whether the decoder may hold the start of a character. */
+  #holding = false;
+
+  /** Text of `chunk`; bytes that end in the middle of a character are kept for the next call. */
+  decode(chunk: TextOrBytes): string {
+    if (typeof chunk === 'string') return this.#holding ? this.flush() + chunk : chunk;
+    if (!isBufferSource(chunk)) {
+      throw new A2uiParseError('A stream chunk must be a string or bytes (ArrayBuffer or a view).', {
+        details: [{ path: '', code: 'type_mismatch', message: `Got ${typeof chunk}.` }],
+      });
+    }
+    this.#decoder ??= new TextDecoder('utf-8');
+    this.#holding = true;
+    return this.#decoder.decode(chunk, { stream: true });
+  }
+
+  /** Text of the bytes still held (a cut character becomes U+FFFD); `''` when none are held. */
+  flush(): string {
+    if (!this.#holding || this.#decoder === undefined) return '';
+    this.#holding = false;
+    return this.#decoder.decode();
+  }
+}
