@@ -1,1 +1,2 @@
 export * from './refs.js';
+export * from './catalog.js';

@@ -1,0 +1,199 @@
+/**
+ * Building catalogs from valibot schemas, and choosing among several catalogs.
+ */
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { GenericSchema } from 'valibot';
+import { A2uiCatalogError } from '../errors.js';
+import { isProtocolVersion, PROTOCOL_VERSIONS, type ProtocolVersion } from '../protocol/versions.js';
+import {
+  DEFAULT_CUTTABLE_KEYS,
+  type Catalog,
+  type ComponentDef,
+  type ComponentRefs,
+  type FunctionDef,
+} from './model.js';
+import { v08RefsFromPropertyNames } from './refs.js';
+
+/** One component type given to {@link defineCatalog} with more than its schema. */
+export interface ComponentSpec {
+  /** Validates the component: v0.8 the object under `component.<Type>`, v0.9+ the flat component. */
+  readonly schema: GenericSchema;
+  /**
+   * Where the type refers to other components; missing fields are empty. Default: v0.8 derives
+   * them by property name ({@link v08RefsFromPropertyNames}); v0.9+ has none, since a valibot
+   * schema does not say which strings are component ids.
+   */
+  readonly refs?: Partial<ComponentRefs>;
+  /** Required properties (v0.9+: without `id`, `component`). Default: read from the object schema. */
+  readonly required?: readonly string[];
+}
+
+/** What {@link defineCatalog} needs to build a {@link Catalog}. */
+export interface CatalogDefinition {
+  /** Catalog id, as `catalogId` names it in messages. */
+  readonly id: string;
+  /** Protocol version the catalog belongs to. */
+  readonly version: ProtocolVersion;
+  /** Component types by name: a valibot schema, or a {@link ComponentSpec}. */
+  readonly components: Readonly<Record<string, GenericSchema | ComponentSpec>>;
+  /** Functions by name (v0.9+ only), each a schema for the call's `args`. Default: none. */
+  readonly functions?: Readonly<Record<string, GenericSchema>>;
+  /** Validates `createSurface.theme` / v0.8 `beginRendering.styles`. Default: any object. */
+  readonly theme?: GenericSchema;
+  /** String properties that may be streamed before they close. Default: {@link DEFAULT_CUTTABLE_KEYS}. */
+  readonly cuttableKeys?: Iterable<string>;
+}
+
+const OPTIONAL_SCHEMA_TYPES: ReadonlySet<string> = new Set(['optional', 'exact_optional', 'nullish']);
+const NO_REFS: ComponentRefs = { single: [], list: [], nested: {} };
+const FLAT_COMPONENT_KEYS: ReadonlySet<string> = new Set(['id', 'component']);
+
+interface SchemaShape {
+  readonly kind?: unknown;
+  readonly type?: unknown;
+  readonly entries?: Readonly<Record<string, { readonly type: string }>>;
+  readonly options?: readonly SchemaShape[];
+}
+
+function isValibotSchema(value: unknown): value is GenericSchema {
+  return typeof value === 'object' && value !== null && (value as SchemaShape).kind === 'schema';
+}
+
+/** Keys an object schema (or an intersection of object schemas) requires. */
+function requiredKeysOf(schema: SchemaShape): string[] {
+  if (schema.entries !== undefined) {
+    return Object.keys(schema.entries).filter(
+      (key) => !OPTIONAL_SCHEMA_TYPES.has(schema.entries![key]!.type),
+    );
+  }
+  if (schema.type === 'intersect' && schema.options !== undefined) {
+    return [...new Set(schema.options.flatMap(requiredKeysOf))];
+  }
+  return [];
+}
+
+function v08RefsOf(schema: GenericSchema): ComponentRefs {
+  const jsonSchema = toJsonSchema(schema, { errorMode: 'ignore' });
+  return v08RefsFromPropertyNames(jsonSchema as Record<string, unknown>);
+}
+
+function componentDef(
+  name: string,
+  input: GenericSchema | ComponentSpec,
+  version: ProtocolVersion,
+  catalogId: string,
+): ComponentDef {
+  const spec: ComponentSpec = isValibotSchema(input) ? { schema: input } : input;
+  if (!isValibotSchema(spec.schema)) {
+    throw new A2uiCatalogError(`Catalog '${catalogId}': component '${name}' has no valibot schema`, {
+      details: [{ path: `components.${name}`, code: 'invalid_value', message: 'expected a valibot schema' }],
+    });
+  }
+  const flat = version !== '0.8';
+  const required =
+    spec.required ??
+    requiredKeysOf(spec.schema as SchemaShape).filter((key) => !flat || !FLAT_COMPONENT_KEYS.has(key));
+  const base = spec.refs === undefined && !flat ? v08RefsOf(spec.schema) : NO_REFS;
+  const refs: ComponentRefs = { ...base, ...spec.refs };
+  return { name, schema: spec.schema, required, refs };
+}
+
+/**
+ * Builds a {@link Catalog} from valibot schemas.
+ *
+ * @throws A2uiCatalogError when the id is empty, the version unknown, a component has no valibot
+ *   schema, or a v0.8 catalog declares functions.
+ */
+export function defineCatalog(definition: CatalogDefinition): Catalog {
+  const { id, version } = definition;
+  if (typeof id !== 'string' || id === '') {
+    throw new A2uiCatalogError('A catalog needs a non-empty id', {
+      details: [{ path: 'id', code: 'invalid_value', message: 'expected a non-empty string' }],
+    });
+  }
+  if (!isProtocolVersion(version)) {
+    throw new A2uiCatalogError(
+      `Unknown A2UI specification version: ${String(version)}. Supported: ${PROTOCOL_VERSIONS.join(', ')}`,
+      { details: [{ path: 'version', code: 'invalid_value', message: `unknown version ${String(version)}` }] },
+    );
+  }
+  const functionEntries = Object.entries(definition.functions ?? {});
+  if (version === '0.8' && functionEntries.length > 0) {
+    throw new A2uiCatalogError(`Catalog '${id}': v0.8 catalogs have no functions`, {
+      details: [{ path: 'functions', code: 'extra_field', message: 'v0.8 has no functions' }],
+    });
+  }
+  const components = new Map<string, ComponentDef>();
+  for (const [name, input] of Object.entries(definition.components)) {
+    components.set(name, componentDef(name, input, version, id));
+  }
+  const functions = new Map<string, FunctionDef>();
+  for (const [name, args] of functionEntries) functions.set(name, { name, args });
+  const catalog: Catalog = {
+    id,
+    version,
+    components,
+    functions,
+    cuttableKeys:
+      definition.cuttableKeys === undefined ? DEFAULT_CUTTABLE_KEYS : new Set(definition.cuttableKeys),
+    ...(definition.theme === undefined ? {} : { theme: definition.theme }),
+  };
+  return catalog;
+}
+
+/** Several catalogs of one protocol version, as a parser or validator uses them. */
+export interface ResolvedCatalogs {
+  /** The first catalog, used when a surface names no (or no known) catalog. */
+  readonly default: Catalog;
+  /** All catalogs, in the order given. */
+  readonly all: readonly Catalog[];
+  /** The protocol version every catalog shares. */
+  readonly version: ProtocolVersion;
+  /** The catalog with this id, if any. */
+  byId(id: string): Catalog | undefined;
+}
+
+/**
+ * Checks a catalog list and indexes it by id. The first catalog is the default.
+ *
+ * @throws A2uiCatalogError when the list is empty, two catalogs share an id, or the catalogs
+ *   belong to different protocol versions.
+ */
+export function resolveCatalogs(catalogs: Catalog | readonly Catalog[]): ResolvedCatalogs {
+  const all: readonly Catalog[] = Array.isArray(catalogs) ? catalogs : [catalogs as Catalog];
+  const first = all[0];
+  if (first === undefined) {
+    throw new A2uiCatalogError('No catalogs configured: pass at least one catalog', {
+      details: [{ path: 'catalogs', code: 'missing_field', message: 'the catalog list is empty' }],
+    });
+  }
+  const byId = new Map<string, Catalog>();
+  all.forEach((catalog, index) => {
+    if (byId.has(catalog.id)) {
+      throw new A2uiCatalogError(`Duplicate catalog id: ${catalog.id}`, {
+        details: [{ path: `catalogs.${index}.id`, code: 'invalid_value', message: `duplicate id ${catalog.id}` }],
+      });
+    }
+    if (catalog.version !== first.version) {
+      throw new A2uiCatalogError(
+        `Catalogs mix protocol versions: '${first.id}' is ${first.version}, '${catalog.id}' is ${catalog.version}`,
+        {
+          details: [
+            {
+              path: `catalogs.${index}.version`,
+              code: 'invalid_value',
+              message: `expected version ${first.version}, got ${catalog.version}`,
+            },
+          ],
+        },
+      );
+    }
+    byId.set(catalog.id, catalog);
+  });
+  return {
+    default: first,
+    all,
+    version: first.version,
+    byId: (id) => byId.get(id),
+  };
+}
