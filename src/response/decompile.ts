@@ -1,0 +1,56 @@
+import {
+  COMPONENT_KEY_ORDER,
+  COMPONENT_LIST_KEYS,
+  MESSAGE_BODY_KEY_ORDER,
+  MESSAGE_KEY_ORDER,
+} from '../protocol/key-order.js';
+import type { A2uiMessage } from '../types.js';
+
+type Obj = Record<string, unknown>;
+
+function isObject(value: unknown): value is Obj {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A shallow copy of `obj` with the keys of `order` that it has first, then the rest as they were. */
+function withKeyOrder(obj: Obj, order: readonly string[]): Obj {
+  const out: Obj = {};
+  for (const key of order) if (Object.hasOwn(obj, key)) out[key] = obj[key];
+  for (const key of Object.keys(obj)) if (!Object.hasOwn(out, key)) out[key] = obj[key];
+  return out;
+}
+
+function orderBody(body: Obj): Obj {
+  const out = withKeyOrder(body, MESSAGE_BODY_KEY_ORDER);
+  for (const key of COMPONENT_LIST_KEYS) {
+    const list = out[key];
+    if (Array.isArray(list)) {
+      out[key] = list.map((item) => (isObject(item) ? withKeyOrder(item, COMPONENT_KEY_ORDER) : item));
+    }
+  }
+  return out;
+}
+
+function orderMessage(message: unknown): unknown {
+  if (!isObject(message)) return message;
+  const out = withKeyOrder(message, MESSAGE_KEY_ORDER);
+  for (const key of MESSAGE_KEY_ORDER) {
+    const body = out[key];
+    if (key !== 'version' && isObject(body)) out[key] = orderBody(body);
+  }
+  return out;
+}
+
+/**
+ * Writes messages back out as the JSON a model would have written: pretty-printed with 2 spaces,
+ * non-ASCII characters kept as they are, and every message's keys in protocol order (`version`,
+ * then the message key; in its body `surfaceId`, then `catalogId`/`root`, then
+ * `components`/`contents`/`value`, then the rest; in each component `id`, then `component`, then
+ * its properties). Text in that order streams best. The messages themselves are not changed.
+ *
+ * @param messages A list of messages (written as a JSON array) or a single message (an object).
+ */
+export function decompile(messages: A2uiMessage | readonly A2uiMessage[]): string {
+  const ordered = Array.isArray(messages) ? messages.map(orderMessage) : orderMessage(messages);
+  return JSON.stringify(ordered, null, 2);
+}
