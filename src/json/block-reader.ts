@@ -1,0 +1,144 @@
+import { Tokenizer } from '@streamparser/json';
+import { A2uiLimitError, A2uiParseError } from '../errors.js';
+import { DepthExceededError, IncrementalBuilder, UnexpectedTokenError } from './builder.js';
+import type { BuilderHandler, Frame, JsonContainer } from './builder.js';
+import { describeCut, heal } from './heal.js';
+import type { AllowCutString, Cut, HealPolicy } from './heal.js';
+import { JunkOutsideValueError, LenientRepairer, utf8Length } from './repair.js';
+import type { InputPosition, LexState, RepairOptions } from './repair.js';
+
+/** Options of {@link JsonBlockReader}. */
+export interface BlockReaderOptions extends RepairOptions {
+  /** Deepest nesting accepted; deeper input throws `A2uiLimitError`. Default 256. */
+  maxDepth?: number;
+}
+
+/** Default for {@link BlockReaderOptions.maxDepth}. */
+export const DEFAULT_MAX_DEPTH = 256;
+
+/**
+ * Reads the JSON inside one block incrementally: the lenient repair stage, then
+ * `@streamparser/json`'s tokenizer (a fresh one per top-level value), then the
+ * {@link IncrementalBuilder}. Values are reported to the handler as they complete; the open part
+ * can be inspected at any time with {@link frames}, {@link cut} and {@link heal}.
+ *
+ * Read errors are `A2uiParseError`s with `line`, `column` and `offset` into the block; after one,
+ * the reader is spent (create a new one for the next block).
+ */
+export class JsonBlockReader {
+  private readonly repairer: LenientRepairer;
+  private readonly builder: IncrementalBuilder;
+  private readonly options: BlockReaderOptions;
+  private tokenizer: Tokenizer | undefined;
+  /** UTF-8 bytes written to the current tokenizer before the chunk being read. */
+  private bytesBeforeChunk = 0;
+  private bytesThisChunk = 0;
+  private chunkStart: LexState | undefined;
+  private chunk = '';
+  /** Number of complete top-level values read. */
+  valueCount = 0;
+
+  constructor(handler: BuilderHandler, options: BlockReaderOptions = {}) {
+    this.options = options;
+    this.builder = new IncrementalBuilder(handler, options.maxDepth ?? DEFAULT_MAX_DEPTH);
+    this.repairer = new LenientRepairer(
+      {
+        startValue: () => this.startValue(),
+        write: (text) => this.write(text),
+        endValue: () => this.endValue(),
+      },
+      options,
+    );
+  }
+
+  /** Open containers of the current top-level value, outermost first. */
+  get frames(): readonly Frame[] {
+    return this.builder.frames;
+  }
+
+  /** Whether the input so far ends inside a top-level value. */
+  get inValue(): boolean {
+    return this.repairer.depth > 0;
+  }
+
+  /** Reads the next piece of block content. */
+  push(text: string): void {
+    this.chunkStart = this.repairer.snapshot();
+    this.chunk = text;
+    this.bytesThisChunk = 0;
+    try {
+      this.repairer.push(text);
+    } catch (error) {
+      throw this.toA2uiError(error);
+    }
+    this.bytesBeforeChunk += this.bytesThisChunk;
+  }
+
+  /** Where the input stopped, seen from the innermost open container. */
+  cut(): Cut {
+    return describeCut(this.builder.frames, this.builder.partialString, this.repairer.inString, this.repairer.inBareWord);
+  }
+
+  /** A healed copy of the open container `frames[index]` (see {@link heal}). */
+  heal(index: number, policy: HealPolicy, allowString: AllowCutString): JsonContainer | undefined {
+    return heal(this.builder.frames, index, this.cut(), policy, allowString);
+  }
+
+  /** Position just after the last character read. */
+  get position(): InputPosition {
+    return this.repairer.position;
+  }
+
+  private startValue(): void {
+    this.builder.reset();
+    this.bytesBeforeChunk = -this.bytesThisChunk;
+    const tokenizer = new Tokenizer({ emitPartialTokens: true });
+    tokenizer.onToken = (info) => this.builder.onToken(info);
+    tokenizer.onError = (error) => {
+      throw error;
+    };
+    this.tokenizer = tokenizer;
+  }
+
+  private write(text: string): void {
+    this.bytesThisChunk += utf8Length(text);
+    this.tokenizer?.write(text);
+  }
+
+  private endValue(): void {
+    this.tokenizer = undefined;
+    this.valueCount++;
+  }
+
+  private toA2uiError(error: unknown): Error {
+    if (error instanceof DepthExceededError) {
+      return new A2uiLimitError(`Nesting deeper than maxDepth (${error.maxDepth})`, {
+        details: [{ path: '', code: 'max_depth', message: `maxDepth is ${error.maxDepth}` }],
+      });
+    }
+    let position: InputPosition = this.repairer.position;
+    let reason = error instanceof Error ? error.message : String(error);
+    if (error instanceof JunkOutsideValueError) {
+      position = error.position;
+      reason = 'Expecting value';
+    } else if (this.chunkStart) {
+      const byte = errorByteOffset(error);
+      if (byte !== undefined) {
+        position = LenientRepairer.locate(this.chunkStart, this.chunk, byte - this.bytesBeforeChunk, this.options);
+      }
+      if (error instanceof UnexpectedTokenError) reason = error.message;
+      else reason = reason.replace(/ at chunk position.*$/s, '');
+    }
+    return new A2uiParseError(
+      `Failed to parse JSON: ${reason}: line ${position.line} column ${position.column} (char ${position.offset})`,
+      { line: position.line, column: position.column, offset: position.offset, cause: error },
+    );
+  }
+}
+
+/** Absolute byte offset of a tokenizer or builder error in the current tokenizer's stream. */
+function errorByteOffset(error: unknown): number | undefined {
+  if (error instanceof UnexpectedTokenError) return error.token.offset;
+  const match = error instanceof Error ? /absolute position "(\d+)"/.exec(error.message) : null;
+  return match ? Number(match[1]) : undefined;
+}

@@ -1,0 +1,189 @@
+import { TokenType } from '@streamparser/json';
+import type { ParsedTokenInfo } from '@streamparser/json';
+
+/** A JSON object or array under construction or complete. */
+export type JsonContainer = Record<string, unknown> | unknown[];
+
+/** What an open container expects next. */
+export const enum Expect {
+  /** Object: a key or `}`. */
+  KeyOrEnd,
+  /** Object: `:` after a key. */
+  Colon,
+  /** Object: the value of the key just read; array: an item or `]`. */
+  Value,
+  /** After a value: `,` or the closing bracket. */
+  CommaOrEnd,
+}
+
+/**
+ * One open container. Values are attached to their parent when they complete, so an open
+ * container's own `container` holds only complete children; the child being read is the next
+ * frame up the stack.
+ */
+export interface Frame {
+  /** The container's complete children so far (never includes the open child). */
+  readonly container: JsonContainer;
+  /** Whether `container` is an array. */
+  readonly isArray: boolean;
+  /** Key (objects) or index (arrays) of this container in its parent; `undefined` at top level. */
+  readonly keyInParent: string | number | undefined;
+  /** Objects: the key whose value is being read, once read. */
+  key: string | undefined;
+  /** The token this container expects next. */
+  expect: Expect;
+}
+
+/** Receives values as they complete. */
+export interface BuilderHandler {
+  /**
+   * A value completed: a scalar or a closed container. `parents` are the open containers around
+   * it, outermost first (empty for a top-level value); `key` is its key or index in the innermost.
+   * A closed container is never modified afterwards, so it can be shared.
+   */
+  onValue(value: unknown, parents: readonly Frame[], key: string | number | undefined): void;
+  /** A container opened; `frames` includes it as the last element. */
+  onOpen?(frames: readonly Frame[]): void;
+}
+
+/** Thrown for a token that cannot stand where it does; the reader adds the position. */
+export class UnexpectedTokenError extends Error {
+  constructor(
+    readonly token: ParsedTokenInfo,
+    readonly expected: string,
+  ) {
+    super(`Expecting ${expected}`);
+  }
+}
+
+/** Thrown when nesting exceeds the configured depth. */
+export class DepthExceededError extends Error {
+  constructor(readonly maxDepth: number) {
+    super(`JSON nesting deeper than ${maxDepth}`);
+  }
+}
+
+/**
+ * Builds JSON values from `@streamparser/json` tokens, one top-level value at a time, keeping the
+ * stack of open containers visible so the streaming core can look at the partial value. Partial
+ * string tokens (the tokenizer's `emitPartialTokens`) are remembered as {@link partialString}.
+ */
+export class IncrementalBuilder {
+  /** Open containers, outermost first. */
+  readonly frames: Frame[] = [];
+  /** The part read so far of a string cut by the chunk boundary; `undefined` when not in one. */
+  partialString: string | undefined;
+  /** Whether a complete top-level value has been built since {@link reset}. */
+  done = false;
+
+  constructor(
+    private readonly handler: BuilderHandler,
+    private readonly maxDepth: number = Infinity,
+  ) {}
+
+  /** Forgets the current value, ready for the next top-level value. */
+  reset(): void {
+    this.frames.length = 0;
+    this.partialString = undefined;
+    this.done = false;
+  }
+
+  /** Consumes one token. */
+  onToken(info: ParsedTokenInfo): void {
+    if (info.partial) {
+      if (info.token === TokenType.STRING) this.partialString = info.value as string;
+      return;
+    }
+    this.partialString = undefined;
+    const top = this.frames[this.frames.length - 1];
+    switch (info.token) {
+      case TokenType.LEFT_BRACE:
+      case TokenType.LEFT_BRACKET:
+        this.expectValue(top, info);
+        this.open(info.token === TokenType.LEFT_BRACKET, top);
+        return;
+      case TokenType.RIGHT_BRACE:
+      case TokenType.RIGHT_BRACKET:
+        this.close(info, top);
+        return;
+      case TokenType.COLON:
+        if (!top || top.isArray || top.expect !== Expect.Colon) throw new UnexpectedTokenError(info, "','");
+        top.expect = Expect.Value;
+        return;
+      case TokenType.COMMA:
+        if (!top || top.expect !== Expect.CommaOrEnd) throw new UnexpectedTokenError(info, 'value');
+        top.expect = top.isArray ? Expect.Value : Expect.KeyOrEnd;
+        return;
+      case TokenType.STRING:
+        if (top && !top.isArray && top.expect === Expect.KeyOrEnd) {
+          top.key = info.value as string;
+          top.expect = Expect.Colon;
+          return;
+        }
+        this.expectValue(top, info);
+        this.complete(info.value, top);
+        return;
+      case TokenType.SEPARATOR:
+        return;
+      default:
+        this.expectValue(top, info);
+        this.complete(info.value, top);
+    }
+  }
+
+  private expectValue(top: Frame | undefined, info: ParsedTokenInfo): void {
+    if (top ? top.expect !== Expect.Value : this.done) {
+      throw new UnexpectedTokenError(info, top && !top.isArray && top.expect === Expect.KeyOrEnd ? 'property name enclosed in double quotes' : "',' delimiter");
+    }
+  }
+
+  private open(isArray: boolean, parent: Frame | undefined): void {
+    if (this.frames.length >= this.maxDepth) throw new DepthExceededError(this.maxDepth);
+    const keyInParent = parent ? (parent.isArray ? (parent.container as unknown[]).length : parent.key) : undefined;
+    this.frames.push({
+      container: isArray ? [] : {},
+      isArray,
+      keyInParent,
+      key: undefined,
+      expect: isArray ? Expect.Value : Expect.KeyOrEnd,
+    });
+    this.handler.onOpen?.(this.frames);
+  }
+
+  private close(info: ParsedTokenInfo, top: Frame | undefined): void {
+    const isArrayToken = info.token === TokenType.RIGHT_BRACKET;
+    const closable = top && top.isArray === isArrayToken &&
+      (top.expect === Expect.CommaOrEnd || (isArrayToken ? top.expect === Expect.Value : top.expect === Expect.KeyOrEnd));
+    if (!closable) throw new UnexpectedTokenError(info, isArrayToken ? "',' delimiter" : "'}'");
+    this.frames.pop();
+    this.complete(top.container, this.frames[this.frames.length - 1]);
+  }
+
+  /** Attaches a completed value to its parent and reports it. */
+  private complete(value: unknown, parent: Frame | undefined): void {
+    let key: string | number | undefined;
+    if (!parent) {
+      this.done = true;
+    } else if (parent.isArray) {
+      const list = parent.container as unknown[];
+      key = list.length;
+      list.push(value);
+      parent.expect = Expect.CommaOrEnd;
+    } else {
+      key = parent.key as string;
+      setOwn(parent.container as Record<string, unknown>, key, value);
+      parent.key = undefined;
+      parent.expect = Expect.CommaOrEnd;
+    }
+    this.handler.onValue(value, this.frames, key);
+  }
+}
+
+/** Sets `object[key]` as an own data property, also for `__proto__` (as `JSON.parse` does). */
+export function setOwn(object: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') {
+    Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
+  } else {
+    object[key] = value;
+  }
+}

@@ -1,0 +1,339 @@
+/**
+ * The lenient lexing stage: a character-level state machine that turns what a model writes into
+ * strict JSON text for the tokenizer, across arbitrary chunk boundaries and without looking back
+ * at earlier chunks. It repairs:
+ * - trailing commas in arrays and objects (a comma outside strings is held until the next
+ *   significant character shows whether a value follows);
+ * - curly double quotes used as string delimiters (curly quotes that are data inside a straight
+ *   quoted string stay data);
+ * - raw control characters inside strings (escaped, kept as data);
+ * - anything outside a top-level value (Markdown fences, prose, separators between concatenated
+ *   objects), which is skipped, or in `strictTopLevel` mode rejected unless it is a fence.
+ *
+ * Output goes to a {@link RepairSink}; each top-level value is announced by `startValue()` and
+ * ended by `endValue()`, so a fresh tokenizer can take each one.
+ */
+
+/** Receives the repaired JSON text. */
+export interface RepairSink {
+  /** A new top-level value begins (its first character follows). */
+  startValue(): void;
+  /** Repaired JSON text of the current top-level value. */
+  write(text: string): void;
+  /** The current top-level value closed. */
+  endValue(): void;
+}
+
+/** Options of {@link LenientRepairer}. */
+export interface RepairOptions {
+  /**
+   * Reject characters outside top-level values other than whitespace, commas and Markdown code
+   * fences, instead of skipping them. Default `false` (streaming skips junk, like the reference).
+   */
+  strictTopLevel?: boolean;
+  /** Turn curly single quotes (U+2018, U+2019) into `'` everywhere (the reference's fixer). Default `false`. */
+  normalizeSingleQuotes?: boolean;
+}
+
+/** Position of a character in the repairer's input: 0-based offset, 1-based line and column. */
+export interface InputPosition {
+  offset: number;
+  line: number;
+  column: number;
+}
+
+const LEFT_DOUBLE = '\u201c';
+const RIGHT_DOUBLE = '\u201d';
+const LEFT_SINGLE = '\u2018';
+const RIGHT_SINGLE = '\u2019';
+
+/** Characters that continue a number or literal (`true`, `-1.5e3`). */
+const BARE_WORD = /[0-9A-Za-z+\-.]/;
+
+/**
+ * Thrown by the repairer in `strictTopLevel` mode for text outside any JSON value. The block
+ * reader turns it into an `A2uiParseError` with the position.
+ */
+export class JunkOutsideValueError extends Error {
+  constructor(readonly position: InputPosition) {
+    super('Expecting value');
+  }
+}
+
+/** State that changes per character; copied to replay a chunk when an error needs its position. */
+export interface LexState {
+  /** Open containers: `{` or `[`. */
+  stack: string;
+  /** Inside a string, and which character closes it (`"` or a curly quote). */
+  stringCloser: string | null;
+  /** The previous character inside a string was a backslash. */
+  escaped: boolean;
+  /** A comma outside strings waits for the next significant character. */
+  pendingComma: boolean;
+  /** The last significant character outside strings belongs to a number or literal. */
+  inBareWord: boolean;
+  /** Strict mode: inside a Markdown fence line (```json) outside any value. */
+  inFence: boolean;
+  offset: number;
+  line: number;
+  column: number;
+}
+
+/** Incremental repair stage in front of the JSON tokenizer. See the module comment. */
+export class LenientRepairer {
+  private state: LexState = {
+    stack: '',
+    stringCloser: null,
+    escaped: false,
+    pendingComma: false,
+    inBareWord: false,
+    inFence: false,
+    offset: 0,
+    line: 1,
+    column: 1,
+  };
+  private readonly strictTopLevel: boolean;
+  private readonly normalizeSingleQuotes: boolean;
+
+  constructor(
+    private readonly sink: RepairSink,
+    options: RepairOptions = {},
+  ) {
+    this.strictTopLevel = options.strictTopLevel ?? false;
+    this.normalizeSingleQuotes = options.normalizeSingleQuotes ?? false;
+  }
+
+  /** Nesting depth of the current position (0 = outside any value). */
+  get depth(): number {
+    return this.state.stack.length;
+  }
+
+  /** Whether the input so far ends inside a string. */
+  get inString(): boolean {
+    return this.state.stringCloser !== null;
+  }
+
+  /** Whether the input so far ends inside a number or literal (`tru`, `12`). */
+  get inBareWord(): boolean {
+    return this.state.inBareWord && this.state.stringCloser === null;
+  }
+
+  /** Position just after the last character read. */
+  get position(): InputPosition {
+    const { offset, line, column } = this.state;
+    return { offset, line, column };
+  }
+
+  /** A copy of the per-character state, to replay a chunk later (see {@link LenientRepairer.replay}). */
+  snapshot(): Readonly<LexState> {
+    return { ...this.state };
+  }
+
+  /**
+   * Replays `chunk` from a {@link snapshot} and returns the input position of the character whose
+   * repaired output contains UTF-8 byte `byteOffset` of the output (counted from the chunk start).
+   * Used only to place an error, so the hot path keeps no position map.
+   */
+  static locate(
+    from: Readonly<LexState>,
+    chunk: string,
+    byteOffset: number,
+    options: RepairOptions = {},
+  ): InputPosition {
+    let written = '';
+    const sink = { startValue() {}, endValue() {}, write: (text: string) => (written += text) };
+    const replay = new LenientRepairer(sink, options);
+    replay.state = { ...from };
+    let bytes = 0;
+    for (let i = 0; i < chunk.length; i++) {
+      const before = replay.position;
+      written = '';
+      try {
+        replay.push(chunk[i] as string);
+      } catch {
+        return before;
+      }
+      bytes += utf8Length(written);
+      if (bytes > byteOffset) return before;
+    }
+    return replay.position;
+  }
+
+  /** Feeds the next piece of block content. */
+  push(chunk: string): void {
+    let out = '';
+    const s = this.state;
+    const length = chunk.length;
+    let i = 0;
+    while (i < length) {
+      if (s.stringCloser !== null) {
+        // Fast path: copy the run of ordinary string characters in one slice.
+        const runEnd = stringRunEnd(chunk, i, s.escaped);
+        if (runEnd > i) {
+          out += chunk.slice(i, runEnd);
+          this.advance(chunk, i, runEnd);
+          i = runEnd;
+          continue;
+        }
+        out += this.stringChar(chunk[i] as string);
+      } else if (s.stack.length === 0) {
+        const flushed = this.topLevelChar(chunk[i] as string, out);
+        out = flushed;
+      } else {
+        out += this.valueChar(chunk[i] as string);
+        if (s.stack.length === 0) {
+          this.sink.write(out);
+          out = '';
+          this.sink.endValue();
+        }
+      }
+      this.advance(chunk, i, i + 1);
+      i++;
+    }
+    if (out) this.sink.write(out);
+  }
+
+  /** Handles one character inside a string and returns its repaired form. */
+  private stringChar(ch: string): string {
+    const s = this.state;
+    if (s.escaped) {
+      s.escaped = false;
+      return ch;
+    }
+    if (ch === '\\') {
+      s.escaped = true;
+      return ch;
+    }
+    if (ch === s.stringCloser || (s.stringCloser === RIGHT_DOUBLE && ch === LEFT_DOUBLE)) {
+      s.stringCloser = null;
+      return '"';
+    }
+    if (ch === '"') return '\\"'; // a straight quote inside a curly-quoted string is data
+    if (this.normalizeSingleQuotes && (ch === LEFT_SINGLE || ch === RIGHT_SINGLE)) return "'";
+    return escapeControl(ch);
+  }
+
+  /** Handles one character outside strings inside a value. */
+  private valueChar(ch: string): string {
+    const s = this.state;
+    if (ch === ' ' || ch === '\n' || ch === '\r' || ch === '\t') {
+      s.inBareWord = false;
+      return s.pendingComma ? '' : ch;
+    }
+    if (ch === ',') {
+      s.inBareWord = false;
+      if (s.pendingComma) return ''; // a doubled comma is read as one
+      s.pendingComma = true;
+      return ' '; // ends a number or literal for the tokenizer now; the comma follows later
+    }
+    let prefix = '';
+    if (s.pendingComma) {
+      s.pendingComma = false;
+      if (ch !== ']' && ch !== '}') prefix = ',';
+    }
+    if (ch === '"' || ch === LEFT_DOUBLE || ch === RIGHT_DOUBLE) {
+      s.stringCloser = ch === '"' ? '"' : RIGHT_DOUBLE;
+      s.inBareWord = false;
+      return `${prefix}"`;
+    }
+    if (ch === '{' || ch === '[') {
+      s.stack += ch;
+      s.inBareWord = false;
+      return prefix + ch;
+    }
+    if (ch === '}' || ch === ']') {
+      s.stack = s.stack.slice(0, -1);
+      s.inBareWord = false;
+      return prefix + ch;
+    }
+    s.inBareWord = BARE_WORD.test(ch);
+    return prefix + ch;
+  }
+
+  /**
+   * Handles one character outside any value. Returns the pending output, flushed to the sink
+   * first when a new value starts (so `startValue` comes before that value's text).
+   */
+  private topLevelChar(ch: string, out: string): string {
+    const s = this.state;
+    if (ch === '{' || ch === '[') {
+      if (out) this.sink.write(out);
+      s.stack = ch;
+      s.inFence = false;
+      s.pendingComma = false;
+      this.sink.startValue();
+      this.sink.write(ch);
+      return '';
+    }
+    if (this.strictTopLevel) this.checkTopLevelJunk(ch);
+    return out;
+  }
+
+  /** Strict mode: only whitespace, commas and ```fence lines may stand between values. */
+  private checkTopLevelJunk(ch: string): void {
+    const s = this.state;
+    if (ch === '\n' || ch === '\r') {
+      s.inFence = false;
+      return;
+    }
+    if (s.inFence || ch === ' ' || ch === '\t' || ch === ',') return;
+    if (ch === '`') {
+      s.inFence = true;
+      return;
+    }
+    throw new JunkOutsideValueError(this.position);
+  }
+
+  /** Moves the input position over `chunk[from..to)`. */
+  private advance(chunk: string, from: number, to: number): void {
+    const s = this.state;
+    for (let i = from; i < to; i++) {
+      if (chunk.charCodeAt(i) === 10) {
+        s.line++;
+        s.column = 1;
+      } else {
+        s.column++;
+      }
+    }
+    s.offset += to - from;
+  }
+}
+
+/**
+ * End of the run of string characters starting at `from` that need no repair: not a quote,
+ * backslash, control character or curly quote. Returns `from` when the first one needs care.
+ */
+function stringRunEnd(chunk: string, from: number, escaped: boolean): number {
+  if (escaped) return from;
+  let i = from;
+  while (i < chunk.length) {
+    const code = chunk.charCodeAt(i);
+    if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0x2018 && code <= 0x201d)) break;
+    i++;
+  }
+  return i;
+}
+
+/** Number of bytes `text` takes in UTF-8. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+function escapeControl(ch: string): string {
+  const code = ch.charCodeAt(0);
+  if (code >= 0x20) return ch;
+  if (ch === '\n') return '\\n';
+  if (ch === '\r') return '\\r';
+  if (ch === '\t') return '\\t';
+  return `\\u${code.toString(16).padStart(4, '0')}`;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, test } from 'vitest';
+import { A2uiLimitError, A2uiParseError } from '../../src/errors.js';
+import { JsonBlockReader, fixPayload } from '../../src/json/index.js';
+
+/** Reads `text` pushed in the given pieces and returns the top-level values. */
+function readInPieces(pieces: string[]): unknown[] {
+  const values: unknown[] = [];
+  const reader = new JsonBlockReader({
+    onValue(value, parents) {
+      if (parents.length === 0) values.push(value);
+    },
+  });
+  for (const piece of pieces) reader.push(piece);
+  return values;
+}
+
+/** Every way to cut `text` in two, plus one character at a time. */
+function chunkings(text: string): string[][] {
+  const result: string[][] = [[text], Array.from(text)];
+  for (let i = 1; i < text.length; i++) result.push([text.slice(0, i), text.slice(i)]);
+  return result;
+}
+
+const repairs: [string, string, unknown[]][] = [
+  ['trailing comma in array', '[{"a": 1},]', [[{ a: 1 }]]],
+  ['trailing comma in object', '{"a": 1, "b": [1, 2 , ] ,}', [{ a: 1, b: [1, 2] }]],
+  ['comma inside a string is data', '{"a": "x, ]", "b": "y,}"}', [{ a: 'x, ]', b: 'y,}' }]],
+  ['curly quotes as delimiters', '{“a”: “b c”}', [{ a: 'b c' }]],
+  ['curly quote as data stays data', '{"a": "say “hi”"}', [{ a: 'say “hi”' }]],
+  ['straight quote inside a curly-quoted string', '{“a”: “x"y”}', [{ a: 'x"y' }]],
+  ['raw line break and tab in a string', '{"a": "l1\nl2\tx\u0001"}', [{ a: 'l1\nl2\tx\u0001' }]],
+  ['escapes kept', '{"a": "q\\"\\\\n\\u00e9"}', [{ a: 'q"\\né' }]],
+  ['Markdown fence around the block', '```json\n[{"a": 1}]\n```', [[{ a: 1 }]]],
+  ['concatenated objects', '{"a": 1}\n{"b": 2}', [{ a: 1 }, { b: 2 }]],
+  ['numbers and literals at the edge of commas', '[1,true,null,-2.5e3,]', [[1, true, null, -2500]]],
+  ['non-ASCII text', '{"t": "héllo 🌍 日本"}', [{ t: 'héllo 🌍 日本' }]],
+];
+
+describe('JsonBlockReader repairs, at every chunk boundary', () => {
+  for (const [name, text, expected] of repairs) {
+    test(name, () => {
+      for (const pieces of chunkings(text)) expect(readInPieces(pieces)).toEqual(expected);
+    });
+  }
+});
+
+describe('fixPayload', () => {
+  test('wraps a single object and keeps a list', () => {
+    expect(fixPayload('{"a": 1}')).toEqual([{ a: 1 }]);
+    expect(fixPayload('[{"a": 1}, {"b": 2}]')).toEqual([{ a: 1 }, { b: 2 }]);
+  });
+  test('normalises curly single quotes like the reference', () => {
+    expect(fixPayload('{"t": "It’s"}')).toEqual([{ t: "It's" }]);
+  });
+  test('keeps __proto__ as data without touching Object.prototype', () => {
+    const [value] = fixPayload('{"__proto__": {"polluted": true}}') as [Record<string, unknown>];
+    expect(Object.keys(value)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+  test('reports line and column of a syntax error', () => {
+    const error = (() => {
+      try {
+        fixPayload('[\n  {"a": 1}\n  {"b": 2}\n]');
+      } catch (e) {
+        return e;
+      }
+    })() as A2uiParseError;
+    expect(error).toBeInstanceOf(A2uiParseError);
+    expect(error.message).toMatch(/^Failed to parse JSON: /);
+    expect([error.line, error.column]).toEqual([3, 3]);
+  });
+  test('rejects prose outside values, empty input and unterminated values', () => {
+    expect(() => fixPayload('invalid_json')).toThrow(/Failed to parse JSON/);
+    expect(() => fixPayload('')).toThrow(/Failed to parse JSON/);
+    expect(() => fixPayload('[{"a": 1}')).toThrow(/Unterminated/);
+  });
+  test('nesting beyond maxDepth is a LimitError', () => {
+    const reader = new JsonBlockReader({ onValue() {} }, { maxDepth: 10 });
+    expect(() => reader.push('['.repeat(11))).toThrow(A2uiLimitError);
+  });
+});
+
+describe('partial values', () => {
+  function stateAfter(text: string) {
+    const reader = new JsonBlockReader({ onValue() {} });
+    reader.push(text);
+    return reader;
+  }
+  const allowText = (_: string, key: string | undefined) => key === 'text';
+
+  test('a cut string under an allowed key is healed', () => {
+    const reader = stateAfter('{"id": "a", "text": "Hel');
+    expect(reader.cut()).toEqual({ kind: 'string', text: 'Hel', key: 'text', inArray: false });
+    expect(reader.heal(0, 'strict', allowText)).toEqual({ id: 'a', text: 'Hel' });
+  });
+  test('a cut string under another key makes the value unusable, or is dropped', () => {
+    const reader = stateAfter('{"text": "ok", "id": "ab');
+    expect(reader.heal(0, 'strict', allowText)).toBeUndefined();
+    expect(reader.heal(0, 'drop', allowText)).toEqual({ text: 'ok' });
+  });
+  test('dangling keys and cut numbers are never shown', () => {
+    for (const text of ['{"a": 1, "b"', '{"a": 1, "b":', '{"a": 1, "b": 12', '{"a": 1, "b": tr', '{"a": 1, "b": "x", "c']) {
+      const reader = stateAfter(text);
+      expect(reader.heal(0, 'strict', () => true), text).toBeUndefined();
+      expect(reader.heal(0, 'drop', () => false), text).toEqual({ a: 1, ...(text.includes('"x"') ? { b: 'x' } : {}) });
+    }
+  });
+  test('a held trailing comma still lets the number before it complete', () => {
+    expect(stateAfter('{"a": 12,').heal(0, 'strict', () => false)).toEqual({ a: 12 });
+  });
+  test('healing shares closed children and copies only the open path', () => {
+    const reader = stateAfter('{"list": [{"x": 1}, {"y": [2');
+    const first = reader.heal(0, 'drop', () => false) as { list: unknown[] };
+    const second = reader.heal(0, 'drop', () => false) as { list: unknown[] };
+    expect(first).toEqual({ list: [{ x: 1 }, { y: [] }] });
+    expect(first.list[0]).toBe(second.list[0]);
+    expect(first.list[1]).not.toBe(second.list[1]);
+  });
+});
