@@ -1,1 +1,19 @@
-export {};
+export { validateMessages, type ValidateOptions } from './validate-messages.js';
+export { validateComponent, componentTypeOf, type ComponentType } from './component.js';
+export {
+  checkIntegrity,
+  checkTopology,
+  componentsById,
+  forEachComponentReference,
+  MAX_COMPONENT_DEPTH,
+  type IntegrityOptions,
+  type TopologyOptions,
+  type WireComponent,
+} from './graph.js';
+export {
+  checkMessageLimits,
+  isValidPointer,
+  MAX_FUNCTION_CALL_DEPTH,
+  MAX_JSON_DEPTH,
+} from './limits.js';
+export { checkEnvelope, messageKeyOf, type CatalogChecks } from './envelope.js';

@@ -1,0 +1,172 @@
+/**
+ * Validation of one component as it travels on the wire, against its catalog: the component
+ * wrapper (`id`, type), the type's schema, and the function calls inside it.
+ */
+import { safeParse } from 'valibot';
+import type { A2uiErrorDetail } from '../errors.js';
+import type { Catalog, ComponentDef } from '../catalog/model.js';
+import { VERSION_SPECS } from '../protocol/versions.js';
+import {
+  detail,
+  detailsFromIssues,
+  extraField,
+  joinPath,
+  missingField,
+  typeMismatch,
+} from './details.js';
+import { isObject } from './envelope.js';
+
+/** Deeper than this, function calls are not searched (the message depth limit is 50). */
+const MAX_SEARCH_DEPTH = 64;
+
+/** Properties a v0.8 component wrapper may have besides `component`. */
+const V08_WRAPPER_FIELDS: Readonly<Record<string, 'string' | 'number'>> = {
+  id: 'string',
+  weight: 'number',
+};
+
+/** The located type of a wire component. */
+export interface ComponentType {
+  /** Type name, e.g. `Text`. */
+  readonly name: string;
+  /** The catalog's definition, `undefined` when the catalog has no such type. */
+  readonly def: ComponentDef | undefined;
+  /** What the definition's schema validates: v0.8 `component.<Type>`, v0.9+ the component. */
+  readonly props: unknown;
+}
+
+/**
+ * Finds the type of a wire component (v0.8 `{id, component: {Type: props}}`, v0.9+
+ * `{id, component: 'Type', ...props}`) in `catalog`; `undefined` when the component names no
+ * single type.
+ */
+export function componentTypeOf(catalog: Catalog, component: unknown): ComponentType | undefined {
+  if (!isObject(component)) return undefined;
+  const wrapped = component.component;
+  if (VERSION_SPECS[catalog.version].nestedComponents) {
+    if (!isObject(wrapped)) return undefined;
+    const keys = Object.keys(wrapped);
+    if (keys.length !== 1) return undefined;
+    const name = keys[0] as string;
+    return { name, def: catalog.components.get(name), props: wrapped[name] };
+  }
+  if (typeof wrapped !== 'string') return undefined;
+  return { name: wrapped, def: catalog.components.get(wrapped), props: component };
+}
+
+/**
+ * Validates one wire component against `catalog` and returns its problems (empty: valid).
+ * Detail paths start at `path` (default `''`, the component itself), e.g. `text` or, with
+ * `path = 'messages.1.updateComponents.components.0'`, `messages.1.updateComponents.components.0.text`.
+ * Pure and uncached: the streaming core calls it per (partial) component.
+ */
+export function validateComponent(
+  catalog: Catalog,
+  component: unknown,
+  path = '',
+): A2uiErrorDetail[] {
+  if (!isObject(component)) return [typeMismatch(path, component, 'object')];
+  const nested = VERSION_SPECS[catalog.version].nestedComponents;
+  const out: A2uiErrorDetail[] = nested
+    ? checkV08Wrapper(component, path)
+    : checkFlatWrapper(component, path);
+  if (out.length > 0) return out;
+  const type = componentTypeOf(catalog, component) as ComponentType;
+  const typePath = joinPath(path, 'component');
+  if (type.def === undefined) {
+    return [detail(typePath, 'invalid_value', `Unknown component type: ${type.name}`)];
+  }
+  const propsPath = nested ? joinPath(typePath, type.name) : path;
+  if (nested && !isObject(type.props)) return [typeMismatch(propsPath, type.props, 'object')];
+  const result = safeParse(type.def.schema, type.props);
+  if (!result.success) out.push(...detailsFromIssues(result.issues, propsPath));
+  if (catalog.functions.size > 0) checkFunctionCalls(catalog, type.props, propsPath, out, 0);
+  return dedupe(out);
+}
+
+function checkV08Wrapper(component: Readonly<Record<string, unknown>>, path: string) {
+  const out: A2uiErrorDetail[] = [];
+  for (const key of ['id', 'component']) if (!(key in component)) out.push(missingField(path, key));
+  for (const [key, value] of Object.entries(component)) {
+    if (key === 'component') {
+      if (!isObject(value)) out.push(typeMismatch(joinPath(path, key), value, 'object'));
+      else if (Object.keys(value).length !== 1) {
+        const text = `Component must name exactly one type, found ${Object.keys(value).length}`;
+        out.push(detail(joinPath(path, key), 'invalid_value', text));
+      }
+      continue;
+    }
+    const type = Object.prototype.hasOwnProperty.call(V08_WRAPPER_FIELDS, key)
+      ? V08_WRAPPER_FIELDS[key]
+      : undefined;
+    if (type === undefined) out.push(extraField(path, key));
+    else if (typeof value !== type) out.push(typeMismatch(joinPath(path, key), value, type));
+  }
+  return out;
+}
+
+function checkFlatWrapper(component: Readonly<Record<string, unknown>>, path: string) {
+  const out: A2uiErrorDetail[] = [];
+  for (const key of ['id', 'component']) {
+    if (!(key in component)) out.push(missingField(path, key));
+    else if (typeof component[key] !== 'string') {
+      out.push(typeMismatch(joinPath(path, key), component[key], 'string'));
+    }
+  }
+  return out;
+}
+
+/**
+ * Checks every function call (`{call, args}`) inside `value` against `catalog.functions`.
+ * System functions (names starting with `@`, e.g. v1.0 `@index`) are defined by the protocol,
+ * not the catalog, and are not checked here.
+ */
+function checkFunctionCalls(
+  catalog: Catalog,
+  value: unknown,
+  path: string,
+  out: A2uiErrorDetail[],
+  depth: number,
+): void {
+  if (depth > MAX_SEARCH_DEPTH || typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => checkFunctionCalls(catalog, item, joinPath(path, i), out, depth + 1));
+    return;
+  }
+  const record = value as Readonly<Record<string, unknown>>;
+  if (typeof record.call === 'string' && !record.call.startsWith('@')) {
+    checkCall(catalog, record.call, record.args, path, out);
+  }
+  for (const [key, item] of Object.entries(record)) {
+    checkFunctionCalls(catalog, item, joinPath(path, key), out, depth + 1);
+  }
+}
+
+function checkCall(
+  catalog: Catalog,
+  name: string,
+  args: unknown,
+  path: string,
+  out: A2uiErrorDetail[],
+): void {
+  const def = catalog.functions.get(name);
+  if (def === undefined) {
+    out.push(detail(joinPath(path, 'call'), 'invalid_value', `Unknown function: ${name}`));
+    return;
+  }
+  const result = safeParse(def.args, args ?? {});
+  if (result.success) return;
+  for (const item of detailsFromIssues(result.issues, joinPath(path, 'args'))) {
+    out.push({ ...item, message: `Invalid function call '${name}': ${item.message}` });
+  }
+}
+
+function dedupe(details: A2uiErrorDetail[]): A2uiErrorDetail[] {
+  const seen = new Set<string>();
+  return details.filter((item) => {
+    const key = `${item.path}\u0000${item.code}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,144 @@
+/**
+ * Turning schema problems into {@link A2uiErrorDetail}s worded like JSON Schema validators
+ * (`123 is not of type 'string'`, `'text' is a required property`), the wording the conformance
+ * suite and the reference use.
+ */
+import type { BaseIssue } from 'valibot';
+import type { A2uiErrorCode, A2uiErrorDetail } from '../errors.js';
+
+const MAX_REPR_LENGTH = 80;
+
+/**
+ * Renders a JSON value the way JSON Schema validators quote instances in messages (Python style:
+ * `'text'`, `123`, `True`, `None`, `{'a': 1}`), shortened past 80 characters.
+ */
+export function reprValue(value: unknown): string {
+  const text = repr(value, 0);
+  return text.length > MAX_REPR_LENGTH ? `${text.slice(0, MAX_REPR_LENGTH - 3)}...` : text;
+}
+
+function repr(value: unknown, depth: number): string {
+  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  if (value === null) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'number') return String(value);
+  if (depth > 2) return '...';
+  if (Array.isArray(value)) return `[${value.map((item) => repr(item, depth + 1)).join(', ')}]`;
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    return `{${entries.map(([k, v]) => `'${k}': ${repr(v, depth + 1)}`).join(', ')}}`;
+  }
+  return String(value);
+}
+
+/** Joins a base path and a key into a dotted detail path (`messages.0` + `surfaceId`). */
+export function joinPath(base: string, key: string | number): string {
+  return base === '' ? String(key) : `${base}.${key}`;
+}
+
+/** Builds one detail. */
+export function detail(path: string, code: A2uiErrorCode, message: string): A2uiErrorDetail {
+  return { path, code, message };
+}
+
+/** `'<key>' is a required property` at `<base>.<key>`. */
+export function missingField(base: string, key: string): A2uiErrorDetail {
+  return detail(joinPath(base, key), 'missing_field', `'${key}' is a required property`);
+}
+
+/** `Additional properties are not allowed ('<key>' was unexpected)` at `<base>.<key>`. */
+export function extraField(base: string, key: string): A2uiErrorDetail {
+  return detail(
+    joinPath(base, key),
+    'extra_field',
+    `Additional properties are not allowed ('${key}' was unexpected)`,
+  );
+}
+
+/** `<value> is not of type '<type>'` at `path`. */
+export function typeMismatch(path: string, value: unknown, type: string): A2uiErrorDetail {
+  return detail(path, 'type_mismatch', `${reprValue(value)} is not of type '${type}'`);
+}
+
+/** The JSON type name of a value, as JSON Schema names it. */
+export function jsonTypeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+/** Valibot schema types that check the JSON type of a value, with the JSON Schema type name. */
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  string: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  null: 'null',
+  object: 'object',
+  loose_object: 'object',
+  strict_object: 'object',
+  object_with_rest: 'object',
+  record: 'object',
+  array: 'array',
+  tuple: 'array',
+  loose_tuple: 'array',
+  strict_tuple: 'array',
+  tuple_with_rest: 'array',
+  integer: 'integer',
+};
+
+/**
+ * Converts the issues of a failed valibot parse into details under `base` (e.g.
+ * `messages.1.updateComponents.components.0`). Each issue's own path is appended with dots.
+ */
+export function detailsFromIssues(
+  issues: readonly BaseIssue<unknown>[],
+  base: string,
+): A2uiErrorDetail[] {
+  return issues.map((issue) => detailFromIssue(issue, base));
+}
+
+function detailFromIssue(issue: BaseIssue<unknown>, base: string): A2uiErrorDetail {
+  let parent = base;
+  let path = base;
+  let lastKey: unknown;
+  let fromKey = false;
+  for (const item of issue.path ?? []) {
+    const key = (item as { key?: unknown }).key;
+    lastKey = key;
+    fromKey = (item as { origin?: unknown }).origin === 'key';
+    parent = path;
+    if (typeof key === 'string' || typeof key === 'number') path = joinPath(path, key);
+  }
+  if (fromKey && typeof lastKey === 'string') {
+    if (issue.expected === 'never') return extraField(parent, lastKey);
+    if (issue.received === 'undefined') return missingField(parent, lastKey);
+  }
+  const typeName = TYPE_NAMES[issue.type];
+  if (issue.kind === 'schema' && typeName !== undefined) {
+    return typeMismatch(path, issue.input, typeName);
+  }
+  if (issue.kind === 'schema' && issue.type === 'union' && hasOnlyTypeIssues(issue)) {
+    return detail(
+      path,
+      'type_mismatch',
+      `${reprValue(issue.input)} is not valid under any of the given schemas`,
+    );
+  }
+  if (issue.type === 'literal') {
+    return detail(path, 'invalid_value', `${issue.expected ?? ''} was expected`.replace(/"/g, "'"));
+  }
+  if (issue.type === 'picklist' || issue.type === 'enum') {
+    return detail(
+      path,
+      'invalid_value',
+      `${reprValue(issue.input)} is not one of ${(issue.expected ?? '').replace(/"/g, "'")}`,
+    );
+  }
+  return detail(path, 'invalid_value', `${reprValue(issue.input)}: ${issue.message}`);
+}
+
+function hasOnlyTypeIssues(issue: BaseIssue<unknown>): boolean {
+  return (issue.issues ?? []).every((sub) => sub.kind === 'schema' && (sub.path?.length ?? 0) === 0);
+}

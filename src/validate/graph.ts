@@ -1,0 +1,176 @@
+/**
+ * The component graph of a surface: references between components, integrity (duplicate ids,
+ * missing root, dangling references) and topology (self-references, cycles, depth, orphans).
+ * Messages are those of the reference validator, which clients match on.
+ */
+import { A2uiIntegrityError, A2uiRecursionError } from '../errors.js';
+import type { Catalog } from '../catalog/model.js';
+import { forEachReference, type ReferenceVisitor } from '../catalog/refs.js';
+import { componentTypeOf } from './component.js';
+import { isObject } from './envelope.js';
+
+/** A component as on the wire (v0.8 `{id, component: {Type: props}}`, v0.9+ flat). */
+export type WireComponent = Readonly<Record<string, unknown>>;
+
+/** Longest allowed chain of references from a root (or any component when there is none). */
+export const MAX_COMPONENT_DEPTH = 50;
+
+/** Options of {@link checkIntegrity}. */
+export interface IntegrityOptions {
+  /** Accept references to ids that are not in the map. Default `false`. */
+  allowDangling?: boolean;
+  /** Accept a map without the root component. Default `false`. */
+  allowMissingRoot?: boolean;
+}
+
+/** Options of {@link checkTopology}. */
+export interface TopologyOptions {
+  /** Accept components that are not reachable from the root. Default `false`. */
+  allowOrphans?: boolean;
+}
+
+/**
+ * Calls `visit(id, field)` for each component reference of a wire component, using the
+ * reference fields of its catalog type. Components of unknown types have none.
+ */
+export function forEachComponentReference(
+  catalog: Catalog,
+  component: unknown,
+  visit: ReferenceVisitor,
+): void {
+  const type = componentTypeOf(catalog, component);
+  if (type?.def !== undefined && isObject(type.props)) forEachReference(type.def, type.props, visit);
+}
+
+/**
+ * Collects a list of wire components (one message's) into a map by id.
+ * @throws A2uiIntegrityError `Duplicate component ID: <id>` when an id occurs twice.
+ */
+export function componentsById(components: readonly unknown[]): Map<string, WireComponent> {
+  const byId = new Map<string, WireComponent>();
+  for (const component of components) {
+    if (!isObject(component) || typeof component.id !== 'string') continue;
+    if (byId.has(component.id)) {
+      throw new A2uiIntegrityError(`Duplicate component ID: ${component.id}`);
+    }
+    byId.set(component.id, component);
+  }
+  return byId;
+}
+
+/**
+ * Checks that the root is present (unless allowed) and that every reference names a component
+ * of the map (unless dangling references are allowed).
+ * @param root Root id; `undefined` skips the root check.
+ * @throws A2uiIntegrityError `Missing root component: No component has id='<root>'` or
+ *   `Component '<id>' references non-existent component '<ref>' in field '<field>'`.
+ */
+export function checkIntegrity(
+  components: ReadonlyMap<string, WireComponent>,
+  root: string | undefined,
+  catalog: Catalog,
+  options: IntegrityOptions = {},
+): void {
+  if (root !== undefined && !options.allowMissingRoot && !components.has(root)) {
+    throw new A2uiIntegrityError(`Missing root component: No component has id='${root}'`);
+  }
+  if (options.allowDangling) return;
+  for (const [id, component] of components) {
+    forEachComponentReference(catalog, component, (ref, field) => {
+      if (!components.has(ref)) {
+        throw new A2uiIntegrityError(
+          `Component '${id}' references non-existent component '${ref}' in field '${field}'`,
+        );
+      }
+    });
+  }
+}
+
+/**
+ * Checks the shape of the component graph: no component refers to itself, no cycle, no chain
+ * longer than {@link MAX_COMPONENT_DEPTH}, and (with a root, unless allowed) no component
+ * unreachable from the root. References to ids outside the map are ignored here.
+ * @param root Root id; `undefined` (e.g. an incremental update without its surface's start)
+ *   walks from every component and skips the orphan check.
+ * @throws A2uiRecursionError `Self-reference detected: Component '<id>' references itself in
+ *   field '<field>'`, `Circular reference detected involving component '<id>'`,
+ *   `Global recursion limit exceeded: logical depth > 50`.
+ * @throws A2uiIntegrityError `Component '<id>' is not reachable from '<root>'` (the first orphan
+ *   in code-point order of ids).
+ */
+export function checkTopology(
+  components: ReadonlyMap<string, WireComponent>,
+  root: string | undefined,
+  catalog: Catalog,
+  options: TopologyOptions = {},
+): void {
+  const edges = new Map<string, string[]>();
+  for (const [id, component] of components) {
+    const targets: string[] = [];
+    forEachComponentReference(catalog, component, (ref, field) => {
+      if (ref === id) {
+        throw new A2uiRecursionError(
+          `Self-reference detected: Component '${id}' references itself in field '${field}'`,
+        );
+      }
+      if (components.has(ref)) targets.push(ref);
+    });
+    edges.set(id, targets);
+  }
+  const walk = new DepthFirstWalk(edges);
+  if (root === undefined) {
+    for (const id of components.keys()) walk.visit(id, 0);
+    return;
+  }
+  if (components.has(root)) walk.visit(root, 0);
+  if (options.allowOrphans) return;
+  let orphan: string | undefined;
+  for (const id of components.keys()) {
+    if (!walk.reached(id) && (orphan === undefined || id < orphan)) orphan = id;
+  }
+  if (orphan !== undefined) {
+    throw new A2uiIntegrityError(`Component '${orphan}' is not reachable from '${root}'`);
+  }
+}
+
+/**
+ * Depth-first walk that detects cycles and measures the longest chain below each component once
+ * (linear in the graph size, also for shared sub-trees).
+ */
+class DepthFirstWalk {
+  private readonly height = new Map<string, number>();
+  private readonly onPath = new Set<string>();
+
+  constructor(private readonly edges: ReadonlyMap<string, readonly string[]>) {}
+
+  reached(id: string): boolean {
+    return this.height.has(id);
+  }
+
+  /** Visits `id` found at `depth`; returns the longest chain of references below it. */
+  visit(id: string, depth: number): number {
+    if (depth > MAX_COMPONENT_DEPTH) throw depthError();
+    if (this.onPath.has(id)) {
+      throw new A2uiRecursionError(`Circular reference detected involving component '${id}'`);
+    }
+    const known = this.height.get(id);
+    if (known !== undefined) {
+      if (depth + known > MAX_COMPONENT_DEPTH) throw depthError();
+      return known;
+    }
+    this.onPath.add(id);
+    let below = 0;
+    for (const target of this.edges.get(id) ?? []) {
+      below = Math.max(below, 1 + this.visit(target, depth + 1));
+    }
+    this.onPath.delete(id);
+    this.height.set(id, below);
+    return below;
+  }
+}
+
+function depthError(): A2uiRecursionError {
+  return new A2uiRecursionError(
+    `Global recursion limit exceeded: logical depth > ${MAX_COMPONENT_DEPTH}`,
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * `validateMessages`: a payload of A2UI messages against one or more catalogs, in the order
+ * limits → envelope and components → integrity → topology.
+ */
+import { safeParse } from 'valibot';
+import { A2uiValidationError, type A2uiErrorDetail } from '../errors.js';
+import { resolveCatalogs, type ResolvedCatalogs } from '../catalog/catalog.js';
+import type { Catalog } from '../catalog/model.js';
+import { VERSION_SPECS, type VersionSpec } from '../protocol/versions.js';
+import { validateComponent } from './component.js';
+import { detailsFromIssues, joinPath } from './details.js';
+import { checkEnvelope, isObject, messageKeyOf, type CatalogChecks } from './envelope.js';
+import { checkIntegrity, checkTopology, componentsById, type WireComponent } from './graph.js';
+import { checkMessageLimits } from './limits.js';
+
+/** Options of {@link validateMessages}. */
+export interface ValidateOptions {
+  /** Accept components that are not reachable from their surface's root. Default `false`. */
+  allowOrphans?: boolean;
+  /** Accept references to components that the payload does not define. Default `false`. */
+  allowDangling?: boolean;
+  /**
+   * Accept a surface whose components lack the root. Default `false`; always `true` for a surface
+   * whose start message (`createSurface` / `beginRendering`) is not in the payload, since such a
+   * payload is an incremental update.
+   */
+  allowMissingRoot?: boolean;
+}
+
+/** What the payload's start message says about a surface. */
+interface SurfaceStart {
+  readonly catalog: Catalog;
+  readonly root: string | undefined;
+}
+
+type Body = Readonly<Record<string, unknown>>;
+
+/**
+ * Validates A2UI messages (a list, or one message) against the catalogs, and returns when they
+ * are valid. A surface uses the catalog its start message names by `catalogId`, else the first.
+ *
+ * Checks: the envelope of each message (exactly one message key, the `version` field, field
+ * types), each component against its catalog type (unknown types rejected) and each function call
+ * against the catalog's functions; JSON nesting up to 50 and function-call nesting up to 5; JSON
+ * Pointer syntax of every binding `path`; per surface, duplicate ids (within one message), the
+ * root (only when the payload holds the surface's start message), dangling references,
+ * self-references, cycles, reference depth up to 50, and orphans.
+ *
+ * @param messages A list of messages, or one message (addressed as `messages.0` in details).
+ * @param catalogs One catalog or a non-empty list sharing one protocol version.
+ * @throws A2uiValidationError `Validation failed: <path>: <problem>` with every problem in
+ *   `details` (`missing_field`, `extra_field`, `type_mismatch`, `invalid_value`,
+ *   `invalid_pointer`).
+ * @throws A2uiIntegrityError duplicate ids, missing root, dangling references, orphans.
+ * @throws A2uiRecursionError self-references, cycles, nesting beyond the limits.
+ * @throws A2uiCatalogError when the catalog list is invalid.
+ */
+export function validateMessages(
+  messages: unknown,
+  catalogs: Catalog | readonly Catalog[],
+  options: ValidateOptions = {},
+): void {
+  const resolved = resolveCatalogs(catalogs);
+  const spec = VERSION_SPECS[resolved.version];
+  const list: readonly unknown[] = Array.isArray(messages) ? messages : [messages];
+  const starts = findStarts(list, spec, resolved);
+  const catalogOf = (body: Body) =>
+    (typeof body.surfaceId === 'string' ? starts.get(body.surfaceId)?.catalog : undefined) ??
+    resolved.default;
+
+  const details: A2uiErrorDetail[] = [];
+  list.forEach((message, index) => {
+    const path = joinPath('messages', index);
+    details.push(...checkMessageLimits(message, path, spec.version));
+    const key = messageKeyOf(message, spec.version);
+    const body = key === undefined ? undefined : (message as Body)[key];
+    const catalog = isObject(body) ? catalogOf(body) : resolved.default;
+    details.push(...checkEnvelope(message, path, spec.version, catalogChecks(catalog)));
+  });
+  if (details.length > 0) throw validationError(details);
+
+  for (const [surfaceId, components] of collectSurfaces(list, spec)) {
+    const start = starts.get(surfaceId);
+    const catalog = start?.catalog ?? resolved.default;
+    const allowMissingRoot = options.allowMissingRoot === true || start === undefined;
+    const root = start?.root ?? spec.defaultRoot;
+    checkIntegrity(components, root, catalog, {
+      allowDangling: options.allowDangling === true,
+      allowMissingRoot,
+    });
+    checkTopology(components, allowMissingRoot ? undefined : root, catalog, {
+      allowOrphans: options.allowOrphans === true,
+    });
+  }
+}
+
+function catalogChecks(catalog: Catalog): CatalogChecks {
+  return {
+    components: (components, path) =>
+      components.flatMap((component, i) => validateComponent(catalog, component, joinPath(path, i))),
+    theme: (value, path) => {
+      if (catalog.theme === undefined) return [];
+      const result = safeParse(catalog.theme, value);
+      return result.success ? [] : detailsFromIssues(result.issues, path);
+    },
+  };
+}
+
+/** The start message of each surface in the payload (the first one, if repeated). */
+function findStarts(
+  list: readonly unknown[],
+  spec: VersionSpec,
+  catalogs: ResolvedCatalogs,
+): Map<string, SurfaceStart> {
+  const starts = new Map<string, SurfaceStart>();
+  for (const message of list) {
+    if (messageKeyOf(message, spec.version) !== spec.start) continue;
+    const body = (message as Body)[spec.start];
+    if (!isObject(body) || typeof body.surfaceId !== 'string' || starts.has(body.surfaceId)) continue;
+    const catalog =
+      (typeof body.catalogId === 'string' ? catalogs.byId(body.catalogId) : undefined) ??
+      catalogs.default;
+    const root = spec.defaultRoot ?? (typeof body.root === 'string' ? body.root : undefined);
+    starts.set(body.surfaceId, { catalog, root });
+  }
+  return starts;
+}
+
+/**
+ * The components of each surface, from every message that carries components (v1.0
+ * `createSurface` may too). Within a message ids must be unique; a later message replaces
+ * earlier components of the same id, as a renderer would.
+ */
+function collectSurfaces(
+  list: readonly unknown[],
+  spec: VersionSpec,
+): Map<string, Map<string, WireComponent>> {
+  const surfaces = new Map<string, Map<string, WireComponent>>();
+  for (const message of list) {
+    const key = messageKeyOf(message, spec.version);
+    if (key !== spec.components && key !== spec.start) continue;
+    const body = (message as Body)[key];
+    if (!isObject(body) || typeof body.surfaceId !== 'string') continue;
+    if (!Array.isArray(body.components)) continue;
+    const byId = componentsById(body.components);
+    const surface = surfaces.get(body.surfaceId);
+    if (surface === undefined) surfaces.set(body.surfaceId, byId);
+    else for (const [id, component] of byId) surface.set(id, component);
+  }
+  return surfaces;
+}
+
+function validationError(details: readonly A2uiErrorDetail[]): A2uiValidationError {
+  const lines = details.map((item) => `${item.path}: ${item.message}`);
+  const [first, ...rest] = lines;
+  const message = [`Validation failed: ${first}`, ...rest.map((line) => `  - ${line}`)].join('\n');
+  return new A2uiValidationError(message, { details });
+}
