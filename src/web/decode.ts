@@ -1,9 +1,13 @@
 import { A2uiParseError } from '../errors.js';
 
-/** A chunk a stream accepts: text as it is, or UTF-8 bytes. */
-export type TextOrBytes = string | BufferSource;
+/**
+ * A chunk a stream accepts: text as it is, or UTF-8 bytes (spelled out rather than
+ * `BufferSource`, so that TypeScript lets a `ReadableStream<Uint8Array>` such as a `fetch` body
+ * pipe into it).
+ */
+export type TextOrBytes = string | ArrayBufferView | ArrayBuffer;
 
-function isBufferSource(chunk: unknown): chunk is BufferSource {
+function isBytes(chunk: unknown): chunk is ArrayBufferView | ArrayBuffer {
   if (ArrayBuffer.isView(chunk)) return true;
   // The tag check also accepts buffers from another realm (iframe, worker) and SharedArrayBuffer.
   const tag = Object.prototype.toString.call(chunk);
@@ -24,7 +28,7 @@ export class ChunkDecoder {
   /** Text of `chunk`; bytes that end in the middle of a character are kept for the next call. */
   decode(chunk: TextOrBytes): string {
     if (typeof chunk === 'string') return this.#holding ? this.flush() + chunk : chunk;
-    if (!isBufferSource(chunk)) {
+    if (!isBytes(chunk)) {
       throw new A2uiParseError('A stream chunk must be a string or bytes (ArrayBuffer or a view).', {
         details: [{ path: '', code: 'type_mismatch', message: `Got ${typeof chunk}.` }],
       });
