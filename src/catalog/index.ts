@@ -1,2 +1,3 @@
 export * from './refs.js';
 export * from './catalog.js';
+export * from './basic/index.js';

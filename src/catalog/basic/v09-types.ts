@@ -1,0 +1,144 @@
+/**
+ * The common types of the v0.9 family (v0.9, v0.9.1, v1.0) as valibot schemas: data bindings,
+ * dynamic values, function calls, child lists, actions and check rules. The revisions differ in a
+ * few details, given as a {@link V09Revision} record.
+ */
+import * as v from 'valibot';
+import { v09FunctionArgs, type FunctionSpec } from './v09-functions.js';
+
+/** `{path}`: a value read from the data model. */
+export interface DataBinding {
+  path: string;
+}
+
+/** A call of a catalog function, `{call, args}`. */
+export interface FunctionCall {
+  call: string;
+  args?: { [name: string]: unknown };
+  /** v0.9 only: the declared return type. */
+  returnType?: string;
+  /** v1.0 only: the catalog that defines the function. */
+  catalogId?: string;
+}
+
+/** A string given literally, bound to the data model, or computed. */
+export type DynamicString = string | DataBinding | FunctionCall;
+/** A number given literally, bound to the data model, or computed. */
+export type DynamicNumber = number | DataBinding | FunctionCall;
+/** A boolean given literally, bound to the data model, or computed. */
+export type DynamicBoolean = boolean | DataBinding | FunctionCall;
+/** A list of strings given literally, bound to the data model, or computed. */
+export type DynamicStringList = string[] | DataBinding | FunctionCall;
+/** Any dynamic value. */
+export type DynamicValue = string | number | boolean | unknown[] | { [key: string]: unknown };
+
+/** What differs between the revisions of the v0.9 family. */
+export interface V09Revision {
+  /**
+   * `returnType`: calls may carry the function's return type and typed dynamic values only accept
+   * calls of that type (v0.9); `catalogId`: calls may name their catalog, the `@index` system
+   * function exists, and any call fits any dynamic value (v1.0).
+   */
+  readonly callTag: 'returnType' | 'catalogId';
+  /** openUrl's `url` may also be bound or computed (v1.0). */
+  readonly dynamicOpenUrl: boolean;
+  /** Check rules take a binding or call as condition and an optional message (v1.0). */
+  readonly looseCheckRules: boolean;
+  /** Action events may carry a `userMessage` (v1.0). */
+  readonly eventUserMessage: boolean;
+  /** Dynamic values may be plain objects without `path` or `call` (v1.0). */
+  readonly objectValues: boolean;
+}
+
+type CallKind = 'string' | 'number' | 'boolean' | 'array' | 'any';
+
+/** Lets `schema` stand for a recursive type whose valibot output TypeScript cannot infer. */
+function as<T>(schema: v.GenericSchema): v.GenericSchema<T> {
+  return schema as v.GenericSchema<T>;
+}
+
+/** Builds the common types of one revision of the v0.9 family. */
+export function v09Types(revision: V09Revision) {
+  const calls = new Map<CallKind, v.GenericSchema<FunctionCall>>();
+  const callOf = (kind: CallKind) => v.lazy(() => calls.get(kind)!);
+
+  const DataBinding = v.strictObject({ path: v.string() });
+  const ComponentId = v.string();
+  const DynamicString = as<DynamicString>(v.union([v.string(), DataBinding, callOf('string')]));
+  const DynamicNumber = as<DynamicNumber>(v.union([v.number(), DataBinding, callOf('number')]));
+  const DynamicBoolean = as<DynamicBoolean>(v.union([v.boolean(), DataBinding, callOf('boolean')]));
+  const DynamicStringList = as<DynamicStringList>(
+    v.union([v.array(v.string()), DataBinding, callOf('array')]),
+  );
+  const plainObject = v.pipe(
+    v.record(v.string(), v.unknown()),
+    v.check((value) => !('path' in value) && !('call' in value), 'a plain object has no path or call'),
+  );
+  const valueOptions = [v.string(), v.number(), v.boolean(), v.array(v.unknown()), DataBinding, callOf('any')];
+  const DynamicValue = as<DynamicValue>(
+    v.union(revision.objectValues ? [...valueOptions, plainObject] : valueOptions),
+  );
+  const FunctionCall = callOf('any');
+
+  const dynamic = {
+    DataBinding,
+    DynamicString,
+    DynamicNumber,
+    DynamicBoolean,
+    DynamicStringList,
+    DynamicValue,
+    FunctionCall,
+  };
+  const functions = v09FunctionArgs(dynamic, revision.dynamicOpenUrl);
+  for (const kind of ['string', 'number', 'boolean', 'array', 'any'] as const) {
+    calls.set(kind, callSchema(functions, kind, revision, DynamicNumber));
+  }
+
+  const ChildList = v.union([
+    v.array(ComponentId),
+    v.strictObject({ componentId: ComponentId, path: v.string() }),
+  ]);
+  const CheckRule = revision.looseCheckRules
+    ? v.strictObject({ condition: v.union([DataBinding, FunctionCall]), message: v.optional(v.string()) })
+    : v.strictObject({ condition: DynamicBoolean, message: v.string() });
+  const eventEntries = { name: v.string(), context: v.optional(v.record(v.string(), DynamicValue)) };
+  const event = revision.eventUserMessage
+    ? v.strictObject({ ...eventEntries, userMessage: v.optional(DynamicString) })
+    : v.strictObject(eventEntries);
+  const Action = v.union([
+    v.strictObject({ event }),
+    v.strictObject({ functionCall: FunctionCall }),
+  ]);
+
+  return { ...dynamic, ComponentId, ChildList, CheckRule, Action, functions };
+}
+
+/** The common types of one revision, as {@link v09Types} builds them. */
+export type V09Types = ReturnType<typeof v09Types>;
+
+/** A function call accepted where a value of `kind` is expected. */
+function callSchema(
+  functions: Readonly<Record<string, FunctionSpec>>,
+  kind: CallKind,
+  revision: V09Revision,
+  DynamicNumber: v.GenericSchema<DynamicNumber>,
+): v.GenericSchema<FunctionCall> {
+  const options = Object.entries(functions).map(([name, spec]) =>
+    v.strictObject({
+      call: v.literal(name),
+      args: spec.args,
+      ...(revision.callTag === 'catalogId'
+        ? { catalogId: v.optional(v.string()) }
+        : { returnType: v.optional(kind === 'any' || kind === spec.returnType ? v.literal(spec.returnType) : v.never()) }),
+    }),
+  );
+  if (revision.callTag === 'catalogId') {
+    options.push(
+      v.strictObject({
+        call: v.literal('@index'),
+        args: v.optional(v.strictObject({ offset: v.optional(DynamicNumber) })),
+      }) as unknown as (typeof options)[number],
+    );
+  }
+  return as<FunctionCall>(v.variant('call', options as [(typeof options)[number], ...typeof options]));
+}
