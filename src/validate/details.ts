@@ -5,32 +5,7 @@
  */
 import type { BaseIssue } from 'valibot';
 import type { A2uiErrorCode, A2uiErrorDetail } from '../errors.js';
-
-const MAX_REPR_LENGTH = 80;
-
-/**
- * Renders a JSON value the way JSON Schema validators quote instances in messages (Python style:
- * `'text'`, `123`, `True`, `None`, `{'a': 1}`), shortened past 80 characters.
- */
-export function reprValue(value: unknown): string {
-  const text = repr(value, 0);
-  return text.length > MAX_REPR_LENGTH ? `${text.slice(0, MAX_REPR_LENGTH - 3)}...` : text;
-}
-
-function repr(value: unknown, depth: number): string {
-  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-  if (value === null) return 'None';
-  if (value === true) return 'True';
-  if (value === false) return 'False';
-  if (typeof value === 'number') return String(value);
-  if (depth > 2) return '...';
-  if (Array.isArray(value)) return `[${value.map((item) => repr(item, depth + 1)).join(', ')}]`;
-  if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>);
-    return `{${entries.map(([k, v]) => `'${k}': ${repr(v, depth + 1)}`).join(', ')}}`;
-  }
-  return String(value);
-}
+import { isJsonSchemaIssue, pyRepr } from '../catalog/json-schema/issues.js';
 
 /** Joins a base path and a key into a dotted detail path (`messages.0` + `surfaceId`). */
 export function joinPath(base: string, key: string | number): string {
@@ -58,15 +33,7 @@ export function extraField(base: string, key: string): A2uiErrorDetail {
 
 /** `<value> is not of type '<type>'` at `path`. */
 export function typeMismatch(path: string, value: unknown, type: string): A2uiErrorDetail {
-  return detail(path, 'type_mismatch', `${reprValue(value)} is not of type '${type}'`);
-}
-
-/** The JSON type name of a value, as JSON Schema names it. */
-export function jsonTypeOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  return typeof value;
+  return detail(path, 'type_mismatch', `${pyRepr(value)} is not of type '${type}'`);
 }
 
 /** Valibot schema types that check the JSON type of a value, with the JSON Schema type name. */
@@ -91,6 +58,8 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
 /**
  * Converts the issues of a failed valibot parse into details under `base` (e.g.
  * `messages.1.updateComponents.components.0`). Each issue's own path is appended with dots.
+ * Issues of schemas compiled from JSON Schema carry their code and message; plain valibot issues
+ * are reworded.
  */
 export function detailsFromIssues(
   issues: readonly BaseIssue<unknown>[],
@@ -111,6 +80,7 @@ function detailFromIssue(issue: BaseIssue<unknown>, base: string): A2uiErrorDeta
     parent = path;
     if (typeof key === 'string' || typeof key === 'number') path = joinPath(path, key);
   }
+  if (isJsonSchemaIssue(issue)) return detail(path, issue.code, issue.message);
   if (fromKey && typeof lastKey === 'string') {
     if (issue.expected === 'never') return extraField(parent, lastKey);
     if (issue.received === 'undefined') return missingField(parent, lastKey);
@@ -123,7 +93,7 @@ function detailFromIssue(issue: BaseIssue<unknown>, base: string): A2uiErrorDeta
     return detail(
       path,
       'type_mismatch',
-      `${reprValue(issue.input)} is not valid under any of the given schemas`,
+      `${pyRepr(issue.input)} is not valid under any of the given schemas`,
     );
   }
   if (issue.type === 'literal') {
@@ -133,10 +103,10 @@ function detailFromIssue(issue: BaseIssue<unknown>, base: string): A2uiErrorDeta
     return detail(
       path,
       'invalid_value',
-      `${reprValue(issue.input)} is not one of ${(issue.expected ?? '').replace(/"/g, "'")}`,
+      `${pyRepr(issue.input)} is not one of ${(issue.expected ?? '').replace(/"/g, "'")}`,
     );
   }
-  return detail(path, 'invalid_value', `${reprValue(issue.input)}: ${issue.message}`);
+  return detail(path, 'invalid_value', `${pyRepr(issue.input)}: ${issue.message}`);
 }
 
 function hasOnlyTypeIssues(issue: BaseIssue<unknown>): boolean {

@@ -9,9 +9,9 @@ import {
   extraField,
   joinPath,
   missingField,
-  reprValue,
   typeMismatch,
 } from './details.js';
+import { pyRepr } from '../catalog/json-schema/issues.js';
 import { ENVELOPE_SPECS, type BodySpec, type FieldSpec } from './envelope-specs.js';
 
 /** Checks the parts of a message that depend on the surface's catalog. */
@@ -96,7 +96,7 @@ function checkVersionField(
   const text =
     accepted.length === 1
       ? `'${accepted[0]}' was expected`
-      : `${reprValue(value)} is not one of [${accepted.map((v) => `'${v}'`).join(', ')}]`;
+      : `${pyRepr(value)} is not one of [${accepted.map((v) => `'${v}'`).join(', ')}]`;
   out.push(detail(versionPath, 'invalid_value', text));
 }
 
