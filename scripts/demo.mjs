@@ -8,7 +8,7 @@ if (!existsSync(fileURLToPath(entry))) {
   console.error('dist/index.js not found: run `npm run build` first.');
   process.exit(1);
 }
-const { parseResponse } = await import(entry.href);
+const { basicCatalog, parseResponse } = await import(entry.href);
 
 /** A model response in the direct JSON format: text with one A2UI block (v0.9). */
 const SAMPLE_RESPONSE = `Here is the booking form you asked for.
@@ -44,7 +44,8 @@ const SAMPLE_RESPONSE = `Here is the booking form you asked for.
 
 Pick a date and press “Reserve”.`;
 
-const parts = parseResponse(SAMPLE_RESPONSE);
+// Validated against the basic v0.9 catalog: a block a renderer would reject throws.
+const parts = parseResponse(SAMPLE_RESPONSE, basicCatalog('0.9'));
 for (const [index, part] of parts.entries()) {
   if (part.type === 'text') {
     console.log(`part ${index + 1}: text\n  ${JSON.stringify(part.text)}`);
