@@ -39,6 +39,58 @@ function expectChunkingInvariant(input: string): Flat[] {
   return whole;
 }
 
+/** A direct, non-incremental reading of the tag rules (regular expressions at each position). */
+function oracle(input: string): Flat[] {
+  const openTag = /<a2ui-json(?![\p{L}\p{N}_])[^>]*>/iuy;
+  const closeTag = /<\/a2ui-json\s*>/iy;
+  const out: Flat[] = [];
+  let run = '';
+  let inBlock = false;
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  const flush = (type: 'text' | 'block') => {
+    if (run !== '') out.push({ type, text: run });
+    run = '';
+  };
+  for (let i = 0; i < input.length; ) {
+    const ch = input[i] as string;
+    if (!inBlock) {
+      openTag.lastIndex = i;
+      const m = openTag.exec(input);
+      if (m && m[0].length <= MAX_TAG_LENGTH) {
+        flush('text');
+        out.push({ type: 'open' });
+        inBlock = true;
+        i += m[0].length;
+        continue;
+      }
+    } else if (inString) {
+      if (escaped) escaped = false;
+      else if (ch === '\\') escaped = true;
+      else if (ch === '"') inString = false;
+    } else if (ch === '<') {
+      closeTag.lastIndex = i;
+      const m = closeTag.exec(input);
+      if (m && m[0].length <= MAX_TAG_LENGTH) {
+        flush('block');
+        out.push({ type: 'close' });
+        inBlock = false;
+        depth = 0;
+        i += m[0].length;
+        continue;
+      }
+    } else if (ch === '{' || ch === '[') depth++;
+    else if (ch === '}' || ch === ']') depth = Math.max(0, depth - 1);
+    else if (ch === '"' && depth > 0) inString = true;
+    run += ch;
+    i++;
+  }
+  flush(inBlock ? 'block' : 'text');
+  if (inBlock) out.push({ type: 'unclosed' });
+  return out;
+}
+
 const text = (t: string): Flat => ({ type: 'text', text: t });
 const block = (t: string): Flat => ({ type: 'block', text: t });
 const open: Flat = { type: 'open' };
@@ -187,6 +239,9 @@ describe('TagSplitter', () => {
       '<A2UI-JSON x="1">',
       '</a2ui-json >',
       '<a2ui',
+      '-json',
+      ' id=1',
+      'a'.repeat(400),
       '"',
       '\\',
       '{',
@@ -209,9 +264,11 @@ describe('TagSplitter', () => {
           prev = p;
         }
         chunks.push(input.slice(prev));
-        expect(split(chunks)).toEqual(split([input]));
+        const whole = split([input]);
+        expect(whole).toEqual(oracle(input));
+        expect(split(chunks)).toEqual(whole);
       }),
-      { numRuns: 300 },
+      { numRuns: 500 },
     );
   });
 });
