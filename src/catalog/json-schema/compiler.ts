@@ -24,7 +24,8 @@ const GROUPS: readonly KeywordGroup[] = [
 
 /**
  * Keywords that never change whether a value is valid: annotations, definitions (compiled only
- * when referenced) and the A2UI vocabulary's own annotations (`returnType`, `allowedParents`, …).
+ * when referenced) and the A2UI catalog vocabulary's annotations (v1.0 `catalog_definition.json`: `returnType`,
+ * `allowedCallers`, `requiresUserActivation`, `allowedParents`, `allowedChildren`, `metadata`).
  */
 const ANNOTATIONS = new Set([
   '$schema',
@@ -42,8 +43,11 @@ const ANNOTATIONS = new Set([
   'contentMediaType',
   'contentEncoding',
   'returnType',
+  'allowedCallers',
+  'requiresUserActivation',
   'allowedParents',
   'allowedChildren',
+  'metadata',
 ]);
 
 const KNOWN = new Set([...GROUPS.flatMap((group) => group.keywords), ...ANNOTATIONS, 'unevaluatedProperties']);
