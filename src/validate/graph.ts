@@ -86,6 +86,36 @@ export function checkIntegrity(
   }
 }
 
+/** The ids reachable from `root` (itself included when present) over references inside the map. */
+export function reachableFrom(
+  components: ReadonlyMap<string, WireComponent>,
+  root: string,
+  catalog: Catalog,
+): Set<string> {
+  const reached = new Set<string>();
+  if (!components.has(root)) return reached;
+  const queue = [root];
+  reached.add(root);
+  for (let i = 0; i < queue.length; i++) {
+    forEachComponentReference(catalog, components.get(queue[i] as string), (ref) => {
+      if (!reached.has(ref) && components.has(ref)) {
+        reached.add(ref);
+        queue.push(ref);
+      }
+    });
+  }
+  return reached;
+}
+
+/** `Component '<id>' is not reachable from '<root>'` for the first of `orphans` in code-point order. */
+export function orphanError(orphans: Iterable<string>, root: string): A2uiIntegrityError | undefined {
+  let first: string | undefined;
+  for (const id of orphans) if (first === undefined || id < first) first = id;
+  return first === undefined
+    ? undefined
+    : new A2uiIntegrityError(`Component '${first}' is not reachable from '${root}'`);
+}
+
 /**
  * Checks the shape of the component graph: no component refers to itself, no cycle, no chain
  * longer than {@link MAX_COMPONENT_DEPTH}, and (with a root, unless allowed) no component
@@ -124,13 +154,11 @@ export function checkTopology(
   }
   if (components.has(root)) walk.visit(root, 0);
   if (options.allowOrphans) return;
-  let orphan: string | undefined;
-  for (const id of components.keys()) {
-    if (!walk.reached(id) && (orphan === undefined || id < orphan)) orphan = id;
-  }
-  if (orphan !== undefined) {
-    throw new A2uiIntegrityError(`Component '${orphan}' is not reachable from '${root}'`);
-  }
+  const error = orphanError(
+    [...components.keys()].filter((id) => !walk.reached(id)),
+    root,
+  );
+  if (error !== undefined) throw error;
 }
 
 /**

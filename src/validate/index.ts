@@ -5,6 +5,7 @@ export {
   checkTopology,
   componentsById,
   forEachComponentReference,
+  reachableFrom,
   MAX_COMPONENT_DEPTH,
   type IntegrityOptions,
   type TopologyOptions,

@@ -10,7 +10,14 @@ import { VERSION_SPECS, type VersionSpec } from '../protocol/versions.js';
 import { validateComponent } from './component.js';
 import { detailsFromIssues, joinPath } from './details.js';
 import { checkEnvelope, isObject, messageKeyOf, type CatalogChecks } from './envelope.js';
-import { checkIntegrity, checkTopology, componentsById, type WireComponent } from './graph.js';
+import {
+  checkIntegrity,
+  checkTopology,
+  componentsById,
+  orphanError,
+  reachableFrom,
+  type WireComponent,
+} from './graph.js';
 import { checkMessageLimits } from './limits.js';
 
 /** Options of {@link validateMessages}. */
@@ -44,7 +51,10 @@ type Body = Readonly<Record<string, unknown>>;
  * against the catalog's functions; JSON nesting up to 50 and function-call nesting up to 5; JSON
  * Pointer syntax of every binding `path`; per surface, duplicate ids (within one message), the
  * root (only when the payload holds the surface's start message), dangling references,
- * self-references, cycles, reference depth up to 50, and orphans.
+ * self-references, cycles, reference depth up to 50, and orphans. The graph checks apply to the
+ * surface's components after all its messages (a later message replaces components of the same
+ * id); a component is an orphan when it is never reachable from the root from the message that
+ * last wrote it on. Orphans are checked only when the root is required.
  *
  * @param messages A list of messages, or one message (addressed as `messages.0` in details).
  * @param catalogs One catalog or a non-empty list sharing one protocol version.
@@ -79,19 +89,46 @@ export function validateMessages(
   });
   if (details.length > 0) throw validationError(details);
 
-  for (const [surfaceId, components] of collectSurfaces(list, spec)) {
+  for (const [surfaceId, updates] of collectSurfaces(list, spec)) {
     const start = starts.get(surfaceId);
     const catalog = start?.catalog ?? resolved.default;
     const allowMissingRoot = options.allowMissingRoot === true || start === undefined;
     const root = start?.root ?? spec.defaultRoot;
+    const components = new Map<string, WireComponent>();
+    for (const update of updates) for (const [id, component] of update) components.set(id, component);
     checkIntegrity(components, root, catalog, {
       allowDangling: options.allowDangling === true,
       allowMissingRoot,
     });
-    checkTopology(components, allowMissingRoot ? undefined : root, catalog, {
-      allowOrphans: options.allowOrphans === true,
-    });
+    const topologyRoot = allowMissingRoot ? undefined : root;
+    checkTopology(components, topologyRoot, catalog, { allowOrphans: true });
+    if (topologyRoot !== undefined && options.allowOrphans !== true) {
+      checkOrphans(updates, topologyRoot, catalog);
+    }
   }
+}
+
+/**
+ * A component is an orphan when, from the message that last wrote it on, it is never reachable
+ * from the root. So a later message may re-parent part of the tree (leaving old components
+ * behind, as incremental updates do) or send children before their parent.
+ */
+function checkOrphans(
+  updates: readonly ReadonlyMap<string, WireComponent>[],
+  root: string,
+  catalog: Catalog,
+): void {
+  const state = new Map<string, WireComponent>();
+  const unreached = new Set<string>();
+  for (const update of updates) {
+    for (const [id, component] of update) {
+      state.set(id, component);
+      unreached.add(id);
+    }
+    for (const id of reachableFrom(state, root, catalog)) unreached.delete(id);
+  }
+  const error = orphanError(unreached, root);
+  if (error !== undefined) throw error;
 }
 
 function catalogChecks(catalog: Catalog): CatalogChecks {
@@ -127,15 +164,15 @@ function findStarts(
 }
 
 /**
- * The components of each surface, from every message that carries components (v1.0
- * `createSurface` may too). Within a message ids must be unique; a later message replaces
- * earlier components of the same id, as a renderer would.
+ * The component updates of each surface, one map per message that carries components (v1.0
+ * `createSurface` may too), in payload order. Within a message ids must be unique; a later
+ * message replaces earlier components of the same id, as a renderer would.
  */
 function collectSurfaces(
   list: readonly unknown[],
   spec: VersionSpec,
-): Map<string, Map<string, WireComponent>> {
-  const surfaces = new Map<string, Map<string, WireComponent>>();
+): Map<string, Map<string, WireComponent>[]> {
+  const surfaces = new Map<string, Map<string, WireComponent>[]>();
   for (const message of list) {
     const key = messageKeyOf(message, spec.version);
     if (key !== spec.components && key !== spec.start) continue;
@@ -144,8 +181,8 @@ function collectSurfaces(
     if (!Array.isArray(body.components)) continue;
     const byId = componentsById(body.components);
     const surface = surfaces.get(body.surfaceId);
-    if (surface === undefined) surfaces.set(body.surfaceId, byId);
-    else for (const [id, component] of byId) surface.set(id, component);
+    if (surface === undefined) surfaces.set(body.surfaceId, [byId]);
+    else surface.push(byId);
   }
   return surfaces;
 }

@@ -163,6 +163,24 @@ describe('graph rules across messages and surfaces', () => {
     expect(() => validateMessages([start, first, second, second], catalog)).not.toThrow();
   });
 
+  it('orphans are judged from the message that last wrote a component on', () => {
+    const catalog = catalogV09();
+    const start = { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: 'c' } };
+    const update = (...list: object[]) => ({ version: 'v0.9', updateComponents: { surfaceId: 's', components: list } });
+    const card = (id: string, child: string) => ({ id, component: 'Card', child });
+    const text = (id: string) => ({ id, component: 'Text', text: id });
+    // Re-parenting leaves `loading` behind: it was reachable when written.
+    expect(() =>
+      validateMessages([start, update(card('root', 'loading'), text('loading')), update(card('root', 'done'), text('done'))], catalog),
+    ).not.toThrow();
+    // Children before their parent.
+    expect(() => validateMessages([start, update(text('a')), update(card('root', 'a'))], catalog)).not.toThrow();
+    // Rewritten after it was cut off: an orphan.
+    const late = [start, update(card('root', 'a'), text('a')), update(card('root', 'b'), text('b')), update(text('a'))];
+    expect(thrown(() => validateMessages(late, catalog)).message).toBe("Component 'a' is not reachable from 'root'");
+    expect(() => validateMessages(late, catalog, { allowOrphans: true })).not.toThrow();
+  });
+
   it('checks each surface on its own', () => {
     const catalog = catalogV09();
     const surface = (id: string, child: string) => [
