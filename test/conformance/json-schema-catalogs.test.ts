@@ -149,7 +149,7 @@ describe('spec reference discovery', () => {
 
   it.skipIf(!haveSpec)('v0.9.1 and v1.0: Modal trigger/content, Tabs tabs[].child, Row children', () => {
     for (const spec of [SPEC_VERSIONS[2], SPEC_VERSIONS[3]]) {
-      expect(refsOf(spec, 'Modal').single.sort()).toEqual(['content', 'trigger']);
+      expect([...refsOf(spec, 'Modal').single].sort()).toEqual(['content', 'trigger']);
       expect(refsOf(spec, 'Tabs').nested).toEqual({ tabs: ['child'] });
       expect(refsOf(spec, 'Row').list).toEqual(['children']);
       expect(refsOf(spec, 'Text')).toEqual({ single: [], list: [], nested: {} });
