@@ -1,5 +1,5 @@
 import { Tokenizer } from '@streamparser/json';
-import { A2uiLimitError, A2uiParseError } from '../errors.js';
+import { A2uiError, A2uiLimitError, A2uiParseError } from '../errors.js';
 import { DepthExceededError, IncrementalBuilder, UnexpectedTokenError } from './builder.js';
 import type { BuilderHandler, Frame, JsonContainer } from './builder.js';
 import { describeCut, heal } from './heal.js';
@@ -111,6 +111,7 @@ export class JsonBlockReader {
   }
 
   private toA2uiError(error: unknown): Error {
+    if (error instanceof A2uiError) return error;
     if (error instanceof DepthExceededError) {
       return new A2uiLimitError(`Nesting deeper than maxDepth (${error.maxDepth})`, {
         details: [{ path: '', code: 'max_depth', message: `maxDepth is ${error.maxDepth}` }],

@@ -72,6 +72,12 @@ export interface LexState {
   pendingComma: boolean;
   /** The last significant character outside strings belongs to a number or literal. */
   inBareWord: boolean;
+  /** A value just ended (a comma or closer should follow). */
+  afterValue: boolean;
+  /** Inside an object, the next string is a key. */
+  keyNext: boolean;
+  /** The open string is an object key. */
+  stringIsKey: boolean;
   /** Strict mode: inside a Markdown fence line (```json) outside any value. */
   inFence: boolean;
   offset: number;
@@ -87,6 +93,9 @@ export class LenientRepairer {
     escaped: false,
     pendingComma: false,
     inBareWord: false,
+    afterValue: false,
+    keyNext: false,
+    stringIsKey: false,
     inFence: false,
     offset: 0,
     line: 1,
@@ -206,6 +215,7 @@ export class LenientRepairer {
     }
     if (ch === s.stringCloser || (s.stringCloser === RIGHT_DOUBLE && ch === LEFT_DOUBLE)) {
       s.stringCloser = null;
+      s.afterValue = !s.stringIsKey;
       return '"';
     }
     if (ch === '"') return '\\"'; // a straight quote inside a curly-quoted string is data
@@ -214,41 +224,78 @@ export class LenientRepairer {
   }
 
   /** Handles one character outside strings inside a value. */
-  private valueChar(ch: string): string {
+  private valueChar(input: string): string {
+    let ch = input;
     const s = this.state;
     if (ch === ' ' || ch === '\n' || ch === '\r' || ch === '\t') {
-      s.inBareWord = false;
+      this.endBareWord();
       return s.pendingComma ? '' : ch;
     }
     if (ch === ',') {
-      s.inBareWord = false;
+      this.endBareWord();
+      s.afterValue = false;
+      s.keyNext = s.stack.endsWith('{');
       if (s.pendingComma) return ''; // a doubled comma is read as one
       s.pendingComma = true;
       return ' '; // ends a number or literal for the tokenizer now; the comma follows later
     }
+    if (ch === ':') {
+      this.endBareWord();
+      s.keyNext = false;
+      s.afterValue = false;
+      return ch;
+    }
+    const top = s.stack[s.stack.length - 1];
+    // Mismatched closers, as the reference reads them: `]` inside an object is dropped, `}`
+    // inside an array closes the array.
+    if (ch === ']' && top !== '[') return '';
+    if (ch === '}' && top === '[') ch = ']';
     let prefix = '';
     if (s.pendingComma) {
       s.pendingComma = false;
       if (ch !== ']' && ch !== '}') prefix = ',';
     }
-    if (ch === '"' || ch === LEFT_DOUBLE || ch === RIGHT_DOUBLE) {
+    if (ch === '}' || ch === ']') {
+      s.stack = s.stack.slice(0, -1);
+      s.inBareWord = false;
+      s.afterValue = true;
+      s.keyNext = false;
+      return prefix + ch;
+    }
+    const isString = ch === '"' || ch === LEFT_DOUBLE || ch === RIGHT_DOUBLE;
+    const startsValue = isString || ch === '{' || ch === '[' || (!s.inBareWord && BARE_WORD.test(ch));
+    // A missing comma between two values (a model that forgot it between messages) is supplied.
+    if (startsValue && s.afterValue && (top === '[' || isString)) {
+      prefix = ',';
+      s.keyNext = top === '{';
+    }
+    // An object where a key should be (a message nested in a message whose closing brace the
+    // model forgot) gets an empty key, so the reading goes on as the reference's does.
+    if ((ch === '{' || ch === '[') && top === '{' && (s.keyNext || s.afterValue)) {
+      prefix = `${prefix || (s.afterValue ? ',' : '')}"":`;
+    }
+    if (isString) {
       s.stringCloser = ch === '"' ? '"' : RIGHT_DOUBLE;
+      s.stringIsKey = s.keyNext;
       s.inBareWord = false;
       return `${prefix}"`;
     }
     if (ch === '{' || ch === '[') {
       s.stack += ch;
       s.inBareWord = false;
-      return prefix + ch;
-    }
-    if (ch === '}' || ch === ']') {
-      s.stack = s.stack.slice(0, -1);
-      s.inBareWord = false;
+      s.afterValue = false;
+      s.keyNext = ch === '{';
       return prefix + ch;
     }
     s.inBareWord = BARE_WORD.test(ch);
+    if (s.inBareWord) s.afterValue = true;
     return prefix + ch;
   }
+
+  private endBareWord(): void {
+    this.state.inBareWord = false;
+  }
+
 
   /**
    * Handles one character outside any value. Returns the pending output, flushed to the sink
@@ -259,6 +306,8 @@ export class LenientRepairer {
     if (ch === '{' || ch === '[') {
       if (out) this.sink.write(out);
       s.stack = ch;
+      s.keyNext = ch === '{';
+      s.afterValue = false;
       s.inFence = false;
       s.pendingComma = false;
       this.sink.startValue();

@@ -33,6 +33,8 @@ const repairs: [string, string, unknown[]][] = [
   ['Markdown fence around the block', '```json\n[{"a": 1}]\n```', [[{ a: 1 }]]],
   ['concatenated objects', '{"a": 1}\n{"b": 2}', [{ a: 1 }, { b: 2 }]],
   ['numbers and literals at the edge of commas', '[1,true,null,-2.5e3,]', [[1, true, null, -2500]]],
+  ['a missing comma between values is supplied', '[{"a": 1} {"b": "x" "c": 2} "s" 3]', [[{ a: 1 }, { b: 'x', c: 2 }, 's', 3]]],
+  ['an object where a key should be gets an empty key', '{"a": {"x": 1}, {"b": 2} {"c": 3}}', [{ a: { x: 1 }, '': { c: 3 } }]],
   ['non-ASCII text', '{"t": "héllo 🌍 日本"}', [{ t: 'héllo 🌍 日本' }]],
 ];
 
@@ -60,14 +62,14 @@ describe('fixPayload', () => {
   test('reports line and column of a syntax error', () => {
     const error = (() => {
       try {
-        fixPayload('[\n  {"a": 1}\n  {"b": 2}\n]');
+        fixPayload('[\n  {"a": 1},\n  {"b" 2}\n]');
       } catch (e) {
         return e;
       }
     })() as A2uiParseError;
     expect(error).toBeInstanceOf(A2uiParseError);
     expect(error.message).toMatch(/^Failed to parse JSON: /);
-    expect([error.line, error.column]).toEqual([3, 3]);
+    expect([error.line, error.column]).toEqual([3, 8]);
   });
   test('rejects prose outside values, empty input and unterminated values', () => {
     expect(() => fixPayload('invalid_json')).toThrow(/Failed to parse JSON/);

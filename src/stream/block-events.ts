@@ -1,0 +1,123 @@
+/**
+ * Turns the JSON layer's value events inside one block into protocol events: a message completed,
+ * a component closed, a message's `surfaceId` read. Knows only where things stand in the JSON,
+ * not what they mean.
+ *
+ * A message is an object at the top of the block (or an item of its top-level list), or, as the
+ * reference reads a model that forgot a closing brace, any object holding a message key nested in
+ * an unfinished message.
+ */
+import type { BuilderHandler, Frame } from '../json/builder.js';
+import type { VersionSpec } from '../protocol/versions.js';
+import type { WireComponent } from '../validate/graph.js';
+
+/** What the block knows about a message being read. Lives until the message closes. */
+export interface MessageContext {
+  /** Index in the reader's frames of the message object. */
+  readonly level: number;
+  /** The message key (`updateComponents`, …) once its body opened or the message completed. */
+  key: string | undefined;
+  /** The body's `surfaceId`, once read. */
+  surfaceId: string | undefined;
+  /** Components that closed before `surfaceId` was read. */
+  readonly early: WireComponent[];
+}
+
+/** What the streaming core does with the events of a block. */
+export interface ProtocolHandler {
+  /** A message object completed. */
+  onMessage(message: Readonly<Record<string, unknown>>, context: MessageContext): void;
+  /** A component object inside a message's `components` closed (message still open). */
+  onComponent(component: WireComponent, context: MessageContext): void;
+  /** The message's `surfaceId` was read (components that closed before it follow via onComponent). */
+  onSurfaceId(context: MessageContext): void;
+}
+
+/** Builder handler for one block; see the module comment. */
+export class BlockEvents implements BuilderHandler {
+  /** Messages being read, outermost first. */
+  private readonly open: MessageContext[] = [];
+  /** Whether some JSON object completed in this block (else its close is an error). */
+  foundObject = false;
+
+  constructor(
+    private readonly spec: VersionSpec,
+    private readonly handler: ProtocolHandler,
+  ) {}
+
+  /** The innermost message being read, if any. */
+  get current(): MessageContext | undefined {
+    return this.open[this.open.length - 1];
+  }
+
+  onOpen(frames: readonly Frame[]): void {
+    const index = frames.length - 1;
+    const frame = frames[index] as Frame;
+    if (!frame.isArray && this.isMessageLevel(frames, index)) {
+      this.open.push(newContext(index));
+      return;
+    }
+    const parent = frames[index - 1];
+    if (frame.isArray || !parent || parent.isArray || !this.isMessageKey(frame.keyInParent)) return;
+    const current = this.current;
+    if (current?.level === index - 1) current.key ??= frame.keyInParent as string;
+    else if (!current || current.level < index - 1) this.open.push({ ...newContext(index - 1), key: frame.keyInParent as string });
+  }
+
+  onValue(value: unknown, parents: readonly Frame[], key: string | number | undefined): void {
+    const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+    if (isObject) this.foundObject = true;
+    const context = this.current;
+    if (!context) return;
+    const depth = parents.length;
+    if (depth === context.level) {
+      this.open.pop();
+      if (isObject) {
+        context.key ??= this.messageKeyOf(value as Record<string, unknown>);
+        this.handler.onMessage(value as Record<string, unknown>, context);
+      }
+      return;
+    }
+    if (depth === context.level + 2 && key === 'surfaceId' && typeof value === 'string' && this.inBody(parents, context)) {
+      context.surfaceId = value;
+      this.handler.onSurfaceId(context);
+      return;
+    }
+    if (isObject && depth === context.level + 3 && this.inComponentList(parents, context)) {
+      this.handler.onComponent(value as WireComponent, context);
+    }
+  }
+
+  /** Index of the open frame holding the components of the current message, if one is open. */
+  componentListLevel(frames: readonly Frame[]): number | undefined {
+    const context = this.current;
+    if (!context || frames.length <= context.level + 2) return undefined;
+    return this.inComponentList(frames, context) ? context.level + 2 : undefined;
+  }
+
+  private isMessageLevel(frames: readonly Frame[], index: number): boolean {
+    return index === 0 || (index === 1 && (frames[0] as Frame).isArray);
+  }
+
+  private inBody(parents: readonly Frame[], context: MessageContext): boolean {
+    const body = parents[context.level + 1];
+    return body !== undefined && !body.isArray && body.keyInParent === context.key;
+  }
+
+  private inComponentList(parents: readonly Frame[], context: MessageContext): boolean {
+    const list = parents[context.level + 2];
+    return list !== undefined && list.isArray && list.keyInParent === 'components' && this.inBody(parents, context);
+  }
+
+  private isMessageKey(key: string | number | undefined): boolean {
+    return typeof key === 'string' && this.spec.messageKeys.includes(key);
+  }
+
+  private messageKeyOf(message: Record<string, unknown>): string | undefined {
+    return this.spec.messageKeys.find((key) => key in message);
+  }
+}
+
+function newContext(level: number): MessageContext {
+  return { level, key: undefined, surfaceId: undefined, early: [] };
+}

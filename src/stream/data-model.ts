@@ -1,0 +1,143 @@
+/**
+ * What a surface's data model looks like as sent so far, and the updates a partial or complete
+ * data-model message calls for.
+ *
+ * - v0.8 (`dataModelUpdate.contents`): partials re-send every complete entry so far, pruned of
+ *   entries with no value (the reference's cumulative form, pinned by the conformance suite).
+ * - v0.9+ (`updateDataModel`): a root-level update replaces the whole model in a renderer that
+ *   follows the spec, so partials never re-send the root with only the keys that changed (the
+ *   reference does, and loses data). The first partial of a message sets its own path to what has
+ *   arrived; later partials set only what changed, each at its own JSON Pointer, and a growing
+ *   array sends its new elements. Applying the updates in order gives, at every point, a model
+ *   consistent with the final one, and at the end exactly the final one.
+ */
+import type { VersionSpec } from '../protocol/versions.js';
+import { canonicalJson } from './canonical.js';
+import { childPointer, getAt, setAt } from './pointer.js';
+
+/** One update to send: v0.8 a full `contents` list, v0.9+ a value at a path. */
+export type DataModelUpdate =
+  | { readonly kind: 'contents'; readonly contents: readonly unknown[] }
+  | { readonly kind: 'set'; readonly path: string; readonly value: unknown };
+
+type Entry = Readonly<Record<string, unknown>>;
+
+const SCALAR_VALUE_KEYS = ['value', 'valueString', 'valueNumber', 'valueBoolean'] as const;
+
+export class DataModelState {
+  /** v0.8: canonical value per key, as sent. */
+  private readonly sentEntries = new Map<string, string>();
+  /** v0.9+: the model as sent. */
+  private model: unknown = undefined;
+  /** v0.9+: messages whose first partial went out (keyed by the message object under construction). */
+  private readonly started = new WeakSet<object>();
+
+  constructor(private readonly spec: VersionSpec) {}
+
+  /**
+   * Updates to send for a partial message body (healed, unfinished entries dropped); empty when
+   * nothing new arrived. `message` identifies the message being read across chunks.
+   */
+  partial(body: Readonly<Record<string, unknown>>, message: object): DataModelUpdate[] {
+    if (this.spec.nestedComponents) {
+      const contents = Array.isArray(body.contents) ? pruneEntries(body.contents) : [];
+      if (!this.entriesChange(contents)) return [];
+      this.recordEntries(contents);
+      return [{ kind: 'contents', contents }];
+    }
+    const value = body.value;
+    if (typeof value !== 'object' || value === null) return [];
+    const path = typeof body.path === 'string' ? body.path : '/';
+    if (!this.started.has(message)) {
+      this.started.add(message);
+      this.model = setAt(this.model, path, value);
+      return [{ kind: 'set', path, value }];
+    }
+    const updates: DataModelUpdate[] = [];
+    diff(getAt(this.model, path), value, path, updates);
+    for (const update of updates) if (update.kind === 'set') this.model = setAt(this.model, update.path, update.value);
+    return updates;
+  }
+
+  /**
+   * Whether a complete message must still be sent: false when everything it says was already sent
+   * (by partials or an identical earlier message). Records it as sent.
+   */
+  complete(body: Readonly<Record<string, unknown>>): boolean {
+    if (this.spec.nestedComponents) {
+      const contents = Array.isArray(body.contents) ? pruneEntries(body.contents) : [];
+      const changes = contents.length === 0 || this.entriesChange(contents);
+      this.recordEntries(contents);
+      return changes;
+    }
+    const path = typeof body.path === 'string' ? body.path : '/';
+    if (!('value' in body)) return true;
+    const same = canonicalJson(getAt(this.model, path)) === canonicalJson(body.value);
+    this.model = setAt(this.model, path, body.value);
+    return !same;
+  }
+
+  private entriesChange(contents: readonly Entry[]): boolean {
+    return contents.some((entry) => this.sentEntries.get(entry.key as string) !== canonicalJson(entryValue(entry)));
+  }
+
+  private recordEntries(contents: readonly Entry[]): void {
+    for (const entry of contents) this.sentEntries.set(entry.key as string, canonicalJson(entryValue(entry)));
+  }
+}
+
+/** The value an entry carries: its first scalar value field, else its `valueMap`. */
+function entryValue(entry: Entry): unknown {
+  for (const key of SCALAR_VALUE_KEYS) if (key in entry) return entry[key];
+  return entry.valueMap;
+}
+
+/**
+ * Keeps entries that have a key and a value, last entry per key winning in first-seen order;
+ * `valueMap`s are pruned the same way, and one emptied by pruning is dropped (one that was empty
+ * as written is kept).
+ */
+export function pruneEntries(entries: readonly unknown[]): Entry[] {
+  const byKey = new Map<string, Entry>();
+  for (const raw of entries) {
+    const entry = pruneEntry(raw);
+    if (entry) byKey.set(entry.key as string, entry);
+  }
+  return [...byKey.values()];
+}
+
+function pruneEntry(raw: unknown): Entry | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const entry = raw as Entry;
+  if (typeof entry.key !== 'string') return undefined;
+  if (SCALAR_VALUE_KEYS.some((key) => key in entry)) return entry;
+  if (!Array.isArray(entry.valueMap)) return undefined;
+  if (entry.valueMap.length === 0) return entry;
+  const valueMap = pruneEntries(entry.valueMap);
+  if (valueMap.length === 0) return undefined;
+  return valueMap.length === entry.valueMap.length && valueMap.every((item, i) => item === (entry.valueMap as unknown[])[i])
+    ? entry
+    : { ...entry, valueMap };
+}
+
+/** Appends to `out` the sets that turn `before` into `after` (both at `path`); shared subtrees are skipped. */
+function diff(before: unknown, after: unknown, path: string, out: DataModelUpdate[]): void {
+  if (before === after) return;
+  if (before === undefined) {
+    out.push({ kind: 'set', path, value: after });
+    return;
+  }
+  if (isPlainObject(before) && isPlainObject(after)) {
+    for (const key of Object.keys(after)) diff(before[key], after[key], childPointer(path, key), out);
+    return;
+  }
+  if (Array.isArray(before) && Array.isArray(after) && after.length >= before.length) {
+    after.forEach((item, i) => diff(before[i], item, childPointer(path, String(i)), out));
+    return;
+  }
+  if (canonicalJson(before) !== canonicalJson(after)) out.push({ kind: 'set', path, value: after });
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,187 @@
+import { resolveCatalogs } from '../catalog/catalog.js';
+import type { Catalog } from '../catalog/model.js';
+import { A2uiCompileError, A2uiError, A2uiLimitError, A2uiParseError } from '../errors.js';
+import { DEFAULT_MAX_DEPTH, JsonBlockReader } from '../json/block-reader.js';
+import { VERSION_SPECS } from '../protocol/versions.js';
+import { TagSplitter } from '../tags/tag-splitter.js';
+import type { TagEvent } from '../tags/tag-splitter.js';
+import type { Part } from '../types.js';
+import { BlockEvents } from './block-events.js';
+import type { StreamParserOptions } from './options.js';
+import { PartsBuilder } from './output.js';
+import { Session } from './session.js';
+import { TextTrimmer } from './text.js';
+
+/** Default for {@link StreamParserOptions.maxBufferSize}: 16 MiB of unfinished input. */
+export const DEFAULT_MAX_BUFFER_SIZE = 16 * 1024 * 1024;
+
+/** The block being read. Reset at each open tag. */
+interface BlockState {
+  readonly events: BlockEvents;
+  readonly reader: JsonBlockReader;
+  /** A read error: the rest of the block is skipped and the error reported when it closes. */
+  readError: A2uiError | undefined;
+  /** A thrown error: the rest of the block is skipped silently. */
+  abandoned: boolean;
+  /** Characters read since the last message completed (bounded by `maxBufferSize`). */
+  unfinished: number;
+}
+
+/**
+ * Reads one model response as it streams and returns, per chunk, the parts that chunk completes or
+ * changes: text at once (holding back only what could start a tag), start messages when they
+ * close, components as soon as they are reachable from their surface's root (with `loading_<id>`
+ * placeholders for children not yet arrived), data-model updates as they grow. Synchronous; one
+ * parser per response.
+ *
+ * Errors are thrown as `A2uiError`s. The parts the failing call had produced before the error are
+ * on `error.partialParts`; the parser stays usable: the rest of the failing block is skipped, and
+ * the input after it keeps flowing on the next call. A `LimitError` means the input must stop.
+ *
+ * `end()` flushes held-back text and throws an `A2uiParseError` (with the flushed parts on
+ * `partialParts`) when a block never closed.
+ */
+export class A2uiStreamParser {
+  private readonly splitter: TagSplitter;
+  private readonly session: Session;
+  private readonly trimmer: TextTrimmer | undefined;
+  private readonly maxBufferSize: number;
+  private readonly maxDepth: number;
+  private readonly spec;
+  private readonly fullSnapshots: boolean;
+  private block: BlockState | undefined;
+  /** Events left when a call threw, handled first by the next call. */
+  private backlog: TagEvent[] = [];
+  private out = new PartsBuilder();
+
+  /**
+   * @param catalogs The catalogs surfaces may use; the first is the default.
+   * @param options See {@link StreamParserOptions}.
+   * @throws A2uiCatalogError for an empty list, duplicate ids or mixed versions.
+   */
+  constructor(catalogs: Catalog | readonly Catalog[], options: StreamParserOptions = {}) {
+    const resolved = resolveCatalogs(catalogs);
+    this.spec = VERSION_SPECS[resolved.version];
+    this.splitter = new TagSplitter({ wrapped: options.wrapped ?? true });
+    this.trimmer = options.text === 'trim' ? new TextTrimmer() : undefined;
+    this.maxBufferSize = options.maxBufferSize ?? DEFAULT_MAX_BUFFER_SIZE;
+    this.maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+    const snapshots = options.snapshots ?? 'full';
+    this.fullSnapshots = snapshots === 'full';
+    this.session = new Session(
+      {
+        spec: this.spec,
+        validate: options.validate ?? true,
+        snapshots,
+        catalogs: resolved,
+        cuttableKeys: options.cuttableKeys ? new Set(options.cuttableKeys) : undefined,
+        partialComponents: !this.spec.closedComponentsOnly || (options.partialComponents ?? false),
+      },
+      (message) => this.out.message(message),
+      options.knownSurfaces,
+    );
+  }
+
+  /** Reads the next chunk of the response; returns the parts it completes or changes. */
+  push(chunk: string): Part[] {
+    return this.run(() => this.splitter.push(chunk));
+  }
+
+  /** Ends the response: flushes held-back text; throws if a block never closed. */
+  end(): Part[] {
+    return this.run(() => this.splitter.end(), true);
+  }
+
+  private run(next: () => TagEvent[], ending = false): Part[] {
+    this.out = new PartsBuilder();
+    const events = this.backlog.length > 0 ? [...this.backlog.splice(0), ...next()] : next();
+    for (let i = 0; i < events.length; i++) {
+      try {
+        this.handle(events[i] as TagEvent, events[i + 1]);
+      } catch (thrown) {
+        const error = asA2uiError(thrown);
+        if (!(error instanceof A2uiLimitError)) this.backlog = events.slice(i + 1);
+        if (this.block) this.block.abandoned = true;
+        error.partialParts = this.finish();
+        throw error;
+      }
+    }
+    if (ending) this.trimmer?.endRun();
+    return this.finish();
+  }
+
+  private finish(): Part[] {
+    if (this.fullSnapshots && this.spec.nestedComponents) this.out.keepLastSnapshots(this.spec.components);
+    return this.out.parts;
+  }
+
+  private handle(event: TagEvent, next: TagEvent | undefined): void {
+    switch (event.type) {
+      case 'text':
+        this.out.text(this.trimmer ? this.trimmer.push(event.text) : event.text);
+        return;
+      case 'open':
+        this.trimmer?.endRun();
+        this.block = this.newBlock();
+        return;
+      case 'block':
+        this.read(event.text, next?.type !== 'block');
+        return;
+      case 'close':
+        this.close();
+        return;
+      case 'unclosed':
+        this.block = undefined;
+        throw new A2uiParseError("A2UI close tag '</a2ui-json>' not found in response.");
+    }
+  }
+
+  private newBlock(): BlockState {
+    const events = new BlockEvents(this.spec, this.session);
+    return {
+      events,
+      reader: new JsonBlockReader(events, { maxDepth: this.maxDepth }),
+      readError: undefined,
+      abandoned: false,
+      unfinished: 0,
+    };
+  }
+
+  private read(text: string, endOfPiece: boolean): void {
+    const block = this.block;
+    if (!block || block.abandoned || block.readError) return;
+    block.unfinished += text.length;
+    if (block.unfinished > this.maxBufferSize) {
+      throw new A2uiLimitError(`Unfinished input exceeds maxBufferSize (${this.maxBufferSize} characters)`, {
+        details: [{ path: '', code: 'max_buffer_size', message: `maxBufferSize is ${this.maxBufferSize}` }],
+      });
+    }
+    try {
+      block.reader.push(text);
+    } catch (error) {
+      // Like the reference, a malformed block is not an error until it closes: the messages it
+      // held so far stand, and the rest of it is skipped.
+      if (!(error instanceof A2uiParseError)) throw error;
+      block.readError = error;
+      return;
+    }
+    if (block.events.current === undefined) block.unfinished = 0;
+    if (endOfPiece) this.session.sniff(block.reader, block.events);
+  }
+
+  private close(): void {
+    const block = this.block;
+    this.block = undefined;
+    if (!block || block.abandoned) return;
+    if (block.readError) throw block.readError;
+    if (!block.events.foundObject) {
+      throw new A2uiParseError('Failed to parse JSON: No valid JSON object found in A2UI block.');
+    }
+  }
+}
+
+function asA2uiError(thrown: unknown): A2uiError {
+  if (thrown instanceof A2uiError) return thrown;
+  const message = thrown instanceof Error ? thrown.message : String(thrown);
+  return new A2uiCompileError(`Internal error while parsing: ${message}`, { cause: thrown });
+}

@@ -1,0 +1,240 @@
+/**
+ * The protocol state of one response: its surfaces, and what each complete message, closed
+ * component and partial value means for them. Decides what to emit; the parser collects it.
+ */
+import type { ResolvedCatalogs } from '../catalog/catalog.js';
+import type { Catalog } from '../catalog/model.js';
+import type { JsonBlockReader } from '../json/block-reader.js';
+import type { Frame } from '../json/builder.js';
+import type { VersionSpec } from '../protocol/versions.js';
+import type { A2uiMessage } from '../types.js';
+import { componentTypeOf } from '../validate/component.js';
+import type { WireComponent } from '../validate/graph.js';
+import { validateMessages } from '../validate/validate-messages.js';
+import type { BlockEvents, MessageContext, ProtocolHandler } from './block-events.js';
+import type { KnownSurface } from './options.js';
+import { allowCutString } from './cut-strings.js';
+import type { DataModelUpdate } from './data-model.js';
+import { Surface } from './surface.js';
+import type { SurfaceSettings } from './surface.js';
+
+type Body = Readonly<Record<string, unknown>>;
+
+/** Settings of a session, derived from the parser options. */
+export interface SessionSettings extends SurfaceSettings {
+  readonly catalogs: ResolvedCatalogs;
+  /** Replaces every catalog's cuttable keys when set. */
+  readonly cuttableKeys: ReadonlySet<string> | undefined;
+  /** Stream components before they close (false: v1.0 without `partialComponents`). */
+  readonly partialComponents: boolean;
+}
+
+export class Session implements ProtocolHandler {
+  private readonly surfaces = new Map<string, Surface>();
+  private readonly spec: VersionSpec;
+
+  constructor(
+    private readonly settings: SessionSettings,
+    private readonly emit: (message: A2uiMessage) => void,
+    knownSurfaces: readonly KnownSurface[] = [],
+  ) {
+    this.spec = settings.spec;
+    for (const known of knownSurfaces) {
+      const surface = this.surface(known.surfaceId, known.catalogId);
+      surface.started = true;
+      if (known.root !== undefined) surface.root = known.root;
+    }
+  }
+
+  onMessage(message: Body, context: MessageContext): void {
+    const key = context.key;
+    const body = key === undefined ? undefined : (message[key] as Body | undefined);
+    if (this.settings.validate) this.validate(message, key, body);
+    if (key === undefined || typeof body !== 'object' || body === null) {
+      this.emit(message);
+      return;
+    }
+    const surfaceId = body.surfaceId as string;
+    if (key === this.spec.start) this.start(message, body, surfaceId);
+    else if (key === this.spec.components) this.components(body, surfaceId);
+    else if (key === this.spec.dataModel) this.dataModel(message, body, surfaceId);
+    else this.delete(message, surfaceId);
+  }
+
+  onComponent(component: WireComponent, context: MessageContext): void {
+    if (context.surfaceId === undefined) {
+      context.early.push(component);
+      return;
+    }
+    if (!this.usable(component)) return;
+    const surface = this.surface(context.surfaceId);
+    if (this.spec.closedComponentsOnly && this.settings.validate) this.validateClosed(component, surface.catalog);
+    surface.put(component);
+  }
+
+  onSurfaceId(context: MessageContext): void {
+    const early = context.early.splice(0);
+    for (const component of early) this.onComponent(component, context);
+  }
+
+  /**
+   * Looks at the open message after a piece of block content: a partial component (healed, only
+   * when usable) and a partial data model. Then emits the surfaces that changed.
+   */
+  sniff(reader: JsonBlockReader, events: BlockEvents): void {
+    const context = events.current;
+    const frames = reader.frames;
+    if (context?.surfaceId !== undefined && context.key === this.spec.components && this.settings.partialComponents) {
+      const listLevel = events.componentListLevel(frames);
+      if (listLevel !== undefined && frames.length > listLevel + 1) {
+        this.partialComponent(reader, listLevel + 1, context.surfaceId);
+      }
+    }
+    if (context?.key === this.spec.dataModel && frames.length > context.level) {
+      const message = reader.heal(context.level, 'drop', this.cutPolicy(frames, context.surfaceId)) as Body | undefined;
+      const body = message?.[context.key] as Body | undefined;
+      if (body && typeof body === 'object' && typeof body.surfaceId === 'string') {
+        const updates = this.surface(body.surfaceId).dataModel.partial(body, context);
+        for (const update of updates) this.emit(this.dataModelMessage(body, update));
+      }
+    }
+    this.flush(false);
+  }
+
+  /** Emits a snapshot for every surface with unsent changes. */
+  flush(checkRoot: boolean, only?: Surface): void {
+    for (const surface of only ? [only] : this.surfaces.values()) {
+      if (!surface.dirty && !checkRoot) continue;
+      const components = surface.snapshot(checkRoot, this.spec.components);
+      if (components) this.emit(this.componentsMessage(surface.id, components));
+    }
+  }
+
+  private partialComponent(reader: JsonBlockReader, level: number, surfaceId: string): void {
+    const frames = reader.frames;
+    if ((frames[level] as Frame).isArray) return;
+    const surface = this.surface(surfaceId);
+    const healed = reader.heal(level, 'strict', this.cutPolicy(frames, surfaceId)) as WireComponent | undefined;
+    if (!healed || !this.usable(healed) || !this.hasRequired(healed, surface.catalog)) return;
+    const listOpen = frames.slice(level + 1).some((frame) => frame.isArray && isListKey(frame.keyInParent));
+    surface.put(healed, listOpen);
+  }
+
+  private cutPolicy(frames: readonly Frame[], surfaceId: string | undefined) {
+    const catalog = surfaceId === undefined ? this.settings.catalogs.default : this.surface(surfaceId).catalog;
+    return allowCutString(frames, this.settings.cuttableKeys ?? catalog.cuttableKeys);
+  }
+
+  private start(message: Body, body: Body, surfaceId: string): void {
+    const existing = this.surfaces.get(surfaceId);
+    if (existing?.started) return;
+    const surface = this.surface(surfaceId, body.catalogId as string | undefined);
+    if (typeof body.root === 'string') surface.root = body.root;
+    surface.root ??= 'root';
+    surface.started = true;
+    this.emit(message);
+    this.settle(surface, body);
+    this.flush(false, surface);
+  }
+
+  private components(body: Body, surfaceId: string): void {
+    const surface = this.surface(surfaceId);
+    if (typeof body.root === 'string') surface.root = body.root;
+    this.settle(surface, body);
+    if (surface.started) this.flush(true, surface);
+  }
+
+  /** Records every component of a complete message (v1.0 `createSurface` may carry some too). */
+  private settle(surface: Surface, body: Body): void {
+    if (!Array.isArray(body.components)) return;
+    for (const component of body.components as unknown[]) {
+      if (typeof component === 'object' && component !== null && typeof (component as WireComponent).id === 'string') {
+        surface.put(component as WireComponent);
+      }
+    }
+  }
+
+  private dataModel(message: Body, body: Body, surfaceId: string): void {
+    if (this.surface(surfaceId).dataModel.complete(body)) this.emit(message);
+  }
+
+  private delete(message: Body, surfaceId: string): void {
+    const surface = this.surfaces.get(surfaceId);
+    if (!surface?.started) return;
+    this.surfaces.delete(surfaceId);
+    this.emit(message);
+  }
+
+  private surface(id: string, catalogId?: string): Surface {
+    let surface = this.surfaces.get(id);
+    const catalog = (catalogId !== undefined ? this.settings.catalogs.byId(catalogId) : undefined) ?? this.settings.catalogs.default;
+    if (!surface) {
+      surface = new Surface(id, catalog, this.settings);
+      this.surfaces.set(id, surface);
+    } else if (catalogId !== undefined) {
+      surface.catalog = catalog;
+    }
+    return surface;
+  }
+
+  private validate(message: Body, key: string | undefined, body: Body | undefined): void {
+    const surfaceId = typeof body?.surfaceId === 'string' ? body.surfaceId : undefined;
+    const surface = surfaceId === undefined ? undefined : this.surfaces.get(surfaceId);
+    const catalogs = key === this.spec.start || !surface ? this.settings.catalogs.all : [surface.catalog];
+    validateMessages(message, catalogs, { allowOrphans: true, allowDangling: true, allowMissingRoot: true });
+  }
+
+  /** v1.0: a closed component that does not validate can never become valid. */
+  private validateClosed(component: WireComponent, catalog: Catalog): void {
+    validateMessages(
+      { version: this.spec.wireVersion, [this.spec.components]: { surfaceId: '_', components: [component] } },
+      [catalog],
+      { allowOrphans: true, allowDangling: true, allowMissingRoot: true },
+    );
+  }
+
+  /** A component may be cached: it has an id and a type, and no empty object anywhere. */
+  private usable(component: WireComponent): boolean {
+    if (typeof component.id !== 'string' || component.id === '') return false;
+    const type = component.component;
+    const typed = this.spec.nestedComponents
+      ? typeof type === 'object' && type !== null && Object.keys(type).length > 0
+      : typeof type === 'string' && type !== '';
+    return typed && !hasEmptyObject(component);
+  }
+
+  /** The catalog's required properties are all present (partials only). */
+  private hasRequired(component: WireComponent, catalog: Catalog): boolean {
+    const type = componentTypeOf(catalog, component);
+    if (!type?.def || typeof type.props !== 'object' || type.props === null) return true;
+    return type.def.required.every((name) => name in (type.props as object));
+  }
+
+  private componentsMessage(surfaceId: string, components: readonly WireComponent[]): A2uiMessage {
+    const body = { surfaceId, components };
+    return this.spec.wireVersion === undefined
+      ? { [this.spec.components]: body }
+      : { version: this.spec.wireVersion, [this.spec.components]: body };
+  }
+
+  private dataModelMessage(body: Body, update: DataModelUpdate): A2uiMessage {
+    const surfaceId = body.surfaceId as string;
+    if (update.kind === 'contents') {
+      const path = typeof body.path === 'string' ? { path: body.path } : {};
+      return { [this.spec.dataModel]: { surfaceId, ...path, contents: update.contents } };
+    }
+    const path = update.path === '/' && body.path === undefined ? {} : { path: update.path };
+    return { version: this.spec.wireVersion, [this.spec.dataModel]: { surfaceId, ...path, value: update.value } };
+  }
+}
+
+function isListKey(key: string | number | undefined): boolean {
+  return key === 'children' || key === 'explicitList';
+}
+
+function hasEmptyObject(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasEmptyObject);
+  if (typeof value !== 'object' || value === null) return false;
+  const keys = Object.keys(value);
+  return keys.length === 0 || keys.some((key) => hasEmptyObject((value as Record<string, unknown>)[key]));
+}
