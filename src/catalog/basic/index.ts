@@ -1,6 +1,7 @@
 /**
  * `basicCatalog(version)`: the A2UI basic (v0.8: standard) catalog of each protocol version.
  */
+import type { GenericSchema } from 'valibot';
 import { defineCatalog } from '../catalog.js';
 import type { Catalog } from '../model.js';
 import { isProtocolVersion, PROTOCOL_VERSIONS, type ProtocolVersion } from '../../protocol/versions.js';
@@ -37,7 +38,7 @@ function functionsOf(types: V09Types) {
   return Object.fromEntries(Object.entries(types.functions).map(([name, spec]) => [name, spec.args]));
 }
 
-function componentsWithRefs(components: Record<string, import('valibot').GenericSchema>) {
+function componentsWithRefs(components: Readonly<Record<string, GenericSchema>>) {
   return Object.fromEntries(
     Object.entries(components).map(([name, schema]) => [name, { schema, refs: V09_BASIC_REFS[name] ?? {} }]),
   );

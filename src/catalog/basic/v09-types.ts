@@ -116,29 +116,24 @@ export function v09Types(revision: V09Revision) {
 /** The common types of one revision, as {@link v09Types} builds them. */
 export type V09Types = ReturnType<typeof v09Types>;
 
-/** A function call accepted where a value of `kind` is expected. */
+/** A function call accepted where a value of `kind` is expected: one strict object per function. */
 function callSchema(
   functions: Readonly<Record<string, FunctionSpec>>,
   kind: CallKind,
   revision: V09Revision,
   DynamicNumber: v.GenericSchema<DynamicNumber>,
 ): v.GenericSchema<FunctionCall> {
-  const options = Object.entries(functions).map(([name, spec]) =>
-    v.strictObject({
-      call: v.literal(name),
-      args: spec.args,
-      ...(revision.callTag === 'catalogId'
-        ? { catalogId: v.optional(v.string()) }
-        : { returnType: v.optional(kind === 'any' || kind === spec.returnType ? v.literal(spec.returnType) : v.never()) }),
-    }),
+  const tagFor = (spec: FunctionSpec): v.ObjectEntries =>
+    revision.callTag === 'catalogId'
+      ? { catalogId: v.optional(v.string()) }
+      : { returnType: v.optional(kind === 'any' || kind === spec.returnType ? v.literal(spec.returnType) : v.never()) };
+  const options: v.GenericSchema[] = Object.entries(functions).map(([name, spec]) =>
+    v.strictObject({ call: v.literal(name), args: spec.args, ...tagFor(spec) }),
   );
   if (revision.callTag === 'catalogId') {
-    options.push(
-      v.strictObject({
-        call: v.literal('@index'),
-        args: v.optional(v.strictObject({ offset: v.optional(DynamicNumber) })),
-      }) as unknown as (typeof options)[number],
-    );
+    const offset = v.optional(DynamicNumber);
+    options.push(v.strictObject({ call: v.literal('@index'), args: v.optional(v.strictObject({ offset })) }));
   }
-  return as<FunctionCall>(v.variant('call', options as [(typeof options)[number], ...typeof options]));
+  // Every option is a strict object with a literal `call`, which is what `variant` requires.
+  return as<FunctionCall>(v.variant('call', options as unknown as v.VariantOptions<'call'>));
 }
