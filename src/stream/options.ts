@@ -27,6 +27,10 @@ export interface StreamParserOptions {
   maxBufferSize?: number;
   /** Deepest JSON nesting accepted inside a block. Default 256. */
   maxDepth?: number;
+  /** Most surfaces one response may create or touch. Default 1,000. */
+  maxSurfaces?: number;
+  /** Most components one surface may hold. Default 10,000. */
+  maxComponentsPerSurface?: number;
 }
 
 /** A surface created before this response (in an earlier turn of the conversation). */

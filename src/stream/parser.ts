@@ -1,6 +1,12 @@
 import { resolveCatalogs } from '../catalog/catalog.js';
 import type { Catalog } from '../catalog/model.js';
 import { A2uiCompileError, A2uiError, A2uiLimitError, A2uiParseError } from '../errors.js';
+import {
+  DEFAULT_MAX_BUFFER_SIZE,
+  DEFAULT_MAX_COMPONENTS_PER_SURFACE,
+  DEFAULT_MAX_SURFACES,
+  limitError,
+} from './limits.js';
 import { DEFAULT_MAX_DEPTH, JsonBlockReader } from '../json/block-reader.js';
 import { VERSION_SPECS } from '../protocol/versions.js';
 import { TagSplitter } from '../tags/tag-splitter.js';
@@ -12,8 +18,6 @@ import { PartsBuilder } from './output.js';
 import { Session } from './session.js';
 import { TextTrimmer } from './text.js';
 
-/** Default for {@link StreamParserOptions.maxBufferSize}: 16 MiB of unfinished input. */
-export const DEFAULT_MAX_BUFFER_SIZE = 16 * 1024 * 1024;
 
 /** The block being read. Reset at each open tag. */
 interface BlockState {
@@ -76,6 +80,8 @@ export class A2uiStreamParser {
         catalogs: resolved,
         cuttableKeys: options.cuttableKeys ? new Set(options.cuttableKeys) : undefined,
         partialComponents: !this.spec.closedComponentsOnly || (options.partialComponents ?? false),
+        maxSurfaces: options.maxSurfaces ?? DEFAULT_MAX_SURFACES,
+        maxComponentsPerSurface: options.maxComponentsPerSurface ?? DEFAULT_MAX_COMPONENTS_PER_SURFACE,
       },
       (message) => this.out.message(message),
       options.knownSurfaces,
@@ -151,11 +157,7 @@ export class A2uiStreamParser {
     const block = this.block;
     if (!block || block.abandoned || block.readError) return;
     block.unfinished += text.length;
-    if (block.unfinished > this.maxBufferSize) {
-      throw new A2uiLimitError(`Unfinished input exceeds maxBufferSize (${this.maxBufferSize} characters)`, {
-        details: [{ path: '', code: 'max_buffer_size', message: `maxBufferSize is ${this.maxBufferSize}` }],
-      });
-    }
+    if (block.unfinished > this.maxBufferSize) throw limitError('maxBufferSize', this.maxBufferSize);
     try {
       block.reader.push(text);
     } catch (error) {

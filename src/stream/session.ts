@@ -8,6 +8,7 @@ import type { JsonBlockReader } from '../json/block-reader.js';
 import type { Frame } from '../json/builder.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { A2uiMessage } from '../types.js';
+import { limitError } from './limits.js';
 import { componentTypeOf } from '../validate/component.js';
 import type { WireComponent } from '../validate/graph.js';
 import { validateMessages } from '../validate/validate-messages.js';
@@ -27,6 +28,8 @@ export interface SessionSettings extends SurfaceSettings {
   readonly cuttableKeys: ReadonlySet<string> | undefined;
   /** Stream components before they close (false: v1.0 without `partialComponents`). */
   readonly partialComponents: boolean;
+  /** Most surfaces per response. */
+  readonly maxSurfaces: number;
 }
 
 export class Session implements ProtocolHandler {
@@ -169,6 +172,7 @@ export class Session implements ProtocolHandler {
     let surface = this.surfaces.get(id);
     const catalog = (catalogId !== undefined ? this.settings.catalogs.byId(catalogId) : undefined) ?? this.settings.catalogs.default;
     if (!surface) {
+      if (this.surfaces.size >= this.settings.maxSurfaces) throw limitError('maxSurfaces', this.settings.maxSurfaces);
       surface = new Surface(id, catalog, this.settings);
       this.surfaces.set(id, surface);
     } else if (catalogId !== undefined) {

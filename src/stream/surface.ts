@@ -13,12 +13,15 @@ import type { WireComponent } from '../validate/graph.js';
 import { canonicalJson } from './canonical.js';
 import { emittedForm, placeholder } from './component-form.js';
 import { DataModelState } from './data-model.js';
+import { limitError } from './limits.js';
 
 /** Settings shared by every surface of one parser. */
 export interface SurfaceSettings {
   readonly spec: VersionSpec;
   readonly validate: boolean;
   readonly snapshots: 'full' | 'delta';
+  /** Most components one surface may hold. */
+  readonly maxComponentsPerSurface: number;
 }
 
 /** The components to emit for one surface, or nothing when nothing changed. */
@@ -65,6 +68,9 @@ export class Surface {
     const id = component.id as string;
     const before = this.components.get(id);
     if (before === component && this.openLists.has(id) === listOpen) return;
+    if (before === undefined && this.components.size >= this.settings.maxComponentsPerSurface) {
+      throw limitError('maxComponentsPerSurface', this.settings.maxComponentsPerSurface);
+    }
     this.components.set(id, component);
     if (listOpen) this.openLists.add(id);
     else this.openLists.delete(id);
