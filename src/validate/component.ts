@@ -74,14 +74,40 @@ export function validateComponent(
   const type = componentTypeOf(catalog, component) as ComponentType;
   const typePath = joinPath(path, 'component');
   if (type.def === undefined) {
-    return [detail(typePath, 'invalid_value', `Unknown component type: ${type.name}`)];
+    // v0.8 validators report this as JSON Schema does for the `component` wrapper object.
+    const wording = nested ? `; Additional properties are not allowed ('${type.name}' was unexpected)` : '';
+    return [detail(typePath, 'invalid_value', `Unknown component type: ${type.name}${wording}`)];
   }
   const propsPath = nested ? joinPath(typePath, type.name) : path;
   if (nested && !isObject(type.props)) return [typeMismatch(propsPath, type.props, 'object')];
-  const result = safeParse(type.def.schema, type.props);
-  if (!result.success) out.push(...detailsFromIssues(result.issues, propsPath));
+  out.push(...schemaDetails(type.def, type.props, propsPath, nested ? [] : ['id', 'component']));
   if (catalog.functions.size > 0) checkFunctionCalls(catalog, type.props, propsPath, out, 0);
   return dedupe(out);
+}
+
+/**
+ * Problems of `props` against the type's schema. A flat schema that does not list `id` or
+ * `component` (the wrapper check has covered both) validates the properties without them, as the
+ * reference does.
+ */
+function schemaDetails(
+  def: ComponentDef,
+  props: unknown,
+  path: string,
+  wrapperKeys: readonly string[],
+): A2uiErrorDetail[] {
+  let input = props;
+  for (;;) {
+    const result = safeParse(def.schema, input);
+    if (result.success) return [];
+    const details = detailsFromIssues(result.issues, path);
+    const unlisted = wrapperKeys.find((key) =>
+      details.some((item) => item.code === 'extra_field' && item.path === joinPath(path, key)),
+    );
+    if (unlisted === undefined) return details;
+    const { [unlisted]: _removed, ...rest } = input as Readonly<Record<string, unknown>>;
+    input = rest;
+  }
 }
 
 function checkV08Wrapper(component: Readonly<Record<string, unknown>>, path: string) {

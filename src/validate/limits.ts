@@ -3,7 +3,6 @@
  * the JSON Pointer syntax of every binding `path`.
  */
 import { A2uiRecursionError, type A2uiErrorDetail } from '../errors.js';
-import { VERSION_SPECS, type ProtocolVersion } from '../protocol/versions.js';
 import { detail, joinPath } from './details.js';
 
 /** Deepest allowed JSON nesting of a message (the message object itself is depth 1). */
@@ -29,19 +28,14 @@ export function isValidPointer(path: string): boolean {
 /**
  * Walks one message once. Throws on nesting beyond the limits; returns an `invalid_pointer`
  * detail for each binding `path` that is not a JSON Pointer (data-model values are not
- * searched). Function calls are v0.8 `functionCall` objects and v0.9+ `{call, args}` objects.
+ * searched). Function calls are v0.8 `functionCall` values and v0.9+ `{call, args}` objects.
  * @param path Detail path of the message, e.g. `messages.0`.
  * @throws A2uiRecursionError `Global recursion limit exceeded: Depth > 50` or
  *   `Recursion limit exceeded: functionCall depth > 5`.
  */
-export function checkMessageLimits(
-  message: unknown,
-  path: string,
-  version: ProtocolVersion,
-): A2uiErrorDetail[] {
+export function checkMessageLimits(message: unknown, path: string): A2uiErrorDetail[] {
   const out: A2uiErrorDetail[] = [];
-  const nested = VERSION_SPECS[version].nestedComponents;
-  walk(message, path, 1, 0, true, nested, out);
+  walk(message, path, 1, 0, true, false, out);
   return out;
 }
 
@@ -51,7 +45,7 @@ function walk(
   depth: number,
   calls: number,
   checkPaths: boolean,
-  v08: boolean,
+  underFunctionCallKey: boolean,
   out: A2uiErrorDetail[],
 ): void {
   if (typeof value !== 'object' || value === null) return;
@@ -60,30 +54,27 @@ function walk(
   }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      walk(value[i], joinPath(path, i), depth + 1, calls, checkPaths, v08, out);
+      walk(value[i], joinPath(path, i), depth + 1, calls, checkPaths, false, out);
     }
     return;
   }
   const record = value as Readonly<Record<string, unknown>>;
-  const isCall = !v08 && typeof record.call === 'string';
+  // A call is a v0.8 `functionCall` value or a v0.9+ `{call, args}`; one object counts once.
+  const isCall = underFunctionCallKey || typeof record.call === 'string';
   const here = isCall ? calls + 1 : calls;
-  if (here > MAX_FUNCTION_CALL_DEPTH) throw functionDepthError();
+  if (here > MAX_FUNCTION_CALL_DEPTH) {
+    throw new A2uiRecursionError(
+      `Recursion limit exceeded: functionCall depth > ${MAX_FUNCTION_CALL_DEPTH}`,
+    );
+  }
   for (const key of Object.keys(record)) {
     const item = record[key];
     const itemPath = joinPath(path, key);
     if (key === 'path' && checkPaths && typeof item === 'string' && !isValidPointer(item)) {
       out.push(detail(itemPath, 'invalid_pointer', `Invalid path syntax: '${item}'`));
     }
-    const isV08Call = v08 && key === 'functionCall' && typeof item === 'object' && item !== null;
-    if (isV08Call && here + 1 > MAX_FUNCTION_CALL_DEPTH) throw functionDepthError();
     // Depth 2 is the message body: its data fields hold user data, not bindings.
     const data = depth === 2 && DATA_KEYS.has(key);
-    walk(item, itemPath, depth + 1, isV08Call ? here + 1 : here, checkPaths && !data, v08, out);
+    walk(item, itemPath, depth + 1, here, checkPaths && !data, key === 'functionCall', out);
   }
-}
-
-function functionDepthError(): A2uiRecursionError {
-  return new A2uiRecursionError(
-    `Recursion limit exceeded: functionCall depth > ${MAX_FUNCTION_CALL_DEPTH}`,
-  );
 }

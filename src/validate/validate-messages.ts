@@ -81,7 +81,7 @@ export function validateMessages(
   const details: A2uiErrorDetail[] = [];
   list.forEach((message, index) => {
     const path = joinPath('messages', index);
-    details.push(...checkMessageLimits(message, path, spec.version));
+    details.push(...checkMessageLimits(message, path));
     const key = messageKeyOf(message, spec.version);
     const body = key === undefined ? undefined : (message as Body)[key];
     const catalog = isObject(body) ? catalogOf(body) : resolved.default;

@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { defineCatalog } from '../../src/catalog/catalog.js';
 import { componentTypeOf, validateComponent, validateMessages } from '../../src/validate/index.js';
 import { catalogV08, catalogV09, msg, thrown } from './fixtures.js';
 
@@ -45,6 +47,24 @@ describe('validateComponent v0.9+ (flat)', () => {
     expect(codes(validateComponent(v09, 'Text', 'c.0'))).toEqual([{ path: 'c.0', code: 'type_mismatch' }]);
   });
 
+  it('accepts id and component even when the type schema does not list them', () => {
+    const propsOnly = defineCatalog({
+      id: 'props-only',
+      version: '0.9',
+      components: { Badge: v.strictObject({ label: v.string() }) },
+    });
+    expect(validateComponent(propsOnly, { id: 'b', component: 'Badge', label: 'x' })).toEqual([]);
+    expect(codes(validateComponent(propsOnly, { id: 'b', component: 'Badge', label: 'x', tone: 1 }))).toEqual([
+      { path: 'tone', code: 'extra_field' },
+    ]);
+    const typeListed = defineCatalog({
+      id: 'type-listed',
+      version: '0.9',
+      components: { Badge: v.strictObject({ component: v.literal('Badge'), label: v.string() }) },
+    });
+    expect(validateComponent(typeListed, { id: 'b', component: 'Badge', label: 'x' })).toEqual([]);
+  });
+
   it('checks function calls against the catalog functions', () => {
     const call = (text: unknown) => validateComponent(v09, { id: 't', component: 'Text', text });
     expect(call({ call: 'formatString', args: { value: 'Hi ${/name}' } })).toEqual([]);
@@ -81,9 +101,13 @@ describe('validateComponent v0.8 (nested)', () => {
     expect(componentTypeOf(v08, component)?.name).toBe('Card');
   });
 
-  it('rejects unknown types and malformed wrappers', () => {
+  it('rejects unknown types (in both wordings) and malformed wrappers', () => {
     expect(validateComponent(v08, { id: 'c', component: { Chart: {} } })).toEqual([
-      { path: 'component', code: 'invalid_value', message: 'Unknown component type: Chart' },
+      {
+        path: 'component',
+        code: 'invalid_value',
+        message: "Unknown component type: Chart; Additional properties are not allowed ('Chart' was unexpected)",
+      },
     ]);
     expect(codes(validateComponent(v08, { id: 'c', component: { Card: { child: 'x' }, Text: {} } }))).toEqual([
       { path: 'component', code: 'invalid_value' },

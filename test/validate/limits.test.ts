@@ -37,7 +37,7 @@ describe('JSON nesting depth', () => {
   it('counts arrays too, and never recurses without bound', () => {
     let deep: unknown = [];
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(thrown(() => checkMessageLimits({ x: deep }, 'messages.0', '0.9')).category).toBe('RecursionError');
+    expect(thrown(() => checkMessageLimits({ x: deep }, 'messages.0')).category).toBe('RecursionError');
   });
 });
 
@@ -126,10 +126,20 @@ describe('function-call nesting', () => {
     );
   });
 
+  it('a functionCall wrapper around a {call} object counts once, in either version', () => {
+    const wrapped = (depth: number): Record<string, unknown> => {
+      let value: Record<string, unknown> = { functionCall: { call: 'f', args: {} } };
+      for (let i = 1; i < depth; i++) value = { functionCall: { call: 'f', args: { value } } };
+      return value;
+    };
+    expect(() => checkMessageLimits({ action: wrapped(5) }, 'messages.0')).not.toThrow();
+    expect(thrown(() => checkMessageLimits({ action: wrapped(6) }, 'messages.0')).category).toBe('RecursionError');
+  });
+
   it('sibling calls do not add up', () => {
     const sibling = { call: 'required', args: { value: calls09(4) } };
     expect(() =>
-      checkMessageLimits({ checks: [sibling, sibling, { and: [calls09(5), calls09(5)] }] }, 'messages.0', '0.9'),
+      checkMessageLimits({ checks: [sibling, sibling, { and: [calls09(5), calls09(5)] }] }, 'messages.0'),
     ).not.toThrow();
   });
 });
