@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { A2uiMessageProcessor } from '@a2ui/web_core/v0_8';
-import { extractRefFields, MessageProcessor } from '@a2ui/web_core/v0_9';
+import { extractRefFields, MessageProcessor, type ComponentApi } from '@a2ui/web_core/v0_9';
 import { basicCatalog as webCoreBasicCatalog } from '@a2ui/web_core/v0_9/basic_catalog';
 import { expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
@@ -95,7 +95,7 @@ async function streamInto(
 const snapshotModes: A2uiStreamOptions[] = [{ snapshots: 'full' }, { snapshots: 'delta' }];
 
 /** A v0.9 processor's surfaces: the components reachable from `root`, and the data model. */
-function v09State(processor: MessageProcessor<never>) {
+function v09State(processor: MessageProcessor<ComponentApi>) {
   const surfaces: Record<string, unknown> = {};
   for (const [id, surface] of processor.model.surfacesMap) {
     const components: Record<string, unknown> = {};
