@@ -53,6 +53,20 @@ describe('JSON Schema compiler: combinators', () => {
     expect(problems(any, { component: 'Nope' }, defs)).toHaveLength(1);
   });
 
+  it('a property every branch fixes to a distinct constant acts as discriminator', () => {
+    const fn = (name: string, args: Record<string, unknown>) => ({
+      properties: { call: { const: name }, args: { type: 'object', properties: args, additionalProperties: false } },
+      required: ['call'],
+    });
+    const anyFunction = { oneOf: [fn('upper', { value: { type: 'string' } }), fn('length', { value: { type: 'string' }, min: { type: 'integer' } })] };
+    expect(accepts(anyFunction, { call: 'length', args: { value: 'x', min: 1 } })).toBe(true);
+    expect(problems(anyFunction, { call: 'length', args: { value: 'x', min: 'one' } })).toEqual([
+      { path: 'args.min', code: 'type_mismatch', message: "'one' is not of type 'integer'" },
+    ]);
+    expect(accepts(anyFunction, { call: 'nope' })).toBe(false);
+    expect(accepts(anyFunction, {})).toBe(false);
+  });
+
   it('not', () => {
     const schema = { type: 'object', not: { anyOf: [{ required: ['path'] }, { required: ['call'] }] } };
     expect(accepts(schema, { literal: 1 })).toBe(true);

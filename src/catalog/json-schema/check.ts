@@ -36,16 +36,28 @@ export interface KeywordGroup {
 /** A check that accepts everything. */
 export const acceptAll: Check = () => {};
 
-/** Appends a problem at the current path (plus `key`, for a missing or unexpected property). */
+/**
+ * Appends a problem at the current path (plus `key`, for a missing or unexpected property). The
+ * message is built only when read: problems of alternatives that are tried and dropped are many.
+ */
 export function report(
   scope: Scope,
   keyword: string,
   code: A2uiErrorCode,
-  message: string,
+  describe: () => string,
   key?: string,
 ): void {
   const path = key === undefined ? scope.path.slice() : [...scope.path, key];
-  scope.problems.push({ path, code, keyword, message });
+  let message: string | undefined;
+  scope.problems.push({
+    path,
+    code,
+    keyword,
+    get message() {
+      message ??= describe();
+      return message;
+    },
+  });
 }
 
 /** Runs `check` on its own, returning the problems it found (and leaving `scope` untouched). */

@@ -57,7 +57,7 @@ function isKnownKeyword(keyword: string): boolean {
 }
 
 const rejectAll: Check = (value, scope) => {
-  report(scope, 'false', 'invalid_value', `False schema does not allow ${pyRepr(value)}`);
+  report(scope, 'false', 'invalid_value', () => `False schema does not allow ${pyRepr(value)}`);
 };
 
 /**
@@ -114,7 +114,7 @@ function withUnevaluated(inner: Check, rule: unknown, loc: SchemaLocation, ctx: 
     for (const key of Object.keys(value)) {
       if (seen.has(key)) continue;
       if (rest === undefined) {
-        report(scope, 'unevaluatedProperties', 'extra_field', `Unevaluated properties are not allowed (${pyRepr(key)} was unexpected)`, key);
+        report(scope, 'unevaluatedProperties', 'extra_field', () => `Unevaluated properties are not allowed (${pyRepr(key)} was unexpected)`, key);
       } else {
         scope.path.push(key);
         rest(value[key], scope, undefined);

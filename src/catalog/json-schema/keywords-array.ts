@@ -41,21 +41,21 @@ export const arrayShapeKeywords: KeywordGroup = {
       checks.push((list, scope) => {
         if ((list as unknown[]).length < limit) {
           const words = limit === 1 ? 'should be non-empty' : 'is too short';
-          report(scope, 'minItems', 'invalid_value', `${pyRepr(list)} ${words}`);
+          report(scope, 'minItems', 'invalid_value', () => `${pyRepr(list)} ${words}`);
         }
       });
     }
     if ('maxItems' in schema) {
       const limit = countOf(schema, 'maxItems', loc);
       checks.push((list, scope) => {
-        if ((list as unknown[]).length > limit) report(scope, 'maxItems', 'invalid_value', `${pyRepr(list)} is too long`);
+        if ((list as unknown[]).length > limit) report(scope, 'maxItems', 'invalid_value', () => `${pyRepr(list)} is too long`);
       });
     }
     if (schema.uniqueItems === true) {
       checks.push((list, scope) => {
         const items = list as unknown[];
         const repeated = items.some((item, index) => items.slice(index + 1).some((other) => jsonEqual(item, other)));
-        if (repeated) report(scope, 'uniqueItems', 'invalid_value', `${pyRepr(list)} has non-unique elements`);
+        if (repeated) report(scope, 'uniqueItems', 'invalid_value', () => `${pyRepr(list)} has non-unique elements`);
       });
     } else if ('uniqueItems' in schema && schema.uniqueItems !== false) {
       throw keywordError('uniqueItems', loc, 'must be a boolean');
@@ -64,7 +64,7 @@ export const arrayShapeKeywords: KeywordGroup = {
       const contained = ctx.compile(schema.contains, at(loc, 'contains'));
       checks.push((list, scope) => {
         if (!(list as unknown[]).some((item) => probe(contained, item, scope).length === 0)) {
-          report(scope, 'contains', 'invalid_value', `${pyRepr(list)} does not contain items matching the given schema`);
+          report(scope, 'contains', 'invalid_value', () => `${pyRepr(list)} does not contain items matching the given schema`);
         }
       });
     }

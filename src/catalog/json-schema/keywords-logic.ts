@@ -61,12 +61,20 @@ function reportNoMatch(scope: Scope, keyword: string, value: unknown, failures: 
   const allByType = failures.every((problems) =>
     problems.some((problem) => problem.path.length === depth && problem.keyword === 'type'),
   );
-  report(scope, keyword, allByType ? 'type_mismatch' : 'invalid_value', `${pyRepr(value)} is not valid under any of the given schemas`);
+  report(scope, keyword, allByType ? 'type_mismatch' : 'invalid_value', () => `${pyRepr(value)} is not valid under any of the given schemas`);
+}
+
+interface Tagged {
+  readonly property: string;
+  readonly byTag: Map<string, Check>;
 }
 
 /**
  * Maps each value of the discriminator property to the one branch that requires it, from the
  * branch's `properties[name].const` (through `$ref` and `allOf`) or from `discriminator.mapping`.
+ * Without a `discriminator`, a property that every branch fixes to a distinct string constant
+ * (e.g. `call` in a union of functions) serves the same purpose: a value carrying one of those
+ * constants can only match that branch, so checking it alone changes no result.
  */
 function discriminatorBranches(
   schema: Readonly<Record<string, unknown>>,
@@ -74,18 +82,21 @@ function discriminatorBranches(
   loc: SchemaLocation,
   ctx: CompileContext,
   branches: readonly Check[],
-): { property: string; byTag: Map<string, Check> } | undefined {
+): Tagged | undefined {
+  const constants = (schema[keyword] as unknown[]).map((branch, index) =>
+    constProperties(branch, at(loc, keyword, index), ctx, 0, new Map()),
+  );
   const discriminator = schema.discriminator;
-  if (discriminator === undefined) return undefined;
+  if (discriminator === undefined) return implicitDiscriminator(constants, branches);
   if (!isRecord(discriminator) || typeof discriminator.propertyName !== 'string') {
     throw keywordError('discriminator', loc, 'must be an object with a string propertyName');
   }
   const property = discriminator.propertyName;
   const byTag = new Map<string, Check>();
   const ambiguous = new Set<string>();
-  (schema[keyword] as unknown[]).forEach((branch, index) => {
-    const tag = constOf(branch, property, at(loc, keyword, index), ctx, 0);
-    if (tag === undefined) return;
+  constants.forEach((fixed, index) => {
+    const tag = fixed.get(property);
+    if (typeof tag !== 'string') return;
     if (byTag.has(tag)) ambiguous.add(tag);
     byTag.set(tag, branches[index] as Check);
   });
@@ -99,26 +110,43 @@ function discriminatorBranches(
   return { property, byTag };
 }
 
-const MAX_REF_DEPTH = 32;
-
-function constOf(schema: unknown, property: string, loc: SchemaLocation, ctx: CompileContext, depth: number): string | undefined {
-  if (!isRecord(schema) || depth > MAX_REF_DEPTH) return undefined;
-  const own = isRecord(schema.properties) ? schema.properties[property] : undefined;
-  if (isRecord(own) && typeof own.const === 'string') return own.const;
-  if (typeof schema.$ref === 'string') {
-    const target = ctx.documents.resolve(schema.$ref, at(loc, '$ref'));
-    const found = constOf(schemaAt(target.doc, target.pointer), property, target, ctx, depth + 1);
-    if (found !== undefined) return found;
-  }
-  if (!Array.isArray(schema.allOf)) return undefined;
-  for (const [index, member] of schema.allOf.entries()) {
-    const found = constOf(member, property, at(loc, 'allOf', index), ctx, depth + 1);
-    if (found !== undefined) return found;
+function implicitDiscriminator(constants: readonly Map<string, unknown>[], branches: readonly Check[]): Tagged | undefined {
+  if (constants.length < 2) return undefined;
+  for (const property of (constants[0] as Map<string, unknown>).keys()) {
+    const tags = constants.map((fixed) => fixed.get(property));
+    if (!tags.every((tag) => typeof tag === 'string') || new Set(tags).size !== tags.length) continue;
+    return { property, byTag: new Map(tags.map((tag, index) => [tag as string, branches[index] as Check])) };
   }
   return undefined;
 }
 
-function pickByTag(picked: { property: string; byTag: Map<string, Check> } | undefined, value: unknown): Check | undefined {
+const MAX_REF_DEPTH = 32;
+
+/** The properties a schema fixes with `const` (through `$ref` and `allOf`), by name. */
+function constProperties(
+  schema: unknown,
+  loc: SchemaLocation,
+  ctx: CompileContext,
+  depth: number,
+  out: Map<string, unknown>,
+): Map<string, unknown> {
+  if (!isRecord(schema) || depth > MAX_REF_DEPTH) return out;
+  if (isRecord(schema.properties)) {
+    for (const [name, property] of Object.entries(schema.properties)) {
+      if (isRecord(property) && 'const' in property && !out.has(name)) out.set(name, property.const);
+    }
+  }
+  if (typeof schema.$ref === 'string') {
+    const target = ctx.documents.resolve(schema.$ref, at(loc, '$ref'));
+    constProperties(schemaAt(target.doc, target.pointer), target, ctx, depth + 1, out);
+  }
+  if (Array.isArray(schema.allOf)) {
+    schema.allOf.forEach((member, index) => constProperties(member, at(loc, 'allOf', index), ctx, depth + 1, out));
+  }
+  return out;
+}
+
+function pickByTag(picked: Tagged | undefined, value: unknown): Check | undefined {
   if (picked === undefined || !isRecord(value)) return undefined;
   const tag = value[picked.property];
   return typeof tag === 'string' ? picked.byTag.get(tag) : undefined;
@@ -156,7 +184,7 @@ export const alternativesKeywords: KeywordGroup = {
         }
         if (passed === 0) return reportNoMatch(scope, keyword, value, failures);
         if (exactlyOne && passed > 1) {
-          return report(scope, keyword, 'invalid_value', `${pyRepr(value)} is valid under each of ${passed} of the given schemas`);
+          return report(scope, keyword, 'invalid_value', () => `${pyRepr(value)} is valid under each of ${passed} of the given schemas`);
         }
         seen?.forEach((key) => evaluated?.add(key));
       });
@@ -173,7 +201,7 @@ export const notKeyword: KeywordGroup = {
     const shown = pyRepr(schema.not);
     return (value, scope) => {
       if (probe(negated, value, scope).length === 0) {
-        report(scope, 'not', 'invalid_value', `${pyRepr(value)} should not be valid under ${shown}`);
+        report(scope, 'not', 'invalid_value', () => `${pyRepr(value)} should not be valid under ${shown}`);
       }
     };
   },

@@ -52,7 +52,7 @@ export const propertiesKeywords: KeywordGroup = {
         if (!matched && typeof additional === 'function') additional(value[key], scope, undefined);
         scope.path.pop();
         if (!matched && additional === false) {
-          report(scope, 'additionalProperties', 'extra_field', `Additional properties are not allowed (${pyRepr(key)} was unexpected)`, key);
+          report(scope, 'additionalProperties', 'extra_field', () => `Additional properties are not allowed (${pyRepr(key)} was unexpected)`, key);
         }
         if (evaluated !== undefined && (matched || additional !== undefined)) evaluated.add(key);
       }
@@ -73,7 +73,7 @@ export const objectShapeKeywords: KeywordGroup = {
       checks.push((object, scope) => {
         for (const name of names as string[]) {
           if (!Object.prototype.hasOwnProperty.call(object, name)) {
-            report(scope, 'required', 'missing_field', `${pyRepr(name)} is a required property`, name);
+            report(scope, 'required', 'missing_field', () => `${pyRepr(name)} is a required property`, name);
           }
         }
       });
@@ -82,7 +82,7 @@ export const objectShapeKeywords: KeywordGroup = {
       const limit = countOf(schema, 'minProperties', loc);
       checks.push((object, scope) => {
         if (Object.keys(object as object).length < limit) {
-          report(scope, 'minProperties', 'invalid_value', `${pyRepr(object)} does not have enough properties`);
+          report(scope, 'minProperties', 'invalid_value', () => `${pyRepr(object)} does not have enough properties`);
         }
       });
     }
@@ -90,7 +90,7 @@ export const objectShapeKeywords: KeywordGroup = {
       const limit = countOf(schema, 'maxProperties', loc);
       checks.push((object, scope) => {
         if (Object.keys(object as object).length > limit) {
-          report(scope, 'maxProperties', 'invalid_value', `${pyRepr(object)} has too many properties`);
+          report(scope, 'maxProperties', 'invalid_value', () => `${pyRepr(object)} has too many properties`);
         }
       });
     }

@@ -23,7 +23,7 @@ export const typeKeyword: KeywordGroup = {
     const listed = names.map((name) => `'${name}'`).join(', ');
     return (value, scope) => {
       if (!names.some((type) => hasType(value, type))) {
-        report(scope, 'type', 'type_mismatch', `${pyRepr(value)} is not of type ${listed}`);
+        report(scope, 'type', 'type_mismatch', () => `${pyRepr(value)} is not of type ${listed}`);
       }
     };
   },
@@ -37,7 +37,7 @@ export const constEnumKeywords: KeywordGroup = {
     if ('const' in schema) {
       const expected = schema.const;
       checks.push((value, scope) => {
-        if (!jsonEqual(value, expected)) report(scope, 'const', 'invalid_value', `${pyRepr(expected)} was expected`);
+        if (!jsonEqual(value, expected)) report(scope, 'const', 'invalid_value', () => `${pyRepr(expected)} was expected`);
       });
     }
     if ('enum' in schema) {
@@ -45,7 +45,7 @@ export const constEnumKeywords: KeywordGroup = {
       if (!Array.isArray(options)) throw keywordError('enum', loc, 'must be an array');
       checks.push((value, scope) => {
         if (!options.some((option) => jsonEqual(value, option))) {
-          report(scope, 'enum', 'invalid_value', `${pyRepr(value)} is not one of ${pyRepr(options)}`);
+          report(scope, 'enum', 'invalid_value', () => `${pyRepr(value)} is not one of ${pyRepr(options)}`);
         }
       });
     }
@@ -86,7 +86,7 @@ export const numberKeywords: KeywordGroup = {
     return (value, scope) => {
       if (typeof value !== 'number') return;
       for (const [keyword, fails, words, limit] of rules) {
-        if (fails(value, limit)) report(scope, keyword, 'invalid_value', `${value} ${words} ${limit}`);
+        if (fails(value, limit)) report(scope, keyword, 'invalid_value', () => `${value} ${words} ${limit}`);
       }
     };
   },
@@ -109,20 +109,20 @@ export const stringKeywords: KeywordGroup = {
     if ('minLength' in schema) {
       const limit = countOf(schema, 'minLength', loc);
       checks.push((text, scope) => {
-        if ([...(text as string)].length < limit) report(scope, 'minLength', 'invalid_value', `${pyRepr(text)} is too short`);
+        if ([...(text as string)].length < limit) report(scope, 'minLength', 'invalid_value', () => `${pyRepr(text)} is too short`);
       });
     }
     if ('maxLength' in schema) {
       const limit = countOf(schema, 'maxLength', loc);
       checks.push((text, scope) => {
-        if ([...(text as string)].length > limit) report(scope, 'maxLength', 'invalid_value', `${pyRepr(text)} is too long`);
+        if ([...(text as string)].length > limit) report(scope, 'maxLength', 'invalid_value', () => `${pyRepr(text)} is too long`);
       });
     }
     if ('pattern' in schema) {
       const pattern = compilePattern(schema.pattern, loc);
       const source = pyRepr(schema.pattern);
       checks.push((text, scope) => {
-        if (!pattern.test(text as string)) report(scope, 'pattern', 'invalid_value', `${pyRepr(text)} does not match ${source}`);
+        if (!pattern.test(text as string)) report(scope, 'pattern', 'invalid_value', () => `${pyRepr(text)} does not match ${source}`);
       });
     }
     if ('format' in schema) {
@@ -130,7 +130,7 @@ export const stringKeywords: KeywordGroup = {
       const isValid = typeof format === 'string' ? FORMAT_CHECKS[format] : undefined;
       if (isValid === undefined) throw keywordError('format', loc, `unsupported format ${JSON.stringify(format)}`);
       checks.push((text, scope) => {
-        if (!isValid(text as string)) report(scope, 'format', 'invalid_value', `${pyRepr(text)} is not a '${format}'`);
+        if (!isValid(text as string)) report(scope, 'format', 'invalid_value', () => `${pyRepr(text)} is not a '${format}'`);
       });
     }
     const check = allChecks(checks);
