@@ -86,7 +86,8 @@ function detailFromIssue(issue: BaseIssue<unknown>, base: string): A2uiErrorDeta
     if (issue.received === 'undefined') return missingField(parent, lastKey);
   }
   const typeName = TYPE_NAMES[issue.type];
-  if (issue.kind === 'schema' && typeName !== undefined) {
+  // `integer` is a valibot validation action, yet a type in JSON Schema.
+  if (typeName !== undefined && (issue.kind === 'schema' || issue.type === 'integer')) {
     return typeMismatch(path, issue.input, typeName);
   }
   if (issue.kind === 'schema' && issue.type === 'union' && hasOnlyTypeIssues(issue)) {

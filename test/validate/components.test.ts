@@ -65,6 +65,28 @@ describe('validateComponent v0.9+ (flat)', () => {
     expect(validateComponent(typeListed, { id: 'b', component: 'Badge', label: 'x' })).toEqual([]);
   });
 
+  it('words valibot issues like JSON Schema validators', () => {
+    const catalog = defineCatalog({
+      id: 'wording',
+      version: '0.9',
+      components: {
+        Meter: v.strictObject({
+          count: v.pipe(v.number(), v.integer()),
+          tone: v.picklist(['info', 'warn']),
+          kind: v.literal('bar'),
+          items: v.array(v.string()),
+        }),
+      },
+    });
+    const details = validateComponent(catalog, { id: 'm', component: 'Meter', count: 1.5, tone: 'x', kind: 'pie', items: 'a' });
+    expect(details).toEqual([
+      { path: 'count', code: 'type_mismatch', message: "1.5 is not of type 'integer'" },
+      { path: 'tone', code: 'invalid_value', message: "'x' is not one of ('info' | 'warn')" },
+      { path: 'kind', code: 'invalid_value', message: "'bar' was expected" },
+      { path: 'items', code: 'type_mismatch', message: "'a' is not of type 'array'" },
+    ]);
+  });
+
   it('checks function calls against the catalog functions', () => {
     const call = (text: unknown) => validateComponent(v09, { id: 't', component: 'Text', text });
     expect(call({ call: 'formatString', args: { value: 'Hi ${/name}' } })).toEqual([]);
