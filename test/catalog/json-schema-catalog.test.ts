@@ -206,6 +206,8 @@ describe('catalogFromJsonSchema: v0.8', () => {
     const wrong = v.safeParse(message, update({ Card: { child: 5 } }));
     expect(wrong.issues?.[0]?.path?.map((item) => item.key).join('.')).toBe('surfaceUpdate.components.0.component.Card.child');
     expect(v.safeParse(message, { beginRendering: { surfaceId: 's', root: 'r', styles: { primaryColor: 'red' } } }).success).toBe(false);
+    const inline = catalogFromJsonSchema({ version: '0.8', catalog: { ...v08Catalog, s2c_schema: s2c } }).messageSchema!;
+    expect(v.safeParse(inline, update({ Slider: {} })).success).toBe(false);
     const free = catalogFromJsonSchema({ version: '0.8', catalog: { components: {} }, s2c }).messageSchema!;
     expect(v.safeParse(free, { beginRendering: { surfaceId: 's', root: 'r', styles: { anything: 1 } } }).success).toBe(true);
   });

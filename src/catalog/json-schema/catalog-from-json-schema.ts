@@ -22,7 +22,8 @@ export interface JsonSchemaCatalogOptions {
   readonly catalog: Readonly<Record<string, unknown>>;
   /**
    * The server-to-client message schema, resolved as `…/server_to_client.json` (or by its own
-   * `$id`). Default: none, and then the catalog has no {@link JsonSchemaCatalog.messageSchema}.
+   * `$id`). Default: the catalog document's `s2c_schema` object (conformance-suite format) if
+   * any, else none, and then the catalog has no {@link JsonSchemaCatalog.messageSchema}.
    */
   readonly s2c?: Readonly<Record<string, unknown>>;
   /** The common types document, resolved as `…/common_types.json`. Default: none. */
@@ -52,10 +53,6 @@ const DEFAULT_ID = 'test_catalog';
 
 function catalogError(message: string, path: string): A2uiCatalogError {
   return new A2uiCatalogError(message, { details: [{ path, code: 'invalid_value', message }] });
-}
-
-function lastSegment(uri: unknown, fallback: string): string {
-  return typeof uri === 'string' && uri.includes('/') ? uri.slice(uri.lastIndexOf('/') + 1).split('#')[0] || fallback : fallback;
 }
 
 function entriesOf(doc: SchemaDocument, key: string): [string, SchemaLocation][] {
@@ -152,7 +149,8 @@ export function catalogFromJsonSchema(options: JsonSchemaCatalogOptions): JsonSc
   if (!isRecord(catalog)) throw catalogError('The catalog document must be an object', 'catalog');
   const documents = new SchemaDocuments();
   if (options.commonTypes !== undefined) documents.add('common_types.json', options.commonTypes);
-  const s2c = options.s2c === undefined ? undefined : documents.add(lastSegment(options.s2c.$id, 'server_to_client.json'), options.s2c);
+  const s2cSchema = options.s2c ?? (isRecord(catalog.s2c_schema) ? catalog.s2c_schema : undefined);
+  const s2c = s2cSchema === undefined ? undefined : documents.add('server_to_client.json', s2cSchema);
   const doc = documents.add('catalog.json', version === '0.8' ? catalog : withCatalogUnions(catalog));
   const ctx = createCompiler(documents);
 

@@ -30,6 +30,7 @@ export interface CompileContext {
 export interface KeywordGroup {
   /** Keywords this group reads; the group runs when the schema has any of them. */
   readonly keywords: readonly string[];
+  /** Compiles the group's keywords of `schema` (at `loc`); throws a `CatalogError` if malformed. */
   compile(schema: Readonly<Record<string, unknown>>, loc: SchemaLocation, ctx: CompileContext): Check;
 }
 

@@ -40,11 +40,6 @@ export class SchemaDocuments {
     return doc;
   }
 
-  /** The registered document named `name`, if any. */
-  get(name: string): SchemaDocument | undefined {
-    return this.byName.get(name);
-  }
-
   /** Resolves `ref`, written at `from`, to the location it points at. */
   resolve(ref: string, from: SchemaLocation): SchemaLocation {
     const hash = ref.indexOf('#');
