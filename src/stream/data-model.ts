@@ -60,21 +60,27 @@ export class DataModelState {
   }
 
   /**
-   * Whether a complete message must still be sent: false when everything it says was already sent
-   * (by partials or an identical earlier message). Records it as sent.
+   * What a complete message still calls for: `'message'` to send it as it is, or the updates that
+   * finish what its partials began (possibly none), or none when an identical message was sent.
    */
-  complete(body: Readonly<Record<string, unknown>>): boolean {
+  complete(body: Readonly<Record<string, unknown>>, message: object): 'message' | DataModelUpdate[] {
     if (this.spec.nestedComponents) {
       const contents = Array.isArray(body.contents) ? pruneEntries(body.contents) : [];
       const changes = contents.length === 0 || this.entriesChange(contents);
       this.recordEntries(contents);
-      return changes;
+      return changes ? 'message' : [];
     }
     const path = typeof body.path === 'string' ? body.path : '/';
-    if (!('value' in body)) return true;
-    const same = canonicalJson(getAt(this.model, path)) === canonicalJson(body.value);
+    if (!('value' in body)) return 'message';
+    const before = getAt(this.model, path);
+    if (this.started.has(message)) {
+      const updates: DataModelUpdate[] = [];
+      diff(before, body.value, path, updates);
+      this.model = setAt(this.model, path, body.value);
+      return updates;
+    }
     this.model = setAt(this.model, path, body.value);
-    return !same;
+    return canonicalJson(before) === canonicalJson(body.value) ? [] : 'message';
   }
 
   private entriesChange(contents: readonly Entry[]): boolean {

@@ -24,20 +24,33 @@ export class PartsBuilder {
 
   /**
    * Within each part keeps only the last message carrying `key` per surface: a later full
-   * snapshot of a surface supersedes an earlier one (the reference does this for v0.8).
+   * snapshot of a surface supersedes an earlier one (the reference does this for v0.8). A message
+   * of another kind for the same surface in between (a delete, a new start) keeps both.
    */
   keepLastSnapshots(key: string): void {
     for (const part of this.parts) {
       if (part.type !== 'a2ui') continue;
-      const lastIndex = new Map<unknown, number>();
-      part.messages.forEach((message, index) => {
-        const body = message[key] as { surfaceId?: unknown } | undefined;
-        if (body) lastIndex.set(body.surfaceId, index);
-      });
-      part.messages = part.messages.filter((message, index) => {
-        const body = message[key] as { surfaceId?: unknown } | undefined;
-        return !body || lastIndex.get(body.surfaceId) === index;
-      });
+      const superseded = new Set<unknown>();
+      const kept: A2uiMessage[] = [];
+      for (let i = part.messages.length - 1; i >= 0; i--) {
+        const message = part.messages[i] as A2uiMessage;
+        const surfaceId = surfaceOf(message);
+        if (key in message) {
+          if (superseded.has(surfaceId)) continue;
+          superseded.add(surfaceId);
+        } else {
+          superseded.delete(surfaceId);
+        }
+        kept.push(message);
+      }
+      part.messages = kept.reverse();
     }
   }
+}
+
+function surfaceOf(message: A2uiMessage): unknown {
+  for (const value of Object.values(message)) {
+    if (typeof value === 'object' && value !== null && 'surfaceId' in value) return (value as { surfaceId: unknown }).surfaceId;
+  }
+  return undefined;
 }

@@ -108,6 +108,7 @@ export class A2uiStreamParser {
         const error = asA2uiError(thrown);
         if (!(error instanceof A2uiLimitError)) this.backlog = events.slice(i + 1);
         if (this.block) this.block.abandoned = true;
+        this.session.rollBack();
         error.partialParts = this.finish();
         throw error;
       }

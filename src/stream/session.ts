@@ -60,7 +60,7 @@ export class Session implements ProtocolHandler {
     const surfaceId = body.surfaceId as string;
     if (key === this.spec.start) this.start(message, body, surfaceId);
     else if (key === this.spec.components) this.components(body, surfaceId);
-    else if (key === this.spec.dataModel) this.dataModel(message, body, surfaceId);
+    else if (key === this.spec.dataModel) this.dataModel(message, body, surfaceId, context);
     else this.delete(message, surfaceId);
   }
 
@@ -102,6 +102,11 @@ export class Session implements ProtocolHandler {
       }
     }
     this.flush(false);
+  }
+
+  /** Forgets, on every surface, the changes that an error interrupted. */
+  rollBack(): void {
+    for (const surface of this.surfaces.values()) surface.rollBack();
   }
 
   /** Emits a snapshot for every surface with unsent changes. */
@@ -157,8 +162,10 @@ export class Session implements ProtocolHandler {
     }
   }
 
-  private dataModel(message: Body, body: Body, surfaceId: string): void {
-    if (this.surface(surfaceId).dataModel.complete(body)) this.emit(message);
+  private dataModel(message: Body, body: Body, surfaceId: string, context: MessageContext): void {
+    const result = this.surface(surfaceId).dataModel.complete(body, context);
+    if (result === 'message') this.emit(message);
+    else for (const update of result) this.emit(this.dataModelMessage(body, update));
   }
 
   private delete(message: Body, surfaceId: string): void {

@@ -53,6 +53,8 @@ export class Surface {
   private readonly valid = new WeakMap<WireComponent, boolean>();
   private readonly selfChecked = new WeakSet<WireComponent>();
   private readonly placeholders = new Map<string, WireComponent>();
+  /** Each component's form before the changes not yet checked by a snapshot (to roll them back). */
+  private readonly undo = new Map<string, WireComponent | undefined>();
 
   constructor(
     readonly id: string,
@@ -71,6 +73,7 @@ export class Surface {
     if (before === undefined && this.components.size >= this.settings.maxComponentsPerSurface) {
       throw limitError('maxComponentsPerSurface', this.settings.maxComponentsPerSurface);
     }
+    if (!this.undo.has(id)) this.undo.set(id, before);
     this.components.set(id, component);
     if (listOpen) this.openLists.add(id);
     else this.openLists.delete(id);
@@ -90,6 +93,27 @@ export class Surface {
     const root = this.root;
     if (!this.started || root === undefined) return undefined;
     this.dirty = false;
+    try {
+      const snapshot = this.build(root, checkRoot, componentsKey);
+      this.undo.clear();
+      return snapshot;
+    } catch (error) {
+      this.rollBack();
+      throw error;
+    }
+  }
+
+  /** Forgets the changes not yet shown by a snapshot (they led to an error), so later messages can still be shown. */
+  rollBack(): void {
+    this.dirty = false;
+    for (const [id, before] of this.undo) {
+      if (before === undefined) this.components.delete(id);
+      else this.components.set(id, before);
+    }
+    this.undo.clear();
+  }
+
+  private build(root: string, checkRoot: boolean, componentsKey: string): Snapshot {
     if (checkRoot && !this.components.has(root)) {
       throw new A2uiIntegrityError(`No root component (id='${root}') found in ${componentsKey}`);
     }

@@ -1,0 +1,49 @@
+import { basicCatalog } from '../../src/catalog/index.js';
+import { A2uiStreamParser } from '../../src/stream/index.js';
+import type { StreamParserOptions } from '../../src/stream/index.js';
+import type { A2uiMessage, Part } from '../../src/types.js';
+
+export const V09 = basicCatalog('0.9');
+export const V08 = basicCatalog('0.8');
+export const V10 = basicCatalog('1.0');
+
+/** Pushes each chunk and returns the parts of every call, in order. */
+export function pushAll(parser: A2uiStreamParser, chunks: readonly string[]): Part[][] {
+  return chunks.map((chunk) => parser.push(chunk));
+}
+
+/** Every message in `parts`, in order. */
+export function messagesOf(parts: readonly Part[] | readonly Part[][]): A2uiMessage[] {
+  return (parts as Part[]).flat().flatMap((part) => (part.type === 'a2ui' ? part.messages : []));
+}
+
+/** All text in `parts`, concatenated. */
+export function textOf(parts: readonly Part[] | readonly Part[][]): string {
+  return (parts as Part[])
+    .flat()
+    .map((part) => (part.type === 'text' ? part.text : ''))
+    .join('');
+}
+
+/** Parses a whole response pushed in the given chunks, ending it; returns all parts. */
+export function parseChunks(
+  catalog: Parameters<typeof basicCatalog>[0] | ReturnType<typeof basicCatalog>,
+  chunks: readonly string[],
+  options: StreamParserOptions = {},
+): Part[] {
+  const parser = new A2uiStreamParser(typeof catalog === 'string' ? basicCatalog(catalog) : catalog, options);
+  const parts = pushAll(parser, chunks).flat();
+  return [...parts, ...parser.end()];
+}
+
+/** A v0.9-family message. */
+export function v09(key: string, body: Record<string, unknown>, version = 'v0.9'): A2uiMessage {
+  return { version, [key]: body };
+}
+
+/** Component ids of every components message for `surfaceId`, per message. */
+export function componentIds(messages: readonly A2uiMessage[], key = 'updateComponents'): string[][] {
+  return messages
+    .filter((message) => key in message)
+    .map((message) => ((message[key] as { components: { id: string }[] }).components ?? []).map((c) => c.id));
+}
