@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
 import { PROTOCOL_VERSIONS, type ProtocolVersion } from '../../src/protocol/versions.js';
 import { applyMessages, applyParts, finalState } from '../support/apply-messages.js';
+import { generateResponse, type GeneratedVersion } from '../support/generate-response.js';
 import { randomResponse } from '../support/random-response.js';
 import { runParser, splitAt, textOf } from '../support/robust.js';
 import { FIXTURE_RESPONSES } from './fixtures.js';
@@ -46,6 +47,28 @@ describe('chunking invariance on generated responses', () => {
           },
         ),
         { numRuns: RUNS },
+      );
+    });
+  }
+});
+
+describe('chunking invariance on generateResponse output (larger responses)', () => {
+  for (const version of ['0.8', '0.9', '1.0'] as const satisfies readonly GeneratedVersion[]) {
+    it(`v${version}: text and final state are the same for any chunking, and match the messages`, () => {
+      const input = fc
+        .record({ seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }), targetBytes: fc.integer({ min: 2_000, max: 12_000 }) })
+        .map(({ seed, targetBytes }) => generateResponse({ version, seed, targetBytes }));
+      fc.assert(
+        fc.property(
+          input.chain((response) => fc.tuple(fc.constant(response), fc.array(fc.nat(response.text.length), { maxLength: 60 }))),
+          ([response, cuts]) => {
+            const whole = outcome(version, [response.text]);
+            expect(whole.errors).toEqual([]);
+            expect(whole.state).toEqual(finalState(applyMessages(new Map(), response.messages)));
+            expect(outcome(version, splitAt(response.text, cuts))).toEqual(whole);
+          },
+        ),
+        { numRuns: 40 },
       );
     });
   }
