@@ -5,7 +5,7 @@ import { DEFAULT_CUTTABLE_KEYS, type Catalog, type ComponentDef, type FunctionDe
 import { v08RefsFromPropertyNames } from '../refs.js';
 import { at, type CompileContext } from './check.js';
 import { createCompiler } from './compiler.js';
-import { isRecord, SchemaDocuments, schemaAt, type SchemaDocument, type SchemaLocation } from './documents.js';
+import { childPointer, isRecord, SchemaDocuments, schemaAt, type SchemaDocument, type SchemaLocation } from './documents.js';
 import { refsFromSchema, requiredFromSchema } from './schema-refs.js';
 import { v08MessageSchema } from './v08-envelope.js';
 import { toValibotSchema } from './valibot-schema.js';
@@ -41,10 +41,8 @@ export interface JsonSchemaCatalog extends Catalog {
   /**
    * Validates one whole message against the server-to-client schema with this catalog's
    * components in it (v0.8: the s2c schema's free-form `component` and `styles` objects are
-   * replaced by the catalog's, as the reference validator does). Compiled on first access;
-   * `undefined` when no `s2c` was given.
-   *
-   * @throws A2uiCatalogError on first access when the s2c schema cannot be compiled.
+   * replaced by the catalog's, as the reference validator does); `undefined` when no `s2c` was
+   * given. Its issues are `JsonSchemaIssue`s with paths from the message root.
    */
   readonly messageSchema: GenericSchema | undefined;
 }
@@ -97,7 +95,7 @@ function themeCheck(ctx: CompileContext, doc: SchemaDocument, version: ProtocolV
   const root = doc.root as Record<string, unknown>;
   if (version === '0.8') {
     if (!isRecord(root.styles)) return undefined;
-    const properties = Object.fromEntries(Object.keys(root.styles).map((name) => [name, { $ref: `#/styles/${name}` }]));
+    const properties = Object.fromEntries(Object.keys(root.styles).map((name) => [name, { $ref: `#${childPointer('/styles', name)}` }]));
     return toValibotSchema(ctx.compile({ type: 'object', properties, additionalProperties: false }, { doc, pointer: '/styles' }));
   }
   if (root.theme !== undefined) return toValibotSchema(ctx.compileAt({ doc, pointer: '/theme' }));
@@ -110,7 +108,7 @@ function themeCheck(ctx: CompileContext, doc: SchemaDocument, version: ProtocolV
 function unionOf(entries: unknown, key: string, tag: string): unknown {
   const names = isRecord(entries) ? Object.keys(entries) : [];
   if (names.length === 0) return false;
-  const oneOf = names.map((name) => ({ $ref: `#/${key}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}` }));
+  const oneOf = names.map((name) => ({ $ref: `#${childPointer(`/${key}`, name)}` }));
   return { oneOf, discriminator: { propertyName: tag } };
 }
 
@@ -138,8 +136,8 @@ function withCatalogUnions(catalog: Readonly<Record<string, unknown>>): Readonly
  * `date`, `time`, `uri`, `uri-reference`, `email`, `uuid`), `$ref`, `$defs`, `allOf`, `anyOf`,
  * `oneOf`, `discriminator`, `not`, `if`/`then`/`else`, and annotations.
  *
- * @throws A2uiCatalogError when the version is unknown, the document malformed, a `$ref` cannot be
- *   resolved, or a schema uses a keyword that is not supported (naming it and its JSON pointer).
+ * @throws A2uiCatalogError when the version is unknown, the document malformed, a `$ref` (also in
+ *   `s2c` or `commonTypes`, as far as the catalog and the envelope reach) cannot be resolved, or a schema uses a keyword that is not supported (naming it and its JSON pointer).
  */
 export function catalogFromJsonSchema(options: JsonSchemaCatalogOptions): JsonSchemaCatalog {
   const { version, catalog } = options;
@@ -179,7 +177,10 @@ export function catalogFromJsonSchema(options: JsonSchemaCatalogOptions): JsonSc
   }
   const theme = themeCheck(ctx, doc, version);
   const id = options.id ?? (typeof catalog.catalogId === 'string' ? catalog.catalogId : DEFAULT_ID);
-  let messageSchema: GenericSchema | undefined;
+  const messageSchema =
+    s2c === undefined
+      ? undefined
+      : toValibotSchema(version === '0.8' ? v08MessageSchema(ctx, s2c, doc) : ctx.compileAt({ doc: s2c, pointer: '' }));
   return {
     id,
     version,
@@ -188,10 +189,6 @@ export function catalogFromJsonSchema(options: JsonSchemaCatalogOptions): JsonSc
     ...(theme === undefined ? {} : { theme }),
     cuttableKeys: options.cuttableKeys === undefined ? DEFAULT_CUTTABLE_KEYS : new Set(options.cuttableKeys),
     jsonSchema: catalog,
-    get messageSchema() {
-      if (s2c === undefined) return undefined;
-      messageSchema ??= toValibotSchema(version === '0.8' ? v08MessageSchema(ctx, s2c, doc) : ctx.compileAt({ doc: s2c, pointer: '' }));
-      return messageSchema;
-    },
+    messageSchema,
   };
 }

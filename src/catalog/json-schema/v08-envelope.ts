@@ -1,5 +1,5 @@
 import type { Check, CompileContext } from './check.js';
-import { isRecord, type SchemaDocument } from './documents.js';
+import { childPointer, isRecord, type SchemaDocument } from './documents.js';
 
 /**
  * The catalog's entries of `key` (`components` or `styles`) as an object schema that allows
@@ -9,7 +9,7 @@ function closedObject(catalog: SchemaDocument, key: string): Record<string, unkn
   const entries = (catalog.root as Record<string, unknown>)[key];
   if (!isRecord(entries)) return undefined;
   const properties = Object.fromEntries(
-    Object.keys(entries).map((name) => [name, { $ref: `catalog.json#/${key}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}` }]),
+    Object.keys(entries).map((name) => [name, { $ref: `catalog.json#${childPointer(`/${key}`, name)}` }]),
   );
   return { type: 'object', properties, additionalProperties: false };
 }
