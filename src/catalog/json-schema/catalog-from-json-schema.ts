@@ -95,8 +95,11 @@ function themeCheck(ctx: CompileContext, doc: SchemaDocument, version: ProtocolV
   const root = doc.root as Record<string, unknown>;
   if (version === '0.8') {
     if (!isRecord(root.styles)) return undefined;
-    const properties = Object.fromEntries(Object.keys(root.styles).map((name) => [name, { $ref: `#${childPointer('/styles', name)}` }]));
-    return toValibotSchema(ctx.compile({ type: 'object', properties, additionalProperties: false }, { doc, pointer: '/styles' }));
+    const properties = Object.fromEntries(
+      Object.keys(root.styles).map((name) => [name, { $ref: `#${childPointer('/styles', name)}` }]),
+    );
+    const styles = { type: 'object', properties, additionalProperties: false };
+    return toValibotSchema(ctx.compile(styles, { doc, pointer: '/styles' }));
   }
   if (root.theme !== undefined) return toValibotSchema(ctx.compileAt({ doc, pointer: '/theme' }));
   if (isRecord(root.$defs) && root.$defs.theme !== undefined) {
@@ -137,12 +140,14 @@ function withCatalogUnions(catalog: Readonly<Record<string, unknown>>): Readonly
  * `oneOf`, `discriminator`, `not`, `if`/`then`/`else`, and annotations.
  *
  * @throws A2uiCatalogError when the version is unknown, the document malformed, a `$ref` (also in
- *   `s2c` or `commonTypes`, as far as the catalog and the envelope reach) cannot be resolved, or a schema uses a keyword that is not supported (naming it and its JSON pointer).
+ *   `s2c` or `commonTypes`, as far as the catalog and the envelope reach) cannot be resolved, or a
+ *   schema uses a keyword that is not supported (naming it and its JSON pointer).
  */
 export function catalogFromJsonSchema(options: JsonSchemaCatalogOptions): JsonSchemaCatalog {
   const { version, catalog } = options;
   if (!isProtocolVersion(version)) {
-    throw catalogError(`Unknown A2UI specification version: ${String(version)}. Supported: ${PROTOCOL_VERSIONS.join(', ')}`, 'version');
+    const supported = PROTOCOL_VERSIONS.join(', ');
+    throw catalogError(`Unknown A2UI specification version: ${String(version)}. Supported: ${supported}`, 'version');
   }
   if (!isRecord(catalog)) throw catalogError('The catalog document must be an object', 'catalog');
   const documents = new SchemaDocuments();

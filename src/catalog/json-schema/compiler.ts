@@ -114,7 +114,8 @@ function withUnevaluated(inner: Check, rule: unknown, loc: SchemaLocation, ctx: 
     for (const key of Object.keys(value)) {
       if (seen.has(key)) continue;
       if (rest === undefined) {
-        report(scope, 'unevaluatedProperties', 'extra_field', () => `Unevaluated properties are not allowed (${pyRepr(key)} was unexpected)`, key);
+        const describe = () => `Unevaluated properties are not allowed (${pyRepr(key)} was unexpected)`;
+        report(scope, 'unevaluatedProperties', 'extra_field', describe, key);
       } else {
         scope.path.push(key);
         rest(value[key], scope, undefined);

@@ -1,4 +1,15 @@
-import { acceptAll, allChecks, at, keywordError, probe, report, type Check, type CompileContext, type KeywordGroup, type Scope } from './check.js';
+import {
+  acceptAll,
+  allChecks,
+  at,
+  keywordError,
+  probe,
+  report,
+  type Check,
+  type CompileContext,
+  type KeywordGroup,
+  type Scope,
+} from './check.js';
 import { isRecord, schemaAt, type SchemaLocation } from './documents.js';
 import { pyRepr, type SchemaProblem } from './issues.js';
 
@@ -11,7 +22,12 @@ export const refKeyword: KeywordGroup = {
   },
 };
 
-function compileList(schema: Readonly<Record<string, unknown>>, keyword: string, loc: SchemaLocation, ctx: CompileContext): Check[] {
+function compileList(
+  schema: Readonly<Record<string, unknown>>,
+  keyword: string,
+  loc: SchemaLocation,
+  ctx: CompileContext,
+): Check[] {
   const list = schema[keyword];
   if (!Array.isArray(list) || list.length === 0) throw keywordError(keyword, loc, 'must be a non-empty array');
   return list.map((sub, index) => ctx.compile(sub, at(loc, keyword, index)));
@@ -61,7 +77,8 @@ function reportNoMatch(scope: Scope, keyword: string, value: unknown, failures: 
   const allByType = failures.every((problems) =>
     problems.some((problem) => problem.path.length === depth && problem.keyword === 'type'),
   );
-  report(scope, keyword, allByType ? 'type_mismatch' : 'invalid_value', () => `${pyRepr(value)} is not valid under any of the given schemas`);
+  const describe = () => `${pyRepr(value)} is not valid under any of the given schemas`;
+  report(scope, keyword, allByType ? 'type_mismatch' : 'invalid_value', describe);
 }
 
 interface Tagged {
@@ -184,7 +201,8 @@ export const alternativesKeywords: KeywordGroup = {
         }
         if (passed === 0) return reportNoMatch(scope, keyword, value, failures);
         if (exactlyOne && passed > 1) {
-          return report(scope, keyword, 'invalid_value', () => `${pyRepr(value)} is valid under each of ${passed} of the given schemas`);
+          const describe = () => `${pyRepr(value)} is valid under each of ${passed} of the given schemas`;
+          return report(scope, keyword, 'invalid_value', describe);
         }
         seen?.forEach((key) => evaluated?.add(key));
       });

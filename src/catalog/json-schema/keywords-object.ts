@@ -52,7 +52,8 @@ export const propertiesKeywords: KeywordGroup = {
         if (!matched && typeof additional === 'function') additional(value[key], scope, undefined);
         scope.path.pop();
         if (!matched && additional === false) {
-          report(scope, 'additionalProperties', 'extra_field', () => `Additional properties are not allowed (${pyRepr(key)} was unexpected)`, key);
+          const describe = () => `Additional properties are not allowed (${pyRepr(key)} was unexpected)`;
+          report(scope, 'additionalProperties', 'extra_field', describe, key);
         }
         if (evaluated !== undefined && (matched || additional !== undefined)) evaluated.add(key);
       }

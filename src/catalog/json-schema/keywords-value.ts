@@ -109,20 +109,26 @@ export const stringKeywords: KeywordGroup = {
     if ('minLength' in schema) {
       const limit = countOf(schema, 'minLength', loc);
       checks.push((text, scope) => {
-        if ([...(text as string)].length < limit) report(scope, 'minLength', 'invalid_value', () => `${pyRepr(text)} is too short`);
+        if ([...(text as string)].length < limit) {
+          report(scope, 'minLength', 'invalid_value', () => `${pyRepr(text)} is too short`);
+        }
       });
     }
     if ('maxLength' in schema) {
       const limit = countOf(schema, 'maxLength', loc);
       checks.push((text, scope) => {
-        if ([...(text as string)].length > limit) report(scope, 'maxLength', 'invalid_value', () => `${pyRepr(text)} is too long`);
+        if ([...(text as string)].length > limit) {
+          report(scope, 'maxLength', 'invalid_value', () => `${pyRepr(text)} is too long`);
+        }
       });
     }
     if ('pattern' in schema) {
       const pattern = compilePattern(schema.pattern, loc);
       const source = pyRepr(schema.pattern);
       checks.push((text, scope) => {
-        if (!pattern.test(text as string)) report(scope, 'pattern', 'invalid_value', () => `${pyRepr(text)} does not match ${source}`);
+        if (!pattern.test(text as string)) {
+          report(scope, 'pattern', 'invalid_value', () => `${pyRepr(text)} does not match ${source}`);
+        }
       });
     }
     if ('format' in schema) {
