@@ -212,3 +212,57 @@ describe('catalogFromJsonSchema: v0.8', () => {
     expect(v.safeParse(free, { beginRendering: { surfaceId: 's', root: 'r', styles: { anything: 1 } } }).success).toBe(true);
   });
 });
+
+describe('catalogFromJsonSchema: cross-document recursion and errors', () => {
+  it('follows refs that cycle between the common types and the catalog', () => {
+    const common = {
+      $defs: {
+        DynamicString: { oneOf: [{ type: 'string' }, { $ref: '#/$defs/FunctionCall' }] },
+        FunctionCall: { type: 'object', required: ['call'], oneOf: [{ $ref: 'catalog.json#/$defs/anyFunction' }] },
+      },
+    };
+    const catalog = {
+      components: {
+        Text: { type: 'object', properties: { component: { const: 'Text' }, text: { $ref: 'common_types.json#/$defs/DynamicString' } } },
+      },
+      functions: {
+        concat: {
+          type: 'object',
+          properties: { call: { const: 'concat' }, args: { type: 'object', properties: { a: { $ref: 'common_types.json#/$defs/DynamicString' } } } },
+        },
+      },
+    };
+    const text = catalogFromJsonSchema({ version: '0.9', catalog, commonTypes: common }).components.get('Text')!.schema;
+    const nested = (depth: number): unknown => (depth === 0 ? 'x' : { call: 'concat', args: { a: nested(depth - 1) } });
+    expect(v.safeParse(text, { id: 't', component: 'Text', text: nested(6) }).success).toBe(true);
+    const bad = v.safeParse(text, { id: 't', component: 'Text', text: { call: 'concat', args: { a: { call: 'concat', args: { a: 5 } } } } });
+    expect(bad.success).toBe(false);
+    expect(bad.issues?.[0]?.path?.map((item) => item.key).join('.')).toBe('text.args.a.args.a');
+  });
+
+  it('finds references inside oneOf/anyOf of a property', () => {
+    const catalog = {
+      components: {
+        Slot: {
+          type: 'object',
+          properties: {
+            main: { oneOf: [{ $ref: 'common_types.json#/$defs/ComponentId' }, { type: 'null' }] },
+            extra: { anyOf: [{ type: 'array', items: { $ref: 'common_types.json#/$defs/ComponentId' } }, { type: 'null' }] },
+          },
+        },
+      },
+    };
+    expect(catalogFromJsonSchema({ version: '0.9', catalog, commonTypes }).components.get('Slot')!.refs).toEqual({
+      single: ['main'],
+      list: ['extra'],
+      nested: {},
+    });
+  });
+
+  it('rejects an unknown version and malformed documents with CatalogError', () => {
+    expect(() => catalogFromJsonSchema({ version: '2.0' as never, catalog: {} })).toThrow(/Unknown A2UI specification version/);
+    expect(() => catalogFromJsonSchema({ version: '0.9', catalog: { components: [] } })).toThrow(
+      expect.objectContaining({ category: 'CatalogError' }),
+    );
+  });
+});
