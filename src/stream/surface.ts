@@ -3,17 +3,22 @@
  * the root, whether the start message went out, what each component looked like when it was last
  * emitted, and its data model. One `Surface` per surface id, so nothing leaks between surfaces
  * (the reference kept one global component cache and data-model map).
+ *
+ * Work per snapshot is proportional to what changed (plus, with full snapshots, to what is sent):
+ * reachability is kept incrementally, and emitted forms, their validity and their canonical text
+ * are cached per (immutable) component object.
  */
 import { A2uiIntegrityError, A2uiRecursionError } from '../errors.js';
 import type { Catalog } from '../catalog/model.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import { validateComponent } from '../validate/component.js';
-import { forEachComponentReference, MAX_COMPONENT_DEPTH } from '../validate/graph.js';
+import { forEachComponentReference } from '../validate/graph.js';
 import type { WireComponent } from '../validate/graph.js';
 import { canonicalJson } from './canonical.js';
 import { emittedForm, placeholder } from './component-form.js';
 import { DataModelState } from './data-model.js';
 import { limitError } from './limits.js';
+import { Reachability } from './reachability.js';
 
 /** Settings shared by every surface of one parser. */
 export interface SurfaceSettings {
@@ -35,34 +40,48 @@ interface FormCacheEntry {
 export class Surface {
   /** Whether the start message was emitted (components wait for it). */
   started = false;
-  /** Root component id; `undefined` until known (v0.8 waits for `beginRendering`). */
-  root: string | undefined;
   /** Latest form of every component seen, by id. Component objects are immutable and shared. */
   readonly components = new Map<string, WireComponent>();
-  /** Components whose child list is still streaming (shown as `loading_children_<id>`). */
-  readonly openLists = new Set<string>();
   /** The data model as sent so far. */
   readonly dataModel: DataModelState;
   /** A component changed since the last snapshot. */
   dirty = false;
 
+  private rootId: string | undefined;
+  /** Components whose child list is still streaming (shown as `loading_children_<id>`). */
+  private readonly openLists = new Set<string>();
+  private readonly reach = new Reachability();
+  /** Components whose emitted form may have changed since the last snapshot. */
+  private readonly touched = new Set<string>();
+  /** Components that refer to themselves. */
+  private readonly selfReferences = new Set<string>();
   /** Canonical JSON of each component (placeholders included) as last emitted. */
   private readonly emitted = new Map<string, string>();
+  /** Each component's form before the changes not yet shown by a snapshot (to roll them back). */
+  private readonly undo = new Map<string, WireComponent | undefined>();
   private readonly forms = new WeakMap<WireComponent, FormCacheEntry>();
   private readonly canonical = new WeakMap<WireComponent, string>();
   private readonly valid = new WeakMap<WireComponent, boolean>();
-  private readonly selfChecked = new WeakSet<WireComponent>();
   private readonly placeholders = new Map<string, WireComponent>();
-  /** Each component's form before the changes not yet checked by a snapshot (to roll them back). */
-  private readonly undo = new Map<string, WireComponent | undefined>();
 
   constructor(
     readonly id: string,
     public catalog: Catalog,
     private readonly settings: SurfaceSettings,
   ) {
-    this.root = settings.spec.defaultRoot;
+    this.rootId = settings.spec.defaultRoot;
     this.dataModel = new DataModelState(settings.spec);
+  }
+
+  /** Root component id; `undefined` until known (v0.8 waits for `beginRendering`). */
+  get root(): string | undefined {
+    return this.rootId;
+  }
+
+  set root(id: string | undefined) {
+    if (id === this.rootId) return;
+    this.rootId = id;
+    this.reach.invalidate();
   }
 
   /** Records a component (complete, or a healed partial); marks the surface dirty when it changed. */
@@ -77,6 +96,7 @@ export class Surface {
     this.components.set(id, component);
     if (listOpen) this.openLists.add(id);
     else this.openLists.delete(id);
+    this.track(id, component, before === undefined);
     this.dirty = true;
   }
 
@@ -103,26 +123,43 @@ export class Surface {
     }
   }
 
-  /** Forgets the changes not yet shown by a snapshot (they led to an error), so later messages can still be shown. */
+  /** Forgets the changes not yet shown by a snapshot (they led to an error). */
   rollBack(): void {
     this.dirty = false;
+    if (this.undo.size === 0) return;
     for (const [id, before] of this.undo) {
       if (before === undefined) this.components.delete(id);
       else this.components.set(id, before);
     }
     this.undo.clear();
+    this.reach.clear();
+    this.selfReferences.clear();
+    for (const [id, component] of this.components) this.track(id, component, false);
+  }
+
+  /** Updates references, self-references and the set of forms to look at again. */
+  private track(id: string, component: WireComponent, isNew: boolean): void {
+    const refs: string[] = [];
+    forEachComponentReference(this.catalog, component, (ref) => refs.push(ref));
+    if (refs.includes(id)) this.selfReferences.add(id);
+    else this.selfReferences.delete(id);
+    this.reach.update(id, refs, isNew);
+    if (isNew && id === this.rootId) this.reach.invalidate();
+    this.touched.add(id);
+    if (isNew) for (const parent of this.reach.parentsOf(id)) this.touched.add(parent);
   }
 
   private build(root: string, checkRoot: boolean, componentsKey: string): Snapshot {
+    this.checkSelfReferences();
     if (checkRoot && !this.components.has(root)) {
       throw new A2uiIntegrityError(`No root component (id='${root}') found in ${componentsKey}`);
     }
-    this.checkSelfReferences();
-    const { reachable, missing } = this.walk(root);
-    const isMissing = (id: string) => missing.has(id);
-    const forms = [...reachable].sort().map((id) => this.formOf(this.components.get(id) as WireComponent, isMissing));
-    for (const id of this.placeholderIds(forms)) forms.push(this.placeholder(id));
+    const exists = (id: string) => this.components.has(id);
+    for (const id of this.reach.refresh(root, exists)) this.touched.add(id);
     const full = this.settings.snapshots === 'full';
+    const ids = [...(full ? this.reach.ids : this.touched)].filter((id) => this.reach.has(id)).sort();
+    const forms = ids.map((id) => this.formOf(this.components.get(id) as WireComponent));
+    for (const id of this.placeholderIds(forms)) forms.push(this.placeholder(id));
     const out: WireComponent[] = [];
     const changes = new Map<string, string>();
     for (const form of forms) {
@@ -133,12 +170,24 @@ export class Surface {
       if (!same) changes.set(id, text);
       if (!same || full) out.push(form);
     }
+    this.touched.clear();
     if (changes.size === 0) return undefined;
     for (const [id, text] of changes) this.emitted.set(id, text);
     return out;
   }
 
-  /** Ids that the emitted forms refer to but no component has: the placeholders, in order. */
+  /** Self-reference anywhere on the surface is an error, reachable or not (as in the reference). */
+  private checkSelfReferences(): void {
+    for (const id of this.selfReferences) {
+      forEachComponentReference(this.catalog, this.components.get(id), (ref, field) => {
+        if (ref === id) {
+          throw new A2uiRecursionError(`Self-reference detected: Component '${id}' references itself in field '${field}'`);
+        }
+      });
+    }
+  }
+
+  /** Ids that the forms refer to but no component has: the placeholders, in order. */
   private placeholderIds(forms: readonly WireComponent[]): string[] {
     const ids = new Set<string>();
     for (const form of forms) {
@@ -158,56 +207,16 @@ export class Surface {
     return form;
   }
 
-  /** Depth-first walk from the root: reachable component ids and referenced ids not yet seen. */
-  private walk(root: string): { reachable: Set<string>; missing: Set<string> } {
-    const reachable = new Set<string>();
-    const missing = new Set<string>();
-    const onPath = new Set<string>();
-    const visit = (id: string, depth: number): void => {
-      if (depth > MAX_COMPONENT_DEPTH) {
-        throw new A2uiRecursionError(`Global recursion limit exceeded: logical depth > ${MAX_COMPONENT_DEPTH}`);
-      }
-      const component = this.components.get(id);
-      if (component === undefined) {
-        missing.add(id);
-        return;
-      }
-      if (onPath.has(id)) throw new A2uiRecursionError(`Circular reference detected involving component '${id}'`);
-      if (reachable.has(id)) return;
-      reachable.add(id);
-      onPath.add(id);
-      forEachComponentReference(this.catalog, component, (ref) => visit(ref, depth + 1));
-      onPath.delete(id);
-    };
-    visit(root, 0);
-    return { reachable, missing };
-  }
-
-  /** Self-reference anywhere on the surface is an error, reachable or not (as in the reference). */
-  private checkSelfReferences(): void {
-    for (const [id, component] of this.components) {
-      if (this.selfChecked.has(component)) continue;
-      forEachComponentReference(this.catalog, component, (ref, field) => {
-        if (ref === id) {
-          throw new A2uiRecursionError(
-            `Self-reference detected: Component '${id}' references itself in field '${field}'`,
-          );
-        }
-      });
-      this.selfChecked.add(component);
-    }
-  }
-
-  private formOf(component: WireComponent, isMissing: (id: string) => boolean): WireComponent {
+  private formOf(component: WireComponent): WireComponent {
     const id = component.id as string;
     const openList = this.openLists.has(id);
-    const missingRefs: string[] = [];
+    let key = openList ? '1' : '0';
     forEachComponentReference(this.catalog, component, (ref) => {
-      if (isMissing(ref)) missingRefs.push(ref);
+      if (!this.components.has(ref)) key += `\u0000${ref}`;
     });
-    const key = `${openList ? 1 : 0}${missingRefs.join('\u0000')}`;
     const cached = this.forms.get(component);
     if (cached?.key === key) return cached.form;
+    const isMissing = (ref: string) => !this.components.has(ref);
     const form = emittedForm(component, this.catalog, this.settings.spec, isMissing, openList);
     this.forms.set(component, { key, form });
     return form;

@@ -1,0 +1,140 @@
+/**
+ * Which components of a surface are reachable from its root, kept up to date incrementally: a
+ * new child or a newly arrived component extends the reachable set by a walk over the new part
+ * only; anything else (a reference removed, an edge into the part already reached, which may close
+ * a cycle) falls back to one full walk. So a response streamed in many small chunks costs work in
+ * proportion to what changes, not to the size of the surface per chunk.
+ */
+import { A2uiRecursionError } from '../errors.js';
+import { MAX_COMPONENT_DEPTH } from '../validate/graph.js';
+
+/** Reference edges of the surface's components; the caller reports every change. */
+export class Reachability {
+  /** References of each present component, in order (ids that may not exist yet). */
+  private readonly edges = new Map<string, readonly string[]>();
+  /** Components referencing each id. */
+  private readonly parents = new Map<string, Set<string>>();
+  private reachable = new Set<string>();
+  private depth = new Map<string, number>();
+  private stale = true;
+  /** Ids (with their depth) that may have become reachable since the last refresh. */
+  private readonly walks: [string, number][] = [];
+
+  /** Ids of the components that refer to `id`. */
+  parentsOf(id: string): ReadonlySet<string> {
+    return this.parents.get(id) ?? EMPTY;
+  }
+
+  /** Whether `id` was reachable at the last refresh. */
+  has(id: string): boolean {
+    return this.reachable.has(id);
+  }
+
+  /** Every reachable id as of the last refresh. */
+  get ids(): ReadonlySet<string> {
+    return this.reachable;
+  }
+
+  /** Records that component `id` exists with references `refs` (`isNew`: it did not exist before). */
+  update(id: string, refs: readonly string[], isNew: boolean): void {
+    const old = this.edges.get(id) ?? NONE;
+    if (!sameList(old, refs)) {
+      for (const target of old) if (!refs.includes(target)) this.parents.get(target)?.delete(id);
+      for (const target of refs) {
+        let set = this.parents.get(target);
+        if (!set) this.parents.set(target, (set = new Set()));
+        set.add(id);
+      }
+      if (old.some((target) => !refs.includes(target))) this.stale = true;
+      else if (this.reachable.has(id)) {
+        const depth = (this.depth.get(id) ?? 0) + 1;
+        for (const target of refs) if (!old.includes(target)) this.walks.push([target, depth]);
+      }
+      this.edges.set(id, refs);
+    }
+    if (isNew) {
+      let depth: number | undefined;
+      for (const parent of this.parentsOf(id)) {
+        const parentDepth = this.depth.get(parent);
+        if (this.reachable.has(parent) && parentDepth !== undefined && (depth === undefined || parentDepth + 1 < depth)) {
+          depth = parentDepth + 1;
+        }
+      }
+      if (depth !== undefined) this.walks.push([id, depth]);
+    }
+  }
+
+  /** The root changed: the next refresh walks everything. */
+  invalidate(): void {
+    this.stale = true;
+  }
+
+  /** Forgets every edge (after a roll-back the caller re-adds what is left). */
+  clear(): void {
+    this.edges.clear();
+    this.parents.clear();
+    this.reachable = new Set();
+    this.depth = new Map();
+    this.walks.length = 0;
+    this.stale = true;
+  }
+
+  /**
+   * Brings the reachable set up to date and returns the ids that became reachable.
+   * @throws A2uiRecursionError on a cycle reachable from the root, or a chain deeper than 50.
+   */
+  refresh(root: string, exists: (id: string) => boolean): string[] {
+    if (!this.stale) {
+      const added: string[] = [];
+      let complete = true;
+      for (const [id, depth] of this.walks.splice(0)) {
+        if (exists(id) && !this.walkFrom(id, depth, exists, added)) {
+          complete = false; // reached the part already known: a full walk decides about cycles
+          break;
+        }
+      }
+      if (complete) return added;
+      for (const id of added) this.reachable.delete(id);
+    }
+    const before = this.reachable;
+    this.reachable = new Set();
+    this.depth = new Map();
+    this.walks.length = 0;
+    this.stale = false;
+    const added: string[] = [];
+    if (exists(root)) this.walkFrom(root, 0, exists, added, true);
+    return added.filter((id) => !before.has(id));
+  }
+
+  /**
+   * Depth-first walk from `start`, adding what it reaches. Returns false (without finishing) when,
+   * in incremental mode, it meets a component reached before.
+   */
+  private walkFrom(start: string, startDepth: number, exists: (id: string) => boolean, added: string[], full = false): boolean {
+    const onPath = new Set<string>();
+    const visit = (id: string, depth: number): boolean => {
+      if (depth > MAX_COMPONENT_DEPTH) {
+        throw new A2uiRecursionError(`Global recursion limit exceeded: logical depth > ${MAX_COMPONENT_DEPTH}`);
+      }
+      if (onPath.has(id)) throw new A2uiRecursionError(`Circular reference detected involving component '${id}'`);
+      if (this.reachable.has(id)) return full;
+      this.reachable.add(id);
+      this.depth.set(id, depth);
+      added.push(id);
+      onPath.add(id);
+      for (const target of this.edges.get(id) ?? NONE) {
+        if (exists(target) && !visit(target, depth + 1)) return false;
+      }
+      onPath.delete(id);
+      return true;
+    };
+    return visit(start, startDepth);
+  }
+}
+
+const NONE: readonly string[] = [];
+const EMPTY: ReadonlySet<string> = new Set();
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
+}

@@ -1,0 +1,164 @@
+import { describe, expect, test, vi } from 'vitest';
+import * as v from 'valibot';
+import { Tokenizer } from '@streamparser/json';
+import { basicCatalog, defineCatalog } from '../../src/catalog/index.js';
+import { A2uiLimitError, A2uiValidationError } from '../../src/errors.js';
+import { A2uiStreamParser } from '../../src/stream/index.js';
+import { componentIds, messagesOf, parseChunks, pushAll, textOf, V09, V10, v09 } from './helpers.js';
+
+const create = (surfaceId: string, catalogId = V09.id, version = 'v0.9') =>
+  JSON.stringify(v09('createSurface', { surfaceId, catalogId }, version));
+const update = (surfaceId: string, components: unknown[], version = 'v0.9') =>
+  JSON.stringify(v09('updateComponents', { surfaceId, components }, version));
+
+test('knownSurfaces: updates to a surface created in an earlier turn stream at once', () => {
+  const parser = new A2uiStreamParser(V09, { knownSurfaces: [{ surfaceId: 'old' }] });
+  const parts = parser.push(
+    '<a2ui-json>[{"version": "v0.9", "updateComponents": {"surfaceId": "old", "components": [{"id": "root", "component": "Text", "text": "upd',
+  );
+  expect(messagesOf(parts)).toEqual([v09('updateComponents', { surfaceId: 'old', components: [{ id: 'root', component: 'Text', text: 'upd' }] })]);
+  const deleted = parser.push(`"}]}}, ${JSON.stringify(v09('deleteSurface', { surfaceId: 'old' }))}]</a2ui-json>`);
+  expect(messagesOf(deleted).map((m) => Object.keys(m)[1])).toContain('deleteSurface');
+});
+
+test('wrapped: false reads the whole response as one block', () => {
+  const parts = parseChunks(V09, [`[${create('s')}, `, `${update('s', [{ id: 'root', component: 'Text', text: 'hi' }])}]`], {
+    wrapped: false,
+  });
+  expect(textOf(parts)).toBe('');
+  expect(messagesOf(parts)).toHaveLength(2);
+});
+
+describe("text: 'trim'", () => {
+  test('trims each run of text at its edges, holding trailing whitespace until it is settled', () => {
+    const parser = new A2uiStreamParser(V09, { text: 'trim' });
+    const calls = pushAll(parser, ['  Hello ', ' world  ', `<a2ui-json>[${create('s')}]</a2ui-json>`, '\n  Bye  ']);
+    expect(calls.map(textOf)).toEqual(['Hello', '  world', '', 'Bye']);
+    expect(textOf(parser.end())).toBe('');
+  });
+  test("'raw' keeps text verbatim", () => {
+    expect(textOf(parseChunks(V09, ['  Hello ', ` <a2ui-json>[${create('s')}]</a2ui-json> `]))).toBe('  Hello   ');
+  });
+});
+
+test('cuttableKeys replaces the catalog set', () => {
+  const chunks = [`<a2ui-json>[${create('s')}, {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Text", "text": "Hel`];
+  const withDefault = new A2uiStreamParser(V09);
+  expect(componentIds(messagesOf(pushAll(withDefault, chunks)))).toEqual([['root']]);
+  const withoutText = new A2uiStreamParser(V09, { cuttableKeys: ['label'] });
+  expect(componentIds(messagesOf(pushAll(withoutText, chunks)))).toEqual([]);
+});
+
+test('several catalogs in one response: each surface uses the catalog its createSurface names', () => {
+  const custom = defineCatalog({
+    id: 'custom',
+    version: '0.9',
+    components: {
+      Badge: { schema: v.object({ id: v.string(), component: v.literal('Badge'), label: v.string() }) },
+    },
+  });
+  const badge = { id: 'root', component: 'Badge', label: 'new' };
+  const text = { id: 'root', component: 'Text', text: 'hi' };
+  const parts = parseChunks([V09, custom], [
+    `<a2ui-json>[${create('a')}, ${create('b', 'custom')}, ${update('a', [text])}, ${update('b', [badge])}]</a2ui-json>`,
+  ]);
+  expect(componentIds(messagesOf(parts))).toEqual([['root'], ['root']]);
+  expect(() => parseChunks([V09, custom], [`<a2ui-json>[${create('b', 'custom')}, ${update('b', [text])}]</a2ui-json>`])).toThrow(
+    A2uiValidationError,
+  );
+});
+
+test("snapshots: 'delta' sends only what changed; 'full' re-sends the reachable tree", () => {
+  const chunks = [
+    `<a2ui-json>[${create('s')}, ${update('s', [{ id: 'root', component: 'Column', children: ['a', 'b'] }, { id: 'a', component: 'Text', text: 'A' }])}, `,
+    `${update('s', [{ id: 'b', component: 'Text', text: 'B' }])}]</a2ui-json>`,
+  ];
+  const full = componentIds(messagesOf(parseChunks(V09, chunks)));
+  const delta = componentIds(messagesOf(parseChunks(V09, chunks, { snapshots: 'delta' })));
+  expect(full).toEqual([['a', 'root', 'loading_b'], ['a', 'b', 'root']]);
+  expect(delta).toEqual([['a', 'root', 'loading_b'], ['b', 'root']]);
+});
+
+describe('versions', () => {
+  test('messages the parser builds carry the catalog version string', () => {
+    const v091 = basicCatalog('0.9.1');
+    const parts = parseChunks(v091, [
+      `<a2ui-json>[${create('s', v091.id, 'v0.9.1')}, {"version": "v0.9.1", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Text", "text": "cut`,
+      '"}]}}]</a2ui-json>',
+    ]);
+    const built = messagesOf(parts).slice(1);
+    expect(built.length).toBeGreaterThan(0);
+    expect(new Set(built.map((m) => m.version))).toEqual(new Set(['v0.9.1']));
+  });
+
+  test('v1.0 holds each component until its object closes', () => {
+    const parser = new A2uiStreamParser(V10);
+    const open = `<a2ui-json>[${create('s', V10.id, 'v1.0')}, {"version": "v1.0", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Text", "text": "Hel`;
+    expect(componentIds(messagesOf(parser.push(open)))).toEqual([]);
+    const closed = parser.push('lo"}');
+    expect(messagesOf(closed)).toEqual([v09('updateComponents', { surfaceId: 's', components: [{ id: 'root', component: 'Text', text: 'Hello' }] }, 'v1.0')]);
+  });
+
+  test('v1.0: a closed component that does not validate is an error on the chunk that closes it', () => {
+    const parser = new A2uiStreamParser(V10);
+    parser.push(`<a2ui-json>[${create('s', V10.id, 'v1.0')}, {"version": "v1.0", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Text"`);
+    expect(() => parser.push(', "bogus": 1}')).toThrow(A2uiValidationError);
+  });
+
+  test('v1.0 with partialComponents streams components like v0.9', () => {
+    const parser = new A2uiStreamParser(V10, { partialComponents: true });
+    const parts = parser.push(
+      `<a2ui-json>[${create('s', V10.id, 'v1.0')}, {"version": "v1.0", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Text", "text": "Hel`,
+    );
+    expect(componentIds(messagesOf(parts))).toEqual([['root']]);
+  });
+});
+
+describe('limits', () => {
+  test('maxBufferSize bounds an unfinished block', () => {
+    const parser = new A2uiStreamParser(V09, { maxBufferSize: 1000 });
+    parser.push('<a2ui-json>[{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "value": {"t": "');
+    expect(() => {
+      for (let i = 0; i < 100; i++) parser.push('x'.repeat(50));
+    }).toThrow(A2uiLimitError);
+  });
+  test('maxDepth bounds nesting', () => {
+    expect(() => new A2uiStreamParser(V09, { maxDepth: 20 }).push(`<a2ui-json>${'['.repeat(21)}`)).toThrow(/maxDepth \(20\)/);
+  });
+  test('maxSurfaces and maxComponentsPerSurface', () => {
+    const many = Array.from({ length: 3 }, (_, i) => create(`s${i}`)).join(',');
+    expect(() => parseChunks(V09, [`<a2ui-json>[${many}]</a2ui-json>`], { maxSurfaces: 2 })).toThrow(/maxSurfaces \(2\)/);
+    const components = Array.from({ length: 3 }, (_, i) => ({ id: `c${i}`, component: 'Text', text: 'x' }));
+    expect(() => parseChunks(V09, [`<a2ui-json>[${update('s', components)}]</a2ui-json>`], { maxComponentsPerSurface: 2 })).toThrow(
+      /maxComponentsPerSurface \(2\)/,
+    );
+  });
+});
+
+test('work grows linearly with input: bytes given to the tokenizer, one character at a time', () => {
+  const response = (n: number) => {
+    const children = Array.from({ length: n }, (_, i) => `t${i}`);
+    const texts = children.map((id) => ({ id, component: 'Text', text: `Text number ${id} with some words é ✓` }));
+    return `Intro <a2ui-json>[${create('s')}, ${update('s', [{ id: 'root', component: 'Column', children }, ...texts])}]</a2ui-json> Outro`;
+  };
+  const bytesFor = (input: string) => {
+    const spy = vi.spyOn(Tokenizer.prototype, 'write');
+    const parser = new A2uiStreamParser(V09, { snapshots: 'delta' });
+    let emitted = 0;
+    for (const ch of input) emitted += JSON.stringify(parser.push(ch)).length;
+    const written = spy.mock.calls.reduce((sum, [chunk]) => sum + String(chunk).length, 0);
+    spy.mockRestore();
+    return { written, emitted };
+  };
+  const small = response(50);
+  const large = response(200);
+  const a = bytesFor(small);
+  const b = bytesFor(large);
+  const ratio = large.length / small.length;
+  // Each input character reaches the tokenizer once (no re-parsing of what came before; a comma
+  // is written as a space, then itself) ...
+  expect(a.written).toBeLessThan(small.length * 1.1);
+  expect(b.written).toBeLessThan(large.length * 1.1);
+  // ... and with delta snapshots the output grows like the input, not with its square.
+  expect(b.emitted / a.emitted).toBeLessThan(ratio * 1.5);
+});
