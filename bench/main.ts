@@ -1,0 +1,163 @@
+/**
+ * `npm run bench`: times the floor, the baselines and the library on generated responses and
+ * prints one table of figures and ratios, then the targets (at 200 KB, 16-character chunks).
+ * `npm run bench:smoke` runs everything once at the smallest size (no timing asserts).
+ *
+ * Flags: `--smoke`, `--versions=0.8,0.9,1.0`, `--sizes=50,100,200,400`, `--chunks=1,4,16,64,1024`,
+ * `--no-memory`, `--json=<file>` (also write the figures as JSON).
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { basicCatalog } from '../src/index.js';
+import type { GeneratedVersion } from '../test/support/generate-response.js';
+import { bareTokenizer, core, floor, identityStream, naiveReparse, sinkValue, webStream } from './figures.js';
+import { DEFAULT_BUDGET, SMOKE_BUDGET, time, type Timing } from './measure.js';
+import { heapGrowth, type HeapGrowth } from './memory.js';
+import { fmtMs, fmtRatio, fmtTiming, renderTable } from './table.js';
+import { blockPieces, chunksOf, workload } from './workloads.js';
+
+interface Row {
+  version: GeneratedVersion;
+  kb: number;
+  chars: number;
+  chunk: number;
+  floor: Timing;
+  tokenizer: Timing;
+  full: Timing;
+  delta: Timing;
+  stream: Timing;
+  identity: Timing;
+  naive?: Timing;
+}
+
+/** Largest size at which the quadratic naive baseline runs, and its smallest chunk. */
+const NAIVE_MAX_KB = 50;
+const NAIVE_MIN_CHUNK = 16;
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const list = (name: string, fallback: string) =>
+  (args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback).split(',');
+const smoke = flag('smoke');
+const versions = list('versions', '0.8,0.9,1.0') as GeneratedVersion[];
+const sizes = list('sizes', smoke ? '50' : '50,100,200,400').map(Number);
+const chunkSizes = list('chunks', smoke ? '16,1024' : '1,4,16,64,1024').map(Number);
+const budget = smoke ? SMOKE_BUDGET : DEFAULT_BUDGET;
+const jsonOut = args.find((a) => a.startsWith('--json='))?.split('=')[1];
+
+function progress(message: string): void {
+  process.stderr.write(`${message}\n`);
+}
+
+async function measureRows(): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const version of versions) {
+    const catalog = basicCatalog(version);
+    for (const kb of sizes) {
+      const { response } = workload(version, kb);
+      const jsons = response.blocks.map((block) => block.json);
+      const floorTiming = await time(() => floor(jsons), budget);
+      for (const chunk of chunkSizes) {
+        progress(`v${version} ${kb} KB, ${chunk}-char chunks`);
+        const chunks = chunksOf(response.text, chunk);
+        const pieces = blockPieces(response.text, chunk);
+        rows.push({
+          version,
+          kb,
+          chars: response.text.length,
+          chunk,
+          floor: floorTiming,
+          tokenizer: await time(() => bareTokenizer(pieces), budget),
+          full: await time(() => core(catalog, chunks, 'full'), budget),
+          delta: await time(() => core(catalog, chunks, 'delta'), budget),
+          stream: await time(() => webStream(catalog, chunks), budget),
+          identity: await time(() => identityStream(chunks), budget),
+          ...(kb <= NAIVE_MAX_KB && chunk >= NAIVE_MIN_CHUNK
+            ? { naive: await time(() => naiveReparse(chunks), budget) }
+            : {}),
+        });
+      }
+    }
+  }
+  return rows;
+}
+
+function find(rows: readonly Row[], version: string, kb: number, chunk: number): Row | undefined {
+  return rows.find((r) => r.version === version && r.kb === kb && r.chunk === chunk);
+}
+
+function table(rows: readonly Row[]): string {
+  const header = [
+    'ver', 'KB', 'chunk', 'floor', 'tokenizer', 'core full', 'core delta', 'full/floor', 'full/tok',
+    'delta/tok', '400/200', 'a2uiStream', 'identity', 'stream/id', `naive (≤${NAIVE_MAX_KB} KB)`, 'naive/full',
+  ];
+  const body = rows.map((r) => {
+    const half = r.kb === 400 ? find(rows, r.version, 200, r.chunk) : undefined;
+    return [
+      `v${r.version}`, String(r.kb), String(r.chunk), fmtTiming(r.floor), fmtTiming(r.tokenizer),
+      fmtTiming(r.full), fmtTiming(r.delta), fmtRatio(r.full.median, r.floor.median),
+      fmtRatio(r.full.median, r.tokenizer.median), fmtRatio(r.delta.median, r.tokenizer.median),
+      fmtRatio(r.full.median, half?.full.median), fmtTiming(r.stream), fmtTiming(r.identity),
+      fmtRatio(r.stream.median, r.identity.median), fmtTiming(r.naive), fmtRatio(r.naive?.median, r.full.median),
+    ];
+  });
+  return renderTable(header, body);
+}
+
+interface Check {
+  name: string;
+  value: number;
+  limit: number;
+}
+
+function checks(rows: readonly Row[], heap: HeapGrowth | undefined): Check[] {
+  const out: Check[] = [];
+  for (const version of versions) {
+    const r = find(rows, version, 200, 16);
+    if (!r) continue;
+    out.push(
+      { name: `v${version} core full ÷ floor`, value: r.full.median / r.floor.median, limit: 25 },
+      { name: `v${version} core delta ÷ floor`, value: r.delta.median / r.floor.median, limit: 25 },
+      { name: `v${version} core full ÷ tokenizer`, value: r.full.median / r.tokenizer.median, limit: 2 },
+      { name: `v${version} core delta ÷ tokenizer`, value: r.delta.median / r.tokenizer.median, limit: 2 },
+      { name: `v${version} a2uiStream ÷ identity`, value: r.stream.median / r.identity.median, limit: 1.5 },
+    );
+    const big = find(rows, version, 400, 16);
+    if (big) out.push({ name: `v${version} scaling 400 KB ÷ 200 KB (full)`, value: big.full.median / r.full.median, limit: 2.3 });
+  }
+  if (heap) out.push({ name: `heap growth on ${(heap.chars / 1e6).toFixed(1)} M chars (MB)`, value: heap.peakMb, limit: 32 });
+  return out;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const rows = await measureRows();
+  let heap: HeapGrowth | undefined;
+  if (!flag('no-memory')) {
+    progress('memory: 20 MB stream');
+    heap = smoke
+      ? heapGrowth({ version: '0.9', kb: 2_000, blocks: 20, chunk: 64 })
+      : heapGrowth({ version: '0.9', kb: 20_000, blocks: 200, chunk: 64 });
+  }
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  console.log(`a2ui-stream benchmark · node ${process.version} · ${cpu} · ${cpus().length} cores · ${new Date().toISOString().slice(0, 10)}`);
+  console.log('Times are medians ± half the interquartile range, per whole response; ratios use medians.');
+  console.log(table(rows));
+  if (heap) {
+    console.log(
+      `\nmemory: v0.9, ${(heap.chars / 1e6).toFixed(1)} M chars in ${heap.blocks} blocks, 64-char chunks: ` +
+        `peak retained heap growth ${heap.peakMb.toFixed(1)} MB, after end ${heap.endMb.toFixed(1)} MB (${heap.samples} samples)`,
+    );
+  }
+  const results = checks(rows, heap);
+  if (results.length > 0) {
+    console.log('\ntargets (200 KB, 16-char chunks):');
+    for (const c of results) {
+      console.log(`  ${c.value <= c.limit ? 'pass' : 'FAIL'}  ${c.name}: ${c.value.toFixed(2)} (limit ${c.limit})`);
+    }
+  }
+  console.log(`\n(${fmtMs(Date.now() - started)} total; sink ${sinkValue() > 0 ? 'ok' : 'empty'})`);
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, heap, checks: results }, null, 2));
+}
+
+await main();

@@ -1,0 +1,61 @@
+/**
+ * Peak heap growth while the core reads a long response: the heap is sampled after a forced
+ * garbage collection (node `--expose-gc`) every `sampleEvery` characters, so the figure is what
+ * the parser retains, not garbage waiting for the collector.
+ */
+import { A2uiStreamParser, basicCatalog } from '../src/index.js';
+import { workload } from './workloads.js';
+import type { GeneratedVersion } from '../test/support/generate-response.js';
+
+/** Result of {@link heapGrowth}. */
+export interface HeapGrowth {
+  /** Characters read. */
+  chars: number;
+  blocks: number;
+  /** Largest heap growth over the baseline, in MB (1 MB = 2^20 bytes). */
+  peakMb: number;
+  /** Heap growth after the last chunk, in MB. */
+  endMb: number;
+  samples: number;
+}
+
+/** Options of {@link heapGrowth}. */
+export interface HeapOptions {
+  version: GeneratedVersion;
+  /** Response size in KB. */
+  kb: number;
+  blocks: number;
+  chunk: number;
+  /** Characters between samples. Default 100,000. */
+  sampleEvery?: number;
+}
+
+/** Reads one long generated response in chunks and samples the retained heap. */
+export function heapGrowth(options: HeapOptions): HeapGrowth {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error('heapGrowth needs node --expose-gc');
+  const { text, blocks } = workload(options.version, options.kb, options.blocks).response;
+  const catalog = basicCatalog(options.version);
+  const every = options.sampleEvery ?? 100_000;
+  const retained = () => {
+    gc();
+    return process.memoryUsage().heapUsed;
+  };
+  const base = retained();
+  const parser = new A2uiStreamParser(catalog);
+  let peak = 0;
+  let samples = 0;
+  let nextSample = every;
+  for (let at = 0; at < text.length; at += options.chunk) {
+    parser.push(text.slice(at, at + options.chunk));
+    if (at >= nextSample) {
+      nextSample += every;
+      peak = Math.max(peak, retained() - base);
+      samples++;
+    }
+  }
+  parser.end();
+  const end = retained() - base;
+  const mb = (bytes: number) => bytes / 2 ** 20;
+  return { chars: text.length, blocks: blocks.length, peakMb: mb(Math.max(peak, end)), endMb: mb(end), samples };
+}
