@@ -25,4 +25,14 @@ export default defineConfig([
     splitting: false,
     noExternal: [/.*/],
   },
+  // The `a2ui-stream` command (bin): Node only, ESM, its dependencies left to node_modules.
+  {
+    entry: { cli: 'src/cli/index.ts' },
+    format: ['esm'],
+    platform: 'node',
+    target: 'node18',
+    treeshake: true,
+    splitting: false,
+    banner: { js: '#!/usr/bin/env node' },
+  },
 ]);

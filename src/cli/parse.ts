@@ -1,0 +1,130 @@
+/** `a2ui-stream parse`: replays a recorded response through the streaming parser. */
+import { isA2uiError, A2uiLimitError } from '../errors.js';
+import { A2uiStreamParser } from '../stream/parser.js';
+import { VERSION_SPECS } from '../protocol/versions.js';
+import type { Part } from '../types.js';
+import { choiceOption, inputArg, intOption, parseCommandArgs, UsageError } from './args.js';
+import { CATALOG_HELP, loadCatalogs } from './catalogs.js';
+import { chunks, readInput, sleep, write } from './io.js';
+import { describeError, partLine } from './report.js';
+
+/** Help of `a2ui-stream parse`. */
+export const PARSE_HELP = `Usage: a2ui-stream parse [options] [file|-]
+
+Parses a recorded model response (a file, or standard input for '-' or no file) with the
+streaming parser and prints the parts it emits. Exit code 0, or 1 when any error was
+reported (each with its category, message and position, on standard error).
+
+Options:
+${CATALOG_HELP}
+  --chunk <n>          Replay the response in chunks of n characters. Default: all at once.
+  --delay <ms>         Wait this long between chunks. Default 0.
+  --snapshots <mode>   full (whole reachable tree on each change) or delta. Default full.
+  --format <f>         ndjson (one part per line) or pretty. Default: pretty on a terminal,
+                       ndjson otherwise.
+  -h, --help           Show this help.
+
+Examples:
+  a2ui-stream parse response.txt
+  cat response.txt | a2ui-stream parse --chunk 8 --format pretty
+`;
+
+const OPTIONS = {
+  catalog: { type: 'string', multiple: true },
+  'common-types': { type: 'string' },
+  chunk: { type: 'string' },
+  delay: { type: 'string' },
+  snapshots: { type: 'string' },
+  format: { type: 'string' },
+} as const;
+
+/** Runs `parse`; resolves to the exit code. */
+export async function parseCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseCommandArgs('parse', argv, OPTIONS);
+  if (values.help) return write(PARSE_HELP).then(() => 0);
+  const chunk = intOption('parse', 'chunk', values.chunk, 0, 1);
+  const delay = intOption('parse', 'delay', values.delay, 0, 0, 60_000);
+  const snapshots = choiceOption('parse', 'snapshots', values.snapshots, ['full', 'delta'], 'full');
+  const format = choiceOption('parse', 'format', values.format, ['ndjson', 'pretty'], process.stdout.isTTY ? 'pretty' : 'ndjson');
+  const file = inputArg('parse', positionals);
+  const input = await readInput('parse', file);
+  const catalogs = await loadCatalogs('parse', values, input);
+  let parser: A2uiStreamParser;
+  try {
+    parser = new A2uiStreamParser(catalogs, { snapshots });
+  } catch (error) {
+    throw new UsageError((error as Error).message, 'parse');
+  }
+  const printer = format === 'ndjson' ? ndjsonPrinter() : prettyPrinter(VERSION_SPECS[catalogs[0]!.version].messageKeys);
+  let errors = 0;
+  const pieces = chunk === 0 ? [input] : chunks(input, chunk);
+  for (let i = 0; i <= pieces.length; i++) {
+    let call = () => (i < pieces.length ? parser.push(pieces[i] as string) : parser.end());
+    // After an error the parser keeps the rest of the failing call's input; empty pushes drain it.
+    for (;;) {
+      const { parts, failed, stop } = run(call);
+      for (const part of parts) {
+        if (part.type === 'error') {
+          errors++;
+          // Pretty output shows errors in place; NDJSON also tells a person on standard error.
+          if (format === 'ndjson') process.stderr.write(`error: ${describeError(part.error)}\n`);
+        }
+        await write(printer(part));
+      }
+      if (stop) return 1;
+      if (!failed) break;
+      call = () => parser.push('');
+    }
+    if (i < pieces.length - 1) await sleep(delay);
+  }
+  await write(printer(undefined));
+  return errors === 0 ? 0 : 1;
+}
+
+/**
+ * One parser call; an `A2uiError` becomes the parts before it plus an error part. `stop`: a limit
+ * error, after which the input must not go on.
+ */
+export function run(call: () => Part[]): { parts: Part[]; failed: boolean; stop: boolean } {
+  try {
+    return { parts: call(), failed: false, stop: false };
+  } catch (error) {
+    if (!isA2uiError(error)) throw error;
+    const parts: Part[] = [...error.partialParts, { type: 'error', error }];
+    return { parts, failed: true, stop: error instanceof A2uiLimitError };
+  }
+}
+
+type Printer = (part: Part | undefined) => string;
+
+function ndjsonPrinter(): Printer {
+  return (part) => (part === undefined ? '' : partLine(part));
+}
+
+/** Text as it is; each A2UI message and error on a line of its own. */
+function prettyPrinter(messageKeys: readonly string[]): Printer {
+  let atLineStart = true;
+  return (part) => {
+    if (part === undefined) return atLineStart ? '' : '\n';
+    if (part.type === 'text') {
+      atLineStart = part.text.endsWith('\n');
+      return part.text;
+    }
+    const lead = atLineStart ? '' : '\n';
+    atLineStart = true;
+    if (part.type === 'error') return `${lead}✗ ${describeError(part.error)}\n`;
+    return lead + part.messages.map((message) => `▸ ${summarize(message, messageKeys)}\n`).join('');
+  };
+}
+
+function summarize(message: Readonly<Record<string, unknown>>, messageKeys: readonly string[]): string {
+  const key = messageKeys.find((k) => k in message) ?? Object.keys(message).find((k) => k !== 'version') ?? '?';
+  const body = (message[key] ?? {}) as Record<string, unknown>;
+  const surface = typeof body.surfaceId === 'string' ? ` ${body.surfaceId}` : '';
+  if (Array.isArray(body.components)) {
+    const ids = body.components.map((c: { id?: unknown }) => String(c?.id));
+    return `${key}${surface}: ${ids.length} components (${ids.join(', ')})`;
+  }
+  const { surfaceId: _surface, ...rest } = body;
+  return `${key}${surface} ${JSON.stringify(rest)}`;
+}

@@ -1,0 +1,143 @@
+/** `a2ui-stream validate`: checks a response or a JSON message list against the catalogs. */
+import { A2uiCatalogError, isA2uiError } from '../errors.js';
+import type { Catalog } from '../catalog/model.js';
+import { fixPayload } from '../json/fix-payload.js';
+import { RESPONSE_ERRORS } from '../response/parse-response.js';
+import { hasA2ui, unwrap } from '../response/unwrap.js';
+import { validateMessages } from '../validate/validate-messages.js';
+import { inputArg, parseCommandArgs, UsageError } from './args.js';
+import { CATALOG_HELP, loadCatalogs } from './catalogs.js';
+import { readInput, write } from './io.js';
+
+/** Help of `a2ui-stream validate`. */
+export const VALIDATE_HELP = `Usage: a2ui-stream validate [options] [file|-]
+
+Validates a model response (text with <a2ui-json> blocks) or a JSON list of A2UI messages
+(a file, or standard input for '-' or no file) and reports every problem with its path.
+The messages of all blocks are checked together, as a renderer would receive them.
+Exit code 0 when valid, 1 when not.
+
+Options:
+${CATALOG_HELP}
+  --json               Print the result as one JSON object.
+  -h, --help           Show this help.
+
+Examples:
+  a2ui-stream validate response.txt
+  a2ui-stream validate --catalog basic@0.8 --json messages.json
+`;
+
+/** One problem found, with where it is. */
+interface Problem {
+  /** 1-based block number in a response; absent for a message list. */
+  readonly block?: number;
+  readonly category: string;
+  readonly path: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Where each message of the combined list came from. */
+interface Origin {
+  readonly block: number | undefined;
+  readonly index: number;
+}
+
+/** Runs `validate`; resolves to the exit code. */
+export async function validateCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseCommandArgs('validate', argv, {
+    catalog: { type: 'string', multiple: true },
+    'common-types': { type: 'string' },
+    json: { type: 'boolean' },
+  });
+  if (values.help) return write(VALIDATE_HELP).then(() => 0);
+  const input = await readInput('validate', inputArg('validate', positionals));
+  const catalogs = await loadCatalogs('validate', values, input);
+  const { messages, origins, problems, blocks } = readMessages(input);
+  if (messages.length > 0) problems.push(...check(messages, origins, catalogs));
+  problems.sort((a, b) => (a.block ?? 0) - (b.block ?? 0));
+  const valid = problems.length === 0;
+  if (values.json) {
+    await write(`${JSON.stringify({ valid, version: catalogs[0]!.version, blocks, messages: messages.length, problems })}\n`);
+  } else if (valid) {
+    const where = blocks === undefined ? '' : ` in ${blocks} block${blocks === 1 ? '' : 's'}`;
+    await write(`✓ valid: ${messages.length} message${messages.length === 1 ? '' : 's'}${where} (A2UI v${catalogs[0]!.version}, catalog ${catalogs.map((c) => c.id).join(', ')})\n`);
+  } else {
+    await write(`✗ ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map(line).join('')}`);
+  }
+  return valid ? 0 : 1;
+}
+
+function line(problem: Problem): string {
+  const block = problem.block === undefined ? '' : `block ${problem.block}, `;
+  const path = problem.path === '' ? '(whole payload)' : problem.path;
+  return `  ${block}${path}: ${problem.category} ${problem.code}: ${problem.message}\n`;
+}
+
+/** The messages of every block (or of the JSON list), and the problems reading them. */
+function readMessages(input: string): { messages: unknown[]; origins: Origin[]; problems: Problem[]; blocks: number | undefined } {
+  const messages: unknown[] = [];
+  const origins: Origin[] = [];
+  const problems: Problem[] = [];
+  if (!hasA2ui(input)) {
+    try {
+      const value: unknown = JSON.parse(input);
+      const list = Array.isArray(value) ? value : [value];
+      list.forEach((message, index) => {
+        messages.push(message);
+        origins.push({ block: undefined, index });
+      });
+    } catch (error) {
+      const message = `neither a response with <a2ui-json> blocks nor JSON: ${(error as Error).message}`;
+      problems.push({ category: 'ParseError', path: '', code: 'parse', message });
+    }
+    return { messages, origins, problems, blocks: undefined };
+  }
+  const blocks = unwrap(input).filter((part) => part.type === 'block');
+  blocks.forEach((part, index) => {
+    const block = index + 1;
+    if (!part.closed) {
+      problems.push({ block, category: 'ParseError', path: '', code: 'parse', message: RESPONSE_ERRORS.closeTagNotFound });
+      return;
+    }
+    try {
+      fixPayload(part.raw).forEach((message, i) => {
+        messages.push(message);
+        origins.push({ block, index: i });
+      });
+    } catch (error) {
+      if (!isA2uiError(error)) throw error;
+      problems.push({ block, category: error.category, path: '', code: codeOf(error), message: error.message });
+    }
+  });
+  return { messages, origins, problems, blocks: blocks.length };
+}
+
+/** A code for an error that has no details: its category, e.g. `integrity`. */
+function codeOf(error: { category: string }): string {
+  return error.category.replace(/Error$/, '').toLowerCase();
+}
+
+/** Validates the combined list; maps each detail's `messages.N` back to its block. */
+function check(messages: unknown[], origins: Origin[], catalogs: Catalog[]): Problem[] {
+  try {
+    validateMessages(messages, catalogs);
+    return [];
+  } catch (error) {
+    if (error instanceof A2uiCatalogError) throw new UsageError(error.message, 'validate');
+    if (!isA2uiError(error)) throw error;
+    const details = error.details.length > 0 ? error.details : [{ path: '', code: codeOf(error), message: error.message }];
+    return details.map((detail) => {
+      const match = /^messages\.(\d+)(.*)$/.exec(detail.path);
+      const origin = match ? origins[Number(match[1])] : undefined;
+      const path = origin && match ? `messages.${origin.index}${match[2]}` : detail.path;
+      return {
+        ...(origin?.block !== undefined ? { block: origin.block } : {}),
+        category: error.category,
+        path,
+        code: detail.code,
+        message: detail.message,
+      };
+    });
+  }
+}
