@@ -39,16 +39,18 @@ export class Reachability {
   update(id: string, refs: readonly string[], isNew: boolean): void {
     const old = this.edges.get(id) ?? NONE;
     if (!sameList(old, refs)) {
-      for (const target of old) if (!refs.includes(target)) this.parents.get(target)?.delete(id);
-      for (const target of refs) {
+      const now = new Set(refs);
+      const before = new Set(old);
+      for (const target of before) if (!now.has(target)) this.parents.get(target)?.delete(id);
+      for (const target of now) {
         let set = this.parents.get(target);
         if (!set) this.parents.set(target, (set = new Set()));
         set.add(id);
       }
-      if (old.some((target) => !refs.includes(target))) this.stale = true;
+      if (old.some((target) => !now.has(target))) this.stale = true;
       else if (this.reachable.has(id)) {
         const depth = (this.depth.get(id) ?? 0) + 1;
-        for (const target of refs) if (!old.includes(target)) this.walks.push([target, depth]);
+        for (const target of now) if (!before.has(target)) this.walks.push([target, depth]);
       }
       this.edges.set(id, refs);
     }

@@ -24,8 +24,6 @@ type Body = Readonly<Record<string, unknown>>;
 /** Settings of a session, derived from the parser options. */
 export interface SessionSettings extends SurfaceSettings {
   readonly catalogs: ResolvedCatalogs;
-  /** Replaces every catalog's cuttable keys when set. */
-  readonly cuttableKeys: ReadonlySet<string> | undefined;
   /** Stream components before they close (false: v1.0 without `partialComponents`). */
   readonly partialComponents: boolean;
   /** Most surfaces per response. */
@@ -243,9 +241,14 @@ function isListKey(key: string | number | undefined): boolean {
   return key === 'children' || key === 'explicitList';
 }
 
+/** Closed objects known to hold no empty object (they never change, so once is enough). */
+const withoutEmptyObjects = new WeakSet<object>();
+
 function hasEmptyObject(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(hasEmptyObject);
-  if (typeof value !== 'object' || value === null) return false;
-  const keys = Object.keys(value);
-  return keys.length === 0 || keys.some((key) => hasEmptyObject((value as Record<string, unknown>)[key]));
+  if (typeof value !== 'object' || value === null || withoutEmptyObjects.has(value)) return false;
+  const found = Array.isArray(value)
+    ? value.some(hasEmptyObject)
+    : Object.keys(value).length === 0 || Object.values(value).some(hasEmptyObject);
+  if (!found) withoutEmptyObjects.add(value);
+  return found;
 }

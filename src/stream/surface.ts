@@ -14,11 +14,11 @@ import type { VersionSpec } from '../protocol/versions.js';
 import { validateComponent } from '../validate/component.js';
 import { forEachComponentReference } from '../validate/graph.js';
 import type { WireComponent } from '../validate/graph.js';
-import { canonicalJson } from './canonical.js';
-import { emittedForm, placeholder } from './component-form.js';
+import { emittedForm, LOADING_PREFIX, placeholder } from './component-form.js';
 import { DataModelState } from './data-model.js';
 import { limitError } from './limits.js';
 import { Reachability } from './reachability.js';
+import { differsOnlyInText, sameJson } from './same-json.js';
 
 /** Settings shared by every surface of one parser. */
 export interface SurfaceSettings {
@@ -27,6 +27,8 @@ export interface SurfaceSettings {
   readonly snapshots: 'full' | 'delta';
   /** Most components one surface may hold. */
   readonly maxComponentsPerSurface: number;
+  /** Replaces the catalog's cuttable keys when set. */
+  readonly cuttableKeys: ReadonlySet<string> | undefined;
 }
 
 /** The components to emit for one surface, or nothing when nothing changed. */
@@ -55,12 +57,13 @@ export class Surface {
   private readonly touched = new Set<string>();
   /** Components that refer to themselves. */
   private readonly selfReferences = new Set<string>();
-  /** Canonical JSON of each component (placeholders included) as last emitted. */
-  private readonly emitted = new Map<string, string>();
+  /** Each component (placeholders included) as last emitted. */
+  private readonly emitted = new Map<string, WireComponent>();
+  /** The last form of each component found valid. */
+  private readonly lastValid = new Map<string, WireComponent>();
   /** Each component's form before the changes not yet shown by a snapshot (to roll them back). */
   private readonly undo = new Map<string, WireComponent | undefined>();
   private readonly forms = new WeakMap<WireComponent, FormCacheEntry>();
-  private readonly canonical = new WeakMap<WireComponent, string>();
   private readonly valid = new WeakMap<WireComponent, boolean>();
   private readonly placeholders = new Map<string, WireComponent>();
 
@@ -146,7 +149,8 @@ export class Surface {
     this.reach.update(id, refs, isNew);
     if (isNew && id === this.rootId) this.reach.invalidate();
     this.touched.add(id);
-    if (isNew) for (const parent of this.reach.parentsOf(id)) this.touched.add(parent);
+    // Full snapshots point parents at `loading_<id>` until the child arrives: they change with it.
+    if (isNew && this.settings.snapshots === 'full') for (const parent of this.reach.parentsOf(id)) this.touched.add(parent);
   }
 
   private build(root: string, checkRoot: boolean, componentsKey: string): Snapshot {
@@ -158,21 +162,21 @@ export class Surface {
     for (const id of this.reach.refresh(root, exists)) this.touched.add(id);
     const full = this.settings.snapshots === 'full';
     const ids = [...(full ? this.reach.ids : this.touched)].filter((id) => this.reach.has(id)).sort();
-    const forms = ids.map((id) => this.formOf(this.components.get(id) as WireComponent));
-    for (const id of this.placeholderIds(forms)) forms.push(this.placeholder(id));
+    const forms = ids.map((id) => this.formOf(this.components.get(id) as WireComponent, full));
+    const placeholders = this.placeholderIds(forms).map((id) => this.placeholder(full ? LOADING_PREFIX + id : id));
     const out: WireComponent[] = [];
-    const changes = new Map<string, string>();
-    for (const form of forms) {
+    const changes: WireComponent[] = [];
+    // With delta snapshots a placeholder takes the missing child's own id, so the parent never has
+    // to be sent again when the child arrives; one the catalog rejects is simply left out.
+    for (const form of full ? [...forms, ...placeholders] : [...forms, ...placeholders.filter((p) => this.isValid(p))]) {
       if (!this.isValid(form)) return undefined;
-      const id = form.id as string;
-      const text = this.canonicalOf(form);
-      const same = this.emitted.get(id) === text;
-      if (!same) changes.set(id, text);
+      const same = sameJson(this.emitted.get(form.id as string), form);
+      if (!same) changes.push(form);
       if (!same || full) out.push(form);
     }
     this.touched.clear();
-    if (changes.size === 0) return undefined;
-    for (const [id, text] of changes) this.emitted.set(id, text);
+    if (changes.length === 0) return undefined;
+    for (const form of changes) this.emitted.set(form.id as string, form);
     return out;
   }
 
@@ -187,12 +191,12 @@ export class Surface {
     }
   }
 
-  /** Ids that the forms refer to but no component has: the placeholders, in order. */
+  /** Ids that the forms refer to but no component has, in order (without a `loading_` prefix). */
   private placeholderIds(forms: readonly WireComponent[]): string[] {
     const ids = new Set<string>();
     for (const form of forms) {
       forEachComponentReference(this.catalog, form, (ref) => {
-        if (!this.components.has(ref)) ids.add(ref);
+        if (!this.components.has(ref)) ids.add(ref.startsWith(LOADING_PREFIX) ? ref.slice(LOADING_PREFIX.length) : ref);
       });
     }
     return [...ids];
@@ -207,16 +211,22 @@ export class Surface {
     return form;
   }
 
-  private formOf(component: WireComponent): WireComponent {
+  /**
+   * The component as emitted. Full snapshots point missing children at `loading_<id>` placeholders
+   * (as the reference does); delta snapshots keep the real ids.
+   */
+  private formOf(component: WireComponent, placeholders: boolean): WireComponent {
     const id = component.id as string;
-    const openList = this.openLists.has(id);
+    const openList = placeholders && this.openLists.has(id);
     let key = openList ? '1' : '0';
-    forEachComponentReference(this.catalog, component, (ref) => {
-      if (!this.components.has(ref)) key += `\u0000${ref}`;
-    });
+    if (placeholders) {
+      forEachComponentReference(this.catalog, component, (ref) => {
+        if (!this.components.has(ref)) key += `\u0000${ref}`;
+      });
+    }
     const cached = this.forms.get(component);
     if (cached?.key === key) return cached.form;
-    const isMissing = (ref: string) => !this.components.has(ref);
+    const isMissing = (ref: string) => placeholders && !this.components.has(ref);
     const form = emittedForm(component, this.catalog, this.settings.spec, isMissing, openList);
     this.forms.set(component, { key, form });
     return form;
@@ -226,18 +236,15 @@ export class Surface {
     if (!this.settings.validate) return true;
     let valid = this.valid.get(form);
     if (valid === undefined) {
-      valid = validateComponent(this.catalog, form).length === 0;
+      const id = form.id as string;
+      const previous = this.lastValid.get(id);
+      const textKeys = this.settings.cuttableKeys ?? this.catalog.cuttableKeys;
+      valid =
+        (previous !== undefined && differsOnlyInText(previous, form, textKeys)) ||
+        validateComponent(this.catalog, form).length === 0;
       this.valid.set(form, valid);
+      if (valid) this.lastValid.set(id, form);
     }
     return valid;
-  }
-
-  private canonicalOf(form: WireComponent): string {
-    let text = this.canonical.get(form);
-    if (text === undefined) {
-      text = canonicalJson(form);
-      this.canonical.set(form, text);
-    }
-    return text;
   }
 }
