@@ -1,0 +1,66 @@
+/**
+ * Work that grows faster than the input, found by the robustness work. Each case feeds a bounded
+ * input with a time budget far above what a linear reader needs and stops at the budget, so a
+ * case never runs long. Cases marked `it.fails` are open bugs in the streaming core: when fixed
+ * they fail, and should become plain `it`.
+ */
+import { describe, expect, it } from 'vitest';
+import { basicCatalog } from '../../src/catalog/index.js';
+import { A2uiLimitError } from '../../src/errors.js';
+import { A2uiStreamParser } from '../../src/stream/parser.js';
+import { isDeliberateError } from '../support/robust.js';
+
+const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+const catalog = basicCatalog('0.9');
+const create = `{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"${CATALOG}"}}`;
+const BUDGET_MS = 5_000;
+
+/** Feeds `head`, then `piece` `times` times, then `tail`, stopping at the budget; the outcome. */
+function feedWithBudget(parser: A2uiStreamParser, head: string, piece: string, times: number, tail = '') {
+  const started = performance.now();
+  try {
+    parser.push(head);
+    for (let i = 0; i < times; i++) {
+      parser.push(piece);
+      if (performance.now() - started > BUDGET_MS) return { finished: false, error: undefined };
+    }
+    parser.push(tail);
+    parser.end();
+    return { finished: true, error: undefined };
+  } catch (error) {
+    if (!isDeliberateError(error)) throw error;
+    return { finished: true, error };
+  }
+}
+
+describe('linear time in the size of an open message', () => {
+  // Open bug: each call re-heals and diffs the whole open data-model value, so an array that keeps
+  // growing costs O(n) per chunk, O(n²) in all: 100,000 characters of `1, ` take minutes here.
+  it.fails('a data-model array that never closes reaches maxBufferSize (100,000) within the budget', () => {
+    const parser = new A2uiStreamParser(catalog, { maxBufferSize: 100_000 });
+    const head = `<a2ui-json>[${create},{"version":"v0.9","updateDataModel":{"surfaceId":"s","value":{"items":[`;
+    const outcome = feedWithBudget(parser, head, '1, ', 1_000_000);
+    expect(outcome.finished).toBe(true);
+    expect(outcome.error).toBeInstanceOf(A2uiLimitError);
+  });
+
+  // Open bug: a component's text that is still streaming is re-read whole on each call, so a 4 MiB
+  // text in 4 KiB chunks costs about as much as 2 GB of input (16 MiB in 64 KiB chunks: ~45 s).
+  it.fails('a 4 MiB component text in 4 KiB chunks is read within the budget', () => {
+    const parser = new A2uiStreamParser(catalog);
+    const head = `<a2ui-json>[${create},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Text","text":"`;
+    const outcome = feedWithBudget(parser, head, 'z'.repeat(4_096), 1_024, '"}]}}]</a2ui-json>');
+    expect(outcome).toEqual({ finished: true, error: undefined });
+  });
+});
+
+describe('placeholders are bounded', () => {
+  // Open bug: references to missing children become `loading_*` placeholders without any limit;
+  // 30,000 of them (with maxComponentsPerSurface 100) are all emitted, a 2 MB message.
+  it.fails('a list of 30,000 missing children is a LimitError maxComponentsPerSurface', () => {
+    const parser = new A2uiStreamParser(catalog, { maxComponentsPerSurface: 100 });
+    const children = Array.from({ length: 30_000 }, (_, i) => `"m${i}"`).join(',');
+    const text = `<a2ui-json>[${create},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Column","children":[${children}]}]}}]</a2ui-json>`;
+    expect(() => parser.push(text)).toThrow(/maxComponentsPerSurface \(100\)/);
+  });
+});
