@@ -21,6 +21,7 @@ export const MESSAGE_BODY_KEY_ORDER: readonly string[] = [
   'surfaceId',
   'catalogId',
   'root',
+  'path',
   'components',
   'contents',
   'value',

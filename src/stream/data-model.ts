@@ -29,8 +29,11 @@ export class DataModelState {
   private readonly sentEntries = new Map<string, string>();
   /** v0.9+: the model as sent. */
   private model: unknown = undefined;
-  /** v0.9+: messages whose first partial went out (keyed by the message object under construction). */
-  private readonly started = new WeakSet<object>();
+  /**
+   * v0.9+: messages whose first partial went out (keyed by the message being read), with the path
+   * their partials used and the model before them.
+   */
+  private readonly started = new WeakMap<object, { path: string; before: unknown }>();
 
   constructor(private readonly spec: VersionSpec) {}
 
@@ -49,7 +52,7 @@ export class DataModelState {
     if (typeof value !== 'object' || value === null) return [];
     const path = typeof body.path === 'string' ? body.path : '/';
     if (!this.started.has(message)) {
-      this.started.add(message);
+      this.started.set(message, { path, before: this.model });
       this.model = setAt(this.model, path, value);
       return [{ kind: 'set', path, value }];
     }
@@ -73,7 +76,14 @@ export class DataModelState {
     const path = typeof body.path === 'string' ? body.path : '/';
     if (!('value' in body)) return 'message';
     const before = getAt(this.model, path);
-    if (this.started.has(message)) {
+    const start = this.started.get(message);
+    if (start && start.path !== path) {
+      // The path came after the value, so the partials went to another place: put the whole
+      // model right in one update.
+      this.model = setAt(start.before, path, body.value);
+      return [{ kind: 'set', path: '/', value: this.model }];
+    }
+    if (start) {
       const updates: DataModelUpdate[] = [];
       diff(before, body.value, path, updates);
       this.model = setAt(this.model, path, body.value);

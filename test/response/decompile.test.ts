@@ -32,7 +32,7 @@ describe('decompile', () => {
     expect(orders).toContainEqual(['surfaceId', 'catalogId', 'theme']);
     expect(orders).toContainEqual(['id', 'component', 'text']);
     expect(orders).toContainEqual(['surfaceId', 'components']);
-    expect(orders).toContainEqual(['surfaceId', 'value', 'path']);
+    expect(orders).toContainEqual(['surfaceId', 'path', 'value']);
     expect(out.indexOf('"version"')).toBeLessThan(out.indexOf('"createSurface"'));
   });
 
@@ -46,7 +46,7 @@ describe('decompile', () => {
     expect(orders).toContainEqual(['surfaceId', 'root']);
     expect(orders).toContainEqual(['id', 'component']);
     expect(orders).toContainEqual(['surfaceId', 'components']);
-    expect(orders).toContainEqual(['surfaceId', 'contents', 'path']);
+    expect(orders).toContainEqual(['surfaceId', 'path', 'contents']);
   });
 
   it('keeps unknown keys after the known ones, in their own order', () => {

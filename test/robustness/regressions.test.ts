@@ -24,10 +24,9 @@ describe('updateDataModel with `value` written before `path`', () => {
     expect(model([head + tail])).toEqual({ user: { a: 1, b: 2 } });
   });
 
-  // Open bug: the partial sent after `head` has no path yet and goes out as a root-level
-  // update `{surfaceId: 's', value: {a: 1}}`, which replaces the whole data model; the complete
-  // message then sets `/user`. A renderer ends with `{a: 1, user: {...}}`.
-  it.fails('cut inside the value, still sets the value at the path only', () => {
+  // The partial sent after `head` has no path yet and goes to the root; when the path arrives,
+  // the core sends the whole model put right, so a renderer ends with the value at the path only.
+  it('cut inside the value, still sets the value at the path only', () => {
     expect(model([head, tail])).toEqual({ user: { a: 1, b: 2 } });
   });
 });
