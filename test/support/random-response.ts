@@ -165,17 +165,6 @@ function blocks(rng: Rng, messages: A2uiMessage[]): A2uiMessage[][] {
   return out;
 }
 
-/**
- * The block text of `messages`: `decompile`d, except that a data-model update with a `path` keeps
- * `path` before `value` (decompile writes `value` first, which the streaming core mis-reads, see
- * test/robustness/regressions.test.ts).
- */
-function write(messages: A2uiMessage | A2uiMessage[]): string {
-  const list = Array.isArray(messages) ? messages : [messages];
-  const hasPath = list.some((m) => typeof (m.updateDataModel as Obj | undefined)?.path === 'string');
-  return hasPath ? JSON.stringify(messages, null, 2) : decompile(messages);
-}
-
 /** A response in `version` built from `seed`: 1-3 surfaces, text between and around blocks. */
 export function randomResponse(seed: number, version: ProtocolVersion): RandomResponse {
   const rng = new Rng(seed);
@@ -189,7 +178,7 @@ export function randomResponse(seed: number, version: ProtocolVersion): RandomRe
   const pieces: string[] = [];
   if (rng.chance(0.8)) pieces.push(rng.pick(PROSE));
   for (const block of blocks(rng, messages)) {
-    const body = rng.chance(0.2) && block.length > 1 ? block.map((m) => write(m)) : [write(block)];
+    const body = rng.chance(0.2) && block.length > 1 ? block.map((m) => decompile(m)) : [decompile(block)];
     pieces.push(wrapDecompiledBlocks(body));
     if (rng.chance(0.6)) pieces.push(rng.pick(PROSE));
   }
