@@ -35,6 +35,7 @@ export function heal(
   policy: HealPolicy,
   allowString: AllowCutString,
 ): JsonContainer | undefined {
+  if (policy === 'strict' && !cutIsUsable(frames[frames.length - 1] as Frame, cut, allowString)) return undefined;
   let child: JsonContainer | undefined;
   let childKey: string | number | undefined;
   for (let j = frames.length - 1; j >= index; j--) {
@@ -50,6 +51,13 @@ export function heal(
     childKey = frame.keyInParent;
   }
   return child;
+}
+
+/** Whether, under the strict policy, the cut leaves a usable value (checked before any copying). */
+function cutIsUsable(top: Frame, cut: Cut, allowString: AllowCutString): boolean {
+  if (cut.kind === 'string') return allowString(cut.text, cut.key, cut.inArray);
+  if (cut.kind !== 'none') return false;
+  return top.isArray || (top.expect !== Expect.Colon && top.expect !== Expect.Value);
 }
 
 function copyContainer(container: JsonContainer, isArray: boolean): JsonContainer {

@@ -101,6 +101,9 @@ export class LenientRepairer {
     line: 1,
     column: 1,
   };
+  /** The chunk being read and the index in it (for error positions). */
+  private chunk = '';
+  private cursor = 0;
   private readonly strictTopLevel: boolean;
   private readonly normalizeSingleQuotes: boolean;
 
@@ -127,9 +130,18 @@ export class LenientRepairer {
     return this.state.inBareWord && this.state.stringCloser === null;
   }
 
-  /** Position just after the last character read. */
+  /** Position of the character being read (after the last one read, between chunks). */
   get position(): InputPosition {
-    const { offset, line, column } = this.state;
+    let { offset, line, column } = this.state;
+    for (let i = 0; i < this.cursor; i++) {
+      offset++;
+      if (this.chunk.charCodeAt(i) === 10) {
+        line++;
+        column = 1;
+      } else {
+        column++;
+      }
+    }
     return { offset, line, column };
   }
 
@@ -173,21 +185,21 @@ export class LenientRepairer {
     let out = '';
     const s = this.state;
     const length = chunk.length;
+    this.chunk = chunk;
     let i = 0;
     while (i < length) {
+      this.cursor = i;
       if (s.stringCloser !== null) {
         // Fast path: copy the run of ordinary string characters in one slice.
         const runEnd = stringRunEnd(chunk, i, s.escaped);
         if (runEnd > i) {
           out += chunk.slice(i, runEnd);
-          this.advance(chunk, i, runEnd);
           i = runEnd;
           continue;
         }
         out += this.stringChar(chunk[i] as string);
       } else if (s.stack.length === 0) {
-        const flushed = this.topLevelChar(chunk[i] as string, out);
-        out = flushed;
+        out = this.topLevelChar(chunk[i] as string, out);
       } else {
         out += this.valueChar(chunk[i] as string);
         if (s.stack.length === 0) {
@@ -196,10 +208,13 @@ export class LenientRepairer {
           this.sink.endValue();
         }
       }
-      this.advance(chunk, i, i + 1);
       i++;
     }
+    this.cursor = length;
     if (out) this.sink.write(out);
+    this.advance(chunk);
+    this.chunk = '';
+    this.cursor = 0;
   }
 
   /** Handles one character inside a string and returns its repaired form. */
@@ -333,18 +348,22 @@ export class LenientRepairer {
     throw new JunkOutsideValueError(this.position);
   }
 
-  /** Moves the input position over `chunk[from..to)`. */
-  private advance(chunk: string, from: number, to: number): void {
+  /** Moves the input position (kept per chunk, not per character) over a whole chunk. */
+  private advance(chunk: string): void {
     const s = this.state;
-    for (let i = from; i < to; i++) {
-      if (chunk.charCodeAt(i) === 10) {
-        s.line++;
-        s.column = 1;
-      } else {
-        s.column++;
-      }
+    s.offset += chunk.length;
+    let newline = chunk.indexOf('\n');
+    if (newline < 0) {
+      s.column += chunk.length;
+      return;
     }
-    s.offset += to - from;
+    let last = newline;
+    while (newline >= 0) {
+      s.line++;
+      last = newline;
+      newline = chunk.indexOf('\n', newline + 1);
+    }
+    s.column = chunk.length - last;
   }
 }
 
