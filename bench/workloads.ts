@@ -43,8 +43,15 @@ export function blockPieces(text: string, size: number): string[][] {
   return blocks;
 }
 
+/**
+ * Blocks per response. Fixed, so that blocks (and their surfaces) grow with the response: a cost
+ * that grows with the size of a surface shows in the 400/200 scaling, as it would not if larger
+ * responses only had more blocks of the same size.
+ */
+export const BLOCKS_PER_RESPONSE = 5;
+
 /** Generates the workload of `version` at `kb` KB (seeded by the size, so every run is the same). */
-export function workload(version: GeneratedVersion, kb: number, blocks?: number): Workload {
-  const response = generateResponse({ version, targetBytes: kb * 1000, seed: kb, ...(blocks ? { blocks } : {}) });
+export function workload(version: GeneratedVersion, kb: number, blocks = BLOCKS_PER_RESPONSE): Workload {
+  const response = generateResponse({ version, targetBytes: kb * 1000, seed: kb, blocks });
   return { version, kb, response };
 }
