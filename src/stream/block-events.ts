@@ -45,6 +45,11 @@ export class BlockEvents implements BuilderHandler {
     private readonly handler: ProtocolHandler,
   ) {}
 
+  /** The messages being read, outermost first (more than one only when a brace was forgotten). */
+  get openMessages(): readonly MessageContext[] {
+    return this.open;
+  }
+
   /** The innermost message being read, if any. */
   get current(): MessageContext | undefined {
     return this.open[this.open.length - 1];

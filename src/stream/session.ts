@@ -91,15 +91,19 @@ export class Session implements ProtocolHandler {
         this.partialComponent(reader, listLevel + 1, context.surfaceId);
       }
     }
-    if (context?.key === this.spec.dataModel && frames.length > context.level) {
-      const message = reader.heal(context.level, 'drop', this.cutPolicy(frames, context.surfaceId)) as Body | undefined;
-      const body = message?.[context.key] as Body | undefined;
-      if (body && typeof body === 'object' && typeof body.surfaceId === 'string') {
-        const updates = this.surface(body.surfaceId).dataModel.partial(body, context);
-        for (const update of updates) this.emit(this.dataModelMessage(body, update));
-      }
+    for (const open of events.openMessages) {
+      if (open.key === this.spec.dataModel && frames.length > open.level) this.partialDataModel(reader, open);
     }
     this.flush(false);
+  }
+
+  private partialDataModel(reader: JsonBlockReader, context: MessageContext): void {
+    const message = reader.heal(context.level, 'drop', this.cutPolicy(reader.frames, context.surfaceId)) as Body | undefined;
+    const body = message?.[context.key as string] as Body | undefined;
+    if (body && typeof body === 'object' && typeof body.surfaceId === 'string') {
+      const updates = this.surface(body.surfaceId).dataModel.partial(body, context);
+      for (const update of updates) this.emit(this.dataModelMessage(body, update));
+    }
   }
 
   /** Forgets, on every surface, the changes that an error interrupted. */
