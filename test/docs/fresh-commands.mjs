@@ -1,0 +1,45 @@
+// Runs the README's main-job command on the fresh clone that .ci/run works in, right after its
+// `npm ci` and before anything is built: the README says `npm ci && npm run demo`, so this runs
+// `npm run demo` (piped, so the demo prints NDJSON) and checks what it printed. It also checks
+// that the README's other fresh-machine command is `npm ci && npm test`, the command .ci/run's
+// "tests" step runs. Ends with the line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+let passed = 0;
+let failed = 0;
+function check(name, ok, detail = '') {
+  if (ok) passed++;
+  else failed++;
+  console.log(`${ok ? '✓' : '✗'} ${name}${ok || detail === '' ? '' : `\n    ${detail}`}`);
+}
+
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const shellBlocks = [...readme.matchAll(/^```sh\n([\s\S]*?)^```/gm)].map((match) => match[1].trim());
+check('the README gives `npm ci && npm run demo`', shellBlocks.includes('npm ci && npm run demo'));
+check('the README gives `npm ci && npm test`', shellBlocks.includes('npm ci && npm test'));
+check('.ci/run runs `npm test` after `npm ci`', /npm ci[\s\S]*\nnpm test\n/.test(readFileSync(join(root, '.ci/run'), 'utf8')));
+
+const fresh = !existsSync(join(root, 'dist'));
+console.log(fresh ? 'dist/ is absent: a fresh clone after npm ci' : 'note: dist/ exists already');
+const demo = spawnSync('npm', ['run', 'demo'], { cwd: root, encoding: 'utf8', timeout: 600_000 });
+check('`npm run demo` exits with 0', demo.status === 0, `exit ${demo.status}\n${demo.stderr}`);
+const parts = demo.stdout
+  .split('\n')
+  .filter((line) => line.startsWith('{'))
+  .map((line) => JSON.parse(line));
+const text = parts.filter((part) => part.type === 'text').map((part) => part.text).join('');
+const messages = parts.filter((part) => part.type === 'a2ui').flatMap((part) => part.messages);
+check('it streams the text in many parts', parts.filter((part) => part.type === 'text').length > 20 && text.includes('Lumen has a table'));
+check('it creates the surface', messages.some((message) => 'createSurface' in message));
+check(
+  'its component snapshots show placeholders before the real components',
+  messages.some((message) => JSON.stringify(message.updateComponents ?? '').includes('"loading_')),
+);
+check('it reports no error', parts.every((part) => part.type !== 'error'));
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

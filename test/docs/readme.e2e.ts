@@ -1,0 +1,140 @@
+/**
+ * Runs every code block of README.md: TypeScript in Node (transpiled), in Deno and in Bun as
+ * tagged, the edge handler with a Request, the browser page in Chromium, and each shell line.
+ * Blocks print what their `// → …` comments say. Needs the built `dist/`.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { demoResponse } from '../../src/cli/demo-response.js';
+import { chromiumMissing, runPage } from './browser.js';
+import { BUN, createConsumer, DENO, ROOT, run, transpile } from './consumer.js';
+import { expectedOutput, snippets, type Snippet } from './snippets.js';
+
+const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const blocks = snippets(README);
+const RESPONSE = demoResponse('0.9');
+let consumer: { dir: string; dispose: () => Promise<void> };
+
+beforeAll(async () => {
+  consumer = await createConsumer();
+  await writeFile(join(consumer.dir, 'response.txt'), RESPONSE);
+});
+afterAll(() => consumer?.dispose());
+
+const name = (block: Snippet) => `README line ${block.line}: ${[block.lang, ...block.tags].join(' ')}`;
+
+function expectPrinted(block: Snippet, result: { code: number | null; stdout: string; stderr: string }) {
+  expect(result.stderr, result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  for (const line of expectedOutput(block.code)) expect(result.stdout).toContain(line);
+}
+
+test('every block is one of the languages the test runs', () => {
+  expect(blocks.length).toBeGreaterThan(10);
+  for (const block of blocks) expect(['ts', 'sh', 'html', 'text'], name(block)).toContain(block.lang);
+});
+
+describe('TypeScript blocks', () => {
+  for (const [index, block] of blocks.entries()) {
+    if (block.lang !== 'ts') continue;
+    const runtime = block.tags[0] ?? 'node';
+    test(`${name(block)} runs in ${runtime}`, async () => {
+      if (runtime === 'deno' || runtime === 'bun') {
+        const file = join(consumer.dir, `block-${index}.ts`);
+        await writeFile(file, block.code);
+        const result = runtime === 'deno'
+          ? await run(DENO, ['run', '--quiet', '--allow-read', '--allow-env', file], { cwd: consumer.dir })
+          : await run(BUN, [file], { cwd: consumer.dir });
+        expectPrinted(block, result);
+        return;
+      }
+      const file = join(consumer.dir, `block-${index}.mjs`);
+      await writeFile(file, transpile(block.code));
+      if (runtime === 'node') return expectPrinted(block, await run(process.execPath, [file], { cwd: consumer.dir }));
+      expect(runtime).toBe('edge');
+      // An edge runtime calls the default export's fetch with each request.
+      const driver = join(consumer.dir, `drive-${index}.mjs`);
+      await writeFile(driver, `import handler from './block-${index}.mjs';
+const response = await handler.fetch(new Request('http://localhost/', { method: 'POST', body: process.argv[2] }));
+console.log(response.headers.get('content-type'));
+process.stdout.write(await response.text());`);
+      const result = await run(process.execPath, [driver, RESPONSE], { cwd: consumer.dir });
+      expectPrinted(block, result);
+      const [type, ...lines] = result.stdout.trim().split('\n');
+      expect(type).toBe('application/x-ndjson');
+      const parts = lines.map((line) => JSON.parse(line) as { type: string; messages?: Record<string, unknown>[] });
+      expect(parts.map((part) => part.type)).toContain('a2ui');
+      expect(parts.some((part) => part.messages?.some((m) => 'createSurface' in m))).toBe(true);
+      expect(parts.filter((part) => part.type === 'text').map((part) => (part as unknown as { text: string }).text).join('')).toContain('Once you confirm');
+    });
+  }
+});
+
+describe('the browser block', () => {
+  for (const [index, block] of blocks.entries()) {
+    if (block.lang !== 'html') continue;
+    test(`${name(block)} shows the parts of a fetched response in Chromium`, async (context) => {
+      const missing = await chromiumMissing();
+      if (missing && process.env.CI !== 'true') return context.skip(missing);
+      expect(missing).toBeUndefined();
+      await writeFile(join(consumer.dir, `page-${index}.html`), block.code);
+      // The response ends with "… add it to your calendar."
+      const { text, errors } = await runPage(consumer.dir, `page-${index}.html`, (body) => body.includes('calendar.'));
+      expect(errors).toEqual([]);
+      const parts = text.trim().split('\n').map((line) => JSON.parse(line) as { type: string; text?: string });
+      expect(text).toContain('"createSurface"');
+      expect(text).toContain('loading_');
+      expect(parts.map((part) => part.text ?? '').join('')).toContain('Once you confirm');
+    });
+  }
+});
+
+describe('shell blocks', () => {
+  const lines = blocks
+    .filter((block) => block.lang === 'sh')
+    .flatMap((block) => block.code.split('\n').map((line) => ({ block, line: line.replace(/\s+#.*$/, '').trim() })))
+    .filter(({ line }) => line !== '');
+
+  for (const { block, line } of lines) {
+    if (line.startsWith('npx a2ui-stream')) {
+      test(`${name(block)}: ${line}`, async () => {
+        const result = await run('sh', ['-c', line], {
+          cwd: consumer.dir,
+          env: { PATH: `${join(consumer.dir, 'node_modules/.bin')}:${process.env.PATH}` },
+        });
+        expect(result.stderr).toBe('');
+        expect(result.code).toBe(0);
+        expect(result.stdout.length).toBeGreaterThan(0);
+      });
+    } else if (line === 'npm install a2ui-stream') {
+      test(`${name(block)}: ${line} (the packed package, installed into an empty project)`, async () => {
+        const dir = await mkdtemp(join(tmpdir(), 'a2ui-stream-install-'));
+        try {
+          const packed = await run('npm', ['pack', '--silent', '--pack-destination', dir], { timeoutMs: 120_000 });
+          expect(packed.code, packed.stderr).toBe(0);
+          const tarball = (await readdir(dir)).find((file) => file.endsWith('.tgz')) as string;
+          await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
+          const installed = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', join(dir, tarball)], { cwd: dir, timeoutMs: 300_000 });
+          expect(installed.code, installed.stderr).toBe(0);
+          const esm = await run(process.execPath, ['--input-type=module', '-e', "import { basicCatalog } from 'a2ui-stream'; import { anthropicTextStream } from 'a2ui-stream/providers'; console.log(basicCatalog('0.9').version, typeof anthropicTextStream)"], { cwd: dir });
+          expect(esm.stdout.trim()).toBe('0.9 function');
+          const cjs = await run(process.execPath, ['-e', "console.log(typeof require('a2ui-stream').A2uiStreamParser)"], { cwd: dir });
+          expect(cjs.stdout.trim()).toBe('function');
+          const cli = await run('npx', ['--no-install', 'a2ui-stream', 'validate', '-'], { cwd: dir, input: RESPONSE });
+          expect(cli.stdout).toContain('✓ valid');
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
+      }, 400_000);
+    } else {
+      // The two fresh-machine commands run in .ci/run on its fresh clone (test/docs/fresh-commands.mjs).
+      test(`${name(block)}: ${line} is run by .ci/run on a fresh clone`, () => {
+        expect(['npm ci && npm run demo', 'npm ci && npm test']).toContain(line);
+        expect(readFileSync(join(ROOT, '.ci/run'), 'utf8')).toContain('test/docs/fresh-commands.mjs');
+      });
+    }
+  }
+});

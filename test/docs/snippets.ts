@@ -1,0 +1,29 @@
+/** Fenced code blocks of a Markdown file: language, extra tags (`ts deno`), code and line. */
+export interface Snippet {
+  readonly lang: string;
+  readonly tags: readonly string[];
+  readonly code: string;
+  /** 1-based line of the opening fence. */
+  readonly line: number;
+}
+
+/** Every fenced block (```lang tags … ```) of `markdown`, in order. */
+export function snippets(markdown: string): Snippet[] {
+  const out: Snippet[] = [];
+  const lines = markdown.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^```(\S*)\s*(.*)$/.exec(lines[i] as string);
+    if (!open) continue;
+    const start = i;
+    const body: string[] = [];
+    for (i++; i < lines.length && !(lines[i] as string).startsWith('```'); i++) body.push(lines[i] as string);
+    const [lang = '', rest = ''] = [open[1], open[2]];
+    out.push({ lang, tags: rest.split(/\s+/).filter(Boolean), code: body.join('\n'), line: start + 1 });
+  }
+  return out;
+}
+
+/** The lines a snippet says it prints: `// → text` comments, each expected in its output. */
+export function expectedOutput(code: string): string[] {
+  return [...code.matchAll(/^\s*\/\/ → (.*)$/gm)].map((match) => match[1] as string);
+}
