@@ -1,4 +1,6 @@
 import { basicCatalog } from '../../src/catalog/index.js';
+import type { Catalog } from '../../src/catalog/model.js';
+import type { ProtocolVersion } from '../../src/protocol/versions.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
 import type { StreamParserOptions } from '../../src/stream/index.js';
 import type { A2uiMessage, Part } from '../../src/types.js';
@@ -27,7 +29,7 @@ export function textOf(parts: readonly Part[] | readonly Part[][]): string {
 
 /** Parses a whole response pushed in the given chunks, ending it; returns all parts. */
 export function parseChunks(
-  catalog: Parameters<typeof basicCatalog>[0] | ReturnType<typeof basicCatalog>,
+  catalog: ProtocolVersion | Catalog | readonly Catalog[],
   chunks: readonly string[],
   options: StreamParserOptions = {},
 ): Part[] {
