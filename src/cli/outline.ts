@@ -75,7 +75,12 @@ export class SurfaceOutline {
       model = { id, root: this.spec.defaultRoot, components: new Map(), data: {}, deleted: false };
       this.surfaces.set(id, model);
     }
-    if (start) model.deleted = false;
+    if (start && model.deleted) {
+      // A surface created again after its delete starts empty.
+      model.components.clear();
+      model.data = {};
+      model.deleted = false;
+    }
     if (typeof root === 'string') model.root = root;
     return model;
   }
@@ -86,7 +91,7 @@ export class SurfaceOutline {
     if (!surface) return [];
     const tree: OutlineLine[] = [];
     const stats = { components: 0, placeholders: 0 };
-    if (surface.root !== undefined) this.walk(surface, surface.root, '', '', new Set(), tree, stats);
+    if (surface.root !== undefined && surface.components.size > 0) this.walk(surface, surface.root, '', '', new Set(), tree, stats);
     const state = surface.deleted
       ? 'deleted'
       : `${stats.components} components, ${stats.placeholders} placeholders`;

@@ -1,0 +1,237 @@
+/**
+ * The built CLI (`dist/cli.js`) as a subprocess: help, argument errors, `demo` piped and on a
+ * terminal (tmux: what a person sees), `parse` and `validate`. Needs `npm run build`.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { basicCatalog, catalogToJsonSchema } from '../../src/index.js';
+import { demoResponse } from '../../src/cli/demo-response.js';
+import { requireBuild, ROOT, run } from '../docs/consumer.js';
+
+const CLI = join(ROOT, 'dist/cli.js');
+const cli = (args: string[], input?: string) => run(process.execPath, [CLI, ...args], input === undefined ? {} : { input });
+const lines = (stdout: string) => stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, any>);
+const messagesOf = (parts: Record<string, any>[]) => parts.filter((p) => p.type === 'a2ui').flatMap((p) => p.messages);
+
+let dir: string;
+beforeAll(async () => {
+  requireBuild();
+  dir = await mkdtemp(join(tmpdir(), 'a2ui-stream-cli-'));
+  await writeFile(join(dir, 'good.txt'), demoResponse('0.9'));
+  await writeFile(join(dir, 'bad.txt'), [
+    'Hello!',
+    '<a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"s"}},',
+    '{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Txt"}]}}]</a2ui-json>',
+    'Then <a2ui-json>[{"version": "v0.9",',
+    ' "createSurface": {"surfaceId": x}]</a2ui-json> bye',
+  ].join('\n'));
+  await writeFile(join(dir, 'messages.json'), JSON.stringify([{ beginRendering: { surfaceId: 's', root: 'r' } }, { surfaceUpdate: { surfaceId: 's', components: [{ id: 'r', component: { Text: { text: { literalString: 'Hi' } } } }] } }]));
+  await writeFile(join(dir, 'catalog.json'), JSON.stringify(catalogToJsonSchema(basicCatalog('0.9'))));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('help and argument errors', () => {
+  test('no command and --help print the commands, exit 0', async () => {
+    for (const args of [[], ['--help']]) {
+      const result = await cli(args);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/Usage: a2ui-stream <command>/);
+      for (const command of ['demo', 'parse', 'validate']) expect(result.stdout).toContain(`  ${command} `);
+    }
+  });
+
+  test.each(['demo', 'parse', 'validate'])('%s --help describes the command and its options', async (command) => {
+    const result = await cli([command, '--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`Usage: a2ui-stream ${command}`);
+    expect(result.stdout).toContain('-h, --help');
+  });
+
+  test.each([
+    [['frob'], "a2ui-stream: unknown command 'frob'"],
+    [['parse', '--bogus'], "a2ui-stream parse: Unknown option '--bogus'"],
+    [['parse', '--chunk', '0', 'x'], "--chunk must be a whole number from 1 up, got '0'"],
+    [['parse', '--format', 'xml', 'x'], "--format must be one of ndjson, pretty, got 'xml'"],
+    [['parse', 'a', 'b'], 'expected one input file, got 2: a b'],
+    [['parse', '/nonexistent/response.txt'], "cannot read '/nonexistent/response.txt': ENOENT"],
+    [['demo', '--version', '2.0'], "--version must be one of 0.8, 0.9, 0.9.1, 1.0, got '2.0'"],
+    [['demo', '--delay=-5'], "--delay must be a whole number from 0 to 10000, got '-5'"],
+    [['validate', '--catalog', 'basic@0.7', '-'], "unknown catalog 'basic@0.7'"],
+    [['validate', '--catalog', '/nonexistent.json', '-'], "cannot read catalog '/nonexistent.json'"],
+  ])('%j: exit 2 with a clear message and a pointer to --help', async (args, message) => {
+    const result = await cli(args as string[], '');
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).toMatch(/See 'a2ui-stream( \w+)? --help'/);
+  });
+});
+
+describe('demo, piped', () => {
+  test.each([
+    ['0.9', 'createSurface', 'updateComponents', 'updateDataModel'],
+    ['0.9.1', 'createSurface', 'updateComponents', 'updateDataModel'],
+    ['1.0', 'createSurface', 'updateComponents', 'updateDataModel'],
+    ['0.8', 'beginRendering', 'surfaceUpdate', 'dataModelUpdate'],
+  ])('--version %s prints NDJSON parts: text, the surface growing with placeholders, data', async (version, start, components, data) => {
+    const result = await cli(['demo', '--version', version, '--delay', '0']);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    const parts = lines(result.stdout);
+    const text = parts.filter((p) => p.type === 'text').map((p) => p.text).join('');
+    expect(text).toContain('Lumen has a table free on Friday evening.');
+    expect(text.trim().endsWith('add it to your calendar.')).toBe(true);
+    const messages = messagesOf(parts);
+    expect(messages.filter((m) => start in m)).toHaveLength(1);
+    const snapshots = messages.filter((m) => components in m).map((m) => JSON.stringify(m));
+    expect(snapshots.length).toBeGreaterThan(3);
+    if (version !== '1.0') expect(snapshots[0]).toContain('"loading_');
+    expect(snapshots.at(-1)).not.toContain('"loading_');
+    expect(snapshots.at(-1)).toContain('confirm_label');
+    expect(messages.some((m) => data in m)).toBe(true);
+  });
+
+  test('the stream is paced: with the default delay it takes seconds, not milliseconds', async () => {
+    const started = Date.now();
+    const result = await cli(['demo', '--delay', '5']);
+    expect(result.code).toBe(0);
+    expect(Date.now() - started).toBeGreaterThan(1_000);
+  });
+});
+
+const hasTmux = spawnSync('tmux', ['-V']).status === 0;
+
+describe('demo on a terminal (tmux)', () => {
+  test.skipIf(!hasTmux && process.env.CI !== 'true')('shows the text as it arrives and a live outline of the surface, redrawn as it grows', async () => {
+    const session = `a2ui-demo-${process.pid}`;
+    const capture = () => execFileSync('tmux', ['capture-pane', '-p', '-t', session], { encoding: 'utf8' });
+    execFileSync('tmux', ['new-session', '-d', '-s', session, '-x', '100', '-y', '45', `NO_COLOR=1 node ${CLI} demo --delay 25; echo EXIT=$?; sleep 60`]);
+    const screens: string[] = [];
+    try {
+      for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+        const screen = capture();
+        screens.push(screen);
+        if (screen.includes('EXIT=')) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      execFileSync('tmux', ['kill-session', '-t', session]);
+    }
+    const final = screens.at(-1) as string;
+    expect(final).toContain('EXIT=0');
+    // While streaming: the intro text is on screen, placeholders are marked, the outro is not yet there.
+    const growing = screens.find((s) => s.includes('(placeholder: not arrived yet)') && s.includes('Column root'));
+    expect(growing).toBeDefined();
+    expect(growing).toContain('Lumen has a table free on Friday evening.');
+    expect(growing).not.toContain('add it to your');
+    expect(growing).toMatch(/a2ui-stream demo · A2UI v0\.9 · \d+\/\d+ characters/);
+    // The text arrives piece by piece: some screen shows only part of the first sentence.
+    expect(screens.some((s) => s.includes('Lumen') && !s.includes('Friday evening'))).toBe(true);
+    // In the end: the whole tree, no placeholder, the data model, the closing text.
+    for (const line of [
+      'surface "booking" (13 components, 0 placeholders)',
+      '│   Column root',
+      '│   ├─ Text title "Dinner at Lumen"',
+      '│   │  └─ Column details_column',
+      '│      └─ Button confirm',
+      '│         └─ Text confirm_label "Confirm booking"',
+      '│   data /booking/when = "Friday 19:30"',
+      'Once you confirm, I will send the reservation to the restaurant and add it to your calendar.',
+      'Done.',
+    ]) expect(final).toContain(line);
+    expect(final).not.toContain('placeholder: not arrived yet');
+    expect(final).not.toMatch(/\u001b\[/);
+  });
+});
+
+describe('parse', () => {
+  test('a response file: NDJSON parts, exit 0', async () => {
+    const result = await cli(['parse', join(dir, 'good.txt')]);
+    expect(result.code).toBe(0);
+    const parts = lines(result.stdout);
+    expect(parts[0]).toEqual({ type: 'text', text: expect.stringContaining('Lumen has a table') });
+    expect(messagesOf(parts).some((m) => 'createSurface' in m)).toBe(true);
+  });
+
+  test('standard input, replayed in chunks: the surface grows with placeholders; delta snapshots send less', async () => {
+    const full = await cli(['parse', '--chunk', '7', '-'], demoResponse('0.9'));
+    const delta = await cli(['parse', '--chunk', '7', '--snapshots', 'delta'], demoResponse('0.9'));
+    expect(full.code).toBe(0);
+    expect(delta.code).toBe(0);
+    expect(full.stdout).toContain('"loading_');
+    expect(delta.stdout.length).toBeLessThan(full.stdout.length);
+  });
+
+  test('--delay paces the replay', async () => {
+    const started = Date.now();
+    await cli(['parse', '--chunk', '200', '--delay', '100'], demoResponse('0.9'));
+    expect(Date.now() - started).toBeGreaterThan(800);
+  });
+
+  test('errors: exit 1; each with its category, message and position; parsing goes on after them', async () => {
+    const result = await cli(['parse', join(dir, 'bad.txt')]);
+    expect(result.code).toBe(1);
+    const parts = lines(result.stdout);
+    const errors = parts.filter((p) => p.type === 'error').map((p) => p.error);
+    expect(errors.map((e) => e.category)).toEqual(['ValidationError', 'ParseError']);
+    expect(errors[1]).toMatchObject({ line: 2, column: expect.any(Number), offset: expect.any(Number) });
+    expect(result.stderr).toContain("error: ValidationError: Validation failed: messages.0.createSurface.catalogId: 'catalogId' is a required property");
+    expect(result.stderr).toMatch(/error: ParseError: Failed to parse JSON: .* \(line 2, column \d+ of the block, offset \d+\)/);
+    expect(parts.at(-1)).toEqual({ type: 'text', text: ' bye' });
+  });
+
+  test('--format pretty: text as it is, one line per message and per error', async () => {
+    const good = await cli(['parse', '--format', 'pretty', '--chunk', '50', join(dir, 'good.txt')]);
+    expect(good.stdout).toContain('Lumen has a table free on Friday evening.');
+    expect(good.stdout).toMatch(/^▸ createSurface booking /m);
+    expect(good.stdout).toMatch(/^▸ updateComponents booking: \d+ components \(root, /m);
+    const bad = await cli(['parse', '--format', 'pretty', join(dir, 'bad.txt')]);
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toMatch(/^✗ ParseError: Failed to parse JSON/m);
+  });
+
+  test('--catalog: a basic catalog of another version rejects the blocks; a JSON Schema catalog file works', async () => {
+    const wrong = await cli(['parse', '--catalog', 'basic@0.8', join(dir, 'good.txt')]);
+    expect(wrong.code).toBe(1);
+    const file = await cli(['parse', '--catalog', `${join(dir, 'catalog.json')}@0.9`, join(dir, 'good.txt')]);
+    expect(file.stderr).toBe('');
+    expect(file.code).toBe(0);
+    expect(file.stdout).toContain('"confirm_label"');
+  });
+});
+
+describe('validate', () => {
+  test('a valid response: exit 0 and a summary', async () => {
+    const result = await cli(['validate', join(dir, 'good.txt')]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe('✓ valid: 4 messages in 1 block (A2UI v0.9, catalog https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json)\n');
+  });
+
+  test('a v0.8 message list from standard input, the version found by itself', async () => {
+    const result = await cli(['validate'], JSON.stringify([{ beginRendering: { surfaceId: 's', root: 'r' } }, { surfaceUpdate: { surfaceId: 's', components: [{ id: 'r', component: { Text: { text: { literalString: 'Hi' } } } }] } }]));
+    expect(result.stdout).toContain('✓ valid: 2 messages (A2UI v0.8');
+    expect(result.code).toBe(0);
+  });
+
+  test('every problem with its block and path; exit 1', async () => {
+    const result = await cli(['validate', join(dir, 'bad.txt')]);
+    expect(result.code).toBe(1);
+    expect(result.stdout.split('\n')[0]).toBe('✗ 3 problems:');
+    expect(result.stdout).toContain("  block 1, messages.0.createSurface.catalogId: ValidationError missing_field: 'catalogId' is a required property\n");
+    expect(result.stdout).toContain('  block 1, messages.1.updateComponents.components.0.component: ValidationError invalid_value: Unknown component type: Txt\n');
+    expect(result.stdout).toMatch(/ {2}block 2, \(whole payload\): ParseError parse: Failed to parse JSON/);
+  });
+
+  test('--json: one object with every problem', async () => {
+    const result = await cli(['validate', '--json', join(dir, 'bad.txt')]);
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.stdout);
+    expect(report).toMatchObject({ valid: false, version: '0.9', blocks: 2 });
+    expect(report.problems).toContainEqual({ block: 1, category: 'ValidationError', path: 'messages.1.updateComponents.components.0.component', code: 'invalid_value', message: 'Unknown component type: Txt' });
+    const good = JSON.parse((await cli(['validate', '--json', join(dir, 'messages.json')])).stdout);
+    expect(good).toEqual({ valid: true, version: '0.8', messages: 2, problems: [] });
+  });
+});
