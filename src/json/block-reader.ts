@@ -84,6 +84,11 @@ export class JsonBlockReader {
     return heal(this.builder.frames, index, this.cut(), policy, allowString);
   }
 
+  /** Characters read so far, counted at chunk boundaries (for sizes of open values). */
+  get charsRead(): number {
+    return this.repairer.charsRead;
+  }
+
   /** Position just after the last character read. */
   get position(): InputPosition {
     return this.repairer.position;

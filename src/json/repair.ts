@@ -130,6 +130,11 @@ export class LenientRepairer {
     return this.state.inBareWord && this.state.stringCloser === null;
   }
 
+  /** Characters read before the current chunk (cheap; for sizes, not for error positions). */
+  get charsRead(): number {
+    return this.state.offset;
+  }
+
   /** Position of the character being read (after the last one read, between chunks). */
   get position(): InputPosition {
     let { offset, line, column } = this.state;

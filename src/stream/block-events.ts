@@ -21,6 +21,10 @@ export interface MessageContext {
   surfaceId: string | undefined;
   /** Components that closed before `surfaceId` was read. */
   readonly early: WireComponent[];
+  /** Characters read when the message opened. */
+  readonly start: number;
+  /** Characters read when the component being read opened. */
+  componentStart: number;
 }
 
 /** What the streaming core does with the events of a block. */
@@ -43,6 +47,7 @@ export class BlockEvents implements BuilderHandler {
   constructor(
     private readonly spec: VersionSpec,
     private readonly handler: ProtocolHandler,
+    private readonly charsRead: () => number = () => 0,
   ) {}
 
   /** The messages being read, outermost first (more than one only when a brace was forgotten). */
@@ -59,14 +64,20 @@ export class BlockEvents implements BuilderHandler {
     const index = frames.length - 1;
     const frame = frames[index] as Frame;
     if (!frame.isArray && this.isMessageLevel(frames, index)) {
-      this.open.push(newContext(index));
+      this.open.push(newContext(index, this.charsRead()));
+      return;
+    }
+    const current = this.current;
+    if (current && !frame.isArray && index === current.level + 3 && this.inComponentList(frames, current)) {
+      current.componentStart = this.charsRead();
       return;
     }
     const parent = frames[index - 1];
     if (frame.isArray || !parent || parent.isArray || !this.isMessageKey(frame.keyInParent)) return;
-    const current = this.current;
     if (current?.level === index - 1) current.key ??= frame.keyInParent as string;
-    else if (!current || current.level < index - 1) this.open.push({ ...newContext(index - 1), key: frame.keyInParent as string });
+    else if (!current || current.level < index - 1) {
+      this.open.push({ ...newContext(index - 1, this.charsRead()), key: frame.keyInParent as string });
+    }
   }
 
   onValue(value: unknown, parents: readonly Frame[], key: string | number | undefined): void {
@@ -123,6 +134,6 @@ export class BlockEvents implements BuilderHandler {
   }
 }
 
-function newContext(level: number): MessageContext {
-  return { level, key: undefined, surfaceId: undefined, early: [] };
+function newContext(level: number, start: number): MessageContext {
+  return { level, key: undefined, surfaceId: undefined, early: [], start, componentStart: start };
 }

@@ -14,11 +14,30 @@ const URL_HINT = /url|link|src|href|image/i;
 export function allowCutString(frames: readonly Frame[], cuttableKeys: ReadonlySet<string>): AllowCutString {
   return (text, key, inArray) => {
     if (inArray || key === undefined || !cuttableKeys.has(key)) return false;
-    if (URL_START.test(text)) return false;
+    if (looksLikeUrl(frames[frames.length - 1], key, text)) return false;
     const top = frames[frames.length - 1];
     if (!top) return true;
     const entryKey = (top.container as Record<string, unknown>).key;
     const hints = [top.keyInParent, typeof entryKey === 'string' ? entryKey : undefined];
     return !hints.some((hint) => typeof hint === 'string' && URL_HINT.test(hint));
   };
+}
+
+/** The longest URL start that {@link URL_START} needs to see. */
+const URL_START_LENGTH = 8;
+
+/** Verdicts for strings still being read, by the object holding them and their key. */
+const verdicts = new WeakMap<object, { key: string; urlLike: boolean }>();
+
+/**
+ * Whether the cut string starts like a URL. Once its first characters are known the verdict is
+ * kept, so a long text growing chunk by chunk is not read (and flattened) again on every chunk.
+ */
+function looksLikeUrl(top: Frame | undefined, key: string, text: string): boolean {
+  const holder = top?.container;
+  const known = holder ? verdicts.get(holder) : undefined;
+  if (known?.key === key) return known.urlLike;
+  const urlLike = URL_START.test(text.length > 64 ? text.slice(0, 64) : text);
+  if (holder && text.length >= URL_START_LENGTH) verdicts.set(holder, { key, urlLike });
+  return urlLike;
 }

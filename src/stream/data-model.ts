@@ -58,7 +58,8 @@ export class DataModelState {
     }
     const updates: DataModelUpdate[] = [];
     diff(getAt(this.model, path), value, path, updates);
-    for (const update of updates) if (update.kind === 'set') this.model = setAt(this.model, update.path, update.value);
+    // After these updates the model holds `value` at `path`: record that once, not per update.
+    this.model = setAt(this.model, path, value);
     return updates;
   }
 

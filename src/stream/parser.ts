@@ -144,10 +144,12 @@ export class A2uiStreamParser {
   }
 
   private newBlock(): BlockState {
-    const events = new BlockEvents(this.spec, this.session);
+    let reader: JsonBlockReader | undefined;
+    const events = new BlockEvents(this.spec, this.session, () => reader?.charsRead ?? 0);
+    reader = new JsonBlockReader(events, { maxDepth: this.maxDepth });
     return {
       events,
-      reader: new JsonBlockReader(events, { maxDepth: this.maxDepth }),
+      reader,
       readError: undefined,
       abandoned: false,
       unfinished: 0,

@@ -17,6 +17,7 @@ import type { KnownSurface } from './options.js';
 import { allowCutString } from './cut-strings.js';
 import type { DataModelUpdate } from './data-model.js';
 import { Surface } from './surface.js';
+import { GrowthThrottle } from './throttle.js';
 import type { SurfaceSettings } from './surface.js';
 
 type Body = Readonly<Record<string, unknown>>;
@@ -33,6 +34,7 @@ export interface SessionSettings extends SurfaceSettings {
 export class Session implements ProtocolHandler {
   private readonly surfaces = new Map<string, Surface>();
   private readonly spec: VersionSpec;
+  private readonly throttle = new GrowthThrottle();
 
   constructor(
     private readonly settings: SessionSettings,
@@ -85,14 +87,18 @@ export class Session implements ProtocolHandler {
   sniff(reader: JsonBlockReader, events: BlockEvents): void {
     const context = events.current;
     const frames = reader.frames;
+    const read = reader.charsRead;
     if (context?.surfaceId !== undefined && context.key === this.spec.components && this.settings.partialComponents) {
       const listLevel = events.componentListLevel(frames);
-      if (listLevel !== undefined && frames.length > listLevel + 1) {
+      const component = frames[(listLevel ?? 0) + 1];
+      if (listLevel !== undefined && component && this.throttle.due(component, read - context.componentStart)) {
         this.partialComponent(reader, listLevel + 1, context.surfaceId);
       }
     }
     for (const open of events.openMessages) {
-      if (open.key === this.spec.dataModel && frames.length > open.level) this.partialDataModel(reader, open);
+      if (open.key === this.spec.dataModel && frames.length > open.level && this.throttle.due(open, read - open.start)) {
+        this.partialDataModel(reader, open);
+      }
     }
     this.flush(false);
   }

@@ -163,7 +163,11 @@ export class Surface {
     const full = this.settings.snapshots === 'full';
     const ids = [...(full ? this.reach.ids : this.touched)].filter((id) => this.reach.has(id)).sort();
     const forms = ids.map((id) => this.formOf(this.components.get(id) as WireComponent, full));
-    const placeholders = this.placeholderIds(forms).map((id) => this.placeholder(full ? LOADING_PREFIX + id : id));
+    const missing = this.placeholderIds(forms);
+    if (this.components.size + missing.length > this.settings.maxComponentsPerSurface) {
+      throw limitError('maxComponentsPerSurface', this.settings.maxComponentsPerSurface);
+    }
+    const placeholders = missing.map((id) => this.placeholder(full ? LOADING_PREFIX + id : id));
     const out: WireComponent[] = [];
     const changes: WireComponent[] = [];
     // With delta snapshots a placeholder takes the missing child's own id, so the parent never has
