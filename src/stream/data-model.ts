@@ -145,11 +145,15 @@ function diff(before: unknown, after: unknown, path: string, out: DataModelUpdat
     return;
   }
   if (isPlainObject(before) && isPlainObject(after)) {
-    for (const key of Object.keys(after)) diff(before[key], after[key], childPointer(path, key), out);
+    for (const key of Object.keys(after)) {
+      if (before[key] !== after[key]) diff(before[key], after[key], childPointer(path, key), out);
+    }
     return;
   }
   if (Array.isArray(before) && Array.isArray(after) && after.length >= before.length) {
-    after.forEach((item, i) => diff(before[i], item, childPointer(path, String(i)), out));
+    after.forEach((item, i) => {
+      if (before[i] !== item) diff(before[i], item, childPointer(path, String(i)), out);
+    });
     return;
   }
   if (canonicalJson(before) !== canonicalJson(after)) out.push({ kind: 'set', path, value: after });
