@@ -134,10 +134,10 @@ async function main(): Promise<void> {
   const rows = await measureRows();
   let heap: HeapGrowth | undefined;
   if (!flag('no-memory')) {
-    progress('memory: 20 MB stream');
-    heap = smoke
-      ? heapGrowth({ version: '0.9', kb: 2_000, blocks: 20, chunk: 64 })
-      : heapGrowth({ version: '0.9', kb: 20_000, blocks: 200, chunk: 64 });
+    // The smoke run reads a tenth of the stream; its figure is not the target's.
+    const memory = smoke ? { kb: 2_000, blocks: 20 } : { kb: 20_000, blocks: 200 };
+    progress(`memory: ${memory.kb / 1000} MB stream`);
+    heap = heapGrowth({ version: '0.9', chunk: 64, ...memory });
   }
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(`a2ui-stream benchmark · node ${process.version} · ${cpu} · ${cpus().length} cores · ${new Date().toISOString().slice(0, 10)}`);
@@ -149,7 +149,7 @@ async function main(): Promise<void> {
         `peak retained heap growth ${heap.peakMb.toFixed(1)} MB, after end ${heap.endMb.toFixed(1)} MB (${heap.samples} samples)`,
     );
   }
-  const results = checks(rows, heap);
+  const results = checks(rows, smoke ? undefined : heap);
   if (results.length > 0) {
     console.log('\ntargets (200 KB, 16-char chunks):');
     for (const c of results) {
