@@ -17,6 +17,8 @@ export class Reachability {
   private reachable = new Set<string>();
   private depth = new Map<string, number>();
   private stale = true;
+  /** Changes whenever the reachable set does. */
+  version = 0;
   /** Ids (with their depth) that may have become reachable since the last refresh. */
   private readonly walks: [string, number][] = [];
 
@@ -95,9 +97,13 @@ export class Reachability {
           break;
         }
       }
-      if (complete) return added;
+      if (complete) {
+        if (added.length > 0) this.version++;
+        return added;
+      }
       for (const id of added) this.reachable.delete(id);
     }
+    this.version++;
     const before = this.reachable;
     this.reachable = new Set();
     this.depth = new Map();

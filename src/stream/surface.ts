@@ -39,6 +39,13 @@ interface FormCacheEntry {
   readonly form: WireComponent;
 }
 
+/** The placeholder ids the forms need, in the order the forms refer to them, each once. */
+function placeholderIds(entries: readonly { missing: readonly string[] }[]): string[] {
+  const ids = new Set<string>();
+  for (const entry of entries) for (const id of entry.missing) ids.add(id);
+  return [...ids];
+}
+
 export class Surface {
   /** Whether the start message was emitted (components wait for it). */
   started = false;
@@ -66,6 +73,13 @@ export class Surface {
   private readonly forms = new WeakMap<WireComponent, FormCacheEntry>();
   private readonly valid = new WeakMap<WireComponent, boolean>();
   private readonly placeholders = new Map<string, WireComponent>();
+  /** References of each component object, as read when it was put. */
+  private readonly refsOf = new WeakMap<WireComponent, readonly string[]>();
+  /** Current emitted form and missing references of each reachable component looked at. */
+  private readonly formsById = new Map<string, { form: WireComponent; missing: readonly string[] }>();
+  /** Reachable ids in code-point order, for the reachable set of `sortedVersion`. */
+  private sortedIds: string[] = [];
+  private sortedVersion = -1;
 
   constructor(
     readonly id: string,
@@ -137,6 +151,8 @@ export class Surface {
     this.undo.clear();
     this.reach.clear();
     this.selfReferences.clear();
+    this.formsById.clear();
+    this.sortedVersion = -1;
     for (const [id, component] of this.components) this.track(id, component, false);
   }
 
@@ -144,6 +160,7 @@ export class Surface {
   private track(id: string, component: WireComponent, isNew: boolean): void {
     const refs: string[] = [];
     forEachComponentReference(this.catalog, component, (ref) => refs.push(ref));
+    this.refsOf.set(component, refs);
     if (refs.includes(id)) this.selfReferences.add(id);
     else this.selfReferences.delete(id);
     this.reach.update(id, refs, isNew);
@@ -161,13 +178,22 @@ export class Surface {
     const exists = (id: string) => this.components.has(id);
     for (const id of this.reach.refresh(root, exists)) this.touched.add(id);
     const full = this.settings.snapshots === 'full';
-    const ids = [...(full ? this.reach.ids : this.touched)].filter((id) => this.reach.has(id)).sort();
-    const forms = ids.map((id) => this.formOf(this.components.get(id) as WireComponent, full));
-    const missing = this.placeholderIds(forms);
+    for (const id of this.touched) {
+      if (this.reach.has(id)) this.formsById.set(id, this.formOf(this.components.get(id) as WireComponent, full));
+      else this.formsById.delete(id);
+    }
+    if (full && this.sortedVersion !== this.reach.version) {
+      this.sortedIds = [...this.reach.ids].sort();
+      this.sortedVersion = this.reach.version;
+    }
+    const ids = full ? this.sortedIds : [...this.touched].filter((id) => this.reach.has(id)).sort();
+    const entries = ids.map((id) => this.formsById.get(id) ?? this.formOf(this.components.get(id) as WireComponent, full));
+    const forms = entries.map((entry) => entry.form);
+    const missing = placeholderIds(entries);
     if (this.components.size + missing.length > this.settings.maxComponentsPerSurface) {
       throw limitError('maxComponentsPerSurface', this.settings.maxComponentsPerSurface);
     }
-    const placeholders = missing.map((id) => this.placeholder(full ? LOADING_PREFIX + id : id));
+    const placeholders = missing.map((id) => this.placeholder(id));
     const out: WireComponent[] = [];
     const changes: WireComponent[] = [];
     // With delta snapshots a placeholder takes the missing child's own id, so the parent never has
@@ -195,17 +221,6 @@ export class Surface {
     }
   }
 
-  /** Ids that the forms refer to but no component has, in order (without a `loading_` prefix). */
-  private placeholderIds(forms: readonly WireComponent[]): string[] {
-    const ids = new Set<string>();
-    for (const form of forms) {
-      forEachComponentReference(this.catalog, form, (ref) => {
-        if (!this.components.has(ref)) ids.add(ref.startsWith(LOADING_PREFIX) ? ref.slice(LOADING_PREFIX.length) : ref);
-      });
-    }
-    return [...ids];
-  }
-
   private placeholder(id: string): WireComponent {
     let form = this.placeholders.get(id);
     if (form === undefined) {
@@ -216,24 +231,30 @@ export class Surface {
   }
 
   /**
-   * The component as emitted. Full snapshots point missing children at `loading_<id>` placeholders
-   * (as the reference does); delta snapshots keep the real ids.
+   * The component as emitted, with the placeholder ids it needs. Full snapshots point missing
+   * children at `loading_<id>` placeholders (as the reference does); delta snapshots keep the real
+   * ids, and their placeholders take those ids.
    */
-  private formOf(component: WireComponent, placeholders: boolean): WireComponent {
+  private formOf(component: WireComponent, full: boolean): { form: WireComponent; missing: readonly string[] } {
     const id = component.id as string;
-    const openList = placeholders && this.openLists.has(id);
-    let key = openList ? '1' : '0';
-    if (placeholders) {
-      forEachComponentReference(this.catalog, component, (ref) => {
-        if (!this.components.has(ref)) key += `\u0000${ref}`;
+    const refs = this.refsOf.get(component) ?? [];
+    const absent = refs.filter((ref) => !this.components.has(ref));
+    const openList = full && this.openLists.has(id);
+    const key = `${openList ? 1 : 0}${full ? absent.join('\u0000') : ''}`;
+    const cached = this.forms.get(component);
+    const form =
+      cached?.key === key
+        ? cached.form
+        : emittedForm(component, this.catalog, this.settings.spec, (ref) => full && !this.components.has(ref), openList);
+    if (cached?.key !== key) this.forms.set(component, { key, form });
+    let missing: readonly string[] = full ? absent.map((ref) => LOADING_PREFIX + ref) : absent;
+    if (openList && form !== component) {
+      const marker = `${LOADING_PREFIX}children_${id}`;
+      forEachComponentReference(this.catalog, form, (ref) => {
+        if (ref === marker) missing = [...missing, marker];
       });
     }
-    const cached = this.forms.get(component);
-    if (cached?.key === key) return cached.form;
-    const isMissing = (ref: string) => placeholders && !this.components.has(ref);
-    const form = emittedForm(component, this.catalog, this.settings.spec, isMissing, openList);
-    this.forms.set(component, { key, form });
-    return form;
+    return { form, missing };
   }
 
   private isValid(form: WireComponent): boolean {
