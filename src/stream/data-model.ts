@@ -25,8 +25,8 @@ type Entry = Readonly<Record<string, unknown>>;
 const SCALAR_VALUE_KEYS = ['value', 'valueString', 'valueNumber', 'valueBoolean'] as const;
 
 export class DataModelState {
-  /** v0.8: canonical value per key, as sent. */
-  private readonly sentEntries = new Map<string, string>();
+  /** v0.8: per key, the entry last sent and the canonical text of its value. */
+  private readonly sentEntries = new Map<string, { entry: Entry; text: string }>();
   /** v0.9+: the model as sent. */
   private model: unknown = undefined;
   /**
@@ -95,11 +95,17 @@ export class DataModelState {
   }
 
   private entriesChange(contents: readonly Entry[]): boolean {
-    return contents.some((entry) => this.sentEntries.get(entry.key as string) !== canonicalJson(entryValue(entry)));
+    return contents.some((entry) => {
+      const sent = this.sentEntries.get(entry.key as string);
+      return sent?.entry !== entry && sent?.text !== canonicalJson(entryValue(entry));
+    });
   }
 
   private recordEntries(contents: readonly Entry[]): void {
-    for (const entry of contents) this.sentEntries.set(entry.key as string, canonicalJson(entryValue(entry)));
+    for (const entry of contents) {
+      if (this.sentEntries.get(entry.key as string)?.entry === entry) continue;
+      this.sentEntries.set(entry.key as string, { entry, text: canonicalJson(entryValue(entry)) });
+    }
   }
 }
 
