@@ -4,7 +4,8 @@ import { DepthExceededError, IncrementalBuilder, UnexpectedTokenError } from './
 import type { BuilderHandler, Frame, JsonContainer } from './builder.js';
 import { describeCut, heal } from './heal.js';
 import type { AllowCutString, Cut, HealPolicy } from './heal.js';
-import { JunkOutsideValueError, LenientRepairer, utf8Length } from './repair.js';
+import { JunkOutsideValueError, LenientRepairer } from './repair.js';
+import { utf8Length } from './repair-chars.js';
 import type { InputPosition, LexState, RepairOptions } from './repair.js';
 
 /** Options of {@link JsonBlockReader}. */

@@ -13,6 +13,7 @@
  * Output goes to a {@link RepairSink}; each top-level value is announced by `startValue()` and
  * ended by `endValue()`, so a fresh tokenizer can take each one.
  */
+import { escapeControl, stringRunEnd, utf8Length } from './repair-chars.js';
 
 /** Receives the repaired JSON text. */
 export interface RepairSink {
@@ -370,43 +371,4 @@ export class LenientRepairer {
     }
     s.column = chunk.length - last;
   }
-}
-
-/**
- * End of the run of string characters starting at `from` that need no repair: not a quote,
- * backslash, control character or curly quote. Returns `from` when the first one needs care.
- */
-function stringRunEnd(chunk: string, from: number, escaped: boolean): number {
-  if (escaped) return from;
-  let i = from;
-  while (i < chunk.length) {
-    const code = chunk.charCodeAt(i);
-    if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0x2018 && code <= 0x201d)) break;
-    i++;
-  }
-  return i;
-}
-
-/** Number of bytes `text` takes in UTF-8. */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-
-function escapeControl(ch: string): string {
-  const code = ch.charCodeAt(0);
-  if (code >= 0x20) return ch;
-  if (ch === '\n') return '\\n';
-  if (ch === '\r') return '\\r';
-  if (ch === '\t') return '\\t';
-  return `\\u${code.toString(16).padStart(4, '0')}`;
 }

@@ -14,6 +14,7 @@
 import type { VersionSpec } from '../protocol/versions.js';
 import { canonicalJson } from './canonical.js';
 import { childPointer, getAt, setAt } from './pointer.js';
+import { sameJson } from './same-json.js';
 
 /** One update to send: v0.8 a full `contents` list, v0.9+ a value at a path. */
 export type DataModelUpdate =
@@ -91,7 +92,7 @@ export class DataModelState {
       return updates;
     }
     this.model = setAt(this.model, path, body.value);
-    return canonicalJson(before) === canonicalJson(body.value) ? [] : 'message';
+    return sameJson(before, body.value) ? [] : 'message';
   }
 
   private entriesChange(contents: readonly Entry[]): boolean {
@@ -162,7 +163,7 @@ function diff(before: unknown, after: unknown, path: string, out: DataModelUpdat
     });
     return;
   }
-  if (canonicalJson(before) !== canonicalJson(after)) out.push({ kind: 'set', path, value: after });
+  if (!sameJson(before, after)) out.push({ kind: 'set', path, value: after });
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
