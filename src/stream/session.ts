@@ -251,14 +251,9 @@ function isListKey(key: string | number | undefined): boolean {
   return key === 'children' || key === 'explicitList';
 }
 
-/** Closed objects known to hold no empty object (they never change, so once is enough). */
-const withoutEmptyObjects = new WeakSet<object>();
-
 function hasEmptyObject(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || withoutEmptyObjects.has(value)) return false;
-  const found = Array.isArray(value)
-    ? value.some(hasEmptyObject)
-    : Object.keys(value).length === 0 || Object.values(value).some(hasEmptyObject);
-  if (!found) withoutEmptyObjects.add(value);
-  return found;
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some(hasEmptyObject);
+  const keys = Object.keys(value);
+  return keys.length === 0 || keys.some((key) => hasEmptyObject((value as Record<string, unknown>)[key]));
 }

@@ -35,6 +35,7 @@ export interface SurfaceSettings {
 export type Snapshot = readonly WireComponent[] | undefined;
 
 interface FormCacheEntry {
+  readonly component: WireComponent;
   readonly key: string;
   readonly form: WireComponent;
 }
@@ -70,11 +71,12 @@ export class Surface {
   private readonly lastValid = new Map<string, WireComponent>();
   /** Each component's form before the changes not yet shown by a snapshot (to roll them back). */
   private readonly undo = new Map<string, WireComponent | undefined>();
-  private readonly forms = new WeakMap<WireComponent, FormCacheEntry>();
-  private readonly valid = new WeakMap<WireComponent, boolean>();
+  // Caches hold the latest entry per id (not weak maps: ephemerons would slow every GC).
+  private readonly forms = new Map<string, FormCacheEntry>();
+  private readonly valid = new Map<string, { form: WireComponent; valid: boolean }>();
   private readonly placeholders = new Map<string, WireComponent>();
   /** References of each component object, as read when it was put. */
-  private readonly refsOf = new WeakMap<WireComponent, readonly string[]>();
+  private readonly refsOf = new Map<string, readonly string[]>();
   /** Current emitted form and missing references of each reachable component looked at. */
   private readonly formsById = new Map<string, { form: WireComponent; missing: readonly string[] }>();
   /** Reachable ids in code-point order, for the reachable set of `sortedVersion`. */
@@ -160,7 +162,7 @@ export class Surface {
   private track(id: string, component: WireComponent, isNew: boolean): void {
     const refs: string[] = [];
     forEachComponentReference(this.catalog, component, (ref) => refs.push(ref));
-    this.refsOf.set(component, refs);
+    this.refsOf.set(id, refs);
     if (refs.includes(id)) this.selfReferences.add(id);
     else this.selfReferences.delete(id);
     this.reach.update(id, refs, isNew);
@@ -237,16 +239,16 @@ export class Surface {
    */
   private formOf(component: WireComponent, full: boolean): { form: WireComponent; missing: readonly string[] } {
     const id = component.id as string;
-    const refs = this.refsOf.get(component) ?? [];
+    const refs = this.refsOf.get(id) ?? [];
     const absent = refs.filter((ref) => !this.components.has(ref));
     const openList = full && this.openLists.has(id);
     const key = `${openList ? 1 : 0}${full ? absent.join('\u0000') : ''}`;
-    const cached = this.forms.get(component);
-    const form =
-      cached?.key === key
-        ? cached.form
-        : emittedForm(component, this.catalog, this.settings.spec, (ref) => full && !this.components.has(ref), openList);
-    if (cached?.key !== key) this.forms.set(component, { key, form });
+    const cached = this.forms.get(id);
+    const hit = cached?.component === component && cached.key === key;
+    const form = hit
+      ? cached.form
+      : emittedForm(component, this.catalog, this.settings.spec, (ref) => full && !this.components.has(ref), openList);
+    if (!hit) this.forms.set(id, { component, key, form });
     let missing: readonly string[] = full ? absent.map((ref) => LOADING_PREFIX + ref) : absent;
     if (openList && form !== component) {
       const marker = `${LOADING_PREFIX}children_${id}`;
@@ -259,17 +261,16 @@ export class Surface {
 
   private isValid(form: WireComponent): boolean {
     if (!this.settings.validate) return true;
-    let valid = this.valid.get(form);
-    if (valid === undefined) {
-      const id = form.id as string;
-      const previous = this.lastValid.get(id);
-      const textKeys = this.settings.cuttableKeys ?? this.catalog.cuttableKeys;
-      valid =
-        (previous !== undefined && differsOnlyInText(previous, form, textKeys)) ||
-        validateComponent(this.catalog, form).length === 0;
-      this.valid.set(form, valid);
-      if (valid) this.lastValid.set(id, form);
-    }
+    const id = form.id as string;
+    const cached = this.valid.get(id);
+    if (cached?.form === form) return cached.valid;
+    const previous = this.lastValid.get(id);
+    const textKeys = this.settings.cuttableKeys ?? this.catalog.cuttableKeys;
+    const valid =
+      (previous !== undefined && differsOnlyInText(previous, form, textKeys)) ||
+      validateComponent(this.catalog, form).length === 0;
+    this.valid.set(id, { form, valid });
+    if (valid) this.lastValid.set(id, form);
     return valid;
   }
 }
