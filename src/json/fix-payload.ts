@@ -19,7 +19,15 @@ export function fixPayload(text: string): unknown[] {
     },
     { strictTopLevel: true, normalizeSingleQuotes: true },
   );
-  reader.push(text);
+  try {
+    reader.push(text);
+  } catch (error) {
+    // A payload that is one JSON scalar (`42`, `"x"`, `null`) is read as a list of it, as the
+    // reference's fixer does; anything else outside a value stays a read error.
+    const scalar = scalarPayload(text);
+    if (scalar.found) return [scalar.value];
+    throw error;
+  }
   if (reader.inValue) {
     const { line, column, offset } = reader.position;
     throw new A2uiParseError(
@@ -36,4 +44,13 @@ export function fixPayload(text: string): unknown[] {
   }
   if (values.length === 1 && Array.isArray(values[0])) return values[0];
   return values;
+}
+
+function scalarPayload(text: string): { found: boolean; value?: unknown } {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? { found: false } : { found: true, value };
+  } catch {
+    return { found: false };
+  }
 }

@@ -51,6 +51,12 @@ describe('fixPayload', () => {
     expect(fixPayload('{"a": 1}')).toEqual([{ a: 1 }]);
     expect(fixPayload('[{"a": 1}, {"b": 2}]')).toEqual([{ a: 1 }, { b: 2 }]);
   });
+  test('reads a payload that is one JSON scalar as a list of it, like the reference', () => {
+    expect(fixPayload(' 42 ')).toEqual([42]);
+    expect(fixPayload('null')).toEqual([null]);
+    expect(fixPayload('"x"')).toEqual(['x']);
+    expect(() => fixPayload('42 43')).toThrow(/Failed to parse JSON/);
+  });
   test('normalises curly single quotes like the reference', () => {
     expect(fixPayload('{"t": "It’s"}')).toEqual([{ t: "It's" }]);
   });
