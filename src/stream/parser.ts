@@ -88,12 +88,21 @@ export class A2uiStreamParser {
     );
   }
 
+  /** Whether input read before an error is still waiting for the next call (`push` or `end`). */
+  get pending(): boolean {
+    return this.backlog.length > 0;
+  }
+
   /** Reads the next chunk of the response; returns the parts it completes or changes. */
   push(chunk: string): Part[] {
     return this.run(() => this.splitter.push(chunk));
   }
 
-  /** Ends the response: flushes held-back text; throws if a block never closed. */
+  /**
+   * Ends the response: flushes held-back text; throws if a block never closed. When it throws for
+   * a block that failed, what followed that block is left for the next call: call `end()` again
+   * until it returns.
+   */
   end(): Part[] {
     return this.run(() => this.splitter.end(), true);
   }

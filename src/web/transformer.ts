@@ -12,6 +12,8 @@ export type StreamErrorPolicy = 'emit' | 'terminate' | ((error: A2uiError) => vo
 export interface PartSource {
   push(chunk: string): Part[];
   end(): Part[];
+  /** Whether input read before an error is still waiting for the next call. */
+  readonly pending?: boolean;
 }
 
 /** Merges each run of consecutive text parts into one text part. */
@@ -46,17 +48,17 @@ export function a2uiTransformer(
   const decoder = new ChunkDecoder();
   let ended = false;
 
-  /** Runs one parser call; returns whether the stream goes on. */
-  const run = (controller: TransformStreamDefaultController<Part>, call: () => Part[]): boolean => {
+  /** Runs one parser call: `'ok'`, `'recovered'` (an error the policy goes on after) or `'stopped'`. */
+  const run = (controller: TransformStreamDefaultController<Part>, call: () => Part[]): 'ok' | 'recovered' | 'stopped' => {
     let parts: Part[];
     try {
       parts = call();
     } catch (error) {
       if (!isA2uiError(error)) throw error;
-      return handle(controller, error);
+      return handle(controller, error) ? 'recovered' : 'stopped';
     }
     enqueueAll(controller, parts);
-    return true;
+    return 'ok';
   };
 
   const handle = (controller: TransformStreamDefaultController<Part>, error: A2uiError): boolean => {
@@ -90,8 +92,10 @@ export function a2uiTransformer(
     flush(controller) {
       if (ended) return;
       const rest = decoder.flush();
-      if (rest !== '' && !run(controller, () => source.push(rest))) return;
-      run(controller, () => source.end());
+      if (rest !== '' && run(controller, () => source.push(rest)) === 'stopped') return;
+      // After an error, `end()` leaves what followed the failing block for the next call: call it
+      // again while such input waits (each call reads at least the failing part of it).
+      while (run(controller, () => source.end()) === 'recovered' && source.pending === true);
     },
   };
 }

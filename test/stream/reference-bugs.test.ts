@@ -170,3 +170,10 @@ test('after push throws, the parser stays usable and the parts before the error 
   expect(textOf(after)).toBe(' Outro  End.');
   expect(messagesOf(after)).toEqual([JSON.parse(create('t'))]);
 });
+
+test('after end() throws for a failing block, calling it again reads what followed', () => {
+  const parser = new A2uiStreamParser(V09);
+  expect(() => parser.push('A <a2ui-json>junk</a2ui-json> B <a2ui-json>more junk</a2ui-json> C')).toThrow(A2uiParseError);
+  expect(() => parser.end()).toThrow(A2uiParseError);
+  expect(textOf(parser.end())).toBe(' C');
+});

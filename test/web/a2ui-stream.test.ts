@@ -68,6 +68,13 @@ describe('a2uiStream over the streaming parser', () => {
     expect(summarize(out)).toBe('Hi |[a2ui]|[error:RecursionError]| after more');
   });
 
+  it("'emit': text after two failing blocks in the last chunk still arrives", async () => {
+    const last = 'A <a2ui-json>junk</a2ui-json> B <a2ui-json>more junk</a2ui-json> C';
+    const { out, error } = await run(a2uiStream(basicCatalog('0.9')), [last]);
+    expect(error).toBeUndefined();
+    expect(summarize(out)).toBe('A |[error:ParseError]| B |[error:ParseError]| C');
+  });
+
   it("'terminate': the stream errors with the parser's error and its partial parts", async () => {
     const { out, error } = await run(a2uiStream(basicCatalog('0.9'), { onError: 'terminate' }), [selfReference]);
     expect(out).toEqual([]);
