@@ -56,7 +56,8 @@ export function runParser(catalogs: Catalog | readonly Catalog[], chunks: readon
     }
   };
   for (const chunk of chunks) if (!call(() => parser.push(chunk))) return result;
-  call(() => parser.end());
+  // As the stream does: after `end()` fails on a block, read what followed it.
+  while (call(() => parser.end()) && parser.pending);
   return result;
 }
 
