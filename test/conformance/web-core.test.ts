@@ -15,6 +15,7 @@ import { basicCatalog } from '../../src/catalog/index.js';
 import type { ProtocolVersion } from '../../src/protocol/versions.js';
 import type { A2uiMessage, Part } from '../../src/types.js';
 import { a2uiStream, type A2uiStreamOptions } from '../../src/web/index.js';
+import { Rng } from '../support/rng.js';
 import { SPEC_DIR, sharedSuite } from './runner.js';
 
 type Messages = Record<string, unknown>[];
@@ -34,21 +35,10 @@ function loadExamples(folder: string): { file: string; messages: Messages }[] {
     });
 }
 
-/** mulberry32: a small seeded generator, so that a failing chunking can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `text` cut at random places into pieces of 1–40 units: strings, or UTF-8 bytes on odd seeds. */
 function chunk(text: string, seed: number): (string | Uint8Array)[] {
-  const next = random(seed);
+  const seeded = new Rng(seed); // seeded, so that a failing chunking can be replayed
+  const next = () => seeded.next();
   const bytes = seed % 2 === 1;
   const data: string | Uint8Array = bytes ? new TextEncoder().encode(text) : text;
   const chunks: (string | Uint8Array)[] = [];
@@ -134,6 +124,42 @@ function v08State(processor: A2uiMessageProcessor) {
   return surfaces;
 }
 
+/** A fresh renderer: apply one message as it arrives; read the surfaces it ends with. */
+interface Judge {
+  apply(message: A2uiMessage): void;
+  state(): unknown;
+}
+
+/**
+ * Streams `messages` at every chunking and snapshot mode into a fresh renderer from `judge`: the
+ * renderer must accept every message, and end with the `expected` surfaces.
+ */
+async function judgeChunkings(
+  version: ProtocolVersion,
+  messages: Messages,
+  index: number,
+  expected: unknown,
+  judge: () => Judge,
+): Promise<void> {
+  for (const options of snapshotModes) {
+    for (let n = 0; n < CHUNKINGS_PER_EXAMPLE; n++) {
+      const seed = index * 100 + n;
+      const streamed = judge();
+      const where = `seed ${seed}, snapshots ${options.snapshots}`;
+      const { text, errors } = await streamInto(version, messages, seed, options, (message) => {
+        try {
+          streamed.apply(message as A2uiMessage);
+        } catch (error) {
+          throw new Error(`${where}: web_core rejected ${JSON.stringify(message)}: ${error}`);
+        }
+      });
+      expect(errors, where).toEqual([]);
+      expect(text, where).toBe(TEXT_BEFORE + TEXT_AFTER);
+      expect(streamed.state(), where).toEqual(expected);
+    }
+  }
+}
+
 sharedSuite('web_core v0.9 MessageProcessor judges the stream', join(SPEC_DIR, 'v0_9/catalogs/basic/examples'), () => {
   const examples = loadExamples('v0_9');
   it.each(examples.map((example, index) => ({ ...example, index })))('$file', async ({ messages, index }) => {
@@ -143,23 +169,10 @@ sharedSuite('web_core v0.9 MessageProcessor judges the stream', join(SPEC_DIR, '
     for (const surface of Object.values(expected) as { components: object }[]) {
       expect(surface.components).toHaveProperty('root');
     }
-    for (const options of snapshotModes) {
-      for (let n = 0; n < CHUNKINGS_PER_EXAMPLE; n++) {
-        const seed = index * 100 + n;
-        const streamed = new MessageProcessor([webCoreBasicCatalog]);
-        const where = `seed ${seed}, snapshots ${options.snapshots}`;
-        const { text, errors } = await streamInto('0.9', messages, seed, options, (message) => {
-          try {
-            streamed.processMessages([message as never]);
-          } catch (error) {
-            throw new Error(`${where}: web_core rejected ${JSON.stringify(message)}: ${error}`);
-          }
-        });
-        expect(errors, where).toEqual([]);
-        expect(text, where).toBe(TEXT_BEFORE + TEXT_AFTER);
-        expect(v09State(streamed), where).toEqual(expected);
-      }
-    }
+    await judgeChunkings('0.9', messages, index, expected, () => {
+      const streamed = new MessageProcessor([webCoreBasicCatalog]);
+      return { apply: (message) => streamed.processMessages([message as never]), state: () => v09State(streamed) };
+    });
   });
 });
 
@@ -170,22 +183,9 @@ sharedSuite('web_core v0.8 A2uiMessageProcessor judges the stream', join(SPEC_DI
     direct.processMessages(messages as never);
     const expected = v08State(direct);
     for (const surface of Object.values(expected) as { tree: unknown }[]) expect(surface.tree).not.toBeNull();
-    for (const options of snapshotModes) {
-      for (let n = 0; n < CHUNKINGS_PER_EXAMPLE; n++) {
-        const seed = index * 100 + n;
-        const streamed = new A2uiMessageProcessor();
-        const where = `seed ${seed}, snapshots ${options.snapshots}`;
-        const { text, errors } = await streamInto('0.8', messages, seed, options, (message) => {
-          try {
-            streamed.processMessages([message as never]);
-          } catch (error) {
-            throw new Error(`${where}: web_core rejected ${JSON.stringify(message)}: ${error}`);
-          }
-        });
-        expect(errors, where).toEqual([]);
-        expect(text, where).toBe(TEXT_BEFORE + TEXT_AFTER);
-        expect(v08State(streamed), where).toEqual(expected);
-      }
-    }
+    await judgeChunkings('0.8', messages, index, expected, () => {
+      const streamed = new A2uiMessageProcessor();
+      return { apply: (message) => streamed.processMessages([message as never]), state: () => v08State(streamed) };
+    });
   });
 });

@@ -7,6 +7,7 @@
  * and by tests that want large, valid input.
  */
 import type { A2uiMessage } from '../../src/types.js';
+import { Rng } from './rng.js';
 
 /** The protocol versions the generator writes. */
 export type GeneratedVersion = '0.8' | '0.9' | '1.0';
@@ -50,7 +51,8 @@ export interface GeneratedResponse {
  * ```
  */
 export function generateResponse(options: GenerateOptions): GeneratedResponse {
-  const rng = mulberry32(options.seed ?? 1);
+  const seeded = new Rng(options.seed ?? 1);
+  const rng: Random = () => seeded.next();
   const blockCount = Math.max(1, options.blocks ?? Math.max(2, Math.round(options.targetBytes / 20_000)));
   const proseShare = 0.08;
   const blockBudget = (options.targetBytes * (1 - proseShare)) / blockCount;
@@ -68,18 +70,6 @@ export function generateResponse(options: GenerateOptions): GeneratedResponse {
 }
 
 type Random = () => number;
-
-/** A small, fast, seedable PRNG (mulberry32). */
-function mulberry32(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(rng: Random, list: readonly T[]): T {
   return list[Math.floor(rng() * list.length)] as T;
