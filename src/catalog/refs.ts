@@ -6,6 +6,7 @@
  * `{componentId, path}`, v0.8 `template: {componentId, dataBinding}`) names that id; any other
  * object (v0.8 `{explicitList: [...]}`) is searched value by value.
  */
+import { isJsonObject } from '../json/is-object.js';
 import type { ComponentDef, ComponentRefs } from './model.js';
 
 /** Receives each reference: the referenced id and the field it stands in (e.g. `tabs[0].child`). */
@@ -21,10 +22,6 @@ export const V08_SINGLE_REF_NAMES: readonly string[] = ['child', 'contentChild',
 export const V08_LIST_REF_NAMES: readonly string[] = ['children', 'explicitList', 'template', 'tabs'];
 
 type Props = Readonly<Record<string, unknown>>;
-
-function isPlainObject(value: unknown): value is Props {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Maps the references inside one field value; returns `value` itself when nothing changed. */
 function mapValue(value: unknown, field: string, replace: ReferenceReplacer): unknown {
@@ -42,7 +39,7 @@ function mapValue(value: unknown, field: string, replace: ReferenceReplacer): un
     }
     return copy ?? value;
   }
-  if (!isPlainObject(value)) return value;
+  if (!isJsonObject(value)) return value;
   if (typeof value.componentId === 'string') {
     const next = replace(value.componentId, `${field}.componentId`);
     return next === value.componentId ? value : { ...value, componentId: next };
@@ -82,7 +79,7 @@ function mapNested(
   let copy: unknown[] | undefined;
   for (let i = 0; i < value.length; i++) {
     const item: unknown = value[i];
-    if (!isPlainObject(item)) continue;
+    if (!isJsonObject(item)) continue;
     let nextItem: Props = item;
     for (const sub of subKeys) {
       if (!(sub in item)) continue;
@@ -170,12 +167,12 @@ export function v08RefsFromPropertyNames(
 }
 
 function propertiesOf(schema: unknown): Props {
-  return isPlainObject(schema) && isPlainObject(schema.properties) ? schema.properties : {};
+  return isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {};
 }
 
 /** Reference-named properties of the item objects of an array schema (none if not an array). */
 function refKeysOfArrayItems(schema: unknown): string[] {
-  if (!isPlainObject(schema) || !isPlainObject(schema.items)) return [];
+  if (!isJsonObject(schema) || !isJsonObject(schema.items)) return [];
   return Object.keys(propertiesOf(schema.items)).filter(
     (key) => V08_SINGLE_REF_NAMES.includes(key) || V08_LIST_REF_NAMES.includes(key),
   );

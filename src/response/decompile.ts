@@ -4,13 +4,10 @@ import {
   MESSAGE_BODY_KEY_ORDER,
   MESSAGE_KEY_ORDER,
 } from '../protocol/key-order.js';
+import { isJsonObject as isObject } from '../json/is-object.js';
 import type { A2uiMessage } from '../types.js';
 
 type Obj = Record<string, unknown>;
-
-function isObject(value: unknown): value is Obj {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A shallow copy of `obj` with the keys of `order` that it has first, then the rest as they were. */
 function withKeyOrder(obj: Obj, order: readonly string[]): Obj {

@@ -5,6 +5,7 @@
  * surface caches their results per component object.
  */
 import type { Catalog } from '../catalog/model.js';
+import { isJsonObject as isObject } from '../json/is-object.js';
 import { mapReferences } from '../catalog/refs.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import { componentTypeOf } from '../validate/component.js';
@@ -85,8 +86,4 @@ export function absolutePaths(value: unknown): unknown {
     if (next !== item) (copy ??= { ...value })[key] = next;
   }
   return copy ?? value;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

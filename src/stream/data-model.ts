@@ -11,6 +11,7 @@
  *   array sends its new elements. Applying the updates in order gives, at every point, a model
  *   consistent with the final one, and at the end exactly the final one.
  */
+import { isJsonObject } from '../json/is-object.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import { canonicalJson } from './canonical.js';
 import { childPointer, getAt, setAt } from './pointer.js';
@@ -151,7 +152,7 @@ function diff(before: unknown, after: unknown, path: string, out: DataModelUpdat
     out.push({ kind: 'set', path, value: after });
     return;
   }
-  if (isPlainObject(before) && isPlainObject(after)) {
+  if (isJsonObject(before) && isJsonObject(after)) {
     for (const key of Object.keys(after)) {
       if (before[key] !== after[key]) diff(before[key], after[key], childPointer(path, key), out);
     }
@@ -164,8 +165,4 @@ function diff(before: unknown, after: unknown, path: string, out: DataModelUpdat
     return;
   }
   if (!sameJson(before, after)) out.push({ kind: 'set', path, value: after });
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

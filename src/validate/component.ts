@@ -14,7 +14,7 @@ import {
   missingField,
   typeMismatch,
 } from './details.js';
-import { isObject } from './envelope.js';
+import { isJsonObject as isObject } from '../json/is-object.js';
 
 /** Deeper than this, function calls are not searched (the message depth limit is 50). */
 const MAX_SEARCH_DEPTH = 64;

@@ -12,6 +12,7 @@ import {
   typeMismatch,
 } from './details.js';
 import { pyRepr } from '../catalog/json-schema/issues.js';
+import { isJsonObject as isObject } from '../json/is-object.js';
 import { ENVELOPE_SPECS, type BodySpec, type FieldSpec } from './envelope-specs.js';
 
 /** Checks the parts of a message that depend on the surface's catalog. */
@@ -22,10 +23,6 @@ export interface CatalogChecks {
   theme(value: unknown, path: string): A2uiErrorDetail[];
 }
 
-/** Whether `value` is a JSON object (not null, not an array). */
-export function isObject(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The one message key of `message` for `version`, or `undefined` when it has none or several

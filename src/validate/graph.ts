@@ -7,7 +7,7 @@ import { A2uiIntegrityError, A2uiRecursionError } from '../errors.js';
 import type { Catalog } from '../catalog/model.js';
 import { forEachReference, type ReferenceVisitor } from '../catalog/refs.js';
 import { componentTypeOf } from './component.js';
-import { isObject } from './envelope.js';
+import { isJsonObject as isObject } from '../json/is-object.js';
 
 /** A component as on the wire (v0.8 `{id, component: {Type: props}}`, v0.9+ flat). */
 export type WireComponent = Readonly<Record<string, unknown>>;

@@ -9,7 +9,8 @@ import type { Catalog } from '../catalog/model.js';
 import { VERSION_SPECS, type VersionSpec } from '../protocol/versions.js';
 import { validateComponent } from './component.js';
 import { detailsFromIssues, joinPath } from './details.js';
-import { checkEnvelope, isObject, messageKeyOf, type CatalogChecks } from './envelope.js';
+import { isJsonObject as isObject } from '../json/is-object.js';
+import { checkEnvelope, messageKeyOf, type CatalogChecks } from './envelope.js';
 import {
   checkIntegrity,
   checkTopology,
