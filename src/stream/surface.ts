@@ -14,7 +14,7 @@ import type { VersionSpec } from '../protocol/versions.js';
 import { validateComponent } from '../validate/component.js';
 import { forEachComponentReference } from '../validate/graph.js';
 import type { WireComponent } from '../validate/graph.js';
-import { emittedForm, LOADING_PREFIX, placeholder } from './component-form.js';
+import { emittedForm, LOADING_CHILDREN_PREFIX, LOADING_PREFIX, placeholder } from './component-form.js';
 import { DataModelState } from './data-model.js';
 import { limitError } from './limits.js';
 import { Reachability } from './reachability.js';
@@ -251,7 +251,7 @@ export class Surface {
     if (!hit) this.forms.set(id, { component, key, form });
     let missing: readonly string[] = full ? absent.map((ref) => LOADING_PREFIX + ref) : absent;
     if (openList && form !== component) {
-      const marker = `${LOADING_PREFIX}children_${id}`;
+      const marker = LOADING_CHILDREN_PREFIX + id;
       forEachComponentReference(this.catalog, form, (ref) => {
         if (ref === marker) missing = [...missing, marker];
       });
