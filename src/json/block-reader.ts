@@ -5,8 +5,8 @@ import type { BuilderHandler, Frame, JsonContainer } from './builder.js';
 import { describeCut, heal } from './heal.js';
 import type { AllowCutString, Cut, HealPolicy } from './heal.js';
 import { JunkOutsideValueError, LenientRepairer } from './repair.js';
-import { utf8Length } from './repair-chars.js';
 import type { InputPosition, LexState, RepairOptions } from './repair.js';
+import { Utf8Feed } from './utf8-feed.js';
 
 /** Options of {@link JsonBlockReader}. */
 export interface BlockReaderOptions extends RepairOptions {
@@ -31,6 +31,7 @@ export class JsonBlockReader {
   private readonly builder: IncrementalBuilder;
   private readonly options: BlockReaderOptions;
   private tokenizer: Tokenizer | undefined;
+  private readonly feed = new Utf8Feed();
   /** UTF-8 bytes written to the current tokenizer before the chunk being read. */
   private bytesBeforeChunk = 0;
   private bytesThisChunk = 0;
@@ -104,11 +105,14 @@ export class JsonBlockReader {
       throw error;
     };
     this.tokenizer = tokenizer;
+    this.feed.reset();
   }
 
   private write(text: string): void {
-    this.bytesThisChunk += utf8Length(text);
-    this.tokenizer?.write(text);
+    if (!this.tokenizer) return;
+    const bytes = this.feed.encode(text);
+    this.bytesThisChunk += bytes.length;
+    if (bytes.length > 0) this.tokenizer.write(bytes);
   }
 
   private endValue(): void {
