@@ -11,7 +11,7 @@ import type { A2uiMessage } from '../types.js';
 import { limitError } from './limits.js';
 import { componentTypeOf } from '../validate/component.js';
 import type { WireComponent } from '../validate/graph.js';
-import { validateMessages } from '../validate/validate-messages.js';
+import { validateLoneComponent, validateMessages } from '../validate/validate-messages.js';
 import type { BlockEvents, MessageContext, ProtocolHandler } from './block-events.js';
 import type { KnownSurface } from './options.js';
 import { allowCutString } from './cut-strings.js';
@@ -71,7 +71,10 @@ export class Session implements ProtocolHandler {
     }
     if (!this.usable(component)) return;
     const surface = this.surface(context.surfaceId);
-    if (this.spec.closedComponentsOnly && this.settings.validate) this.validateClosed(component, surface.catalog);
+    if (this.spec.closedComponentsOnly && this.settings.validate) {
+      this.validateClosed(component, surface.catalog);
+      surface.markValid(component);
+    }
     surface.put(component);
   }
 
@@ -200,16 +203,18 @@ export class Session implements ProtocolHandler {
     const surfaceId = typeof body?.surfaceId === 'string' ? body.surfaceId : undefined;
     const surface = surfaceId === undefined ? undefined : this.surfaces.get(surfaceId);
     const catalogs = key === this.spec.start || !surface ? this.settings.catalogs.all : [surface.catalog];
-    validateMessages(message, catalogs, { allowOrphans: true, allowDangling: true, allowMissingRoot: true });
+    validateMessages(message, catalogs, {
+      allowOrphans: true,
+      allowDangling: true,
+      allowMissingRoot: true,
+      // Components found valid on this surface's catalog as they closed are not checked again.
+      skipComponent: surface && catalogs.length === 1 ? (component) => surface.isKnownValid(component) : undefined,
+    });
   }
 
   /** v1.0: a closed component that does not validate can never become valid. */
   private validateClosed(component: WireComponent, catalog: Catalog): void {
-    validateMessages(
-      { version: this.spec.wireVersion, [this.spec.components]: { surfaceId: '_', components: [component] } },
-      [catalog],
-      { allowOrphans: true, allowDangling: true, allowMissingRoot: true },
-    );
+    validateLoneComponent(component, catalog, this.spec);
   }
 
   /** A component may be cached: it has an id and a type, and no empty object anywhere. */

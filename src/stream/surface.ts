@@ -85,11 +85,24 @@ export class Surface {
 
   constructor(
     readonly id: string,
-    public catalog: Catalog,
+    private surfaceCatalog: Catalog,
     private readonly settings: SurfaceSettings,
   ) {
     this.rootId = settings.spec.defaultRoot;
     this.dataModel = new DataModelState(settings.spec);
+  }
+
+  /** The catalog the surface's components are checked against. */
+  get catalog(): Catalog {
+    return this.surfaceCatalog;
+  }
+
+  /** Switching catalogs (a start message naming one) forgets every verdict of the old one. */
+  set catalog(catalog: Catalog) {
+    if (catalog === this.surfaceCatalog) return;
+    this.surfaceCatalog = catalog;
+    this.valid.clear();
+    this.lastValid.clear();
   }
 
   /** Root component id; `undefined` until known (v0.8 waits for `beginRendering`). */
@@ -257,6 +270,18 @@ export class Surface {
       });
     }
     return { form, missing };
+  }
+
+  /** Whether `component` (this very object) was found valid against the surface's catalog. */
+  isKnownValid(component: unknown): boolean {
+    const id = (component as WireComponent | null)?.id;
+    return typeof id === 'string' && this.lastValid.get(id) === component;
+  }
+
+  /** Records that `component` was validated against the surface's catalog (and passed). */
+  markValid(component: WireComponent): void {
+    this.valid.set(component.id as string, { form: component, valid: true });
+    this.lastValid.set(component.id as string, component);
   }
 
   private isValid(form: WireComponent): boolean {

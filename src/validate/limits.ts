@@ -30,12 +30,13 @@ export function isValidPointer(path: string): boolean {
  * detail for each binding `path` that is not a JSON Pointer (data-model values are not
  * searched). Function calls are v0.8 `functionCall` values and v0.9+ `{call, args}` objects.
  * @param path Detail path of the message, e.g. `messages.0`.
+ * @param depth Nesting depth of `message` itself (1 for a message; more for a part of one).
  * @throws A2uiRecursionError `Global recursion limit exceeded: Depth > 50` or
  *   `Recursion limit exceeded: functionCall depth > 5`.
  */
-export function checkMessageLimits(message: unknown, path: string): A2uiErrorDetail[] {
+export function checkMessageLimits(message: unknown, path: string, depth = 1): A2uiErrorDetail[] {
   const out: A2uiErrorDetail[] = [];
-  walk(message, path, 1, 0, true, false, out);
+  walk(message, path, depth, 0, true, false, out);
   return out;
 }
 

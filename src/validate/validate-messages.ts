@@ -33,6 +33,12 @@ export interface ValidateOptions {
    * payload is an incremental update.
    */
   allowMissingRoot?: boolean;
+  /**
+   * Components for which this returns `true` skip the check against their catalog type (their
+   * message's envelope, limits and graph are still checked): for callers that validated those very
+   * objects already, as the streaming parser does while components arrive. Default: none skipped.
+   */
+  skipComponent?: (component: unknown) => boolean;
 }
 
 /** What the payload's start message says about a surface. */
@@ -86,7 +92,7 @@ export function validateMessages(
     const key = messageKeyOf(message, spec.version);
     const body = key === undefined ? undefined : (message as Body)[key];
     const catalog = isObject(body) ? catalogOf(body) : resolved.default;
-    details.push(...checkEnvelope(message, path, spec.version, catalogChecks(catalog)));
+    details.push(...checkEnvelope(message, path, spec.version, catalogChecks(catalog, options.skipComponent)));
   });
   if (details.length > 0) throw validationError(details);
 
@@ -107,6 +113,22 @@ export function validateMessages(
       checkOrphans(updates, topologyRoot, catalog);
     }
   }
+}
+
+/**
+ * Checks one component exactly as {@link validateMessages} checks it inside a components message
+ * of `spec` with dangling references, orphans and a missing root allowed (limits at the depth it
+ * has there, its catalog type, self-references), without building that message around it: the
+ * streaming parser checks each closed component once this way.
+ * @throws what `validateMessages` throws for that message.
+ */
+export function validateLoneComponent(component: WireComponent, catalog: Catalog, spec: VersionSpec): void {
+  const path = joinPath(joinPath(joinPath('messages', 0), spec.components), 'components');
+  const at = joinPath(path, 0);
+  // Depth 4: message, body, components list, component.
+  const details = [...checkMessageLimits(component, at, 4), ...validateComponent(catalog, component, at)];
+  if (details.length > 0) throw validationError(details);
+  if (typeof component.id === 'string') checkTopology(new Map([[component.id, component]]), undefined, catalog);
 }
 
 /**
@@ -132,10 +154,12 @@ function checkOrphans(
   if (error !== undefined) throw error;
 }
 
-function catalogChecks(catalog: Catalog): CatalogChecks {
+function catalogChecks(catalog: Catalog, skip: ((component: unknown) => boolean) | undefined): CatalogChecks {
   return {
     components: (components, path) =>
-      components.flatMap((component, i) => validateComponent(catalog, component, joinPath(path, i))),
+      components.flatMap((component, i) =>
+        skip?.(component) === true ? [] : validateComponent(catalog, component, joinPath(path, i)),
+      ),
     theme: (value, path) => {
       if (catalog.theme === undefined) return [];
       const result = safeParse(catalog.theme, value);
