@@ -16,6 +16,7 @@ import { forEachComponentReference } from '../validate/graph.js';
 import type { WireComponent } from '../validate/graph.js';
 import { emittedForm, LOADING_CHILDREN_PREFIX, LOADING_PREFIX, placeholder } from './component-form.js';
 import { DataModelState } from './data-model.js';
+import { FullSnapshot } from './full-snapshot.js';
 import { limitError } from './limits.js';
 import { Reachability } from './reachability.js';
 import { differsOnlyInText, sameJson } from './same-json.js';
@@ -77,11 +78,12 @@ export class Surface {
   private readonly placeholders = new Map<string, WireComponent>();
   /** References of each component object, as read when it was put. */
   private readonly refsOf = new Map<string, readonly string[]>();
-  /** Current emitted form and missing references of each reachable component looked at. */
-  private readonly formsById = new Map<string, { form: WireComponent; missing: readonly string[] }>();
-  /** Reachable ids in code-point order, for the reachable set of `sortedVersion`. */
-  private sortedIds: string[] = [];
-  private sortedVersion = -1;
+  /** Full snapshots: the reachable tree as sent, kept up to date per change. */
+  private readonly layout = new FullSnapshot({
+    isValid: (form) => this.isValid(form),
+    sent: (id) => this.emitted.get(id),
+    placeholder: (id) => this.placeholder(id),
+  });
 
   constructor(
     readonly id: string,
@@ -103,6 +105,7 @@ export class Surface {
     this.surfaceCatalog = catalog;
     this.valid.clear();
     this.lastValid.clear();
+    this.layout.clear();
   }
 
   /** Root component id; `undefined` until known (v0.8 waits for `beginRendering`). */
@@ -166,8 +169,7 @@ export class Surface {
     this.undo.clear();
     this.reach.clear();
     this.selfReferences.clear();
-    this.formsById.clear();
-    this.sortedVersion = -1;
+    this.layout.clear();
     for (const [id, component] of this.components) this.track(id, component, false);
   }
 
@@ -191,38 +193,66 @@ export class Surface {
       throw new A2uiIntegrityError(`No root component (id='${root}') found in ${componentsKey}`);
     }
     const exists = (id: string) => this.components.has(id);
-    for (const id of this.reach.refresh(root, exists)) this.touched.add(id);
-    const full = this.settings.snapshots === 'full';
-    for (const id of this.touched) {
-      if (this.reach.has(id)) this.formsById.set(id, this.formOf(this.components.get(id) as WireComponent, full));
-      else this.formsById.delete(id);
+    const version = this.reach.version;
+    const added = this.reach.refresh(root, exists);
+    for (const id of added) this.touched.add(id);
+    return this.settings.snapshots === 'full' ? this.buildFull(version, added) : this.buildDelta();
+  }
+
+  /**
+   * The whole reachable tree in id order, then placeholders, when any form changed.
+   * @param version The reachable set's version before this build's refresh.
+   * @param added The ids that refresh found reachable.
+   */
+  private buildFull(version: number, added: readonly string[]): Snapshot {
+    const entryOf = (id: string) => this.formOf(this.components.get(id) as WireComponent, true);
+    let laidOut: (id: string) => boolean = () => false;
+    if (this.layout.version !== this.reach.version) {
+      // Usually the reachable set only grew: insert the new ids instead of laying out everything.
+      if (this.layout.version === version && this.reach.ids.size === this.layout.size + added.length) {
+        this.layout.insert(added, this.reach.version, entryOf);
+        const fresh = new Set(added);
+        laidOut = (id) => fresh.has(id);
+      } else {
+        this.layout.reset(this.reach.ids, this.reach.version, (id, previous) =>
+          previous !== undefined && !this.touched.has(id) ? previous : entryOf(id),
+        );
+        laidOut = () => true;
+      }
     }
-    if (full && this.sortedVersion !== this.reach.version) {
-      this.sortedIds = [...this.reach.ids].sort();
-      this.sortedVersion = this.reach.version;
-    }
-    const ids = full ? this.sortedIds : [...this.touched].filter((id) => this.reach.has(id)).sort();
-    const entries = ids.map((id) => this.formsById.get(id) ?? this.formOf(this.components.get(id) as WireComponent, full));
-    const forms = entries.map((entry) => entry.form);
+    for (const id of this.touched) if (!laidOut(id) && this.layout.has(id)) this.layout.set(id, entryOf(id));
+    this.touched.clear();
+    this.checkComponentLimit(this.layout.placeholderCount);
+    const parts = this.layout.take();
+    if (parts === undefined) return undefined;
+    for (const form of parts.changed) this.emitted.set(form.id as string, form);
+    return parts.forms;
+  }
+
+  /** The changed reachable forms in id order, then the placeholders they need. */
+  private buildDelta(): Snapshot {
+    const ids = [...this.touched].filter((id) => this.reach.has(id)).sort();
+    const entries = ids.map((id) => this.formOf(this.components.get(id) as WireComponent, false));
     const missing = placeholderIds(entries);
-    if (this.components.size + missing.length > this.settings.maxComponentsPerSurface) {
-      throw limitError('maxComponentsPerSurface', this.settings.maxComponentsPerSurface);
-    }
-    const placeholders = missing.map((id) => this.placeholder(id));
+    this.checkComponentLimit(missing.length);
+    // A placeholder takes the missing child's own id, so the parent never has to be sent again
+    // when the child arrives; one the catalog rejects is simply left out.
+    const placeholders = missing.map((id) => this.placeholder(id)).filter((p) => this.isValid(p));
     const out: WireComponent[] = [];
-    const changes: WireComponent[] = [];
-    // With delta snapshots a placeholder takes the missing child's own id, so the parent never has
-    // to be sent again when the child arrives; one the catalog rejects is simply left out.
-    for (const form of full ? [...forms, ...placeholders] : [...forms, ...placeholders.filter((p) => this.isValid(p))]) {
+    for (const form of [...entries.map((entry) => entry.form), ...placeholders]) {
       if (!this.isValid(form)) return undefined;
-      const same = sameJson(this.emitted.get(form.id as string), form);
-      if (!same) changes.push(form);
-      if (!same || full) out.push(form);
+      if (!sameJson(this.emitted.get(form.id as string), form)) out.push(form);
     }
     this.touched.clear();
-    if (changes.length === 0) return undefined;
-    for (const form of changes) this.emitted.set(form.id as string, form);
+    if (out.length === 0) return undefined;
+    for (const form of out) this.emitted.set(form.id as string, form);
     return out;
+  }
+
+  private checkComponentLimit(placeholders: number): void {
+    if (this.components.size + placeholders > this.settings.maxComponentsPerSurface) {
+      throw limitError('maxComponentsPerSurface', this.settings.maxComponentsPerSurface);
+    }
   }
 
   /** Self-reference anywhere on the surface is an error, reachable or not (as in the reference). */

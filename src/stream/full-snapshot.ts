@@ -1,0 +1,166 @@
+/**
+ * The reachable tree of one surface as full snapshots send it, kept up to date change by change:
+ * the forms in id order at fixed positions (laid out again only when the reachable set changes),
+ * the placeholder list (recomputed only when some form's missing references change), which forms
+ * are invalid and which differ from what was last sent. A snapshot is then one copy of the list,
+ * instead of a walk over every component with several lookups each, per chunk.
+ */
+import type { WireComponent } from '../validate/graph.js';
+import { sameJson } from './same-json.js';
+
+/** A reachable component as emitted, with the placeholder ids its form needs. */
+export interface FormEntry {
+  readonly form: WireComponent;
+  readonly missing: readonly string[];
+}
+
+/** What the layout asks of its surface. */
+export interface FormJudge {
+  /** Whether the catalog accepts `form` (cached by the surface). */
+  isValid(form: WireComponent): boolean;
+  /** The form last sent under `id`. */
+  sent(id: string): WireComponent | undefined;
+  /** The placeholder standing for missing id `id` (one object per id). */
+  placeholder(id: string): WireComponent;
+}
+
+/** A snapshot to send: every form, and those that differ from what was sent before. */
+export interface FullSnapshotParts {
+  readonly forms: WireComponent[];
+  readonly changed: readonly WireComponent[];
+}
+
+export class FullSnapshot {
+  /** Version of the reachable set the layout was made for (-1: none). */
+  version = -1;
+  /** Laid-out ids in code-point order. */
+  private ids: string[] = [];
+  private readonly entries = new Map<string, FormEntry>();
+  private placeholders: WireComponent[] = [];
+  private placeholdersStale = true;
+  private readonly invalid = new Set<string>();
+  private readonly unsent = new Set<string>();
+
+  constructor(private readonly judge: FormJudge) {}
+
+  /** Number of laid-out components. */
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** Number of placeholders the current forms need. */
+  get placeholderCount(): number {
+    if (this.placeholdersStale) this.layOutPlaceholders();
+    return this.placeholders.length;
+  }
+
+  /** Whether `id` is laid out (reachable when the layout was made). */
+  has(id: string): boolean {
+    return this.entries.has(id);
+  }
+
+  /**
+   * Lays out the reachable ids of reachable-set `version` anew; `entryOf` gives each entry (with
+   * the one laid out before, if any).
+   */
+  reset(ids: Iterable<string>, version: number, entryOf: (id: string, previous: FormEntry | undefined) => FormEntry): void {
+    const before = new Map(this.entries);
+    this.ids = [...ids].sort();
+    this.version = version;
+    this.entries.clear();
+    this.invalid.clear();
+    this.unsent.clear();
+    for (const id of this.ids) this.put(id, entryOf(id, before.get(id)));
+    this.placeholdersStale = true;
+  }
+
+  /** Adds ids that became reachable (reachable-set `version` is the old one plus these). */
+  insert(ids: readonly string[], version: number, entryOf: (id: string) => FormEntry): void {
+    for (const id of ids) {
+      this.ids.splice(insertionPoint(this.ids, id), 0, id);
+      this.put(id, entryOf(id));
+    }
+    this.version = version;
+    this.placeholdersStale = true;
+  }
+
+  /** Replaces the entry of laid-out component `id`. */
+  set(id: string, entry: FormEntry): void {
+    const old = this.entries.get(id) as FormEntry;
+    if (old === entry) return;
+    if (!sameList(old.missing, entry.missing)) this.placeholdersStale = true;
+    this.put(id, entry);
+  }
+
+  /** Forgets the layout (after a roll-back). */
+  clear(): void {
+    this.version = -1;
+    this.ids = [];
+    this.entries.clear();
+    this.invalid.clear();
+    this.unsent.clear();
+    this.placeholdersStale = true;
+  }
+
+  /**
+   * The snapshot to send, or `undefined` when nothing differs from what was sent or a form is not
+   * valid yet. The caller records `changed` as sent.
+   */
+  take(): FullSnapshotParts | undefined {
+    if (this.placeholdersStale) this.layOutPlaceholders();
+    if (this.invalid.size > 0 || this.unsent.size === 0) return undefined;
+    const forms = this.ids.map((id) => (this.entries.get(id) as FormEntry).form);
+    const changed: WireComponent[] = [];
+    for (const form of forms) if (this.unsent.has(form.id as string)) changed.push(form);
+    for (const form of this.placeholders) {
+      forms.push(form);
+      if (this.unsent.has(form.id as string)) changed.push(form);
+    }
+    this.unsent.clear();
+    return { forms, changed };
+  }
+
+  private put(id: string, entry: FormEntry): void {
+    this.entries.set(id, entry);
+    this.judgeForm(id, entry.form);
+  }
+
+  private judgeForm(id: string, form: WireComponent): void {
+    if (this.judge.isValid(form)) this.invalid.delete(id);
+    else this.invalid.add(id);
+    if (sameJson(this.judge.sent(id), form)) this.unsent.delete(id);
+    else this.unsent.add(id);
+  }
+
+  /** The placeholders the forms need, in the order the forms refer to them, each once. */
+  private layOutPlaceholders(): void {
+    for (const old of this.placeholders) {
+      const id = old.id as string;
+      if (!this.entries.has(id)) {
+        this.invalid.delete(id);
+        this.unsent.delete(id);
+      }
+    }
+    const ids = new Set<string>();
+    for (const id of this.ids) for (const missing of (this.entries.get(id) as FormEntry).missing) ids.add(missing);
+    this.placeholders = [...ids].map((id) => this.judge.placeholder(id));
+    for (const form of this.placeholders) this.judgeForm(form.id as string, form);
+    this.placeholdersStale = false;
+  }
+}
+
+/** Where `id` goes in the sorted `ids` (code-point order, as `Array.prototype.sort`). */
+function insertionPoint(ids: readonly string[], id: string): number {
+  let low = 0;
+  let high = ids.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((ids[mid] as string) < id) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a === b || (a.length === b.length && a.every((item, i) => item === b[i]));
+}
