@@ -187,6 +187,7 @@ export class A2uiStreamParser {
     const block = this.block;
     this.block = undefined;
     if (!block || block.abandoned) return;
+    this.session.compact();
     if (block.readError) throw block.readError;
     if (!block.events.foundObject) {
       throw new A2uiParseError('Failed to parse JSON: No valid JSON object found in A2UI block.');

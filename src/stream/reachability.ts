@@ -12,8 +12,8 @@ import { MAX_COMPONENT_DEPTH } from '../validate/graph.js';
 export class Reachability {
   /** References of each present component, in order (ids that may not exist yet). */
   private readonly edges = new Map<string, readonly string[]>();
-  /** Components referencing each id. */
-  private readonly parents = new Map<string, Set<string>>();
+  /** Components referencing each id (`undefined` after {@link compact} until needed). */
+  private parents: Map<string, Set<string>> | undefined = new Map();
   private reachable = new Set<string>();
   private depth = new Map<string, number>();
   private stale = true;
@@ -22,9 +22,42 @@ export class Reachability {
   /** Ids (with their depth) that may have become reachable since the last refresh. */
   private readonly walks: [string, number][] = [];
 
+  /** The references of component `id`, as last updated (empty when none or unknown). */
+  refsOf(id: string): readonly string[] {
+    return this.edges.get(id) ?? NONE;
+  }
+
   /** Ids of the components that refer to `id`. */
   parentsOf(id: string): ReadonlySet<string> {
-    return this.parents.get(id) ?? EMPTY;
+    return this.parentMap().get(id) ?? EMPTY;
+  }
+
+  /**
+   * Keeps only the edges: the parents index, the reachable set and depths are rebuilt (one walk)
+   * when next needed. For surfaces that may not change again.
+   */
+  compact(): void {
+    this.parents = undefined;
+    this.reachable = new Set();
+    this.depth = new Map();
+    this.walks.length = 0;
+    this.stale = true;
+  }
+
+  /** The parents index, rebuilt from the edges after {@link compact}. */
+  private parentMap(): Map<string, Set<string>> {
+    if (this.parents === undefined) {
+      this.parents = new Map();
+      for (const [id, refs] of this.edges) for (const target of refs) this.addParent(target, id);
+    }
+    return this.parents;
+  }
+
+  private addParent(target: string, id: string): void {
+    const parents = this.parentMap();
+    let set = parents.get(target);
+    if (!set) parents.set(target, (set = new Set()));
+    set.add(id);
   }
 
   /** Whether `id` was reachable at the last refresh. */
@@ -43,12 +76,8 @@ export class Reachability {
     if (!sameList(old, refs)) {
       const now = new Set(refs);
       const before = new Set(old);
-      for (const target of before) if (!now.has(target)) this.parents.get(target)?.delete(id);
-      for (const target of now) {
-        let set = this.parents.get(target);
-        if (!set) this.parents.set(target, (set = new Set()));
-        set.add(id);
-      }
+      for (const target of before) if (!now.has(target)) this.parentMap().get(target)?.delete(id);
+      for (const target of now) this.addParent(target, id);
       if (old.some((target) => !now.has(target))) this.stale = true;
       else if (this.reachable.has(id)) {
         const depth = (this.depth.get(id) ?? 0) + 1;
@@ -76,7 +105,7 @@ export class Reachability {
   /** Forgets every edge (after a roll-back the caller re-adds what is left). */
   clear(): void {
     this.edges.clear();
-    this.parents.clear();
+    this.parents = new Map();
     this.reachable = new Set();
     this.depth = new Map();
     this.walks.length = 0;

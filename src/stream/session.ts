@@ -115,6 +115,11 @@ export class Session implements ProtocolHandler {
     }
   }
 
+  /** Lets go of what no later message needs (see {@link Surface.compact}); called between blocks. */
+  compact(): void {
+    for (const surface of this.surfaces.values()) surface.compact();
+  }
+
   /** Forgets, on every surface, the changes that an error interrupted. */
   rollBack(): void {
     for (const surface of this.surfaces.values()) surface.rollBack();

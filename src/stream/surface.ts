@@ -48,6 +48,14 @@ function placeholderIds(entries: readonly { missing: readonly string[] }[]): str
   return [...ids];
 }
 
+/**
+ * Stands, with delta snapshots, for a component that was sent as it is and then let go of when its
+ * block closed: its id and references are kept (reachability), its object is not (memory).
+ */
+const RELEASED: WireComponent = Object.freeze({});
+
+const NO_REFS: readonly string[] = Object.freeze([]);
+
 export class Surface {
   /** Whether the start message was emitted (components wait for it). */
   started = false;
@@ -62,6 +70,10 @@ export class Surface {
   /** Components whose child list is still streaming (shown as `loading_children_<id>`). */
   private readonly openLists = new Set<string>();
   private readonly reach = new Reachability();
+  /** References of the released components replaced since the last snapshot (to roll back). */
+  private readonly undoRefs = new Map<string, readonly string[]>();
+  /** Components put since the last {@link compact} (the ones it looks at). */
+  private readonly sinceCompact = new Set<string>();
   /** Components whose emitted form may have changed since the last snapshot. */
   private readonly touched = new Set<string>();
   /** Components that refer to themselves. */
@@ -76,8 +88,6 @@ export class Surface {
   private readonly forms = new Map<string, FormCacheEntry>();
   private readonly valid = new Map<string, { form: WireComponent; valid: boolean }>();
   private readonly placeholders = new Map<string, WireComponent>();
-  /** References of each component object, as read when it was put. */
-  private readonly refsOf = new Map<string, readonly string[]>();
   /** Full snapshots: the reachable tree as sent, kept up to date per change. */
   private readonly layout = new FullSnapshot({
     isValid: (form) => this.isValid(form),
@@ -127,8 +137,12 @@ export class Surface {
     if (before === undefined && this.components.size >= this.settings.maxComponentsPerSurface) {
       throw limitError('maxComponentsPerSurface', this.settings.maxComponentsPerSurface);
     }
-    if (!this.undo.has(id)) this.undo.set(id, before);
+    if (!this.undo.has(id)) {
+      this.undo.set(id, before);
+      if (before === RELEASED) this.undoRefs.set(id, this.reach.refsOf(id));
+    }
     this.components.set(id, component);
+    this.sinceCompact.add(id);
     if (listOpen) this.openLists.add(id);
     else this.openLists.delete(id);
     this.track(id, component, before === undefined);
@@ -151,6 +165,7 @@ export class Surface {
     try {
       const snapshot = this.build(root, checkRoot, componentsKey);
       this.undo.clear();
+      this.undoRefs.clear();
       return snapshot;
     } catch (error) {
       this.rollBack();
@@ -162,22 +177,29 @@ export class Surface {
   rollBack(): void {
     this.dirty = false;
     if (this.undo.size === 0) return;
+    // Released components keep their references only in the graph, which is rebuilt here.
+    const releasedRefs = new Map(this.undoRefs);
     for (const [id, before] of this.undo) {
       if (before === undefined) this.components.delete(id);
       else this.components.set(id, before);
     }
+    for (const [id, component] of this.components) {
+      if (component === RELEASED && !releasedRefs.has(id)) releasedRefs.set(id, this.reach.refsOf(id));
+    }
     this.undo.clear();
+    this.undoRefs.clear();
     this.reach.clear();
     this.selfReferences.clear();
     this.layout.clear();
-    for (const [id, component] of this.components) this.track(id, component, false);
+    for (const [id, component] of this.components) this.track(id, component, false, releasedRefs.get(id));
   }
 
-  /** Updates references, self-references and the set of forms to look at again. */
-  private track(id: string, component: WireComponent, isNew: boolean): void {
-    const refs: string[] = [];
-    forEachComponentReference(this.catalog, component, (ref) => refs.push(ref));
-    this.refsOf.set(id, refs);
+  /**
+   * Updates references, self-references and the set of forms to look at again.
+   * @param releasedRefs The references of a released component (default: as the graph has them).
+   */
+  private track(id: string, component: WireComponent, isNew: boolean, releasedRefs?: readonly string[]): void {
+    const refs = component === RELEASED ? (releasedRefs ?? this.reach.refsOf(id)) : this.referencesOf(component);
     if (refs.includes(id)) this.selfReferences.add(id);
     else this.selfReferences.delete(id);
     this.reach.update(id, refs, isNew);
@@ -231,7 +253,8 @@ export class Surface {
 
   /** The changed reachable forms in id order, then the placeholders they need. */
   private buildDelta(): Snapshot {
-    const ids = [...this.touched].filter((id) => this.reach.has(id)).sort();
+    // A released component was sent as it is: becoming reachable again changes nothing.
+    const ids = [...this.touched].filter((id) => this.reach.has(id) && this.components.get(id) !== RELEASED).sort();
     const entries = ids.map((id) => this.formOf(this.components.get(id) as WireComponent, false));
     const missing = placeholderIds(entries);
     this.checkComponentLimit(missing.length);
@@ -242,6 +265,8 @@ export class Surface {
     for (const form of [...entries.map((entry) => entry.form), ...placeholders]) {
       if (!this.isValid(form)) return undefined;
       if (!sameJson(this.emitted.get(form.id as string), form)) out.push(form);
+      // Same JSON: keep the newer object, so the component it came from can be released later.
+      else this.emitted.set(form.id as string, form);
     }
     this.touched.clear();
     if (out.length === 0) return undefined;
@@ -253,6 +278,13 @@ export class Surface {
     if (this.components.size + placeholders > this.settings.maxComponentsPerSurface) {
       throw limitError('maxComponentsPerSurface', this.settings.maxComponentsPerSurface);
     }
+  }
+
+  /** The component ids `component` refers to, in order (one shared empty list for none). */
+  private referencesOf(component: WireComponent): readonly string[] {
+    const refs: string[] = [];
+    forEachComponentReference(this.catalog, component, (ref) => refs.push(ref));
+    return refs.length === 0 ? NO_REFS : refs;
   }
 
   /** Self-reference anywhere on the surface is an error, reachable or not (as in the reference). */
@@ -282,7 +314,7 @@ export class Surface {
    */
   private formOf(component: WireComponent, full: boolean): { form: WireComponent; missing: readonly string[] } {
     const id = component.id as string;
-    const refs = this.refsOf.get(id) ?? [];
+    const refs = this.reach.refsOf(id);
     const absent = refs.filter((ref) => !this.components.has(ref));
     const openList = full && this.openLists.has(id);
     const key = `${openList ? 1 : 0}${full ? absent.join('\u0000') : ''}`;
@@ -300,6 +332,30 @@ export class Surface {
       });
     }
     return { form, missing };
+  }
+
+  /**
+   * With delta snapshots, lets go of every component put since the last call that was sent as it is
+   * (keeping its id and references), and of the caches about it: a long response then keeps, per
+   * surface, little more than its component graph and data model. A later message that sends an
+   * identical component again has it sent again. Full snapshots re-send the whole tree, so they
+   * keep every component. Call between blocks, when no change is waiting for a snapshot.
+   */
+  compact(): void {
+    if (this.settings.snapshots !== 'delta' || this.dirty || this.undo.size > 0 || this.sinceCompact.size === 0) return;
+    for (const id of this.sinceCompact) {
+      const component = this.components.get(id);
+      const cached = this.forms.get(id);
+      if (component === undefined || cached?.component !== component || this.emitted.get(id) !== cached.form) continue;
+      this.components.set(id, RELEASED);
+      this.emitted.delete(id);
+      this.forms.delete(id);
+      this.valid.delete(id);
+      this.lastValid.delete(id);
+    }
+    this.sinceCompact.clear();
+    this.placeholders.clear();
+    this.reach.compact();
   }
 
   /** Whether `component` (this very object) was found valid against the surface's catalog. */
