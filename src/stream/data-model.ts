@@ -13,7 +13,6 @@
  */
 import { isJsonObject } from '../json/is-object.js';
 import type { VersionSpec } from '../protocol/versions.js';
-import { canonicalJson } from './canonical.js';
 import { childPointer, getAt, setAt } from './pointer.js';
 import { sameJson } from './same-json.js';
 
@@ -27,8 +26,8 @@ type Entry = Readonly<Record<string, unknown>>;
 const SCALAR_VALUE_KEYS = ['value', 'valueString', 'valueNumber', 'valueBoolean'] as const;
 
 export class DataModelState {
-  /** v0.8: per key, the entry last sent and the canonical text of its value. */
-  private readonly sentEntries = new Map<string, { entry: Entry; text: string }>();
+  /** v0.8: per key, the entry last sent. */
+  private readonly sentEntries = new Map<string, Entry>();
   /** v0.9+: the model as sent. */
   private model: unknown = undefined;
   /**
@@ -96,18 +95,16 @@ export class DataModelState {
     return sameJson(before, body.value) ? [] : 'message';
   }
 
+  /** Whether some entry's value differs from the one last sent (shared parts compared by identity). */
   private entriesChange(contents: readonly Entry[]): boolean {
     return contents.some((entry) => {
       const sent = this.sentEntries.get(entry.key as string);
-      return sent?.entry !== entry && sent?.text !== canonicalJson(entryValue(entry));
+      return sent === undefined || (sent !== entry && !sameJson(entryValue(sent), entryValue(entry)));
     });
   }
 
   private recordEntries(contents: readonly Entry[]): void {
-    for (const entry of contents) {
-      if (this.sentEntries.get(entry.key as string)?.entry === entry) continue;
-      this.sentEntries.set(entry.key as string, { entry, text: canonicalJson(entryValue(entry)) });
-    }
+    for (const entry of contents) this.sentEntries.set(entry.key as string, entry);
   }
 }
 
