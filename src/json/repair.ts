@@ -7,6 +7,8 @@
  * - curly double quotes used as string delimiters (curly quotes that are data inside a straight
  *   quoted string stay data);
  * - raw control characters inside strings (escaped, kept as data);
+ * - whitespace between tokens, which is dropped (a run that ends a number or literal becomes
+ *   one space), so the tokenizer reads only what carries meaning;
  * - anything outside a top-level value (Markdown fences, prose, separators between concatenated
  *   objects), which is skipped, or in `strictTopLevel` mode rejected unless it is a fence.
  *
@@ -47,6 +49,11 @@ const LEFT_DOUBLE = '\u201c';
 const RIGHT_DOUBLE = '\u201d';
 const LEFT_SINGLE = '\u2018';
 const RIGHT_SINGLE = '\u2019';
+
+/** Whether `code` is JSON whitespace (space, tab, line feed, carriage return). */
+function isJsonSpace(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
 
 /** Characters that continue a number or literal (`true`, `-1.5e3`). */
 const BARE_WORD = /[0-9A-Za-z+\-.]/;
@@ -206,6 +213,14 @@ export class LenientRepairer {
         out += this.stringChar(chunk[i] as string);
       } else if (s.stack.length === 0) {
         out = this.topLevelChar(chunk[i] as string, out);
+      } else if (isJsonSpace(chunk.charCodeAt(i))) {
+        // Whitespace between tokens means nothing to the tokenizer, except that it ends a number
+        // or literal: a run of it becomes one space there and nothing elsewhere.
+        if (s.inBareWord && !s.pendingComma) out += ' ';
+        s.inBareWord = false;
+        do i++;
+        while (i < length && isJsonSpace(chunk.charCodeAt(i)));
+        continue;
       } else {
         out += this.valueChar(chunk[i] as string);
         if (s.stack.length === 0) {
@@ -248,17 +263,15 @@ export class LenientRepairer {
   private valueChar(input: string): string {
     let ch = input;
     const s = this.state;
-    if (ch === ' ' || ch === '\n' || ch === '\r' || ch === '\t') {
-      this.endBareWord();
-      return s.pendingComma ? '' : ch;
-    }
     if (ch === ',') {
+      const endsWord = s.inBareWord;
       this.endBareWord();
       s.afterValue = false;
       s.keyNext = s.stack.endsWith('{');
       if (s.pendingComma) return ''; // a doubled comma is read as one
       s.pendingComma = true;
-      return ' '; // ends a number or literal for the tokenizer now; the comma follows later
+      // A space ends a number or literal for the tokenizer now; the comma follows later.
+      return endsWord ? ' ' : '';
     }
     if (ch === ':') {
       this.endBareWord();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { A2uiLimitError, A2uiParseError } from '../../src/errors.js';
-import { JsonBlockReader, fixPayload } from '../../src/json/index.js';
+import { JsonBlockReader, LenientRepairer, fixPayload } from '../../src/json/index.js';
 
 /** Reads `text` pushed in the given pieces and returns the top-level values. */
 function readInPieces(pieces: string[]): unknown[] {
@@ -36,7 +36,16 @@ const repairs: [string, string, unknown[]][] = [
   ['a missing comma between values is supplied', '[{"a": 1} {"b": "x" "c": 2} "s" 3]', [[{ a: 1 }, { b: 'x', c: 2 }, 's', 3]]],
   ['an object where a key should be gets an empty key', '{"a": {"x": 1}, {"b": 2} {"c": 3}}', [{ a: { x: 1 }, '': { c: 3 } }]],
   ['non-ASCII text', '{"t": "héllo 🌍 日本"}', [{ t: 'héllo 🌍 日本' }]],
+  ['pretty-printed, whitespace around every token', '[\n  {\n    "a" :\t1 ,\r\n    "b": [ true , 2 ]\n  }\n]', [[{ a: 1, b: [true, 2] }]]],
+  ['whitespace still ends a number between values', '[1 2, -3\n\n4]', [[1, 2, -3, 4]]],
 ];
+
+test('whitespace between tokens does not reach the tokenizer; a run that ends a number is one space', () => {
+  const written: string[] = [];
+  const repairer = new LenientRepairer({ startValue() {}, endValue() {}, write: (text) => written.push(text) });
+  repairer.push('{ "a" :  [ 1 ,\n   2  ] ,\n  "b": "x  y" }');
+  expect(written.join('')).toBe('{"a":[1 ,2 ],"b":"x  y"}');
+});
 
 describe('JsonBlockReader repairs, at every chunk boundary', () => {
   for (const [name, text, expected] of repairs) {
