@@ -35,6 +35,8 @@ export class Session implements ProtocolHandler {
   private readonly surfaces = new Map<string, Surface>();
   private readonly spec: VersionSpec;
   private readonly throttle = new GrowthThrottle();
+  /** Surfaces with a component put since their last snapshot. */
+  private readonly changed = new Set<Surface>();
 
   constructor(
     private readonly settings: SessionSettings,
@@ -75,7 +77,7 @@ export class Session implements ProtocolHandler {
       this.validateClosed(component, surface.catalog);
       surface.markValid(component);
     }
-    surface.put(component);
+    this.put(surface, component);
   }
 
   onSurfaceId(context: MessageContext): void {
@@ -125,13 +127,20 @@ export class Session implements ProtocolHandler {
     for (const surface of this.surfaces.values()) surface.rollBack();
   }
 
-  /** Emits a snapshot for every surface with unsent changes. */
+  /** Emits a snapshot for `only`, or for every surface with unsent changes. */
   flush(checkRoot: boolean, only?: Surface): void {
-    for (const surface of only ? [only] : this.surfaces.values()) {
+    if (only === undefined && this.changed.size === 0) return;
+    for (const surface of only ? [only] : [...this.changed]) {
+      this.changed.delete(surface);
       if (!surface.dirty && !checkRoot) continue;
       const components = surface.snapshot(checkRoot, this.spec.components);
       if (components) this.emit(this.componentsMessage(surface.id, components));
     }
+  }
+
+  private put(surface: Surface, component: WireComponent, listOpen = false): void {
+    surface.put(component, listOpen);
+    if (surface.dirty) this.changed.add(surface);
   }
 
   private partialComponent(reader: JsonBlockReader, level: number, surfaceId: string): void {
@@ -141,7 +150,7 @@ export class Session implements ProtocolHandler {
     const healed = reader.heal(level, 'strict', this.cutPolicy(frames, surfaceId)) as WireComponent | undefined;
     if (!healed || !this.usable(healed) || !this.hasRequired(healed, surface.catalog)) return;
     const listOpen = frames.slice(level + 1).some((frame) => frame.isArray && isListKey(frame.keyInParent));
-    surface.put(healed, listOpen);
+    this.put(surface, healed, listOpen);
   }
 
   private cutPolicy(frames: readonly Frame[], surfaceId: string | undefined) {
@@ -173,7 +182,7 @@ export class Session implements ProtocolHandler {
     if (!Array.isArray(body.components)) return;
     for (const component of body.components as unknown[]) {
       if (typeof component === 'object' && component !== null && typeof (component as WireComponent).id === 'string') {
-        surface.put(component as WireComponent);
+        this.put(surface, component as WireComponent);
       }
     }
   }
@@ -188,6 +197,7 @@ export class Session implements ProtocolHandler {
     const surface = this.surfaces.get(surfaceId);
     if (!surface?.started) return;
     this.surfaces.delete(surfaceId);
+    this.changed.delete(surface);
     this.emit(message);
   }
 
