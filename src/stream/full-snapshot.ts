@@ -68,8 +68,10 @@ export class FullSnapshot {
     this.ids = [...ids].sort();
     this.version = version;
     this.entries.clear();
+    // Verdicts start afresh, placeholders' too.
     this.invalid.clear();
     this.unsent.clear();
+    this.placeholders = [];
     for (const id of this.ids) this.put(id, entryOf(id, before.get(id)));
     this.placeholdersStale = true;
   }
@@ -99,6 +101,7 @@ export class FullSnapshot {
     this.entries.clear();
     this.invalid.clear();
     this.unsent.clear();
+    this.placeholders = [];
     this.placeholdersStale = true;
   }
 
@@ -132,19 +135,22 @@ export class FullSnapshot {
     else this.unsent.add(id);
   }
 
-  /** The placeholders the forms need, in the order the forms refer to them, each once. */
+  /**
+   * The placeholders the forms need, in the order the forms refer to them, each once. Placeholders
+   * are the same object per id, so only new ones are judged.
+   */
   private layOutPlaceholders(): void {
-    for (const old of this.placeholders) {
-      const id = old.id as string;
-      if (!this.entries.has(id)) {
+    const ids = new Set<string>();
+    for (const id of this.ids) for (const missing of (this.entries.get(id) as FormEntry).missing) ids.add(missing);
+    const before = new Set(this.placeholders.map((form) => form.id as string));
+    for (const id of before) {
+      if (!ids.has(id) && !this.entries.has(id)) {
         this.invalid.delete(id);
         this.unsent.delete(id);
       }
     }
-    const ids = new Set<string>();
-    for (const id of this.ids) for (const missing of (this.entries.get(id) as FormEntry).missing) ids.add(missing);
     this.placeholders = [...ids].map((id) => this.judge.placeholder(id));
-    for (const form of this.placeholders) this.judgeForm(form.id as string, form);
+    for (const form of this.placeholders) if (!before.has(form.id as string)) this.judgeForm(form.id as string, form);
     this.placeholdersStale = false;
   }
 }

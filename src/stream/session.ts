@@ -150,7 +150,8 @@ export class Session implements ProtocolHandler {
     const healed = reader.heal(level, 'strict', this.cutPolicy(frames, surfaceId)) as WireComponent | undefined;
     if (!healed || !this.usable(healed) || !this.hasRequired(healed, surface.catalog)) return;
     const listOpen = frames.slice(level + 1).some((frame) => frame.isArray && isListKey(frame.keyInParent));
-    this.put(surface, healed, listOpen);
+    // Most chunks leave the healed form as it was (a key or an uncuttable string being read).
+    if (!surface.holds(healed, listOpen)) this.put(surface, healed, listOpen);
   }
 
   private cutPolicy(frames: readonly Frame[], surfaceId: string | undefined) {

@@ -129,6 +129,12 @@ export class Surface {
     this.reach.invalidate();
   }
 
+  /** Whether `partial` says nothing new: the same JSON as the component held, list state alike. */
+  holds(partial: WireComponent, listOpen: boolean): boolean {
+    const id = partial.id as string;
+    return this.openLists.has(id) === listOpen && sameJson(this.components.get(id), partial);
+  }
+
   /** Records a component (complete, or a healed partial); marks the surface dirty when it changed. */
   put(component: WireComponent, listOpen = false): void {
     const id = component.id as string;

@@ -3,11 +3,11 @@ import { FullSnapshot, type FormEntry } from '../../src/stream/full-snapshot.js'
 import type { WireComponent } from '../../src/validate/graph.js';
 
 /** A layout whose judge accepts every form but those with `bad`, and remembers what was sent. */
-function layout() {
+function layout(placeholdersValid = true) {
   const sent = new Map<string, WireComponent>();
   const placeholders = new Map<string, WireComponent>();
   const snapshot = new FullSnapshot({
-    isValid: (form) => !('bad' in form),
+    isValid: (form) => !('bad' in form) && (placeholdersValid || form.component !== 'Row'),
     sent: (id) => sent.get(id),
     placeholder: (id) => {
       if (!placeholders.has(id)) placeholders.set(id, { id, component: 'Row', children: [] });
@@ -65,4 +65,14 @@ test('clear forgets the layout', () => {
   expect(snapshot.size).toBe(0);
   expect(snapshot.version).toBe(-1);
   expect(take()).toBeUndefined();
+});
+
+test('a placeholder the catalog rejects holds every snapshot back, also after the layout is made anew', () => {
+  const { snapshot, take } = layout(false);
+  snapshot.reset(['root'], 1, () => entry('root', ['loading_a']));
+  expect(take()).toBeUndefined();
+  snapshot.reset(['root', 'b'], 2, (id) => entry(id, id === 'root' ? ['loading_a'] : []));
+  expect(take()).toBeUndefined();
+  snapshot.set('root', entry('root'));
+  expect(take()?.ids).toEqual(['b', 'root']);
 });
