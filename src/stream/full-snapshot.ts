@@ -33,9 +33,12 @@ export interface FullSnapshotParts {
 export class FullSnapshot {
   /** Version of the reachable set the layout was made for (-1: none). */
   version = -1;
-  /** Laid-out ids in code-point order. */
+  /** Laid-out ids in code-point order, and their forms at the same positions. */
   private ids: string[] = [];
+  private forms: WireComponent[] = [];
   private readonly entries = new Map<string, FormEntry>();
+  /** Laid-out ids whose form needs placeholders (few at a time: children not yet arrived). */
+  private readonly withMissing = new Set<string>();
   private placeholders: WireComponent[] = [];
   private placeholdersStale = true;
   private readonly invalid = new Set<string>();
@@ -66,21 +69,30 @@ export class FullSnapshot {
   reset(ids: Iterable<string>, version: number, entryOf: (id: string, previous: FormEntry | undefined) => FormEntry): void {
     const before = new Map(this.entries);
     this.ids = [...ids].sort();
+    this.forms = [];
     this.version = version;
     this.entries.clear();
+    this.withMissing.clear();
     // Verdicts start afresh, placeholders' too.
     this.invalid.clear();
     this.unsent.clear();
     this.placeholders = [];
-    for (const id of this.ids) this.put(id, entryOf(id, before.get(id)));
+    for (const id of this.ids) {
+      const entry = entryOf(id, before.get(id));
+      this.forms.push(entry.form);
+      this.put(id, entry);
+    }
     this.placeholdersStale = true;
   }
 
   /** Adds ids that became reachable (reachable-set `version` is the old one plus these). */
   insert(ids: readonly string[], version: number, entryOf: (id: string) => FormEntry): void {
     for (const id of ids) {
-      this.ids.splice(insertionPoint(this.ids, id), 0, id);
-      this.put(id, entryOf(id));
+      const at = insertionPoint(this.ids, id);
+      const entry = entryOf(id);
+      this.ids.splice(at, 0, id);
+      this.forms.splice(at, 0, entry.form);
+      this.put(id, entry);
     }
     this.version = version;
     this.placeholdersStale = true;
@@ -91,6 +103,7 @@ export class FullSnapshot {
     const old = this.entries.get(id) as FormEntry;
     if (old === entry) return;
     if (!sameList(old.missing, entry.missing)) this.placeholdersStale = true;
+    this.forms[insertionPoint(this.ids, id)] = entry.form;
     this.put(id, entry);
   }
 
@@ -98,7 +111,9 @@ export class FullSnapshot {
   clear(): void {
     this.version = -1;
     this.ids = [];
+    this.forms = [];
     this.entries.clear();
+    this.withMissing.clear();
     this.invalid.clear();
     this.unsent.clear();
     this.placeholders = [];
@@ -112,19 +127,18 @@ export class FullSnapshot {
   take(): FullSnapshotParts | undefined {
     if (this.placeholdersStale) this.layOutPlaceholders();
     if (this.invalid.size > 0 || this.unsent.size === 0) return undefined;
-    const forms = this.ids.map((id) => (this.entries.get(id) as FormEntry).form);
+    const forms = this.forms.slice();
+    for (const form of this.placeholders) forms.push(form);
     const changed: WireComponent[] = [];
-    for (const form of forms) if (this.unsent.has(form.id as string)) changed.push(form);
-    for (const form of this.placeholders) {
-      forms.push(form);
-      if (this.unsent.has(form.id as string)) changed.push(form);
-    }
+    for (const id of this.unsent) changed.push(this.entries.get(id)?.form ?? this.judge.placeholder(id));
     this.unsent.clear();
     return { forms, changed };
   }
 
   private put(id: string, entry: FormEntry): void {
     this.entries.set(id, entry);
+    if (entry.missing.length > 0) this.withMissing.add(id);
+    else this.withMissing.delete(id);
     this.judgeForm(id, entry.form);
   }
 
@@ -141,7 +155,9 @@ export class FullSnapshot {
    */
   private layOutPlaceholders(): void {
     const ids = new Set<string>();
-    for (const id of this.ids) for (const missing of (this.entries.get(id) as FormEntry).missing) ids.add(missing);
+    for (const id of [...this.withMissing].sort()) {
+      for (const missing of (this.entries.get(id) as FormEntry).missing) ids.add(missing);
+    }
     const before = new Set(this.placeholders.map((form) => form.id as string));
     for (const id of before) {
       if (!ids.has(id) && !this.entries.has(id)) {
