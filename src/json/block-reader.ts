@@ -35,6 +35,7 @@ export class JsonBlockReader {
   /** UTF-8 bytes written to the current tokenizer before the chunk being read. */
   private bytesBeforeChunk = 0;
   private bytesThisChunk = 0;
+  /** The repair state at the start of the chunk being read (rewritten per chunk). */
   private chunkStart: LexState | undefined;
   private chunk = '';
   /** Number of complete top-level values read. */
@@ -65,7 +66,8 @@ export class JsonBlockReader {
 
   /** Reads the next piece of block content. */
   push(text: string): void {
-    this.chunkStart = this.repairer.snapshot();
+    if (this.chunkStart) this.repairer.snapshot(this.chunkStart);
+    else this.chunkStart = { ...this.repairer.snapshot() };
     this.chunk = text;
     this.bytesThisChunk = 0;
     try {

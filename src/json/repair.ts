@@ -158,9 +158,12 @@ export class LenientRepairer {
     return { offset, line, column };
   }
 
-  /** A copy of the per-character state, to replay a chunk later (see {@link LenientRepairer.replay}). */
-  snapshot(): Readonly<LexState> {
-    return { ...this.state };
+  /**
+   * A copy of the per-character state, to replay a chunk later (see {@link LenientRepairer.locate}),
+   * written into `into` when given (no allocation per chunk).
+   */
+  snapshot(into?: LexState): Readonly<LexState> {
+    return into ? Object.assign(into, this.state) : { ...this.state };
   }
 
   /**

@@ -41,13 +41,6 @@ interface FormCacheEntry {
   readonly form: WireComponent;
 }
 
-/** The placeholder ids the forms need, in the order the forms refer to them, each once. */
-function placeholderIds(entries: readonly { missing: readonly string[] }[]): string[] {
-  const ids = new Set<string>();
-  for (const entry of entries) for (const id of entry.missing) ids.add(id);
-  return [...ids];
-}
-
 /**
  * Stands, with delta snapshots, for a component that was sent as it is and then let go of when its
  * block closed: its id and references are kept (reachability), its object is not (memory).
@@ -259,16 +252,26 @@ export class Surface {
 
   /** The changed reachable forms in id order, then the placeholders they need. */
   private buildDelta(): Snapshot {
+    const ids: string[] = [];
     // A released component was sent as it is: becoming reachable again changes nothing.
-    const ids = [...this.touched].filter((id) => this.reach.has(id) && this.components.get(id) !== RELEASED).sort();
-    const entries = ids.map((id) => this.formOf(this.components.get(id) as WireComponent, false));
-    const missing = placeholderIds(entries);
-    this.checkComponentLimit(missing.length);
+    for (const id of this.touched) if (this.reach.has(id) && this.components.get(id) !== RELEASED) ids.push(id);
+    ids.sort();
+    const forms: WireComponent[] = [];
+    const missing = new Set<string>();
+    for (const id of ids) {
+      const entry = this.formOf(this.components.get(id) as WireComponent, false);
+      forms.push(entry.form);
+      for (const ref of entry.missing) missing.add(ref);
+    }
+    this.checkComponentLimit(missing.size);
     // A placeholder takes the missing child's own id, so the parent never has to be sent again
     // when the child arrives; one the catalog rejects is simply left out.
-    const placeholders = missing.map((id) => this.placeholder(id)).filter((p) => this.isValid(p));
+    for (const id of missing) {
+      const placeholder = this.placeholder(id);
+      if (this.isValid(placeholder)) forms.push(placeholder);
+    }
     const out: WireComponent[] = [];
-    for (const form of [...entries.map((entry) => entry.form), ...placeholders]) {
+    for (const form of forms) {
       if (!this.isValid(form)) return undefined;
       if (!sameJson(this.emitted.get(form.id as string), form)) out.push(form);
       // Same JSON: keep the newer object, so the component it came from can be released later.
