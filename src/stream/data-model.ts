@@ -28,6 +28,11 @@ const SCALAR_VALUE_KEYS = ['value', 'valueString', 'valueNumber', 'valueBoolean'
 export class DataModelState {
   /** v0.8: per key, the entry last sent. */
   private readonly sentEntries = new Map<string, Entry>();
+  /**
+   * v0.8: the pruned form of each entry object seen in the message being read. Closed entries are
+   * shared between chunks, so each is pruned once, not once per chunk.
+   */
+  private pruned = new WeakMap<object, Entry | null>();
   /** v0.9+: the model as sent. */
   private model: unknown = undefined;
   /**
@@ -44,7 +49,7 @@ export class DataModelState {
    */
   partial(body: Readonly<Record<string, unknown>>, message: object): DataModelUpdate[] {
     if (this.spec.nestedComponents) {
-      const contents = Array.isArray(body.contents) ? pruneEntries(body.contents) : [];
+      const contents = Array.isArray(body.contents) ? pruneEntries(body.contents, this.pruned) : [];
       if (!this.entriesChange(contents)) return [];
       this.recordEntries(contents);
       return [{ kind: 'contents', contents }];
@@ -70,7 +75,8 @@ export class DataModelState {
    */
   complete(body: Readonly<Record<string, unknown>>, message: object): 'message' | DataModelUpdate[] {
     if (this.spec.nestedComponents) {
-      const contents = Array.isArray(body.contents) ? pruneEntries(body.contents) : [];
+      const contents = Array.isArray(body.contents) ? pruneEntries(body.contents, this.pruned) : [];
+      this.pruned = new WeakMap();
       const changes = contents.length === 0 || this.entriesChange(contents);
       this.recordEntries(contents);
       return changes ? 'message' : [];
@@ -117,25 +123,30 @@ function entryValue(entry: Entry): unknown {
 /**
  * Keeps entries that have a key and a value, last entry per key winning in first-seen order;
  * `valueMap`s are pruned the same way, and one emptied by pruning is dropped (one that was empty
- * as written is kept).
+ * as written is kept). `cache` keeps the pruned form of each entry object (entries are immutable).
  */
-export function pruneEntries(entries: readonly unknown[]): Entry[] {
+export function pruneEntries(entries: readonly unknown[], cache?: WeakMap<object, Entry | null>): Entry[] {
   const byKey = new Map<string, Entry>();
   for (const raw of entries) {
-    const entry = pruneEntry(raw);
+    if (typeof raw !== 'object' || raw === null) continue;
+    let entry = cache?.get(raw);
+    if (entry === undefined) {
+      entry = pruneEntry(raw, cache) ?? null;
+      cache?.set(raw, entry);
+    }
     if (entry) byKey.set(entry.key as string, entry);
   }
   return [...byKey.values()];
 }
 
-function pruneEntry(raw: unknown): Entry | undefined {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+function pruneEntry(raw: object, cache: WeakMap<object, Entry | null> | undefined): Entry | undefined {
+  if (Array.isArray(raw)) return undefined;
   const entry = raw as Entry;
   if (typeof entry.key !== 'string') return undefined;
   if (SCALAR_VALUE_KEYS.some((key) => key in entry)) return entry;
   if (!Array.isArray(entry.valueMap)) return undefined;
   if (entry.valueMap.length === 0) return entry;
-  const valueMap = pruneEntries(entry.valueMap);
+  const valueMap = pruneEntries(entry.valueMap, cache);
   if (valueMap.length === 0) return undefined;
   return valueMap.length === entry.valueMap.length && valueMap.every((item, i) => item === (entry.valueMap as unknown[])[i])
     ? entry
