@@ -11,7 +11,7 @@ import { cpus } from 'node:os';
 import { basicCatalog } from '../src/index.js';
 import type { GeneratedVersion } from '../test/support/generate-response.js';
 import { bareTokenizer, core, floor, identityStream, naiveReparse, sinkValue, webStream } from './figures.js';
-import { DEFAULT_BUDGET, SMOKE_BUDGET, time, type Timing } from './measure.js';
+import { DEFAULT_BUDGET, ROUND_BUDGET, SMOKE_BUDGET, time, timeSideBySide, type Timing } from './measure.js';
 import { heapGrowth, type HeapGrowth } from './memory.js';
 import { fmtMs, fmtRatio, fmtTiming, renderTable } from './table.js';
 import { blockPieces, chunksOf, workload } from './workloads.js';
@@ -42,7 +42,9 @@ const smoke = flag('smoke');
 const versions = list('versions', '0.8,0.9,1.0') as GeneratedVersion[];
 const sizes = list('sizes', smoke ? '50' : '50,100,200,400').map(Number);
 const chunkSizes = list('chunks', smoke ? '16,1024' : '1,4,16,64,1024').map(Number);
-const budget = smoke ? SMOKE_BUDGET : DEFAULT_BUDGET;
+const budget = smoke ? SMOKE_BUDGET : ROUND_BUDGET;
+/** Rounds of side-by-side timing per row (see `timeSideBySide`). */
+const rounds = smoke ? 1 : 5;
 const jsonOut = args.find((a) => a.startsWith('--json='))?.split('=')[1];
 
 function progress(message: string): void {
@@ -56,24 +58,31 @@ async function measureRows(): Promise<Row[]> {
     for (const kb of sizes) {
       const { response } = workload(version, kb);
       const jsons = response.blocks.map((block) => block.json);
-      const floorTiming = await time(() => floor(jsons), budget);
+      const floorTiming = await time(() => floor(jsons), smoke ? SMOKE_BUDGET : DEFAULT_BUDGET);
       for (const chunk of chunkSizes) {
         progress(`v${version} ${kb} KB, ${chunk}-char chunks`);
         const chunks = chunksOf(response.text, chunk);
         const pieces = blockPieces(response.text, chunk);
+        const timings = await timeSideBySide(
+          {
+            tokenizer: () => bareTokenizer(pieces),
+            full: () => core(catalog, chunks, 'full'),
+            delta: () => core(catalog, chunks, 'delta'),
+            stream: () => webStream(catalog, chunks),
+            identity: () => identityStream(chunks),
+          },
+          budget,
+          rounds,
+        );
         rows.push({
           version,
           kb,
           chars: response.text.length,
           chunk,
           floor: floorTiming,
-          tokenizer: await time(() => bareTokenizer(pieces), budget),
-          full: await time(() => core(catalog, chunks, 'full'), budget),
-          delta: await time(() => core(catalog, chunks, 'delta'), budget),
-          stream: await time(() => webStream(catalog, chunks), budget),
-          identity: await time(() => identityStream(chunks), budget),
+          ...timings,
           ...(kb <= NAIVE_MAX_KB && chunk >= NAIVE_MIN_CHUNK
-            ? { naive: await time(() => naiveReparse(chunks), budget) }
+            ? { naive: await time(() => naiveReparse(chunks), smoke ? SMOKE_BUDGET : DEFAULT_BUDGET) }
             : {}),
         });
       }

@@ -21,6 +21,8 @@ export interface Budget {
 
 /** The default budget: enough samples for a stable median without running for hours. */
 export const DEFAULT_BUDGET: Budget = { minSamples: 7, minTimeMs: 400 };
+/** The budget of one round of side-by-side timing (five rounds make a figure). */
+export const ROUND_BUDGET: Budget = { minSamples: 5, minTimeMs: 150 };
 /** One sample per figure: for the smoke run, where only "does it run" matters. */
 export const SMOKE_BUDGET: Budget = { minSamples: 1, minTimeMs: 0 };
 
@@ -48,5 +50,39 @@ export async function time(fn: () => unknown, budget: Budget): Promise<Timing> {
     min: ms(stats.min),
     max: ms(stats.max),
     samples: stats.samples.length,
+  };
+}
+
+/**
+ * Times several functions side by side: `rounds` rounds, each timing every function once (with
+ * `budget`), in turn. A burst of load from elsewhere on a shared machine then hits every function
+ * of the row alike instead of one of them, so the ratios between them hold. Each figure is the
+ * median of its per-round medians, with the quartiles of those.
+ */
+export async function timeSideBySide<K extends string>(
+  fns: Readonly<Record<K, () => unknown>>,
+  budget: Budget,
+  rounds: number,
+): Promise<Record<K, Timing>> {
+  const names = Object.keys(fns) as K[];
+  const perRound = new Map<K, Timing[]>(names.map((name) => [name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const name of names) perRound.get(name)?.push(await time(fns[name], budget));
+  }
+  const out = {} as Record<K, Timing>;
+  for (const name of names) out[name] = combine(perRound.get(name) ?? []);
+  return out;
+}
+
+function combine(timings: readonly Timing[]): Timing {
+  const medians = timings.map((t) => t.median).sort((a, b) => a - b);
+  const at = (q: number) => medians[Math.min(medians.length - 1, Math.floor(q * medians.length))] as number;
+  return {
+    median: at(0.5),
+    p25: at(0.25),
+    p75: at(0.75),
+    min: Math.min(...timings.map((t) => t.min)),
+    max: Math.max(...timings.map((t) => t.max)),
+    samples: timings.reduce((sum, t) => sum + t.samples, 0),
   };
 }
