@@ -63,7 +63,9 @@ function cutIsUsable(top: Frame, cut: Cut, allowString: AllowCutString): boolean
 function copyContainer(container: JsonContainer, isArray: boolean): JsonContainer {
   if (isArray) return (container as unknown[]).slice();
   const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(container)) setOwn(copy, key, (container as Record<string, unknown>)[key]);
+  for (const key in container) {
+    if (Object.prototype.hasOwnProperty.call(container, key)) setOwn(copy, key, (container as Record<string, unknown>)[key]);
+  }
   return copy;
 }
 

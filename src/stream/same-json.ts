@@ -8,14 +8,22 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a)) {
-    return Array.isArray(b) && a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
   }
   if (Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  if (keysA.length !== Object.keys(b).length) return false;
-  return keysA.every(
-    (key) => Object.prototype.hasOwnProperty.call(b, key) && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  // for-in over own keys allocates no key arrays (inherited keys, if any, are skipped).
+  let count = 0;
+  for (const key in x) {
+    if (!hasOwn(x, key)) continue;
+    if (!hasOwn(y, key) || !sameJson(x[key], y[key])) return false;
+    count++;
+  }
+  for (const key in y) if (hasOwn(y, key)) count--;
+  return count === 0;
 }
 
 /**
@@ -27,14 +35,21 @@ export function differsOnlyInText(a: unknown, b: unknown, textKeys: ReadonlySet<
   if (typeof a === 'string' && typeof b === 'string') return key !== undefined && textKeys.has(key);
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a)) {
-    return Array.isArray(b) && a.length === b.length && a.every((item, i) => differsOnlyInText(item, b[i], textKeys));
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!differsOnlyInText(a[i], b[i], textKeys)) return false;
+    return true;
   }
   if (Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  if (keysA.length !== Object.keys(b).length) return false;
-  return keysA.every(
-    (k) =>
-      Object.prototype.hasOwnProperty.call(b, k) &&
-      differsOnlyInText((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], textKeys, k),
-  );
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let count = 0;
+  for (const k in x) {
+    if (!hasOwn(x, k)) continue;
+    if (!hasOwn(y, k) || !differsOnlyInText(x[k], y[k], textKeys, k)) return false;
+    count++;
+  }
+  for (const k in y) if (hasOwn(y, k)) count--;
+  return count === 0;
 }
+
+const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);

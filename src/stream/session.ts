@@ -275,6 +275,11 @@ function isListKey(key: string | number | undefined): boolean {
 function hasEmptyObject(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   if (Array.isArray(value)) return value.some(hasEmptyObject);
-  const keys = Object.keys(value);
-  return keys.length === 0 || keys.some((key) => hasEmptyObject((value as Record<string, unknown>)[key]));
+  let empty = true;
+  for (const key in value) {
+    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+    if (hasEmptyObject((value as Record<string, unknown>)[key])) return true;
+    empty = false;
+  }
+  return empty;
 }
