@@ -30,7 +30,6 @@ const UNCLOSED: TagEvent = Object.freeze({ type: 'unclosed' });
 
 const LT = 0x3c;
 const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
 
 /**
  * Splits model output into conversational text and the content of `<a2ui-json>` blocks while it
@@ -156,14 +155,30 @@ export class TagSplitter {
    */
   private scanBlock(s: string, pos: number, held: number, events: TagEvent[]): number {
     const n = s.length;
+    // Next quote and backslash at or after the position last looked from (-1: none in `s`), so
+    // string content is skipped with indexOf, each looked up once per chunk position.
+    let quote = -2;
+    let backslash = -2;
     for (let i = pos; i < n; i++) {
-      const c = s.charCodeAt(i);
       if (this.inString) {
-        if (this.escaped) this.escaped = false;
-        else if (c === BACKSLASH) this.escaped = true;
-        else if (c === QUOTE) this.inString = false;
+        if (this.escaped) {
+          this.escaped = false;
+          continue;
+        }
+        if (quote !== -1 && quote < i) quote = s.indexOf('"', i);
+        if (backslash !== -1 && backslash < i) backslash = s.indexOf('\\', i);
+        if (backslash !== -1 && (quote === -1 || backslash < quote)) {
+          i = backslash; // the loop steps past the escaped character
+          this.escaped = true;
+        } else if (quote !== -1) {
+          i = quote;
+          this.inString = false;
+        } else {
+          i = n;
+        }
         continue;
       }
+      const c = s.charCodeAt(i);
       switch (c) {
         case 0x7b: // {
         case 0x5b: // [
