@@ -44,7 +44,7 @@ const sizes = list('sizes', smoke ? '50' : '50,100,200,400').map(Number);
 const chunkSizes = list('chunks', smoke ? '16,1024' : '1,4,16,64,1024').map(Number);
 const budget = smoke ? SMOKE_BUDGET : ROUND_BUDGET;
 /** Rounds of side-by-side timing per row (see `timeSideBySide`). */
-const rounds = smoke ? 1 : 5;
+const rounds = smoke ? 1 : 7;
 const jsonOut = args.find((a) => a.startsWith('--json='))?.split('=')[1];
 
 function progress(message: string): void {

@@ -21,7 +21,7 @@ export interface Budget {
 
 /** The default budget: enough samples for a stable median without running for hours. */
 export const DEFAULT_BUDGET: Budget = { minSamples: 7, minTimeMs: 400 };
-/** The budget of one round of side-by-side timing (five rounds make a figure). */
+/** The budget of one round of side-by-side timing (seven rounds make a figure). */
 export const ROUND_BUDGET: Budget = { minSamples: 5, minTimeMs: 150 };
 /** One sample per figure: for the smoke run, where only "does it run" matters. */
 export const SMOKE_BUDGET: Budget = { minSamples: 1, minTimeMs: 0 };
