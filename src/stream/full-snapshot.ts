@@ -40,6 +40,8 @@ export class FullSnapshot {
   /** Laid-out ids whose form needs placeholders (few at a time: children not yet arrived). */
   private readonly withMissing = new Set<string>();
   private placeholders: WireComponent[] = [];
+  /** The ids of `placeholders`. */
+  private placeholderIds: ReadonlySet<string> = new Set();
   private placeholdersStale = true;
   private readonly invalid = new Set<string>();
   private readonly unsent = new Set<string>();
@@ -77,6 +79,7 @@ export class FullSnapshot {
     this.invalid.clear();
     this.unsent.clear();
     this.placeholders = [];
+    this.placeholderIds = new Set();
     for (const id of this.ids) {
       const entry = entryOf(id, before.get(id));
       this.forms.push(entry.form);
@@ -117,6 +120,7 @@ export class FullSnapshot {
     this.invalid.clear();
     this.unsent.clear();
     this.placeholders = [];
+    this.placeholderIds = new Set();
     this.placeholdersStale = true;
   }
 
@@ -158,13 +162,14 @@ export class FullSnapshot {
     for (const id of [...this.withMissing].sort()) {
       for (const missing of (this.entries.get(id) as FormEntry).missing) ids.add(missing);
     }
-    const before = new Set(this.placeholders.map((form) => form.id as string));
+    const before = this.placeholderIds;
     for (const id of before) {
       if (!ids.has(id) && !this.entries.has(id)) {
         this.invalid.delete(id);
         this.unsent.delete(id);
       }
     }
+    this.placeholderIds = ids;
     this.placeholders = [...ids].map((id) => this.judge.placeholder(id));
     for (const form of this.placeholders) if (!before.has(form.id as string)) this.judgeForm(form.id as string, form);
     this.placeholdersStale = false;
