@@ -8,11 +8,11 @@
  * reachability is kept incrementally, and emitted forms, their validity and their canonical text
  * are cached per (immutable) component object.
  */
-import { A2uiIntegrityError, A2uiRecursionError } from '../errors.js';
+import { A2uiIntegrityError } from '../errors.js';
 import type { Catalog } from '../catalog/model.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import { validateComponent } from '../validate/component.js';
-import { forEachComponentReference } from '../validate/graph.js';
+import { checkSelfReference, forEachComponentReference } from '../validate/graph.js';
 import type { WireComponent } from '../validate/graph.js';
 import { emittedForm, LOADING_CHILDREN_PREFIX, LOADING_PREFIX, placeholder } from './component-form.js';
 import { DataModelState } from './data-model.js';
@@ -298,13 +298,7 @@ export class Surface {
 
   /** Self-reference anywhere on the surface is an error, reachable or not (as in the reference). */
   private checkSelfReferences(): void {
-    for (const id of this.selfReferences) {
-      forEachComponentReference(this.catalog, this.components.get(id), (ref, field) => {
-        if (ref === id) {
-          throw new A2uiRecursionError(`Self-reference detected: Component '${id}' references itself in field '${field}'`);
-        }
-      });
-    }
+    for (const id of this.selfReferences) checkSelfReference(this.catalog, id, this.components.get(id) as WireComponent);
   }
 
   private placeholder(id: string): WireComponent {

@@ -86,6 +86,18 @@ export function checkIntegrity(
   }
 }
 
+/** The error for component `id` naming itself in `field` (the reference's text). */
+export function selfReferenceError(id: string, field: string): A2uiRecursionError {
+  return new A2uiRecursionError(`Self-reference detected: Component '${id}' references itself in field '${field}'`);
+}
+
+/** Throws when `component` (with id `id`) refers to itself. */
+export function checkSelfReference(catalog: Catalog, id: string, component: WireComponent): void {
+  forEachComponentReference(catalog, component, (ref, field) => {
+    if (ref === id) throw selfReferenceError(id, field);
+  });
+}
+
 /** The ids reachable from `root` (itself included when present) over references inside the map. */
 export function reachableFrom(
   components: ReadonlyMap<string, WireComponent>,
@@ -138,11 +150,7 @@ export function checkTopology(
   for (const [id, component] of components) {
     const targets: string[] = [];
     forEachComponentReference(catalog, component, (ref, field) => {
-      if (ref === id) {
-        throw new A2uiRecursionError(
-          `Self-reference detected: Component '${id}' references itself in field '${field}'`,
-        );
-      }
+      if (ref === id) throw selfReferenceError(id, field);
       if (components.has(ref)) targets.push(ref);
     });
     edges.set(id, targets);

@@ -13,6 +13,7 @@ import { isJsonObject as isObject } from '../json/is-object.js';
 import { checkEnvelope, messageKeyOf, type CatalogChecks } from './envelope.js';
 import {
   checkIntegrity,
+  checkSelfReference,
   checkTopology,
   componentsById,
   orphanError,
@@ -128,7 +129,8 @@ export function validateLoneComponent(component: WireComponent, catalog: Catalog
   // Depth 4: message, body, components list, component.
   const details = [...checkMessageLimits(component, at, 4), ...validateComponent(catalog, component, at)];
   if (details.length > 0) throw validationError(details);
-  if (typeof component.id === 'string') checkTopology(new Map([[component.id, component]]), undefined, catalog);
+  // Alone, the only cycle a component can make is naming itself.
+  if (typeof component.id === 'string') checkSelfReference(catalog, component.id, component);
 }
 
 /**
