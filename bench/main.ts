@@ -11,7 +11,7 @@ import { cpus } from 'node:os';
 import { basicCatalog } from '../src/index.js';
 import type { GeneratedVersion } from '../test/support/generate-response.js';
 import { bareTokenizer, core, floor, identityStream, naiveReparse, sinkValue, webStream } from './figures.js';
-import { DEFAULT_BUDGET, ROUND_BUDGET, SMOKE_BUDGET, time, timeSideBySide, type Timing } from './measure.js';
+import { DEFAULT_BUDGET, ratio, ROUND_BUDGET, SMOKE_BUDGET, time, timeSideBySide, type Timing } from './measure.js';
 import { heapGrowth, type HeapGrowth } from './memory.js';
 import { fmtMs, fmtRatio, fmtTiming, renderTable } from './table.js';
 import { blockPieces, chunksOf, workload } from './workloads.js';
@@ -111,10 +111,10 @@ function table(rows: readonly Row[]): string {
   const body = rows.map((r) => {
     return [
       `v${r.version}`, String(r.kb), String(r.chunk), fmtTiming(r.floor), fmtTiming(r.tokenizer),
-      fmtTiming(r.full), fmtTiming(r.delta), fmtRatio(r.full.median, r.floor.median),
-      fmtRatio(r.full.median, r.tokenizer.median), fmtRatio(r.delta.median, r.tokenizer.median),
-      fmtRatio(r.full.median, r.fullAtHalf?.median), fmtTiming(r.stream), fmtTiming(r.identity),
-      fmtRatio(r.stream.median, r.identity.median), fmtTiming(r.naive), fmtRatio(r.naive?.median, r.full.median),
+      fmtTiming(r.full), fmtTiming(r.delta), fmtRatio(ratio(r.full, r.floor)),
+      fmtRatio(ratio(r.full, r.tokenizer)), fmtRatio(ratio(r.delta, r.tokenizer)),
+      fmtRatio(ratio(r.full, r.fullAtHalf)), fmtTiming(r.stream), fmtTiming(r.identity),
+      fmtRatio(ratio(r.stream, r.identity)), fmtTiming(r.naive), fmtRatio(ratio(r.naive, r.full)),
     ];
   });
   return renderTable(header, body);
@@ -138,15 +138,15 @@ function checks(rows: readonly Row[], heaps: Heaps | undefined): Check[] {
     const r = find(rows, version, 200, 16);
     if (!r) continue;
     out.push(
-      { name: `v${version} core full ÷ floor`, value: r.full.median / r.floor.median, limit: 25 },
-      { name: `v${version} core delta ÷ floor`, value: r.delta.median / r.floor.median, limit: 25 },
-      { name: `v${version} core full ÷ tokenizer`, value: r.full.median / r.tokenizer.median, limit: 2 },
-      { name: `v${version} core delta ÷ tokenizer`, value: r.delta.median / r.tokenizer.median, limit: 2 },
-      { name: `v${version} a2uiStream ÷ identity`, value: r.stream.median / r.identity.median, limit: 1.5 },
+      { name: `v${version} core full ÷ floor`, value: ratio(r.full, r.floor) as number, limit: 25 },
+      { name: `v${version} core delta ÷ floor`, value: ratio(r.delta, r.floor) as number, limit: 25 },
+      { name: `v${version} core full ÷ tokenizer`, value: ratio(r.full, r.tokenizer) as number, limit: 2 },
+      { name: `v${version} core delta ÷ tokenizer`, value: ratio(r.delta, r.tokenizer) as number, limit: 2 },
+      { name: `v${version} a2uiStream ÷ identity`, value: ratio(r.stream, r.identity) as number, limit: 1.5 },
     );
     const big = find(rows, version, 400, 16);
     if (big?.fullAtHalf) {
-      out.push({ name: `v${version} scaling 400 KB ÷ 200 KB (full)`, value: big.full.median / big.fullAtHalf.median, limit: 2.3 });
+      out.push({ name: `v${version} scaling 400 KB ÷ 200 KB (full)`, value: ratio(big.full, big.fullAtHalf) as number, limit: 2.3 });
     }
   }
   // Full snapshots re-send a surface's whole tree whenever it changes, so they keep every tree;
@@ -173,7 +173,9 @@ async function main(): Promise<void> {
   }
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(`a2ui-stream benchmark · node ${process.version} · ${cpu} · ${cpus().length} cores · ${new Date().toISOString().slice(0, 10)}`);
-  console.log('Times are medians ± half the interquartile range, per whole response; ratios use medians.');
+  console.log(
+    'Times are medians ± half the interquartile range, per whole response; ratios of figures timed side by side are medians of the per-round ratios.',
+  );
   console.log(table(rows));
   if (heaps) {
     for (const [mode, heap] of Object.entries(heaps)) {

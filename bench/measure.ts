@@ -9,6 +9,21 @@ export interface Timing {
   min: number;
   max: number;
   samples: number;
+  /** Side-by-side timings: the median of each round, in round order. */
+  rounds?: readonly number[];
+}
+
+/**
+ * `a ÷ b`: for two timings taken side by side, the median of the per-round ratios (a burst of
+ * load in one round then moves neither figure of the ratio alone); else the ratio of the medians.
+ */
+export function ratio(a: Timing | undefined, b: Timing | undefined): number | undefined {
+  if (a === undefined || b === undefined) return undefined;
+  const ra = a.rounds;
+  const rb = b.rounds;
+  if (ra === undefined || rb === undefined || ra.length !== rb.length || ra.length === 0) return a.median / b.median;
+  const ratios = ra.map((x, i) => x / (rb[i] as number)).sort((x, y) => x - y);
+  return ratios[Math.floor(ratios.length / 2)] as number;
 }
 
 /** How long to measure. */
@@ -60,8 +75,8 @@ export async function time(fn: () => unknown, budget: Budget): Promise<Timing> {
 /**
  * Times several functions side by side: `rounds` rounds, each timing every function once (with
  * `budget`), in turn. A burst of load from elsewhere on a shared machine then hits every function
- * of the row alike instead of one of them, so the ratios between them hold. Each figure is the
- * median of its per-round medians, with the quartiles of those.
+ * of the row alike instead of one of them, so the ratios between them hold (see {@link ratio}).
+ * Each figure is the median of its per-round medians, with the quartiles of those.
  */
 export async function timeSideBySide<K extends string>(
   fns: Readonly<Record<K, () => unknown>>,
@@ -88,5 +103,6 @@ function combine(timings: readonly Timing[]): Timing {
     min: Math.min(...timings.map((t) => t.min)),
     max: Math.max(...timings.map((t) => t.max)),
     samples: timings.reduce((sum, t) => sum + t.samples, 0),
+    rounds: timings.map((t) => t.median),
   };
 }

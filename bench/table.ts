@@ -15,10 +15,9 @@ export function fmtMs(ms: number): string {
   return `${ms.toFixed(2)}ms`;
 }
 
-/** A ratio such as `3.4×`, or `–` when a side is missing. */
-export function fmtRatio(a: number | undefined, b: number | undefined): string {
-  if (a === undefined || b === undefined || b === 0) return '–';
-  const r = a / b;
+/** A ratio such as `3.4×`, or `–` when it is missing. */
+export function fmtRatio(r: number | undefined): string {
+  if (r === undefined || !Number.isFinite(r)) return '–';
   return `${r >= 100 ? r.toFixed(0) : r >= 10 ? r.toFixed(1) : r.toFixed(2)}×`;
 }
 
