@@ -70,16 +70,10 @@ export class FullSnapshot {
    */
   reset(ids: Iterable<string>, version: number, entryOf: (id: string, previous: FormEntry | undefined) => FormEntry): void {
     const before = new Map(this.entries);
-    this.ids = [...ids].sort();
-    this.forms = [];
-    this.version = version;
-    this.entries.clear();
-    this.withMissing.clear();
     // Verdicts start afresh, placeholders' too.
-    this.invalid.clear();
-    this.unsent.clear();
-    this.placeholders = [];
-    this.placeholderIds = new Set();
+    this.clear();
+    this.ids = [...ids].sort();
+    this.version = version;
     for (const id of this.ids) {
       const entry = entryOf(id, before.get(id));
       this.forms.push(entry.form);
