@@ -93,6 +93,23 @@ export interface LexState {
   column: number;
 }
 
+/** Copies `from` into `to` field by field (`Object.assign` costs several times more per chunk). */
+function copyLexState(from: Readonly<LexState>, to: LexState): LexState {
+  to.stack = from.stack;
+  to.stringCloser = from.stringCloser;
+  to.escaped = from.escaped;
+  to.pendingComma = from.pendingComma;
+  to.inBareWord = from.inBareWord;
+  to.afterValue = from.afterValue;
+  to.keyNext = from.keyNext;
+  to.stringIsKey = from.stringIsKey;
+  to.inFence = from.inFence;
+  to.offset = from.offset;
+  to.line = from.line;
+  to.column = from.column;
+  return to;
+}
+
 /** Incremental repair stage in front of the JSON tokenizer. See the module comment. */
 export class LenientRepairer {
   private state: LexState = {
@@ -163,7 +180,7 @@ export class LenientRepairer {
    * written into `into` when given (no allocation per chunk).
    */
   snapshot(into?: LexState): Readonly<LexState> {
-    return into ? Object.assign(into, this.state) : { ...this.state };
+    return into ? copyLexState(this.state, into) : { ...this.state };
   }
 
   /**

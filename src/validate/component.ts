@@ -155,16 +155,23 @@ function checkFunctionCalls(
   depth: number,
 ): void {
   if (depth > MAX_SEARCH_DEPTH || typeof value !== 'object' || value === null) return;
+  // Paths are joined only on the way into objects and arrays: most values are scalars.
   if (Array.isArray(value)) {
-    value.forEach((item, i) => checkFunctionCalls(catalog, item, joinPath(path, i), out, depth + 1));
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (typeof item === 'object' && item !== null) checkFunctionCalls(catalog, item, joinPath(path, i), out, depth + 1);
+    }
     return;
   }
   const record = value as Readonly<Record<string, unknown>>;
   if (typeof record.call === 'string' && !record.call.startsWith('@')) {
     checkCall(catalog, record.call, record.args, path, out);
   }
-  for (const [key, item] of Object.entries(record)) {
-    checkFunctionCalls(catalog, item, joinPath(path, key), out, depth + 1);
+  for (const key in record) {
+    const item = record[key];
+    if (typeof item === 'object' && item !== null && Object.prototype.hasOwnProperty.call(record, key)) {
+      checkFunctionCalls(catalog, item, joinPath(path, key), out, depth + 1);
+    }
   }
 }
 
@@ -188,6 +195,7 @@ function checkCall(
 }
 
 function dedupe(details: A2uiErrorDetail[]): A2uiErrorDetail[] {
+  if (details.length < 2) return details;
   const seen = new Set<string>();
   return details.filter((item) => {
     const key = `${item.path}\u0000${item.code}`;
