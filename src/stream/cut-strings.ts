@@ -18,9 +18,13 @@ export function allowCutString(frames: readonly Frame[], cuttableKeys: ReadonlyS
     const top = frames[frames.length - 1];
     if (!top) return true;
     const entryKey = (top.container as Record<string, unknown>).key;
-    const hints = [top.keyInParent, typeof entryKey === 'string' ? entryKey : undefined];
-    return !hints.some((hint) => typeof hint === 'string' && URL_HINT.test(hint));
+    return !isUrlHint(top.keyInParent) && !isUrlHint(entryKey);
   };
+}
+
+/** Whether a key names a place for a URL (`imageUrl`, `href`, …). */
+function isUrlHint(key: unknown): boolean {
+  return typeof key === 'string' && URL_HINT.test(key);
 }
 
 /** The longest URL start that {@link URL_START} needs to see. */

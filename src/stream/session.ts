@@ -109,7 +109,8 @@ export class Session implements ProtocolHandler {
   }
 
   private partialDataModel(reader: JsonBlockReader, context: MessageContext): void {
-    const message = reader.heal(context.level, 'drop', this.cutPolicy(reader.frames, context.surfaceId)) as Body | undefined;
+    const catalog = context.surfaceId === undefined ? this.settings.catalogs.default : this.surface(context.surfaceId).catalog;
+    const message = reader.heal(context.level, 'drop', this.cutPolicy(reader.frames, catalog)) as Body | undefined;
     const body = message?.[context.key as string] as Body | undefined;
     if (body && typeof body === 'object' && typeof body.surfaceId === 'string') {
       const updates = this.surface(body.surfaceId).dataModel.partial(body, context);
@@ -147,15 +148,18 @@ export class Session implements ProtocolHandler {
     const frames = reader.frames;
     if ((frames[level] as Frame).isArray) return;
     const surface = this.surface(surfaceId);
-    const healed = reader.heal(level, 'strict', this.cutPolicy(frames, surfaceId)) as WireComponent | undefined;
+    const healed = reader.heal(level, 'strict', this.cutPolicy(frames, surface.catalog)) as WireComponent | undefined;
     if (!healed || !this.usable(healed) || !this.hasRequired(healed, surface.catalog)) return;
-    const listOpen = frames.slice(level + 1).some((frame) => frame.isArray && isListKey(frame.keyInParent));
+    let listOpen = false;
+    for (let i = level + 1; i < frames.length && !listOpen; i++) {
+      const frame = frames[i] as Frame;
+      listOpen = frame.isArray && isListKey(frame.keyInParent);
+    }
     // Most chunks leave the healed form as it was (a key or an uncuttable string being read).
     if (!surface.holds(healed, listOpen)) this.put(surface, healed, listOpen);
   }
 
-  private cutPolicy(frames: readonly Frame[], surfaceId: string | undefined) {
-    const catalog = surfaceId === undefined ? this.settings.catalogs.default : this.surface(surfaceId).catalog;
+  private cutPolicy(frames: readonly Frame[], catalog: Catalog) {
     return allowCutString(frames, this.settings.cuttableKeys ?? catalog.cuttableKeys);
   }
 
@@ -247,7 +251,8 @@ export class Session implements ProtocolHandler {
   private hasRequired(component: WireComponent, catalog: Catalog): boolean {
     const type = componentTypeOf(catalog, component);
     if (!type?.def || typeof type.props !== 'object' || type.props === null) return true;
-    return type.def.required.every((name) => name in (type.props as object));
+    for (const name of type.def.required) if (!(name in type.props)) return false;
+    return true;
   }
 
   private componentsMessage(surfaceId: string, components: readonly WireComponent[]): A2uiMessage {
