@@ -6,7 +6,6 @@ import { describeCut, heal } from './heal.js';
 import type { AllowCutString, Cut, HealPolicy } from './heal.js';
 import { JunkOutsideValueError, LenientRepairer } from './repair.js';
 import type { InputPosition, LexState, RepairOptions } from './repair.js';
-import { Utf8Feed } from './utf8-feed.js';
 
 /** Options of {@link JsonBlockReader}. */
 export interface BlockReaderOptions extends RepairOptions {
@@ -31,7 +30,6 @@ export class JsonBlockReader {
   private readonly builder: IncrementalBuilder;
   private readonly options: BlockReaderOptions;
   private tokenizer: Tokenizer | undefined;
-  private readonly feed = new Utf8Feed();
   /** UTF-8 bytes written to the current tokenizer before the chunk being read. */
   private bytesBeforeChunk = 0;
   private bytesThisChunk = 0;
@@ -47,7 +45,7 @@ export class JsonBlockReader {
     this.repairer = new LenientRepairer(
       {
         startValue: () => this.startValue(),
-        write: (text) => this.write(text),
+        write: (bytes) => this.write(bytes),
         endValue: () => this.endValue(),
       },
       options,
@@ -107,14 +105,12 @@ export class JsonBlockReader {
       throw error;
     };
     this.tokenizer = tokenizer;
-    this.feed.reset();
   }
 
-  private write(text: string): void {
+  private write(bytes: Uint8Array): void {
     if (!this.tokenizer) return;
-    const bytes = this.feed.encode(text);
     this.bytesThisChunk += bytes.length;
-    if (bytes.length > 0) this.tokenizer.write(bytes);
+    this.tokenizer.write(bytes);
   }
 
   private endValue(): void {

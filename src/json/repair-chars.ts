@@ -15,26 +15,10 @@ export function stringRunEnd(chunk: string, from: number, escaped: boolean): num
   return i;
 }
 
-/** Number of bytes `text` takes in UTF-8. */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-
-export function escapeControl(ch: string): string {
-  const code = ch.charCodeAt(0);
-  if (code >= 0x20) return ch;
-  if (ch === '\n') return '\\n';
-  if (ch === '\r') return '\\r';
-  if (ch === '\t') return '\\t';
+/** The JSON escape of control character `code` (below U+0020), kept as data in a string. */
+export function controlEscape(code: number): string {
+  if (code === 0x0a) return '\\n';
+  if (code === 0x0d) return '\\r';
+  if (code === 0x09) return '\\t';
   return `\\u${code.toString(16).padStart(4, '0')}`;
 }

@@ -12,17 +12,22 @@
  * - anything outside a top-level value (Markdown fences, prose, separators between concatenated
  *   objects), which is skipped, or in `strictTopLevel` mode rejected unless it is a fence.
  *
- * Output goes to a {@link RepairSink}; each top-level value is announced by `startValue()` and
- * ended by `endValue()`, so a fresh tokenizer can take each one.
+ * Output goes to a {@link RepairSink} as UTF-8 bytes, written as the characters are read (no
+ * repaired string is built and encoded again); each top-level value is announced by
+ * `startValue()` and ended by `endValue()`, so a fresh tokenizer can take each one.
  */
-import { escapeControl, stringRunEnd, utf8Length } from './repair-chars.js';
+import { controlEscape, stringRunEnd } from './repair-chars.js';
+import { Utf8Writer } from './utf8-writer.js';
 
-/** Receives the repaired JSON text. */
+/** Receives the repaired JSON as UTF-8 bytes. */
 export interface RepairSink {
-  /** A new top-level value begins (its first character follows). */
+  /** A new top-level value begins (its first bytes follow). */
   startValue(): void;
-  /** Repaired JSON text of the current top-level value. */
-  write(text: string): void;
+  /**
+   * Repaired UTF-8 bytes of the current top-level value (what a chunk added, or the rest of a
+   * value before it ends). The array is reused: valid only until this call returns.
+   */
+  write(bytes: Uint8Array): void;
   /** The current top-level value closed. */
   endValue(): void;
 }
@@ -126,6 +131,7 @@ export class LenientRepairer {
     line: 1,
     column: 1,
   };
+  private readonly out = new Utf8Writer();
   /** The chunk being read and the index in it (for error positions). */
   private chunk = '';
   private cursor = 0;
@@ -194,20 +200,20 @@ export class LenientRepairer {
     byteOffset: number,
     options: RepairOptions = {},
   ): InputPosition {
-    let written = '';
-    const sink = { startValue() {}, endValue() {}, write: (text: string) => (written += text) };
+    let written = 0;
+    const sink = { startValue() {}, endValue() {}, write: (bytes: Uint8Array) => (written += bytes.length) };
     const replay = new LenientRepairer(sink, options);
     replay.state = { ...from };
     let bytes = 0;
     for (let i = 0; i < chunk.length; i++) {
       const before = replay.position;
-      written = '';
+      written = 0;
       try {
         replay.push(chunk[i] as string);
       } catch {
         return before;
       }
-      bytes += utf8Length(written);
+      bytes += written;
       if (bytes > byteOffset) return before;
     }
     return replay.position;
@@ -215,94 +221,106 @@ export class LenientRepairer {
 
   /** Feeds the next piece of block content. */
   push(chunk: string): void {
-    let out = '';
     const s = this.state;
+    const out = this.out;
     const length = chunk.length;
     this.chunk = chunk;
     let i = 0;
     while (i < length) {
       this.cursor = i;
       if (s.stringCloser !== null) {
-        // Fast path: copy the run of ordinary string characters in one slice.
+        // Fast path: copy the run of ordinary string characters at once.
         const runEnd = stringRunEnd(chunk, i, s.escaped);
         if (runEnd > i) {
-          out += chunk.slice(i, runEnd);
+          out.text(chunk, i, runEnd);
           i = runEnd;
           continue;
         }
-        out += this.stringChar(chunk[i] as string);
+        this.stringChar(chunk, i);
       } else if (s.stack.length === 0) {
-        out = this.topLevelChar(chunk[i] as string, out);
+        this.topLevelChar(chunk[i] as string);
       } else if (isJsonSpace(chunk.charCodeAt(i))) {
         // Whitespace between tokens means nothing to the tokenizer, except that it ends a number
         // or literal: a run of it becomes one space there and nothing elsewhere.
-        if (s.inBareWord && !s.pendingComma) out += ' ';
+        if (s.inBareWord && !s.pendingComma) out.byte(0x20);
         s.inBareWord = false;
         do i++;
         while (i < length && isJsonSpace(chunk.charCodeAt(i)));
         continue;
       } else {
-        out += this.valueChar(chunk[i] as string);
+        this.valueChar(chunk, i);
         if (s.stack.length === 0) {
-          this.sink.write(out);
-          out = '';
+          this.flush();
           this.sink.endValue();
         }
       }
       i++;
     }
     this.cursor = length;
-    if (out) this.sink.write(out);
+    this.flush();
     this.advance(chunk);
     this.chunk = '';
     this.cursor = 0;
   }
 
-  /** Handles one character inside a string and returns its repaired form. */
-  private stringChar(ch: string): string {
-    const s = this.state;
-    if (s.escaped) {
-      s.escaped = false;
-      return ch;
-    }
-    if (ch === '\\') {
-      s.escaped = true;
-      return ch;
-    }
-    if (ch === s.stringCloser || (s.stringCloser === RIGHT_DOUBLE && ch === LEFT_DOUBLE)) {
-      s.stringCloser = null;
-      s.afterValue = !s.stringIsKey;
-      return '"';
-    }
-    if (ch === '"') return '\\"'; // a straight quote inside a curly-quoted string is data
-    if (this.normalizeSingleQuotes && (ch === LEFT_SINGLE || ch === RIGHT_SINGLE)) return "'";
-    return escapeControl(ch);
+  /** Hands what was written to the sink. */
+  private flush(): void {
+    if (this.out.length > 0) this.sink.write(this.out.take());
   }
 
-  /** Handles one character outside strings inside a value. */
-  private valueChar(input: string): string {
-    let ch = input;
+  /** Handles character `i` of `chunk` inside a string, writing its repaired form. */
+  private stringChar(chunk: string, i: number): void {
     const s = this.state;
+    const out = this.out;
+    const ch = chunk[i] as string;
+    if (s.escaped) {
+      s.escaped = false;
+      out.text(chunk, i, i + 1);
+    } else if (ch === '\\') {
+      s.escaped = true;
+      out.byte(0x5c);
+    } else if (ch === s.stringCloser || (s.stringCloser === RIGHT_DOUBLE && ch === LEFT_DOUBLE)) {
+      s.stringCloser = null;
+      s.afterValue = !s.stringIsKey;
+      out.byte(0x22);
+    } else if (ch === '"') {
+      out.ascii('\\"'); // a straight quote inside a curly-quoted string is data
+    } else if (this.normalizeSingleQuotes && (ch === LEFT_SINGLE || ch === RIGHT_SINGLE)) {
+      out.byte(0x27);
+    } else if (chunk.charCodeAt(i) < 0x20) {
+      out.ascii(controlEscape(chunk.charCodeAt(i)));
+    } else {
+      out.text(chunk, i, i + 1);
+    }
+  }
+
+  /** Handles character `i` of `chunk` outside strings inside a value, writing its repaired form. */
+  private valueChar(chunk: string, i: number): void {
+    let ch = chunk[i] as string;
+    const s = this.state;
+    const out = this.out;
     if (ch === ',') {
       const endsWord = s.inBareWord;
       this.endBareWord();
       s.afterValue = false;
       s.keyNext = s.stack.endsWith('{');
-      if (s.pendingComma) return ''; // a doubled comma is read as one
+      if (s.pendingComma) return; // a doubled comma is read as one
       s.pendingComma = true;
       // A space ends a number or literal for the tokenizer now; the comma follows later.
-      return endsWord ? ' ' : '';
+      if (endsWord) out.byte(0x20);
+      return;
     }
     if (ch === ':') {
       this.endBareWord();
       s.keyNext = false;
       s.afterValue = false;
-      return ch;
+      out.byte(0x3a);
+      return;
     }
     const top = s.stack[s.stack.length - 1];
     // Mismatched closers, as the reference reads them: `]` inside an object is dropped, `}`
     // inside an array closes the array.
-    if (ch === ']' && top !== '[') return '';
+    if (ch === ']' && top !== '[') return;
     if (ch === '}' && top === '[') ch = ']';
     let prefix = '';
     if (s.pendingComma) {
@@ -314,7 +332,8 @@ export class LenientRepairer {
       s.inBareWord = false;
       s.afterValue = true;
       s.keyNext = false;
-      return prefix + ch;
+      out.byte(ch.charCodeAt(0));
+      return;
     }
     const isString = ch === '"' || ch === LEFT_DOUBLE || ch === RIGHT_DOUBLE;
     const startsValue = isString || ch === '{' || ch === '[' || (!s.inBareWord && BARE_WORD.test(ch));
@@ -328,48 +347,46 @@ export class LenientRepairer {
     if ((ch === '{' || ch === '[') && top === '{' && (s.keyNext || s.afterValue)) {
       prefix = `${prefix || (s.afterValue ? ',' : '')}"":`;
     }
+    if (prefix) out.ascii(prefix);
     if (isString) {
       s.stringCloser = ch === '"' ? '"' : RIGHT_DOUBLE;
       s.stringIsKey = s.keyNext;
       s.inBareWord = false;
-      return `${prefix}"`;
+      out.byte(0x22);
+      return;
     }
     if (ch === '{' || ch === '[') {
       s.stack += ch;
       s.inBareWord = false;
       s.afterValue = false;
       s.keyNext = ch === '{';
-      return prefix + ch;
+      out.byte(ch.charCodeAt(0));
+      return;
     }
     s.inBareWord = BARE_WORD.test(ch);
     if (s.inBareWord) s.afterValue = true;
-    return prefix + ch;
+    out.text(chunk, i, i + 1);
   }
 
   private endBareWord(): void {
     this.state.inBareWord = false;
   }
 
-
-  /**
-   * Handles one character outside any value. Returns the pending output, flushed to the sink
-   * first when a new value starts (so `startValue` comes before that value's text).
-   */
-  private topLevelChar(ch: string, out: string): string {
+  /** Handles one character outside any value: a value starts at `{` or `[`, the rest is skipped. */
+  private topLevelChar(ch: string): void {
     const s = this.state;
     if (ch === '{' || ch === '[') {
-      if (out) this.sink.write(out);
       s.stack = ch;
       s.keyNext = ch === '{';
       s.afterValue = false;
       s.inFence = false;
       s.pendingComma = false;
+      this.out.reset();
       this.sink.startValue();
-      this.sink.write(ch);
-      return '';
+      this.out.byte(ch.charCodeAt(0));
+      return;
     }
     if (this.strictTopLevel) this.checkTopLevelJunk(ch);
-    return out;
   }
 
   /** Strict mode: only whitespace, commas and ```fence lines may stand between values. */

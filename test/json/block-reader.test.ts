@@ -42,7 +42,8 @@ const repairs: [string, string, unknown[]][] = [
 
 test('whitespace between tokens does not reach the tokenizer; a run that ends a number is one space', () => {
   const written: string[] = [];
-  const repairer = new LenientRepairer({ startValue() {}, endValue() {}, write: (text) => written.push(text) });
+  const decoder = new TextDecoder();
+  const repairer = new LenientRepairer({ startValue() {}, endValue() {}, write: (bytes) => written.push(decoder.decode(bytes)) });
   repairer.push('{ "a" :  [ 1 ,\n   2  ] ,\n  "b": "x  y" }');
   expect(written.join('')).toBe('{"a":[1 ,2 ],"b":"x  y"}');
 });
