@@ -53,9 +53,11 @@ function walk(
   if (depth > MAX_JSON_DEPTH) {
     throw new A2uiRecursionError(`Global recursion limit exceeded: Depth > ${MAX_JSON_DEPTH}`);
   }
+  // Paths are joined only on the way into objects and arrays: most values are scalars.
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      walk(value[i], joinPath(path, i), depth + 1, calls, checkPaths, false, out);
+      const item: unknown = value[i];
+      if (typeof item === 'object' && item !== null) walk(item, joinPath(path, i), depth + 1, calls, checkPaths, false, out);
     }
     return;
   }
@@ -70,12 +72,12 @@ function walk(
   }
   for (const key of Object.keys(record)) {
     const item = record[key];
-    const itemPath = joinPath(path, key);
     if (key === 'path' && checkPaths && typeof item === 'string' && !isValidPointer(item)) {
-      out.push(detail(itemPath, 'invalid_pointer', `Invalid path syntax: '${item}'`));
+      out.push(detail(joinPath(path, key), 'invalid_pointer', `Invalid path syntax: '${item}'`));
     }
+    if (typeof item !== 'object' || item === null) continue;
     // Depth 2 is the message body: its data fields hold user data, not bindings.
     const data = depth === 2 && DATA_KEYS.has(key);
-    walk(item, itemPath, depth + 1, here, checkPaths && !data, key === 'functionCall', out);
+    walk(item, joinPath(path, key), depth + 1, here, checkPaths && !data, key === 'functionCall', out);
   }
 }
