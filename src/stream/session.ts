@@ -10,6 +10,7 @@ import type { VersionSpec } from '../protocol/versions.js';
 import type { A2uiMessage } from '../types.js';
 import { limitError } from './limits.js';
 import { componentTypeOf } from '../validate/component.js';
+import type { ComponentType } from '../validate/component.js';
 import type { WireComponent } from '../validate/graph.js';
 import { validateLoneComponent, validateMessages } from '../validate/validate-messages.js';
 import type { BlockEvents, MessageContext, ProtocolHandler } from './block-events.js';
@@ -149,12 +150,10 @@ export class Session implements ProtocolHandler {
     if ((frames[level] as Frame).isArray) return;
     const surface = this.surface(surfaceId);
     const healed = reader.heal(level, 'strict', this.cutPolicy(frames, surface.catalog)) as WireComponent | undefined;
-    if (!healed || !this.usable(healed) || !this.hasRequired(healed, surface.catalog)) return;
-    let listOpen = false;
-    for (let i = level + 1; i < frames.length && !listOpen; i++) {
-      const frame = frames[i] as Frame;
-      listOpen = frame.isArray && isListKey(frame.keyInParent);
-    }
+    if (!healed || !this.usable(healed)) return;
+    const type = componentTypeOf(surface.catalog, healed);
+    if (!hasRequired(type)) return;
+    const listOpen = type?.def !== undefined && this.childListOpen(frames, level, type.def.refs.list);
     // Most chunks leave the healed form as it was (a key or an uncuttable string being read).
     if (!surface.holds(healed, listOpen)) this.put(surface, healed, listOpen);
   }
@@ -247,12 +246,19 @@ export class Session implements ProtocolHandler {
     return typed && !hasEmptyObject(component);
   }
 
-  /** The catalog's required properties are all present (partials only). */
-  private hasRequired(component: WireComponent, catalog: Catalog): boolean {
-    const type = componentTypeOf(catalog, component);
-    if (!type?.def || typeof type.props !== 'object' || type.props === null) return true;
-    for (const name of type.def.required) if (!(name in type.props)) return false;
-    return true;
+  /**
+   * Whether the input stops inside one of the component's child lists (a list-reference field of
+   * its catalog type, or v0.8's `explicitList` under one): that list is still streaming.
+   * @param level Index of the component in `frames`.
+   */
+  private childListOpen(frames: readonly Frame[], level: number, listFields: readonly string[]): boolean {
+    // v0.8 properties sit two objects down: `{id, component: {Type: {…}}}`.
+    const props = this.spec.nestedComponents ? level + 2 : level;
+    const field = frames[props + 1];
+    if (field === undefined || !listFields.includes(field.keyInParent as string)) return false;
+    if (field.isArray) return true;
+    const list = frames[props + 2];
+    return list !== undefined && list.isArray && list.keyInParent === 'explicitList';
   }
 
   private componentsMessage(surfaceId: string, components: readonly WireComponent[]): A2uiMessage {
@@ -273,8 +279,11 @@ export class Session implements ProtocolHandler {
   }
 }
 
-function isListKey(key: string | number | undefined): boolean {
-  return key === 'children' || key === 'explicitList';
+/** The catalog's required properties are all present (partials only). */
+function hasRequired(type: ComponentType | undefined): boolean {
+  if (!type?.def || typeof type.props !== 'object' || type.props === null) return true;
+  for (const name of type.def.required) if (!(name in type.props)) return false;
+  return true;
 }
 
 function hasEmptyObject(value: unknown): boolean {
