@@ -2,29 +2,10 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { catalogFromJsonSchema, DEFAULT_CUTTABLE_KEYS } from '../../src/index.js';
 import { isJsonSchemaIssue } from '../../src/catalog/json-schema/index.js';
+import { V09_COMMON_TYPES, V09_SPEC } from './json-schema-helpers.js';
 
-const V09 = 'https://a2ui.org/specification/v0_9';
-
-const commonTypes = {
-  $id: `${V09}/common_types.json`,
-  $defs: {
-    ComponentId: { type: 'string' },
-    Child: { $ref: '#/$defs/ComponentId' },
-    ChildList: {
-      oneOf: [
-        { type: 'array', items: { $ref: '#/$defs/ComponentId' } },
-        {
-          type: 'object',
-          properties: { componentId: { $ref: '#/$defs/ComponentId' }, path: { type: 'string' } },
-          required: ['componentId', 'path'],
-          additionalProperties: false,
-        },
-      ],
-    },
-    ComponentCommon: { type: 'object', properties: { id: { $ref: '#/$defs/ComponentId' } }, required: ['id'] },
-    DynamicString: { oneOf: [{ type: 'string' }, { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] }] },
-  },
-};
+const V09 = V09_SPEC;
+const commonTypes = V09_COMMON_TYPES;
 
 function v09Component(name: string, properties: Record<string, unknown>, required: string[]) {
   return {

@@ -2,29 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { catalogFromJsonSchema } from '../../src/catalog/index.js';
 import { validateMessages } from '../../src/validate/index.js';
 import { thrown } from './fixtures.js';
+import { V09_COMMON_TYPES } from '../catalog/json-schema-helpers.js';
 
-const COMMON = 'https://a2ui.org/specification/v0_9/common_types.json';
+const COMMON = V09_COMMON_TYPES.$id;
 
 /** A small custom v0.9 catalog in JSON Schema: Gauge (value), Stack (children), Frame (child). */
 const v09 = catalogFromJsonSchema({
   version: '0.9',
-  commonTypes: {
-    $id: COMMON,
-    $defs: {
-      ComponentId: { type: 'string' },
-      ChildList: {
-        oneOf: [
-          { type: 'array', items: { $ref: '#/$defs/ComponentId' } },
-          {
-            type: 'object',
-            properties: { componentId: { $ref: '#/$defs/ComponentId' }, path: { type: 'string' } },
-            required: ['componentId', 'path'],
-            additionalProperties: false,
-          },
-        ],
-      },
-    },
-  },
+  commonTypes: V09_COMMON_TYPES,
   catalog: {
     catalogId: 'https://example.com/gauges.json',
     components: {
