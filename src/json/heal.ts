@@ -64,7 +64,7 @@ function copyContainer(container: JsonContainer, isArray: boolean): JsonContaine
   if (isArray) return (container as unknown[]).slice();
   const copy: Record<string, unknown> = {};
   for (const key in container) {
-    if (Object.prototype.hasOwnProperty.call(container, key)) setOwn(copy, key, (container as Record<string, unknown>)[key]);
+    if (Object.hasOwn(container, key)) setOwn(copy, key, (container as Record<string, unknown>)[key]);
   }
   return copy;
 }

@@ -35,12 +35,10 @@ function equalBut(a: unknown, b: unknown, textKeys: ReadonlySet<string> | undefi
   // for-in over own keys allocates no key arrays (inherited keys, if any, are skipped).
   let count = 0;
   for (const k in x) {
-    if (!hasOwn(x, k)) continue;
-    if (!hasOwn(y, k) || !equalBut(x[k], y[k], textKeys, k)) return false;
+    if (!Object.hasOwn(x, k)) continue;
+    if (!Object.hasOwn(y, k) || !equalBut(x[k], y[k], textKeys, k)) return false;
     count++;
   }
-  for (const k in y) if (hasOwn(y, k)) count--;
+  for (const k in y) if (Object.hasOwn(y, k)) count--;
   return count === 0;
 }
-
-const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);

@@ -291,7 +291,7 @@ function hasEmptyObject(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(hasEmptyObject);
   let empty = true;
   for (const key in value) {
-    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+    if (!Object.hasOwn(value, key)) continue;
     if (hasEmptyObject((value as Record<string, unknown>)[key])) return true;
     empty = false;
   }

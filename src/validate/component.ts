@@ -169,7 +169,7 @@ function checkFunctionCalls(
   }
   for (const key in record) {
     const item = record[key];
-    if (typeof item === 'object' && item !== null && Object.prototype.hasOwnProperty.call(record, key)) {
+    if (typeof item === 'object' && item !== null && Object.hasOwn(record, key)) {
       checkFunctionCalls(catalog, item, joinPath(path, key), out, depth + 1);
     }
   }
