@@ -64,8 +64,7 @@ export class JsonBlockReader {
 
   /** Reads the next piece of block content. */
   push(text: string): void {
-    if (this.chunkStart) this.repairer.snapshot(this.chunkStart);
-    else this.chunkStart = { ...this.repairer.snapshot() };
+    this.chunkStart = this.repairer.snapshot(this.chunkStart);
     this.chunk = text;
     this.bytesThisChunk = 0;
     try {

@@ -185,7 +185,7 @@ export class LenientRepairer {
    * A copy of the per-character state, to replay a chunk later (see {@link LenientRepairer.locate}),
    * written into `into` when given (no allocation per chunk).
    */
-  snapshot(into?: LexState): Readonly<LexState> {
+  snapshot(into?: LexState): LexState {
     return into ? copyLexState(this.state, into) : { ...this.state };
   }
 
