@@ -30,6 +30,8 @@ export interface SessionSettings extends SurfaceSettings {
   readonly partialComponents: boolean;
   /** Most surfaces per response. */
   readonly maxSurfaces: number;
+  /** Replaces the catalog's cuttable keys when set. */
+  readonly cuttableKeys: ReadonlySet<string> | undefined;
 }
 
 export class Session implements ProtocolHandler {

@@ -12,6 +12,7 @@ import { A2uiIntegrityError } from '../errors.js';
 import type { Catalog } from '../catalog/model.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import { validateComponent } from '../validate/component.js';
+import { validateChange } from '../validate/component-change.js';
 import { checkSelfReference, forEachComponentReference } from '../validate/graph.js';
 import type { WireComponent } from '../validate/graph.js';
 import { emittedForm, LOADING_CHILDREN_PREFIX, LOADING_PREFIX, placeholder } from './component-form.js';
@@ -19,7 +20,7 @@ import { DataModelState } from './data-model.js';
 import { FullSnapshot } from './full-snapshot.js';
 import { limitError } from './limits.js';
 import { Reachability } from './reachability.js';
-import { differsOnlyInText, sameJson } from './same-json.js';
+import { sameJson } from './same-json.js';
 
 /** Settings shared by every surface of one parser. */
 export interface SurfaceSettings {
@@ -28,8 +29,6 @@ export interface SurfaceSettings {
   readonly snapshots: 'full' | 'delta';
   /** Most components one surface may hold. */
   readonly maxComponentsPerSurface: number;
-  /** Replaces the catalog's cuttable keys when set. */
-  readonly cuttableKeys: ReadonlySet<string> | undefined;
 }
 
 /** The components to emit for one surface, or nothing when nothing changed. */
@@ -379,9 +378,8 @@ export class Surface {
     const cached = this.valid.get(id);
     if (cached?.form === form) return cached.valid;
     const previous = this.lastValid.get(id);
-    const textKeys = this.settings.cuttableKeys ?? this.catalog.cuttableKeys;
     const valid =
-      (previous !== undefined && differsOnlyInText(previous, form, textKeys)) ||
+      (previous === undefined ? undefined : validateChange(this.catalog, previous, form)) ??
       validateComponent(this.catalog, form).length === 0;
     this.valid.set(id, { form, valid });
     if (valid) this.lastValid.set(id, form);

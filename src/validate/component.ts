@@ -143,11 +143,12 @@ function checkFlatWrapper(component: Readonly<Record<string, unknown>>, path: st
 }
 
 /**
- * Checks every function call (`{call, args}`) inside `value` against `catalog.functions`.
+ * Checks every function call (`{call, args}`) inside `value` against `catalog.functions`, adding
+ * problems to `out` with paths under `path`; `depth` is how deep `value` sits in the component.
  * System functions (names starting with `@`, e.g. v1.0 `@index`) are defined by the protocol,
  * not the catalog, and are not checked here.
  */
-function checkFunctionCalls(
+export function checkFunctionCalls(
   catalog: Catalog,
   value: unknown,
   path: string,

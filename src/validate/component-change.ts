@@ -1,0 +1,98 @@
+/**
+ * Validation of a component that changed from a form already found valid: only the properties
+ * that differ are checked, each against its own entry of the type's object schema. A component
+ * streaming in changes one property per chunk, so this costs that property, not the component.
+ */
+import { safeParse, type GenericSchema } from 'valibot';
+import type { Catalog } from '../catalog/model.js';
+import type { A2uiErrorDetail } from '../errors.js';
+import { VERSION_SPECS } from '../protocol/versions.js';
+import { isJsonObject as isObject } from '../json/is-object.js';
+import { checkFunctionCalls, componentTypeOf } from './component.js';
+
+type JsonRecord = Readonly<Record<string, unknown>>;
+
+/** What an object schema of valibot exposes (`pipe` present: checks on the whole object). */
+interface ObjectSchemaShape {
+  readonly type: string;
+  readonly entries?: Readonly<Record<string, GenericSchema>>;
+  readonly pipe?: unknown;
+}
+
+/** Object schemas whose verdict is the sum of their entries' (plus, strict, no unknown key). */
+const ENTRY_WISE_TYPES: ReadonlySet<string> = new Set(['object', 'strict_object', 'loose_object']);
+
+/**
+ * Whether `next` is valid against `catalog`, knowing that `previous`, an earlier form of the same
+ * component, is (as {@link validateComponent} says). Properties the two share by identity are not
+ * looked at again. `undefined` when this cannot be decided so: the id, type or wrapper changed, a
+ * property was removed, the type's schema is not a plain object schema (a pipe, a union, a
+ * compiled JSON Schema), or a changed property is a function call's own `call`/`args`; the caller
+ * then validates `next` whole.
+ */
+export function validateChange(catalog: Catalog, previous: JsonRecord, next: JsonRecord): boolean | undefined {
+  const nested = VERSION_SPECS[catalog.version].nestedComponents;
+  if (next.id !== previous.id) return undefined;
+  if (nested) {
+    if (!sameWrapper(previous, next)) return undefined;
+  } else if (typeof next.component !== 'string' || next.component !== previous.component) {
+    return undefined;
+  }
+  const type = componentTypeOf(catalog, next);
+  const before = componentTypeOf(catalog, previous);
+  if (type?.def === undefined || before?.name !== type.name) return undefined;
+  const schema = type.def.schema as ObjectSchemaShape;
+  if (!ENTRY_WISE_TYPES.has(schema.type) || schema.entries === undefined || schema.pipe !== undefined) return undefined;
+  const props = type.props;
+  const previousProps = before.props;
+  if (!isObject(props) || !isObject(previousProps)) return undefined;
+  return validateChangedEntries(catalog, schema, previousProps, props);
+}
+
+/** v0.8: every wrapper property but `component` is the same, and `component` names one type. */
+function sameWrapper(previous: JsonRecord, next: JsonRecord): boolean {
+  let count = 0;
+  for (const key in next) {
+    if (!Object.hasOwn(next, key)) continue;
+    if (key !== 'component' && (!Object.hasOwn(previous, key) || previous[key] !== next[key])) return false;
+    count++;
+  }
+  for (const key in previous) if (Object.hasOwn(previous, key)) count--;
+  const wrapped = next.component;
+  return count === 0 && isObject(wrapped) && Object.keys(wrapped).length === 1;
+}
+
+function validateChangedEntries(
+  catalog: Catalog,
+  schema: ObjectSchemaShape,
+  previous: JsonRecord,
+  next: JsonRecord,
+): boolean | undefined {
+  const calls = catalog.functions.size > 0;
+  const entries = schema.entries as Readonly<Record<string, GenericSchema>>;
+  let shared = 0;
+  for (const key in next) {
+    if (!Object.hasOwn(next, key)) continue;
+    const value = next[key];
+    if (Object.hasOwn(previous, key)) {
+      shared++;
+      if (previous[key] === value) continue;
+    }
+    // A call/args pair on the properties themselves is checked as a whole.
+    if (calls && (key === 'call' || key === 'args')) return undefined;
+    const entry = Object.hasOwn(entries, key) ? entries[key] : undefined;
+    if (entry === undefined) {
+      if (schema.type === 'strict_object') return undefined;
+    } else if (!safeParse(entry, value).success) {
+      return false;
+    }
+    if (calls && typeof value === 'object' && value !== null) {
+      const problems: A2uiErrorDetail[] = [];
+      checkFunctionCalls(catalog, value, key, problems, 1);
+      if (problems.length > 0) return false;
+    }
+  }
+  for (const key in previous) if (Object.hasOwn(previous, key)) shared--;
+  // A removed property may be a required one.
+  return shared === 0 ? true : undefined;
+}

@@ -1,0 +1,28 @@
+import { expect, test } from 'vitest';
+import * as v from 'valibot';
+import { defineCatalog } from '../../src/catalog/index.js';
+import { A2uiStreamParser } from '../../src/stream/index.js';
+import { messagesOf } from './helpers.js';
+
+const START = '<a2ui-json>[{"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "short"}}, {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [';
+
+/** The texts of every emitted form of component `root`. */
+function textsOf(parts: ReturnType<A2uiStreamParser['push']>[]): unknown[] {
+  return messagesOf(parts.flat())
+    .flatMap((message) => (message.updateComponents as { components: { id: string; text?: unknown }[] } | undefined)?.components ?? [])
+    .filter((component) => component.id === 'root')
+    .map((component) => component.text);
+}
+
+test('a cut text is checked again as it grows: past a limit of the catalog it is no longer shown', () => {
+  const catalog = defineCatalog({
+    id: 'short',
+    version: '0.9',
+    components: {
+      Text: v.strictObject({ id: v.string(), component: v.literal('Text'), text: v.pipe(v.string(), v.maxLength(8)) }),
+    },
+  });
+  const parser = new A2uiStreamParser(catalog, { snapshots: 'delta' });
+  const parts = [parser.push(`${START}{"id": "root", "component": "Text", "text": "Hel`), parser.push('lo'), parser.push(', world')];
+  expect(textsOf(parts)).toEqual(['Hel', 'Hello']);
+});
