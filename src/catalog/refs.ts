@@ -114,7 +114,7 @@ export function mapReferences<T extends object>(
 ): T {
   const { single, list, nested } = def.refs;
   return mapEntries(props as Props, '', (key, value, field) => {
-    const subKeys = Object.prototype.hasOwnProperty.call(nested, key) ? nested[key] : undefined;
+    const subKeys = Object.hasOwn(nested, key) ? nested[key] : undefined;
     if (subKeys !== undefined) return mapNested(value, field, subKeys, replace);
     if (single.includes(key) || list.includes(key)) return mapValue(value, field, replace);
     return value;

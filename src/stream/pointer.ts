@@ -23,7 +23,7 @@ export function getAt(root: unknown, path: string): unknown {
   let node = root;
   for (const segment of segments(path)) {
     if (typeof node !== 'object' || node === null) return undefined;
-    node = Object.prototype.hasOwnProperty.call(node, segment) ? (node as Record<string, unknown>)[segment] : undefined;
+    node = Object.hasOwn(node, segment) ? (node as Record<string, unknown>)[segment] : undefined;
   }
   return node;
 }

@@ -122,7 +122,7 @@ function checkV08Wrapper(component: Readonly<Record<string, unknown>>, path: str
       }
       continue;
     }
-    const type = Object.prototype.hasOwnProperty.call(V08_WRAPPER_FIELDS, key)
+    const type = Object.hasOwn(V08_WRAPPER_FIELDS, key)
       ? V08_WRAPPER_FIELDS[key]
       : undefined;
     if (type === undefined) out.push(extraField(path, key));

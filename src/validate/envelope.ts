@@ -33,7 +33,7 @@ export function messageKeyOf(message: unknown, version: ProtocolVersion): string
   const spec = ENVELOPE_SPECS[version];
   let found: string | undefined;
   for (const key of Object.keys(message)) {
-    if (!Object.prototype.hasOwnProperty.call(spec, key)) continue;
+    if (!Object.hasOwn(spec, key)) continue;
     if (found !== undefined) return undefined;
     found = key;
   }
@@ -57,7 +57,7 @@ export function checkEnvelope(
   checkVersionField(message, path, version, out);
   const present: string[] = [];
   for (const key of Object.keys(message)) {
-    if (Object.prototype.hasOwnProperty.call(spec, key)) present.push(key);
+    if (Object.hasOwn(spec, key)) present.push(key);
     else if (key !== 'version' || VERSION_SPECS[version].wireVersion === undefined) {
       out.push(extraField(path, key));
     }
@@ -110,7 +110,7 @@ function checkBody(
   }
   for (const key of spec.required) if (!(key in value)) out.push(missingField(path, key));
   for (const key of Object.keys(value)) {
-    const field = Object.prototype.hasOwnProperty.call(spec.fields, key)
+    const field = Object.hasOwn(spec.fields, key)
       ? spec.fields[key]
       : undefined;
     if (field !== undefined) checkField(value[key], field, joinPath(path, key), checks, out);

@@ -102,7 +102,7 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   const right = b as Record<string, unknown>;
   const keys = Object.keys(left);
   if (keys.length !== Object.keys(right).length) return false;
-  return keys.every((key) => Object.prototype.hasOwnProperty.call(right, key) && jsonEqual(left[key], right[key]));
+  return keys.every((key) => Object.hasOwn(right, key) && jsonEqual(left[key], right[key]));
 }
 
 /** Runs every check in order (one check is returned as is). */

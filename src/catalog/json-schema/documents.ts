@@ -73,7 +73,7 @@ export function schemaAt(doc: SchemaDocument, pointer: string): unknown {
   for (const raw of pointer.slice(1).split('/')) {
     const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
     if (Array.isArray(node)) node = node[Number(key)];
-    else if (isRecord(node)) node = Object.prototype.hasOwnProperty.call(node, key) ? node[key] : undefined;
+    else if (isRecord(node)) node = Object.hasOwn(node, key) ? node[key] : undefined;
     else return undefined;
     if (node === undefined) return undefined;
   }

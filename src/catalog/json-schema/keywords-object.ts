@@ -73,7 +73,7 @@ export const objectShapeKeywords: KeywordGroup = {
       }
       checks.push((object, scope) => {
         for (const name of names as string[]) {
-          if (!Object.prototype.hasOwnProperty.call(object, name)) {
+          if (!Object.hasOwn(object as object, name)) {
             report(scope, 'required', 'missing_field', () => `${pyRepr(name)} is a required property`, name);
           }
         }
