@@ -74,6 +74,8 @@ export class Surface {
   private readonly emitted = new Map<string, WireComponent>();
   /** The last form of each component found valid. */
   private readonly lastValid = new Map<string, WireComponent>();
+  /** A placeholder found valid: placeholders differ only in their id, so it vouches for the others. */
+  private validPlaceholder: WireComponent | undefined;
   /** Each component's form before the changes not yet shown by a snapshot (to roll them back). */
   private readonly undo = new Map<string, WireComponent | undefined>();
   // Caches hold the latest entry per id (not weak maps: ephemerons would slow every GC).
@@ -107,6 +109,7 @@ export class Surface {
     this.surfaceCatalog = catalog;
     this.valid.clear();
     this.lastValid.clear();
+    this.validPlaceholder = undefined;
     this.layout.clear();
   }
 
@@ -377,12 +380,14 @@ export class Surface {
     const id = form.id as string;
     const cached = this.valid.get(id);
     if (cached?.form === form) return cached.valid;
-    const previous = this.lastValid.get(id);
+    const isPlaceholder = this.placeholders.get(id) === form;
+    const previous = this.lastValid.get(id) ?? (isPlaceholder ? this.validPlaceholder : undefined);
     const valid =
       (previous === undefined ? undefined : validateChange(this.catalog, previous, form)) ??
       validateComponent(this.catalog, form).length === 0;
     this.valid.set(id, { form, valid });
     if (valid) this.lastValid.set(id, form);
+    if (valid && isPlaceholder) this.validPlaceholder = form;
     return valid;
   }
 }

@@ -23,16 +23,16 @@ interface ObjectSchemaShape {
 const ENTRY_WISE_TYPES: ReadonlySet<string> = new Set(['object', 'strict_object', 'loose_object']);
 
 /**
- * Whether `next` is valid against `catalog`, knowing that `previous`, an earlier form of the same
- * component, is (as {@link validateComponent} says). Properties the two share by identity are not
- * looked at again. `undefined` when this cannot be decided so: the id, type or wrapper changed, a
- * property was removed, the type's schema is not a plain object schema (a pipe, a union, a
- * compiled JSON Schema), or a changed property is a function call's own `call`/`args`; the caller
- * then validates `next` whole.
+ * Whether `next` is valid against `catalog`, knowing that `previous`, a component of the same type
+ * (usually an earlier form of the same component), is (as {@link validateComponent} says).
+ * Properties the two share by identity are not looked at again. `undefined` when this cannot be
+ * decided so: the type or the wrapper changed, the id is not a string, a property was removed,
+ * the type's schema is not a plain object schema (a pipe, a union, a compiled JSON Schema), or a
+ * changed property is a function call's own `call`/`args`; the caller then validates `next` whole.
  */
 export function validateChange(catalog: Catalog, previous: JsonRecord, next: JsonRecord): boolean | undefined {
   const nested = VERSION_SPECS[catalog.version].nestedComponents;
-  if (next.id !== previous.id) return undefined;
+  if (typeof next.id !== 'string') return undefined;
   if (nested) {
     if (!sameWrapper(previous, next)) return undefined;
   } else if (typeof next.component !== 'string' || next.component !== previous.component) {
@@ -49,12 +49,13 @@ export function validateChange(catalog: Catalog, previous: JsonRecord, next: Jso
   return validateChangedEntries(catalog, schema, previousProps, props);
 }
 
-/** v0.8: every wrapper property but `component` is the same, and `component` names one type. */
+/** v0.8: every wrapper property but `id` and `component` is the same, and `component` names one type. */
 function sameWrapper(previous: JsonRecord, next: JsonRecord): boolean {
   let count = 0;
   for (const key in next) {
     if (!Object.hasOwn(next, key)) continue;
-    if (key !== 'component' && (!Object.hasOwn(previous, key) || previous[key] !== next[key])) return false;
+    const same = key === 'id' || key === 'component' || (Object.hasOwn(previous, key) && previous[key] === next[key]);
+    if (!same) return false;
     count++;
   }
   for (const key in previous) if (Object.hasOwn(previous, key)) count--;

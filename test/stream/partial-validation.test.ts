@@ -26,3 +26,21 @@ test('a cut text is checked again as it grows: past a limit of the catalog it is
   const parts = [parser.push(`${START}{"id": "root", "component": "Text", "text": "Hel`), parser.push('lo'), parser.push(', world')];
   expect(textsOf(parts)).toEqual(['Hel', 'Hello']);
 });
+
+test("each placeholder's id is checked: one the catalog's id rule rejects is left out", () => {
+  const id = v.pipe(v.string(), v.regex(/^[a-z]+$/));
+  const catalog = defineCatalog({
+    id: 'short',
+    version: '0.9',
+    components: {
+      Column: { schema: v.strictObject({ id, component: v.literal('Column'), children: v.array(v.string()) }), refs: { list: ['children'] } },
+      Row: { schema: v.strictObject({ id, component: v.literal('Row'), children: v.array(v.string()) }), refs: { list: ['children'] } },
+    },
+  });
+  const parser = new A2uiStreamParser(catalog, { snapshots: 'delta' });
+  const parts = parser.push(`${START}{"id": "root", "component": "Column", "children": ["abc", "Bad1", "def"]}, `);
+  const sent = messagesOf(parts).flatMap(
+    (message) => (message.updateComponents as { components: { id: string }[] } | undefined)?.components ?? [],
+  );
+  expect(sent.map((component) => component.id)).toEqual(['root', 'abc', 'def']);
+});

@@ -48,7 +48,7 @@ describe.each(['0.8', '0.9', '1.0'] as const)('validateChange, basic catalog v%s
     fc.assert(
       fc.property(
         fc.nat(components.length - 1),
-        fc.constantFrom('replace', 'add', 'remove'),
+        fc.constantFrom('replace', 'add', 'remove', 'id'),
         fc.nat(),
         fc.nat(pool.length - 1),
         fc.constantFrom('text', 'label', 'children', 'child', 'variant', 'unknownKey', 'action', 'value'),
@@ -59,8 +59,10 @@ describe.each(['0.8', '0.9', '1.0'] as const)('validateChange, basic catalog v%s
           const key = change === 'add' || keys.length === 0 ? newKey : (keys[keyIndex % keys.length] as string);
           const changed: Json = { ...props };
           if (change === 'remove') delete changed[key];
-          else changed[key] = pool[valueIndex];
-          const after = withProps(before, nested, changed);
+          else if (change !== 'id') changed[key] = pool[valueIndex];
+          let after = withProps(before, nested, changed);
+          // Another component of the same type: a new id (placeholders are validated so).
+          if (change === 'id') after = { ...after, id: pool[valueIndex] };
           const verdict = validateChange(catalog, before, after);
           if (verdict === undefined) return;
           decided++;
@@ -80,8 +82,8 @@ describe('validateChange leaves to whole validation', () => {
   const catalog = basicCatalog('0.9');
   const text = { id: 't', component: 'Text', text: 'Hello' };
 
-  test('a changed id or type, or a removed property', () => {
-    expect(validateChange(catalog, text, { ...text, id: 'u' })).toBeUndefined();
+  test('an id that is not a string, a changed type, or a removed property', () => {
+    expect(validateChange(catalog, text, { ...text, id: 7 })).toBeUndefined();
     expect(validateChange(catalog, text, { id: 't', component: 'Divider' })).toBeUndefined();
     expect(validateChange(catalog, { ...text, variant: 'h1' }, text)).toBeUndefined();
   });
@@ -114,6 +116,17 @@ describe('validateChange leaves to whole validation', () => {
 });
 
 describe('validateChange checks the changed properties', () => {
+  test('a new id: another component of the same type, as placeholders are checked', () => {
+    const strictIds = defineCatalog({
+      id: 'ids',
+      version: '0.9',
+      components: { Row: v.strictObject({ id: v.pipe(v.string(), v.regex(/^[a-z_]+$/)), component: v.literal('Row'), children: v.array(v.string()) }) },
+    });
+    const row = { id: 'loading_a', component: 'Row', children: [] };
+    expect(validateChange(strictIds, row, { ...row, id: 'loading_b' })).toBe(true);
+    expect(validateChange(strictIds, row, { ...row, id: 'loading_B2' })).toBe(false);
+  });
+
   test('function calls inside a changed property', () => {
     const catalog = catalogV09();
     const before = { id: 't', component: 'Text', text: 'Hi' };
