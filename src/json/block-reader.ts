@@ -80,9 +80,20 @@ export class JsonBlockReader {
     return describeCut(this.builder.frames, this.builder.partialString, this.repairer.inString, this.repairer.inBareWord);
   }
 
-  /** A healed copy of the open container `frames[index]` (see {@link heal}). */
-  heal(index: number, policy: HealPolicy, allowString: AllowCutString): JsonContainer | undefined {
-    return heal(this.builder.frames, index, this.cut(), policy, allowString);
+  /**
+   * A healed copy of the open container `frames[index]` (see {@link heal}).
+   * @param cut Where the input stopped (default: {@link cut}, for callers that already asked).
+   */
+  heal(index: number, policy: HealPolicy, allowString: AllowCutString, cut = this.cut()): JsonContainer | undefined {
+    return heal(this.builder.frames, index, cut, policy, allowString);
+  }
+
+  /**
+   * Changes whenever a value opens or completes: while it stays the same, the open containers
+   * hold the same values and a healed copy can differ only by its cut.
+   */
+  get revision(): number {
+    return this.builder.revision;
   }
 
   /** Characters read so far, counted at chunk boundaries (for sizes of open values). */

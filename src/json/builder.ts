@@ -75,6 +75,11 @@ export class IncrementalBuilder {
   partialString: string | undefined;
   /** Whether a complete top-level value has been built since {@link reset}. */
   done = false;
+  /**
+   * Counts the values opened and completed (never reset): while it stays the same, the open
+   * containers hold the same values, so a healed copy can differ only by its cut.
+   */
+  revision = 0;
 
   constructor(
     private readonly handler: BuilderHandler,
@@ -139,6 +144,7 @@ export class IncrementalBuilder {
 
   private open(isArray: boolean, parent: Frame | undefined): void {
     if (this.frames.length >= this.maxDepth) throw new DepthExceededError(this.maxDepth);
+    this.revision++;
     const keyInParent = parent ? (parent.isArray ? (parent.container as unknown[]).length : parent.key) : undefined;
     this.frames.push({
       container: isArray ? [] : {},
@@ -161,6 +167,7 @@ export class IncrementalBuilder {
 
   /** Attaches a completed value to its parent and reports it. */
   private complete(value: unknown, parent: Frame | undefined): void {
+    this.revision++;
     let key: string | number | undefined;
     if (!parent) {
       this.done = true;

@@ -91,6 +91,14 @@ function addCut(copy: JsonContainer, frame: Frame, cut: Cut, policy: HealPolicy,
   }
 }
 
+/**
+ * How much of the cut a healed value shows: the length of a cut string that `allowString`
+ * accepts, else -1 (a cut string only grows until it completes, so its length identifies it).
+ */
+export function shownCutLength(cut: Cut, allowString: AllowCutString): number {
+  return cut.kind === 'string' && allowString(cut.text, cut.key, cut.inArray) ? cut.text.length : -1;
+}
+
 /** The cut as seen from the innermost open container, given the lexer's view of the input end. */
 export function describeCut(
   frames: readonly Frame[],

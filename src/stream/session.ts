@@ -16,9 +16,10 @@ import { validateLoneComponent, validateMessages } from '../validate/validate-me
 import type { BlockEvents, MessageContext, ProtocolHandler } from './block-events.js';
 import type { KnownSurface } from './options.js';
 import { allowCutString } from './cut-strings.js';
+import { shownCutLength } from '../json/heal.js';
 import type { DataModelUpdate } from './data-model.js';
 import { Surface } from './surface.js';
-import { GrowthThrottle } from './throttle.js';
+import { LookGate } from './look-gate.js';
 import type { SurfaceSettings } from './surface.js';
 
 type Body = Readonly<Record<string, unknown>>;
@@ -37,7 +38,7 @@ export interface SessionSettings extends SurfaceSettings {
 export class Session implements ProtocolHandler {
   private readonly surfaces = new Map<string, Surface>();
   private readonly spec: VersionSpec;
-  private readonly throttle = new GrowthThrottle();
+  private readonly looks = new LookGate();
   /** Surfaces with a component put since their last snapshot. */
   private readonly changed = new Set<Surface>();
 
@@ -95,25 +96,24 @@ export class Session implements ProtocolHandler {
   sniff(reader: JsonBlockReader, events: BlockEvents): void {
     const context = events.current;
     const frames = reader.frames;
-    const read = reader.charsRead;
     if (context?.surfaceId !== undefined && context.key === this.spec.components && this.settings.partialComponents) {
       const listLevel = events.componentListLevel(frames);
-      const component = frames[(listLevel ?? 0) + 1];
-      if (listLevel !== undefined && component && this.throttle.due(component, read - context.componentStart)) {
-        this.partialComponent(reader, listLevel + 1, context.surfaceId);
+      if (listLevel !== undefined && frames.length > listLevel + 1) {
+        this.partialComponent(reader, listLevel + 1, context.surfaceId, context.componentStart);
       }
     }
     for (const open of events.openMessages) {
-      if (open.key === this.spec.dataModel && frames.length > open.level && this.throttle.due(open, read - open.start)) {
-        this.partialDataModel(reader, open);
-      }
+      if (open.key === this.spec.dataModel && frames.length > open.level) this.partialDataModel(reader, open);
     }
     this.flush(false);
   }
 
   private partialDataModel(reader: JsonBlockReader, context: MessageContext): void {
     const catalog = context.surfaceId === undefined ? this.settings.catalogs.default : this.surface(context.surfaceId).catalog;
-    const message = reader.heal(context.level, 'drop', this.cutPolicy(reader.frames, catalog)) as Body | undefined;
+    const allow = this.cutPolicy(reader.frames, catalog);
+    const cut = reader.cut();
+    if (!this.looks.due(context, reader.charsRead - context.start, reader.revision, shownCutLength(cut, allow))) return;
+    const message = reader.heal(context.level, 'drop', allow, cut) as Body | undefined;
     const body = message?.[context.key as string] as Body | undefined;
     if (body && typeof body === 'object' && typeof body.surfaceId === 'string') {
       const updates = this.surface(body.surfaceId).dataModel.partial(body, context);
@@ -147,11 +147,16 @@ export class Session implements ProtocolHandler {
     if (surface.dirty) this.changed.add(surface);
   }
 
-  private partialComponent(reader: JsonBlockReader, level: number, surfaceId: string): void {
+  /** @param start Characters read when the component opened. */
+  private partialComponent(reader: JsonBlockReader, level: number, surfaceId: string, start: number): void {
     const frames = reader.frames;
-    if ((frames[level] as Frame).isArray) return;
+    const frame = frames[level] as Frame;
+    if (frame.isArray) return;
     const surface = this.surface(surfaceId);
-    const healed = reader.heal(level, 'strict', this.cutPolicy(frames, surface.catalog)) as WireComponent | undefined;
+    const allow = this.cutPolicy(frames, surface.catalog);
+    const cut = reader.cut();
+    if (!this.looks.due(frame, reader.charsRead - start, reader.revision, shownCutLength(cut, allow))) return;
+    const healed = reader.heal(level, 'strict', allow, cut) as WireComponent | undefined;
     if (!healed || !this.usable(healed)) return;
     const type = componentTypeOf(surface.catalog, healed);
     if (!hasRequired(type)) return;

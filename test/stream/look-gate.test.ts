@@ -1,0 +1,40 @@
+import { expect, test } from 'vitest';
+import { LookGate, SMALL_OPEN_VALUE } from '../../src/stream/look-gate.js';
+import { A2uiStreamParser } from '../../src/stream/index.js';
+import { messagesOf, V09 } from './helpers.js';
+
+test('a small open value is looked at again only when it may show more', () => {
+  const gate = new LookGate();
+  const value = {};
+  expect(gate.due(value, 10, 1, -1)).toBe(true);
+  // Nothing opened or completed, and no more of the cut is shown: a key or a hidden string grew.
+  expect(gate.due(value, 26, 1, -1)).toBe(false);
+  expect(gate.due(value, 30, 2, -1)).toBe(true);
+  // A cut string that may be shown grew.
+  expect(gate.due(value, 40, 2, 5)).toBe(true);
+  expect(gate.due(value, 40, 2, 5)).toBe(false);
+  expect(gate.due(value, 50, 2, 9)).toBe(true);
+  // Another open value has its own record.
+  expect(gate.due({}, 50, 2, 9)).toBe(true);
+});
+
+test('a large open value is looked at again once it has grown by a quarter', () => {
+  const gate = new LookGate();
+  const value = {};
+  expect(gate.due(value, SMALL_OPEN_VALUE * 2, 1, -1)).toBe(true);
+  expect(gate.due(value, SMALL_OPEN_VALUE * 2 + 100, 2, -1)).toBe(false);
+  expect(gate.due(value, SMALL_OPEN_VALUE * 2.5, 3, -1)).toBe(true);
+});
+
+test('chunks that only extend what may not be shown cut emit nothing; the value shows when it completes', () => {
+  const parser = new A2uiStreamParser(V09, { snapshots: 'delta' });
+  const start =
+    '<a2ui-json>[{"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"}}, ' +
+    '{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "value": {"name": "Ada", "city": "Lon';
+  expect(messagesOf(parser.push(start)).filter((message) => 'updateDataModel' in message)).toHaveLength(1);
+  // `city` is not a cuttable key: its cut text is never shown, so these chunks change nothing.
+  for (const chunk of ['d', 'o', 'n']) expect(messagesOf(parser.push(chunk))).toEqual([]);
+  expect(messagesOf(parser.push('", '))).toEqual([
+    { version: 'v0.9', updateDataModel: { surfaceId: 's', path: '/city', value: 'London' } },
+  ]);
+});
