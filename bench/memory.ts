@@ -1,7 +1,8 @@
 /**
- * Peak heap growth while the core reads a long response: the heap is sampled after a forced
- * garbage collection (node `--expose-gc`) every `sampleEvery` characters, so the figure is what
- * the parser retains, not garbage waiting for the collector.
+ * Peak heap growth while the core reads a long response: the heap and the array buffers (where
+ * parked JSON lives) are sampled after a forced garbage collection (node `--expose-gc`) every
+ * `sampleEvery` characters, so the figure is what the parser retains, not garbage waiting for the
+ * collector.
  */
 import { A2uiStreamParser, basicCatalog } from '../src/index.js';
 import { workload } from './workloads.js';
@@ -41,7 +42,8 @@ export function heapGrowth(options: HeapOptions): HeapGrowth {
   const every = options.sampleEvery ?? 100_000;
   const retained = () => {
     gc();
-    return process.memoryUsage().heapUsed;
+    const { heapUsed, arrayBuffers } = process.memoryUsage();
+    return heapUsed + arrayBuffers;
   };
   const base = retained();
   const parser = new A2uiStreamParser(catalog, { snapshots: options.snapshots ?? 'full' });

@@ -14,6 +14,7 @@
 import { isJsonObject } from '../json/is-object.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import { childPointer, getAt, setAt } from './pointer.js';
+import { parkJson, unparkJson } from './parked-json.js';
 import { sameJson } from './same-json.js';
 
 /** One update to send: v0.8 a full `contents` list, v0.9+ a value at a path. */
@@ -41,13 +42,41 @@ export class DataModelState {
    */
   private readonly started = new WeakMap<object, { path: string; before: unknown }>();
 
+  /** Between blocks: the model (v0.9+) or the sent entries (v0.8), parked as UTF-8 JSON. */
+  private parked: Uint8Array | undefined;
+
   constructor(private readonly spec: VersionSpec) {}
+
+  /**
+   * Puts what was sent aside as UTF-8 JSON until the next message for the surface reads it back
+   * (as new objects, equal as JSON). Call between blocks, when no message is open.
+   */
+  park(): void {
+    if (this.parked !== undefined) return;
+    if (this.spec.nestedComponents) {
+      if (this.sentEntries.size === 0) return;
+      this.parked = parkJson([...this.sentEntries.values()]);
+      this.sentEntries.clear();
+    } else if (this.model !== undefined) {
+      this.parked = parkJson(this.model);
+      this.model = undefined;
+    }
+  }
+
+  private unpark(): void {
+    const bytes = this.parked;
+    if (bytes === undefined) return;
+    this.parked = undefined;
+    if (this.spec.nestedComponents) this.recordEntries(unparkJson(bytes) as Entry[]);
+    else this.model = unparkJson(bytes);
+  }
 
   /**
    * Updates to send for a partial message body (healed, unfinished entries dropped); empty when
    * nothing new arrived. `message` identifies the message being read across chunks.
    */
   partial(body: Readonly<Record<string, unknown>>, message: object): DataModelUpdate[] {
+    this.unpark();
     if (this.spec.nestedComponents) {
       const contents = Array.isArray(body.contents) ? pruneEntries(body.contents, this.pruned) : [];
       if (!this.entriesChange(contents)) return [];
@@ -74,6 +103,7 @@ export class DataModelState {
    * finish what its partials began (possibly none), or none when an identical message was sent.
    */
   complete(body: Readonly<Record<string, unknown>>, message: object): 'message' | DataModelUpdate[] {
+    this.unpark();
     if (this.spec.nestedComponents) {
       const contents = Array.isArray(body.contents) ? pruneEntries(body.contents, this.pruned) : [];
       this.pruned = new WeakMap();

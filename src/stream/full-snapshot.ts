@@ -6,7 +6,6 @@
  * instead of a walk over every component with several lookups each, per chunk.
  */
 import type { WireComponent } from '../validate/graph.js';
-import { sameJson } from './same-json.js';
 
 /** A reachable component as emitted, with the placeholder ids its form needs. */
 export interface FormEntry {
@@ -18,8 +17,11 @@ export interface FormEntry {
 export interface FormJudge {
   /** Whether the catalog accepts `form` (cached by the surface). */
   isValid(form: WireComponent): boolean;
-  /** The form last sent under `id`. */
-  sent(id: string): WireComponent | undefined;
+  /**
+   * Whether `form` is what was last sent under `id` (the same JSON); the surface then keeps `form`
+   * as the one sent, so the component it came from can be let go of later.
+   */
+  isSent(id: string, form: WireComponent): boolean;
   /** The placeholder standing for missing id `id` (one object per id). */
   placeholder(id: string): WireComponent;
 }
@@ -41,7 +43,7 @@ export class FullSnapshot {
   private readonly withMissing = new Set<string>();
   private placeholders: WireComponent[] = [];
   /** The ids of `placeholders`. */
-  private placeholderIds: ReadonlySet<string> = new Set();
+  private placeholderIdSet: ReadonlySet<string> = new Set();
   private placeholdersStale = true;
   private readonly invalid = new Set<string>();
   private readonly unsent = new Set<string>();
@@ -57,6 +59,12 @@ export class FullSnapshot {
   get placeholderCount(): number {
     if (this.placeholdersStale) this.layOutPlaceholders();
     return this.placeholders.length;
+  }
+
+  /** The ids of the placeholders the current forms need. */
+  get placeholderIds(): ReadonlySet<string> {
+    if (this.placeholdersStale) this.layOutPlaceholders();
+    return this.placeholderIdSet;
   }
 
   /** Whether `id` is laid out (reachable when the layout was made). */
@@ -114,7 +122,7 @@ export class FullSnapshot {
     this.invalid.clear();
     this.unsent.clear();
     this.placeholders = [];
-    this.placeholderIds = new Set();
+    this.placeholderIdSet = new Set();
     this.placeholdersStale = true;
   }
 
@@ -143,7 +151,7 @@ export class FullSnapshot {
   private judgeForm(id: string, form: WireComponent): void {
     if (this.judge.isValid(form)) this.invalid.delete(id);
     else this.invalid.add(id);
-    if (sameJson(this.judge.sent(id), form)) this.unsent.delete(id);
+    if (this.judge.isSent(id, form)) this.unsent.delete(id);
     else this.unsent.add(id);
   }
 
@@ -156,14 +164,14 @@ export class FullSnapshot {
     for (const id of [...this.withMissing].sort()) {
       for (const missing of (this.entries.get(id) as FormEntry).missing) ids.add(missing);
     }
-    const before = this.placeholderIds;
+    const before = this.placeholderIdSet;
     for (const id of before) {
       if (!ids.has(id) && !this.entries.has(id)) {
         this.invalid.delete(id);
         this.unsent.delete(id);
       }
     }
-    this.placeholderIds = ids;
+    this.placeholderIdSet = ids;
     this.placeholders = [...ids].map((id) => this.judge.placeholder(id));
     for (const form of this.placeholders) if (!before.has(form.id as string)) this.judgeForm(form.id as string, form);
     this.placeholdersStale = false;

@@ -19,6 +19,7 @@ import { emittedForm, LOADING_CHILDREN_PREFIX, LOADING_PREFIX, placeholder } fro
 import { DataModelState } from './data-model.js';
 import { FullSnapshot } from './full-snapshot.js';
 import { limitError } from './limits.js';
+import { parkJson, unparkJson } from './parked-json.js';
 import { Reachability } from './reachability.js';
 import { sameJson } from './same-json.js';
 
@@ -41,8 +42,9 @@ interface FormCacheEntry {
 }
 
 /**
- * Stands, with delta snapshots, for a component that was sent as it is and then let go of when its
- * block closed: its id and references are kept (reachability), its object is not (memory).
+ * Stands for a component that was sent as it is and then let go of when its block closed: its id
+ * and references are kept (reachability), its object is not (memory). Full snapshots keep it as
+ * JSON text (see {@link Surface.compact}).
  */
 const RELEASED: WireComponent = Object.freeze({});
 
@@ -59,6 +61,8 @@ export class Surface {
   dirty = false;
 
   private rootId: string | undefined;
+  /** Full snapshots: the components released when their block closed, as one JSON array in UTF-8. */
+  private parked: Uint8Array | undefined;
   /** Components whose child list is still streaming (shown as `loading_children_<id>`). */
   private readonly openLists = new Set<string>();
   private readonly reach = new Reachability();
@@ -85,7 +89,7 @@ export class Surface {
   /** Full snapshots: the reachable tree as sent, kept up to date per change. */
   private readonly layout = new FullSnapshot({
     isValid: (form) => this.isValid(form),
-    sent: (id) => this.emitted.get(id),
+    isSent: (id, form) => this.isSent(id, form),
     placeholder: (id) => this.placeholder(id),
   });
 
@@ -132,6 +136,7 @@ export class Surface {
 
   /** Records a component (complete, or a healed partial); marks the surface dirty when it changed. */
   put(component: WireComponent, listOpen = false): void {
+    this.unpark();
     const id = component.id as string;
     const before = this.components.get(id);
     if (before === component && this.openLists.has(id) === listOpen) return;
@@ -162,6 +167,7 @@ export class Surface {
   snapshot(checkRoot: boolean, componentsKey: string): Snapshot {
     const root = this.root;
     if (!this.started || root === undefined) return undefined;
+    this.unpark();
     this.dirty = false;
     try {
       const snapshot = this.build(root, checkRoot, componentsKey);
@@ -252,6 +258,15 @@ export class Surface {
     return parts.forms;
   }
 
+  /** Whether `form` is the same JSON as the form last sent under `id` (then kept as that form). */
+  private isSent(id: string, form: WireComponent): boolean {
+    const sent = this.emitted.get(id);
+    if (sent === form) return true;
+    if (!sameJson(sent, form)) return false;
+    this.emitted.set(id, form);
+    return true;
+  }
+
   /** The changed reachable forms in id order, then the placeholders they need. */
   private buildDelta(): Snapshot {
     const ids: string[] = [];
@@ -340,27 +355,74 @@ export class Surface {
   }
 
   /**
-   * With delta snapshots, lets go of every component put since the last call that was sent as it is
-   * (keeping its id and references), and of the caches about it: a long response then keeps, per
-   * surface, little more than its component graph and data model. A later message that sends an
-   * identical component again has it sent again. Full snapshots re-send the whole tree, so they
-   * keep every component. Call between blocks, when no change is waiting for a snapshot.
+   * Lets go of every component that was sent as it is (keeping its id and references) and of the
+   * caches about it, and parks the data model as sent: a long response then keeps, per surface,
+   * little more than its component graph. Call between blocks.
+   *
+   * Delta snapshots never send a released component again; a later message that sends an
+   * identical component again has it sent again. Full snapshots re-send the whole tree on the next
+   * change, so they keep the released components as one JSON text, read back (as new objects,
+   * known to be valid and sent) when the surface next changes.
    */
   compact(): void {
-    if (this.settings.snapshots !== 'delta' || this.dirty || this.undo.size > 0 || this.sinceCompact.size === 0) return;
-    for (const id of this.sinceCompact) {
-      const component = this.components.get(id);
-      const cached = this.forms.get(id);
-      if (component === undefined || cached?.component !== component || this.emitted.get(id) !== cached.form) continue;
-      this.components.set(id, RELEASED);
-      this.emitted.delete(id);
-      this.forms.delete(id);
-      this.valid.delete(id);
-      this.lastValid.delete(id);
+    this.dataModel.park();
+    if (this.dirty || this.undo.size > 0) return;
+    if (this.settings.snapshots === 'full') {
+      // Everything is looked at: the surface was read back when it last changed.
+      if (this.parked !== undefined) return;
+      const sent = [...this.components.values()].filter((component) => this.sentAsIs(component, true));
+      if (sent.length > 0) this.parked = parkJson(sent);
+      for (const component of sent) this.release(component.id as string);
+      // Placeholders no longer shown: only what the renderer still has needs remembering.
+      const shown = this.layout.placeholderIds;
+      for (const id of this.emitted.keys()) if (!this.components.has(id) && !shown.has(id)) this.forget(id);
+      this.layout.clear();
+    } else {
+      if (this.sinceCompact.size === 0) return;
+      for (const id of this.sinceCompact) {
+        const component = this.components.get(id);
+        if (component !== undefined && this.sentAsIs(component, false)) this.release(id);
+      }
     }
     this.sinceCompact.clear();
     this.placeholders.clear();
     this.reach.compact();
+  }
+
+  /** Whether `component` was sent as it is (with full snapshots: as its own form, unchanged). */
+  private sentAsIs(component: WireComponent, full: boolean): boolean {
+    const cached = this.forms.get(component.id as string);
+    return (
+      cached?.component === component &&
+      this.emitted.get(component.id as string) === cached.form &&
+      (!full || cached.form === component)
+    );
+  }
+
+  private release(id: string): void {
+    this.components.set(id, RELEASED);
+    this.forget(id);
+  }
+
+  /** Drops what the caches hold about `id`. */
+  private forget(id: string): void {
+    this.emitted.delete(id);
+    this.forms.delete(id);
+    this.valid.delete(id);
+    this.lastValid.delete(id);
+  }
+
+  /** Full snapshots: reads the parked components back, as sent and valid. */
+  private unpark(): void {
+    const bytes = this.parked;
+    if (bytes === undefined) return;
+    this.parked = undefined;
+    for (const component of unparkJson(bytes) as WireComponent[]) {
+      const id = component.id as string;
+      this.components.set(id, component);
+      this.emitted.set(id, component);
+      this.markValid(component);
+    }
   }
 
   /** Whether `component` (this very object) was found valid against the surface's catalog. */

@@ -8,7 +8,7 @@ function layout(placeholdersValid = true) {
   const placeholders = new Map<string, WireComponent>();
   const snapshot = new FullSnapshot({
     isValid: (form) => !('bad' in form) && (placeholdersValid || form.component !== 'Row'),
-    sent: (id) => sent.get(id),
+    isSent: (id, form) => JSON.stringify(sent.get(id)) === JSON.stringify(form),
     placeholder: (id) => {
       if (!placeholders.has(id)) placeholders.set(id, { id, component: 'Row', children: [] });
       return placeholders.get(id) as WireComponent;

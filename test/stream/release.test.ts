@@ -1,12 +1,12 @@
 /**
- * Delta snapshots let go of each component object once it was sent as it is and its block closed
- * (keeping its id and references). These tests check that what later blocks do with such
- * components still comes out right.
+ * When a block closes, each component object sent as it is is let go of (its id and references
+ * kept; full snapshots keep it as JSON text and read it back when the surface next changes). These
+ * tests check that what later blocks do with such components still comes out right.
  */
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { A2uiRecursionError } from '../../src/errors.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
-import { componentIds, messagesOf, V09, v09 } from './helpers.js';
+import { componentIds, messagesOf, V08, V09, v09 } from './helpers.js';
 
 const block = (...messages: unknown[]) => `<a2ui-json>${JSON.stringify(messages)}</a2ui-json>`;
 const create = v09('createSurface', { surfaceId: 's', catalogId: V09.id });
@@ -15,6 +15,7 @@ const column = (children: string[]) => ({ id: 'root', component: 'Column', child
 const text = (id: string, words = id) => ({ id, component: 'Text', text: words });
 
 const delta = () => new A2uiStreamParser(V09, { snapshots: 'delta' });
+const full = () => new A2uiStreamParser(V09, { snapshots: 'full' });
 const sentIds = (parser: A2uiStreamParser, input: string) => componentIds(messagesOf(parser.push(input))).flat();
 
 test('a component sent in an earlier block is not sent again when it becomes reachable again', () => {
@@ -51,4 +52,43 @@ test('within a block, an identical component is not sent twice', () => {
   parser.push('<a2ui-json>[');
   parser.push(`${JSON.stringify(create)}, ${JSON.stringify(update(column(['a']), text('a')))}`);
   expect(sentIds(parser, `, ${JSON.stringify(update(text('a')))}]</a2ui-json>`)).toEqual([]);
+});
+
+test('full snapshots: a later block re-sends the whole tree, the released components read back', () => {
+  const parser = full();
+  parser.push(block(create, update(column(['a', 'b']), text('a'), text('b'))));
+  expect(messagesOf(parser.push(block(update(text('b', 'new')))))).toEqual([
+    update(text('a'), text('b', 'new'), column(['a', 'b'])),
+  ]);
+  // The tree read back counts as sent: the same components again change nothing.
+  expect(messagesOf(parser.push(block(update(text('a'), column(['a', 'b'])))))).toEqual([]);
+  expect(messagesOf(parser.push(block(update(column(['b'])))))).toEqual([update(text('b', 'new'), column(['b']))]);
+});
+
+test('full snapshots: after a failing update, the released components are back whole', () => {
+  const parser = full();
+  parser.push(block(create, update(column(['a']), text('a'))));
+  expect(() => parser.push(block(update(column(['a', 'root']))))).toThrow(A2uiRecursionError);
+  expect(messagesOf(parser.push(block(update(text('a', 'new')))))).toEqual([update(text('a', 'new'), column(['a']))]);
+});
+
+describe('the data model as sent is put aside between blocks and read back', () => {
+  test('v0.9: a later block sending the same model sends nothing, a changed one is sent', () => {
+    const parser = delta();
+    const model = (value: unknown) => v09('updateDataModel', { surfaceId: 's', value });
+    expect(messagesOf(parser.push(block(create, model({ user: { name: 'Ada', tags: ['a'] } }))))).toHaveLength(2);
+    expect(messagesOf(parser.push(block(model({ user: { name: 'Ada', tags: ['a'] } }))))).toEqual([]);
+    expect(messagesOf(parser.push(block(model({ user: { name: 'Bo', tags: ['a'] } }))))).toEqual([
+      model({ user: { name: 'Bo', tags: ['a'] } }),
+    ]);
+  });
+
+  test('v0.8: entries already sent are not sent again by a later block', () => {
+    const parser = new A2uiStreamParser(V08, { snapshots: 'full' });
+    const begin = { beginRendering: { surfaceId: 's', root: 'root' } };
+    const contents = (value: string) => ({ dataModelUpdate: { surfaceId: 's', contents: [{ key: 'name', valueString: value }] } });
+    expect(messagesOf(parser.push(block(begin, contents('Ada'))))).toHaveLength(2);
+    expect(messagesOf(parser.push(block(contents('Ada'))))).toEqual([]);
+    expect(messagesOf(parser.push(block(contents('Bo'))))).toEqual([contents('Bo')]);
+  });
 });
