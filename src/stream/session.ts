@@ -79,7 +79,7 @@ export class Session implements ProtocolHandler {
     const surface = this.surface(context.surfaceId);
     if (this.spec.closedComponentsOnly && this.settings.validate) {
       this.validateClosed(component, surface.catalog);
-      surface.markValid(component);
+      surface.verdicts.markValid(component);
     }
     this.put(surface, component);
   }
@@ -234,7 +234,7 @@ export class Session implements ProtocolHandler {
       allowDangling: true,
       allowMissingRoot: true,
       // Components found valid on this surface's catalog as they closed are not checked again.
-      skipComponent: surface && catalogs.length === 1 ? (component) => surface.isKnownValid(component) : undefined,
+      skipComponent: surface && catalogs.length === 1 ? (component) => surface.verdicts.isKnownValid(component) : undefined,
     });
   }
 

@@ -11,12 +11,11 @@
 import { A2uiIntegrityError } from '../errors.js';
 import type { Catalog } from '../catalog/model.js';
 import type { VersionSpec } from '../protocol/versions.js';
-import { validateComponent } from '../validate/component.js';
-import { validateChange } from '../validate/component-change.js';
 import { checkSelfReference, forEachComponentReference } from '../validate/graph.js';
 import type { WireComponent } from '../validate/graph.js';
 import { emittedForm, LOADING_CHILDREN_PREFIX, LOADING_PREFIX, placeholder } from './component-form.js';
 import { DataModelState } from './data-model.js';
+import { FormVerdicts } from './form-verdicts.js';
 import { FullSnapshot } from './full-snapshot.js';
 import { limitError } from './limits.js';
 import { parkJson, unparkJson } from './parked-json.js';
@@ -57,6 +56,8 @@ export class Surface {
   readonly components = new Map<string, WireComponent>();
   /** The data model as sent so far. */
   readonly dataModel: DataModelState;
+  /** The catalog's verdicts on the components' forms (the surface's catalog). */
+  readonly verdicts: FormVerdicts;
   /** A component changed since the last snapshot. */
   dirty = false;
 
@@ -76,15 +77,10 @@ export class Surface {
   private readonly selfReferences = new Set<string>();
   /** Each component (placeholders included) as last emitted. */
   private readonly emitted = new Map<string, WireComponent>();
-  /** The last form of each component found valid. */
-  private readonly lastValid = new Map<string, WireComponent>();
-  /** A placeholder found valid: placeholders differ only in their id, so it vouches for the others. */
-  private validPlaceholder: WireComponent | undefined;
   /** Each component's form before the changes not yet shown by a snapshot (to roll them back). */
   private readonly undo = new Map<string, WireComponent | undefined>();
   // Caches hold the latest entry per id (not weak maps: ephemerons would slow every GC).
   private readonly forms = new Map<string, FormCacheEntry>();
-  private readonly valid = new Map<string, { form: WireComponent; valid: boolean }>();
   private readonly placeholders = new Map<string, WireComponent>();
   /** Full snapshots: the reachable tree as sent, kept up to date per change. */
   private readonly layout = new FullSnapshot({
@@ -100,6 +96,7 @@ export class Surface {
   ) {
     this.rootId = settings.spec.defaultRoot;
     this.dataModel = new DataModelState(settings.spec);
+    this.verdicts = new FormVerdicts(settings.validate);
   }
 
   /** The catalog the surface's components are checked against. */
@@ -111,9 +108,7 @@ export class Surface {
   set catalog(catalog: Catalog) {
     if (catalog === this.surfaceCatalog) return;
     this.surfaceCatalog = catalog;
-    this.valid.clear();
-    this.lastValid.clear();
-    this.validPlaceholder = undefined;
+    this.verdicts.clear();
     this.layout.clear();
   }
 
@@ -408,8 +403,7 @@ export class Surface {
   private forget(id: string): void {
     this.emitted.delete(id);
     this.forms.delete(id);
-    this.valid.delete(id);
-    this.lastValid.delete(id);
+    this.verdicts.forget(id);
   }
 
   /** Full snapshots: reads the parked components back, as sent and valid. */
@@ -421,35 +415,11 @@ export class Surface {
       const id = component.id as string;
       this.components.set(id, component);
       this.emitted.set(id, component);
-      this.markValid(component);
+      this.verdicts.markValid(component);
     }
   }
 
-  /** Whether `component` (this very object) was found valid against the surface's catalog. */
-  isKnownValid(component: unknown): boolean {
-    const id = (component as WireComponent | null)?.id;
-    return typeof id === 'string' && this.lastValid.get(id) === component;
-  }
-
-  /** Records that `component` was validated against the surface's catalog (and passed). */
-  markValid(component: WireComponent): void {
-    this.valid.set(component.id as string, { form: component, valid: true });
-    this.lastValid.set(component.id as string, component);
-  }
-
   private isValid(form: WireComponent): boolean {
-    if (!this.settings.validate) return true;
-    const id = form.id as string;
-    const cached = this.valid.get(id);
-    if (cached?.form === form) return cached.valid;
-    const isPlaceholder = this.placeholders.get(id) === form;
-    const previous = this.lastValid.get(id) ?? (isPlaceholder ? this.validPlaceholder : undefined);
-    const valid =
-      (previous === undefined ? undefined : validateChange(this.catalog, previous, form)) ??
-      validateComponent(this.catalog, form).length === 0;
-    this.valid.set(id, { form, valid });
-    if (valid) this.lastValid.set(id, form);
-    if (valid && isPlaceholder) this.validPlaceholder = form;
-    return valid;
+    return this.verdicts.isValid(this.catalog, form, this.placeholders.get(form.id as string) === form);
   }
 }
