@@ -61,12 +61,8 @@ function cutIsUsable(top: Frame, cut: Cut, allowString: AllowCutString): boolean
 }
 
 function copyContainer(container: JsonContainer, isArray: boolean): JsonContainer {
-  if (isArray) return (container as unknown[]).slice();
-  const copy: Record<string, unknown> = {};
-  for (const key in container) {
-    if (Object.hasOwn(container, key)) setOwn(copy, key, (container as Record<string, unknown>)[key]);
-  }
-  return copy;
+  // Spread defines own data properties, so a `__proto__` key stays a key (as with `JSON.parse`).
+  return isArray ? (container as unknown[]).slice() : { ...container };
 }
 
 function attach(parent: JsonContainer, key: string | number | undefined, child: unknown): void {

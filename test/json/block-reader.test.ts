@@ -123,6 +123,12 @@ describe('partial values', () => {
       expect(reader.heal(0, 'drop', () => false), text).toEqual({ a: 1, ...(text.includes('"x"') ? { b: 'x' } : {}) });
     }
   });
+  test('a healed copy keeps a __proto__ key as data', () => {
+    const healed = stateAfter('{"__proto__": {"x": 1}, "in": {"__proto__": 2, "text": "Hi').heal(0, 'drop', allowText) as Record<string, unknown>;
+    expect(Object.keys(healed)).toEqual(['__proto__', 'in']);
+    expect(Object.getPrototypeOf(healed)).toBe(Object.prototype);
+    expect(JSON.stringify(healed)).toBe('{"__proto__":{"x":1},"in":{"__proto__":2,"text":"Hi"}}');
+  });
   test('a held trailing comma still lets the number before it complete', () => {
     expect(stateAfter('{"a": 12,').heal(0, 'strict', () => false)).toEqual({ a: 12 });
   });
