@@ -6,6 +6,7 @@ import type { ResolvedCatalogs } from '../catalog/catalog.js';
 import type { Catalog } from '../catalog/model.js';
 import type { JsonBlockReader } from '../json/block-reader.js';
 import type { Frame } from '../json/builder.js';
+import { shownCutLength } from '../json/heal.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { A2uiMessage } from '../types.js';
 import { limitError } from './limits.js';
@@ -16,7 +17,6 @@ import { validateLoneComponent, validateMessages } from '../validate/validate-me
 import type { BlockEvents, MessageContext, ProtocolHandler } from './block-events.js';
 import type { KnownSurface } from './options.js';
 import { allowCutString } from './cut-strings.js';
-import { shownCutLength } from '../json/heal.js';
 import type { DataModelUpdate } from './data-model.js';
 import { Surface } from './surface.js';
 import { LookGate } from './look-gate.js';

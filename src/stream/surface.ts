@@ -42,8 +42,8 @@ interface FormCacheEntry {
 
 /**
  * Stands for a component that was sent as it is and then let go of when its block closed: its id
- * and references are kept (reachability), its object is not (memory). Full snapshots keep it as
- * JSON text (see {@link Surface.compact}).
+ * and references are kept (reachability), its object is not (memory). Full snapshots keep it in
+ * UTF-8 JSON until the surface next changes (see {@link Surface.compact}).
  */
 const RELEASED: WireComponent = Object.freeze({});
 
@@ -356,14 +356,14 @@ export class Surface {
    *
    * Delta snapshots never send a released component again; a later message that sends an
    * identical component again has it sent again. Full snapshots re-send the whole tree on the next
-   * change, so they keep the released components as one JSON text, read back (as new objects,
-   * known to be valid and sent) when the surface next changes.
+   * change, so they keep the released components as one UTF-8 JSON array, read back (as new
+   * objects, known to be valid and sent) when the surface next changes.
    */
   compact(): void {
     this.dataModel.park();
     if (this.dirty || this.undo.size > 0) return;
     if (this.settings.snapshots === 'full') {
-      // Everything is looked at: the surface was read back when it last changed.
+      // Still parked: nothing was read back since, so there is nothing new to release.
       if (this.parked !== undefined) return;
       const sent = [...this.components.values()].filter((component) => this.sentAsIs(component, true));
       if (sent.length > 0) this.parked = parkJson(sent);
