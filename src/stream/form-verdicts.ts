@@ -1,7 +1,8 @@
 /**
  * The catalog's verdict on each form a surface emits, cached per (immutable) form object. A form
  * that changed from the last valid form of its component is checked only where it changed
- * ({@link validateChange}); a new placeholder against a placeholder already found valid.
+ * ({@link validateChange}); a new component (a placeholder too) where it differs from the last
+ * valid form of its type.
  */
 import type { Catalog } from '../catalog/model.js';
 import { validateComponent } from '../validate/component.js';
@@ -12,25 +13,30 @@ export class FormVerdicts {
   private readonly verdicts = new Map<string, { form: WireComponent; valid: boolean }>();
   /** The last form of each component found valid. */
   private readonly lastValid = new Map<string, WireComponent>();
-  /** A placeholder found valid: placeholders differ only in their id, so it vouches for the others. */
-  private validPlaceholder: WireComponent | undefined;
+  /** The last form found valid per type: a new component is checked where it differs from it. */
+  private readonly lastValidOfType = new Map<unknown, WireComponent>();
 
   /** @param validate `false`: every form is valid (the parser's `validate: false`). */
   constructor(private readonly validate: boolean) {}
 
-  /** Whether `catalog` accepts `form`; `isPlaceholder` when it is a placeholder the surface made. */
-  isValid(catalog: Catalog, form: WireComponent, isPlaceholder: boolean): boolean {
+  /** Whether `catalog` accepts `form`. */
+  isValid(catalog: Catalog, form: WireComponent): boolean {
     if (!this.validate) return true;
     const id = form.id as string;
     const cached = this.verdicts.get(id);
     if (cached?.form === form) return cached.valid;
-    const previous = this.lastValid.get(id) ?? (isPlaceholder ? this.validPlaceholder : undefined);
+    const type = typeKey(form);
+    const previous = this.lastValid.get(id);
+    const peer = this.lastValidOfType.get(type);
     const valid =
       (previous === undefined ? undefined : validateChange(catalog, previous, form)) ??
+      (peer === undefined || peer === previous ? undefined : validateChange(catalog, peer, form)) ??
       validateComponent(catalog, form).length === 0;
     this.verdicts.set(id, { form, valid });
-    if (valid) this.lastValid.set(id, form);
-    if (valid && isPlaceholder) this.validPlaceholder = form;
+    if (valid) {
+      this.lastValid.set(id, form);
+      this.lastValidOfType.set(type, form);
+    }
     return valid;
   }
 
@@ -44,6 +50,7 @@ export class FormVerdicts {
   markValid(component: WireComponent): void {
     this.verdicts.set(component.id as string, { form: component, valid: true });
     this.lastValid.set(component.id as string, component);
+    this.lastValidOfType.set(typeKey(component), component);
   }
 
   /** Forgets the verdicts about component `id`. */
@@ -56,6 +63,14 @@ export class FormVerdicts {
   clear(): void {
     this.verdicts.clear();
     this.lastValid.clear();
-    this.validPlaceholder = undefined;
+    this.lastValidOfType.clear();
   }
+}
+
+/** What names a form's type: v0.9+ the `component` string, v0.8 the `component` object's one key. */
+function typeKey(form: WireComponent): unknown {
+  const type = form.component;
+  if (typeof type !== 'object' || type === null) return type;
+  for (const key in type) return key;
+  return undefined;
 }

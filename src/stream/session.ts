@@ -78,8 +78,9 @@ export class Session implements ProtocolHandler {
     if (!this.usable(component)) return;
     const surface = this.surface(context.surfaceId);
     if (this.spec.closedComponentsOnly && this.settings.validate) {
-      this.validateClosed(component, surface.catalog);
-      surface.verdicts.markValid(component);
+      // v1.0: a closed component that does not validate can never become valid. Its type check
+      // (where it differs from a valid component of its type, else whole) is cached as a verdict.
+      validateLoneComponent(component, surface.catalog, this.spec, surface.verdicts.isValid(surface.catalog, component));
     }
     this.put(surface, component);
   }
@@ -236,11 +237,6 @@ export class Session implements ProtocolHandler {
       // Components found valid on this surface's catalog as they closed are not checked again.
       skipComponent: surface && catalogs.length === 1 ? (component) => surface.verdicts.isKnownValid(component) : undefined,
     });
-  }
-
-  /** v1.0: a closed component that does not validate can never become valid. */
-  private validateClosed(component: WireComponent, catalog: Catalog): void {
-    validateLoneComponent(component, catalog, this.spec);
   }
 
   /** A component may be cached: it has an id and a type, and no empty object anywhere. */

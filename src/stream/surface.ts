@@ -420,6 +420,6 @@ export class Surface {
   }
 
   private isValid(form: WireComponent): boolean {
-    return this.verdicts.isValid(this.catalog, form, this.placeholders.get(form.id as string) === form);
+    return this.verdicts.isValid(this.catalog, form);
   }
 }

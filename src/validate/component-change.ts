@@ -19,6 +19,9 @@ interface ObjectSchemaShape {
   readonly pipe?: unknown;
 }
 
+/** Entry schemas that may be missing from their object. */
+const OPTIONAL_TYPES: ReadonlySet<string> = new Set(['optional', 'exact_optional', 'nullish']);
+
 /** Object schemas whose verdict is the sum of their entries' (plus, strict, no unknown key). */
 const ENTRY_WISE_TYPES: ReadonlySet<string> = new Set(['object', 'strict_object', 'loose_object']);
 
@@ -26,9 +29,10 @@ const ENTRY_WISE_TYPES: ReadonlySet<string> = new Set(['object', 'strict_object'
  * Whether `next` is valid against `catalog`, knowing that `previous`, a component of the same type
  * (usually an earlier form of the same component), is (as {@link validateComponent} says).
  * Properties the two share by identity are not looked at again. `undefined` when this cannot be
- * decided so: the type or the wrapper changed, the id is not a string, a property was removed,
- * the type's schema is not a plain object schema (a pipe, a union, a compiled JSON Schema), or a
- * changed property is a function call's own `call`/`args`; the caller then validates `next` whole.
+ * decided so: the type or the wrapper changed, the id is not a string, a removed property has a
+ * default or fallback, the type's schema is not a plain object schema (a pipe, a union, a compiled
+ * JSON Schema), or a changed property is a function call's own `call`/`args`; the caller then
+ * validates `next` whole.
  */
 export function validateChange(catalog: Catalog, previous: JsonRecord, next: JsonRecord): boolean | undefined {
   const nested = VERSION_SPECS[catalog.version].nestedComponents;
@@ -94,6 +98,20 @@ function validateChangedEntries(
     }
   }
   for (const key in previous) if (Object.hasOwn(previous, key)) shared--;
-  // A removed property may be a required one.
-  return shared === 0 ? true : undefined;
+  if (shared === 0) return true;
+  // Some properties were removed: each must be one the schema lets go missing.
+  for (const key in previous) {
+    if (!Object.hasOwn(previous, key) || Object.hasOwn(next, key)) continue;
+    const entry = Object.hasOwn(entries, key) ? entries[key] : undefined;
+    const verdict = entry === undefined ? true : missingVerdict(entry);
+    if (verdict !== true) return verdict;
+  }
+  return true;
+}
+
+/** Whether an object schema accepts its entry `entry` missing (`undefined`: it depends on a default). */
+function missingVerdict(entry: GenericSchema): boolean | undefined {
+  const shape = entry as GenericSchema & { readonly default?: unknown; readonly fallback?: unknown };
+  if (OPTIONAL_TYPES.has(shape.type)) return shape.default === undefined ? true : undefined;
+  return shape.fallback === undefined ? false : undefined;
 }

@@ -76,16 +76,45 @@ describe.each(['0.8', '0.9', '1.0'] as const)('validateChange, basic catalog v%s
     expect(decided).toBeGreaterThan(600);
     expect(rejected).toBeGreaterThan(100);
   });
+
+  test('agrees with validating whole when the valid form is another component of the same type', () => {
+    const typeOf = (component: Json) => (nested ? Object.keys(component.component as Json)[0] : component.component);
+    let decided = 0;
+    fc.assert(
+      fc.property(fc.nat(components.length - 1), fc.nat(), fc.boolean(), fc.nat(), fc.nat(pool.length - 1), (i, j, mutate, keyIndex, valueIndex) => {
+        const before = components[i] as Json;
+        const peers = components.filter((component) => typeOf(component) === typeOf(before));
+        let after = peers[j % peers.length] as Json;
+        if (mutate) {
+          const props = { ...propsOf(after, nested) };
+          const keys = Object.keys(props).filter((key) => key !== 'id' && key !== 'component');
+          if (keys.length > 0) props[keys[keyIndex % keys.length] as string] = pool[valueIndex];
+          after = withProps(after, nested, props);
+        }
+        const verdict = validateChange(catalog, before, after);
+        if (verdict === undefined) return;
+        decided++;
+        expect(verdict).toBe(isValid(catalog, after));
+      }),
+      { seed: 11, numRuns: 1000 },
+    );
+    expect(decided).toBeGreaterThan(500);
+  });
 });
 
 describe('validateChange leaves to whole validation', () => {
   const catalog = basicCatalog('0.9');
   const text = { id: 't', component: 'Text', text: 'Hello' };
 
-  test('an id that is not a string, a changed type, or a removed property', () => {
+  test('an id that is not a string, a changed type, or a removed property with a default', () => {
     expect(validateChange(catalog, text, { ...text, id: 7 })).toBeUndefined();
     expect(validateChange(catalog, text, { id: 't', component: 'Divider' })).toBeUndefined();
-    expect(validateChange(catalog, { ...text, variant: 'h1' }, text)).toBeUndefined();
+    const withDefault = defineCatalog({
+      id: 'defaults',
+      version: '0.9',
+      components: { Text: v.strictObject({ id: v.string(), component: v.literal('Text'), size: v.optional(v.number(), 3) }) },
+    });
+    expect(validateChange(withDefault, { id: 't', component: 'Text', size: 2 }, { id: 't', component: 'Text' })).toBeUndefined();
   });
 
   test('an unknown key on a strict schema, and schemas that are not plain object schemas', () => {
@@ -116,6 +145,13 @@ describe('validateChange leaves to whole validation', () => {
 });
 
 describe('validateChange checks the changed properties', () => {
+  test('a removed property: fine when optional, not when required', () => {
+    const catalog = basicCatalog('0.9');
+    const text = { id: 't', component: 'Text', text: 'Hello', variant: 'h1' };
+    expect(validateChange(catalog, text, { id: 't', component: 'Text', text: 'Hello' })).toBe(true);
+    expect(validateChange(catalog, text, { id: 't', component: 'Text', variant: 'h1' })).toBe(false);
+  });
+
   test('a new id: another component of the same type, as placeholders are checked', () => {
     const strictIds = defineCatalog({
       id: 'ids',
