@@ -335,9 +335,13 @@ export class Surface {
     const key = `${openList ? 1 : 0}${full ? absent.join('\u0000') : ''}`;
     const cached = this.forms.get(id);
     const hit = cached?.component === component && cached.key === key;
+    // Delta snapshots keep references as they are: only v0.8 paths may change.
+    const asIs = !full && !this.settings.spec.absolutePaths;
     const form = hit
       ? cached.form
-      : emittedForm(component, this.catalog, this.settings.spec, (ref) => full && !this.components.has(ref), openList);
+      : asIs
+        ? component
+        : emittedForm(component, this.catalog, this.settings.spec, (ref) => full && !this.components.has(ref), openList);
     if (!hit) this.forms.set(id, { component, key, form });
     let missing: readonly string[] = full ? absent.map((ref) => LOADING_PREFIX + ref) : absent;
     if (openList && form !== component) {
