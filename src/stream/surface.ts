@@ -253,7 +253,10 @@ export class Surface {
     return parts.forms;
   }
 
-  /** Whether `form` is the same JSON as the form last sent under `id` (then kept as that form). */
+  /**
+   * Whether `form` is the same JSON as the form last sent under `id`. Then `form` is kept as the
+   * one sent, so the component it came from can be released later.
+   */
   private isSent(id: string, form: WireComponent): boolean {
     const sent = this.emitted.get(id);
     if (sent === form) return true;
@@ -285,9 +288,7 @@ export class Surface {
     const out: WireComponent[] = [];
     for (const form of forms) {
       if (!this.isValid(form)) return undefined;
-      if (!sameJson(this.emitted.get(form.id as string), form)) out.push(form);
-      // Same JSON: keep the newer object, so the component it came from can be released later.
-      else this.emitted.set(form.id as string, form);
+      if (!this.isSent(form.id as string, form)) out.push(form);
     }
     this.touched.clear();
     if (out.length === 0) return undefined;
@@ -329,10 +330,11 @@ export class Surface {
    */
   private formOf(component: WireComponent, full: boolean): { form: WireComponent; missing: readonly string[] } {
     const id = component.id as string;
-    const refs = this.reach.refsOf(id);
-    const absent = refs.filter((ref) => !this.components.has(ref));
+    let found: string[] | undefined;
+    for (const ref of this.reach.refsOf(id)) if (!this.components.has(ref)) (found ??= []).push(ref);
+    const absent: readonly string[] = found ?? NO_REFS;
     const openList = full && this.openLists.has(id);
-    const key = `${openList ? 1 : 0}${full ? absent.join('\u0000') : ''}`;
+    const key = full ? `${openList ? 1 : 0}${absent.join('\u0000')}` : '';
     const cached = this.forms.get(id);
     const hit = cached?.component === component && cached.key === key;
     // Delta snapshots keep references as they are: only v0.8 paths may change.
