@@ -12,7 +12,7 @@ import { basicCatalog } from '../src/index.js';
 import type { GeneratedVersion } from '../test/support/generate-response.js';
 import { bareTokenizer, core, floor, identityStream, naiveReparse, sinkValue, webStream } from './figures.js';
 import { DEFAULT_BUDGET, ratio, ROUND_BUDGET, SMOKE_BUDGET, time, timeSideBySide, type Timing } from './measure.js';
-import { heapGrowth, type HeapGrowth } from './memory.js';
+import { HEAP_GROWTH_FLAG, heapGrowth, heapGrowthInChild, type HeapGrowth, type HeapOptions } from './memory.js';
 import { fmtMs, fmtRatio, fmtTiming, renderTable } from './table.js';
 import { blockPieces, chunksOf, workload } from './workloads.js';
 
@@ -169,8 +169,8 @@ async function main(): Promise<void> {
     const memory = smoke ? { kb: 2_000, blocks: 20 } : { kb: 20_000, blocks: 200 };
     progress(`memory: ${memory.kb / 1000} MB stream`);
     heaps = {
-      full: heapGrowth({ version: '0.9', chunk: 64, snapshots: 'full', ...memory }),
-      delta: heapGrowth({ version: '0.9', chunk: 64, snapshots: 'delta', ...memory }),
+      full: heapGrowthInChild({ version: '0.9', chunk: 64, snapshots: 'full', ...memory }),
+      delta: heapGrowthInChild({ version: '0.9', chunk: 64, snapshots: 'delta', ...memory }),
     };
   }
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
@@ -198,4 +198,6 @@ async function main(): Promise<void> {
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, heaps, checks: results }, null, 2));
 }
 
-await main();
+const heapOnly = args.find((a) => a.startsWith(HEAP_GROWTH_FLAG));
+if (heapOnly) console.log(JSON.stringify(heapGrowth(JSON.parse(heapOnly.slice(HEAP_GROWTH_FLAG.length)) as HeapOptions)));
+else await main();

@@ -4,6 +4,7 @@
  * `sampleEvery` characters, so the figure is what the parser retains, not garbage waiting for the
  * collector.
  */
+import { spawnSync } from 'node:child_process';
 import { A2uiStreamParser, basicCatalog } from '../src/index.js';
 import { workload } from './workloads.js';
 import type { GeneratedVersion } from '../test/support/generate-response.js';
@@ -65,4 +66,23 @@ export function heapGrowth(options: HeapOptions): HeapGrowth {
   if (text.length === 0) throw new Error('empty workload');
   const mb = (bytes: number) => bytes / 2 ** 20;
   return { chars: text.length, blocks: blocks.length, peakMb: mb(Math.max(peak, end)), endMb: mb(end), samples };
+}
+
+/** The flag under which the benchmark runs one {@link heapGrowth} and prints it as JSON. */
+export const HEAP_GROWTH_FLAG = '--heap-growth=';
+
+/**
+ * {@link heapGrowth} in a fresh node process (this script again, with {@link HEAP_GROWTH_FLAG}):
+ * in the benchmark's own process, memory that earlier work frees during the measurement made the
+ * growth read low (13–14 MB once, for 20–21 MB measured alone).
+ */
+export function heapGrowthInChild(options: HeapOptions): HeapGrowth {
+  const script = process.argv[1] as string;
+  const child = spawnSync(process.execPath, ['--expose-gc', script, HEAP_GROWTH_FLAG + JSON.stringify(options)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 1 << 20,
+  });
+  if (child.status !== 0) throw new Error(`heap growth child failed (exit ${String(child.status)})`);
+  return JSON.parse(child.stdout.trim().split('\n').pop() as string) as HeapGrowth;
 }
