@@ -16,10 +16,11 @@ export interface StreamParserOptions {
   text?: 'raw' | 'trim';
   /**
    * `'full'` re-sends a surface's whole reachable tree on each change (the reference's cumulative
-   * snapshots), so it keeps every component of every surface. `'delta'` sends only components
-   * whose emitted form changed, and lets go of each component sent once its block closes (keeping
-   * ids and references), so long responses take little memory; a component sent again
-   * identically in a later block is then sent again. Default `'full'`.
+   * snapshots); between blocks it keeps the components it sent as UTF-8 JSON, read back (as new
+   * objects) when the surface next changes. `'delta'` sends only components whose emitted form
+   * changed, and lets go of each component sent once its block closes (keeping ids and
+   * references); a component sent again identically in a later block is then sent again. Both
+   * keep long responses small. Default `'full'`.
    */
   snapshots?: 'full' | 'delta';
   /** Surfaces created in earlier turns, so that updates to them stream at once. Default none. */
