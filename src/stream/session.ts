@@ -7,6 +7,7 @@ import type { Catalog } from '../catalog/model.js';
 import type { JsonBlockReader } from '../json/block-reader.js';
 import type { Frame } from '../json/builder.js';
 import { shownCutLength } from '../json/heal.js';
+import type { AllowCutString, Cut } from '../json/heal.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { A2uiMessage } from '../types.js';
 import { limitError } from './limits.js';
@@ -112,8 +113,8 @@ export class Session implements ProtocolHandler {
   private partialDataModel(reader: JsonBlockReader, context: MessageContext): void {
     const catalog = context.surfaceId === undefined ? this.settings.catalogs.default : this.surface(context.surfaceId).catalog;
     const allow = this.cutPolicy(reader.frames, catalog);
-    const cut = reader.cut();
-    if (!this.looks.due(context, reader.charsRead - context.start, reader.revision, shownCutLength(cut, allow))) return;
+    const cut = this.dueCut(reader, context, context.start, allow);
+    if (cut === undefined) return;
     const message = reader.heal(context.level, 'drop', allow, cut) as Body | undefined;
     const body = message?.[context.key as string] as Body | undefined;
     if (body && typeof body === 'object' && typeof body.surfaceId === 'string') {
@@ -155,8 +156,8 @@ export class Session implements ProtocolHandler {
     if (frame.isArray) return;
     const surface = this.surface(surfaceId);
     const allow = this.cutPolicy(frames, surface.catalog);
-    const cut = reader.cut();
-    if (!this.looks.due(frame, reader.charsRead - start, reader.revision, shownCutLength(cut, allow))) return;
+    const cut = this.dueCut(reader, frame, start, allow);
+    if (cut === undefined) return;
     const healed = reader.heal(level, 'strict', allow, cut) as WireComponent | undefined;
     if (!healed || !this.usable(healed)) return;
     const type = componentTypeOf(surface.catalog, healed);
@@ -164,6 +165,15 @@ export class Session implements ProtocolHandler {
     const listOpen = type?.def !== undefined && this.childListOpen(frames, level, type.def.refs.list);
     // Most chunks leave the healed form as it was (a key or an uncuttable string being read).
     if (!surface.holds(healed, listOpen)) this.put(surface, healed, listOpen);
+  }
+
+  /**
+   * Where the input stopped, when the open value `key` (opened at `start` characters) is due a
+   * look (see {@link LookGate}); `undefined` when a look could show nothing new.
+   */
+  private dueCut(reader: JsonBlockReader, key: object, start: number, allow: AllowCutString): Cut | undefined {
+    const cut = reader.cut();
+    return this.looks.due(key, reader.charsRead - start, reader.revision, shownCutLength(cut, allow)) ? cut : undefined;
   }
 
   private cutPolicy(frames: readonly Frame[], catalog: Catalog) {

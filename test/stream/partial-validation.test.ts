@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import * as v from 'valibot';
 import { defineCatalog } from '../../src/catalog/index.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
-import { messagesOf } from './helpers.js';
+import { componentIds, messagesOf } from './helpers.js';
 
 const START = '<a2ui-json>[{"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "short"}}, {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [';
 
@@ -39,8 +39,5 @@ test("each placeholder's id is checked: one the catalog's id rule rejects is lef
   });
   const parser = new A2uiStreamParser(catalog, { snapshots: 'delta' });
   const parts = parser.push(`${START}{"id": "root", "component": "Column", "children": ["abc", "Bad1", "def"]}, `);
-  const sent = messagesOf(parts).flatMap(
-    (message) => (message.updateComponents as { components: { id: string }[] } | undefined)?.components ?? [],
-  );
-  expect(sent.map((component) => component.id)).toEqual(['root', 'abc', 'def']);
+  expect(componentIds(messagesOf(parts)).flat()).toEqual(['root', 'abc', 'def']);
 });
