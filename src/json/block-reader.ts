@@ -4,7 +4,7 @@ import { DepthExceededError, IncrementalBuilder, UnexpectedTokenError } from './
 import type { BuilderHandler, Frame, JsonContainer } from './builder.js';
 import { describeCut, heal } from './heal.js';
 import type { AllowCutString, Cut, HealPolicy } from './heal.js';
-import { JunkOutsideValueError, LenientRepairer } from './repair.js';
+import { LenientRepairer, LexError } from './repair.js';
 import type { InputPosition, LexState, RepairOptions } from './repair.js';
 
 /** Options of {@link JsonBlockReader}. */
@@ -28,7 +28,6 @@ export const DEFAULT_MAX_DEPTH = 256;
 export class JsonBlockReader {
   private readonly repairer: LenientRepairer;
   private readonly builder: IncrementalBuilder;
-  private readonly options: BlockReaderOptions;
   private tokenizer: Tokenizer | undefined;
   /** UTF-8 bytes written to the current tokenizer before the chunk being read. */
   private bytesBeforeChunk = 0;
@@ -36,17 +35,20 @@ export class JsonBlockReader {
   /** The repair state at the start of the chunk being read (rewritten per chunk). */
   private chunkStart: LexState | undefined;
   private chunk = '';
+  /** Strings decoded by the repair stage, waiting for the tokenizer's (empty) string tokens. */
+  private readonly strings: string[] = [];
+  private nextString = 0;
   /** Number of complete top-level values read. */
   valueCount = 0;
 
   constructor(handler: BuilderHandler, options: BlockReaderOptions = {}) {
-    this.options = options;
-    this.builder = new IncrementalBuilder(handler, options.maxDepth ?? DEFAULT_MAX_DEPTH);
+    this.builder = new IncrementalBuilder(handler, options.maxDepth ?? DEFAULT_MAX_DEPTH, () => this.takeString());
     this.repairer = new LenientRepairer(
       {
         startValue: () => this.startValue(),
         write: (bytes) => this.write(bytes),
         endValue: () => this.endValue(),
+        stringValue: (value) => this.strings.push(value),
       },
       options,
     );
@@ -77,7 +79,7 @@ export class JsonBlockReader {
 
   /** Where the input stopped, seen from the innermost open container. */
   cut(): Cut {
-    return describeCut(this.builder.frames, this.builder.partialString, this.repairer.inString, this.repairer.inBareWord);
+    return describeCut(this.builder.frames, this.repairer);
   }
 
   /**
@@ -118,9 +120,17 @@ export class JsonBlockReader {
   }
 
   private write(bytes: Uint8Array): void {
-    if (!this.tokenizer) return;
-    this.bytesThisChunk += bytes.length;
-    this.tokenizer.write(bytes);
+    if (this.tokenizer) {
+      this.bytesThisChunk += bytes.length;
+      this.tokenizer.write(bytes);
+    }
+    // Every queued string was taken by its token.
+    this.strings.length = 0;
+    this.nextString = 0;
+  }
+
+  private takeString(): string {
+    return this.strings[this.nextString++] as string;
   }
 
   private endValue(): void {
@@ -137,13 +147,12 @@ export class JsonBlockReader {
     }
     let position: InputPosition = this.repairer.position;
     let reason = error instanceof Error ? error.message : String(error);
-    if (error instanceof JunkOutsideValueError) {
-      position = error.position;
-      reason = 'Expecting value';
+    if (error instanceof LexError) {
+      position = error.position ?? position;
     } else if (this.chunkStart) {
       const byte = errorByteOffset(error);
       if (byte !== undefined) {
-        position = LenientRepairer.locate(this.chunkStart, this.chunk, byte - this.bytesBeforeChunk, this.options);
+        position = this.repairer.locate(this.chunkStart, this.chunk, byte - this.bytesBeforeChunk);
       }
       if (error instanceof UnexpectedTokenError) reason = error.message;
       else reason = reason.replace(/ at chunk position.*$/s, '');

@@ -71,7 +71,10 @@ export class DepthExceededError extends Error {
 export class IncrementalBuilder {
   /** Open containers, outermost first. */
   readonly frames: Frame[] = [];
-  /** The part read so far of a string cut by the chunk boundary; `undefined` when not in one. */
+  /**
+   * The part read so far of a string cut by the chunk boundary; `undefined` when not in one (or
+   * when strings come from `takeString`: the repair stage then knows the part read).
+   */
   partialString: string | undefined;
   /** Whether a complete top-level value has been built since {@link reset}. */
   done = false;
@@ -81,9 +84,16 @@ export class IncrementalBuilder {
    */
   revision = 0;
 
+  /**
+   * @param maxDepth Deepest nesting accepted. Default unlimited.
+   * @param takeString Supplies each string's value, in order, when the tokenizer reads strings
+   *   empty because the repair stage decoded them (see `RepairSink.stringValue`); partial string
+   *   tokens are then ignored. Default: the tokenizer's values.
+   */
   constructor(
     private readonly handler: BuilderHandler,
     private readonly maxDepth: number = Infinity,
+    private readonly takeString?: () => string,
   ) {}
 
   /** Forgets the current value, ready for the next top-level value. */
@@ -96,7 +106,7 @@ export class IncrementalBuilder {
   /** Consumes one token. */
   onToken(info: ParsedTokenInfo): void {
     if (info.partial) {
-      if (info.token === TokenType.STRING) this.partialString = info.value as string;
+      if (info.token === TokenType.STRING && !this.takeString) this.partialString = info.value as string;
       return;
     }
     this.partialString = undefined;
@@ -119,15 +129,17 @@ export class IncrementalBuilder {
         if (!top || top.expect !== Expect.CommaOrEnd) throw new UnexpectedTokenError(info, 'value');
         top.expect = top.isArray ? Expect.Value : Expect.KeyOrEnd;
         return;
-      case TokenType.STRING:
+      case TokenType.STRING: {
+        const value = this.takeString ? this.takeString() : (info.value as string);
         if (top && !top.isArray && top.expect === Expect.KeyOrEnd) {
-          top.key = info.value as string;
+          top.key = value;
           top.expect = Expect.Colon;
           return;
         }
         this.expectValue(top, info);
-        this.complete(info.value, top);
+        this.complete(value, top);
         return;
+      }
       case TokenType.SEPARATOR:
         return;
       default:

@@ -1,12 +1,27 @@
 import { Expect, setOwn } from './builder.js';
 import type { Frame, JsonContainer } from './builder.js';
 
+/**
+ * A string value (or array item when `inArray`) cut by the end of the input. Its `text` is joined
+ * only when read, so measuring a long text that grows chunk by chunk costs nothing.
+ */
+export interface CutString {
+  readonly kind: 'string';
+  /** The decoded part read so far. */
+  readonly text: string;
+  /** `text.length`. */
+  readonly length: number;
+  /** Its key in the innermost open object; `undefined` in an array. */
+  readonly key: string | undefined;
+  readonly inArray: boolean;
+}
+
 /** Where the input stopped, as far as the open value is concerned. */
 export type Cut =
   /** Between tokens: every read value is complete. */
   | { kind: 'none' }
-  /** Inside a string value (or array item when `key` is undefined and `inArray`). */
-  | { kind: 'string'; text: string; key: string | undefined; inArray: boolean }
+  /** Inside a string value or array item. */
+  | CutString
   /** Inside an object key, or after a key before its value began. */
   | { kind: 'key' }
   /** Inside a number or literal (`12`, `tru`): its final value is unknown. */
@@ -20,8 +35,8 @@ export type Cut =
  */
 export type HealPolicy = 'strict' | 'drop';
 
-/** Decides whether a cut string may be shown as it stands. */
-export type AllowCutString = (text: string, key: string | undefined, inArray: boolean) => boolean;
+/** Decides whether a cut string may be shown as it stands (reading its `text` only if needed). */
+export type AllowCutString = (cut: CutString) => boolean;
 
 /**
  * A healed copy of `frames[index]`'s container: the open containers above it copied (closed
@@ -55,7 +70,7 @@ export function heal(
 
 /** Whether, under the strict policy, the cut leaves a usable value (checked before any copying). */
 function cutIsUsable(top: Frame, cut: Cut, allowString: AllowCutString): boolean {
-  if (cut.kind === 'string') return allowString(cut.text, cut.key, cut.inArray);
+  if (cut.kind === 'string') return allowString(cut);
   if (cut.kind !== 'none') return false;
   return top.isArray || (top.expect !== Expect.Colon && top.expect !== Expect.Value);
 }
@@ -77,7 +92,7 @@ function addCut(copy: JsonContainer, frame: Frame, cut: Cut, policy: HealPolicy,
       // An object key read without its value is a dangling key.
       return policy === 'drop' || frame.isArray || frame.expect !== Expect.Colon && frame.expect !== Expect.Value;
     case 'string':
-      if (allowString(cut.text, cut.key, cut.inArray)) {
+      if (allowString(cut)) {
         attach(copy, cut.key, cut.text);
         return true;
       }
@@ -92,21 +107,44 @@ function addCut(copy: JsonContainer, frame: Frame, cut: Cut, policy: HealPolicy,
  * accepts, else -1 (a cut string only grows until it completes, so its length identifies it).
  */
 export function shownCutLength(cut: Cut, allowString: AllowCutString): number {
-  return cut.kind === 'string' && allowString(cut.text, cut.key, cut.inArray) ? cut.text.length : -1;
+  return cut.kind === 'string' && allowString(cut) ? cut.length : -1;
+}
+
+/** What the lexer knows of the input end. */
+export interface InputEnd {
+  readonly inString: boolean;
+  readonly inBareWord: boolean;
+  /** The decoded part read so far of the string the input ends in. */
+  readonly partialString: string;
+  /** Its length (cheap to ask, unlike the text). */
+  readonly partialLength: number;
+}
+
+/** The string the input ends in, its text read from the lexer when asked for. */
+class OpenString implements CutString {
+  readonly kind = 'string';
+  readonly length: number;
+
+  constructor(
+    private readonly end: InputEnd,
+    readonly key: string | undefined,
+    readonly inArray: boolean,
+  ) {
+    this.length = end.partialLength;
+  }
+
+  get text(): string {
+    return this.end.partialString;
+  }
 }
 
 /** The cut as seen from the innermost open container, given the lexer's view of the input end. */
-export function describeCut(
-  frames: readonly Frame[],
-  partialString: string | undefined,
-  inString: boolean,
-  inBareWord: boolean,
-): Cut {
+export function describeCut(frames: readonly Frame[], end: InputEnd): Cut {
   const top = frames[frames.length - 1];
-  if (inString) {
+  if (end.inString) {
     if (!top || (!top.isArray && top.expect !== Expect.Value)) return { kind: 'key' };
-    return { kind: 'string', text: partialString ?? '', key: top.isArray ? undefined : top.key, inArray: top.isArray };
+    return new OpenString(end, top.isArray ? undefined : top.key, top.isArray);
   }
-  if (inBareWord) return { kind: 'scalar' };
+  if (end.inBareWord) return { kind: 'scalar' };
   return { kind: 'none' };
 }

@@ -4,6 +4,6 @@ export type { BlockReaderOptions } from './block-reader.js';
 export { IncrementalBuilder, Expect } from './builder.js';
 export type { BuilderHandler, Frame, JsonContainer } from './builder.js';
 export { heal } from './heal.js';
-export type { Cut, HealPolicy, AllowCutString } from './heal.js';
+export type { Cut, CutString, HealPolicy, AllowCutString } from './heal.js';
 export { LenientRepairer } from './repair.js';
 export type { RepairOptions, RepairSink, InputPosition } from './repair.js';

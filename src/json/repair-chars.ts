@@ -2,14 +2,15 @@
 
 /**
  * End of the run of string characters starting at `from` that need no repair: not a quote,
- * backslash, control character or curly quote. Returns `from` when the first one needs care.
+ * backslash, control character, curly quote or surrogate. Returns `from` when the first one needs
+ * care.
  */
 export function stringRunEnd(chunk: string, from: number, escaped: boolean): number {
   if (escaped) return from;
   let i = from;
   while (i < chunk.length) {
     const code = chunk.charCodeAt(i);
-    if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0x2018 && code <= 0x201d)) break;
+    if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0x2018 && code <= 0x201d) || isSurrogate(code)) break;
     i++;
   }
   return i;
@@ -21,4 +22,9 @@ export function controlEscape(code: number): string {
   if (code === 0x0d) return '\\r';
   if (code === 0x09) return '\\t';
   return `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+/** Whether UTF-16 code unit `code` is half of a surrogate pair. */
+export function isSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdfff;
 }

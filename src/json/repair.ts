@@ -14,10 +14,18 @@
  *
  * Output goes to a {@link RepairSink} as UTF-8 bytes, written as the characters are read (no
  * repaired string is built and encoded again); each top-level value is announced by
- * `startValue()` and ended by `endValue()`, so a fresh tokenizer can take each one.
+ * `startValue()` and ended by `endValue()`, so a fresh tokenizer can take each one. A sink with
+ * `stringValue` gets strings decoded instead, and the tokenizer only their quotes.
  */
-import { controlEscape, stringRunEnd } from './repair-chars.js';
+import { isSurrogate, stringRunEnd } from './repair-chars.js';
+import { decodeStringPart, LEFT_DOUBLE, LexError, RIGHT_DOUBLE, writeStringChar } from './repair-strings.js';
+import { StringValue } from './string-value.js';
+import { copyLexState } from './lex-state.js';
+import type { InputPosition, LexState } from './lex-state.js';
 import { Utf8Writer } from './utf8-writer.js';
+
+export { LexError } from './repair-strings.js';
+export type { InputPosition, LexState } from './lex-state.js';
 
 /** Receives the repaired JSON as UTF-8 bytes. */
 export interface RepairSink {
@@ -30,6 +38,13 @@ export interface RepairSink {
   write(bytes: Uint8Array): void;
   /** The current top-level value closed. */
   endValue(): void;
+  /**
+   * When present, strings are decoded by the repair stage: each is written as `""` and its value
+   * handed here when its closing quote is read, before the bytes of that quote reach `write` (the
+   * sink queues values for the tokenizer's string tokens, in order). Strings are then read once,
+   * not again byte by byte by the tokenizer. The string being read is {@link LenientRepairer.partialString}.
+   */
+  stringValue?(value: string): void;
 }
 
 /** Options of {@link LenientRepairer}. */
@@ -43,18 +58,6 @@ export interface RepairOptions {
   normalizeSingleQuotes?: boolean;
 }
 
-/** Position of a character in the repairer's input: 0-based offset, 1-based line and column. */
-export interface InputPosition {
-  offset: number;
-  line: number;
-  column: number;
-}
-
-const LEFT_DOUBLE = '\u201c';
-const RIGHT_DOUBLE = '\u201d';
-const LEFT_SINGLE = '\u2018';
-const RIGHT_SINGLE = '\u2019';
-
 /** Whether `code` is JSON whitespace (space, tab, line feed, carriage return). */
 function isJsonSpace(code: number): boolean {
   return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
@@ -63,64 +66,14 @@ function isJsonSpace(code: number): boolean {
 /** Characters that continue a number or literal (`true`, `-1.5e3`). */
 const BARE_WORD = /[0-9A-Za-z+\-.]/;
 
-/**
- * Thrown by the repairer in `strictTopLevel` mode for text outside any JSON value. The block
- * reader turns it into an `A2uiParseError` with the position.
- */
-export class JunkOutsideValueError extends Error {
-  constructor(readonly position: InputPosition) {
-    super('Expecting value');
-  }
-}
-
-/** State that changes per character; copied to replay a chunk when an error needs its position. */
-export interface LexState {
-  /** Open containers: `{` or `[`. */
-  stack: string;
-  /** Inside a string, and which character closes it (`"` or a curly quote). */
-  stringCloser: string | null;
-  /** The previous character inside a string was a backslash. */
-  escaped: boolean;
-  /** A comma outside strings waits for the next significant character. */
-  pendingComma: boolean;
-  /** The last significant character outside strings belongs to a number or literal. */
-  inBareWord: boolean;
-  /** A value just ended (a comma or closer should follow). */
-  afterValue: boolean;
-  /** Inside an object, the next string is a key. */
-  keyNext: boolean;
-  /** The open string is an object key. */
-  stringIsKey: boolean;
-  /** Strict mode: inside a Markdown fence line (```json) outside any value. */
-  inFence: boolean;
-  offset: number;
-  line: number;
-  column: number;
-}
-
-/** Copies `from` into `to` field by field (`Object.assign` costs several times more per chunk). */
-function copyLexState(from: Readonly<LexState>, to: LexState): LexState {
-  to.stack = from.stack;
-  to.stringCloser = from.stringCloser;
-  to.escaped = from.escaped;
-  to.pendingComma = from.pendingComma;
-  to.inBareWord = from.inBareWord;
-  to.afterValue = from.afterValue;
-  to.keyNext = from.keyNext;
-  to.stringIsKey = from.stringIsKey;
-  to.inFence = from.inFence;
-  to.offset = from.offset;
-  to.line = from.line;
-  to.column = from.column;
-  return to;
-}
-
 /** Incremental repair stage in front of the JSON tokenizer. See the module comment. */
 export class LenientRepairer {
   private state: LexState = {
     stack: '',
     stringCloser: null,
     escaped: false,
+    unicodeDigits: -1,
+    unicodeValue: 0,
     pendingComma: false,
     inBareWord: false,
     afterValue: false,
@@ -132,6 +85,8 @@ export class LenientRepairer {
     column: 1,
   };
   private readonly out = new Utf8Writer();
+  /** The string being read, when strings are decoded here (the sink has `stringValue`). */
+  private readonly value: StringValue | undefined;
   /** The chunk being read and the index in it (for error positions). */
   private chunk = '';
   private cursor = 0;
@@ -140,10 +95,11 @@ export class LenientRepairer {
 
   constructor(
     private readonly sink: RepairSink,
-    options: RepairOptions = {},
+    private readonly options: RepairOptions = {},
   ) {
     this.strictTopLevel = options.strictTopLevel ?? false;
     this.normalizeSingleQuotes = options.normalizeSingleQuotes ?? false;
+    this.value = sink.stringValue ? new StringValue() : undefined;
   }
 
   /** Nesting depth of the current position (0 = outside any value). */
@@ -154,6 +110,19 @@ export class LenientRepairer {
   /** Whether the input so far ends inside a string. */
   get inString(): boolean {
     return this.state.stringCloser !== null;
+  }
+
+  /**
+   * When strings are decoded here, the decoded part read so far of the string the input ends in
+   * (`''` when not in one, or when strings go to the tokenizer).
+   */
+  get partialString(): string {
+    return this.state.stringCloser !== null && this.value ? this.value.text : '';
+  }
+
+  /** The length of {@link partialString}, known without joining its text. */
+  get partialLength(): number {
+    return this.state.stringCloser !== null && this.value ? this.value.length : 0;
   }
 
   /** Whether the input so far ends inside a number or literal (`tru`, `12`). */
@@ -194,15 +163,12 @@ export class LenientRepairer {
    * repaired output contains UTF-8 byte `byteOffset` of the output (counted from the chunk start).
    * Used only to place an error, so the hot path keeps no position map.
    */
-  static locate(
-    from: Readonly<LexState>,
-    chunk: string,
-    byteOffset: number,
-    options: RepairOptions = {},
-  ): InputPosition {
+  locate(from: Readonly<LexState>, chunk: string, byteOffset: number): InputPosition {
     let written = 0;
-    const sink = { startValue() {}, endValue() {}, write: (bytes: Uint8Array) => (written += bytes.length) };
-    const replay = new LenientRepairer(sink, options);
+    const sink: RepairSink = { startValue() {}, endValue() {}, write: (bytes: Uint8Array) => (written += bytes.length) };
+    // The replay writes what this repairer wrote: quotes only, when strings are decoded.
+    if (this.value) sink.stringValue = () => {};
+    const replay = new LenientRepairer(sink, this.options);
     replay.state = { ...from };
     let bytes = 0;
     for (let i = 0; i < chunk.length; i++) {
@@ -229,6 +195,15 @@ export class LenientRepairer {
     while (i < length) {
       this.cursor = i;
       if (s.stringCloser !== null) {
+        const value = this.value;
+        if (value) {
+          i = decodeStringPart(s, chunk, i, value, this.normalizeSingleQuotes);
+          if (s.stringCloser === null) {
+            this.sink.stringValue?.(value.end());
+            out.byte(0x22);
+          }
+          continue;
+        }
         // Fast path: copy the run of ordinary string characters at once.
         const runEnd = stringRunEnd(chunk, i, s.escaped);
         if (runEnd > i) {
@@ -236,7 +211,7 @@ export class LenientRepairer {
           i = runEnd;
           continue;
         }
-        this.stringChar(chunk, i);
+        writeStringChar(s, chunk, i, out, this.normalizeSingleQuotes);
       } else if (s.stack.length === 0) {
         this.topLevelChar(chunk[i] as string);
       } else if (isJsonSpace(chunk.charCodeAt(i))) {
@@ -266,32 +241,6 @@ export class LenientRepairer {
   /** Hands what was written to the sink. */
   private flush(): void {
     if (this.out.length > 0) this.sink.write(this.out.take());
-  }
-
-  /** Handles character `i` of `chunk` inside a string, writing its repaired form. */
-  private stringChar(chunk: string, i: number): void {
-    const s = this.state;
-    const out = this.out;
-    const ch = chunk[i] as string;
-    if (s.escaped) {
-      s.escaped = false;
-      out.text(chunk, i, i + 1);
-    } else if (ch === '\\') {
-      s.escaped = true;
-      out.byte(0x5c);
-    } else if (ch === s.stringCloser || (s.stringCloser === RIGHT_DOUBLE && ch === LEFT_DOUBLE)) {
-      s.stringCloser = null;
-      s.afterValue = !s.stringIsKey;
-      out.byte(0x22);
-    } else if (ch === '"') {
-      out.ascii('\\"'); // a straight quote inside a curly-quoted string is data
-    } else if (this.normalizeSingleQuotes && (ch === LEFT_SINGLE || ch === RIGHT_SINGLE)) {
-      out.byte(0x27);
-    } else if (chunk.charCodeAt(i) < 0x20) {
-      out.ascii(controlEscape(chunk.charCodeAt(i)));
-    } else {
-      out.text(chunk, i, i + 1);
-    }
   }
 
   /** Handles character `i` of `chunk` outside strings inside a value, writing its repaired form. */
@@ -346,6 +295,7 @@ export class LenientRepairer {
     // model forgot) gets an empty key, so the reading goes on as the reference's does.
     if ((ch === '{' || ch === '[') && top === '{' && (s.keyNext || s.afterValue)) {
       prefix = `${prefix || (s.afterValue ? ',' : '')}"":`;
+      this.sink.stringValue?.('');
     }
     if (prefix) out.ascii(prefix);
     if (isString) {
@@ -362,6 +312,12 @@ export class LenientRepairer {
       s.keyNext = ch === '{';
       out.byte(ch.charCodeAt(0));
       return;
+    }
+    if (isSurrogate(ch.charCodeAt(0))) {
+      // Stands nowhere in JSON between tokens; left to the tokenizer, it would be seen only once
+      // its pair completes (or as U+FFFD), so the error would point past it.
+      const point = (chunk.codePointAt(i) as number).toString(16).toUpperCase();
+      throw new LexError(`Unexpected character U+${point}`);
     }
     s.inBareWord = BARE_WORD.test(ch);
     if (s.inBareWord) s.afterValue = true;
@@ -401,7 +357,7 @@ export class LenientRepairer {
       s.inFence = true;
       return;
     }
-    throw new JunkOutsideValueError(this.position);
+    throw new LexError('Expecting value', this.position);
   }
 
   /** Moves the input position (kept per chunk, not per character) over a whole chunk. */

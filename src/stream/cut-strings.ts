@@ -5,16 +5,17 @@
  * guards only `valueString`; the guard here covers every cuttable key.
  */
 import type { Frame } from '../json/builder.js';
-import type { AllowCutString } from '../json/heal.js';
+import type { AllowCutString, CutString } from '../json/heal.js';
 
 const URL_START = /^(?:https?:\/\/|data:|\/)/i;
 const URL_HINT = /url|link|src|href|image/i;
 
 /** The cut-string policy for the open value described by `frames`. */
 export function allowCutString(frames: readonly Frame[], cuttableKeys: ReadonlySet<string>): AllowCutString {
-  return (text, key, inArray) => {
-    if (inArray || key === undefined || !cuttableKeys.has(key)) return false;
-    if (looksLikeUrl(frames[frames.length - 1], key, text)) return false;
+  return (cut) => {
+    const key = cut.key;
+    if (cut.inArray || key === undefined || !cuttableKeys.has(key)) return false;
+    if (looksLikeUrl(frames[frames.length - 1], key, cut)) return false;
     const top = frames[frames.length - 1];
     if (!top) return true;
     const entryKey = (top.container as Record<string, unknown>).key;
@@ -35,12 +36,13 @@ const verdicts = new WeakMap<object, { key: string; urlLike: boolean }>();
 
 /**
  * Whether the cut string starts like a URL. Once its first characters are known the verdict is
- * kept, so a long text growing chunk by chunk is not read (and flattened) again on every chunk.
+ * kept, so a long text growing chunk by chunk is not read (and joined) again on every chunk.
  */
-function looksLikeUrl(top: Frame | undefined, key: string, text: string): boolean {
+function looksLikeUrl(top: Frame | undefined, key: string, cut: CutString): boolean {
   const holder = top?.container;
   const known = holder ? verdicts.get(holder) : undefined;
   if (known?.key === key) return known.urlLike;
+  const text = cut.text;
   const urlLike = URL_START.test(text.length > 64 ? text.slice(0, 64) : text);
   if (holder && text.length >= URL_START_LENGTH) verdicts.set(holder, { key, urlLike });
   return urlLike;

@@ -1,0 +1,55 @@
+/** The repair stage's per-character state, and positions in its input. */
+
+/** Position of a character in the repairer's input: 0-based offset, 1-based line and column. */
+export interface InputPosition {
+  offset: number;
+  line: number;
+  column: number;
+}
+
+/** State that changes per character; copied to replay a chunk when an error needs its position. */
+export interface LexState {
+  /** Open containers: `{` or `[`. */
+  stack: string;
+  /** Inside a string, and which character closes it (`"` or a curly quote). */
+  stringCloser: string | null;
+  /** The previous character inside a string was a backslash. */
+  escaped: boolean;
+  /** Decoding strings: hex digits read of a `\u` escape (-1: not in one), and their value. */
+  unicodeDigits: number;
+  unicodeValue: number;
+  /** A comma outside strings waits for the next significant character. */
+  pendingComma: boolean;
+  /** The last significant character outside strings belongs to a number or literal. */
+  inBareWord: boolean;
+  /** A value just ended (a comma or closer should follow). */
+  afterValue: boolean;
+  /** Inside an object, the next string is a key. */
+  keyNext: boolean;
+  /** The open string is an object key. */
+  stringIsKey: boolean;
+  /** Strict mode: inside a Markdown fence line (```json) outside any value. */
+  inFence: boolean;
+  offset: number;
+  line: number;
+  column: number;
+}
+
+/** Copies `from` into `to` field by field (`Object.assign` costs several times more per chunk). */
+export function copyLexState(from: Readonly<LexState>, to: LexState): LexState {
+  to.stack = from.stack;
+  to.stringCloser = from.stringCloser;
+  to.escaped = from.escaped;
+  to.unicodeDigits = from.unicodeDigits;
+  to.unicodeValue = from.unicodeValue;
+  to.pendingComma = from.pendingComma;
+  to.inBareWord = from.inBareWord;
+  to.afterValue = from.afterValue;
+  to.keyNext = from.keyNext;
+  to.stringIsKey = from.stringIsKey;
+  to.inFence = from.inFence;
+  to.offset = from.offset;
+  to.line = from.line;
+  to.column = from.column;
+  return to;
+}
