@@ -190,6 +190,7 @@ function insertionPoint(ids: readonly string[], id: string): number {
   return low;
 }
 
-function sameList(a: readonly string[], b: readonly string[]): boolean {
+/** Whether two lists hold the same strings in the same order. */
+export function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a === b || (a.length === b.length && a.every((item, i) => item === b[i]));
 }

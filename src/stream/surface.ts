@@ -16,7 +16,8 @@ import type { WireComponent } from '../validate/graph.js';
 import { emittedForm, LOADING_CHILDREN_PREFIX, LOADING_PREFIX, placeholder } from './component-form.js';
 import { DataModelState } from './data-model.js';
 import { FormVerdicts } from './form-verdicts.js';
-import { FullSnapshot } from './full-snapshot.js';
+import { FullSnapshot, sameList } from './full-snapshot.js';
+import type { FormEntry } from './full-snapshot.js';
 import { limitError } from './limits.js';
 import { parkJson, unparkJson } from './parked-json.js';
 import { Reachability } from './reachability.js';
@@ -34,10 +35,15 @@ export interface SurfaceSettings {
 /** The components to emit for one surface, or nothing when nothing changed. */
 export type Snapshot = readonly WireComponent[] | undefined;
 
-interface FormCacheEntry {
+/**
+ * A component's emitted form and what it was made from. With full snapshots the form depends on
+ * which references were missing and whether the child list was open, so an entry is reused (the
+ * same object, which the layout then skips) only while those are the same.
+ */
+interface FormCacheEntry extends FormEntry {
   readonly component: WireComponent;
-  readonly key: string;
-  readonly form: WireComponent;
+  readonly absent: readonly string[];
+  readonly openList: boolean;
 }
 
 /**
@@ -328,23 +334,22 @@ export class Surface {
    * children at `loading_<id>` placeholders (as the reference does); delta snapshots keep the real
    * ids, and their placeholders take those ids.
    */
-  private formOf(component: WireComponent, full: boolean): { form: WireComponent; missing: readonly string[] } {
+  private formOf(component: WireComponent, full: boolean): FormEntry {
     const id = component.id as string;
     let found: string[] | undefined;
     for (const ref of this.reach.refsOf(id)) if (!this.components.has(ref)) (found ??= []).push(ref);
     const absent: readonly string[] = found ?? NO_REFS;
     const openList = full && this.openLists.has(id);
-    const key = full ? `${openList ? 1 : 0}${absent.join('\u0000')}` : '';
     const cached = this.forms.get(id);
-    const hit = cached?.component === component && cached.key === key;
+    if (cached?.component === component) {
+      if (!full) return { form: cached.form, missing: absent };
+      if (cached.openList === openList && sameList(cached.absent, absent)) return cached;
+    }
     // Delta snapshots keep references as they are: only v0.8 paths may change.
-    const asIs = !full && !this.settings.spec.absolutePaths;
-    const form = hit
-      ? cached.form
-      : asIs
+    const form =
+      !full && !this.settings.spec.absolutePaths
         ? component
         : emittedForm(component, this.catalog, this.settings.spec, (ref) => full && !this.components.has(ref), openList);
-    if (!hit) this.forms.set(id, { component, key, form });
     let missing: readonly string[] = full ? absent.map((ref) => LOADING_PREFIX + ref) : absent;
     if (openList && form !== component) {
       const marker = LOADING_CHILDREN_PREFIX + id;
@@ -352,7 +357,9 @@ export class Surface {
         if (ref === marker) missing = [...missing, marker];
       });
     }
-    return { form, missing };
+    const entry: FormCacheEntry = { component, absent, openList, form, missing };
+    this.forms.set(id, entry);
+    return entry;
   }
 
   /**
