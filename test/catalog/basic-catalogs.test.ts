@@ -165,6 +165,38 @@ describe('basic v0.9 family', () => {
     expect(validArgs(v10, 'openUrl', { url: { path: '/url' } })).toBe(true);
   });
 
+  it('function calls and dynamic values are checked against the matching member first, with the issues valibot gives', () => {
+    for (const catalog of [v09, v10]) {
+      // Text's `text` is a DynamicString: a union whose last member is the (lazy, recursive) call.
+      const text = catalog.components.get('Text')!.schema as unknown as { entries: { text: { options: v.GenericSchema[] } } };
+      const lazy = text.entries.text.options.find((option) => option.type === 'lazy') as v.LazySchema<v.GenericSchema>;
+      const call = lazy.getter(undefined) as v.GenericSchema & { type: string; options: never };
+      expect(call.type).toBe('variant');
+      const plain = v.variant('call', call.options);
+      const issues = (schema: v.GenericSchema, input: unknown) =>
+        (v.safeParse(schema, input).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]);
+      for (const input of [
+        { call: 'formatNumber', args: { value: 3, decimals: 2 } },
+        { call: 'formatNumber', args: { value: 'three' } },
+        { call: 'formatNumber', args: { value: 3, extra: 1 } },
+        { call: 'nope', args: {} },
+        { args: {} },
+        'formatNumber',
+        null,
+      ]) {
+        expect(issues(call, input), JSON.stringify(input)).toEqual(issues(plain, input));
+      }
+      expect(issues(call, { call: 'formatNumber', args: { value: 'three' } }).length).toBeGreaterThan(0);
+      // The dynamic string around it tries the binding or the call first, with the same outcome.
+      const dynamicString = text.entries.text as unknown as v.GenericSchema & { options: never };
+      const plainUnion = v.union(dynamicString.options);
+      for (const input of ['x', 3, null, { path: '/a' }, { path: 1 }, { path: '/a', call: 'formatString' }, { call: 'formatString', args: { value: 'x' } }, { call: 'nope' }]) {
+        expect(issues(dynamicString, input), JSON.stringify(input)).toEqual(issues(plainUnion, input));
+        expect(v.safeParse(dynamicString, input).output, JSON.stringify(input)).toEqual(v.safeParse(plainUnion, input).output);
+      }
+    }
+  });
+
   it('applies the v1.0 differences', () => {
     const text = (variant: string) => valid(v10, 'Text', { id: 't', component: 'Text', text: 'x', variant });
     expect(text('caption')).toBe(true);

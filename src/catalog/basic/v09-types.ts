@@ -64,21 +64,23 @@ export function v09Types(revision: V09Revision) {
 
   const DataBinding = v.strictObject({ path: v.string() });
   const ComponentId = v.string();
-  const DynamicString = as<DynamicString>(v.union([v.string(), DataBinding, callOf('string')]));
-  const DynamicNumber = as<DynamicNumber>(v.union([v.number(), DataBinding, callOf('number')]));
-  const DynamicBoolean = as<DynamicBoolean>(v.union([v.boolean(), DataBinding, callOf('boolean')]));
-  const DynamicStringList = as<DynamicStringList>(
-    v.union([v.array(v.string()), DataBinding, callOf('array')]),
-  );
+  const dynamicOf = (plain: v.GenericSchema, kind: CallKind): v.GenericSchema => {
+    const call = callOf(kind);
+    return dynamicUnion(v.union([plain, DataBinding, call]), DataBinding, call);
+  };
+  const DynamicString = as<DynamicString>(dynamicOf(v.string(), 'string'));
+  const DynamicNumber = as<DynamicNumber>(dynamicOf(v.number(), 'number'));
+  const DynamicBoolean = as<DynamicBoolean>(dynamicOf(v.boolean(), 'boolean'));
+  const DynamicStringList = as<DynamicStringList>(dynamicOf(v.array(v.string()), 'array'));
   const plainObject = v.pipe(
     v.record(v.string(), v.unknown()),
     v.check((value) => !('path' in value) && !('call' in value), 'a plain object has no path or call'),
   );
-  const valueOptions = [v.string(), v.number(), v.boolean(), v.array(v.unknown()), DataBinding, callOf('any')];
-  const DynamicValue = as<DynamicValue>(
-    v.union(revision.objectValues ? [...valueOptions, plainObject] : valueOptions),
-  );
   const FunctionCall = callOf('any');
+  const valueOptions = [v.string(), v.number(), v.boolean(), v.array(v.unknown()), DataBinding, FunctionCall];
+  const DynamicValue = as<DynamicValue>(
+    dynamicUnion(v.union(revision.objectValues ? [...valueOptions, plainObject] : valueOptions), DataBinding, FunctionCall),
+  );
 
   const dynamic = {
     DataBinding,
@@ -135,5 +137,40 @@ function callSchema(
     options.push(v.strictObject({ call: v.literal('@index'), args: v.optional(v.strictObject({ offset })) }));
   }
   // Every option is a strict object with a literal `call`, which is what `variant` requires.
-  return as<FunctionCall>(v.variant('call', options as unknown as v.VariantOptions<'call'>));
+  const variant = v.variant('call', options as unknown as v.VariantOptions<'call'>);
+  const byName = new Map<unknown, v.GenericSchema>();
+  for (const option of options as unknown as v.StrictObjectSchema<{ call: v.LiteralSchema<string, undefined> }, undefined>[]) {
+    byName.set(option.entries.call.literal, option);
+  }
+  return as<FunctionCall>(preferMember(variant, (value) => (isObject(value) ? byName.get(value.call) : undefined)));
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * `schema` (a union or variant) that first runs only the member `pick` names for the value, and
+ * the whole schema when that member fails or none is named. Valibot tries members in turn and
+ * builds an issue object for each miss (a `variant` checks its key against every option: a
+ * dozen issues per function call), so a valid value now costs one member's check, and an invalid
+ * one gets exactly the issues it got before. The schema stays what it was for JSON Schema export.
+ */
+function preferMember<S extends v.GenericSchema>(schema: S, pick: (value: unknown) => v.GenericSchema | undefined): S {
+  return {
+    ...schema,
+    '~run'(dataset: v.UnknownDataset, config: v.Config<v.BaseIssue<unknown>>) {
+      const member = pick(dataset.value);
+      if (member !== undefined) {
+        const result = member['~run']({ value: dataset.value }, config);
+        if (result.typed && result.issues === undefined) return result;
+      }
+      return schema['~run'](dataset, config);
+    },
+  };
+}
+
+/** A dynamic value's union, trying the binding or the call first for an object with `path` or `call`. */
+function dynamicUnion<S extends v.GenericSchema>(union: S, binding: v.GenericSchema, call: v.GenericSchema): S {
+  return preferMember(union, (value) => (isObject(value) ? ('call' in value ? call : 'path' in value ? binding : undefined) : undefined));
 }
