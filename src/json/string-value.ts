@@ -12,9 +12,10 @@
 const PIECES_PER_BLOCK = 256;
 
 export class StringValue {
-  /** The text joined so far; then the pieces appended since. */
+  /** The text joined so far; then `count` pieces appended since (the array is reused). */
   private head = '';
   private readonly pieces: string[] = [];
+  private count = 0;
   /** Length of the text read so far (a held high surrogate not counted). */
   length = 0;
   /** A raw high surrogate that ended the last chunk, waiting for its low half (0: none). */
@@ -23,7 +24,7 @@ export class StringValue {
   /** Starts a new, empty string. */
   reset(): void {
     this.head = '';
-    this.pieces.length = 0;
+    if (this.count > 0) this.dropPieces();
     this.length = 0;
     this.high = 0;
   }
@@ -31,9 +32,14 @@ export class StringValue {
   /** Appends decoded text (no raw surrogates in it: those go through {@link surrogate}). */
   append(piece: string): void {
     if (this.high !== 0) this.dropHigh();
-    this.pieces.push(piece);
     this.length += piece.length;
-    if (this.pieces.length >= PIECES_PER_BLOCK) this.joinPieces();
+    // Most strings are one piece: no array for them.
+    if (this.head === '' && this.count === 0) {
+      this.head = piece;
+      return;
+    }
+    this.pieces[this.count++] = piece;
+    if (this.count === PIECES_PER_BLOCK) this.joinPieces();
   }
 
   /**
@@ -69,7 +75,7 @@ export class StringValue {
 
   /** The text read so far (a held high surrogate not included). */
   get text(): string {
-    if (this.pieces.length > 0) this.joinPieces();
+    if (this.count > 0) this.joinPieces();
     return this.head;
   }
 
@@ -88,8 +94,14 @@ export class StringValue {
    */
   private joinPieces(): void {
     const pieces = this.pieces;
-    this.head += pieces.length === 1 ? (pieces[0] as string) : pieces.join('');
-    pieces.length = 0;
+    this.head += this.count === 1 ? (pieces[0] as string) : pieces.slice(0, this.count).join('');
+    this.dropPieces();
+  }
+
+  /** Lets go of the pieces (slices of input chunks) the reused array still points at. */
+  private dropPieces(): void {
+    this.pieces.fill('', 0, this.count);
+    this.count = 0;
   }
 
   private dropHigh(): void {
