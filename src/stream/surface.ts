@@ -13,7 +13,7 @@ import type { Catalog } from '../catalog/model.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import { checkSelfReference, forEachComponentReference } from '../validate/graph.js';
 import type { WireComponent } from '../validate/graph.js';
-import { emittedForm, LOADING_CHILDREN_PREFIX, LOADING_PREFIX, placeholder } from './component-form.js';
+import { absolutePaths, emittedForm, LOADING_CHILDREN_PREFIX, LOADING_PREFIX, placeholder } from './component-form.js';
 import { DataModelState } from './data-model.js';
 import { FormVerdicts } from './form-verdicts.js';
 import { FullSnapshot, sameList } from './full-snapshot.js';
@@ -345,11 +345,13 @@ export class Surface {
       if (!full) return { form: cached.form, missing: absent };
       if (cached.openList === openList && sameList(cached.absent, absent)) return cached;
     }
+    const spec = this.settings.spec;
     // Delta snapshots keep references as they are: only v0.8 paths may change.
-    const form =
-      !full && !this.settings.spec.absolutePaths
-        ? component
-        : emittedForm(component, this.catalog, this.settings.spec, (ref) => full && !this.components.has(ref), openList);
+    const form = full
+      ? emittedForm(component, this.catalog, spec, (ref) => !this.components.has(ref), openList)
+      : spec.absolutePaths
+        ? (absolutePaths(component) as WireComponent)
+        : component;
     let missing: readonly string[] = full ? absent.map((ref) => LOADING_PREFIX + ref) : absent;
     if (openList && form !== component) {
       const marker = LOADING_CHILDREN_PREFIX + id;
