@@ -79,10 +79,16 @@ export class StringValue {
     return this.head;
   }
 
-  /** The whole string, once its closing quote was read, as a fresh string; then empty again. */
+  /**
+   * The whole string, once its closing quote was read, as a flat string of its own; then empty
+   * again. A slice may be a view into the input (V8 makes one from 13 characters, into the string
+   * the chunk itself was sliced from, however large), so a value kept by the parser or by a
+   * renderer would keep that alive: a 20-character id could hold a whole response. A text read
+   * over several chunks would keep the engine's join nodes.
+   */
   end(): string {
     if (this.high !== 0) this.dropHigh();
-    const text = detached(this.text);
+    const text = flatCopy(this.text);
     this.reset();
     return text;
   }
@@ -114,11 +120,9 @@ export class StringValue {
 const SHORT_STRING = 13;
 
 /**
- * `text` as a string of its own. A slice may be a view into the whole input chunk it came from (V8
- * makes one from 13 characters), so a value kept by the parser or by a renderer would keep every
- * chunk it was sliced from alive: a 20-character id kept from a 64 KiB chunk holds 64 KiB. Adding
- * a character and cutting it off again makes the engine write the text out afresh.
+ * A flat copy of `text` of its own. Joining two parts is how to get one in every engine: a slice
+ * may be a view, a concatenation a join node.
  */
-function detached(text: string): string {
-  return text.length < SHORT_STRING ? text : `${text} `.slice(0, -1);
+function flatCopy(text: string): string {
+  return text.length < SHORT_STRING ? text : [text.slice(0, 1), text.slice(1)].join('');
 }
