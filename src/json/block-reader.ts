@@ -35,8 +35,12 @@ export class JsonBlockReader {
   /** The repair state at the start of the chunk being read (rewritten per chunk). */
   private chunkStart: LexState | undefined;
   private chunk = '';
-  /** Strings decoded by the repair stage, waiting for the tokenizer's (empty) string tokens. */
+  /**
+   * Strings decoded by the repair stage, waiting for the tokenizer's (empty) string tokens: the
+   * first `stringCount` of the reused array, taken from `nextString` on.
+   */
   private readonly strings: string[] = [];
+  private stringCount = 0;
   private nextString = 0;
   /** Number of complete top-level values read. */
   valueCount = 0;
@@ -48,7 +52,9 @@ export class JsonBlockReader {
         startValue: () => this.startValue(),
         write: (bytes) => this.write(bytes),
         endValue: () => this.endValue(),
-        stringValue: (value) => this.strings.push(value),
+        stringValue: (value) => {
+          this.strings[this.stringCount++] = value;
+        },
       },
       options,
     );
@@ -125,7 +131,7 @@ export class JsonBlockReader {
       this.tokenizer.write(bytes);
     }
     // Every queued string was taken by its token.
-    this.strings.length = 0;
+    this.stringCount = 0;
     this.nextString = 0;
   }
 

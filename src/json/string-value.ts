@@ -106,7 +106,8 @@ export class StringValue {
 
   /** Lets go of the pieces (slices of input chunks) the reused array still points at. */
   private dropPieces(): void {
-    this.pieces.fill('', 0, this.count);
+    const pieces = this.pieces;
+    for (let i = 0; i < this.count; i++) pieces[i] = '';
     this.count = 0;
   }
 

@@ -7,6 +7,11 @@
  */
 export class Utf8Writer {
   private buffer = new Uint8Array(1024);
+  /**
+   * Views of the buffer's first bytes by length, made once: a fresh `subarray` per take cost more
+   * than the tokenizer's work on a short chunk. Dropped when the buffer grows.
+   */
+  private views: Uint8Array[] = [];
   /** Bytes written since the last take. */
   length = 0;
   /** A high surrogate that ended the last text, waiting for its low half (0: none). */
@@ -82,9 +87,10 @@ export class Utf8Writer {
    * write.
    */
   take(): Uint8Array {
-    const bytes = this.buffer.subarray(0, this.length);
+    const length = this.length;
     this.length = 0;
-    return bytes;
+    if (length > MAX_KEPT_VIEW) return this.buffer.subarray(0, length);
+    return (this.views[length] ??= this.buffer.subarray(0, length));
   }
 
   private dropHigh(): void {
@@ -99,8 +105,12 @@ export class Utf8Writer {
     const bigger = new Uint8Array(Math.max(this.buffer.length * 2, this.length + extra));
     bigger.set(this.buffer.subarray(0, this.length));
     this.buffer = bigger;
+    this.views = [];
   }
 }
+
+/** Longest take whose view is kept for reuse. */
+const MAX_KEPT_VIEW = 256;
 
 function writeThree(code: number, out: Uint8Array, at: number): number {
   out[at] = 0xe0 | (code >> 12);
