@@ -108,7 +108,8 @@ const jsonValue = fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.parse(JSON.strin
 const messagesArb = fc
   .record({
     surfaceId: fc.string({ minLength: 1, maxLength: 10 }),
-    texts: fc.array(fc.string({ unit: 'binary', maxLength: 40 }), { minLength: 1, maxLength: 6 }),
+    // Without curly single quotes: parseResponse turns them into `'`, as the reference's fixer does.
+    texts: fc.array(fc.string({ unit: 'binary', maxLength: 40 }).map((text) => text.replace(/[\u2018\u2019]/g, "'")), { minLength: 1, maxLength: 6 }),
     model: fc.dictionary(fc.string({ maxLength: 8 }), jsonValue, { maxKeys: 5 }),
   })
   .map(({ surfaceId, texts, model }): A2uiMessage[] => [
