@@ -3,7 +3,8 @@ import type { Frame, JsonContainer } from './builder.js';
 
 /**
  * A string value (or array item when `inArray`) cut by the end of the input. Its `text` is joined
- * only when read, so measuring a long text that grows chunk by chunk costs nothing.
+ * only when read, so measuring a long text that grows chunk by chunk costs nothing; it is read
+ * from the reader, so read it before the reader reads more input.
  */
 export interface CutString {
   readonly kind: 'string';

@@ -17,11 +17,11 @@
  * `startValue()` and ended by `endValue()`, so a fresh tokenizer can take each one. A sink with
  * `stringValue` gets strings decoded instead, and the tokenizer only their quotes.
  */
+import { copyLexState } from './lex-state.js';
+import type { InputPosition, LexState } from './lex-state.js';
 import { isSurrogate, stringRunEnd } from './repair-chars.js';
 import { decodeStringPart, LEFT_DOUBLE, LexError, RIGHT_DOUBLE, writeStringChar } from './repair-strings.js';
 import { StringValue } from './string-value.js';
-import { copyLexState } from './lex-state.js';
-import type { InputPosition, LexState } from './lex-state.js';
 import { Utf8Writer } from './utf8-writer.js';
 
 export { LexError } from './repair-strings.js';

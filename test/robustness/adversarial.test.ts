@@ -50,6 +50,12 @@ function* repeat(head: string, piece: string, times: number, tail = ''): Generat
   yield tail;
 }
 
+/** Like {@link repeat}, but each piece is a string of its own, as chunks off a network are. */
+function* distinct(head: string, piece: string, times: number): Generator<string> {
+  yield head;
+  for (let i = 0; i < times; i++) yield `${piece.slice(1)}${i % 10}`;
+}
+
 function expectLimit(error: unknown, name: string, value: number): void {
   expect(error).toBeInstanceOf(A2uiLimitError);
   expect((error as Error).message).toContain(name);
@@ -78,7 +84,7 @@ describe('size and depth', () => {
     const parser = new A2uiStreamParser(catalog);
     const head = `<a2ui-json>[${create()},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Text","text":"`;
     const piece = 'x'.repeat(2 ** 20);
-    const { error, peakHeapMb, fed } = feedMeasured(parser, repeat(head, piece, 50));
+    const { error, peakHeapMb, fed } = feedMeasured(parser, distinct(head, piece, 50));
     expectLimit(error, 'maxBufferSize', 16 * 1024 * 1024);
     // It stops right after the limit, not at the end of the 50 MB.
     expect(fed).toBeLessThan(16 * 1024 * 1024 + 2 * piece.length + head.length);
@@ -88,7 +94,7 @@ describe('size and depth', () => {
 
   it('a 50 MB string with maxBufferSize 1 MiB stops after 1 MiB with little heap', () => {
     const parser = new A2uiStreamParser(catalog, { maxBufferSize: 2 ** 20 });
-    const { error, peakHeapMb, fed } = feedMeasured(parser, repeat(`<a2ui-json>[{"a":"`, 'y'.repeat(65_536), 800));
+    const { error, peakHeapMb, fed } = feedMeasured(parser, distinct(`<a2ui-json>[{"a":"`, 'y'.repeat(65_536), 800));
     expectLimit(error, 'maxBufferSize', 2 ** 20);
     expect(fed).toBeLessThan(2 ** 20 + 2 * 65_536);
     console.log(`50 MB string, maxBufferSize 1 MiB: peak memory growth ${peakHeapMb.toFixed(1)} MB`);
