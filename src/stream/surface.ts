@@ -13,10 +13,10 @@ import type { Catalog } from '../catalog/model.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import { checkSelfReference, forEachComponentReference } from '../validate/graph.js';
 import type { WireComponent } from '../validate/graph.js';
-import { absolutePaths, emittedForm, LOADING_CHILDREN_PREFIX, LOADING_PREFIX, placeholder } from './component-form.js';
 import { DataModelState } from './data-model.js';
+import { EmittedForms } from './emitted-forms.js';
 import { FormVerdicts } from './form-verdicts.js';
-import { FullSnapshot, sameList } from './full-snapshot.js';
+import { FullSnapshot } from './full-snapshot.js';
 import type { FormEntry } from './full-snapshot.js';
 import { limitError } from './limits.js';
 import { parkJson, unparkJson } from './parked-json.js';
@@ -34,17 +34,6 @@ export interface SurfaceSettings {
 
 /** The components to emit for one surface, or nothing when nothing changed. */
 export type Snapshot = readonly WireComponent[] | undefined;
-
-/**
- * A component's emitted form and what it was made from. With full snapshots the form depends on
- * which references were missing and whether the child list was open, so an entry is reused (the
- * same object, which the layout then skips) only while those are the same.
- */
-interface FormCacheEntry extends FormEntry {
-  readonly component: WireComponent;
-  readonly absent: readonly string[];
-  readonly openList: boolean;
-}
 
 /**
  * Stands for a component that was sent as it is and then let go of when its block closed: its id
@@ -85,14 +74,12 @@ export class Surface {
   private readonly emitted = new Map<string, WireComponent>();
   /** Each component's form before the changes not yet shown by a snapshot (to roll them back). */
   private readonly undo = new Map<string, WireComponent | undefined>();
-  // Caches hold the latest entry per id (not weak maps: ephemerons would slow every GC).
-  private readonly forms = new Map<string, FormCacheEntry>();
-  private readonly placeholders = new Map<string, WireComponent>();
+  private readonly forms: EmittedForms;
   /** Full snapshots: the reachable tree as sent, kept up to date per change. */
   private readonly layout = new FullSnapshot({
     isValid: (form) => this.isValid(form),
     isSent: (id, form) => this.isSent(id, form),
-    placeholder: (id) => this.placeholder(id),
+    placeholder: (id) => this.forms.placeholder(id),
   });
 
   constructor(
@@ -103,6 +90,7 @@ export class Surface {
     this.rootId = settings.spec.defaultRoot;
     this.dataModel = new DataModelState(settings.spec);
     this.verdicts = new FormVerdicts(settings.validate);
+    this.forms = new EmittedForms(settings.spec);
   }
 
   /** The catalog the surface's components are checked against. */
@@ -288,7 +276,7 @@ export class Surface {
     // A placeholder takes the missing child's own id, so the parent never has to be sent again
     // when the child arrives; one the catalog rejects is simply left out.
     for (const id of missing) {
-      const placeholder = this.placeholder(id);
+      const placeholder = this.forms.placeholder(id);
       if (this.isValid(placeholder)) forms.push(placeholder);
     }
     const out: WireComponent[] = [];
@@ -320,48 +308,13 @@ export class Surface {
     for (const id of this.selfReferences) checkSelfReference(this.catalog, id, this.components.get(id) as WireComponent);
   }
 
-  private placeholder(id: string): WireComponent {
-    let form = this.placeholders.get(id);
-    if (form === undefined) {
-      form = placeholder(id, this.settings.spec);
-      this.placeholders.set(id, form);
-    }
-    return form;
-  }
-
-  /**
-   * The component as emitted, with the placeholder ids it needs. Full snapshots point missing
-   * children at `loading_<id>` placeholders (as the reference does); delta snapshots keep the real
-   * ids, and their placeholders take those ids.
-   */
+  /** The component as emitted, with the placeholder ids it needs (see {@link EmittedForms.formOf}). */
   private formOf(component: WireComponent, full: boolean): FormEntry {
     const id = component.id as string;
     let found: string[] | undefined;
     for (const ref of this.reach.refsOf(id)) if (!this.components.has(ref)) (found ??= []).push(ref);
-    const absent: readonly string[] = found ?? NO_REFS;
     const openList = full && this.openLists.has(id);
-    const cached = this.forms.get(id);
-    if (cached?.component === component) {
-      if (!full) return { form: cached.form, missing: absent };
-      if (cached.openList === openList && sameList(cached.absent, absent)) return cached;
-    }
-    const spec = this.settings.spec;
-    // Delta snapshots keep references as they are: only v0.8 paths may change.
-    const form = full
-      ? emittedForm(component, this.catalog, spec, (ref) => !this.components.has(ref), openList)
-      : spec.absolutePaths
-        ? (absolutePaths(component) as WireComponent)
-        : component;
-    let missing: readonly string[] = full ? absent.map((ref) => LOADING_PREFIX + ref) : absent;
-    if (openList && form !== component) {
-      const marker = LOADING_CHILDREN_PREFIX + id;
-      forEachComponentReference(this.catalog, form, (ref) => {
-        if (ref === marker) missing = [...missing, marker];
-      });
-    }
-    const entry: FormCacheEntry = { component, absent, openList, form, missing };
-    this.forms.set(id, entry);
-    return entry;
+    return this.forms.formOf(component, this.catalog, found ?? NO_REFS, openList, full);
   }
 
   /**
@@ -395,18 +348,14 @@ export class Surface {
       }
     }
     this.sinceCompact.clear();
-    this.placeholders.clear();
+    this.forms.forgetPlaceholders();
     this.reach.compact();
   }
 
   /** Whether `component` was sent as it is (with full snapshots: as its own form, unchanged). */
   private sentAsIs(component: WireComponent, full: boolean): boolean {
-    const cached = this.forms.get(component.id as string);
-    return (
-      cached?.component === component &&
-      this.emitted.get(component.id as string) === cached.form &&
-      (!full || cached.form === component)
-    );
+    const form = this.forms.cachedForm(component);
+    return form !== undefined && this.emitted.get(component.id as string) === form && (!full || form === component);
   }
 
   private release(id: string): void {
@@ -417,7 +366,7 @@ export class Surface {
   /** Drops what the caches hold about `id`. */
   private forget(id: string): void {
     this.emitted.delete(id);
-    this.forms.delete(id);
+    this.forms.forget(id);
     this.verdicts.forget(id);
   }
 

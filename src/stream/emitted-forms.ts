@@ -1,0 +1,87 @@
+/**
+ * The forms a surface emits, cached per component object: a component's emitted form with the
+ * placeholder ids it needs, and one placeholder object per missing id. Caches hold the latest
+ * entry per id (not weak maps: ephemerons would slow every GC).
+ */
+import type { Catalog } from '../catalog/model.js';
+import type { VersionSpec } from '../protocol/versions.js';
+import { forEachComponentReference } from '../validate/graph.js';
+import type { WireComponent } from '../validate/graph.js';
+import { absolutePaths, emittedForm, LOADING_CHILDREN_PREFIX, LOADING_PREFIX, placeholder } from './component-form.js';
+import { sameList } from './full-snapshot.js';
+import type { FormEntry } from './full-snapshot.js';
+
+/**
+ * A component's emitted form and what it was made from. With full snapshots the form depends on
+ * which references were missing and whether the child list was open, so an entry is reused (the
+ * same object, which the layout then skips) only while those are the same.
+ */
+interface FormCacheEntry extends FormEntry {
+  readonly component: WireComponent;
+  readonly absent: readonly string[];
+  readonly openList: boolean;
+}
+
+export class EmittedForms {
+  private readonly entries = new Map<string, FormCacheEntry>();
+  private readonly placeholders = new Map<string, WireComponent>();
+
+  constructor(private readonly spec: VersionSpec) {}
+
+  /**
+   * The component as emitted, with the placeholder ids it needs. Full snapshots point the
+   * `absent` references at `loading_<id>` placeholders (as the reference does) and mark a child
+   * list still streaming (`openList`); delta snapshots keep the real ids, and their placeholders
+   * take those ids.
+   */
+  formOf(component: WireComponent, catalog: Catalog, absent: readonly string[], openList: boolean, full: boolean): FormEntry {
+    const id = component.id as string;
+    const cached = this.entries.get(id);
+    if (cached?.component === component) {
+      if (!full) return { form: cached.form, missing: absent };
+      if (cached.openList === openList && sameList(cached.absent, absent)) return cached;
+    }
+    // Delta snapshots keep references as they are: only v0.8 paths may change.
+    const form = full
+      ? emittedForm(component, catalog, this.spec, (ref) => absent.includes(ref), openList)
+      : this.spec.absolutePaths
+        ? (absolutePaths(component) as WireComponent)
+        : component;
+    let missing: readonly string[] = full ? absent.map((ref) => LOADING_PREFIX + ref) : absent;
+    if (openList && form !== component) {
+      const marker = LOADING_CHILDREN_PREFIX + id;
+      forEachComponentReference(catalog, form, (ref) => {
+        if (ref === marker) missing = [...missing, marker];
+      });
+    }
+    const entry: FormCacheEntry = { component, absent, openList, form, missing };
+    this.entries.set(id, entry);
+    return entry;
+  }
+
+  /** The form last made for `component`, if it was made from this very object. */
+  cachedForm(component: WireComponent): WireComponent | undefined {
+    const cached = this.entries.get(component.id as string);
+    return cached?.component === component ? cached.form : undefined;
+  }
+
+  /** The placeholder standing for missing id `id` (one object per id). */
+  placeholder(id: string): WireComponent {
+    let form = this.placeholders.get(id);
+    if (form === undefined) {
+      form = placeholder(id, this.spec);
+      this.placeholders.set(id, form);
+    }
+    return form;
+  }
+
+  /** Forgets the form of component `id`. */
+  forget(id: string): void {
+    this.entries.delete(id);
+  }
+
+  /** Forgets every placeholder object (new ones are made when needed). */
+  forgetPlaceholders(): void {
+    this.placeholders.clear();
+  }
+}
