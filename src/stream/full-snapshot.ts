@@ -133,8 +133,7 @@ export class FullSnapshot {
   take(): FullSnapshotParts | undefined {
     if (this.placeholdersStale) this.layOutPlaceholders();
     if (this.invalid.size > 0 || this.unsent.size === 0) return undefined;
-    const forms = this.forms.slice();
-    for (const form of this.placeholders) forms.push(form);
+    const forms = this.forms.concat(this.placeholders);
     const changed: WireComponent[] = [];
     for (const id of this.unsent) changed.push(this.entries.get(id)?.form ?? this.judge.placeholder(id));
     this.unsent.clear();
