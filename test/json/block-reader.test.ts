@@ -2,18 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { A2uiLimitError, A2uiParseError } from '../../src/errors.js';
 import { JsonBlockReader, LenientRepairer, fixPayload } from '../../src/json/index.js';
 import type { CutString } from '../../src/json/index.js';
-
-/** Reads `text` pushed in the given pieces and returns the top-level values. */
-function readInPieces(pieces: string[]): unknown[] {
-  const values: unknown[] = [];
-  const reader = new JsonBlockReader({
-    onValue(value, parents) {
-      if (parents.length === 0) values.push(value);
-    },
-  });
-  for (const piece of pieces) reader.push(piece);
-  return values;
-}
+import { readInPieces } from './read-values.js';
 
 /** Every way to cut `text` in two, plus one character at a time. */
 function chunkings(text: string): string[][] {

@@ -6,18 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { A2uiParseError } from '../../src/errors.js';
 import { JsonBlockReader, LenientRepairer } from '../../src/json/index.js';
+import { readInPieces } from './read-values.js';
 
-/** Reads `pieces` and returns the top-level values. */
-function read(pieces: readonly string[]): unknown[] {
-  const values: unknown[] = [];
-  const reader = new JsonBlockReader({
-    onValue(value, parents) {
-      if (parents.length === 0) values.push(value);
-    },
-  });
-  for (const piece of pieces) reader.push(piece);
-  return values;
-}
 
 /** `text` cut at the given offsets (sorted, within the text). */
 function cutAt(text: string, offsets: readonly number[]): string[] {
@@ -48,7 +38,7 @@ describe('decoded strings', () => {
           return fc.tuple(fc.constant(text), cuts(text));
         }),
         ([text, offsets]) => {
-          expect(read(cutAt(text, offsets))).toEqual([JSON.parse(text)]);
+          expect(readInPieces(cutAt(text, offsets))).toEqual([JSON.parse(text)]);
         },
       ),
       { numRuns: 400 },
@@ -64,7 +54,7 @@ describe('decoded strings', () => {
           return fc.tuple(fc.constant(json), fc.constant(text), cuts(json));
         }),
         ([json, text, offsets]) => {
-          expect(read(cutAt(json, offsets))).toEqual([{ k: wellFormed(text) }]);
+          expect(readInPieces(cutAt(json, offsets))).toEqual([{ k: wellFormed(text) }]);
         },
       ),
       { numRuns: 400 },
@@ -73,13 +63,13 @@ describe('decoded strings', () => {
 
   test('escaped and raw halves of a pair do not join, as with UTF-8 in between', () => {
     for (const pieces of [['{"k": "\ud83d\\ude00"}'], ['{"k": "\ud83d', '\\ude00"}']]) {
-      expect(read(pieces)).toEqual([{ k: '\ufffd\ude00' }]);
+      expect(readInPieces(pieces)).toEqual([{ k: '\ufffd\ude00' }]);
     }
-    expect(read(['{"k": "\\ud83d\ude00"}'])).toEqual([{ k: '\ud83d\ufffd' }]);
+    expect(readInPieces(['{"k": "\\ud83d\ude00"}'])).toEqual([{ k: '\ud83d\ufffd' }]);
   });
 
   test('repairs are decoded as the data they stand for', () => {
-    expect(read(['{“k”: “say "hi"”, "c": "a\tb\u0001", "q": "‘x’"}'])).toEqual([{ k: 'say "hi"', c: 'a\tb\u0001', q: '‘x’' }]);
+    expect(readInPieces(['{“k”: “say "hi"”, "c": "a\tb\u0001", "q": "‘x’"}'])).toEqual([{ k: 'say "hi"', c: 'a\tb\u0001', q: '‘x’' }]);
   });
 
   test('a cut string shows what is decoded so far, never half an escape', () => {
@@ -107,7 +97,7 @@ describe('decoded strings', () => {
       for (const pieces of [[text], Array.from(text)]) {
         const error = (() => {
           try {
-            read(pieces);
+            readInPieces(pieces);
           } catch (e) {
             return e;
           }
@@ -119,7 +109,7 @@ describe('decoded strings', () => {
   });
 
   test('half of a surrogate pair between tokens is an error at it', () => {
-    expect(() => read(['{"a": 1, \ud83d"b": 2}'])).toThrow(/Unexpected character U\+D83D: line 1 column 10/);
+    expect(() => readInPieces(['{"a": 1, \ud83d"b": 2}'])).toThrow(/Unexpected character U\+D83D: line 1 column 10/);
   });
 });
 
