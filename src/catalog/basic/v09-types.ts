@@ -4,6 +4,7 @@
  * few details, given as a {@link V09Revision} record.
  */
 import * as v from 'valibot';
+import { isJsonObject } from '../../json/is-object.js';
 import { v09FunctionArgs, type FunctionSpec } from './v09-functions.js';
 
 /** `{path}`: a value read from the data model. */
@@ -142,11 +143,7 @@ function callSchema(
   for (const option of options as unknown as v.StrictObjectSchema<{ call: v.LiteralSchema<string, undefined> }, undefined>[]) {
     byName.set(option.entries.call.literal, option);
   }
-  return as<FunctionCall>(preferMember(variant, (value) => (isObject(value) ? byName.get(value.call) : undefined)));
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
+  return as<FunctionCall>(preferMember(variant, (value) => (isJsonObject(value) ? byName.get(value.call) : undefined)));
 }
 
 /**
@@ -172,5 +169,5 @@ function preferMember<S extends v.GenericSchema>(schema: S, pick: (value: unknow
 
 /** A dynamic value's union, trying the binding or the call first for an object with `path` or `call`. */
 function dynamicUnion<S extends v.GenericSchema>(union: S, binding: v.GenericSchema, call: v.GenericSchema): S {
-  return preferMember(union, (value) => (isObject(value) ? ('call' in value ? call : 'path' in value ? binding : undefined) : undefined));
+  return preferMember(union, (value) => (isJsonObject(value) ? ('call' in value ? call : 'path' in value ? binding : undefined) : undefined));
 }
