@@ -24,23 +24,22 @@ export function placeholder(id: string, spec: VersionSpec): WireComponent {
 }
 
 /**
- * The component as it is emitted: references in `missing` replaced by placeholders, an empty list
- * reference marked as loading when `openList` is true, and (v0.8) relative paths made absolute.
- * Returns `component` itself when nothing changes.
+ * The component as it is emitted: each reference replaced by what `swap` gives for it (the
+ * placeholder id of a missing one, else itself), an empty list reference marked as loading when
+ * `openList` is true, and (v0.8) relative paths made absolute. Returns `component` itself when
+ * nothing changes.
  */
 export function emittedForm(
   component: WireComponent,
   catalog: Catalog,
   spec: VersionSpec,
-  isMissing: (id: string) => boolean,
+  swap: (ref: string) => string,
   openList: boolean,
 ): WireComponent {
   let result = component;
   const type = componentTypeOf(catalog, component);
   if (type?.def && isObject(type.props)) {
-    let props: Record<string, unknown> = mapReferences(type.def, type.props, (ref) =>
-      isMissing(ref) ? LOADING_PREFIX + ref : ref,
-    );
+    let props: Record<string, unknown> = mapReferences(type.def, type.props, swap);
     if (openList) props = markLoadingList(props, type.def.refs.list, String(component.id));
     if (props !== type.props) {
       result = spec.nestedComponents

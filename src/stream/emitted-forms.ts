@@ -25,6 +25,7 @@ interface FormCacheEntry extends FormEntry {
 export class EmittedForms {
   private readonly entries = new Map<string, FormCacheEntry>();
   private readonly placeholders = new Map<string, WireComponent>();
+  private readonly loadingIds = new Map<string, string>();
 
   constructor(private readonly spec: VersionSpec) {}
 
@@ -43,11 +44,11 @@ export class EmittedForms {
     }
     // Delta snapshots keep references as they are: only v0.8 paths may change.
     const form = full
-      ? emittedForm(component, catalog, this.spec, (ref) => absent.includes(ref), openList)
+      ? emittedForm(component, catalog, this.spec, (ref) => (absent.includes(ref) ? this.loadingId(ref) : ref), openList)
       : this.spec.absolutePaths
         ? (absolutePaths(component) as WireComponent)
         : component;
-    let missing: readonly string[] = full ? absent.map((ref) => LOADING_PREFIX + ref) : absent;
+    let missing: readonly string[] = full ? absent.map((ref) => this.loadingId(ref)) : absent;
     if (openList && form !== component) {
       const marker = LOADING_CHILDREN_PREFIX + id;
       forEachComponentReference(catalog, form, (ref) => {
@@ -57,6 +58,19 @@ export class EmittedForms {
     const entry: FormCacheEntry = { component, absent, openList, form, missing };
     this.entries.set(id, entry);
     return entry;
+  }
+
+  /**
+   * `loading_<ref>`, one string object per ref: the layout hashes and compares these ids on every
+   * change, and a string built anew each time would be read again for that.
+   */
+  private loadingId(ref: string): string {
+    let id = this.loadingIds.get(ref);
+    if (id === undefined) {
+      id = LOADING_PREFIX + ref;
+      this.loadingIds.set(ref, id);
+    }
+    return id;
   }
 
   /** The form last made for `component`, if it was made from this very object. */
@@ -80,8 +94,9 @@ export class EmittedForms {
     this.entries.delete(id);
   }
 
-  /** Forgets every placeholder object (new ones are made when needed). */
+  /** Forgets every placeholder object and placeholder id (new ones are made when needed). */
   forgetPlaceholders(): void {
     this.placeholders.clear();
+    this.loadingIds.clear();
   }
 }

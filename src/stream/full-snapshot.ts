@@ -39,11 +39,15 @@ export class FullSnapshot {
   private ids: string[] = [];
   private forms: WireComponent[] = [];
   private readonly entries = new Map<string, FormEntry>();
-  /** Laid-out ids whose form needs placeholders (few at a time: children not yet arrived). */
-  private readonly withMissing = new Set<string>();
+  /**
+   * Laid-out ids whose form needs placeholders, in code-point order (few at a time: children not
+   * yet arrived, so a sorted array beats a set here).
+   */
+  private owners: string[] = [];
   private placeholders: WireComponent[] = [];
-  /** The ids of `placeholders`. */
-  private placeholderIdSet: ReadonlySet<string> = new Set();
+  /** The ids of `placeholders`, each with the layout pass that last placed it. */
+  private readonly placedIn = new Map<string, number>();
+  private pass = 0;
   private placeholdersStale = true;
   private readonly invalid = new Set<string>();
   private readonly unsent = new Set<string>();
@@ -61,10 +65,10 @@ export class FullSnapshot {
     return this.placeholders.length;
   }
 
-  /** The ids of the placeholders the current forms need. */
-  get placeholderIds(): ReadonlySet<string> {
+  /** Whether the current forms need a placeholder with id `id`. */
+  needsPlaceholder(id: string): boolean {
     if (this.placeholdersStale) this.layOutPlaceholders();
-    return this.placeholderIdSet;
+    return this.placedIn.has(id);
   }
 
   /** Whether `id` is laid out (reachable when the layout was made). */
@@ -118,11 +122,11 @@ export class FullSnapshot {
     this.ids = [];
     this.forms = [];
     this.entries.clear();
-    this.withMissing.clear();
+    this.owners = [];
     this.invalid.clear();
     this.unsent.clear();
     this.placeholders = [];
-    this.placeholderIdSet = new Set();
+    this.placedIn.clear();
     this.placeholdersStale = true;
   }
 
@@ -142,8 +146,13 @@ export class FullSnapshot {
 
   private put(id: string, entry: FormEntry): void {
     this.entries.set(id, entry);
-    if (entry.missing.length > 0) this.withMissing.add(id);
-    else this.withMissing.delete(id);
+    const at = insertionPoint(this.owners, id);
+    const listed = this.owners[at] === id;
+    if (entry.missing.length > 0) {
+      if (!listed) this.owners.splice(at, 0, id);
+    } else if (listed) {
+      this.owners.splice(at, 1);
+    }
     this.judgeForm(id, entry.form);
   }
 
@@ -156,23 +165,34 @@ export class FullSnapshot {
 
   /**
    * The placeholders the forms need, in the order the forms refer to them, each once. Placeholders
-   * are the same object per id, so only new ones are judged.
+   * are the same object per id, so only new ones are judged. Runs per change of a missing list,
+   * i.e. about once per arriving component: a map of placed ids, stamped per pass, finds both the
+   * repeats and the placeholders no longer needed without building sets.
    */
   private layOutPlaceholders(): void {
-    const ids = new Set<string>();
-    for (const id of [...this.withMissing].sort()) {
-      for (const missing of (this.entries.get(id) as FormEntry).missing) ids.add(missing);
+    const pass = ++this.pass;
+    const before = this.placeholders;
+    const placed: WireComponent[] = [];
+    for (const owner of this.owners) {
+      for (const id of (this.entries.get(owner) as FormEntry).missing) {
+        const last = this.placedIn.get(id);
+        if (last === pass) continue;
+        this.placedIn.set(id, pass);
+        const form = this.judge.placeholder(id);
+        placed.push(form);
+        if (last === undefined) this.judgeForm(id, form);
+      }
     }
-    const before = this.placeholderIdSet;
-    for (const id of before) {
-      if (!ids.has(id) && !this.entries.has(id)) {
+    for (const form of before) {
+      const id = form.id as string;
+      if (this.placedIn.get(id) === pass) continue;
+      this.placedIn.delete(id);
+      if (!this.entries.has(id)) {
         this.invalid.delete(id);
         this.unsent.delete(id);
       }
     }
-    this.placeholderIdSet = ids;
-    this.placeholders = [...ids].map((id) => this.judge.placeholder(id));
-    for (const form of this.placeholders) if (!before.has(form.id as string)) this.judgeForm(form.id as string, form);
+    this.placeholders = placed;
     this.placeholdersStale = false;
   }
 }

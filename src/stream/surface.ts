@@ -337,8 +337,7 @@ export class Surface {
       if (sent.length > 0) this.parked = parkJson(sent);
       for (const component of sent) this.release(component.id as string);
       // Placeholders no longer shown: only what the renderer still has needs remembering.
-      const shown = this.layout.placeholderIds;
-      for (const id of this.emitted.keys()) if (!this.components.has(id) && !shown.has(id)) this.forget(id);
+      for (const id of this.emitted.keys()) if (!this.components.has(id) && !this.layout.needsPlaceholder(id)) this.forget(id);
       this.layout.clear();
     } else {
       if (this.sinceCompact.size === 0) return;
