@@ -79,8 +79,10 @@ export class IncrementalBuilder {
   /** Whether a complete top-level value has been built since {@link reset}. */
   done = false;
   /**
-   * Counts the values opened and completed (never reset): while it stays the same, the open
-   * containers hold the same values, so a healed copy can differ only by its cut.
+   * Counts the values opened and completed (never reset), objects closing aside: while it stays
+   * the same, a healed copy of an open value can differ only by its cut. (A healed copy shows an
+   * open object closed as it stands, so its real close changes no healed copy; an array's close
+   * is counted, as the streaming core marks an open child list.)
    */
   revision = 0;
 
@@ -174,12 +176,15 @@ export class IncrementalBuilder {
       (top.expect === Expect.CommaOrEnd || (isArrayToken ? top.expect === Expect.Value : top.expect === Expect.KeyOrEnd));
     if (!closable) throw new UnexpectedTokenError(info, isArrayToken ? "',' delimiter" : "'}'");
     this.frames.pop();
-    this.complete(top.container, this.frames[this.frames.length - 1]);
+    this.complete(top.container, this.frames[this.frames.length - 1], isArrayToken);
   }
 
-  /** Attaches a completed value to its parent and reports it. */
-  private complete(value: unknown, parent: Frame | undefined): void {
-    this.revision++;
+  /**
+   * Attaches a completed value to its parent and reports it.
+   * @param counts Whether it changes what a healed copy shows (see {@link revision}).
+   */
+  private complete(value: unknown, parent: Frame | undefined, counts = true): void {
+    if (counts) this.revision++;
     let key: string | number | undefined;
     if (!parent) {
       this.done = true;

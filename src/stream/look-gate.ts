@@ -19,8 +19,9 @@ interface LastLook {
  * changed). Each look costs time in proportion to the value, and most chunks change nothing a look
  * could show: they extend a key, a number or a string that may not be shown cut.
  *
- * - Nothing new to show: no value opened or completed since the last look and the shown part of
- *   the cut is as long as it was; the look would heal to the same value, or to nothing.
+ * - Nothing new to show: no value opened or completed since the last look (an object closing
+ *   does not count: the last look showed it closed as it stands) and the shown part of the cut is
+ *   as long as it was; the look would heal to the same value, or to nothing.
  * - Large values (from {@link SMALL_OPEN_VALUE} characters) are looked at only each time they
  *   have grown by a quarter, so the total work stays linear in their size.
  */

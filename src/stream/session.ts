@@ -157,7 +157,8 @@ export class Session implements ProtocolHandler {
     const surface = this.surface(surfaceId);
     const allow = this.cutPolicy(frames, surface.catalog);
     const cut = this.dueCut(reader, frame, start, allow);
-    if (cut === undefined) return;
+    // An object just opened would be healed empty, and a component with an empty object is not usable.
+    if (cut === undefined || (cut.kind === 'none' && isEmptyObjectFrame(frames[frames.length - 1] as Frame))) return;
     const healed = reader.heal(level, 'strict', allow, cut) as WireComponent | undefined;
     if (!healed || !this.usable(healed)) return;
     const type = componentTypeOf(surface.catalog, healed);
@@ -296,6 +297,13 @@ export class Session implements ProtocolHandler {
 function hasRequired(type: ComponentType | undefined): boolean {
   if (!type?.def || typeof type.props !== 'object' || type.props === null) return true;
   for (const name of type.def.required) if (!(name in type.props)) return false;
+  return true;
+}
+
+/** Whether `frame` is an object with no complete member yet. */
+function isEmptyObjectFrame(frame: Frame): boolean {
+  if (frame.isArray) return false;
+  for (const key in frame.container) if (Object.hasOwn(frame.container, key)) return false;
   return true;
 }
 

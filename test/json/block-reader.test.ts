@@ -123,6 +123,21 @@ describe('partial values', () => {
   test('a held trailing comma still lets the number before it complete', () => {
     expect(stateAfter('{"a": 12,').heal(0, 'strict', () => false)).toEqual({ a: 12 });
   });
+  test('the revision changes when a value opens or completes, not when an object closes', () => {
+    const reader = new JsonBlockReader({ onValue() {} });
+    const revisions: number[] = [];
+    const healed: unknown[] = [];
+    for (const chunk of ['{"a": {"b": "x"', '}', ', "c": [2', ']', ', "d": {', '"e": "y"', '}']) {
+      reader.push(chunk);
+      revisions.push(reader.revision);
+      healed.push(reader.heal(0, 'strict', () => false));
+    }
+    const changed = revisions.map((revision, i) => i > 0 && revision !== revisions[i - 1]);
+    expect(changed).toEqual([false, false, true, true, true, true, false]);
+    // Where it stays the same, the healed copy is the same JSON.
+    expect(healed[1]).toEqual(healed[0]);
+    expect(healed[6]).toEqual(healed[5]);
+  });
   test('healing shares closed children and copies only the open path', () => {
     const reader = stateAfter('{"list": [{"x": 1}, {"y": [2');
     const first = reader.heal(0, 'drop', () => false) as { list: unknown[] };

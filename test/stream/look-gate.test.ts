@@ -1,7 +1,8 @@
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
+import { JsonBlockReader } from '../../src/json/index.js';
 import { LookGate, SMALL_OPEN_VALUE } from '../../src/stream/look-gate.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
-import { messagesOf, V09 } from './helpers.js';
+import { messagesOf, V08, V09 } from './helpers.js';
 
 test('a small open value is looked at again only when it may show more', () => {
   const gate = new LookGate();
@@ -37,4 +38,27 @@ test('chunks that only extend what may not be shown cut emit nothing; the value 
   expect(messagesOf(parser.push('", '))).toEqual([
     { version: 'v0.9', updateDataModel: { surfaceId: 's', path: '/city', value: 'London' } },
   ]);
+});
+
+test('a component is not healed for a chunk that only opens an object in it or closes one', () => {
+  const parser = new A2uiStreamParser(V08, { snapshots: 'delta' });
+  const heal = vi.spyOn(JsonBlockReader.prototype, 'heal');
+  try {
+    parser.push('<a2ui-json>[{"beginRendering": {"surfaceId": "s", "root": "t"}}, {"surfaceUpdate": {"surfaceId": "s", "components": [');
+    const chunks = ['{', '"id": "t", "component": {', '"Text": {', '"text": {', '"literalString": "Hi"', '}', ', "usageHint": "h1"', '}', '}'];
+    const sent: unknown[] = [];
+    const healedPerChunk = chunks.map((chunk) => {
+      heal.mockClear();
+      for (const message of messagesOf(parser.push(chunk))) sent.push(...(message as { surfaceUpdate: { components: unknown[] } }).surfaceUpdate.components);
+      return heal.mock.calls.length;
+    });
+    // Only chunks that complete a value and leave no empty object open (the text, the hint).
+    expect(healedPerChunk).toEqual([0, 0, 0, 0, 1, 0, 1, 0, 0]);
+    expect(sent).toEqual([
+      { id: 't', component: { Text: { text: { literalString: 'Hi' } } } },
+      { id: 't', component: { Text: { text: { literalString: 'Hi' }, usageHint: 'h1' } } },
+    ]);
+  } finally {
+    heal.mockRestore();
+  }
 });
