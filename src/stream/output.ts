@@ -29,7 +29,7 @@ export class PartsBuilder {
    */
   keepLastSnapshots(key: string): void {
     for (const part of this.parts) {
-      if (part.type !== 'a2ui') continue;
+      if (part.type !== 'a2ui' || part.messages.length === 1) continue;
       const superseded = new Set<unknown>();
       const kept: A2uiMessage[] = [];
       for (let i = part.messages.length - 1; i >= 0; i--) {

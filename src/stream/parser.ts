@@ -95,7 +95,7 @@ export class A2uiStreamParser {
 
   /** Reads the next chunk of the response; returns the parts it completes or changes. */
   push(chunk: string): Part[] {
-    return this.run(() => this.splitter.push(chunk));
+    return this.run(this.splitter.push(chunk));
   }
 
   /**
@@ -104,12 +104,13 @@ export class A2uiStreamParser {
    * until it returns.
    */
   end(): Part[] {
-    return this.run(() => this.splitter.end(), true);
+    return this.run(this.splitter.end(), true);
   }
 
-  private run(next: () => TagEvent[], ending = false): Part[] {
+  /** Handles the events left by an error in the last call, then `fresh`. */
+  private run(fresh: TagEvent[], ending = false): Part[] {
     this.out = new PartsBuilder();
-    const events = this.backlog.length > 0 ? [...this.backlog.splice(0), ...next()] : next();
+    const events = this.backlog.length > 0 ? [...this.backlog.splice(0), ...fresh] : fresh;
     for (let i = 0; i < events.length; i++) {
       try {
         this.handle(events[i] as TagEvent, events[i + 1]);
