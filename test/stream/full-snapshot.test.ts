@@ -76,3 +76,19 @@ test('a placeholder the catalog rejects holds every snapshot back, also after th
   snapshot.set('root', entry('root'));
   expect(take()?.ids).toEqual(['b', 'root']);
 });
+
+test('placeholders follow their owners in id order, each once, and go when no form needs them', () => {
+  const { snapshot, take } = layout();
+  snapshot.reset(['root', 'b', 'a'], 1, (id) =>
+    entry(id, id === 'b' ? ['loading_y', 'loading_z'] : id === 'a' ? ['loading_x', 'loading_y'] : []),
+  );
+  expect(take()?.ids).toEqual(['a', 'b', 'root', 'loading_x', 'loading_y', 'loading_z']);
+  // `a` no longer misses anything: `loading_y` stays for `b`, in `b`'s order.
+  snapshot.set('a', entry('a', [], { text: 'x arrived' }));
+  expect(take()).toEqual({ ids: ['a', 'b', 'root', 'loading_y', 'loading_z'], changed: ['a'] });
+  expect([snapshot.needsPlaceholder('loading_x'), snapshot.needsPlaceholder('loading_y')]).toEqual([false, true]);
+  // A new owner that sorts first puts its placeholders first.
+  snapshot.insert(['0'], 2, (id) => entry(id, ['loading_z', 'loading_w']));
+  expect(take()?.ids).toEqual(['0', 'a', 'b', 'root', 'loading_z', 'loading_w', 'loading_y']);
+  expect(snapshot.placeholderCount).toBe(3);
+});
