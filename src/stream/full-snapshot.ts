@@ -45,8 +45,10 @@ export class FullSnapshot {
    */
   private owners: string[] = [];
   private placeholders: WireComponent[] = [];
-  /** The ids of `placeholders`, each with the layout pass that last placed it. */
-  private readonly placedIn = new Map<string, number>();
+  /** The placeholders placed, by id, each with the layout pass that last placed it. */
+  private readonly placed = new Map<string, PlacedPlaceholder>();
+  /** The entries of `placed`, in the order of `placeholders`. */
+  private placedList: PlacedPlaceholder[] = [];
   private pass = 0;
   private placeholdersStale = true;
   private readonly invalid = new Set<string>();
@@ -68,7 +70,7 @@ export class FullSnapshot {
   /** Whether the current forms need a placeholder with id `id`. */
   needsPlaceholder(id: string): boolean {
     if (this.placeholdersStale) this.layOutPlaceholders();
-    return this.placedIn.has(id);
+    return this.placed.has(id);
   }
 
   /** Whether `id` is laid out (reachable when the layout was made). */
@@ -126,7 +128,8 @@ export class FullSnapshot {
     this.invalid.clear();
     this.unsent.clear();
     this.placeholders = [];
-    this.placedIn.clear();
+    this.placed.clear();
+    this.placedList = [];
     this.placeholdersStale = true;
   }
 
@@ -166,35 +169,48 @@ export class FullSnapshot {
   /**
    * The placeholders the forms need, in the order the forms refer to them, each once. Placeholders
    * are the same object per id, so only new ones are judged. Runs per change of a missing list,
-   * i.e. about once per arriving component: a map of placed ids, stamped per pass, finds both the
-   * repeats and the placeholders no longer needed without building sets.
+   * i.e. about once per arriving component: each placed placeholder is stamped with the pass, which
+   * finds both the repeats and the placeholders no longer needed with one lookup per id.
    */
   private layOutPlaceholders(): void {
     const pass = ++this.pass;
-    const before = this.placeholders;
-    const placed: WireComponent[] = [];
+    const before = this.placedList;
+    const forms: WireComponent[] = [];
+    const list: PlacedPlaceholder[] = [];
     for (const owner of this.owners) {
       for (const id of (this.entries.get(owner) as FormEntry).missing) {
-        const last = this.placedIn.get(id);
-        if (last === pass) continue;
-        this.placedIn.set(id, pass);
-        const form = this.judge.placeholder(id);
-        placed.push(form);
-        if (last === undefined) this.judgeForm(id, form);
+        let placed = this.placed.get(id);
+        if (placed?.pass === pass) continue;
+        if (placed === undefined) {
+          placed = { form: this.judge.placeholder(id), pass };
+          this.placed.set(id, placed);
+          this.judgeForm(id, placed.form);
+        } else {
+          placed.pass = pass;
+        }
+        forms.push(placed.form);
+        list.push(placed);
       }
     }
-    for (const form of before) {
-      const id = form.id as string;
-      if (this.placedIn.get(id) === pass) continue;
-      this.placedIn.delete(id);
+    for (const placed of before) {
+      if (placed.pass === pass) continue;
+      const id = placed.form.id as string;
+      this.placed.delete(id);
       if (!this.entries.has(id)) {
         this.invalid.delete(id);
         this.unsent.delete(id);
       }
     }
-    this.placeholders = placed;
+    this.placeholders = forms;
+    this.placedList = list;
     this.placeholdersStale = false;
   }
+}
+
+/** A placeholder in the layout, with the layout pass that last placed it. */
+interface PlacedPlaceholder {
+  readonly form: WireComponent;
+  pass: number;
 }
 
 /** Where `id` goes in the sorted `ids` (code-point order, as `Array.prototype.sort`). */
