@@ -45,10 +45,8 @@ export class FullSnapshot {
    */
   private owners: string[] = [];
   private placeholders: WireComponent[] = [];
-  /** The placeholders placed, by id, each with the layout pass that last placed it. */
+  /** The placeholders of `placeholders`, by id, each with the layout pass that last placed it. */
   private readonly placed = new Map<string, PlacedPlaceholder>();
-  /** The entries of `placed`, in the order of `placeholders`. */
-  private placedList: PlacedPlaceholder[] = [];
   private pass = 0;
   private placeholdersStale = true;
   private readonly invalid = new Set<string>();
@@ -129,7 +127,6 @@ export class FullSnapshot {
     this.unsent.clear();
     this.placeholders = [];
     this.placed.clear();
-    this.placedList = [];
     this.placeholdersStale = true;
   }
 
@@ -174,9 +171,7 @@ export class FullSnapshot {
    */
   private layOutPlaceholders(): void {
     const pass = ++this.pass;
-    const before = this.placedList;
     const forms: WireComponent[] = [];
-    const list: PlacedPlaceholder[] = [];
     for (const owner of this.owners) {
       for (const id of (this.entries.get(owner) as FormEntry).missing) {
         let placed = this.placed.get(id);
@@ -189,12 +184,11 @@ export class FullSnapshot {
           placed.pass = pass;
         }
         forms.push(placed.form);
-        list.push(placed);
       }
     }
-    for (const placed of before) {
+    // What the last pass placed and this one did not is no longer needed.
+    for (const [id, placed] of this.placed) {
       if (placed.pass === pass) continue;
-      const id = placed.form.id as string;
       this.placed.delete(id);
       if (!this.entries.has(id)) {
         this.invalid.delete(id);
@@ -202,7 +196,6 @@ export class FullSnapshot {
       }
     }
     this.placeholders = forms;
-    this.placedList = list;
     this.placeholdersStale = false;
   }
 }
