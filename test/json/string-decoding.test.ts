@@ -6,20 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { A2uiParseError } from '../../src/errors.js';
 import { JsonBlockReader, LenientRepairer } from '../../src/json/index.js';
+import { splitAt } from '../support/robust.js';
 import { readInPieces } from './read-values.js';
-
-
-/** `text` cut at the given offsets (sorted, within the text). */
-function cutAt(text: string, offsets: readonly number[]): string[] {
-  const pieces: string[] = [];
-  let from = 0;
-  for (const at of [...offsets].sort((a, b) => a - b)) {
-    pieces.push(text.slice(from, at));
-    from = at;
-  }
-  pieces.push(text.slice(from));
-  return pieces;
-}
 
 /** `text` with each lone surrogate replaced by U+FFFD (`String.prototype.toWellFormed`). */
 function wellFormed(text: string): string {
@@ -38,7 +26,7 @@ describe('decoded strings', () => {
           return fc.tuple(fc.constant(text), cuts(text));
         }),
         ([text, offsets]) => {
-          expect(readInPieces(cutAt(text, offsets))).toEqual([JSON.parse(text)]);
+          expect(readInPieces(splitAt(text, offsets))).toEqual([JSON.parse(text)]);
         },
       ),
       { numRuns: 400 },
@@ -54,7 +42,7 @@ describe('decoded strings', () => {
           return fc.tuple(fc.constant(json), fc.constant(text), cuts(json));
         }),
         ([json, text, offsets]) => {
-          expect(readInPieces(cutAt(json, offsets))).toEqual([{ k: wellFormed(text) }]);
+          expect(readInPieces(splitAt(json, offsets))).toEqual([{ k: wellFormed(text) }]);
         },
       ),
       { numRuns: 400 },
