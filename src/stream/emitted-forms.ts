@@ -22,6 +22,9 @@ interface FormCacheEntry extends FormEntry {
   readonly openList: boolean;
 }
 
+/** Up to this many absent references are searched in their list; more go into a set. */
+const SHORT_LIST = 8;
+
 export class EmittedForms {
   private readonly entries = new Map<string, FormCacheEntry>();
   private readonly placeholders = new Map<string, WireComponent>();
@@ -44,7 +47,7 @@ export class EmittedForms {
     }
     // Delta snapshots keep references as they are: only v0.8 paths may change.
     const form = full
-      ? emittedForm(component, catalog, this.spec, (ref) => (absent.includes(ref) ? this.loadingId(ref) : ref), openList)
+      ? emittedForm(component, catalog, this.spec, this.swapAbsent(absent), openList)
       : this.spec.absolutePaths
         ? (absolutePaths(component) as WireComponent)
         : component;
@@ -58,6 +61,18 @@ export class EmittedForms {
     const entry: FormCacheEntry = { component, absent, openList, form, missing };
     this.entries.set(id, entry);
     return entry;
+  }
+
+  /**
+   * What a full-snapshot form shows for each reference: `loading_<ref>` for an absent one. A long
+   * list of absent children is looked up in a set: a list with many children not yet arrived would
+   * otherwise cost its length squared each time its parent's form is made again.
+   */
+  private swapAbsent(absent: readonly string[]): (ref: string) => string {
+    if (absent.length === 0) return (ref) => ref;
+    if (absent.length <= SHORT_LIST) return (ref) => (absent.includes(ref) ? this.loadingId(ref) : ref);
+    const absentSet = new Set(absent);
+    return (ref) => (absentSet.has(ref) ? this.loadingId(ref) : ref);
   }
 
   /**
