@@ -42,6 +42,11 @@ export class Session implements ProtocolHandler {
   private readonly looks = new LookGate();
   /** Surfaces with a component put since their last snapshot. */
   private readonly changed = new Set<Surface>();
+  /**
+   * Surfaces looked up since the last {@link compact}: only they can have anything new to let go
+   * of, so a response with many surfaces does not visit all of them after every block.
+   */
+  private readonly sinceCompact = new Set<Surface>();
 
   constructor(
     private readonly settings: SessionSettings,
@@ -125,7 +130,8 @@ export class Session implements ProtocolHandler {
 
   /** Lets go of what no later message needs (see {@link Surface.compact}); called between blocks. */
   compact(): void {
-    for (const surface of this.surfaces.values()) surface.compact();
+    for (const surface of this.sinceCompact) surface.compact();
+    this.sinceCompact.clear();
   }
 
   /** Forgets, on every surface, the changes that an error interrupted. */
@@ -221,6 +227,7 @@ export class Session implements ProtocolHandler {
     if (!surface?.started) return;
     this.surfaces.delete(surfaceId);
     this.changed.delete(surface);
+    this.sinceCompact.delete(surface);
     this.emit(message);
   }
 
@@ -234,6 +241,7 @@ export class Session implements ProtocolHandler {
     } else if (catalogId !== undefined) {
       surface.catalog = catalog;
     }
+    this.sinceCompact.add(surface);
     return surface;
   }
 

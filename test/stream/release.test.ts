@@ -3,9 +3,10 @@
  * kept; full snapshots keep it as JSON text and read it back when the surface next changes). These
  * tests check that what later blocks do with such components still comes out right.
  */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { A2uiRecursionError } from '../../src/errors.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
+import { Surface } from '../../src/stream/surface.js';
 import { componentIds, messagesOf, V08, V09, v09 } from './helpers.js';
 
 const block = (...messages: unknown[]) => `<a2ui-json>${JSON.stringify(messages)}</a2ui-json>`;
@@ -52,6 +53,25 @@ test('within a block, an identical component is not sent twice', () => {
   parser.push('<a2ui-json>[');
   parser.push(`${JSON.stringify(create)}, ${JSON.stringify(update(column(['a']), text('a')))}`);
   expect(sentIds(parser, `, ${JSON.stringify(update(text('a')))}]</a2ui-json>`)).toEqual([]);
+});
+
+test('a block lets go of only the surfaces it looked at (many surfaces cost linear time)', () => {
+  const compact = vi.spyOn(Surface.prototype, 'compact');
+  try {
+    const parser = delta();
+    const blocks = Array.from({ length: 40 }, (_, i) => {
+      const surfaceId = `s${i}`;
+      return block(v09('createSurface', { surfaceId, catalogId: V09.id }), v09('updateComponents', { surfaceId, components: [text('root')] }));
+    });
+    for (const input of blocks) expect(sentIds(parser, input)).toEqual(['root']);
+    expect(compact).toHaveBeenCalledTimes(40);
+    // A surface of an earlier block changed by a later one is let go of again after it.
+    expect(sentIds(parser, block(v09('updateComponents', { surfaceId: 's0', components: [text('root', 'new')] })))).toEqual(['root']);
+    expect(compact).toHaveBeenCalledTimes(41);
+    expect(sentIds(parser, block(v09('updateComponents', { surfaceId: 's0', components: [text('root', 'new')] })))).toEqual(['root']);
+  } finally {
+    compact.mockRestore();
+  }
 });
 
 test('full snapshots: a later block re-sends the whole tree, the released components read back', () => {
