@@ -46,7 +46,9 @@ export class Session implements ProtocolHandler {
    * Surfaces looked up since the last {@link compact}: only they can have anything new to let go
    * of, so a response with many surfaces does not visit all of them after every block.
    */
-  private readonly sinceCompact = new Set<Surface>();
+  private sinceCompact = new Set<Surface>();
+  /** Surfaces the last {@link compact} let go of: idle once a block closes without looking at them. */
+  private compacted = new Set<Surface>();
 
   constructor(
     private readonly settings: SessionSettings,
@@ -128,10 +130,15 @@ export class Session implements ProtocolHandler {
     }
   }
 
-  /** Lets go of what no later message needs (see {@link Surface.compact}); called between blocks. */
+  /**
+   * Lets go of what no later message needs (see {@link Surface.compact} and {@link Surface.idle});
+   * called between blocks.
+   */
   compact(): void {
-    for (const surface of this.sinceCompact) surface.compact();
-    this.sinceCompact.clear();
+    for (const surface of this.compacted) if (!this.sinceCompact.has(surface)) surface.idle();
+    for (const surface of this.sinceCompact) surface.compact(this.compacted.has(surface));
+    this.compacted = this.sinceCompact;
+    this.sinceCompact = new Set();
   }
 
   /** Forgets, on every surface, the changes that an error interrupted. */
@@ -228,6 +235,7 @@ export class Session implements ProtocolHandler {
     this.surfaces.delete(surfaceId);
     this.changed.delete(surface);
     this.sinceCompact.delete(surface);
+    this.compacted.delete(surface);
     this.emit(message);
   }
 

@@ -319,36 +319,56 @@ export class Surface {
 
   /**
    * Lets go of every component that was sent as it is (keeping its id and references) and of the
-   * caches about it, and parks the data model as sent: a long response then keeps, per surface,
-   * little more than its component graph. Call between blocks.
+   * caches about it: a long response then keeps, per surface, little more than its component
+   * graph. Call when a block that looked at the surface closes.
    *
    * Delta snapshots never send a released component again; a later message that sends an
    * identical component again has it sent again. Full snapshots re-send the whole tree on the next
-   * change, so they keep the released components as one UTF-8 JSON array, read back (as new
-   * objects, known to be valid and sent) when the surface next changes.
+   * change, so they park the released components as one UTF-8 JSON array, read back (as new
+   * objects, known to be valid and sent) when the surface next changes; when the block before
+   * looked at the surface too (`busy`), parking waits until it goes {@link idle}: a surface that
+   * every block changes is not parked, read back and laid out again per block.
    */
-  compact(): void {
-    this.dataModel.park();
+  compact(busy: boolean): void {
     if (this.dirty || this.undo.size > 0) return;
     if (this.settings.snapshots === 'full') {
-      // Still parked: nothing was read back since, so there is nothing new to release.
-      if (this.parked !== undefined) return;
-      const sent = [...this.components.values()].filter((component) => this.sentAsIs(component, true));
-      if (sent.length > 0) this.parked = parkJson(sent);
-      for (const component of sent) this.release(component.id as string);
-      // Placeholders no longer shown: only what the renderer still has needs remembering.
-      for (const id of this.emitted.keys()) if (!this.components.has(id) && !this.layout.needsPlaceholder(id)) this.forget(id);
-      this.layout.clear();
-    } else {
-      if (this.sinceCompact.size === 0) return;
-      for (const id of this.sinceCompact) {
-        const component = this.components.get(id);
-        if (component !== undefined && this.sentAsIs(component, false)) this.release(id);
-      }
+      if (!busy) this.park();
+      return;
+    }
+    if (this.sinceCompact.size === 0) return;
+    for (const id of this.sinceCompact) {
+      const component = this.components.get(id);
+      if (component !== undefined && this.sentAsIs(component, false)) this.release(id);
     }
     this.sinceCompact.clear();
     this.forms.forgetPlaceholders();
+  }
+
+  /**
+   * Lets go of what only the surface's next change needs: parks the data model as sent, lets go of
+   * the reachability index (one walk rebuilds it) and, with full snapshots, parks what
+   * {@link compact} left. Call when a block closes without looking at the surface, after one
+   * that did (a surface changed block after block would otherwise be walked whole per block).
+   */
+  idle(): void {
+    this.dataModel.park();
+    if (this.dirty || this.undo.size > 0) return;
+    if (this.settings.snapshots === 'full') this.park();
     this.reach.compact();
+  }
+
+  /** Full snapshots: parks the components sent as they are (see {@link compact}). */
+  private park(): void {
+    // Still parked: nothing was read back since, so there is nothing new to release.
+    if (this.parked !== undefined) return;
+    const sent = [...this.components.values()].filter((component) => this.sentAsIs(component, true));
+    if (sent.length > 0) this.parked = parkJson(sent);
+    for (const component of sent) this.release(component.id as string);
+    // Placeholders no longer shown: only what the renderer still has needs remembering.
+    for (const id of this.emitted.keys()) if (!this.components.has(id) && !this.layout.needsPlaceholder(id)) this.forget(id);
+    this.layout.clear();
+    this.sinceCompact.clear();
+    this.forms.forgetPlaceholders();
   }
 
   /** Whether `component` was sent as it is (with full snapshots: as its own form, unchanged). */

@@ -6,6 +6,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { A2uiRecursionError } from '../../src/errors.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
+import { Reachability } from '../../src/stream/reachability.js';
 import { Surface } from '../../src/stream/surface.js';
 import { componentIds, messagesOf, V08, V09, v09 } from './helpers.js';
 
@@ -71,6 +72,27 @@ test('a block lets go of only the surfaces it looked at (many surfaces cost line
     expect(sentIds(parser, block(v09('updateComponents', { surfaceId: 's0', components: [text('root', 'new')] })))).toEqual(['root']);
   } finally {
     compact.mockRestore();
+  }
+});
+
+test('a surface that block after block changes is parked and walked whole again only once it goes idle', () => {
+  const park = vi.spyOn(Surface.prototype as unknown as { park(): void }, 'park');
+  const dropGraph = vi.spyOn(Reachability.prototype, 'compact');
+  try {
+    const parser = full();
+    const other = (id: string) => block(v09('createSurface', { surfaceId: id, catalogId: V09.id }), v09('updateComponents', { surfaceId: id, components: [text('root')] }));
+    expect(sentIds(parser, block(create, update(column(['a']), text('a', 'one'))))).toEqual(['a', 'root']);
+    expect([park.mock.calls.length, dropGraph.mock.calls.length]).toEqual([1, 0]); // parked at once
+    expect(sentIds(parser, block(update(text('a', 'two'))))).toEqual(['a', 'root']);
+    expect(sentIds(parser, block(update(text('a', 'three'))))).toEqual(['a', 'root']);
+    expect([park.mock.calls.length, dropGraph.mock.calls.length]).toEqual([1, 0]); // busy: kept as it is
+    expect(sentIds(parser, other('t'))).toEqual(['root']);
+    expect([park.mock.calls.length, dropGraph.mock.calls.length]).toEqual([3, 1]); // s idle; t parked at once
+    const [message] = messagesOf(parser.push(block(update(text('a', 'four')))));
+    expect(message).toEqual(update(text('a', 'four'), column(['a'])));
+  } finally {
+    park.mockRestore();
+    dropGraph.mockRestore();
   }
 });
 
