@@ -37,6 +37,12 @@ export class DataModelState {
   /** v0.9+: the model as sent. */
   private model: unknown = undefined;
   /**
+   * v0.9+: containers of `model` made here and held by nothing else (not a message's value, not
+   * sent, not kept as a message's `before`), which `setAt` may change in place. A fresh set
+   * disowns them all.
+   */
+  private owned = new WeakSet<object>();
+  /**
    * v0.9+: messages whose first partial went out (keyed by the message being read), with the path
    * their partials used and the model before them.
    */
@@ -88,13 +94,14 @@ export class DataModelState {
     const path = typeof body.path === 'string' ? body.path : '/';
     if (!this.started.has(message)) {
       this.started.set(message, { path, before: this.model });
-      this.model = setAt(this.model, path, value);
+      this.owned = new WeakSet(); // `before` must stay as it is
+      this.set(path, value);
       return [{ kind: 'set', path, value }];
     }
     const updates: DataModelUpdate[] = [];
     diff(getAt(this.model, path), value, path, updates);
     // After these updates the model holds `value` at `path`: record that once, not per update.
-    this.model = setAt(this.model, path, value);
+    this.set(path, value);
     return updates;
   }
 
@@ -117,18 +124,23 @@ export class DataModelState {
     const start = this.started.get(message);
     if (start && start.path !== path) {
       // The path came after the value, so the partials went to another place: put the whole
-      // model right in one update.
+      // model right in one update (a copy not in `owned`: sending it is safe).
       this.model = setAt(start.before, path, body.value);
       return [{ kind: 'set', path: '/', value: this.model }];
     }
     if (start) {
       const updates: DataModelUpdate[] = [];
       diff(before, body.value, path, updates);
-      this.model = setAt(this.model, path, body.value);
+      this.set(path, body.value);
       return updates;
     }
-    this.model = setAt(this.model, path, body.value);
+    this.set(path, body.value);
     return sameJson(before, body.value) ? [] : 'message';
+  }
+
+  /** v0.9+: records that the model holds `value` at `path`. */
+  private set(path: string, value: unknown): void {
+    this.model = setAt(this.model, path, value, this.owned);
   }
 
   /** Whether some entry's value differs from the one last sent (shared parts compared by identity). */

@@ -1,6 +1,7 @@
 /**
  * Minimal JSON Pointer helpers for the data model as sent. `/` and `''` both mean the root (A2UI
- * writes the root as `/`). Values are shared and never modified: {@link setAt} copies the path.
+ * writes the root as `/`). Values are shared and never modified: {@link setAt} copies the path
+ * (or changes in place only what it made itself).
  */
 import { setOwn } from '../json/builder.js';
 
@@ -28,25 +29,37 @@ export function getAt(root: unknown, path: string): unknown {
   return node;
 }
 
-/** A copy of `root` with `value` at `path`, sharing everything off the path. */
-export function setAt(root: unknown, path: string, value: unknown): unknown {
-  return setIn(root, segments(path), 0, value);
+/**
+ * `root` with `value` at `path`, sharing everything off the path. Containers on the path are
+ * copied, except those in `owned` (made by an earlier call and held by nobody else), which are
+ * changed in place; the copies are added to `owned`. So setting many paths under one large object
+ * copies it once, not once per path.
+ */
+export function setAt(root: unknown, path: string, value: unknown, owned?: WeakSet<object>): unknown {
+  return setIn(root, segments(path), 0, value, owned);
 }
 
-function setIn(node: unknown, keys: readonly string[], index: number, value: unknown): unknown {
+function setIn(node: unknown, keys: readonly string[], index: number, value: unknown, owned: WeakSet<object> | undefined): unknown {
   if (index === keys.length) return value;
   const key = keys[index] as string;
-  const child = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
-  const next = setIn(child, keys, index + 1, value);
+  const isObject = typeof node === 'object' && node !== null;
+  const child = isObject ? (node as Record<string, unknown>)[key] : undefined;
+  const next = setIn(child, keys, index + 1, value, owned);
   if (Array.isArray(node) && /^\d+$/.test(key)) {
-    const copy = node.slice();
-    copy[Number(key)] = next;
-    return copy;
+    const target = owned?.has(node) ? node : node.slice();
+    target[Number(key)] = next;
+    owned?.add(target);
+    return target;
+  }
+  if (isObject && !Array.isArray(node) && owned?.has(node)) {
+    setOwn(node as Record<string, unknown>, key, next);
+    return node;
   }
   const copy: Record<string, unknown> = {};
-  if (typeof node === 'object' && node !== null && !Array.isArray(node)) {
+  if (isObject && !Array.isArray(node)) {
     for (const k of Object.keys(node)) setOwn(copy, k, (node as Record<string, unknown>)[k]);
   }
   setOwn(copy, key, next);
+  owned?.add(copy);
   return copy;
 }
