@@ -13,7 +13,8 @@
  */
 import { isJsonObject } from '../json/is-object.js';
 import type { VersionSpec } from '../protocol/versions.js';
-import { childPointer, getAt, setAt } from './pointer.js';
+import { childPointer, getAt, restoreAt, setAt, undoOf } from './pointer.js';
+import type { PathUndo } from './pointer.js';
 import { parkJson, unparkJson } from './parked-json.js';
 import { sameJson } from './same-json.js';
 
@@ -38,15 +39,14 @@ export class DataModelState {
   private model: unknown = undefined;
   /**
    * v0.9+: containers of `model` made here and held by nothing else (not a message's value, not
-   * sent, not kept as a message's `before`), which `setAt` may change in place. A fresh set
-   * disowns them all.
+   * sent), which `setAt` may change in place. A fresh set disowns them all.
    */
   private owned = new WeakSet<object>();
   /**
    * v0.9+: messages whose first partial went out (keyed by the message being read), with the path
-   * their partials used and the model before them.
+   * their partials used and what that changed in the model (to put it back).
    */
-  private readonly started = new WeakMap<object, { path: string; before: unknown }>();
+  private readonly started = new WeakMap<object, { path: string; undo: PathUndo }>();
 
   /** Between blocks: the model (v0.9+) or the sent entries (v0.8), parked as UTF-8 JSON. */
   private parked: Uint8Array | undefined;
@@ -93,8 +93,7 @@ export class DataModelState {
     if (typeof value !== 'object' || value === null) return [];
     const path = typeof body.path === 'string' ? body.path : '/';
     if (!this.started.has(message)) {
-      this.started.set(message, { path, before: this.model });
-      this.owned = new WeakSet(); // `before` must stay as it is
+      this.started.set(message, { path, undo: undoOf(this.model, path) });
       this.set(path, value);
       return [{ kind: 'set', path, value }];
     }
@@ -124,8 +123,9 @@ export class DataModelState {
     const start = this.started.get(message);
     if (start && start.path !== path) {
       // The path came after the value, so the partials went to another place: put the whole
-      // model right in one update (a copy not in `owned`: sending it is safe).
-      this.model = setAt(start.before, path, body.value);
+      // model right in one update. It goes out, so nothing of it may change in place any more.
+      this.model = setAt(restoreAt(this.model, start.undo), path, body.value);
+      this.owned = new WeakSet();
       return [{ kind: 'set', path: '/', value: this.model }];
     }
     if (start) {

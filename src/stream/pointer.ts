@@ -63,3 +63,55 @@ function setIn(node: unknown, keys: readonly string[], index: number, value: unk
   owned?.add(copy);
   return copy;
 }
+
+/** The place a {@link setAt} at some path first changes, as it was before (see {@link undoOf}). */
+export interface PathUndo {
+  /** Segments of the place. */
+  readonly segments: readonly string[];
+  /** Whether something stood there (`value`); if not, an array holding the place had `length`. */
+  readonly present: boolean;
+  readonly value?: unknown;
+  readonly length?: number;
+}
+
+/**
+ * What setting `path` in `root` changes, recorded so that {@link restoreAt} can put it back: the
+ * shallowest place `setAt` writes (a key it adds, or a value or container it replaces) as it is
+ * now. Costs the depth of the path, where keeping a copy of `root` would cost its size.
+ */
+export function undoOf(root: unknown, path: string): PathUndo {
+  const keys = segments(path);
+  let node = root;
+  for (let depth = 0; depth < keys.length; depth++) {
+    const key = keys[depth] as string;
+    // `setAt` keeps an object, or an array under an index; anything else it replaces whole.
+    if (typeof node !== 'object' || node === null || (Array.isArray(node) && !/^\d+$/.test(key))) {
+      return { segments: keys.slice(0, depth), present: true, value: node };
+    }
+    if (!Object.hasOwn(node, key)) {
+      return { segments: keys.slice(0, depth + 1), present: false, length: Array.isArray(node) ? node.length : undefined };
+    }
+    node = (node as Record<string, unknown>)[key];
+  }
+  return { segments: keys, present: true, value: node };
+}
+
+/** `root` with the place `undo` recorded put back as it was; containers on the way are copied. */
+export function restoreAt(root: unknown, undo: PathUndo): unknown {
+  return restoreIn(root, undo, 0);
+}
+
+function restoreIn(node: unknown, undo: PathUndo, index: number): unknown {
+  const keys = undo.segments;
+  if (index === keys.length) return undo.value;
+  const key = keys[index] as string;
+  const isObject = typeof node === 'object' && node !== null;
+  if (index === keys.length - 1 && !undo.present && isObject) {
+    if (Array.isArray(node)) return node.slice(0, undo.length);
+    const copy: Record<string, unknown> = {};
+    for (const k of Object.keys(node)) if (k !== key) setOwn(copy, k, (node as Record<string, unknown>)[k]);
+    return copy;
+  }
+  const child = isObject ? (node as Record<string, unknown>)[key] : undefined;
+  return setIn(node, [key], 0, restoreIn(child, undo, index + 1), undefined);
+}

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { A2uiStreamParser } from '../../src/stream/index.js';
-import { getAt, setAt } from '../../src/stream/pointer.js';
+import { getAt, restoreAt, setAt, undoOf } from '../../src/stream/pointer.js';
 import type { A2uiMessage } from '../../src/types.js';
 import { applyParts, finalState } from '../support/apply-messages.js';
 import { messagesOf, V09, v09 } from './helpers.js';
@@ -70,4 +71,34 @@ test('a message whose path changes after its partials went out puts the model ri
   push('"b":2},"path":"/y"}}]</a2ui-json>');
   const renderer = finalState(applyParts(new Map(), [{ type: 'a2ui', messages }]));
   expect(renderer.s?.dataModel).toEqual({ user: { k0: 0 }, y: { a: 1, b: 2 } });
+});
+
+test('restoreAt puts back what setAt changed, as undoOf recorded it (property)', () => {
+  const key = fc.constantFrom('a', 'b', '0', '1', '2', '__proto__', 'x~y', 'p/q');
+  const json = fc.letrec((tie) => ({
+    value: fc.oneof({ depthSize: 'small' }, fc.integer(), fc.string({ maxLength: 3 }), fc.constant(null), tie('array'), tie('object')),
+    array: fc.array(tie('value'), { maxLength: 3 }),
+    object: fc.dictionary(key, tie('value'), { maxKeys: 3 }),
+  })).value;
+  const pointer = fc.array(key, { maxLength: 3 }).map((keys) => (keys.length === 0 ? '/' : `/${keys.map((k) => k.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`));
+  fc.assert(
+    fc.property(fc.option(json, { nil: undefined }), pointer, json, fc.boolean(), (model, path, value, inPlace) => {
+      const owned = new WeakSet<object>();
+      // With `inPlace`, every container of the model is owned, so setAt changes them in place.
+      const own = (node: unknown): unknown => {
+        if (typeof node === 'object' && node !== null) {
+          owned.add(node);
+          Object.values(node).forEach(own);
+        }
+        return node;
+      };
+      const root = inPlace ? own(structuredClone(model)) : model;
+      const was = JSON.stringify(root) ?? 'undefined';
+      const undo = undoOf(root, path);
+      const changed = setAt(root, path, value, owned);
+      expect(getAt(changed, path)).toEqual(value);
+      expect(JSON.stringify(restoreAt(changed, undo)) ?? 'undefined').toBe(was);
+    }),
+    { numRuns: 2_000 },
+  );
 });
