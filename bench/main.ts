@@ -3,8 +3,11 @@
  * prints one table of figures and ratios, then the targets (at 200 KB, 16-character chunks).
  * `npm run bench:smoke` runs everything once at the smallest size (no timing asserts).
  *
+ * Then the scaling by shape (see `shapes.ts`) and the memory figures.
+ *
  * Flags: `--smoke`, `--versions=0.8,0.9,1.0`, `--sizes=50,100,200,400`, `--chunks=1,4,16,64,1024`,
- * `--no-memory`, `--json=<file>` (also write the figures as JSON).
+ * `--shapes=1000` (`n` of the shapes; `--no-shapes` skips them), `--no-memory`, `--json=<file>`
+ * (also write the figures as JSON).
  */
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -13,6 +16,7 @@ import type { GeneratedVersion } from '../test/support/generate-response.js';
 import { bareTokenizer, core, floor, identityStream, naiveReparse, sinkValue, webStream } from './figures.js';
 import { DEFAULT_BUDGET, ratio, ROUND_BUDGET, SMOKE_BUDGET, time, timeSideBySide, type Timing } from './measure.js';
 import { HEAP_GROWTH_FLAG, heapGrowth, heapGrowthInChild, type HeapGrowth, type HeapOptions } from './memory.js';
+import { measureShapes, shapeScaling, type ShapeRow } from './shapes.js';
 import { fmtMs, fmtRatio, fmtTiming, renderTable } from './table.js';
 import { blockPieces, chunksOf, workload } from './workloads.js';
 
@@ -50,6 +54,7 @@ const aloneBudget = smoke ? SMOKE_BUDGET : DEFAULT_BUDGET;
 /** Rounds of side-by-side timing per row (see `timeSideBySide`). */
 const rounds = smoke ? 1 : 7;
 const jsonOut = args.find((a) => a.startsWith('--json='))?.split('=')[1];
+const shapeN = Number(list('shapes', smoke ? '100' : '1000')[0]);
 
 function progress(message: string): void {
   process.stderr.write(`${message}\n`);
@@ -134,7 +139,20 @@ interface Heaps {
   delta: HeapGrowth;
 }
 
-function checks(rows: readonly Row[], heaps: Heaps | undefined): Check[] {
+function shapeTable(rows: readonly ShapeRow[]): string {
+  const header = ['shape', 'n', 'chars', 'full n', 'full 2n', '2n/n', 'delta n', 'delta 2n', '2n/n'];
+  const body = rows.map((r) => {
+    const scaling = shapeScaling(r);
+    return [
+      r.shape.name, String(r.n), String(r.chars), fmtTiming(r.full), fmtTiming(r.fullAtDouble), fmtRatio(scaling.full),
+      fmtTiming(r.delta), fmtTiming(r.deltaAtDouble), fmtRatio(scaling.delta),
+    ];
+  });
+  const legend = rows.map((r) => `  ${r.shape.name}: ${r.shape.grows}`);
+  return [renderTable(header, body), ...legend].join('\n');
+}
+
+function checks(rows: readonly Row[], shapes: readonly ShapeRow[], heaps: Heaps | undefined): Check[] {
   const out: Check[] = [];
   for (const version of versions) {
     const r = find(rows, version, 200, 16);
@@ -151,6 +169,12 @@ function checks(rows: readonly Row[], heaps: Heaps | undefined): Check[] {
       out.push({ name: `v${version} scaling 400 KB ÷ 200 KB (full)`, value: ratio(big.full, big.fullAtHalf) as number, limit: 2.3 });
     }
   }
+  for (const row of shapes) {
+    const scaling = shapeScaling(row);
+    out.push({ name: `scaling by shape, ${row.shape.name}: 2n ÷ n (delta)`, value: scaling.delta, limit: 2.3 });
+    // Full snapshots re-send the tree per change: where each change adds to one surface, quadratic.
+    if (!row.shape.quadraticWhenFull) out.push({ name: `scaling by shape, ${row.shape.name}: 2n ÷ n (full)`, value: scaling.full, limit: 2.3 });
+  }
   if (heaps) {
     for (const [mode, heap] of Object.entries(heaps)) {
       const chars = (heap.chars / 1e6).toFixed(1);
@@ -163,6 +187,11 @@ function checks(rows: readonly Row[], heaps: Heaps | undefined): Check[] {
 async function main(): Promise<void> {
   const started = Date.now();
   const rows = await measureRows();
+  let shapes: ShapeRow[] = [];
+  if (!flag('no-shapes')) {
+    progress(`scaling by shape: n = ${shapeN} and ${2 * shapeN}`);
+    shapes = await measureShapes(shapeN, budget, rounds);
+  }
   let heaps: Heaps | undefined;
   if (!flag('no-memory')) {
     // The smoke run reads a tenth of the stream; its figure is not the target's.
@@ -179,6 +208,10 @@ async function main(): Promise<void> {
     'Times are medians ± half the interquartile range, per whole response; ratios of figures timed side by side are medians of the per-round ratios.',
   );
   console.log(table(rows));
+  if (shapes.length > 0) {
+    console.log(`\nscaling by shape (v0.9, 16-char chunks; full snapshots re-send the tree per change, so where each change adds to one surface they grow with its square):`);
+    console.log(shapeTable(shapes));
+  }
   if (heaps) {
     for (const [mode, heap] of Object.entries(heaps)) {
       console.log(
@@ -187,15 +220,15 @@ async function main(): Promise<void> {
       );
     }
   }
-  const results = checks(rows, smoke ? undefined : heaps);
+  const results = checks(rows, smoke ? [] : shapes, smoke ? undefined : heaps);
   if (results.length > 0) {
-    console.log('\ntargets (200 KB, 16-char chunks):');
+    console.log('\ntargets (200 KB, 16-char chunks; scaling by shape at n and 2n):');
     for (const c of results) {
       console.log(`  ${c.value <= c.limit ? 'pass' : 'FAIL'}  ${c.name}: ${c.value.toFixed(2)} (limit ${c.limit})`);
     }
   }
   console.log(`\n(${fmtMs(Date.now() - started)} total; sink ${sinkValue() > 0 ? 'ok' : 'empty'})`);
-  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, heaps, checks: results }, null, 2));
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, shapes: shapes.map(({ shape, ...row }) => ({ shape: shape.name, ...row })), heaps, checks: results }, null, 2));
 }
 
 const heapOnly = args.find((a) => a.startsWith(HEAP_GROWTH_FLAG));

@@ -1,0 +1,111 @@
+/**
+ * Scaling by shape: responses that grow along one dimension the generated workloads keep small
+ * (a list's width, blocks for one surface, data-model messages, surfaces), each read at `n` and
+ * `2n` in the same rounds. Linear work doubles; full snapshots re-send a surface's tree on each
+ * change, so where each change adds to one surface they grow with its square (as the reference).
+ */
+import { A2uiStreamParser, basicCatalog } from '../src/index.js';
+import { ratio, timeSideBySide, type Budget, type Timing } from './measure.js';
+import { chunksOf } from './workloads.js';
+
+const CATALOG_ID = basicCatalog('0.9').id;
+const v09 = (key: string, body: object) => JSON.stringify({ version: 'v0.9', [key]: body });
+const create = (surfaceId: string) => v09('createSurface', { surfaceId, catalogId: CATALOG_ID });
+const ids = (n: number) => Array.from({ length: n }, (_, i) => `item${i}`);
+const text = (id: string) => ({ id, component: 'Text', text: `${id}: some words to show` });
+
+/** A shape: its name, what grows, and the response with `n` of it. */
+export interface Shape {
+  readonly name: string;
+  readonly grows: string;
+  /** Whether each change adds to one surface (full snapshots then re-send a tree growing with `n`). */
+  readonly quadraticWhenFull: boolean;
+  readonly response: (n: number) => string;
+}
+
+/** The shapes, all v0.9 (the other versions share the code these exercise). */
+export const SHAPES: readonly Shape[] = [
+  {
+    name: 'wide list',
+    grows: 'children of one Column, then each child, in one message',
+    quadraticWhenFull: true,
+    response: (n) =>
+      `<a2ui-json>[${create('s')},${v09('updateComponents', {
+        surfaceId: 's',
+        components: [{ id: 'root', component: 'Column', children: ids(n) }, ...ids(n).map(text)],
+      })}]</a2ui-json>`,
+  },
+  {
+    name: 'blocks',
+    grows: 'blocks, each adding one child to the same surface',
+    quadraticWhenFull: true,
+    response: (n) =>
+      `<a2ui-json>[${create('s')},${v09('updateComponents', { surfaceId: 's', components: [{ id: 'root', component: 'Column', children: ids(n) }] })}]</a2ui-json>` +
+      ids(n)
+        .map((id) => `Next one.\n<a2ui-json>${v09('updateComponents', { surfaceId: 's', components: [text(id)] })}</a2ui-json>`)
+        .join('\n'),
+  },
+  {
+    name: 'data model',
+    grows: '`updateDataModel` messages, each setting one path',
+    quadraticWhenFull: false,
+    response: (n) =>
+      `<a2ui-json>[${create('s')},${v09('updateComponents', { surfaceId: 's', components: [{ id: 'root', component: 'Text', text: { path: '/item0' } }] })},` +
+      ids(n).map((id, i) => v09('updateDataModel', { surfaceId: 's', path: `/${id}`, value: { label: id, count: i } })).join(',') +
+      ']</a2ui-json>',
+  },
+  {
+    name: 'surfaces',
+    grows: 'blocks, each creating its own surface',
+    quadraticWhenFull: false,
+    response: (n) =>
+      ids(n)
+        .map((id) => `Surface ${id}.\n<a2ui-json>[${create(id)},${v09('updateComponents', { surfaceId: id, components: [text('root')] })}]</a2ui-json>`)
+        .join('\n'),
+  },
+];
+
+/** One shape's figures: each snapshot mode at `n` and `2n`. */
+export interface ShapeRow {
+  readonly shape: Shape;
+  readonly n: number;
+  readonly chars: number;
+  readonly full: Timing;
+  readonly fullAtDouble: Timing;
+  readonly delta: Timing;
+  readonly deltaAtDouble: Timing;
+}
+
+/** Reads `response` in 16-character chunks (limits raised to let the shapes grow). */
+function read(response: string, snapshots: 'full' | 'delta'): number {
+  const parser = new A2uiStreamParser(basicCatalog('0.9'), { snapshots, maxSurfaces: 1e6, maxComponentsPerSurface: 1e6 });
+  let parts = 0;
+  for (const chunk of chunksOf(response, 16)) parts += parser.push(chunk).length;
+  return parts + parser.end().length;
+}
+
+/** Times every shape at `n` and `2n`, side by side per shape. */
+export async function measureShapes(n: number, budget: Budget, rounds: number): Promise<ShapeRow[]> {
+  const rows: ShapeRow[] = [];
+  for (const shape of SHAPES) {
+    const small = shape.response(n);
+    const large = shape.response(2 * n);
+    const t = await timeSideBySide(
+      {
+        full: () => read(small, 'full'),
+        fullAtDouble: () => read(large, 'full'),
+        delta: () => read(small, 'delta'),
+        deltaAtDouble: () => read(large, 'delta'),
+      },
+      budget,
+      rounds,
+    );
+    rows.push({ shape, n, chars: small.length, ...t });
+  }
+  return rows;
+}
+
+/** `2n ÷ n` of each mode. */
+export function shapeScaling(row: ShapeRow): { full: number; delta: number } {
+  return { full: ratio(row.fullAtDouble, row.full) as number, delta: ratio(row.deltaAtDouble, row.delta) as number };
+}
