@@ -318,16 +318,13 @@ export class Surface {
   }
 
   /**
-   * Lets go of every component that was sent as it is (keeping its id and references) and of the
-   * caches about it: a long response then keeps, per surface, little more than its component
-   * graph. Call when a block that looked at the surface closes.
-   *
-   * Delta snapshots never send a released component again; a later message that sends an
-   * identical component again has it sent again. Full snapshots re-send the whole tree on the next
-   * change, so they park the released components as one UTF-8 JSON array, read back (as new
-   * objects, known to be valid and sent) when the surface next changes; when the block before
-   * looked at the surface too (`busy`), parking waits until it goes {@link idle}: a surface that
-   * every block changes is not parked, read back and laid out again per block.
+   * Lets go of every component sent as it is (keeping its id and references) and of the caches
+   * about it; call when a block that looked at the surface closes. Delta snapshots never send a
+   * released component again (one a later message sends again identically is sent again). Full
+   * snapshots re-send the whole tree on the next change, so they park the released components as
+   * one UTF-8 JSON array, read back (new objects, known valid and sent) when the surface next
+   * changes; when the block before looked at the surface too (`busy`), parking waits until it goes
+   * {@link idle}: a surface changed block after block is not parked and read back per block.
    */
   compact(busy: boolean): void {
     if (this.dirty || this.undo.size > 0) return;
@@ -345,10 +342,9 @@ export class Surface {
   }
 
   /**
-   * Lets go of what only the surface's next change needs: parks the data model as sent, lets go of
-   * the reachability index (one walk rebuilds it) and, with full snapshots, parks what
-   * {@link compact} left. Call when a block closes without looking at the surface, after one
-   * that did (a surface changed block after block would otherwise be walked whole per block).
+   * Lets go of what only the surface's next change needs (the data model as sent, parked; the
+   * reachability index, rebuilt by one walk; with full snapshots, what {@link compact} left
+   * unparked). Call when a block closes without looking at the surface, after one that did.
    */
   idle(): void {
     this.dataModel.park();
