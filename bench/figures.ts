@@ -5,7 +5,7 @@
 import { JSONParser } from '@streamparser/json';
 import { parse as parsePartial } from 'partial-json';
 import { A2uiStreamParser, a2uiStream } from '../src/index.js';
-import type { Catalog } from '../src/index.js';
+import type { Catalog, StreamParserOptions } from '../src/index.js';
 
 /** Sink that keeps results observable so the engine cannot drop the work. */
 let sink = 0;
@@ -34,9 +34,9 @@ export function bareTokenizer(pieces: readonly (readonly string[])[]): void {
   }
 }
 
-/** Our core: `push` per chunk, validation on. */
-export function core(catalog: Catalog, chunks: readonly string[], snapshots: 'full' | 'delta'): void {
-  const parser = new A2uiStreamParser(catalog, { snapshots, validate: true });
+/** Our core: `push` per chunk, validation on (`limits` may raise the parser's limits). */
+export function core(catalog: Catalog, chunks: readonly string[], snapshots: 'full' | 'delta', limits: StreamParserOptions = {}): void {
+  const parser = new A2uiStreamParser(catalog, { ...limits, snapshots, validate: true });
   for (const chunk of chunks) sink += parser.push(chunk).length;
   sink += parser.end().length;
 }

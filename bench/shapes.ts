@@ -4,7 +4,8 @@
  * `2n` in the same rounds. Linear work doubles; full snapshots re-send a surface's tree on each
  * change, so where each change adds to one surface they grow with its square (as the reference).
  */
-import { A2uiStreamParser, basicCatalog } from '../src/index.js';
+import { basicCatalog } from '../src/index.js';
+import { core } from './figures.js';
 import { ratio, timeSideBySide, type Budget, type Timing } from './measure.js';
 import { chunksOf } from './workloads.js';
 
@@ -76,26 +77,23 @@ export interface ShapeRow {
   readonly deltaAtDouble: Timing;
 }
 
-/** Reads `response` in 16-character chunks (limits raised to let the shapes grow). */
-function read(response: string, snapshots: 'full' | 'delta'): number {
-  const parser = new A2uiStreamParser(basicCatalog('0.9'), { snapshots, maxSurfaces: 1e6, maxComponentsPerSurface: 1e6 });
-  let parts = 0;
-  for (const chunk of chunksOf(response, 16)) parts += parser.push(chunk).length;
-  return parts + parser.end().length;
-}
+/** The shapes grow past the parser's default limits on surfaces and components. */
+const LIMITS = { maxSurfaces: 1e6, maxComponentsPerSurface: 1e6 };
 
-/** Times every shape at `n` and `2n`, side by side per shape. */
+/** Times every shape at `n` and `2n` (16-character chunks), side by side per shape. */
 export async function measureShapes(n: number, budget: Budget, rounds: number): Promise<ShapeRow[]> {
+  const catalog = basicCatalog('0.9');
   const rows: ShapeRow[] = [];
   for (const shape of SHAPES) {
     const small = shape.response(n);
-    const large = shape.response(2 * n);
+    const chunks = chunksOf(small, 16);
+    const doubled = chunksOf(shape.response(2 * n), 16);
     const t = await timeSideBySide(
       {
-        full: () => read(small, 'full'),
-        fullAtDouble: () => read(large, 'full'),
-        delta: () => read(small, 'delta'),
-        deltaAtDouble: () => read(large, 'delta'),
+        full: () => core(catalog, chunks, 'full', LIMITS),
+        fullAtDouble: () => core(catalog, doubled, 'full', LIMITS),
+        delta: () => core(catalog, chunks, 'delta', LIMITS),
+        deltaAtDouble: () => core(catalog, doubled, 'delta', LIMITS),
       },
       budget,
       rounds,
