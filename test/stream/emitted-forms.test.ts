@@ -26,12 +26,3 @@ test('many absent references (looked up in a set) give the same form as a few', 
   const form08 = new EmittedForms(VERSION_SPECS['0.8']).formOf(v08, V08, absent, false, true).form;
   expect(form08).toEqual({ id: 'root', component: { Column: { children: { explicitList: entry.form.children } } } });
 });
-
-test('a form with 100,000 absent references is made in linear time (the lookup was quadratic: 12 s)', () => {
-  const ids = Array.from({ length: 100_000 }, (_, i) => `c${i}`);
-  const started = performance.now();
-  const entry = new EmittedForms(VERSION_SPECS['0.9']).formOf(column(ids), V09, ids, false, true);
-  // A generous budget: ~50 ms here; the quadratic lookup took 12 s.
-  expect(performance.now() - started).toBeLessThan(3_000);
-  expect(entry.form.children).toHaveLength(100_000);
-});
