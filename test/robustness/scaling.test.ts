@@ -1,8 +1,8 @@
 /**
  * Work that grows faster than the input, found by the robustness work. Each case feeds a bounded
  * input with a time budget far above what a linear reader needs and stops at the budget, so a
- * case never runs long. Cases marked `it.fails` are open bugs in the streaming core: when fixed
- * they fail, and should become plain `it`.
+ * case never runs long (a single call cannot be stopped: it fails late). Each case was a bug,
+ * now fixed; an open one would be marked `it.fails` until fixed.
  */
 import { describe, expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
@@ -36,8 +36,8 @@ function feedWithBudget(parser: A2uiStreamParser, head: string, piece: string, t
 }
 
 describe('linear time in the size of an open message', () => {
-  // Open bug: each call re-heals and diffs the whole open data-model value, so an array that keeps
-  // growing costs O(n) per chunk, O(n²) in all: 100,000 characters of `1, ` take minutes here.
+  // Fixed bug: each call re-healed and diffed the whole open data-model value, so an array that
+  // kept growing cost O(n) per chunk, O(n²) in all: 100,000 characters of `1, ` took minutes.
   it('a data-model array that never closes reaches maxBufferSize (100,000) within the budget', () => {
     const parser = new A2uiStreamParser(catalog, { maxBufferSize: 100_000 });
     const head = `<a2ui-json>[${create},{"version":"v0.9","updateDataModel":{"surfaceId":"s","value":{"items":[`;
@@ -46,8 +46,8 @@ describe('linear time in the size of an open message', () => {
     expect(outcome.error).toBeInstanceOf(A2uiLimitError);
   });
 
-  // Open bug: a component's text that is still streaming is re-read whole on each call, so a 4 MiB
-  // text in 4 KiB chunks costs about as much as 2 GB of input (16 MiB in 64 KiB chunks: ~45 s).
+  // Fixed bug: a component's text still streaming was re-read whole on each call, so a 4 MiB text
+  // in 4 KiB chunks cost about as much as 2 GB of input (16 MiB in 64 KiB chunks: ~45 s).
   it('a 4 MiB component text in 4 KiB chunks is read within the budget', () => {
     const parser = new A2uiStreamParser(catalog);
     const head = `<a2ui-json>[${create},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Text","text":"`;
@@ -70,8 +70,8 @@ describe('linear time in the number of references', () => {
 });
 
 describe('placeholders are bounded', () => {
-  // Open bug: references to missing children become `loading_*` placeholders without any limit;
-  // 30,000 of them (with maxComponentsPerSurface 100) are all emitted, a 2 MB message.
+  // Fixed bug: references to missing children became `loading_*` placeholders without any limit;
+  // 30,000 of them (with maxComponentsPerSurface 100) were all emitted, a 2 MB message.
   it('a list of 30,000 missing children is a LimitError maxComponentsPerSurface', () => {
     const parser = new A2uiStreamParser(catalog, { maxComponentsPerSurface: 100 });
     const children = Array.from({ length: 30_000 }, (_, i) => `"m${i}"`).join(',');
