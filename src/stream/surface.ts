@@ -1,12 +1,10 @@
 /**
  * The state of one surface while a response streams: the components seen (latest form per id),
- * the root, whether the start message went out, what each component looked like when it was last
- * emitted, and its data model. One `Surface` per surface id, so nothing leaks between surfaces
- * (the reference kept one global component cache and data-model map).
- *
- * Work per snapshot is proportional to what changed (plus, with full snapshots, to what is sent):
- * reachability is kept incrementally, and emitted forms, their validity and their canonical text
- * are cached per (immutable) component object.
+ * the root, whether the start message went out, what each component looked like when last
+ * emitted, and its data model. One per surface id, so nothing leaks between surfaces (the
+ * reference kept one global cache). Work per snapshot is proportional to what changed (plus, with
+ * full snapshots, to what is sent): reachability is kept incrementally, and emitted forms and
+ * their validity are cached per (immutable) component object.
  */
 import { A2uiIntegrityError } from '../errors.js';
 import type { Catalog } from '../catalog/model.js';
