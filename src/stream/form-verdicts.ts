@@ -59,6 +59,14 @@ export class FormVerdicts {
     this.lastValid.delete(id);
   }
 
+  /**
+   * Forgets the last valid form of each type (only new components are checked against them, and
+   * each keeps a whole component alive).
+   */
+  forgetTypes(): void {
+    this.lastValidOfType.clear();
+  }
+
   /** Forgets every verdict (the catalog changed). */
   clear(): void {
     this.verdicts.clear();

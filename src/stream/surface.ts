@@ -341,11 +341,12 @@ export class Surface {
 
   /**
    * Lets go of what only the surface's next change needs (the data model as sent, parked; the
-   * reachability index, rebuilt by one walk; with full snapshots, what {@link compact} left
-   * unparked). Call when a block closes without looking at the surface, after one that did.
+   * reachability index, rebuilt by one walk, and the graph packed; the last valid form per type;
+   * with full snapshots, what {@link compact} left unparked). Call when a block closes without looking at the surface, after one that did.
    */
   idle(): void {
     this.dataModel.park();
+    this.verdicts.forgetTypes();
     if (this.dirty || this.undo.size > 0) return;
     if (this.settings.snapshots === 'full') this.park();
     this.reach.compact();
