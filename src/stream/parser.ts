@@ -109,7 +109,6 @@ export class A2uiStreamParser {
 
   /** Handles the events left by an error in the last call, then `fresh`. */
   private run(fresh: TagEvent[], ending = false): Part[] {
-    this.out = new PartsBuilder();
     const events = this.backlog.length > 0 ? [...this.backlog.splice(0), ...fresh] : fresh;
     for (let i = 0; i < events.length; i++) {
       try {
@@ -127,9 +126,12 @@ export class A2uiStreamParser {
     return this.finish();
   }
 
+  /** The call's parts; the next call starts a new builder, so none of them stays referenced here. */
   private finish(): Part[] {
     if (this.fullSnapshots && this.spec.nestedComponents) this.out.keepLastSnapshots(this.spec.components);
-    return this.out.parts;
+    const parts = this.out.parts;
+    this.out = new PartsBuilder();
+    return parts;
   }
 
   private handle(event: TagEvent, next: TagEvent | undefined): void {

@@ -3,6 +3,8 @@
  * kept; full snapshots keep it as JSON text and read it back when the surface next changes). These
  * tests check that what later blocks do with such components still comes out right.
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, test, vi } from 'vitest';
 import { A2uiRecursionError } from '../../src/errors.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
@@ -142,4 +144,16 @@ test('full snapshots: parked components keep every string exactly (lone surrogat
   const [message] = messagesOf(parser.push(block(update(text('b', 'new')))));
   const sent = (message?.updateComponents as { components: { id: string; text: string }[] }).components;
   expect(sent.find((component) => component.id === 'a')?.text).toBe(odd.text);
+});
+
+test('the parser keeps no reference to the parts it returned', async () => {
+  // A test may use Node built-ins (the library may not): expose the collector for this check.
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const parser = delta();
+  const returned = new WeakRef(parser.push(`Hello ${'x'.repeat(64)} ${block(create, update(column([])))}`));
+  // A weak reference keeps its target alive until the current job ends.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  gc();
+  expect(returned.deref()).toBeUndefined();
 });
