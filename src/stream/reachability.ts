@@ -12,7 +12,7 @@ import { MAX_COMPONENT_DEPTH } from '../validate/graph.js';
 export class Reachability {
   /**
    * References of each present component, in order (ids that may not exist yet); after
-   * {@link compact}, packed into one string (see {@link pack}) until next read.
+   * {@link compact}, packed into one string until next read.
    */
   private readonly edges = new Map<string, readonly string[] | string>();
   /** Components referencing each id (`undefined` after {@link compact} until needed). */
@@ -44,9 +44,11 @@ export class Reachability {
    * and depths are rebuilt (one walk) when next needed. For surfaces that may not change again.
    */
   compact(): void {
+    // One string holds a list in about a third of the memory of an array of strings (the array,
+    // its backing store and a header per string).
     for (const [id, refs] of this.edges) {
       if (typeof refs !== 'string' && refs.length > 0 && !refs.some((ref) => ref.includes(SEPARATOR))) {
-        this.edges.set(id, pack(refs));
+        this.edges.set(id, refs.join(SEPARATOR));
       }
     }
     this.parents = undefined;
@@ -182,18 +184,10 @@ export class Reachability {
 }
 
 const NONE: readonly string[] = [];
-
-/** Joins packed reference lists (a list holding it anywhere is not packed). */
-const SEPARATOR = '\u0000';
-
-/**
- * A reference list as one flat string: a released surface keeps its graph at about a third of the
- * memory of an array of strings (an array, a backing store and a header per string).
- */
-function pack(refs: readonly string[]): string {
-  return refs.join(SEPARATOR);
-}
 const EMPTY: ReadonlySet<string> = new Set();
+
+/** Joins a packed reference list (a list holding it anywhere is not packed). */
+const SEPARATOR = '\u0000';
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item, i) => item === b[i]);
