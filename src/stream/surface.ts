@@ -342,7 +342,8 @@ export class Surface {
   /**
    * Lets go of what only the surface's next change needs (the data model as sent, parked; the
    * reachability index, rebuilt by one walk, and the graph packed; the last valid form per type;
-   * with full snapshots, what {@link compact} left unparked). Call when a block closes without looking at the surface, after one that did.
+   * with full snapshots, what {@link compact} left unparked). Call when a block closes without
+   * looking at the surface, after one that did.
    */
   idle(): void {
     this.dataModel.park();
