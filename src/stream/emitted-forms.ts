@@ -8,7 +8,7 @@ import type { VersionSpec } from '../protocol/versions.js';
 import { forEachComponentReference } from '../validate/graph.js';
 import type { WireComponent } from '../validate/graph.js';
 import { absolutePaths, emittedForm, LOADING_CHILDREN_PREFIX, LOADING_PREFIX, placeholder } from './component-form.js';
-import { sameList } from './full-snapshot.js';
+import { sameList } from './same-json.js';
 import type { FormEntry } from './full-snapshot.js';
 
 /**

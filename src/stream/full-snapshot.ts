@@ -6,6 +6,7 @@
  * instead of a walk over every component with several lookups each, per chunk.
  */
 import type { WireComponent } from '../validate/graph.js';
+import { sameList } from './same-json.js';
 
 /** A reachable component as emitted, with the placeholder ids its form needs. */
 export interface FormEntry {
@@ -216,9 +217,4 @@ function insertionPoint(ids: readonly string[], id: string): number {
     else high = mid;
   }
   return low;
-}
-
-/** Whether two lists hold the same strings in the same order. */
-export function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a === b || (a.length === b.length && a.every((item, i) => item === b[i]));
 }

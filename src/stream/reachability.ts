@@ -7,6 +7,7 @@
  */
 import { A2uiRecursionError } from '../errors.js';
 import { MAX_COMPONENT_DEPTH } from '../validate/graph.js';
+import { sameList } from './same-json.js';
 
 /** Reference edges of the surface's components; the caller reports every change. */
 export class Reachability {
@@ -189,6 +190,3 @@ const EMPTY: ReadonlySet<string> = new Set();
 /** Joins a packed reference list (a list holding it anywhere is not packed). */
 const SEPARATOR = '\u0000';
 
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((item, i) => item === b[i]);
-}

@@ -1,7 +1,13 @@
 /**
  * Comparison of JSON values that share structure: identical sub-objects are skipped by identity,
- * so comparing a component with its previous form costs only the part that was rebuilt.
+ * so comparing a component with its previous form costs only the part that was rebuilt. Also the
+ * one comparison of id lists (references, missing children) the surface's caches use.
  */
+
+/** Whether two lists hold the same strings in the same order. */
+export function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a === b || (a.length === b.length && a.every((item, i) => item === b[i]));
+}
 
 /** Whether `a` and `b` are deeply equal JSON values (object key order ignored). */
 export function sameJson(a: unknown, b: unknown): boolean {
