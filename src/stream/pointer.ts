@@ -42,26 +42,37 @@ export function setAt(root: unknown, path: string, value: unknown, owned?: WeakS
 function setIn(node: unknown, keys: readonly string[], index: number, value: unknown, owned: WeakSet<object> | undefined): unknown {
   if (index === keys.length) return value;
   const key = keys[index] as string;
-  const isObject = typeof node === 'object' && node !== null;
-  const child = isObject ? (node as Record<string, unknown>)[key] : undefined;
+  const child = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
   const next = setIn(child, keys, index + 1, value, owned);
-  if (Array.isArray(node) && /^\d+$/.test(key)) {
-    const target = owned?.has(node) ? node : node.slice();
-    target[Number(key)] = next;
-    owned?.add(target);
-    return target;
-  }
-  if (isObject && !Array.isArray(node) && owned?.has(node)) {
-    setOwn(node as Record<string, unknown>, key, next);
-    return node;
-  }
-  const copy: Record<string, unknown> = {};
-  if (isObject && !Array.isArray(node)) {
-    for (const k of Object.keys(node)) setOwn(copy, k, (node as Record<string, unknown>)[k]);
+  let copy: Record<string, unknown>;
+  if (writesInto(node, key)) {
+    if (Array.isArray(node)) {
+      const target = owned?.has(node) ? node : node.slice();
+      target[Number(key)] = next;
+      owned?.add(target);
+      return target;
+    }
+    const object = node as Record<string, unknown>;
+    if (owned?.has(object)) {
+      setOwn(object, key, next);
+      return object;
+    }
+    copy = {};
+    for (const k of Object.keys(object)) setOwn(copy, k, object[k]);
+  } else {
+    copy = {};
   }
   setOwn(copy, key, next);
   owned?.add(copy);
   return copy;
+}
+
+/**
+ * Whether `setAt` writes `key` into `node` (or its copy): an object, or an array under an index.
+ * Anything else it replaces with a new object.
+ */
+function writesInto(node: unknown, key: string): node is object {
+  return typeof node === 'object' && node !== null && (!Array.isArray(node) || /^\d+$/.test(key));
 }
 
 /** The place a {@link setAt} at some path first changes, as it was before (see {@link undoOf}). */
@@ -84,8 +95,7 @@ export function undoOf(root: unknown, path: string): PathUndo {
   let node = root;
   for (let depth = 0; depth < keys.length; depth++) {
     const key = keys[depth] as string;
-    // `setAt` keeps an object, or an array under an index; anything else it replaces whole.
-    if (typeof node !== 'object' || node === null || (Array.isArray(node) && !/^\d+$/.test(key))) {
+    if (!writesInto(node, key)) {
       return { segments: keys.slice(0, depth), present: true, value: node };
     }
     if (!Object.hasOwn(node, key)) {
