@@ -4,7 +4,7 @@
  */
 import { JSONParser } from '@streamparser/json';
 import { parse as parsePartial } from 'partial-json';
-import { A2uiStreamParser, a2uiStream } from '../src/index.js';
+import { A2uiStreamParser, JsonBlockReader, TagSplitter, a2uiStream } from '../src/index.js';
 import type { Catalog, StreamParserOptions } from '../src/index.js';
 
 /** Sink that keeps results observable so the engine cannot drop the work. */
@@ -34,11 +34,34 @@ export function bareTokenizer(pieces: readonly (readonly string[])[]): void {
   }
 }
 
-/** Our core: `push` per chunk, validation on (`limits` may raise the parser's limits). */
-export function core(catalog: Catalog, chunks: readonly string[], snapshots: 'full' | 'delta', limits: StreamParserOptions = {}): void {
-  const parser = new A2uiStreamParser(catalog, { ...limits, snapshots, validate: true });
+/**
+ * Our core: `push` per chunk, validation on unless `options` turn it off (`options` may also raise
+ * the parser's limits).
+ */
+export function core(catalog: Catalog, chunks: readonly string[], snapshots: 'full' | 'delta', options: StreamParserOptions = {}): void {
+  const parser = new A2uiStreamParser(catalog, { validate: true, ...options, snapshots });
   for (const chunk of chunks) sink += parser.push(chunk).length;
   sink += parser.end().length;
+}
+
+/**
+ * The core's reading layers alone: tag splitting, the repair stage, the tokenizer and the builder,
+ * with a handler that only counts values (no messages, surfaces, validation or snapshots).
+ */
+export function reader(chunks: readonly string[]): void {
+  const splitter = new TagSplitter();
+  const handler = {
+    onValue: () => {
+      sink++;
+    },
+  };
+  let block: JsonBlockReader | undefined;
+  for (const chunk of chunks) {
+    for (const event of splitter.push(chunk)) {
+      if (event.type === 'open') block = new JsonBlockReader(handler);
+      else if (event.type === 'block') block?.push(event.text);
+    }
+  }
 }
 
 /** Pipes `chunks` through `stream` and counts what comes out. */

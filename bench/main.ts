@@ -3,11 +3,12 @@
  * prints one table of figures and ratios, then the targets (at 200 KB, 16-character chunks).
  * `npm run bench:smoke` runs everything once at the smallest size (no timing asserts).
  *
- * Then the scaling by shape (see `shapes.ts`) and the memory figures.
+ * Then the scaling by shape (see `shapes.ts`), the core's layers (see `layers.ts`) and the memory
+ * figures.
  *
  * Flags: `--smoke`, `--versions=0.8,0.9,1.0`, `--sizes=50,100,200,400`, `--chunks=1,4,16,64,1024`,
- * `--shapes=1000` (`n` of the shapes; `--no-shapes` skips them), `--no-memory`, `--json=<file>`
- * (also write the figures as JSON).
+ * `--shapes=1000` (`n` of the shapes; `--no-shapes` skips them), `--no-table` (skips the main
+ * table), `--no-layers`, `--no-memory`, `--json=<file>` (also write the figures as JSON).
  */
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -15,6 +16,7 @@ import { basicCatalog } from '../src/index.js';
 import type { GeneratedVersion } from '../test/support/generate-response.js';
 import { bareTokenizer, core, floor, identityStream, naiveReparse, sinkValue, webStream } from './figures.js';
 import { DEFAULT_BUDGET, ratio, ROUND_BUDGET, SMOKE_BUDGET, time, timeSideBySide, type Timing } from './measure.js';
+import { layerTable, measureLayers, type LayerRow } from './layers.js';
 import { HEAP_GROWTH_FLAG, heapGrowth, heapGrowthInChild, type HeapGrowth, type HeapOptions } from './memory.js';
 import { measureShapes, shapeScaling, type ShapeRow } from './shapes.js';
 import { fmtMs, fmtRatio, fmtTiming, renderTable } from './table.js';
@@ -186,11 +188,20 @@ function checks(rows: readonly Row[], shapes: readonly ShapeRow[], heaps: Heaps 
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const rows = await measureRows();
+  const rows = flag('no-table') ? [] : await measureRows();
   let shapes: ShapeRow[] = [];
   if (!flag('no-shapes')) {
     progress(`scaling by shape: n = ${shapeN} and ${2 * shapeN}`);
     shapes = await measureShapes(shapeN, budget, rounds);
+  }
+  const layers: LayerRow[] = [];
+  if (!flag('no-layers')) {
+    // At the targets' size and chunk (the smoke run: its smallest size).
+    const kb = smoke ? 50 : 200;
+    for (const version of versions) {
+      progress(`layers: v${version} ${kb} KB, 16-char chunks`);
+      layers.push(await measureLayers(version, kb, 16, budget, rounds));
+    }
   }
   let heaps: Heaps | undefined;
   if (!flag('no-memory')) {
@@ -207,10 +218,14 @@ async function main(): Promise<void> {
   console.log(
     'Times are medians ± half the interquartile range, per whole response; ratios of figures timed side by side are medians of the per-round ratios.',
   );
-  console.log(table(rows));
+  if (rows.length > 0) console.log(table(rows));
   if (shapes.length > 0) {
     console.log(`\nscaling by shape (v0.9, 16-char chunks; full snapshots re-send the tree per change, so where each change adds to one surface they grow with its square):`);
     console.log(shapeTable(shapes));
+  }
+  if (layers.length > 0) {
+    console.log(`\nwhere the core's time goes (layers timed side by side; "adds": over the layer it builds on):`);
+    console.log(layerTable(layers));
   }
   if (heaps) {
     for (const [mode, heap] of Object.entries(heaps)) {
@@ -228,7 +243,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(`\n(${fmtMs(Date.now() - started)} total; sink ${sinkValue() > 0 ? 'ok' : 'empty'})`);
-  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, shapes: shapes.map(({ shape, ...row }) => ({ shape: shape.name, ...row })), heaps, checks: results }, null, 2));
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, shapes: shapes.map(({ shape, ...row }) => ({ shape: shape.name, ...row })), layers, heaps, checks: results }, null, 2));
 }
 
 const heapOnly = args.find((a) => a.startsWith(HEAP_GROWTH_FLAG));
