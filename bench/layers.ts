@@ -64,8 +64,7 @@ export function layerTable(rows: readonly LayerRow[]): string {
   for (const row of rows) {
     const times = row.timings;
     const ofTokenizer = (layer: Layer) => ratio(times[layer], times.tokenizer) as number;
-    for (const [layer, { label, ...rest }] of Object.entries(LAYERS) as [Layer, { label: string; on?: Layer }][]) {
-      const on = rest.on;
+    for (const [layer, { label, on }] of Object.entries(LAYERS) as [Layer, { label: string; on?: Layer }][]) {
       const added = on === undefined ? undefined : ofTokenizer(layer) - ofTokenizer(on);
       const adds = added === undefined ? '' : `${added < 0 ? '−' : '+'}${fmtRatio(Math.abs(added))}`;
       body.push([label, `v${row.version}`, String(row.kb), String(row.chunk), fmtTiming(times[layer]), fmtRatio(ofTokenizer(layer)), adds]);
