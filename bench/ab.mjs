@@ -21,7 +21,7 @@ const out = join(here, '.out');
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 
-/** Bundles `entry` (TypeScript source text, resolved from `dir`) to `file`. */
+/** Bundles `contents` (TypeScript source text, resolved from `dir`) to `file`; returns `file`. */
 async function bundle(contents, dir, file) {
   await build({
     stdin: { contents, resolveDir: dir, loader: 'ts' },

@@ -189,4 +189,3 @@ const EMPTY: ReadonlySet<string> = new Set();
 
 /** Joins a packed reference list (a list holding it anywhere is not packed). */
 const SEPARATOR = '\u0000';
-
