@@ -1,6 +1,15 @@
 import { defineConfig, type Options } from 'tsup';
 
-const entry = { index: 'src/index.ts', providers: 'src/providers/index.ts' };
+// Entries that run anywhere (no Node built-ins): they share chunks, so `A2uiError` is one class.
+const entry = {
+  index: 'src/index.ts',
+  providers: 'src/providers/index.ts',
+  agent: 'src/agent/index.ts',
+  'ai-sdk': 'src/ai-sdk/index.ts',
+  a2a: 'src/a2a/index.ts',
+  // Node only (files and globs); kept out of every other entry's chunks.
+  node: 'src/node/index.ts',
+};
 const shared: Options = {
   dts: true,
   sourcemap: true,
@@ -8,12 +17,15 @@ const shared: Options = {
   platform: 'neutral',
   treeshake: true,
 };
+// Optional peers stay imports of the consumer's copies.
+const external = ['ai', '@a2ui/lit', '@a2ui/web_core', '@a2ui/markdown-it', 'lit', /^node:/];
 
 export default defineConfig([
-  // ESM: the two entries share chunks, so `A2uiError` is one class for both.
-  { ...shared, entry, format: ['esm'], clean: true },
+  // ESM: the entries share chunks, so `A2uiError` is one class for all of them.
+  { ...shared, entry: { ...entry, lit: 'src/lit/index.ts' }, format: ['esm'], clean: true, external },
   // CommonJS: eventsource-parser ships ESM only, so it is bundled into the providers entry.
-  { ...shared, entry, format: ['cjs'], splitting: true, noExternal: ['eventsource-parser'] },
+  // The lit entry is ESM only: `@a2ui/lit` and `lit` ship ESM only.
+  { ...shared, entry, format: ['cjs'], splitting: true, noExternal: ['eventsource-parser'], external },
   // Browser ESM bundles with every dependency inside, for a plain <script type="module">.
   {
     entry: { 'browser/a2ui-stream': 'src/index.ts', 'browser/providers': 'src/providers/index.ts' },
