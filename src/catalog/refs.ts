@@ -177,3 +177,109 @@ function refKeysOfArrayItems(schema: unknown): string[] {
     (key) => V08_SINGLE_REF_NAMES.includes(key) || V08_LIST_REF_NAMES.includes(key),
   );
 }
+
+/**
+ * Property names the streaming core treats as component references in every version, whatever
+ * the catalog's schema says (as the reference parser does when it prunes children not yet seen
+ * and makes placeholders), at any depth inside a component: a string is one id, a list holds ids
+ * (its strings), an object is searched for these names (`{componentId, path}`, `{explicitList}`).
+ */
+export const CONVENTIONAL_REF_NAMES: ReadonlySet<string> = new Set([
+  'children',
+  'explicitList',
+  'child',
+  'contentChild',
+  'entryPointChild',
+  'componentId',
+]);
+
+/** Conventional names that hold a list of children (watched while they stream, see {@link streamListFields}). */
+const CONVENTIONAL_LIST_NAMES: readonly string[] = ['children'];
+
+const NO_REFS: ComponentRefs = { single: [], list: [], nested: {} };
+
+/** A value under a conventional name: a string is an id, a list holds ids, an object is searched. */
+function mapNamedValue(value: unknown, field: string, replace: ReferenceReplacer): unknown {
+  if (typeof value === 'string') return replace(value, field);
+  if (!Array.isArray(value)) return mapNamedWithin(value, field, replace);
+  let copy: unknown[] | undefined;
+  for (let i = 0; i < value.length; i++) {
+    const item: unknown = value[i];
+    const next = typeof item === 'string' ? replace(item, field) : mapNamedWithin(item, `${field}[${i}]`, replace);
+    if (next !== item) {
+      copy ??= value.slice();
+      copy[i] = next;
+    }
+  }
+  return copy ?? value;
+}
+
+/** Maps the values under conventional names anywhere inside `value`. */
+function mapNamedWithin(value: unknown, field: string, replace: ReferenceReplacer): unknown {
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const next = mapNamedWithin(item, `${field}[${i}]`, replace);
+      if (next !== item) {
+        copy ??= value.slice();
+        copy[i] = next;
+      }
+    }
+    return copy ?? value;
+  }
+  if (!isJsonObject(value)) return value;
+  return mapEntries(value, field, (key, sub, subField) =>
+    CONVENTIONAL_REF_NAMES.has(key) ? mapNamedValue(sub, subField, replace) : mapNamedWithin(sub, subField, replace),
+  );
+}
+
+/**
+ * {@link mapReferences} with the streaming core's wider rule: the type's schema-typed reference
+ * fields (`def.refs`), and every property named in {@link CONVENTIONAL_REF_NAMES} anywhere else
+ * in the component. This one rule decides reachability, placeholders and open child lists;
+ * `validateMessages` keeps the schema's fields only (the rule the validator suite pins).
+ *
+ * @param def The component type, or `undefined` for a type the catalog does not have (then only
+ *   the conventional names count).
+ */
+export function mapStreamReferences<T extends object>(
+  def: ComponentDef | undefined,
+  props: T,
+  replace: ReferenceReplacer,
+): T {
+  const { single, list, nested } = def?.refs ?? NO_REFS;
+  return mapEntries(props as Props, '', (key, value, field) => {
+    const subKeys = Object.hasOwn(nested, key) ? nested[key] : undefined;
+    if (subKeys !== undefined) return mapNested(value, field, subKeys, replace);
+    if (single.includes(key) || list.includes(key)) return mapValue(value, field, replace);
+    if (CONVENTIONAL_REF_NAMES.has(key)) return mapNamedValue(value, field, replace);
+    return mapNamedWithin(value, field, replace);
+  }) as T;
+}
+
+/** Calls `visit` for every reference {@link mapStreamReferences} would map, in property order. */
+export function forEachStreamReference(def: ComponentDef | undefined, props: object, visit: ReferenceVisitor): void {
+  mapStreamReferences(def, props, (id, field) => {
+    visit(id, field);
+    return id;
+  });
+}
+
+/**
+ * The top-level fields of a type that hold a list of children, for the streaming core's open
+ * child lists (`loading_children_<id>`): its schema-typed list fields and `children`.
+ */
+export function streamListFields(def: ComponentDef | undefined): readonly string[] {
+  if (def === undefined) return CONVENTIONAL_LIST_NAMES;
+  let fields = listFieldsByDef.get(def);
+  if (fields === undefined) {
+    const list = def.refs.list;
+    const extra = CONVENTIONAL_LIST_NAMES.filter((name) => !list.includes(name));
+    fields = extra.length === 0 ? list : [...list, ...extra];
+    listFieldsByDef.set(def, fields);
+  }
+  return fields;
+}
+
+const listFieldsByDef = new WeakMap<ComponentDef, readonly string[]>();

@@ -6,7 +6,7 @@
  */
 import type { Catalog } from '../catalog/model.js';
 import { isJsonObject as isObject } from '../json/is-object.js';
-import { mapReferences } from '../catalog/refs.js';
+import { mapStreamReferences, streamListFields } from '../catalog/refs.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import { componentTypeOf } from '../validate/component.js';
 import type { WireComponent } from '../validate/graph.js';
@@ -38,9 +38,9 @@ export function emittedForm(
 ): WireComponent {
   let result = component;
   const type = componentTypeOf(catalog, component);
-  if (type?.def && isObject(type.props)) {
-    let props: Record<string, unknown> = mapReferences(type.def, type.props, swap);
-    if (openList) props = markLoadingList(props, type.def.refs.list, String(component.id));
+  if (type !== undefined && isObject(type.props)) {
+    let props: Record<string, unknown> = mapStreamReferences(type.def, type.props, swap);
+    if (openList) props = markLoadingList(props, streamListFields(type.def), String(component.id));
     if (props !== type.props) {
       result = spec.nestedComponents
         ? { ...component, component: { [type.name]: props } }

@@ -5,7 +5,7 @@
  */
 import type { Catalog } from '../catalog/model.js';
 import type { VersionSpec } from '../protocol/versions.js';
-import { forEachComponentReference } from '../validate/graph.js';
+import { forEachStreamComponentReference } from './references.js';
 import type { WireComponent } from '../validate/graph.js';
 import { absolutePaths, emittedForm, LOADING_CHILDREN_PREFIX, LOADING_PREFIX, placeholder } from './component-form.js';
 import { sameList } from './same-json.js';
@@ -54,7 +54,7 @@ export class EmittedForms {
     let missing: readonly string[] = full ? absent.map((ref) => this.loadingId(ref)) : absent;
     if (openList && form !== component) {
       const marker = LOADING_CHILDREN_PREFIX + id;
-      forEachComponentReference(catalog, form, (ref) => {
+      forEachStreamComponentReference(catalog, form, (ref) => {
         if (ref === marker) missing = [...missing, marker];
       });
     }

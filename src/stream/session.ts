@@ -10,6 +10,7 @@ import { shownCutLength } from '../json/heal.js';
 import type { AllowCutString, Cut } from '../json/heal.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { A2uiMessage } from '../types.js';
+import { streamListFields } from '../catalog/refs.js';
 import { limitError } from './limits.js';
 import { componentTypeOf } from '../validate/component.js';
 import type { ComponentType } from '../validate/component.js';
@@ -176,7 +177,7 @@ export class Session implements ProtocolHandler {
     if (!healed || !this.usable(healed)) return;
     const type = componentTypeOf(surface.catalog, healed);
     if (!hasRequired(type)) return;
-    const listOpen = type?.def !== undefined && this.childListOpen(frames, level, type.def.refs.list);
+    const listOpen = type !== undefined && this.childListOpen(frames, level, streamListFields(type.def));
     // Most chunks leave the healed form as it was (a key or an uncuttable string being read).
     if (!surface.holds(healed, listOpen)) this.put(surface, healed, listOpen);
   }

@@ -9,7 +9,6 @@
 import { A2uiIntegrityError } from '../errors.js';
 import type { Catalog } from '../catalog/model.js';
 import type { VersionSpec } from '../protocol/versions.js';
-import { checkSelfReference, forEachComponentReference } from '../validate/graph.js';
 import type { WireComponent } from '../validate/graph.js';
 import { DataModelState } from './data-model.js';
 import { EmittedForms } from './emitted-forms.js';
@@ -19,6 +18,7 @@ import type { FormEntry } from './full-snapshot.js';
 import { limitError } from './limits.js';
 import { parkJson, unparkJson } from './parked-json.js';
 import { Reachability } from './reachability.js';
+import { checkStreamSelfReference, forEachStreamComponentReference } from './references.js';
 import { sameJson } from './same-json.js';
 
 /** Settings shared by every surface of one parser. */
@@ -297,13 +297,13 @@ export class Surface {
   /** The component ids `component` refers to, in order (one shared empty list for none). */
   private referencesOf(component: WireComponent): readonly string[] {
     const refs: string[] = [];
-    forEachComponentReference(this.catalog, component, (ref) => refs.push(ref));
+    forEachStreamComponentReference(this.catalog, component, (ref) => refs.push(ref));
     return refs.length === 0 ? NO_REFS : refs;
   }
 
   /** Self-reference anywhere on the surface is an error, reachable or not (as in the reference). */
   private checkSelfReferences(): void {
-    for (const id of this.selfReferences) checkSelfReference(this.catalog, id, this.components.get(id) as WireComponent);
+    for (const id of this.selfReferences) checkStreamSelfReference(this.catalog, id, this.components.get(id) as WireComponent);
   }
 
   /** The component as emitted, with the placeholder ids it needs (see {@link EmittedForms.formOf}). */
