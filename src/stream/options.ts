@@ -1,3 +1,5 @@
+import type { A2uiMessage } from '../types.js';
+
 /** Options of {@link A2uiStreamParser}. Every option is optional; defaults are given per option. */
 export interface StreamParserOptions {
   /**
@@ -23,8 +25,38 @@ export interface StreamParserOptions {
    * keep long responses small. Default `'full'`.
    */
   snapshots?: 'full' | 'delta';
-  /** Surfaces created in earlier turns, so that updates to them stream at once. Default none. */
-  knownSurfaces?: readonly KnownSurface[];
+  /**
+   * Surfaces created before this response (earlier turns), named only: updates to them stream at
+   * once. A bare string is a surface id (`'booking'` is `{ surfaceId: 'booking' }`). The parser
+   * cannot see such a surface's tree: while its root component has not arrived in this response,
+   * each of its components counts as reachable (its parent may already be on screen) and streams
+   * as soon as it validates, only what changed (in full snapshots too), and a reference to a
+   * component not seen in this response is left as it is, with no placeholder (the renderer may
+   * hold that component). Pass {@link history} instead to let the parser know the tree. Default
+   * none.
+   */
+  knownSurfaces?: readonly (KnownSurface | string)[];
+  /**
+   * The messages the client already applied (earlier turns, or earlier steps of this assistant
+   * message), in order, in this parser's protocol version. They seed each surface's state
+   * silently: started, root, components (as the renderer holds them), data model. Reachability,
+   * placeholders and deduplication then work across turns as within one response; nothing from
+   * `history` is emitted again, and it is not validated (the client accepted it). Seeding costs
+   * about as much as parsing the same messages. Default none.
+   */
+  history?: readonly A2uiMessage[];
+  /**
+   * The stand-in for a child that has not arrived (full snapshots: `loading_<id>`; delta: the
+   * child's own id) or for a child list still streaming (`loading_children_<id>`). A component
+   * type name (the placeholder is `{id, component: name}`, v0.8 `{id, component: {name: {}}}`,
+   * plus an empty child list for each required list field of that type, or `children` for `Row`),
+   * or a function `(id, parentType) => component` returning the whole stand-in (its `id` is set to
+   * `id`). The placeholder is validated like any component; when there is none, or the catalog
+   * rejects it, a parent that needs one is not emitted until its children arrive. Default: `Row`
+   * with no children when the catalog has `Row`, otherwise the first catalog type with no required
+   * properties, otherwise none.
+   */
+  placeholder?: string | ((id: string, parentType: string) => Readonly<Record<string, unknown>>);
   /** v1.0 only: stream components before their object closes, as in v0.9. Default `false`. */
   partialComponents?: boolean;
   /** Largest amount of unfinished input (characters) held at once. Default 16 MiB. */

@@ -85,6 +85,7 @@ export class A2uiStreamParser {
       },
       (message) => this.out.message(message),
       options.knownSurfaces,
+      options.history,
     );
   }
 

@@ -11,6 +11,7 @@ import type { AllowCutString, Cut } from '../json/heal.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { A2uiMessage } from '../types.js';
 import { streamListFields } from '../catalog/refs.js';
+import { A2uiValidationError } from '../errors.js';
 import { limitError } from './limits.js';
 import { componentTypeOf } from '../validate/component.js';
 import type { ComponentType } from '../validate/component.js';
@@ -51,17 +52,52 @@ export class Session implements ProtocolHandler {
   /** Surfaces the last {@link compact} let go of: idle once a block closes without looking at them. */
   private compacted = new Set<Surface>();
 
+  /** While seeding from history: nothing is emitted. */
+  private seeding = false;
+
   constructor(
     private readonly settings: SessionSettings,
-    private readonly emit: (message: A2uiMessage) => void,
-    knownSurfaces: readonly KnownSurface[] = [],
+    private readonly sink: (message: A2uiMessage) => void,
+    knownSurfaces: readonly (KnownSurface | string)[] = [],
+    history: readonly A2uiMessage[] = [],
   ) {
     this.spec = settings.spec;
-    for (const known of knownSurfaces) {
+    for (const entry of knownSurfaces) {
+      const known = knownSurface(entry);
       const surface = this.surface(known.surfaceId, known.catalogId);
       surface.started = true;
+      surface.unknownTree = true;
       if (known.root !== undefined) surface.root = known.root;
     }
+    if (history.length > 0) this.seed(history);
+  }
+
+  /**
+   * Applies messages the client already applied, emitting nothing: each surface then holds what
+   * the renderer holds, as if this session had sent it.
+   */
+  private seed(history: readonly A2uiMessage[]): void {
+    this.seeding = true;
+    try {
+      for (const message of history) {
+        const key = this.spec.messageKeys.find((name) => name in message);
+        const body = key === undefined ? undefined : (message[key] as Body | undefined);
+        if (key === undefined || typeof body !== 'object' || body === null || typeof body.surfaceId !== 'string') continue;
+        const surfaceId = body.surfaceId;
+        if (key === this.spec.start) this.start(message, body, surfaceId, true);
+        else if (key === this.spec.components) this.components(body, surfaceId, true);
+        else if (key === this.spec.dataModel) this.dataModel(message, body, surfaceId, {});
+        else this.delete(message, surfaceId);
+      }
+      this.flush(false);
+      this.compact();
+    } finally {
+      this.seeding = false;
+    }
+  }
+
+  private emit(message: A2uiMessage): void {
+    if (!this.seeding) this.sink(message);
   }
 
   onMessage(message: Body, context: MessageContext): void {
@@ -195,8 +231,10 @@ export class Session implements ProtocolHandler {
     return allowCutString(frames, this.settings.cuttableKeys ?? catalog.cuttableKeys);
   }
 
-  private start(message: Body, body: Body, surfaceId: string): void {
+  /** @param seeded From history: the surface's tree is known from here on. */
+  private start(message: Body, body: Body, surfaceId: string, seeded = false): void {
     const existing = this.surfaces.get(surfaceId);
+    if (seeded && existing) existing.unknownTree = false;
     if (existing?.started) return;
     const surface = this.surface(surfaceId, body.catalogId as string | undefined);
     if (typeof body.root === 'string') surface.root = body.root;
@@ -207,11 +245,13 @@ export class Session implements ProtocolHandler {
     this.flush(false, surface);
   }
 
-  private components(body: Body, surfaceId: string): void {
+  /** @param seeded From history: the surface's tree is known from here on, root or not. */
+  private components(body: Body, surfaceId: string, seeded = false): void {
     const surface = this.surface(surfaceId);
+    if (seeded) surface.unknownTree = false;
     if (typeof body.root === 'string') surface.root = body.root;
     this.settle(surface, body);
-    if (surface.started) this.flush(true, surface);
+    if (surface.started) this.flush(!seeded, surface);
   }
 
   /** Records every component of a complete message (v1.0 `createSurface` may carry some too). */
@@ -224,7 +264,8 @@ export class Session implements ProtocolHandler {
     }
   }
 
-  private dataModel(message: Body, body: Body, surfaceId: string, context: MessageContext): void {
+  /** @param context Identifies the message across its partials. */
+  private dataModel(message: Body, body: Body, surfaceId: string, context: object): void {
     const result = this.surface(surfaceId).dataModel.complete(body, context);
     if (result === 'message') this.emit(message);
     else for (const update of result) this.emit(this.dataModelMessage(body, update));
@@ -308,6 +349,17 @@ export class Session implements ProtocolHandler {
     const path = update.path === '/' && body.path === undefined ? {} : { path: update.path };
     return { version: this.spec.wireVersion, [this.spec.dataModel]: { surfaceId, ...path, value: update.value } };
   }
+}
+
+/** A `knownSurfaces` entry as an object (a bare string is a surface id). */
+function knownSurface(entry: KnownSurface | string): KnownSurface {
+  if (typeof entry === 'string') return { surfaceId: entry };
+  if (typeof entry !== 'object' || entry === null || typeof entry.surfaceId !== 'string') {
+    throw new A2uiValidationError('knownSurfaces: each entry must be a surface id or {surfaceId, catalogId?, root?}', {
+      details: [{ path: 'knownSurfaces', code: 'invalid_type', message: `Got ${JSON.stringify(entry)}` }],
+    });
+  }
+  return entry;
 }
 
 /** The catalog's required properties are all present (partials only). */

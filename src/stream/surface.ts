@@ -53,6 +53,11 @@ export class Surface {
   readonly verdicts: FormVerdicts;
   /** A component changed since the last snapshot. */
   dirty = false;
+  /**
+   * Named only in `knownSurfaces`: the renderer's tree is not known. Until the root component
+   * arrives, every component counts as reachable and references are left as they are.
+   */
+  unknownTree = false;
 
   private rootId: string | undefined;
   /** Full snapshots: the components released when their block closed, as one JSON array in UTF-8. */
@@ -205,6 +210,7 @@ export class Surface {
 
   private build(root: string, checkRoot: boolean, componentsKey: string): Snapshot {
     this.checkSelfReferences();
+    if (this.unknownTree && !this.components.has(root)) return this.buildUnrooted();
     if (checkRoot && !this.components.has(root)) {
       throw new A2uiIntegrityError(`No root component (id='${root}') found in ${componentsKey}`);
     }
@@ -283,6 +289,29 @@ export class Surface {
       if (!this.isSent(form.id as string, form)) out.push(form);
     }
     this.touched.clear();
+    if (out.length === 0) return undefined;
+    for (const form of out) this.emitted.set(form.id as string, form);
+    return out;
+  }
+
+  /**
+   * A surface whose tree the renderer holds but the parser does not know, before its root
+   * arrives: every changed component that validates, as it is (its parent may be on screen), in
+   * id order; no placeholders, since one would replace a component the renderer may hold.
+   */
+  private buildUnrooted(): Snapshot {
+    const ids: string[] = [];
+    for (const id of this.touched) {
+      const component = this.components.get(id);
+      if (component !== undefined && component !== RELEASED) ids.push(id);
+    }
+    this.touched.clear();
+    ids.sort();
+    const out: WireComponent[] = [];
+    for (const id of ids) {
+      const form = this.forms.formOf(this.components.get(id) as WireComponent, this.catalog, NO_REFS, false, false).form;
+      if (this.isValid(form) && !this.isSent(id, form)) out.push(form);
+    }
     if (out.length === 0) return undefined;
     for (const form of out) this.emitted.set(form.id as string, form);
     return out;

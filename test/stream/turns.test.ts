@@ -1,0 +1,162 @@
+/**
+ * Issue #19 rule 4: surfaces that outlive a response. A second turn changing a surface the first
+ * turn drew, given `history` or `knownSurfaces`, judged by `@a2ui/web_core`: turn 1 and turn 2
+ * applied to one processor end with the state of applying the model's own messages.
+ */
+import { MessageProcessor } from '@a2ui/web_core/v0_9';
+import { basicCatalog as webCoreBasicCatalog } from '@a2ui/web_core/v0_9/basic_catalog';
+import { describe, expect, it } from 'vitest';
+import { basicCatalog } from '../../src/catalog/index.js';
+import { A2uiError, A2uiValidationError } from '../../src/errors.js';
+import { A2uiStreamParser } from '../../src/stream/index.js';
+import type { StreamParserOptions } from '../../src/stream/index.js';
+import type { A2uiMessage, Part } from '../../src/types.js';
+import { a2uiStream } from '../../src/web/index.js';
+import { messagesOf } from './helpers.js';
+
+const catalog = basicCatalog('0.9');
+const turn1Messages: A2uiMessage[] = [
+  { version: 'v0.9', createSurface: { surfaceId: 'booking', catalogId: catalog.id } },
+  {
+    version: 'v0.9',
+    updateComponents: {
+      surfaceId: 'booking',
+      components: [
+        { id: 'root', component: 'Column', children: ['title', 'when'] },
+        { id: 'title', component: 'Text', text: 'Dinner at Lumen' },
+        { id: 'when', component: 'Text', text: 'Tonight' },
+      ],
+    },
+  },
+  { version: 'v0.9', updateDataModel: { surfaceId: 'booking', path: '/guests', value: 2 } },
+];
+const turn1 = `Here is your booking.<a2ui-json>${JSON.stringify(turn1Messages)}</a2ui-json>`;
+const turn2Message: A2uiMessage = {
+  version: 'v0.9',
+  updateComponents: { surfaceId: 'booking', components: [{ id: 'title', component: 'Text', text: 'Dinner at Lumen, 8pm' }] },
+};
+const turn2 = `Updated the title.<a2ui-json>${JSON.stringify([turn2Message])}</a2ui-json>`;
+
+/** The surfaces of a web_core processor: every component with its properties, and the data model. */
+function stateOf(processor: MessageProcessor<never>): unknown {
+  const out: Record<string, unknown> = {};
+  for (const [id, surface] of processor.model.surfacesMap) {
+    const components: Record<string, unknown> = {};
+    for (const cid of ['root', 'title', 'when']) {
+      const component = surface.componentsModel.get(cid);
+      if (component) components[cid] = { type: component.type, properties: component.properties };
+    }
+    out[id] = { components, dataModel: surface.dataModel.get('/') };
+  }
+  return out;
+}
+
+function processor(): MessageProcessor<never> {
+  return new MessageProcessor([webCoreBasicCatalog]) as never;
+}
+
+/** Pushes `text` whole or one character at a time, ending the response; returns every part. */
+function parse(parser: A2uiStreamParser, text: string, byChar: boolean): Part[] {
+  const parts: Part[] = [];
+  for (const chunk of byChar ? [...text] : [text]) parts.push(...parser.push(chunk));
+  return [...parts, ...parser.end()];
+}
+
+const expected = (() => {
+  const direct = processor();
+  direct.processMessages([...turn1Messages, turn2Message] as never);
+  return stateOf(direct);
+})();
+
+const modes = [
+  ['full', true],
+  ['full', false],
+  ['delta', true],
+  ['delta', false],
+] as const;
+
+describe.each(modes)('turn 2 changes a surface turn 1 drew (%s snapshots, validate %s)', (snapshots, validate) => {
+  const options = { snapshots, validate } satisfies StreamParserOptions;
+
+  /** Runs turn 1 into a processor, then turn 2 with `turn2Options`; returns the processor and turn 2's messages. */
+  function twoTurns(turn2Options: (applied: A2uiMessage[]) => StreamParserOptions, byChar: boolean) {
+    const renderer = processor();
+    const applied = messagesOf(parse(new A2uiStreamParser(catalog, options), turn1, byChar));
+    renderer.processMessages(applied as never);
+    const parts = parse(new A2uiStreamParser(catalog, { ...options, ...turn2Options(applied) }), turn2, byChar);
+    const messages = messagesOf(parts);
+    renderer.processMessages(messages as never);
+    return { renderer, parts, messages };
+  }
+
+  const ways: [string, (applied: A2uiMessage[]) => StreamParserOptions][] = [
+    ['history (what turn 1 emitted)', (applied) => ({ history: applied })],
+    ['history (the model\'s own turn 1)', () => ({ history: turn1Messages })],
+    ['knownSurfaces objects', () => ({ knownSurfaces: [{ surfaceId: 'booking' }] })],
+    ['knownSurfaces strings', () => ({ knownSurfaces: ['booking'] })],
+  ];
+
+  for (const [way, turn2Options] of ways) {
+    for (const byChar of [false, true]) {
+      it(`via ${way}, ${byChar ? 'one character at a time' : 'whole'}`, () => {
+        const { renderer, parts, messages } = twoTurns(turn2Options, byChar);
+        expect(parts.filter((part) => part.type === 'error')).toEqual([]);
+        expect(messages.length).toBeGreaterThan(0);
+        expect(stateOf(renderer)).toEqual(expected);
+      });
+    }
+  }
+
+  it('history: nothing from it is emitted again, and a reference to a known child gets no placeholder', () => {
+    const parser = new A2uiStreamParser(catalog, { ...options, history: turn1Messages });
+    const update = {
+      version: 'v0.9',
+      updateComponents: { surfaceId: 'booking', components: [{ id: 'root', component: 'Column', children: ['title', 'when', 'extra'] }] },
+    };
+    const messages = messagesOf(parse(parser, `<a2ui-json>${JSON.stringify(update)}</a2ui-json>`, false));
+    const sent = messages.flatMap((m) => (m.updateComponents as { components: { id: string }[] }).components.map((c) => c.id));
+    // `title` and `when` the renderer holds: full snapshots re-send them, never as placeholders.
+    expect(sent).not.toContain('loading_title');
+    expect(sent).not.toContain('loading_when');
+    expect(sent).toContain(snapshots === 'full' ? 'loading_extra' : 'extra');
+    if (snapshots === 'delta') expect(sent).not.toContain('title');
+    expect(messages.some((m) => 'createSurface' in m || 'updateDataModel' in m)).toBe(false);
+  });
+
+  it('knownSurfaces: a reference to a component not seen in this response is left as it is', () => {
+    const parser = new A2uiStreamParser(catalog, { ...options, knownSurfaces: ['booking'] });
+    const update = {
+      version: 'v0.9',
+      updateComponents: { surfaceId: 'booking', components: [{ id: 'box', component: 'Column', children: ['title', 'new'] }] },
+    };
+    const messages = messagesOf(parse(parser, `<a2ui-json>${JSON.stringify(update)}</a2ui-json>`, true));
+    const components = messages.flatMap((m) => (m.updateComponents as { components: { id: string }[] }).components);
+    // Streamed as it grows (one character at a time), always under its own id, never with placeholders.
+    expect(new Set(components.map((c) => c.id))).toEqual(new Set(['box']));
+    expect(components.at(-1)).toEqual({ id: 'box', component: 'Column', children: ['title', 'new'] });
+  });
+
+  it('through a2uiStream with history', async () => {
+    const renderer = processor();
+    renderer.processMessages(turn1Messages as never);
+    const stream = new Response(turn2).body!.pipeThrough(a2uiStream(catalog, { ...options, history: turn1Messages }));
+    for await (const part of stream) if (part.type === 'a2ui') renderer.processMessages(part.messages as never);
+    expect(stateOf(renderer)).toEqual(expected);
+  });
+
+  it('one parser across two model steps of one assistant message: push() after end() continues the surfaces', () => {
+    const renderer = processor();
+    const parser = new A2uiStreamParser(catalog, options);
+    const step1 = parse(parser, turn1, true);
+    const step2 = parse(parser, turn2, true);
+    renderer.processMessages([...messagesOf(step1), ...messagesOf(step2)] as never);
+    expect(messagesOf(step2).length).toBeGreaterThan(0);
+    expect(stateOf(renderer)).toEqual(expected);
+  });
+});
+
+it('knownSurfaces rejects an entry that is neither a string nor a surface object', () => {
+  const make = () => new A2uiStreamParser(catalog, { snapshots: 'delta', knownSurfaces: [{ id: 'x' } as never] });
+  expect(make).toThrow(A2uiValidationError);
+  expect(make).toThrow(A2uiError);
+});
