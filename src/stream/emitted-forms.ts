@@ -8,6 +8,7 @@ import type { VersionSpec } from '../protocol/versions.js';
 import { forEachStreamComponentReference } from './references.js';
 import type { WireComponent } from '../validate/graph.js';
 import { absolutePaths, emittedForm, LOADING_CHILDREN_PREFIX, LOADING_PREFIX, placeholder } from './component-form.js';
+import type { PlaceholderMaker } from './placeholders.js';
 import { sameList } from './same-json.js';
 import type { FormEntry } from './full-snapshot.js';
 
@@ -22,15 +23,42 @@ interface FormCacheEntry extends FormEntry {
   readonly openList: boolean;
 }
 
+/** The component's type name (v0.8: the key under `component`). */
+function typeName(component: WireComponent): string {
+  const type = component.component;
+  if (typeof type === 'string') return type;
+  return typeof type === 'object' && type !== null ? (Object.keys(type)[0] ?? '') : '';
+}
+
 /** Up to this many absent references are searched in their list; more go into a set. */
 const SHORT_LIST = 8;
 
 export class EmittedForms {
   private readonly entries = new Map<string, FormCacheEntry>();
-  private readonly placeholders = new Map<string, WireComponent>();
+  private readonly placeholders = new Map<string, WireComponent | undefined>();
   private readonly loadingIds = new Map<string, string>();
+  /**
+   * The type of the first parent that needed each placeholder id, kept only for a placeholder
+   * function (which is told it) until the child arrives.
+   */
+  private readonly parentTypes = new Map<string, string>();
 
-  constructor(private readonly spec: VersionSpec) {}
+  /**
+   * @param maker Makes each placeholder. Default: the reference's `Row` with no children.
+   * @param wantsParent Whether `maker` reads the parent's type. Default `false`.
+   */
+  constructor(
+    private readonly spec: VersionSpec,
+    private maker: PlaceholderMaker = (id) => placeholder(id, spec),
+    private wantsParent = false,
+  ) {}
+
+  /** Makes placeholders with `maker` from now on (the surface's catalog changed). */
+  setMaker(maker: PlaceholderMaker, wantsParent: boolean): void {
+    this.maker = maker;
+    this.wantsParent = wantsParent;
+    this.forgetPlaceholders();
+  }
 
   /**
    * The component as emitted, with the placeholder ids it needs. Full snapshots point the
@@ -58,6 +86,7 @@ export class EmittedForms {
         if (ref === marker) missing = [...missing, marker];
       });
     }
+    if (this.wantsParent) for (const ref of missing) if (!this.parentTypes.has(ref)) this.parentTypes.set(ref, typeName(component));
     const entry: FormCacheEntry = { component, absent, openList, form, missing };
     this.entries.set(id, entry);
     return entry;
@@ -94,14 +123,19 @@ export class EmittedForms {
     return cached?.component === component ? cached.form : undefined;
   }
 
-  /** The placeholder standing for missing id `id` (one object per id). */
-  placeholder(id: string): WireComponent {
-    let form = this.placeholders.get(id);
-    if (form === undefined) {
-      form = placeholder(id, this.spec);
-      this.placeholders.set(id, form);
-    }
+  /** The placeholder standing for missing id `id` (one object per id); `undefined`: none. */
+  placeholder(id: string): WireComponent | undefined {
+    if (this.placeholders.has(id)) return this.placeholders.get(id);
+    const form = this.maker(id, this.parentTypes.get(id) ?? '');
+    this.placeholders.set(id, form);
     return form;
+  }
+
+  /** Component `id` arrived: no placeholder needs its parent's type any more. */
+  arrived(id: string): void {
+    if (this.parentTypes.size === 0) return;
+    this.parentTypes.delete(id);
+    this.parentTypes.delete(LOADING_PREFIX + id);
   }
 
   /** Forgets the form of component `id`. */

@@ -23,8 +23,8 @@ export interface FormJudge {
    * as the one sent, so the component it came from can be let go of later.
    */
   isSent(id: string, form: WireComponent): boolean;
-  /** The placeholder standing for missing id `id` (one object per id). */
-  placeholder(id: string): WireComponent;
+  /** The placeholder standing for missing id `id` (one object per id); `undefined`: none. */
+  placeholder(id: string): WireComponent | undefined;
 }
 
 /** A snapshot to send: every form, and those that differ from what was sent before. */
@@ -70,6 +70,21 @@ export class FullSnapshot {
   needsPlaceholder(id: string): boolean {
     if (this.placeholdersStale) this.layOutPlaceholders();
     return this.placed.has(id);
+  }
+
+  /**
+   * The laid-out components held back because a child they refer to has not arrived and has no
+   * placeholder the catalog accepts, each with those children's placeholder ids.
+   */
+  waiting(): [string, string[]][] {
+    if (this.placeholdersStale) this.layOutPlaceholders();
+    const out: [string, string[]][] = [];
+    if (this.invalid.size === 0) return out;
+    for (const owner of this.owners) {
+      const missing = (this.entries.get(owner) as FormEntry).missing.filter((id) => this.invalid.has(id) && !this.entries.has(id));
+      if (missing.length > 0) out.push([owner, missing]);
+    }
+    return out;
   }
 
   /** Whether `id` is laid out (reachable when the layout was made). */
@@ -140,7 +155,7 @@ export class FullSnapshot {
     if (this.invalid.size > 0 || this.unsent.size === 0) return undefined;
     const forms = this.forms.concat(this.placeholders);
     const changed: WireComponent[] = [];
-    for (const id of this.unsent) changed.push(this.entries.get(id)?.form ?? this.judge.placeholder(id));
+    for (const id of this.unsent) changed.push(this.entries.get(id)?.form ?? (this.judge.placeholder(id) as WireComponent));
     this.unsent.clear();
     return { forms, changed };
   }
@@ -180,11 +195,13 @@ export class FullSnapshot {
         if (placed === undefined) {
           placed = { form: this.judge.placeholder(id), pass };
           this.placed.set(id, placed);
-          this.judgeForm(id, placed.form);
+          // No placeholder: the forms that need one wait, as for one the catalog rejects.
+          if (placed.form === undefined) this.invalid.add(id);
+          else this.judgeForm(id, placed.form);
         } else {
           placed.pass = pass;
         }
-        forms.push(placed.form);
+        if (placed.form !== undefined) forms.push(placed.form);
       }
     }
     // What the last pass placed and this one did not is no longer needed.
@@ -201,9 +218,9 @@ export class FullSnapshot {
   }
 }
 
-/** A placeholder in the layout, with the layout pass that last placed it. */
+/** A placeholder in the layout (`undefined`: none to be had), with the layout pass that last placed it. */
 interface PlacedPlaceholder {
-  readonly form: WireComponent;
+  readonly form: WireComponent | undefined;
   pass: number;
 }
 

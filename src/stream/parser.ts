@@ -82,6 +82,7 @@ export class A2uiStreamParser {
         partialComponents: !this.spec.closedComponentsOnly || (options.partialComponents ?? false),
         maxSurfaces: options.maxSurfaces ?? DEFAULT_MAX_SURFACES,
         maxComponentsPerSurface: options.maxComponentsPerSurface ?? DEFAULT_MAX_COMPONENTS_PER_SURFACE,
+        placeholder: options.placeholder,
       },
       (message) => this.out.message(message),
       options.knownSurfaces,
@@ -191,11 +192,14 @@ export class A2uiStreamParser {
     const block = this.block;
     this.block = undefined;
     if (!block || block.abandoned) return;
+    const heldBack = this.session.heldBack();
     this.session.compact();
     if (block.readError) throw block.readError;
     if (!block.events.foundObject) {
       throw new A2uiParseError('Failed to parse JSON: No valid JSON object found in A2UI block.');
     }
+    // Nothing valid is dropped silently: what still waits for a child is said when its block closes.
+    if (heldBack) throw heldBack;
   }
 }
 

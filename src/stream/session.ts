@@ -11,7 +11,8 @@ import type { AllowCutString, Cut } from '../json/heal.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { A2uiMessage } from '../types.js';
 import { streamListFields } from '../catalog/refs.js';
-import { A2uiValidationError } from '../errors.js';
+import { A2uiIntegrityError, A2uiValidationError } from '../errors.js';
+import type { A2uiErrorDetail } from '../errors.js';
 import { limitError } from './limits.js';
 import { componentTypeOf } from '../validate/component.js';
 import type { ComponentType } from '../validate/component.js';
@@ -176,6 +177,29 @@ export class Session implements ProtocolHandler {
     for (const surface of this.sinceCompact) surface.compact(this.compacted.has(surface));
     this.compacted = this.sinceCompact;
     this.sinceCompact = new Set();
+  }
+
+  /**
+   * The error to report when a block closes with components held back for children that have not
+   * arrived and have no placeholder the catalog accepts (on the surfaces the block looked at);
+   * `undefined` when none. Call before {@link compact}.
+   */
+  heldBack(): A2uiIntegrityError | undefined {
+    const details: A2uiErrorDetail[] = [];
+    for (const surface of this.sinceCompact) {
+      for (const [id, refs] of surface.waiting()) {
+        const children = refs.map((ref) => `'${ref}'`).join(', ');
+        details.push({
+          path: `${surface.id}.${id}`,
+          code: 'missing_child',
+          message: `Component '${id}' of surface '${surface.id}' is held back: it refers to ${children}, not arrived, and the catalog accepts no placeholder for them`,
+        });
+      }
+    }
+    if (details.length === 0) return undefined;
+    const first = details[0] as A2uiErrorDetail;
+    const more = details.length > 1 ? ` (and ${details.length - 1} more)` : '';
+    return new A2uiIntegrityError(`${first.message}${more}; it is sent when they arrive (see the placeholder option)`, { details });
   }
 
   /** Forgets, on every surface, the changes that an error interrupted. */
@@ -356,7 +380,7 @@ function knownSurface(entry: KnownSurface | string): KnownSurface {
   if (typeof entry === 'string') return { surfaceId: entry };
   if (typeof entry !== 'object' || entry === null || typeof entry.surfaceId !== 'string') {
     throw new A2uiValidationError('knownSurfaces: each entry must be a surface id or {surfaceId, catalogId?, root?}', {
-      details: [{ path: 'knownSurfaces', code: 'invalid_type', message: `Got ${JSON.stringify(entry)}` }],
+      details: [{ path: 'knownSurfaces', code: 'type_mismatch', message: `Got ${JSON.stringify(entry)}` }],
     });
   }
   return entry;

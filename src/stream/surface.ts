@@ -10,13 +10,16 @@ import { A2uiIntegrityError } from '../errors.js';
 import type { Catalog } from '../catalog/model.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
+import { LOADING_PREFIX } from './component-form.js';
 import { DataModelState } from './data-model.js';
 import { EmittedForms } from './emitted-forms.js';
 import { FormVerdicts } from './form-verdicts.js';
 import { FullSnapshot } from './full-snapshot.js';
 import type { FormEntry } from './full-snapshot.js';
 import { limitError } from './limits.js';
+import type { StreamParserOptions } from './options.js';
 import { parkJson, unparkJson } from './parked-json.js';
+import { placeholderMaker } from './placeholders.js';
 import { Reachability } from './reachability.js';
 import { checkStreamSelfReference, forEachStreamComponentReference } from './references.js';
 import { sameJson } from './same-json.js';
@@ -28,6 +31,8 @@ export interface SurfaceSettings {
   readonly snapshots: 'full' | 'delta';
   /** Most components one surface may hold. */
   readonly maxComponentsPerSurface: number;
+  /** The `placeholder` option (default: see {@link placeholderMaker}). */
+  readonly placeholder?: StreamParserOptions['placeholder'];
 }
 
 /** The components to emit for one surface, or nothing when nothing changed. */
@@ -71,6 +76,8 @@ export class Surface {
   private readonly sinceCompact = new Set<string>();
   /** Components whose emitted form may have changed since the last snapshot. */
   private readonly touched = new Set<string>();
+  /** Delta snapshots: parents held back for children with no placeholder, with those children. */
+  private readonly waitingDelta = new Map<string, readonly string[]>();
   /** Components that refer to themselves. */
   private readonly selfReferences = new Set<string>();
   /** Each component (placeholders included) as last emitted. */
@@ -93,7 +100,11 @@ export class Surface {
     this.rootId = settings.spec.defaultRoot;
     this.dataModel = new DataModelState(settings.spec);
     this.verdicts = new FormVerdicts(settings.validate);
-    this.forms = new EmittedForms(settings.spec);
+    this.forms = new EmittedForms(settings.spec, this.placeholderMaker(), typeof settings.placeholder === 'function');
+  }
+
+  private placeholderMaker() {
+    return placeholderMaker(this.settings.placeholder, this.surfaceCatalog, this.settings.spec);
   }
 
   /** The catalog the surface's components are checked against. */
@@ -107,6 +118,7 @@ export class Surface {
     this.surfaceCatalog = catalog;
     this.verdicts.clear();
     this.layout.clear();
+    this.forms.setMaker(this.placeholderMaker(), typeof this.settings.placeholder === 'function');
   }
 
   /** Root component id; `undefined` until known (v0.8 waits for `beginRendering`). */
@@ -202,6 +214,7 @@ export class Surface {
     if (refs.includes(id)) this.selfReferences.add(id);
     else this.selfReferences.delete(id);
     this.reach.update(id, refs, isNew);
+    if (isNew) this.forms.arrived(id);
     if (isNew && id === this.rootId) this.reach.invalidate();
     this.touched.add(id);
     // Full snapshots point parents at `loading_<id>` until the child arrives: they change with it.
@@ -267,22 +280,27 @@ export class Surface {
   private buildDelta(): Snapshot {
     const ids: string[] = [];
     // A released component was sent as it is: becoming reachable again changes nothing.
-    for (const id of this.touched) if (this.reach.has(id) && this.components.get(id) !== RELEASED) ids.push(id);
+    const due = (id: string) => this.reach.has(id) && this.components.get(id) !== RELEASED;
+    for (const id of this.touched) if (due(id)) ids.push(id);
+    for (const id of this.waitingDelta.keys()) if (!this.touched.has(id) && due(id)) ids.push(id);
     ids.sort();
     const forms: WireComponent[] = [];
     const missing = new Set<string>();
     for (const id of ids) {
       const entry = this.formOf(this.components.get(id) as WireComponent, false);
+      // A placeholder takes the missing child's own id, so the parent never has to be sent again
+      // when the child arrives. Without one the catalog accepts, the parent waits for the child.
+      const unplaced = entry.missing.filter((ref) => !this.hasPlaceholder(ref));
+      if (unplaced.length > 0) {
+        this.waitingDelta.set(id, unplaced);
+        continue;
+      }
+      this.waitingDelta.delete(id);
       forms.push(entry.form);
       for (const ref of entry.missing) missing.add(ref);
     }
     this.checkComponentLimit(missing.size);
-    // A placeholder takes the missing child's own id, so the parent never has to be sent again
-    // when the child arrives; one the catalog rejects is simply left out.
-    for (const id of missing) {
-      const placeholder = this.forms.placeholder(id);
-      if (this.isValid(placeholder)) forms.push(placeholder);
-    }
+    for (const id of missing) forms.push(this.forms.placeholder(id) as WireComponent);
     const out: WireComponent[] = [];
     for (const form of forms) {
       if (!this.isValid(form)) return undefined;
@@ -314,6 +332,30 @@ export class Surface {
     }
     if (out.length === 0) return undefined;
     for (const form of out) this.emitted.set(form.id as string, form);
+    return out;
+  }
+
+  /** Whether missing id `id` has a placeholder the catalog accepts. */
+  private hasPlaceholder(id: string): boolean {
+    const placeholder = this.forms.placeholder(id);
+    return placeholder !== undefined && this.isValid(placeholder);
+  }
+
+  /**
+   * The reachable components held back because a child they refer to has not arrived and has no
+   * placeholder the catalog accepts, each with the ids it waits for (full snapshots: the
+   * placeholder ids); empty when none.
+   */
+  waiting(): [string, string[]][] {
+    if (!this.started) return [];
+    if (this.settings.snapshots === 'full') {
+      return this.layout.waiting().map(([id, refs]) => [id, refs.map((ref) => (ref.startsWith(LOADING_PREFIX) ? ref.slice(LOADING_PREFIX.length) : ref))]);
+    }
+    const out: [string, string[]][] = [];
+    for (const [id, refs] of this.waitingDelta) {
+      const still = refs.filter((ref) => !this.components.has(ref));
+      if (still.length > 0 && this.reach.has(id)) out.push([id, still]);
+    }
     return out;
   }
 

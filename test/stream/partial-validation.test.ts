@@ -27,7 +27,7 @@ test('a cut text is checked again as it grows: past a limit of the catalog it is
   expect(textsOf(parts)).toEqual(['Hel', 'Hello']);
 });
 
-test("each placeholder's id is checked: one the catalog's id rule rejects is left out", () => {
+test("each placeholder's id is checked: one the catalog's id rule rejects holds its parent back (issue #19 rule 2)", () => {
   const id = v.pipe(v.string(), v.regex(/^[a-z]+$/));
   const catalog = defineCatalog({
     id: 'short',
@@ -39,5 +39,8 @@ test("each placeholder's id is checked: one the catalog's id rule rejects is lef
   });
   const parser = new A2uiStreamParser(catalog, { snapshots: 'delta' });
   const parts = parser.push(`${START}{"id": "root", "component": "Column", "children": ["abc", "Bad1", "def"]}, `);
-  expect(componentIds(messagesOf(parts)).flat()).toEqual(['root', 'abc', 'def']);
+  // The parent would go out with a bare id `Bad1` (no placeholder the catalog accepts): it waits.
+  expect(componentIds(messagesOf(parts)).flat()).toEqual([]);
+  const next = parser.push('{"id": "abc", "component": "Row", "children": []}, ');
+  expect(componentIds(messagesOf(next)).flat()).toEqual(['abc']);
 });

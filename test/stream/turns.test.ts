@@ -140,7 +140,10 @@ describe.each(modes)('turn 2 changes a surface turn 1 drew (%s snapshots, valida
     const renderer = processor();
     renderer.processMessages(turn1Messages as never);
     const stream = new Response(turn2).body!.pipeThrough(a2uiStream(catalog, { ...options, history: turn1Messages }));
-    for await (const part of stream) if (part.type === 'a2ui') renderer.processMessages(part.messages as never);
+    const reader = stream.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      if (read.value.type === 'a2ui') renderer.processMessages(read.value.messages as never);
+    }
     expect(stateOf(renderer)).toEqual(expected);
   });
 
