@@ -182,6 +182,8 @@ export class A2uiStreamParser {
       // held so far stand, and the rest of it is skipped.
       if (!(error instanceof A2uiParseError)) throw error;
       block.readError = error;
+      // What was read before the error goes out as it would have at the end of a chunk there.
+      this.session.sniff(block.reader, block.events);
       return;
     }
     if (block.events.current === undefined) block.unfinished = 0;
@@ -192,6 +194,7 @@ export class A2uiStreamParser {
     const block = this.block;
     this.block = undefined;
     if (!block || block.abandoned) return;
+    block.events.finish();
     const heldBack = this.session.heldBack();
     this.session.compact();
     if (block.readError) throw block.readError;

@@ -143,6 +143,13 @@ export class Session implements ProtocolHandler {
   sniff(reader: JsonBlockReader, events: BlockEvents): void {
     const context = events.current;
     const frames = reader.frames;
+    // A message nested in an unfinished one waits for it (see BlockEvents): no partials of it.
+    if (!events.currentIsOutermost) {
+      const outer = events.openMessages[0];
+      if (outer?.key === this.spec.dataModel && frames.length > outer.level) this.partialDataModel(reader, outer);
+      this.flush(false);
+      return;
+    }
     if (context?.surfaceId !== undefined && context.key === this.spec.components && this.settings.partialComponents) {
       const listLevel = events.componentListLevel(frames);
       if (listLevel !== undefined && frames.length > listLevel + 1) {
