@@ -40,17 +40,16 @@ export interface ProtocolHandler {
 /**
  * Builder handler for one block; see the module comment.
  *
- * Messages go out in the order their objects began, whatever the chunking: the events of a
- * message nested in an unfinished one (a forgotten closing brace) wait until the outermost
- * message completes (or the block closes), then follow it, message by message in the order they
- * began. Fed whole, the inner message would complete first; fed in small chunks, the outer one's
- * partials would go out first: a renderer would end differently.
+ * Messages go out in the order their objects began, whatever the chunking: when a message begins
+ * nested in an unfinished one (a forgotten closing brace), `beforeNested` runs first, so that what
+ * the unfinished one holds goes out before anything of the nested one (fed whole, the nested
+ * message would otherwise complete, and go out, first; fed in small chunks, the outer one's
+ * partials would: a renderer would end differently). Nested messages then go out as they
+ * complete, as the reference sends them.
  */
 export class BlockEvents implements BuilderHandler {
   /** Messages being read, outermost first. */
   private readonly open: MessageContext[] = [];
-  /** Messages nested in the outermost open one, in the order they began, each with its events. */
-  private nested: { context: MessageContext; events: (() => void)[] }[] = [];
   /** Whether some JSON object completed in this block (else its close is an error). */
   foundObject = false;
 
@@ -58,6 +57,7 @@ export class BlockEvents implements BuilderHandler {
     private readonly spec: VersionSpec,
     private readonly handler: ProtocolHandler,
     private readonly charsRead: () => number = () => 0,
+    private readonly beforeNested: () => void = () => {},
   ) {}
 
   /** The messages being read, outermost first (more than one only when a brace was forgotten). */
@@ -74,7 +74,7 @@ export class BlockEvents implements BuilderHandler {
     const index = frames.length - 1;
     const frame = frames[index] as Frame;
     if (!frame.isArray && this.isMessageLevel(frames, index)) {
-      this.begin(newContext(index, this.charsRead()));
+      this.open.push(newContext(index, this.charsRead()));
       return;
     }
     const current = this.current;
@@ -86,37 +86,9 @@ export class BlockEvents implements BuilderHandler {
     if (frame.isArray || !parent || parent.isArray || !this.isMessageKey(frame.keyInParent)) return;
     if (current?.level === index - 1) current.key ??= frame.keyInParent as string;
     else if (!current || current.level < index - 1) {
-      this.begin({ ...newContext(index - 1, this.charsRead()), key: frame.keyInParent as string });
+      if (current) this.beforeNested();
+      this.open.push({ ...newContext(index - 1, this.charsRead()), key: frame.keyInParent as string });
     }
-  }
-
-  /** Whether the innermost open message is the outermost one (its partials may go out now). */
-  get currentIsOutermost(): boolean {
-    return this.open.length === 1;
-  }
-
-  /** The block closed: the events of nested messages still waiting follow. */
-  finish(): void {
-    this.open.length = 0;
-    this.replay();
-  }
-
-  private begin(context: MessageContext): void {
-    if (this.open.length > 0) this.nested.push({ context, events: [] });
-    this.open.push(context);
-  }
-
-  /** Hands an event of `context` to the handler now, or, for a nested message, after the outermost. */
-  private deliver(context: MessageContext, event: () => void): void {
-    const waiting = this.open[0] === context || this.nested.length === 0 ? undefined : this.nested.find((entry) => entry.context === context);
-    if (waiting) waiting.events.push(event);
-    else event();
-  }
-
-  private replay(): void {
-    const nested = this.nested;
-    this.nested = [];
-    for (const entry of nested) for (const event of entry.events) event();
   }
 
   onValue(value: unknown, parents: readonly Frame[], key: string | number | undefined): void {
@@ -126,21 +98,20 @@ export class BlockEvents implements BuilderHandler {
     if (!context) return;
     const depth = parents.length;
     if (depth === context.level) {
+      this.open.pop();
       if (isObject) {
         context.key ??= this.messageKeyOf(value as Record<string, unknown>);
-        this.deliver(context, () => this.handler.onMessage(value as Record<string, unknown>, context));
+        this.handler.onMessage(value as Record<string, unknown>, context);
       }
-      this.open.pop();
-      if (this.open.length === 0) this.replay();
       return;
     }
     if (depth === context.level + 2 && key === 'surfaceId' && typeof value === 'string' && this.inBody(parents, context)) {
       context.surfaceId = value;
-      this.deliver(context, () => this.handler.onSurfaceId(context));
+      this.handler.onSurfaceId(context);
       return;
     }
     if (isObject && depth === context.level + 3 && this.inComponentList(parents, context)) {
-      this.deliver(context, () => this.handler.onComponent(value as WireComponent, context));
+      this.handler.onComponent(value as WireComponent, context);
     }
   }
 

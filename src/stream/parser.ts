@@ -159,7 +159,12 @@ export class A2uiStreamParser {
 
   private newBlock(): BlockState {
     let reader: JsonBlockReader | undefined;
-    const events = new BlockEvents(this.spec, this.session, () => reader?.charsRead ?? 0);
+    const events: BlockEvents = new BlockEvents(
+      this.spec,
+      this.session,
+      () => reader?.charsRead ?? 0,
+      () => this.session.beforeNested(reader as JsonBlockReader, events),
+    );
     reader = new JsonBlockReader(events, { maxDepth: this.maxDepth });
     return {
       events,
@@ -194,7 +199,6 @@ export class A2uiStreamParser {
     const block = this.block;
     this.block = undefined;
     if (!block || block.abandoned) return;
-    block.events.finish();
     const heldBack = this.session.heldBack();
     this.session.compact();
     if (block.readError) throw block.readError;

@@ -53,6 +53,10 @@ export class Session implements ProtocolHandler {
   /** Surfaces the last {@link compact} let go of: idle once a block closes without looking at them. */
   private compacted = new Set<Surface>();
 
+  /** Messages a nested message began in: their data model went out before it (see {@link beforeNested}). */
+  private readonly sealed = new WeakSet<MessageContext>();
+  /** The cut every look of the current sniff takes (see {@link beforeNested}); else the reader's. */
+  private forcedCut: Cut | undefined;
   /** While seeding from history: nothing is emitted. */
   private seeding = false;
 
@@ -112,8 +116,9 @@ export class Session implements ProtocolHandler {
     const surfaceId = body.surfaceId as string;
     if (key === this.spec.start) this.start(message, body, surfaceId);
     else if (key === this.spec.components) this.components(body, surfaceId);
-    else if (key === this.spec.dataModel) this.dataModel(message, body, surfaceId, context);
-    else this.delete(message, surfaceId);
+    else if (key === this.spec.dataModel) {
+      if (!this.sealed.has(context)) this.dataModel(message, body, surfaceId, context);
+    } else this.delete(message, surfaceId);
   }
 
   onComponent(component: WireComponent, context: MessageContext): void {
@@ -140,16 +145,10 @@ export class Session implements ProtocolHandler {
    * Looks at the open message after a piece of block content: a partial component (healed, only
    * when usable) and a partial data model. Then emits the surfaces that changed.
    */
-  sniff(reader: JsonBlockReader, events: BlockEvents): void {
+  sniff(reader: JsonBlockReader, events: BlockEvents, cut?: Cut): void {
+    this.forcedCut = cut;
     const context = events.current;
     const frames = reader.frames;
-    // A message nested in an unfinished one waits for it (see BlockEvents): no partials of it.
-    if (!events.currentIsOutermost) {
-      const outer = events.openMessages[0];
-      if (outer?.key === this.spec.dataModel && frames.length > outer.level) this.partialDataModel(reader, outer);
-      this.flush(false);
-      return;
-    }
     if (context?.surfaceId !== undefined && context.key === this.spec.components && this.settings.partialComponents) {
       const listLevel = events.componentListLevel(frames);
       if (listLevel !== undefined && frames.length > listLevel + 1) {
@@ -157,9 +156,20 @@ export class Session implements ProtocolHandler {
       }
     }
     for (const open of events.openMessages) {
-      if (open.key === this.spec.dataModel && frames.length > open.level) this.partialDataModel(reader, open);
+      if (open.key === this.spec.dataModel && frames.length > open.level && !this.sealed.has(open)) this.partialDataModel(reader, open);
     }
     this.flush(false);
+  }
+
+  /**
+   * A message begins nested in the open one (see {@link BlockEvents}): what the open messages hold
+   * so far goes out first, looked at as they stand (nothing cut) whatever the look gate says.
+   */
+  beforeNested(reader: JsonBlockReader, events: BlockEvents): void {
+    this.sniff(reader, events, { kind: 'none' });
+    this.forcedCut = undefined;
+    // Sent now: their data models, sent again when they complete, would undo the nested messages'.
+    for (const open of events.openMessages) this.sealed.add(open);
   }
 
   private partialDataModel(reader: JsonBlockReader, context: MessageContext): void {
@@ -254,6 +264,7 @@ export class Session implements ProtocolHandler {
    * look (see {@link LookGate}); `undefined` when a look could show nothing new.
    */
   private dueCut(reader: JsonBlockReader, key: object, start: number, allow: AllowCutString): Cut | undefined {
+    if (this.forcedCut) return this.forcedCut;
     const cut = reader.cut();
     return this.looks.due(key, reader.charsRead - start, reader.revision, shownCutLength(cut, allow)) ? cut : undefined;
   }
