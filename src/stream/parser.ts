@@ -124,7 +124,14 @@ export class A2uiStreamParser {
         throw error;
       }
     }
-    if (ending) this.trimmer?.endRun();
+    if (ending) {
+      this.trimmer?.endRun();
+      const notStarted = this.session.notStarted();
+      if (notStarted) {
+        notStarted.partialParts = this.finish();
+        throw notStarted;
+      }
+    }
     return this.finish();
   }
 

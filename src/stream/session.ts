@@ -216,7 +216,23 @@ export class Session implements ProtocolHandler {
     if (details.length === 0) return undefined;
     const first = details[0] as A2uiErrorDetail;
     const more = details.length > 1 ? ` (and ${details.length - 1} more)` : '';
-    return new A2uiIntegrityError(`${first.message}${more}; it is sent when they arrive (see the placeholder option)`, { details });
+    return new A2uiIntegrityError(`${first.message}${more}; they are sent when what they wait for arrives`, { details });
+  }
+
+  /**
+   * The error to report when the response ends with components of surfaces it never created
+   * (held for a start message that did not come); `undefined` when none.
+   */
+  notStarted(): A2uiIntegrityError | undefined {
+    const ids = [...this.surfaces.values()].filter((surface) => !surface.started && surface.components.size > 0).map((surface) => surface.id);
+    if (ids.length === 0) return undefined;
+    const details = ids.map((id) => ({
+      path: id,
+      code: 'surface_not_started',
+      message: `Components of surface '${id}' were not sent: the surface was not created in this response`,
+    }));
+    const more = ids.length > 1 ? ` (and ${ids.length - 1} more)` : '';
+    return new A2uiIntegrityError(`${(details[0] as A2uiErrorDetail).message}${more}; for a surface from an earlier turn, pass history or knownSurfaces`, { details });
   }
 
   /** Forgets, on every surface, the changes that an error interrupted. */

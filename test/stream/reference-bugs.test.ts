@@ -74,10 +74,11 @@ describe('deleteSurface', () => {
 });
 
 test('a repeated start message does not linger and open another surface', () => {
-  const messages = messagesOf(
-    parseChunks(V09, [`<a2ui-json>[${create('a')}, ${create('a')}, ${update('b', [text('root', 'B')])}]</a2ui-json>`]),
-  );
+  const parser = new A2uiStreamParser(V09, { snapshots: 'full' });
+  const messages = messagesOf(parser.push(`<a2ui-json>[${create('a')}, ${create('a')}, ${update('b', [text('root', 'B')])}]</a2ui-json>`));
   expect(messages).toEqual([JSON.parse(create('a'))]);
+  // Surface `b` was never created: its components are not sent, and the end says so (issue #19).
+  expect(() => parser.end()).toThrow("Components of surface 'b' were not sent: the surface was not created in this response");
 });
 
 test('a snapshot dropped as invalid is not recorded as sent (delta snapshots)', () => {

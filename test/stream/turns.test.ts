@@ -163,3 +163,19 @@ it('knownSurfaces rejects an entry that is neither a string nor a surface object
   expect(make).toThrow(A2uiValidationError);
   expect(make).toThrow(A2uiError);
 });
+
+it.each(['full', 'delta'] as const)('without history or knownSurfaces the turn-2 update is not lost silently: end() says why (%s)', (snapshots) => {
+  const parser = new A2uiStreamParser(catalog, { snapshots });
+  const parts = [...[...turn2].flatMap((c) => parser.push(c))];
+  expect(messagesOf(parts)).toEqual([]);
+  let error: unknown;
+  try {
+    parser.end();
+  } catch (thrown) {
+    error = thrown;
+  }
+  expect(error).toBeInstanceOf(A2uiError);
+  expect((error as A2uiError).category).toBe('IntegrityError');
+  expect((error as A2uiError).message).toContain('pass history or knownSurfaces');
+  expect((error as A2uiError).details).toEqual([expect.objectContaining({ path: 'booking', code: 'surface_not_started' })]);
+});
