@@ -43,7 +43,8 @@ interface BlockState {
  * the input after it keeps flowing on the next call. A `LimitError` means the input must stop.
  *
  * `end()` flushes held-back text and throws an `A2uiParseError` (with the flushed parts on
- * `partialParts`) when a block never closed.
+ * `partialParts`) when a block never closed; it keeps the surfaces, so one parser can read the
+ * model steps of one assistant message in turn (see {@link A2uiStreamParser.end}).
  */
 export class A2uiStreamParser {
   private readonly splitter: TagSplitter;
@@ -101,9 +102,16 @@ export class A2uiStreamParser {
   }
 
   /**
-   * Ends the response: flushes held-back text; throws if a block never closed. When it throws for
-   * a block that failed, what followed that block is left for the next call: call `end()` again
-   * until it returns.
+   * Ends the response (or one model step of it): flushes held-back text; throws if a block never
+   * closed, or (`IntegrityError`) when components of a surface this parser never saw created were
+   * held and so never sent. When it throws for a block that failed, what followed that block is
+   * left for the next call: call `end()` again until it returns.
+   *
+   * What it resets: the tag splitter (held-back text, in-block state) and the open block (an
+   * unclosed one is reported and dropped). What it keeps: every surface (started, root,
+   * components, what was sent, placeholders, data model), so `push()` after `end()` continues the
+   * same surfaces, as one assistant message spanning several model steps (tool calls between
+   * them) needs; a parser per step would need the earlier steps' messages as `history`.
    */
   end(): Part[] {
     return this.run(this.splitter.end(), true);
