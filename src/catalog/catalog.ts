@@ -1,7 +1,6 @@
 /**
  * Building catalogs from valibot schemas, and choosing among several catalogs.
  */
-import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import { A2uiCatalogError } from '../errors.js';
 import { isProtocolVersion, PROTOCOL_VERSIONS, type ProtocolVersion } from '../protocol/versions.js';
@@ -72,9 +71,49 @@ function requiredKeysOf(schema: SchemaShape): string[] {
   return [];
 }
 
+interface ShapeNode {
+  readonly type?: unknown;
+  readonly wrapped?: ShapeNode;
+  readonly item?: ShapeNode;
+  readonly entries?: Readonly<Record<string, ShapeNode>>;
+}
+
+const OBJECT_SCHEMA_TYPES: ReadonlySet<string> = new Set(['object', 'object_with_rest', 'loose_object', 'strict_object']);
+/** Wrappers `@valibot/to-json-schema` converts as their wrapped schema (nullable and nullish become `anyOf`). */
+const TRANSPARENT_WRAPPERS: ReadonlySet<string> = new Set(['optional', 'exact_optional', 'undefinedable']);
+
+function unwrapped(schema: ShapeNode): ShapeNode {
+  let node = schema;
+  while (typeof node.type === 'string' && TRANSPARENT_WRAPPERS.has(node.type) && node.wrapped !== undefined) {
+    node = node.wrapped;
+  }
+  return node;
+}
+
+function objectEntries(schema: ShapeNode): Readonly<Record<string, ShapeNode>> | undefined {
+  const node = unwrapped(schema);
+  return typeof node.type === 'string' && OBJECT_SCHEMA_TYPES.has(node.type) ? node.entries : undefined;
+}
+
+/**
+ * The part of a component's JSON Schema that {@link v08RefsFromPropertyNames} reads (`properties`,
+ * and an array property's item `properties`), read straight off the valibot schema as
+ * `@valibot/to-json-schema` would convert it, so defining a catalog does not pull the converter
+ * into a browser bundle. A `lazy` schema converts to a `$ref`, which is not looked into.
+ */
+function propertyShape(schema: GenericSchema): Record<string, unknown> {
+  const entries = objectEntries(schema as ShapeNode) ?? {};
+  const properties: Record<string, unknown> = {};
+  for (const [name, entry] of Object.entries(entries)) {
+    const node = unwrapped(entry);
+    const items = node.type === 'array' && node.item !== undefined ? objectEntries(node.item) : undefined;
+    properties[name] = items === undefined ? {} : { items: { properties: items } };
+  }
+  return { properties };
+}
+
 function v08RefsOf(schema: GenericSchema): ComponentRefs {
-  const jsonSchema = toJsonSchema(schema, { errorMode: 'ignore' });
-  return v08RefsFromPropertyNames(jsonSchema as Record<string, unknown>);
+  return v08RefsFromPropertyNames(propertyShape(schema));
 }
 
 function componentDef(

@@ -1,8 +1,10 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defineCatalog, resolveCatalogs } from '../../src/catalog/catalog.js';
 import { DEFAULT_CUTTABLE_KEYS, type Catalog } from '../../src/catalog/model.js';
-import { forEachReference } from '../../src/catalog/refs.js';
+import { forEachReference, v08RefsFromPropertyNames } from '../../src/catalog/refs.js';
+import { basicCatalog } from '../../src/catalog/basic/index.js';
 import { A2uiCatalogError } from '../../src/errors.js';
 import type { ProtocolVersion } from '../../src/protocol/versions.js';
 
@@ -94,6 +96,34 @@ describe('defineCatalog', () => {
     expect(catalog.components.get('Stack')!.refs.list).toEqual(['children']);
     expect(catalog.components.get('Tabs')!.refs.nested).toEqual({ tabItems: ['child'] });
     expect(ids(catalog, 'Tabs', { tabItems: [{ title: 'A', child: 'x' }] })).toEqual(['x']);
+  });
+
+  it('derives v0.8 refs as from the schema converted by @valibot/to-json-schema', () => {
+    const tab = v.strictObject({ title: v.string(), child: v.string() });
+    const schemas: Record<string, v.GenericSchema> = {
+      wrappedItems: v.object({ tabItems: v.optional(v.array(v.exactOptional(tab))), child: v.string() }),
+      nullableItems: v.object({ tabItems: v.nullable(v.array(tab)), contentChild: v.optional(v.string()) }),
+      piped: v.pipe(v.looseObject({ items: v.array(v.pipe(tab, v.check(() => true))) }), v.check(() => true)),
+      optionalTop: v.optional(v.objectWithRest({ children: v.array(v.string()) }, v.string())),
+      undefinedable: v.object({ panes: v.undefinedable(v.array(v.object({ entryPointChild: v.string() }))) }),
+      lazyItems: v.object({ tabItems: v.array(v.lazy(() => tab)), template: v.string() }),
+      tupleItems: v.object({ pair: v.tuple([tab, tab]), explicitList: v.array(v.string()) }),
+      union: v.union([v.object({ child: v.string() }), v.object({ children: v.array(v.string()) })]),
+      intersect: v.intersect([v.object({ child: v.string() }), v.object({ title: v.string() })]),
+      record: v.record(v.string(), v.string()),
+    };
+    for (const def of basicCatalog('0.8').components.values()) schemas[def.name] = def.schema;
+    for (const [name, schema] of Object.entries(schemas)) {
+      const catalog = defineCatalog({ id: 'v08', version: '0.8', components: { [name]: schema } });
+      const converted = toJsonSchema(schema, { errorMode: 'ignore' }) as Record<string, unknown>;
+      expect(catalog.components.get(name)!.refs, name).toEqual(v08RefsFromPropertyNames(converted));
+    }
+    const shapes = (name: string) => defineCatalog({ id: 'v08', version: '0.8', components: { [name]: schemas[name]! } })
+      .components.get(name)!.refs;
+    expect(shapes('wrappedItems')).toEqual({ single: ['child'], list: [], nested: { tabItems: ['child'] } });
+    expect(shapes('piped').nested).toEqual({ items: ['child'] });
+    expect(shapes('nullableItems')).toEqual({ single: ['contentChild'], list: [], nested: {} });
+    expect(shapes('lazyItems')).toEqual({ single: [], list: ['template'], nested: {} });
   });
 
   it('keeps given refs and required lists and replaces cuttable keys', () => {
