@@ -71,7 +71,9 @@ function dataModelMessages(parts: readonly unknown[]): Model[] {
 
 function runCase(testCase: ConformanceCase): void {
   expect(testCase.action).toBe('process_chunk');
+  // The suite pins the reference's cumulative snapshots.
   const parser = new A2uiStreamParser(catalogsForCase(testCase), {
+    snapshots: 'full',
     validate: testCase.disable_validation !== true,
   });
   const steps = testCase.steps ?? [testCase];
