@@ -34,7 +34,7 @@ const EXTERNAL = ['ai', 'lit', '@a2ui/*', 'lit/*'];
 
 /**
  * Bundles `contents` (an ES module importing from `dist/`) and returns its minified and gzipped
- * sizes in bytes.
+ * sizes in bytes, and the packages (`node_modules/<name>`) whose code is in it.
  */
 export async function bundleSize(contents) {
   const result = await build({
@@ -46,10 +46,18 @@ export async function bundleSize(contents) {
     target: 'es2022',
     external: EXTERNAL,
     write: false,
+    metafile: true,
     logLevel: 'silent',
   });
   const bytes = result.outputFiles[0].contents;
-  return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  const packages = new Set();
+  const [output] = Object.values(result.metafile.outputs);
+  for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+    if (bytesInOutput === 0) continue;
+    const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
+    if (name !== undefined) packages.add(name);
+  }
+  return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, packages: [...packages].sort() };
 }
 
 /** The module a browser application imports for the parse path of one version. */
