@@ -36,10 +36,15 @@ export function bareTokenizer(pieces: readonly (readonly string[])[]): void {
 
 /**
  * Our core: `push` per chunk, validation on unless `options` turn it off (`options` may also raise
- * the parser's limits).
+ * the parser's limits). `snapshots` `undefined`: the version's default.
  */
-export function core(catalog: Catalog, chunks: readonly string[], snapshots: 'full' | 'delta', options: StreamParserOptions = {}): void {
-  const parser = new A2uiStreamParser(catalog, { validate: true, ...options, snapshots });
+export function core(
+  catalog: Catalog,
+  chunks: readonly string[],
+  snapshots: 'full' | 'delta' | undefined,
+  options: StreamParserOptions = {},
+): void {
+  const parser = new A2uiStreamParser(catalog, { validate: true, ...options, ...(snapshots ? { snapshots } : {}) });
   for (const chunk of chunks) sink += parser.push(chunk).length;
   sink += parser.end().length;
 }
@@ -89,6 +94,28 @@ export function webStream(catalog: Catalog, chunks: readonly string[]): Promise<
 /** An identity `TransformStream` fed the same way: the cost of the stream machinery alone. */
 export function identityStream(chunks: readonly string[]): Promise<void> {
   return pipe(chunks, new TransformStream<string, string>());
+}
+
+/**
+ * The core with its default options reading the chunks an identity `TransformStream` passes on:
+ * what `a2uiStream` does, without its own wrapper (decoding, merging text, the error policy).
+ */
+export async function coreThroughIdentity(catalog: Catalog, chunks: readonly string[]): Promise<void> {
+  let i = 0;
+  const source = new ReadableStream<string>({
+    pull(controller) {
+      if (i < chunks.length) controller.enqueue(chunks[i++] as string);
+      else controller.close();
+    },
+  });
+  const reader = source.pipeThrough(new TransformStream<string, string>()).getReader();
+  const parser = new A2uiStreamParser(catalog);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    sink += parser.push(value).length;
+  }
+  sink += parser.end().length;
 }
 
 const OPEN = '<a2ui-json>';

@@ -1,6 +1,8 @@
 // Bundles the TypeScript benchmark (bench/main.ts with the library's sources) with esbuild, then
-// runs it with --expose-gc. Usage: node bench/run.mjs [flags for bench/main.ts].
+// runs it with --expose-gc, then prints the bundle sizes of the built package (`--no-size` skips
+// them). Usage: node bench/run.mjs [flags for bench/main.ts].
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -23,4 +25,10 @@ const run = spawnSync(
   ['--expose-gc', '--enable-source-maps', outfile, ...process.argv.slice(2)],
   { stdio: 'inherit' },
 );
+if (run.status === 0 && !process.argv.includes('--no-size')) {
+  // What a browser pays, from the built package (see bundle-size.mjs).
+  const { measureAll, renderSizes } = await import('./bundle-size.mjs');
+  if (existsSync(join(here, '..', 'dist', 'index.js'))) console.log(`\n${renderSizes(await measureAll())}`);
+  else console.log('\nbundle sizes: skipped, dist/ is missing (run `npm run build` first)');
+}
 process.exit(run.status ?? 1);

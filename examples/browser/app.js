@@ -19,9 +19,17 @@ function setAt(data, path, value) {
   return data;
 }
 
+// A child not arrived yet: with delta snapshots (the default from v0.9 on) an empty Row under the
+// child's own id; with full snapshots a `loading_<id>` one.
+function isPlaceholder(id, component) {
+  if (id.startsWith('loading_')) return true;
+  const keys = Object.keys(component);
+  return component.component === 'Row' && keys.length === 3 && component.children?.length === 0;
+}
+
 function draw(surface, id) {
   const component = surface.components.get(id);
-  if (!component || id.startsWith('loading_')) {
+  if (!component || isPlaceholder(id, component)) {
     const box = document.createElement('div');
     box.className = 'placeholder';
     box.dataset.placeholder = id;

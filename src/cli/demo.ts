@@ -23,7 +23,8 @@ piped, it prints the parts as NDJSON, one per line.
 Options:
   --version <v>        A2UI protocol version of the example: ${PROTOCOL_VERSIONS.join(', ')}. Default 0.9.
   --delay <ms>         Wait this long between chunks (a model's tokens). Default 15.
-  --snapshots <mode>   full (whole reachable tree on each change) or delta. Default full.
+  --snapshots <mode>   full (whole reachable tree on each change) or delta. Default delta
+                       (v0.8: full).
   --ndjson             Print NDJSON even on a terminal.
   -h, --help           Show this help.
 
@@ -60,7 +61,7 @@ export async function demoCommand(argv: string[]): Promise<number> {
   if (positionals.length > 0) throw new UsageError(`demo takes no file, got '${positionals.join(' ')}'`, 'demo');
   const version = choiceOption('demo', 'version', values.version, PROTOCOL_VERSIONS, '0.9');
   const delay = intOption('demo', 'delay', values.delay, 15, 0, 10_000);
-  const snapshots = choiceOption('demo', 'snapshots', values.snapshots, ['full', 'delta'], 'full');
+  const snapshots = values.snapshots === undefined ? undefined : choiceOption('demo', 'snapshots', values.snapshots, ['full', 'delta'], 'delta');
   const catalog = basicCatalog(version);
   const parser = new A2uiStreamParser(catalog, { snapshots });
   const response = demoResponse(version);

@@ -6,6 +6,7 @@
 import type { Catalog } from '../catalog/model.js';
 import { VERSION_SPECS, type VersionSpec } from '../protocol/versions.js';
 import type { A2uiMessage, Part } from '../types.js';
+import { placeholder } from '../stream/component-form.js';
 import { componentTypeOf } from '../validate/component.js';
 import { forEachComponentReference } from '../validate/graph.js';
 
@@ -104,6 +105,10 @@ export class SurfaceOutline {
     return out;
   }
 
+  private isPlaceholder(id: string, component: Readonly<Record<string, unknown>> | undefined): boolean {
+    return component !== undefined && JSON.stringify(component) === JSON.stringify(placeholder(id, this.spec));
+  }
+
   private walk(
     surface: SurfaceModel,
     id: string,
@@ -114,7 +119,9 @@ export class SurfaceOutline {
     stats: { components: number; placeholders: number },
   ): void {
     const component = surface.components.get(id);
-    if (id.startsWith(PLACEHOLDER_PREFIX)) {
+    // Full snapshots point at `loading_<id>`; delta snapshots send the child's own id as an empty
+    // Row (so a model's own empty, propless Row reads as a placeholder here too).
+    if (id.startsWith(PLACEHOLDER_PREFIX) || this.isPlaceholder(id, component)) {
       stats.placeholders++;
       out.push({ text: `${lead}… ${id} (placeholder: not arrived yet)`, placeholder: true });
       return;

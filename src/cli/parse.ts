@@ -19,7 +19,8 @@ Options:
 ${CATALOG_HELP}
   --chunk <n>          Replay the response in chunks of n characters. Default: all at once.
   --delay <ms>         Wait this long between chunks. Default 0.
-  --snapshots <mode>   full (whole reachable tree on each change) or delta. Default full.
+  --snapshots <mode>   full (whole reachable tree on each change) or delta. Default delta
+                       (v0.8: full).
   --format <f>         ndjson (one part per line) or pretty. Default: pretty on a terminal,
                        ndjson otherwise.
   -h, --help           Show this help.
@@ -44,7 +45,7 @@ export async function parseCommand(argv: string[]): Promise<number> {
   if (values.help) return write(PARSE_HELP).then(() => 0);
   const chunk = intOption('parse', 'chunk', values.chunk, 0, 1);
   const delay = intOption('parse', 'delay', values.delay, 0, 0, 60_000);
-  const snapshots = choiceOption('parse', 'snapshots', values.snapshots, ['full', 'delta'], 'full');
+  const snapshots = values.snapshots === undefined ? undefined : choiceOption('parse', 'snapshots', values.snapshots, ['full', 'delta'], 'delta');
   const format = choiceOption('parse', 'format', values.format, ['ndjson', 'pretty'], process.stdout.isTTY ? 'pretty' : 'ndjson');
   const file = inputArg('parse', positionals);
   const input = await readInput('parse', file);

@@ -34,6 +34,12 @@ export interface VersionSpec {
   readonly absolutePaths: boolean;
   /** Streaming holds each component back until its object closes (v1.0, after the Elixir seed). */
   readonly closedComponentsOnly: boolean;
+  /**
+   * The parser's `snapshots` when none is given: `'delta'` from v0.9 on (linear output, no
+   * placeholder left behind); `'full'` for v0.8, whose Lit renderer rejects an update whose parent
+   * refers to a child not in the same message, which delta snapshots send.
+   */
+  readonly defaultSnapshots: 'full' | 'delta';
 }
 
 function v09Like(
@@ -54,6 +60,7 @@ function v09Like(
     nestedComponents: false,
     absolutePaths: false,
     closedComponentsOnly,
+    defaultSnapshots: 'delta',
   };
 }
 
@@ -72,6 +79,7 @@ export const VERSION_SPECS: Readonly<Record<ProtocolVersion, VersionSpec>> = {
     nestedComponents: true,
     absolutePaths: true,
     closedComponentsOnly: false,
+    defaultSnapshots: 'full',
   },
   '0.9': v09Like('0.9', ['v0.9'], false),
   '0.9.1': v09Like('0.9.1', ['v0.9', 'v0.9.1'], false),

@@ -22,7 +22,9 @@ export interface StreamParserOptions {
    * objects) when the surface next changes. `'delta'` sends only components whose emitted form
    * changed, and lets go of each component sent once its block closes (keeping ids and
    * references); a component sent again identically in a later block is then sent again. Both
-   * keep long responses small. Default `'full'`.
+   * keep long responses small. Default: `'delta'` for v0.9, v0.9.1 and v1.0; `'full'` for v0.8,
+   * whose Lit renderer rejects an update whose parent refers to a child not in the same message
+   * (see `VersionSpec.defaultSnapshots`).
    */
   snapshots?: 'full' | 'delta';
   /**

@@ -71,7 +71,7 @@ export class A2uiStreamParser {
     this.trimmer = options.text === 'trim' ? new TextTrimmer() : undefined;
     this.maxBufferSize = options.maxBufferSize ?? DEFAULT_MAX_BUFFER_SIZE;
     this.maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
-    const snapshots = options.snapshots ?? 'full';
+    const snapshots = options.snapshots ?? this.spec.defaultSnapshots;
     this.fullSnapshots = snapshots === 'full';
     this.session = new Session(
       {

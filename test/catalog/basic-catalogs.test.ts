@@ -2,6 +2,10 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   basicCatalog,
+  basicCatalogV08,
+  basicCatalogV09,
+  basicCatalogV091,
+  basicCatalogV10,
   BASIC_CATALOG_ID_V08,
   BASIC_CATALOG_ID_V09,
   BASIC_CATALOG_ID_V10,
@@ -37,6 +41,17 @@ describe('basicCatalog', () => {
     expect(basicCatalog('1.0').id).toBe(BASIC_CATALOG_ID_V10);
     expect(basicCatalog('0.9')).toBe(basicCatalog('0.9'));
     expect(() => basicCatalog('0.7' as ProtocolVersion)).toThrow(A2uiCatalogError);
+  });
+
+  it('is the shared catalog of the per-version functions', () => {
+    const perVersion = { '0.8': basicCatalogV08, '0.9': basicCatalogV09, '0.9.1': basicCatalogV091, '1.0': basicCatalogV10 };
+    for (const [version, get] of Object.entries(perVersion)) {
+      expect(get().version).toBe(version);
+      expect(get()).toBe(get());
+      expect(basicCatalog(version as ProtocolVersion)).toBe(get());
+    }
+    expect(basicCatalogV091()).not.toBe(basicCatalogV09());
+    expect(basicCatalogV091().id).toBe(basicCatalogV09().id);
   });
 
   it('lists the 18 components of each version and functions from v0.9 on', () => {

@@ -88,7 +88,12 @@ describe('demo, piped', () => {
     expect(messages.filter((m) => start in m)).toHaveLength(1);
     const snapshots = messages.filter((m) => components in m).map((m) => JSON.stringify(m));
     expect(snapshots.length).toBeGreaterThan(3);
-    if (version !== '1.0') expect(snapshots[0]).toContain('"loading_');
+    // By default v0.8 sends full snapshots (`loading_<id>` placeholders), v0.9 and v0.9.1 delta
+    // ones (a placeholder is an empty Row under the child's own id).
+    if (version === '0.8') expect(snapshots[0]).toContain('"loading_');
+    if (version === '0.9' || version === '0.9.1') {
+      expect(snapshots.slice(0, 3).join('\n')).toContain('{"id":"title","component":"Row","children":[]}');
+    }
     expect(snapshots.at(-1)).not.toContain('"loading_');
     expect(snapshots.at(-1)).toContain('confirm_label');
     expect(messages.some((m) => data in m)).toBe(true);
@@ -157,12 +162,15 @@ describe('parse', () => {
   });
 
   test('standard input, replayed in chunks: the surface grows with placeholders; delta snapshots send less', async () => {
-    const full = await cli(['parse', '--chunk', '7', '-'], demoResponse('0.9'));
+    const full = await cli(['parse', '--chunk', '7', '--snapshots', 'full', '-'], demoResponse('0.9'));
     const delta = await cli(['parse', '--chunk', '7', '--snapshots', 'delta'], demoResponse('0.9'));
+    const byDefault = await cli(['parse', '--chunk', '7', '-'], demoResponse('0.9'));
     expect(full.code).toBe(0);
     expect(delta.code).toBe(0);
     expect(full.stdout).toContain('"loading_');
+    expect(delta.stdout).not.toContain('"loading_');
     expect(delta.stdout.length).toBeLessThan(full.stdout.length);
+    expect(byDefault.stdout).toBe(delta.stdout);
   });
 
   test('--delay paces the replay', async () => {

@@ -7,8 +7,8 @@ import { SurfaceOutline } from '../../src/cli/outline.js';
 import { Transcript, wrapText } from '../../src/cli/transcript.js';
 import type { Part } from '../../src/types.js';
 
-function streamed(version: (typeof PROTOCOL_VERSIONS)[number]): Part[] {
-  const parser = new A2uiStreamParser(basicCatalog(version));
+function streamed(version: (typeof PROTOCOL_VERSIONS)[number], snapshots: 'full' | 'delta'): Part[] {
+  const parser = new A2uiStreamParser(basicCatalog(version), { snapshots });
   return [...tokenChunks(demoResponse(version)).flatMap((chunk) => parser.push(chunk)), ...parser.end()];
 }
 
@@ -24,9 +24,9 @@ describe.each(PROTOCOL_VERSIONS)('the demo response, v%s', (version) => {
     expect(chunks.every((chunk) => chunk.length >= 1 && chunk.length <= 8)).toBe(true);
   });
 
-  test('streamed, its outline ends as the whole tree with the data model', () => {
+  test.each(['full', 'delta'] as const)('streamed (%s snapshots), its outline ends as the whole tree with the data model', (snapshots) => {
     const outline = new SurfaceOutline(basicCatalog(version));
-    for (const part of streamed(version)) outline.apply(part);
+    for (const part of streamed(version, snapshots)) outline.apply(part);
     const text = outline.lines('booking').map((line) => line.text);
     expect(text[0]).toBe('surface "booking" (13 components, 0 placeholders)');
     expect(text).toContain('  ├─ Text title "Dinner at Lumen"');
@@ -36,13 +36,16 @@ describe.each(PROTOCOL_VERSIONS)('the demo response, v%s', (version) => {
   });
 });
 
-test('while streaming, placeholders are marked lines of the outline', () => {
+test.each([
+  ['full', 'loading_summary'],
+  ['delta', 'summary'],
+] as const)('while streaming, placeholders are marked lines of the outline (%s snapshots)', (snapshots, shown) => {
   const outline = new SurfaceOutline(basicCatalog('0.9'));
   const seen: string[][] = [];
-  for (const part of streamed('0.9')) {
+  for (const part of streamed('0.9', snapshots)) {
     if (outline.apply(part).length > 0) seen.push(outline.lines('booking').filter((l) => l.placeholder).map((l) => l.text));
   }
-  expect(seen.some((lines) => lines.includes('  ├─ … loading_summary (placeholder: not arrived yet)'))).toBe(true);
+  expect(seen.some((lines) => lines.includes(`  ├─ … ${shown} (placeholder: not arrived yet)`))).toBe(true);
   expect(seen.at(-1)).toEqual([]);
 });
 
@@ -59,7 +62,7 @@ test('the outline follows deletes and re-creation', () => {
 
 test('the transcript puts the surface where its block began, between the text runs', () => {
   const transcript = new Transcript(basicCatalog('0.9'));
-  for (const part of streamed('0.9')) transcript.add(part);
+  for (const part of streamed('0.9', 'delta')) transcript.add(part);
   const lines = transcript.lines(200).map((line) => line.text);
   const box = lines.findIndex((line) => line.startsWith('┌'));
   expect(lines.slice(0, box).join(' ')).toContain('Lumen has a table free');

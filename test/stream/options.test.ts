@@ -73,7 +73,7 @@ test("snapshots: 'delta' sends only what changed; 'full' re-sends the reachable 
     `<a2ui-json>[${create('s')}, ${update('s', [{ id: 'root', component: 'Column', children: ['a', 'b'] }, { id: 'a', component: 'Text', text: 'A' }])}, `,
     `${update('s', [{ id: 'b', component: 'Text', text: 'B' }])}]</a2ui-json>`,
   ];
-  const full = componentIds(messagesOf(parseChunks(V09, chunks)));
+  const full = componentIds(messagesOf(parseChunks(V09, chunks, { snapshots: 'full' })));
   expect(full).toEqual([['a', 'root', 'loading_b'], ['a', 'b', 'root']]);
   // Delta: a placeholder takes the missing child's own id, so the parent is never sent again.
   const delta = messagesOf(parseChunks(V09, chunks, { snapshots: 'delta' }));
@@ -83,6 +83,28 @@ test("snapshots: 'delta' sends only what changed; 'full' re-sends the reachable 
     .map((m) => (m.updateComponents as { components: Record<string, unknown>[] }).components);
   expect(first?.[2]).toEqual({ id: 'b', component: 'Row', children: [] });
   expect(second?.[0]).toEqual({ id: 'b', component: 'Text', text: 'B' });
+});
+
+test("the default snapshots: 'delta' for v0.9, v0.9.1 and v1.0, 'full' for v0.8", () => {
+  const v09Chunks = (version: string, catalogId: string) => [
+    `<a2ui-json>[${create('s', catalogId, version)}, ${update('s', [{ id: 'root', component: 'Column', children: ['a', 'b'] }, { id: 'a', component: 'Text', text: 'A' }], version)}, `,
+    `${update('s', [{ id: 'b', component: 'Text', text: 'B' }], version)}]</a2ui-json>`,
+  ];
+  for (const [version, wire] of [['0.9', 'v0.9'], ['0.9.1', 'v0.9.1'], ['1.0', 'v1.0']] as const) {
+    const chunks = v09Chunks(wire, basicCatalog(version).id);
+    const byDefault = componentIds(messagesOf(parseChunks(version, chunks)));
+    expect(byDefault, version).toEqual(componentIds(messagesOf(parseChunks(version, chunks, { snapshots: 'delta' }))));
+    expect(byDefault, version).not.toEqual(componentIds(messagesOf(parseChunks(version, chunks, { snapshots: 'full' }))));
+  }
+  const v08 = [
+    '<a2ui-json>[{"beginRendering": {"surfaceId": "s", "root": "root"}}, {"surfaceUpdate": {"surfaceId": "s", "components": [' +
+      '{"id": "root", "component": {"Column": {"children": {"explicitList": ["a", "b"]}}}}, {"id": "a", "component": {"Text": {"text": {"literalString": "A"}}}}]}}, ',
+    '{"surfaceUpdate": {"surfaceId": "s", "components": [{"id": "b", "component": {"Text": {"text": {"literalString": "B"}}}}]}}]</a2ui-json>',
+  ];
+  const v08Ids = (options?: { snapshots: 'full' | 'delta' }) =>
+    componentIds(messagesOf(parseChunks('0.8', v08, options)), 'surfaceUpdate');
+  expect(v08Ids()).toEqual(v08Ids({ snapshots: 'full' }));
+  expect(v08Ids()).not.toEqual(v08Ids({ snapshots: 'delta' }));
 });
 
 describe('versions', () => {

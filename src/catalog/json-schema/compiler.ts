@@ -50,10 +50,13 @@ const ANNOTATIONS = new Set([
   'metadata',
 ]);
 
-const KNOWN = new Set([...GROUPS.flatMap((group) => group.keywords), ...ANNOTATIONS, 'unevaluatedProperties']);
+// Built on first use: a call at module level would keep the whole compiler in every bundle of
+// the main entry, used or not.
+let known: ReadonlySet<string> | undefined;
 
 function isKnownKeyword(keyword: string): boolean {
-  return KNOWN.has(keyword) || keyword.startsWith('x-');
+  known ??= new Set([...GROUPS.flatMap((group) => group.keywords), ...ANNOTATIONS, 'unevaluatedProperties']);
+  return known.has(keyword) || keyword.startsWith('x-');
 }
 
 const rejectAll: Check = (value, scope) => {

@@ -1,0 +1,105 @@
+// What a browser pays: each entry of the built package (`dist/`) and the one-version parse path
+// (`a2uiStream` + `basicCatalogVxx` from the main entry), bundled by esbuild (minified, ESM,
+// browser) the way an application's bundler would, then gzipped. Needs `npm run build` first.
+// Usage: node bench/bundle-size.mjs [--json=<file>]; scripts/size-check.mjs checks the budget.
+import { existsSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+
+/** Entries of the package that run in a browser, by export path, with their built file. */
+export const ENTRIES = [
+  ['.', 'index.js'],
+  ['providers', 'providers.js'],
+  ['agent', 'agent.js'],
+  ['ai-sdk', 'ai-sdk.js'],
+  ['a2a', 'a2a.js'],
+  ['lit', 'lit.js'],
+];
+
+/** The basic catalog function of each protocol version. */
+export const VERSION_CATALOGS = [
+  ['0.8', 'basicCatalogV08'],
+  ['0.9', 'basicCatalogV09'],
+  ['0.9.1', 'basicCatalogV091'],
+  ['1.0', 'basicCatalogV10'],
+];
+
+// Optional peers are the application's own copies, not ours.
+const EXTERNAL = ['ai', 'lit', '@a2ui/*', 'lit/*'];
+
+/**
+ * Bundles `contents` (an ES module importing from `dist/`) and returns its minified and gzipped
+ * sizes in bytes, and the packages (`node_modules/<name>`) whose code is in it.
+ */
+export async function bundleSize(contents) {
+  const result = await build({
+    stdin: { contents, resolveDir: dist, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    external: EXTERNAL,
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const bytes = result.outputFiles[0].contents;
+  const packages = new Set();
+  const [output] = Object.values(result.metafile.outputs);
+  for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+    if (bytesInOutput === 0) continue;
+    const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
+    if (name !== undefined) packages.add(name);
+  }
+  return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, packages: [...packages].sort() };
+}
+
+/** The module a browser application imports for the parse path of one version. */
+export function parsePathModule(catalogFunction) {
+  return `import { a2uiStream, ${catalogFunction} } from './index.js';\n` +
+    `globalThis.parse = (input) => input.pipeThrough(a2uiStream({ catalogs: ${catalogFunction}() }));\n`;
+}
+
+/** Every row of the table: each entry whole, then the parse path of each version. */
+export async function measureAll() {
+  if (!existsSync(join(dist, 'index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
+  const rows = [];
+  for (const [entry, file] of ENTRIES) {
+    if (!existsSync(join(dist, file))) continue;
+    rows.push({ what: `entry ${entry}`, ...(await bundleSize(`export * from './${file}';\n`)) });
+  }
+  for (const [version, fn] of VERSION_CATALOGS) {
+    rows.push({ what: `a2uiStream + ${fn} (v${version})`, ...(await bundleSize(parsePathModule(fn))) });
+  }
+  rows.push({
+    what: 'a2uiStream + basicCatalog (all versions)',
+    ...(await bundleSize(
+      `import { a2uiStream, basicCatalog } from './index.js';\n` +
+        `globalThis.parse = (input, v) => input.pipeThrough(a2uiStream({ catalogs: basicCatalog(v) }));\n`,
+    )),
+  });
+  return rows;
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** The rows as a plain-text table. */
+export function renderSizes(rows) {
+  const width = Math.max(...rows.map((row) => row.what.length));
+  const lines = [`${'bundle (esbuild, minified)'.padEnd(width)}  ${'min'.padStart(9)}  ${'gzip'.padStart(9)}`];
+  for (const row of rows) lines.push(`${row.what.padEnd(width)}  ${kb(row.min).padStart(9)}  ${kb(row.gzip).padStart(9)}`);
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const rows = await measureAll();
+  console.log(renderSizes(rows));
+  const json = process.argv.find((arg) => arg.startsWith('--json='))?.split('=')[1];
+  if (json !== undefined) writeFileSync(json, `${JSON.stringify(rows, null, 2)}\n`);
+}
