@@ -1,3 +1,4 @@
+import { A2uiValidationError } from '../errors.js';
 import type { A2uiMessage } from '../types.js';
 
 /** Options of {@link A2uiStreamParser}. Every option is optional; defaults are given per option. */
@@ -79,4 +80,15 @@ export interface KnownSurface {
   catalogId?: string;
   /** Its root component id. Default: the version's default root (`root`). */
   root?: string;
+}
+
+/** A `knownSurfaces` entry as an object (a bare string is a surface id). */
+export function knownSurface(entry: KnownSurface | string): KnownSurface {
+  if (typeof entry === 'string') return { surfaceId: entry };
+  if (typeof entry !== 'object' || entry === null || typeof entry.surfaceId !== 'string') {
+    throw new A2uiValidationError('knownSurfaces: each entry must be a surface id or {surfaceId, catalogId?, root?}', {
+      details: [{ path: 'knownSurfaces', code: 'type_mismatch', message: `Got ${JSON.stringify(entry)}` }],
+    });
+  }
+  return entry;
 }

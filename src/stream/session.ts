@@ -11,14 +11,15 @@ import type { AllowCutString, Cut } from '../json/heal.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { A2uiMessage } from '../types.js';
 import { streamListFields } from '../catalog/refs.js';
-import { A2uiIntegrityError, A2uiValidationError } from '../errors.js';
-import type { A2uiErrorDetail } from '../errors.js';
+import type { A2uiIntegrityError } from '../errors.js';
+import { heldBackError, notStartedError } from './held-back.js';
 import { limitError } from './limits.js';
 import { componentTypeOf } from '../validate/component.js';
 import type { ComponentType } from '../validate/component.js';
 import type { WireComponent } from '../validate/graph.js';
 import { validateLoneComponent, validateMessages } from '../validate/validate-messages.js';
 import type { BlockEvents, MessageContext, ProtocolHandler } from './block-events.js';
+import { knownSurface } from './options.js';
 import type { KnownSurface } from './options.js';
 import { allowCutString } from './cut-strings.js';
 import type { DataModelUpdate } from './data-model.js';
@@ -202,21 +203,7 @@ export class Session implements ProtocolHandler {
    * `undefined` when none. Call before {@link compact}.
    */
   heldBack(): A2uiIntegrityError | undefined {
-    const details: A2uiErrorDetail[] = [];
-    for (const surface of this.sinceCompact) {
-      for (const [id, refs] of surface.waiting()) {
-        const children = refs.map((ref) => `'${ref}'`).join(', ');
-        details.push({
-          path: `${surface.id}.${id}`,
-          code: 'missing_child',
-          message: `Component '${id}' of surface '${surface.id}' is held back: it refers to ${children}, not arrived, and the catalog accepts no placeholder for them`,
-        });
-      }
-    }
-    if (details.length === 0) return undefined;
-    const first = details[0] as A2uiErrorDetail;
-    const more = details.length > 1 ? ` (and ${details.length - 1} more)` : '';
-    return new A2uiIntegrityError(`${first.message}${more}; they are sent when what they wait for arrives`, { details });
+    return heldBackError(this.sinceCompact);
   }
 
   /**
@@ -224,15 +211,7 @@ export class Session implements ProtocolHandler {
    * (held for a start message that did not come); `undefined` when none.
    */
   notStarted(): A2uiIntegrityError | undefined {
-    const ids = [...this.surfaces.values()].filter((surface) => !surface.started && surface.components.size > 0).map((surface) => surface.id);
-    if (ids.length === 0) return undefined;
-    const details = ids.map((id) => ({
-      path: id,
-      code: 'surface_not_started',
-      message: `Components of surface '${id}' were not sent: the surface was not created in this response`,
-    }));
-    const more = ids.length > 1 ? ` (and ${ids.length - 1} more)` : '';
-    return new A2uiIntegrityError(`${(details[0] as A2uiErrorDetail).message}${more}; for a surface from an earlier turn, pass history or knownSurfaces`, { details });
+    return notStartedError(this.surfaces.values());
   }
 
   /** Forgets, on every surface, the changes that an error interrupted. */
@@ -407,17 +386,6 @@ export class Session implements ProtocolHandler {
     const path = update.path === '/' && body.path === undefined ? {} : { path: update.path };
     return { version: this.spec.wireVersion, [this.spec.dataModel]: { surfaceId, ...path, value: update.value } };
   }
-}
-
-/** A `knownSurfaces` entry as an object (a bare string is a surface id). */
-function knownSurface(entry: KnownSurface | string): KnownSurface {
-  if (typeof entry === 'string') return { surfaceId: entry };
-  if (typeof entry !== 'object' || entry === null || typeof entry.surfaceId !== 'string') {
-    throw new A2uiValidationError('knownSurfaces: each entry must be a surface id or {surfaceId, catalogId?, root?}', {
-      details: [{ path: 'knownSurfaces', code: 'type_mismatch', message: `Got ${JSON.stringify(entry)}` }],
-    });
-  }
-  return entry;
 }
 
 /** The catalog's required properties are all present (partials only). */
