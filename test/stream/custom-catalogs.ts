@@ -56,3 +56,29 @@ export const NO_PLACEHOLDER_V09: Catalog = catalogFromJsonSchema({
     },
   },
 });
+
+/** v1.0 (components stream once they close): `Stack.children` a plain string array, no `$ref`. */
+export const PLAIN_V10: Catalog = catalogFromJsonSchema({
+  version: '1.0',
+  catalog: {
+    catalogId: 'https://example.com/plain-v10.json',
+    components: {
+      Stack: flat('Stack', { children: ids }, ['children']),
+      Row: flat('Row', { children: ids }),
+      Label: flat('Label', { text }, ['text']),
+    },
+  },
+});
+
+/** v0.8 (nested components): `Box.content` holds `{componentId}` and `Tabs.items[].child` an id, untyped. */
+export const PLAIN_V08: Catalog = catalogFromJsonSchema({
+  version: '0.8',
+  catalog: {
+    catalogId: 'https://example.com/plain-v08.json',
+    components: {
+      Box: { type: 'object', properties: { content: { type: 'object', properties: { componentId: text } } }, required: ['content'] },
+      Row: { type: 'object', properties: { children: { type: 'object', properties: { explicitList: ids } } } },
+      Label: { type: 'object', properties: { text: { type: 'object', properties: { literalString: text } } }, required: ['text'] },
+    },
+  },
+});

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { forEachStreamReference } from '../../src/catalog/refs.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
-import { PLAIN_V09 } from './custom-catalogs.js';
+import { PLAIN_V08, PLAIN_V09, PLAIN_V10 } from './custom-catalogs.js';
 import { messagesOf } from './helpers.js';
 
 const create = `{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"${PLAIN_V09.id}"}}`;
@@ -81,3 +81,33 @@ describe('forEachStreamReference', () => {
     ]);
   });
 });
+
+describe.each(['full', 'delta'] as const)('untyped reference fields in v1.0 and v0.8 (%s snapshots)', (snapshots) => {
+  const placeholderId = (id: string) => (snapshots === 'full' ? `loading_${id}` : id);
+
+  it('v1.0: a closed parent with a plain `children` array gets placeholders; the child follows', () => {
+    const parser = new A2uiStreamParser(PLAIN_V10, { snapshots });
+    parser.push(`<a2ui-json>[{"version":"v1.0","createSurface":{"surfaceId":"s","catalogId":"${PLAIN_V10.id}"}},`);
+    const first = componentsSent(parser.push('{"version":"v1.0","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Stack","children":["a"]},'));
+    expect(first.flat().map((c) => c.id)).toEqual(['root', placeholderId('a')]);
+    const second = componentsSent(parser.push('{"id":"a","component":"Label","text":"A"}]}}]</a2ui-json>'));
+    expect(second.flat().some((c) => c.id === 'a' && c.component === 'Label')).toBe(true);
+  });
+
+  it('v0.8: `componentId` under an untyped property is a reference (reachability and placeholder)', () => {
+    const parser = new A2uiStreamParser(PLAIN_V08, { snapshots });
+    parser.push('<a2ui-json>[{"beginRendering":{"surfaceId":"s","root":"root"}},');
+    const first = componentsSent8(parser.push('{"surfaceUpdate":{"surfaceId":"s","components":[{"id":"root","component":{"Box":{"content":{"componentId":"inner"}}}},'));
+    const root = first.flat().find((c) => c.id === 'root') as { component: { Box: { content: { componentId: string } } } };
+    expect(root.component.Box.content.componentId).toBe(placeholderId('inner'));
+    expect(first.flat().map((c) => c.id)).toContain(placeholderId('inner'));
+    const second = componentsSent8(parser.push('{"id":"inner","component":{"Label":{"text":{"literalString":"hi"}}}}]}}]</a2ui-json>'));
+    expect(second.flat().some((c) => c.id === 'inner')).toBe(true);
+  });
+});
+
+function componentsSent8(parts: ReturnType<A2uiStreamParser['push']>): Record<string, unknown>[][] {
+  return messagesOf(parts)
+    .filter((message) => 'surfaceUpdate' in message)
+    .map((message) => (message.surfaceUpdate as { components: Record<string, unknown>[] }).components);
+}
