@@ -214,12 +214,17 @@ function mapNamedValue(value: unknown, field: string, replace: ReferenceReplacer
   return copy ?? value;
 }
 
-/** Maps the values under conventional names anywhere inside `value`. */
+/**
+ * Maps the values under conventional names anywhere inside `value`. Runs for every property of
+ * every component a surface records, so scalars under other names are passed over before any
+ * field name is built.
+ */
 function mapNamedWithin(value: unknown, field: string, replace: ReferenceReplacer): unknown {
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
+      if (typeof item !== 'object' || item === null) continue;
       const next = mapNamedWithin(item, `${field}[${i}]`, replace);
       if (next !== item) {
         copy ??= value.slice();
@@ -229,9 +234,20 @@ function mapNamedWithin(value: unknown, field: string, replace: ReferenceReplace
     return copy ?? value;
   }
   if (!isJsonObject(value)) return value;
-  return mapEntries(value, field, (key, sub, subField) =>
-    CONVENTIONAL_REF_NAMES.has(key) ? mapNamedValue(sub, subField, replace) : mapNamedWithin(sub, subField, replace),
-  );
+  let copy: Record<string, unknown> | undefined;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const sub = value[key];
+    const named = CONVENTIONAL_REF_NAMES.has(key);
+    if (!named && (typeof sub !== 'object' || sub === null)) continue;
+    const subField = field === '' ? key : `${field}.${key}`;
+    const next = named ? mapNamedValue(sub, subField, replace) : mapNamedWithin(sub, subField, replace);
+    if (next !== sub) {
+      copy ??= { ...value };
+      copy[key] = next;
+    }
+  }
+  return copy ?? value;
 }
 
 /**
@@ -249,13 +265,24 @@ export function mapStreamReferences<T extends object>(
   replace: ReferenceReplacer,
 ): T {
   const { single, list, nested } = def?.refs ?? NO_REFS;
-  return mapEntries(props as Props, '', (key, value, field) => {
+  const source = props as Props;
+  let copy: Record<string, unknown> | undefined;
+  for (const key in source) {
+    if (!Object.hasOwn(source, key)) continue;
+    const value = source[key];
     const subKeys = Object.hasOwn(nested, key) ? nested[key] : undefined;
-    if (subKeys !== undefined) return mapNested(value, field, subKeys, replace);
-    if (single.includes(key) || list.includes(key)) return mapValue(value, field, replace);
-    if (CONVENTIONAL_REF_NAMES.has(key)) return mapNamedValue(value, field, replace);
-    return mapNamedWithin(value, field, replace);
-  }) as T;
+    let next: unknown;
+    if (subKeys !== undefined) next = mapNested(value, key, subKeys, replace);
+    else if (single.includes(key) || list.includes(key)) next = mapValue(value, key, replace);
+    else if (CONVENTIONAL_REF_NAMES.has(key)) next = mapNamedValue(value, key, replace);
+    else if (typeof value === 'object' && value !== null) next = mapNamedWithin(value, key, replace);
+    else continue;
+    if (next !== value) {
+      copy ??= { ...source };
+      copy[key] = next;
+    }
+  }
+  return (copy ?? source) as T;
 }
 
 /** Calls `visit` for every reference {@link mapStreamReferences} would map, in property order. */
