@@ -10,7 +10,7 @@ import { A2uiIntegrityError } from '../errors.js';
 import type { Catalog } from '../catalog/model.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
-import { LOADING_PREFIX } from './component-form.js';
+import { LOADING_CHILDREN_PREFIX, LOADING_PREFIX } from './component-form.js';
 import { DataModelState } from './data-model.js';
 import { EmittedForms } from './emitted-forms.js';
 import { FormVerdicts } from './form-verdicts.js';
@@ -349,7 +349,7 @@ export class Surface {
   waiting(): [string, string[]][] {
     if (!this.started) return [];
     if (this.settings.snapshots === 'full') {
-      return this.layout.waiting().map(([id, refs]) => [id, refs.map((ref) => (ref.startsWith(LOADING_PREFIX) ? ref.slice(LOADING_PREFIX.length) : ref))]);
+      return this.layout.waiting().map(([id, refs]) => [id, refs.map(childOfPlaceholder)]);
     }
     const out: [string, string[]][] = [];
     for (const [id, refs] of this.waitingDelta) {
@@ -472,4 +472,10 @@ export class Surface {
   private isValid(form: WireComponent): boolean {
     return this.verdicts.isValid(this.catalog, form);
   }
+}
+
+/** What a full-snapshot placeholder id stands for: the missing child, or a child list still streaming. */
+function childOfPlaceholder(id: string): string {
+  if (id.startsWith(LOADING_CHILDREN_PREFIX)) return `the children of '${id.slice(LOADING_CHILDREN_PREFIX.length)}'`;
+  return id.startsWith(LOADING_PREFIX) ? id.slice(LOADING_PREFIX.length) : id;
 }

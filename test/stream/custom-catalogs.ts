@@ -82,3 +82,16 @@ export const PLAIN_V08: Catalog = catalogFromJsonSchema({
     },
   },
 });
+
+/** v0.8 without `Row`: `Spacer` has no required property, so it is the default placeholder. */
+export const NO_ROW_V08: Catalog = catalogFromJsonSchema({
+  version: '0.8',
+  catalog: {
+    catalogId: 'https://example.com/no-row-v08.json',
+    components: {
+      Column: { type: 'object', properties: { children: { type: 'object', properties: { explicitList: ids } } }, required: ['children'] },
+      Label: { type: 'object', properties: { text: { type: 'object', properties: { literalString: text } } }, required: ['text'] },
+      Spacer: { type: 'object', properties: { size: { type: 'number' } } },
+    },
+  },
+});

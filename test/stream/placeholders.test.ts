@@ -9,7 +9,7 @@ import type { Catalog } from '../../src/catalog/model.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
 import type { StreamParserOptions } from '../../src/stream/index.js';
 import type { Part } from '../../src/types.js';
-import { NO_PLACEHOLDER_V09, NO_ROW_V09, PLAIN_V09 } from './custom-catalogs.js';
+import { NO_PLACEHOLDER_V09, NO_ROW_V08, NO_ROW_V09, PLAIN_V09 } from './custom-catalogs.js';
 import { messagesOf } from './helpers.js';
 
 type Component = Record<string, unknown>;
@@ -90,5 +90,23 @@ describe.each(['full', 'delta'] as const)('placeholders (%s snapshots)', (snapsh
   it('a function returning something other than an object is a clear error', () => {
     const p = parser(NO_ROW_V09, { placeholder: () => 'Spinner' as never });
     expect(() => p.push(start(NO_ROW_V09) + ROOT)).toThrow(A2uiValidationError);
+  });
+});
+
+describe.each(['full', 'delta'] as const)('v0.8 placeholders (%s snapshots)', (snapshots) => {
+  const pid = (id: string) => (snapshots === 'full' ? `loading_${id}` : id);
+  const begin = '<a2ui-json>[{"beginRendering":{"surfaceId":"s","root":"root"}},{"surfaceUpdate":{"surfaceId":"s","components":[';
+  const root = '{"id":"root","component":{"Column":{"children":{"explicitList":["a"]}}}},';
+  const sent8 = (parts: readonly Part[]) =>
+    messagesOf(parts).flatMap((m) => (m.surfaceUpdate as { components: Component[] } | undefined)?.components ?? []);
+
+  it('without Row: the first type with no required property, in the nested shape', () => {
+    const out = sent8(new A2uiStreamParser(NO_ROW_V08, { snapshots }).push(begin + root));
+    expect(out.find((c) => c.id === pid('a'))).toEqual({ id: pid('a'), component: { Spacer: {} } });
+  });
+
+  it('a type name with a required child list: an empty explicitList', () => {
+    const out = sent8(new A2uiStreamParser(NO_ROW_V08, { snapshots, placeholder: 'Column' }).push(begin + root));
+    expect(out.find((c) => c.id === pid('a'))).toEqual({ id: pid('a'), component: { Column: { children: { explicitList: [] } } } });
   });
 });
