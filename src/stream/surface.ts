@@ -10,12 +10,12 @@ import { A2uiIntegrityError } from '../errors.js';
 import type { Catalog } from '../catalog/model.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
-import { LOADING_CHILDREN_PREFIX, LOADING_PREFIX } from './component-form.js';
 import { DataModelState } from './data-model.js';
 import { EmittedForms } from './emitted-forms.js';
 import { FormVerdicts } from './form-verdicts.js';
 import { FullSnapshot } from './full-snapshot.js';
 import type { FormEntry } from './full-snapshot.js';
+import { childOfPlaceholder, HeldParents } from './held-parents.js';
 import { limitError } from './limits.js';
 import type { StreamParserOptions } from './options.js';
 import { parkJson, unparkJson } from './parked-json.js';
@@ -76,8 +76,8 @@ export class Surface {
   private readonly sinceCompact = new Set<string>();
   /** Components whose emitted form may have changed since the last snapshot. */
   private readonly touched = new Set<string>();
-  /** Delta snapshots: parents held back for children with no placeholder, with those children. */
-  private readonly waitingDelta = new Map<string, readonly string[]>();
+  /** Delta snapshots: parents held back for children with no placeholder. */
+  private readonly waitingDelta = new HeldParents();
   /** Components that refer to themselves. */
   private readonly selfReferences = new Set<string>();
   /** Each component (placeholders included) as last emitted. */
@@ -282,7 +282,7 @@ export class Surface {
     // A released component was sent as it is: becoming reachable again changes nothing.
     const due = (id: string) => this.reach.has(id) && this.components.get(id) !== RELEASED;
     for (const id of this.touched) if (due(id)) ids.push(id);
-    for (const id of this.waitingDelta.keys()) if (!this.touched.has(id) && due(id)) ids.push(id);
+    for (const id of this.waitingDelta.ids()) if (!this.touched.has(id) && due(id)) ids.push(id);
     ids.sort();
     const forms: WireComponent[] = [];
     const missing = new Set<string>();
@@ -292,10 +292,10 @@ export class Surface {
       // when the child arrives. Without one the catalog accepts, the parent waits for the child.
       const unplaced = entry.missing.filter((ref) => !this.hasPlaceholder(ref));
       if (unplaced.length > 0) {
-        this.waitingDelta.set(id, unplaced);
+        this.waitingDelta.hold(id, unplaced);
         continue;
       }
-      this.waitingDelta.delete(id);
+      this.waitingDelta.release(id);
       forms.push(entry.form);
       for (const ref of entry.missing) missing.add(ref);
     }
@@ -343,20 +343,12 @@ export class Surface {
 
   /**
    * The reachable components held back because a child they refer to has not arrived and has no
-   * placeholder the catalog accepts, each with the ids it waits for (full snapshots: the
-   * placeholder ids); empty when none.
+   * placeholder the catalog accepts, each with what it waits for; empty when none.
    */
   waiting(): [string, string[]][] {
     if (!this.started) return [];
-    if (this.settings.snapshots === 'full') {
-      return this.layout.waiting().map(([id, refs]) => [id, refs.map(childOfPlaceholder)]);
-    }
-    const out: [string, string[]][] = [];
-    for (const [id, refs] of this.waitingDelta) {
-      const still = refs.filter((ref) => !this.components.has(ref));
-      if (still.length > 0 && this.reach.has(id)) out.push([id, still]);
-    }
-    return out;
+    if (this.settings.snapshots === 'full') return this.layout.waiting().map(([id, refs]) => [id, refs.map(childOfPlaceholder)]);
+    return this.waitingDelta.waiting((id) => this.components.has(id), (id) => this.reach.has(id));
   }
 
   private checkComponentLimit(placeholders: number): void {
@@ -472,10 +464,4 @@ export class Surface {
   private isValid(form: WireComponent): boolean {
     return this.verdicts.isValid(this.catalog, form);
   }
-}
-
-/** What a full-snapshot placeholder id stands for: the missing child, or a child list still streaming. */
-function childOfPlaceholder(id: string): string {
-  if (id.startsWith(LOADING_CHILDREN_PREFIX)) return `the children of '${id.slice(LOADING_CHILDREN_PREFIX.length)}'`;
-  return id.startsWith(LOADING_PREFIX) ? id.slice(LOADING_PREFIX.length) : id;
 }
