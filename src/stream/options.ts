@@ -86,9 +86,15 @@ export interface KnownSurface {
 export function knownSurface(entry: KnownSurface | string): KnownSurface {
   if (typeof entry === 'string') return { surfaceId: entry };
   if (typeof entry !== 'object' || entry === null || typeof entry.surfaceId !== 'string') {
-    throw new A2uiValidationError('knownSurfaces: each entry must be a surface id or {surfaceId, catalogId?, root?}', {
-      details: [{ path: 'knownSurfaces', code: 'type_mismatch', message: `Got ${JSON.stringify(entry)}` }],
-    });
+    throw optionError('knownSurfaces', 'a surface id or {surfaceId, catalogId?, root?}', entry);
   }
   return entry;
+}
+
+/** The error for option `path` holding `got` where it needs `expected`. */
+export function optionError(path: string, expected: string, got: unknown): A2uiValidationError {
+  const shown = typeof got === 'function' ? 'a function' : (JSON.stringify(got) ?? String(got));
+  return new A2uiValidationError(`Option ${path}: expected ${expected}, got ${shown}`, {
+    details: [{ path, code: 'type_mismatch', message: `Expected ${expected}` }],
+  });
 }

@@ -9,6 +9,7 @@ import { A2uiValidationError } from '../errors.js';
 import { isJsonObject } from '../json/is-object.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
+import { optionError } from './options.js';
 import type { StreamParserOptions } from './options.js';
 
 /** Makes the placeholder with id `id` for a parent of type `parentType`; `undefined`: none. */
@@ -25,6 +26,13 @@ export function placeholderMaker(
   if (type === undefined) return () => undefined;
   const lists = listFieldsOf(type, catalog.components.get(type));
   return (id) => namedPlaceholder(id, type, lists, spec);
+}
+
+/** Throws a `ValidationError` unless `option` is a type name, a function or absent. */
+export function checkPlaceholderOption(option: unknown): void {
+  if (option !== undefined && typeof option !== 'string' && typeof option !== 'function') {
+    throw optionError('placeholder', 'a component type name or a function', option);
+  }
 }
 
 /** `Row` when the catalog has it, else the first type with no required property, else none. */

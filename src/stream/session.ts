@@ -13,13 +13,14 @@ import type { A2uiMessage } from '../types.js';
 import { streamListFields } from '../catalog/refs.js';
 import type { A2uiIntegrityError } from '../errors.js';
 import { heldBackError, notStartedError } from './held-back.js';
+import { checkPlaceholderOption } from './placeholders.js';
 import { limitError } from './limits.js';
 import { componentTypeOf } from '../validate/component.js';
 import type { ComponentType } from '../validate/component.js';
 import type { WireComponent } from '../validate/graph.js';
 import { validateLoneComponent, validateMessages } from '../validate/validate-messages.js';
 import type { BlockEvents, MessageContext, ProtocolHandler } from './block-events.js';
-import { knownSurface } from './options.js';
+import { knownSurface, optionError } from './options.js';
 import type { KnownSurface } from './options.js';
 import { allowCutString } from './cut-strings.js';
 import type { DataModelUpdate } from './data-model.js';
@@ -68,6 +69,7 @@ export class Session implements ProtocolHandler {
     history: readonly A2uiMessage[] = [],
   ) {
     this.spec = settings.spec;
+    checkPlaceholderOption(settings.placeholder);
     for (const entry of knownSurfaces) {
       const known = knownSurface(entry);
       const surface = this.surface(known.surfaceId, known.catalogId);
@@ -83,9 +85,13 @@ export class Session implements ProtocolHandler {
    * the renderer holds, as if this session had sent it.
    */
   private seed(history: readonly A2uiMessage[]): void {
+    if (!Array.isArray(history)) throw optionError('history', 'a list of messages', history);
     this.seeding = true;
     try {
-      for (const message of history) {
+      for (const [index, message] of history.entries()) {
+        if (typeof message !== 'object' || message === null || Array.isArray(message)) {
+          throw optionError(`history.${index}`, 'a message object', message);
+        }
         const key = this.spec.messageKeys.find((name) => name in message);
         const body = key === undefined ? undefined : (message[key] as Body | undefined);
         if (key === undefined || typeof body !== 'object' || body === null || typeof body.surfaceId !== 'string') continue;

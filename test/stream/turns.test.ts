@@ -179,3 +179,11 @@ it.each(['full', 'delta'] as const)('without history or knownSurfaces the turn-2
   expect((error as A2uiError).message).toContain('pass history or knownSurfaces');
   expect((error as A2uiError).details).toEqual([expect.objectContaining({ path: 'booking', code: 'surface_not_started' })]);
 });
+
+it('bad history, knownSurfaces and placeholder options are ValidationErrors, not crashes', () => {
+  const make = (options: StreamParserOptions) => () => new A2uiStreamParser(catalog, { snapshots: 'delta', ...options });
+  expect(make({ history: 'nope' as never })).toThrow(A2uiValidationError);
+  expect(make({ history: [turn1Messages[0]!, 'nope' as never] })).toThrow('Option history.1: expected a message object');
+  expect(make({ knownSurfaces: [42 as never] })).toThrow(A2uiValidationError);
+  expect(make({ placeholder: 7 as never })).toThrow('Option placeholder: expected a component type name or a function');
+});
