@@ -1,0 +1,91 @@
+/**
+ * What the renderer pays: `@a2ui/web_core`'s time to apply every message the core emits (one at a
+ * time, as they arrive) ÷ its time to apply the input's own complete messages once (the floor: a
+ * renderer cannot do less), per snapshot mode, on the mixed workload and the list workload; with
+ * the component objects and bytes sent. And delta's bytes out ÷ bytes in on the list workload as
+ * it grows.
+ */
+import { MessageProcessor } from '@a2ui/web_core/v0_9';
+import { basicCatalog as webCoreBasicCatalog } from '@a2ui/web_core/v0_9/basic_catalog';
+import { basicCatalog } from '../src/index.js';
+import type { A2uiMessage } from '../src/index.js';
+import { emittedRun } from './emitted.js';
+import { listResponse } from './list-workload.js';
+import { ratio, timeSideBySide, type Budget } from './measure.js';
+import { fmtRatio, renderTable } from './table.js';
+import { workload } from './workloads.js';
+
+/** The snapshot modes, both measured. */
+const MODES = ['full', 'delta'] as const;
+/** The lists grow past the parser's default limit on components per surface. */
+const LIMITS = { maxComponentsPerSurface: 1e6 };
+const CHUNK = 16;
+
+/** One workload's renderer figures per mode. */
+export interface RendererRow {
+  readonly workload: string;
+  readonly inputBytes: number;
+  readonly modes: Record<(typeof MODES)[number], { components: number; bytes: number; cost: number }>;
+}
+
+/** Applies `messages` to a fresh web_core processor one at a time (as a stream delivers them). */
+function applyEach(messages: readonly A2uiMessage[]): number {
+  const processor = new MessageProcessor([webCoreBasicCatalog]);
+  for (const message of messages) processor.processMessages([message as never]);
+  return processor.model.surfacesMap.size;
+}
+
+/** Renderer cost of one workload in both modes, timed side by side with the floor. */
+async function rendererRow(name: string, text: string, own: readonly A2uiMessage[], budget: Budget, rounds: number): Promise<RendererRow> {
+  const catalog = basicCatalog('0.9');
+  const runs = Object.fromEntries(
+    MODES.map((snapshots) => [snapshots, emittedRun(catalog, text, CHUNK, { snapshots, ...LIMITS })]),
+  ) as Record<(typeof MODES)[number], ReturnType<typeof emittedRun>>;
+  const sent = (mode: (typeof MODES)[number]) => runs[mode].messages.map((m) => m.message);
+  const lists = { full: sent('full'), delta: sent('delta') };
+  const t = await timeSideBySide(
+    { floor: () => applyEach(own), full: () => applyEach(lists.full), delta: () => applyEach(lists.delta) },
+    budget,
+    rounds,
+  );
+  const figures = (mode: (typeof MODES)[number]) => ({
+    components: runs[mode].components,
+    bytes: runs[mode].bytes,
+    cost: ratio(t[mode], t.floor) as number,
+  });
+  return { workload: name, inputBytes: text.length, modes: { full: figures('full'), delta: figures('delta') } };
+}
+
+/** Renderer cost on the mixed workload (v0.9, `kb` KB) and the list workload at each of `ns`. */
+export async function measureRenderer(kb: number, ns: readonly number[], budget: Budget, rounds: number): Promise<RendererRow[]> {
+  const rows: RendererRow[] = [];
+  const { response } = workload('0.9', kb);
+  rows.push(await rendererRow(`mixed ${kb} KB`, response.text, response.messages, budget, rounds));
+  for (const n of ns) {
+    const list = listResponse(n);
+    rows.push(await rendererRow(`list N=${n}`, list.text, list.messages, budget, rounds));
+  }
+  return rows;
+}
+
+/** Delta's bytes out ÷ bytes in on the list workload at each `n` (no timing). */
+export function deltaOutPerIn(ns: readonly number[]): { n: number; ratio: number }[] {
+  const catalog = basicCatalog('0.9');
+  return ns.map((n) => {
+    const { text } = listResponse(n);
+    return { n, ratio: emittedRun(catalog, text, CHUNK, { snapshots: 'delta', ...LIMITS }).bytes / text.length };
+  });
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(bytes < 10_000 ? 1 : 0)} kB`;
+
+/** The renderer table: per workload and mode, component objects, bytes sent and the cost ratio. */
+export function rendererTable(rows: readonly RendererRow[]): string {
+  const header = ['workload', 'in', 'full objects', 'full sent', 'full cost', 'delta objects', 'delta sent', 'delta cost'];
+  const body = rows.map((r) => [
+    r.workload, kB(r.inputBytes),
+    String(r.modes.full.components), kB(r.modes.full.bytes), fmtRatio(r.modes.full.cost),
+    String(r.modes.delta.components), kB(r.modes.delta.bytes), fmtRatio(r.modes.delta.cost),
+  ]);
+  return renderTable(header, body);
+}
