@@ -6,18 +6,12 @@
  */
 import { basicCatalog } from '../src/index.js';
 import type { A2uiMessage, StreamParserOptions } from '../src/index.js';
+import { componentDefinitions, type ComponentDefinition as Definition } from '../test/support/component-offsets.js';
 import type { GeneratedVersion } from '../test/support/generate-response.js';
+import { normalized } from '../test/support/no-flicker.js';
 import { emittedRun } from './emitted.js';
 import { renderTable } from './table.js';
 import { workload } from './workloads.js';
-
-/** One component object of the response: where it starts and ends, and its value. */
-interface Definition {
-  readonly key: string;
-  readonly start: number;
-  readonly end: number;
-  readonly value: unknown;
-}
 
 /** Earliness of one run. */
 export interface EarlinessRow {
@@ -36,69 +30,7 @@ export interface EarlinessRow {
   readonly rootFirstPaint: number;
 }
 
-const OPEN = '<a2ui-json>';
-const CLOSE = '</a2ui-json>';
-
-interface Container {
-  readonly isArray: boolean;
-  readonly start: number;
-  /** The key this container has in its parent object. */
-  readonly key: string | undefined;
-  /** Object: the key last read (its value comes next). */
-  pendingKey?: string;
-}
-
-/** Every component object of every block of `text` (elements of a `components` array), in order. */
-export function componentDefinitions(text: string): Definition[] {
-  const out: Definition[] = [];
-  for (let from = text.indexOf(OPEN); from >= 0; from = text.indexOf(OPEN, from + 1)) {
-    const start = from + OPEN.length;
-    const end = text.indexOf(CLOSE, start);
-    const messages = JSON.parse(text.slice(start, end)) as A2uiMessage[];
-    const body = Object.values(messages[0] ?? {}).find((v) => typeof v === 'object') as { surfaceId?: string } | undefined;
-    scanBlock(text, start, end, String(body?.surfaceId), out);
-  }
-  return out;
-}
-
-function scanBlock(text: string, from: number, to: number, surfaceId: string, out: Definition[]): void {
-  const stack: Container[] = [];
-  for (let i = from; i < to; i++) {
-    const ch = text[i];
-    if (ch === '"') {
-      let j = i + 1;
-      while (text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
-      const top = stack[stack.length - 1];
-      let k = j + 1;
-      while (/\s/.test(text[k] as string)) k++;
-      if (top && !top.isArray && text[k] === ':') top.pendingKey = JSON.parse(text.slice(i, j + 1)) as string;
-      i = j;
-    } else if (ch === '{' || ch === '[') {
-      const parent = stack[stack.length - 1];
-      stack.push({ isArray: ch === '[', start: i, key: parent && !parent.isArray ? parent.pendingKey : undefined });
-    } else if (ch === '}' || ch === ']') {
-      const done = stack.pop() as Container;
-      const parent = stack[stack.length - 1];
-      if (!done.isArray && parent?.isArray && parent.key === 'components') {
-        const value = JSON.parse(text.slice(done.start, i + 1)) as { id?: unknown };
-        out.push({ key: `${surfaceId}/${String(value.id)}`, start: done.start, end: i + 1, value });
-      }
-    }
-  }
-}
-
-/** A form as a renderer would compare it with the model's: placeholder ids read as the ids they stand for. */
-function normalized(value: unknown): unknown {
-  if (typeof value === 'string') return value.startsWith('loading_') ? value.slice('loading_'.length) : value;
-  if (Array.isArray(value)) {
-    return value.filter((item) => !(typeof item === 'string' && item.startsWith('loading_children_'))).map(normalized);
-  }
-  if (typeof value !== 'object' || value === null) return value;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value).sort()) out[key] = normalized((value as Record<string, unknown>)[key]);
-  return out;
-}
-
+/** A form as the model wrote it (see `normalized`), as JSON text. */
 const canonical = (value: unknown) => JSON.stringify(normalized(value));
 
 function isPlaceholder(component: Record<string, unknown>): boolean {

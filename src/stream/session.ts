@@ -157,8 +157,8 @@ export class Session implements ProtocolHandler {
     }
   }
 
-  private put(surface: Surface, component: WireComponent, listOpen = false): void {
-    surface.put(component, listOpen);
+  private put(surface: Surface, component: WireComponent, listOpen = false, partial = false): void {
+    surface.put(component, listOpen, partial);
     if (surface.dirty) this.changed.add(surface);
   }
 
@@ -173,12 +173,12 @@ export class Session implements ProtocolHandler {
     // An object just opened would be healed empty, and a component with an empty object is not usable.
     if (cut === undefined || (cut.kind === 'none' && isEmptyObjectFrame(frames[frames.length - 1] as Frame))) return;
     const healed = reader.heal(level, 'strict', allow, cut) as WireComponent | undefined;
-    if (!healed || !this.usable(healed)) return;
+    if (!healed || !this.usable(healed) || surface.waitsForClose(healed.id as string)) return;
     const type = componentTypeOf(surface.catalog, healed);
     if (!hasRequired(type)) return;
     const listOpen = type?.def !== undefined && this.childListOpen(frames, level, type.def.refs.list);
     // Most chunks leave the healed form as it was (a key or an uncuttable string being read).
-    if (!surface.holds(healed, listOpen)) this.put(surface, healed, listOpen);
+    if (!surface.holds(healed, listOpen)) this.put(surface, healed, listOpen, true);
   }
 
   /**
