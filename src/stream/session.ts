@@ -20,6 +20,7 @@ import type { KnownSurface } from './options.js';
 import { allowCutString } from './cut-strings.js';
 import type { DataModelUpdate } from './data-model.js';
 import { Surface } from './surface.js';
+import { ListGrowth } from './list-growth.js';
 import { LookGate } from './look-gate.js';
 import type { SurfaceSettings } from './surface.js';
 
@@ -40,6 +41,7 @@ export class Session implements ProtocolHandler {
   private readonly surfaces = new Map<string, Surface>();
   private readonly spec: VersionSpec;
   private readonly looks = new LookGate();
+  private readonly lists = new ListGrowth();
   /** Surfaces with a component put since their last snapshot. */
   private readonly changed = new Set<Surface>();
   /**
@@ -176,7 +178,10 @@ export class Session implements ProtocolHandler {
     if (!healed || !this.usable(healed) || surface.waitsForClose(healed.id as string)) return;
     const type = componentTypeOf(surface.catalog, healed);
     if (!hasRequired(type)) return;
-    const listOpen = type?.def !== undefined && this.childListOpen(frames, level, type.def.refs.list);
+    const list = type?.def === undefined ? undefined : this.openChildList(frames, level, type.def.refs.list);
+    // A list gaining children is shown again at geometric growth only (see ListGrowth).
+    if (list !== undefined && !this.lists.due(list)) return;
+    const listOpen = list !== undefined;
     // Most chunks leave the healed form as it was (a key or an uncuttable string being read).
     if (!surface.holds(healed, listOpen)) this.put(surface, healed, listOpen, true);
   }
@@ -277,18 +282,18 @@ export class Session implements ProtocolHandler {
   }
 
   /**
-   * Whether the input stops inside one of the component's child lists (a list-reference field of
-   * its catalog type, or v0.8's `explicitList` under one): that list is still streaming.
+   * The component's child list the input stops inside (a list-reference field of its catalog type,
+   * or v0.8's `explicitList` under one), which is still streaming; `undefined` when there is none.
    * @param level Index of the component in `frames`.
    */
-  private childListOpen(frames: readonly Frame[], level: number, listFields: readonly string[]): boolean {
+  private openChildList(frames: readonly Frame[], level: number, listFields: readonly string[]): Frame | undefined {
     // v0.8 properties sit two objects down: `{id, component: {Type: {…}}}`.
     const props = this.spec.nestedComponents ? level + 2 : level;
     const field = frames[props + 1];
-    if (field === undefined || !listFields.includes(field.keyInParent as string)) return false;
-    if (field.isArray) return true;
+    if (field === undefined || !listFields.includes(field.keyInParent as string)) return undefined;
+    if (field.isArray) return field;
     const list = frames[props + 2];
-    return list !== undefined && list.isArray && list.keyInParent === 'explicitList';
+    return list !== undefined && list.isArray && list.keyInParent === 'explicitList' ? list : undefined;
   }
 
   private componentsMessage(surfaceId: string, components: readonly WireComponent[]): A2uiMessage {
