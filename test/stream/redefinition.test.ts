@@ -14,7 +14,7 @@ import { basicCatalog } from '../../src/catalog/index.js';
 import { A2uiStreamParser } from '../../src/stream/parser.js';
 import type { A2uiMessage } from '../../src/types.js';
 import { Rng } from '../support/rng.js';
-import { heldBy, reachableHeld, streamIntoWebCore } from '../support/web-core-held.js';
+import { heldBy, reachableHeld, streamInto, webCoreRenderer } from '../support/judged-stream.js';
 import { messagesOf } from './helpers.js';
 
 const CATALOG = basicCatalog('0.9');
@@ -107,10 +107,11 @@ describe.each(['full', 'delta'] as const)('generated redefinitions, %s snapshots
       const rng = new Rng(seed * 31);
       for (let n = 0; n < CHUNKINGS; n++) {
         const where = `seed ${seed}, chunking ${n}`;
-        const { judge, errors, processor } = streamIntoWebCore(CATALOG, text, randomCuts(text.length, rng), { snapshots });
+        const renderer = webCoreRenderer();
+        const { judge, errors } = streamInto(renderer, CATALOG, text, randomCuts(text.length, rng), { snapshots });
         expect(errors, where).toEqual([]);
         expect(judge.flickers, where).toEqual([]);
-        expect(reachableHeld(heldBy(processor)), where).toEqual(expected);
+        expect(reachableHeld(renderer.held()), where).toEqual(expected);
       }
     }
   });

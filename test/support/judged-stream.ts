@@ -1,14 +1,16 @@
 /**
- * Streams a response through the core into `@a2ui/web_core`'s v0.9 `MessageProcessor`, one message
- * at a time, and hands what the renderer holds after each message to a {@link FlickerJudge}.
+ * Streams a response through the core into a renderer, one message at a time, and hands what the
+ * renderer holds after each message to a {@link FlickerJudge}. Renderers: `@a2ui/web_core`'s v0.9
+ * `MessageProcessor`, or (for versions web_core does not read) the spec-following reducer of
+ * `apply-messages.ts`.
  */
 import { MessageProcessor, type ComponentApi } from '@a2ui/web_core/v0_9';
 import { basicCatalog as webCoreBasicCatalog } from '@a2ui/web_core/v0_9/basic_catalog';
 import { A2uiStreamParser } from '../../src/stream/parser.js';
 import type { Catalog } from '../../src/catalog/model.js';
 import type { StreamParserOptions } from '../../src/stream/options.js';
-import type { Part } from '../../src/types.js';
-import { referencesOf } from './apply-messages.js';
+import type { A2uiMessage, Part } from '../../src/types.js';
+import { applyMessages, referencesOf, type RenderState } from './apply-messages.js';
 import { componentDefinitions } from './component-offsets.js';
 import { FlickerJudge, type HeldComponents } from './no-flicker.js';
 
@@ -21,6 +23,31 @@ export function heldBy(processor: MessageProcessor<ComponentApi>): HeldComponent
     }
   }
   return held;
+}
+
+/** A renderer: applies one message; tells what it holds. */
+export interface Renderer {
+  apply(message: A2uiMessage): void;
+  held(): HeldComponents;
+}
+
+/** `@a2ui/web_core`'s v0.9 processor (its `processor` is there to read at the end). */
+export function webCoreRenderer(): Renderer & { processor: MessageProcessor<ComponentApi> } {
+  const processor = new MessageProcessor([webCoreBasicCatalog]);
+  return { processor, apply: (message) => processor.processMessages([message as never]), held: () => heldBy(processor) };
+}
+
+/** The spec-following reducer of `apply-messages.ts`, for any version. */
+export function reducerRenderer(): Renderer {
+  const state: RenderState = new Map();
+  return {
+    apply: (message) => applyMessages(state, [message]),
+    held: () => {
+      const held = new Map<string, Record<string, unknown>>();
+      for (const [surfaceId, surface] of state) for (const [id, component] of surface.components) held.set(`${surfaceId}/${id}`, component);
+      return held;
+    },
+  };
 }
 
 /** The components of `held` reachable from each surface's `root`, with placeholders read as absent. */
@@ -38,17 +65,17 @@ export function reachableHeld(held: HeldComponents): Map<string, Record<string, 
   return out;
 }
 
-/** What streaming `text` in `chunks` into web_core gave: the judge's losses, the error parts, the processor. */
+/** What streaming into a renderer gave: the judge's losses, the error parts. */
 export interface JudgedStream {
   readonly judge: FlickerJudge;
   readonly errors: string[];
-  readonly processor: MessageProcessor<ComponentApi>;
 }
 
-/** Streams `text`, cut at `cuts` (ascending offsets), into a fresh processor, judging after every message. */
-export function streamIntoWebCore(catalog: Catalog, text: string, cuts: readonly number[], options: StreamParserOptions): JudgedStream {
+/**
+ * Streams `text`, cut at `cuts` (ascending offsets), into `renderer`, judging after every message.
+ */
+export function streamInto(renderer: Renderer, catalog: Catalog, text: string, cuts: readonly number[], options: StreamParserOptions): JudgedStream {
   const parser = new A2uiStreamParser(catalog, options);
-  const processor = new MessageProcessor([webCoreBasicCatalog]);
   const judge = new FlickerJudge(componentDefinitions(text));
   const errors: string[] = [];
   const take = (parts: Part[], at: number) => {
@@ -56,8 +83,8 @@ export function streamIntoWebCore(catalog: Catalog, text: string, cuts: readonly
       if (part.type === 'error') errors.push(`${part.error.category}: ${part.error.message}`);
       if (part.type !== 'a2ui') continue;
       for (const message of part.messages) {
-        processor.processMessages([message as never]);
-        judge.observe(heldBy(processor), at);
+        renderer.apply(message);
+        judge.observe(renderer.held(), at);
       }
     }
   };
@@ -68,5 +95,5 @@ export function streamIntoWebCore(catalog: Catalog, text: string, cuts: readonly
     from = cut;
   }
   take(parser.end(), text.length);
-  return { judge, errors, processor };
+  return { judge, errors };
 }
