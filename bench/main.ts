@@ -182,7 +182,7 @@ async function rendererFigures(): Promise<RendererFigures | undefined> {
   const out: RendererFigures = { rows: [], outPerIn: [], earliness: [] };
   if (!flag('no-renderer')) {
     progress(`renderer cost: mixed ${smoke ? 20 : 200} KB, lists N = ${RENDERER_NS.join(', ')}`);
-    out.rows = await measureRenderer(smoke ? 20 : 200, RENDERER_NS, budget, smoke ? 1 : 3);
+    out.rows = await measureRenderer(smoke ? 20 : 200, RENDERER_NS, budget, smoke ? 1 : 7);
     out.outPerIn = deltaOutPerIn(OUT_PER_IN_NS);
   }
   if (!flag('no-earliness')) {
