@@ -293,7 +293,7 @@ async function main(): Promise<void> {
     }
   }
   if (renderer && renderer.rows.length > 0) {
-    console.log(`\nwhat the renderer pays (v0.9, 16-char chunks; cost: web_core applying every message as it arrives ÷ applying the input's own messages once):`);
+    console.log(`\nwhat the renderer pays (v0.9, 16-char chunks; cost: web_core applying every message as it arrives ÷ applying the input's own messages once, median of rounds; best: fastest sample ÷ fastest sample):`);
     console.log(rendererTable(renderer.rows));
     console.log(`delta bytes out ÷ bytes in, list workload: ${renderer.outPerIn.map((r) => `N=${r.n} ${r.ratio.toFixed(2)}`).join(', ')}`);
   }
