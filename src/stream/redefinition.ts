@@ -11,28 +11,33 @@
  * new text), so a partial rarely covers the old form before it is complete anyway.
  */
 export class Redefinitions {
-  /** Ids whose held form is a partial of the object still streaming (few: those being read). */
-  private readonly streaming = new Set<string>();
+  /** Per surface, the ids whose held form is a partial of the object still streaming (few: those being read). */
+  private readonly streaming = new WeakMap<object, Set<string>>();
 
   /**
-   * Whether a partial of `id` must wait for its object to close.
+   * Whether a partial of `id` on `surface` must wait for its object to close.
    * @param held Whether the surface holds a form of `id` already.
    */
-  waits(id: string, held: boolean): boolean {
-    return held && !this.streaming.has(id);
+  waits(surface: object, id: string, held: boolean): boolean {
+    return held && this.streaming.get(surface)?.has(id) !== true;
   }
 
-  /** Records what the surface now holds for `id`: a partial (`true`) or a closed definition. */
-  put(id: string, partial: boolean): void {
-    if (partial) this.streaming.add(id);
-    else this.streaming.delete(id);
+  /** Records what `surface` now holds for `id`: a partial (`true`) or a closed definition. */
+  put(surface: object, id: string, partial: boolean): void {
+    let ids = this.streaming.get(surface);
+    if (partial) {
+      if (ids === undefined) this.streaming.set(surface, (ids = new Set()));
+      ids.add(id);
+    } else {
+      ids?.delete(id);
+    }
   }
 
   /**
-   * Forgets that `id` streams (its change was rolled back): what the surface holds for it counts as
+   * Forgets every partial of `surface` (its changes were rolled back): what it holds counts as
    * closed, so a later partial waits rather than replace it.
    */
-  forget(id: string): void {
-    this.streaming.delete(id);
+  forget(surface: object): void {
+    this.streaming.delete(surface);
   }
 }

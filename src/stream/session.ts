@@ -22,6 +22,7 @@ import type { DataModelUpdate } from './data-model.js';
 import { Surface } from './surface.js';
 import { ListGrowth } from './list-growth.js';
 import { LookGate } from './look-gate.js';
+import { Redefinitions } from './redefinition.js';
 import type { SurfaceSettings } from './surface.js';
 
 type Body = Readonly<Record<string, unknown>>;
@@ -42,6 +43,7 @@ export class Session implements ProtocolHandler {
   private readonly spec: VersionSpec;
   private readonly looks = new LookGate();
   private readonly lists = new ListGrowth();
+  private readonly redefinitions = new Redefinitions();
   /** Surfaces with a component put since their last snapshot. */
   private readonly changed = new Set<Surface>();
   /**
@@ -145,7 +147,10 @@ export class Session implements ProtocolHandler {
 
   /** Forgets, on every surface, the changes that an error interrupted. */
   rollBack(): void {
-    for (const surface of this.surfaces.values()) surface.rollBack();
+    for (const surface of this.surfaces.values()) {
+      surface.rollBack();
+      this.redefinitions.forget(surface);
+    }
   }
 
   /** Emits a snapshot for `only`, or for every surface with unsent changes. */
@@ -160,7 +165,8 @@ export class Session implements ProtocolHandler {
   }
 
   private put(surface: Surface, component: WireComponent, listOpen = false, partial = false): void {
-    surface.put(component, listOpen, partial);
+    this.redefinitions.put(surface, component.id as string, partial);
+    surface.put(component, listOpen);
     if (surface.dirty) this.changed.add(surface);
   }
 
@@ -175,7 +181,9 @@ export class Session implements ProtocolHandler {
     // An object just opened would be healed empty, and a component with an empty object is not usable.
     if (cut === undefined || (cut.kind === 'none' && isEmptyObjectFrame(frames[frames.length - 1] as Frame))) return;
     const healed = reader.heal(level, 'strict', allow, cut) as WireComponent | undefined;
-    if (!healed || !this.usable(healed) || surface.waitsForClose(healed.id as string)) return;
+    if (!healed || !this.usable(healed)) return;
+    // A new definition of a component the surface holds waits for its object to close (no flicker).
+    if (this.redefinitions.waits(surface, healed.id as string, surface.components.has(healed.id as string))) return;
     const type = componentTypeOf(surface.catalog, healed);
     if (!hasRequired(type)) return;
     const list = type?.def === undefined ? undefined : this.openChildList(frames, level, type.def.refs.list);

@@ -19,7 +19,6 @@ import type { FormEntry } from './full-snapshot.js';
 import { limitError } from './limits.js';
 import { parkJson, unparkJson } from './parked-json.js';
 import { Reachability } from './reachability.js';
-import { Redefinitions } from './redefinition.js';
 import { sameJson } from './same-json.js';
 
 /** Settings shared by every surface of one parser. */
@@ -74,8 +73,6 @@ export class Surface {
   /** Each component's form before the changes not yet shown by a snapshot (to roll them back). */
   private readonly undo = new Map<string, WireComponent | undefined>();
   private readonly forms: EmittedForms;
-  /** Which held forms are partials of an object still streaming (a redefinition waits for its close). */
-  private readonly redefinitions = new Redefinitions();
   /** Full snapshots: the reachable tree as sent, kept up to date per change. */
   private readonly layout = new FullSnapshot({
     isValid: (form) => this.isValid(form),
@@ -124,22 +121,10 @@ export class Surface {
     return this.openLists.has(id) === listOpen && sameJson(this.components.get(id), partial);
   }
 
-  /**
-   * Whether a partial of component `id` must wait for its object to close: the surface holds a
-   * closed definition of `id` already (see {@link Redefinitions}).
-   */
-  waitsForClose(id: string): boolean {
-    return this.redefinitions.waits(id, this.components.has(id));
-  }
-
-  /**
-   * Records a component (complete, or a healed partial when `partial`); marks the surface dirty
-   * when it changed.
-   */
-  put(component: WireComponent, listOpen = false, partial = false): void {
+  /** Records a component (complete, or a healed partial); marks the surface dirty when it changed. */
+  put(component: WireComponent, listOpen = false): void {
     this.unpark();
     const id = component.id as string;
-    this.redefinitions.put(id, partial);
     const before = this.components.get(id);
     if (before === component && this.openLists.has(id) === listOpen) return;
     if (before === undefined && this.components.size >= this.settings.maxComponentsPerSurface) {
@@ -189,7 +174,6 @@ export class Surface {
     // Released components keep their references only in the graph, which is rebuilt here.
     const releasedRefs = new Map(this.undoRefs);
     for (const [id, before] of this.undo) {
-      this.redefinitions.forget(id);
       if (before === undefined) this.components.delete(id);
       else this.components.set(id, before);
     }
