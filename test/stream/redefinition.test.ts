@@ -136,3 +136,18 @@ describe.each(['full', 'delta'] as const)('a redefinition waits for its object t
     expect(shown[shown.length - 1]).toEqual(components([{ id: 'root', component: 'Text', text: 'Hel' }]));
   });
 });
+
+describe.each(['full', 'delta'] as const)('v0.8: a redefinition waits for its object to close (%s snapshots)', (snapshots) => {
+  it('the card keeps its children while its new definition streams', () => {
+    const parser = new A2uiStreamParser(basicCatalog('0.8'), { snapshots });
+    const card = (ids: string[]) => ({ id: 'root', component: { Column: { children: { explicitList: ids } } } });
+    const text = (id: string) => ({ id, component: { Text: { text: { literalString: id } } } });
+    const first = JSON.stringify({ surfaceUpdate: { surfaceId: 's', components: [card(['a', 'b']), text('a'), text('b')] } });
+    parser.push(`<a2ui-json>[{"beginRendering":{"surfaceId":"s","root":"root"}},${first},{"surfaceUpdate":{"surfaceId":"s","components":[`);
+    const streaming = messagesOf(parser.push('{"id":"root","component":{"Column":{"children":{"explicitList":["a",'));
+    expect(streaming).toEqual([]);
+    const closed = messagesOf(parser.push('"b","c"]}}}}'));
+    const roots = closed.flatMap((m) => (m.surfaceUpdate as { components: { id: string }[] }).components).filter((c) => c.id === 'root');
+    expect(roots).toEqual([card(['a', 'b', snapshots === 'full' ? 'loading_c' : 'c'])]);
+  });
+});
