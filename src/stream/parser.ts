@@ -150,6 +150,7 @@ export class A2uiStreamParser {
         this.close();
         return;
       case 'unclosed':
+        this.lastLook();
         this.block = undefined;
         throw new A2uiParseError("A2UI close tag '</a2ui-json>' not found in response.");
     }
@@ -186,10 +187,16 @@ export class A2uiStreamParser {
     if (endOfPiece) this.session.sniff(block.reader, block.events);
   }
 
+  /** At the end of a block, a last look at a component left open (see `Session.lastLook`). */
+  private lastLook(block = this.block): void {
+    if (block && !block.abandoned && !block.readError && block.events.current !== undefined) this.session.lastLook(block.reader, block.events);
+  }
+
   private close(): void {
     const block = this.block;
     this.block = undefined;
     if (!block || block.abandoned) return;
+    this.lastLook(block);
     this.session.compact();
     if (block.readError) throw block.readError;
     if (!block.events.foundObject) {

@@ -107,18 +107,33 @@ export class Session implements ProtocolHandler {
    * when usable) and a partial data model. Then emits the surfaces that changed.
    */
   sniff(reader: JsonBlockReader, events: BlockEvents): void {
+    this.openComponent(reader, events, false);
+    const frames = reader.frames;
+    for (const open of events.openMessages) {
+      if (open.key === this.spec.dataModel && frames.length > open.level) this.partialDataModel(reader, open);
+    }
+    this.flush(false);
+  }
+
+  /**
+   * Looks once more at a component left open when its block ends (closed or not): a child list
+   * that was shown at geometric growth (see {@link ListGrowth}) goes out with every child read.
+   */
+  lastLook(reader: JsonBlockReader, events: BlockEvents): void {
+    this.openComponent(reader, events, true);
+    this.flush(false);
+  }
+
+  /** The open component of the open components message, if any (see {@link partialComponent}). */
+  private openComponent(reader: JsonBlockReader, events: BlockEvents, last: boolean): void {
     const context = events.current;
     const frames = reader.frames;
     if (context?.surfaceId !== undefined && context.key === this.spec.components && this.settings.partialComponents) {
       const listLevel = events.componentListLevel(frames);
       if (listLevel !== undefined && frames.length > listLevel + 1) {
-        this.partialComponent(reader, listLevel + 1, context.surfaceId, context.componentStart);
+        this.partialComponent(reader, listLevel + 1, context.surfaceId, context.componentStart, last);
       }
     }
-    for (const open of events.openMessages) {
-      if (open.key === this.spec.dataModel && frames.length > open.level) this.partialDataModel(reader, open);
-    }
-    this.flush(false);
   }
 
   private partialDataModel(reader: JsonBlockReader, context: MessageContext): void {
@@ -170,14 +185,17 @@ export class Session implements ProtocolHandler {
     if (surface.dirty) this.changed.add(surface);
   }
 
-  /** @param start Characters read when the component opened. */
-  private partialComponent(reader: JsonBlockReader, level: number, surfaceId: string, start: number): void {
+  /**
+   * @param start Characters read when the component opened.
+   * @param last The block ended: look whatever the gates say.
+   */
+  private partialComponent(reader: JsonBlockReader, level: number, surfaceId: string, start: number, last: boolean): void {
     const frames = reader.frames;
     const frame = frames[level] as Frame;
     if (frame.isArray) return;
     const surface = this.surface(surfaceId);
     const allow = this.cutPolicy(frames, surface.catalog);
-    const cut = this.dueCut(reader, frame, start, allow);
+    const cut = last ? reader.cut() : this.dueCut(reader, frame, start, allow);
     // An object just opened would be healed empty, and a component with an empty object is not usable.
     if (cut === undefined || (cut.kind === 'none' && isEmptyObjectFrame(frames[frames.length - 1] as Frame))) return;
     const healed = reader.heal(level, 'strict', allow, cut) as WireComponent | undefined;
@@ -188,7 +206,7 @@ export class Session implements ProtocolHandler {
     if (!hasRequired(type)) return;
     const list = type?.def === undefined ? undefined : this.openChildList(frames, level, type.def.refs.list);
     // A list gaining children is shown again at geometric growth only (see ListGrowth).
-    if (list !== undefined && !this.lists.due(list)) return;
+    if (list !== undefined && !last && !this.lists.due(list)) return;
     const listOpen = list !== undefined;
     // Most chunks leave the healed form as it was (a key or an uncuttable string being read).
     if (!surface.holds(healed, listOpen)) this.put(surface, healed, listOpen, true);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
 import type { ProtocolVersion } from '../../src/protocol/versions.js';
 import { A2uiStreamParser } from '../../src/stream/parser.js';
-import type { A2uiMessage } from '../../src/types.js';
+import type { A2uiMessage, Part } from '../../src/types.js';
 import { componentDefinitions } from '../support/component-offsets.js';
 import { normalized } from '../support/no-flicker.js';
 
@@ -92,5 +92,39 @@ describe.each(['0.9', '0.8'] as const)('v%s list workload', (version) => {
       return at === undefined ? Number.POSITIVE_INFINITY : at - definition.end;
     });
     expect(Math.max(...lags)).toBeLessThanOrEqual(2 * CHUNK);
+  });
+});
+
+describe.each(['full', 'delta'] as const)('a list left open when its block ends (%s snapshots)', (snapshots) => {
+  const ids = Array.from({ length: 100 }, (_, i) => `i${i}`);
+  const head = `<a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"${basicCatalog('0.9').id}"}},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Column","children":[${ids.map((id) => `"${id}"`).join(',')},`;
+  const lastRoot = (messages: A2uiMessage[]) => {
+    const roots = messages.flatMap((m) => (m.updateComponents as { components: Record<string, unknown>[] } | undefined)?.components ?? []).filter((c) => c.id === 'root');
+    return roots[roots.length - 1]?.children;
+  };
+  const feed = (parser: A2uiStreamParser, text: string) => {
+    const out: A2uiMessage[] = [];
+    for (let i = 0; i < text.length; i += CHUNK) out.push(...parser.push(text.slice(i, i + CHUNK)).flatMap((p) => (p.type === 'a2ui' ? p.messages : [])));
+    return out;
+  };
+  const shown = (children: unknown) => (children as string[]).map((id) => id.replace(/^loading_/, ''));
+
+  it('the block closes: the parent goes out with every child read', () => {
+    const parser = new A2uiStreamParser(basicCatalog('0.9'), { snapshots });
+    expect(shown(lastRoot(feed(parser, `${head}</a2ui-json>`)))).toEqual(ids);
+  });
+
+  it('the response ends inside the block: the error carries the parent with every child read', () => {
+    const parser = new A2uiStreamParser(basicCatalog('0.9'), { snapshots });
+    const messages = feed(parser, head);
+    let error: unknown;
+    try {
+      parser.end();
+    } catch (thrown) {
+      error = thrown;
+    }
+    const parts = (error as { partialParts: Part[] }).partialParts;
+    messages.push(...parts.flatMap((p) => (p.type === 'a2ui' ? p.messages : [])));
+    expect(shown(lastRoot(messages))).toEqual(ids);
   });
 });
