@@ -7,7 +7,8 @@ import type { Frame } from '../json/builder.js';
  * re-send a changed component whole); growth by a quarter keeps the total linear in the list, as
  * {@link LookGate} does for large open values. A child arriving after the list is unaffected: the
  * list's close puts the parent with every child, and a child shows as soon as it closes. The first
- * children (up to eight) are shown one by one.
+ * children (up to eight) are shown one by one. A list still open when its block ends is shown
+ * whole by the session's last look.
  */
 export class ListGrowth {
   /** The number of children last put, per open list (the builder's frame: one per open value). */
