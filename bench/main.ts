@@ -4,11 +4,13 @@
  * `npm run bench:smoke` runs everything once at the smallest size (no timing asserts).
  *
  * Then the scaling by shape (see `shapes.ts`), the core's layers (see `layers.ts`) and the memory
- * figures.
+ * figures; then what the renderer pays (see `renderer.ts`: web_core's cost, objects and bytes sent,
+ * delta's bytes out ÷ bytes in on the list workload) and the earliness guard (see `earliness.ts`).
  *
  * Flags: `--smoke`, `--versions=0.8,0.9,1.0`, `--sizes=50,100,200,400`, `--chunks=1,4,16,64,1024`,
  * `--shapes=1000` (`n` of the shapes; `--no-shapes` skips them), `--no-table` (skips the main
- * table), `--no-layers`, `--no-memory`, `--json=<file>` (also write the figures as JSON).
+ * table), `--no-layers`, `--no-memory`,
+ * `--no-renderer`, `--no-earliness`, `--json=<file>` (also write the figures as JSON).
  */
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -18,6 +20,8 @@ import { bareTokenizer, core, coreThroughIdentity, floor, identityStream, naiveR
 import { DEFAULT_BUDGET, ratio, ROUND_BUDGET, SMOKE_BUDGET, time, timeSideBySide, type Timing } from './measure.js';
 import { layerTable, measureLayers, type LayerRow } from './layers.js';
 import { HEAP_GROWTH_FLAG, heapGrowth, heapGrowthInChild, type HeapGrowth, type HeapOptions } from './memory.js';
+import { earlinessTable, measureEarliness, type EarlinessRow } from './earliness.js';
+import { deltaOutPerIn, measureRenderer, rendererTable, type RendererRow } from './renderer.js';
 import { measureShapes, shapeScaling, type ShapeRow } from './shapes.js';
 import { fmtMs, fmtRatio, fmtTiming, renderTable } from './table.js';
 import { blockPieces, chunksOf, workload } from './workloads.js';
@@ -163,6 +167,49 @@ function shapeTable(rows: readonly ShapeRow[]): string {
   return [renderTable(header, body), ...legend].join('\n');
 }
 
+/** What the renderer pays and how early components show (see `renderer.ts`, `earliness.ts`). */
+interface RendererFigures {
+  rows: RendererRow[];
+  outPerIn: { n: number; ratio: number }[];
+  earliness: EarlinessRow[];
+}
+
+/** List sizes of the renderer cost and of delta's bytes out ÷ bytes in. */
+const RENDERER_NS = smoke ? [20, 40] : [100, 400];
+const OUT_PER_IN_NS = smoke ? [20, 80] : [100, 200, 400, 800, 1600];
+
+async function rendererFigures(): Promise<RendererFigures | undefined> {
+  const out: RendererFigures = { rows: [], outPerIn: [], earliness: [] };
+  if (!flag('no-renderer')) {
+    progress(`renderer cost: mixed ${smoke ? 20 : 200} KB, lists N = ${RENDERER_NS.join(', ')}`);
+    out.rows = await measureRenderer(smoke ? 20 : 200, RENDERER_NS, budget, smoke ? 1 : 7);
+    out.outPerIn = deltaOutPerIn(OUT_PER_IN_NS);
+  }
+  if (!flag('no-earliness')) {
+    progress('earliness: v0.9 and v1.0, 1- and 16-char chunks');
+    for (const version of ['0.9', '1.0'] as const) {
+      for (const chunk of [1, 16]) {
+        for (const snapshots of ['delta', 'full'] as const) out.earliness.push(measureEarliness(version, smoke ? 5 : 50, chunk, snapshots));
+      }
+    }
+  }
+  return out.rows.length + out.earliness.length > 0 ? out : undefined;
+}
+
+function rendererChecks(figures: RendererFigures | undefined): Check[] {
+  const out: Check[] = [];
+  for (const row of figures?.rows ?? []) {
+    out.push({ name: `renderer cost, ${row.workload}, delta: web_core ÷ floor`, value: row.modes.delta.cost, limit: 4 });
+  }
+  const ratios = figures?.outPerIn.map((r) => r.ratio) ?? [];
+  if (ratios.length > 1) {
+    out.push({ name: `list workload, delta bytes out ÷ in: largest ÷ smallest (N = ${OUT_PER_IN_NS.join(', ')})`, value: Math.max(...ratios) / Math.min(...ratios), limit: 1.5 });
+  }
+  const early = figures?.earliness.find((r) => r.version === '0.9' && r.chunk === 16 && r.snapshots === 'delta');
+  if (early) out.push({ name: 'v0.9 16-char chunks, delta: share shown before close (guard ≥ 0.9; as 1 − share)', value: 1 - early.shownBeforeClose, limit: 0.1 });
+  return out;
+}
+
 function checks(rows: readonly Row[], shapes: readonly ShapeRow[], heaps: Heaps | undefined): Check[] {
   const out: Check[] = [];
   for (const version of versions) {
@@ -222,6 +269,7 @@ async function main(): Promise<void> {
       delta: heapGrowthInChild({ version: '0.9', chunk: 64, snapshots: 'delta', ...memory }),
     };
   }
+  const renderer = await rendererFigures();
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(`a2ui-stream benchmark · node ${process.version} · ${cpu} · ${cpus().length} cores · ${new Date().toISOString().slice(0, 10)}`);
   console.log(
@@ -244,7 +292,16 @@ async function main(): Promise<void> {
       );
     }
   }
-  const results = checks(rows, smoke ? [] : shapes, smoke ? undefined : heaps);
+  if (renderer && renderer.rows.length > 0) {
+    console.log(`\nwhat the renderer pays (v0.9, 16-char chunks; cost: web_core applying every message as it arrives ÷ applying the input's own messages once, median of rounds; best: fastest sample ÷ fastest sample):`);
+    console.log(rendererTable(renderer.rows));
+    console.log(`delta bytes out ÷ bytes in, list workload: ${renderer.outPerIn.map((r) => `N=${r.n} ${r.ratio.toFixed(2)}`).join(', ')}`);
+  }
+  if (renderer && renderer.earliness.length > 0) {
+    console.log(`\nearliness (mixed workload; lag: characters from an object's close to its final form sent; root first paint: characters from the root object's start):`);
+    console.log(earlinessTable(renderer.earliness));
+  }
+  const results = [...checks(rows, smoke ? [] : shapes, smoke ? undefined : heaps), ...(smoke ? [] : rendererChecks(renderer))];
   if (results.length > 0) {
     console.log('\ntargets (200 KB, 16-char chunks; scaling by shape at n and 2n):');
     for (const c of results) {
@@ -252,7 +309,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(`\n(${fmtMs(Date.now() - started)} total; sink ${sinkValue() > 0 ? 'ok' : 'empty'})`);
-  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, shapes: shapes.map(({ shape, ...row }) => ({ shape: shape.name, ...row })), layers, heaps, checks: results }, null, 2));
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, shapes: shapes.map(({ shape, ...row }) => ({ shape: shape.name, ...row })), layers, heaps, renderer, checks: results }, null, 2));
 }
 
 const heapOnly = args.find((a) => a.startsWith(HEAP_GROWTH_FLAG));

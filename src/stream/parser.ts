@@ -167,6 +167,7 @@ export class A2uiStreamParser {
         this.close();
         return;
       case 'unclosed':
+        this.lastLook();
         this.block = undefined;
         throw new A2uiParseError("A2UI close tag '</a2ui-json>' not found in response.");
     }
@@ -210,10 +211,16 @@ export class A2uiStreamParser {
     if (endOfPiece) this.session.sniff(block.reader, block.events);
   }
 
+  /** At the end of a block, a last look at a component left open (see `Session.lastLook`). */
+  private lastLook(block = this.block): void {
+    if (block && !block.abandoned && !block.readError && block.events.current !== undefined) this.session.lastLook(block.reader, block.events);
+  }
+
   private close(): void {
     const block = this.block;
     this.block = undefined;
     if (!block || block.abandoned) return;
+    this.lastLook(block);
     const heldBack = this.session.heldBack();
     this.session.compact();
     if (block.readError) throw block.readError;

@@ -25,7 +25,9 @@ import type { KnownSurface } from './options.js';
 import { allowCutString } from './cut-strings.js';
 import type { DataModelUpdate } from './data-model.js';
 import { Surface } from './surface.js';
+import { ListGrowth } from './list-growth.js';
 import { LookGate } from './look-gate.js';
+import { Redefinitions } from './redefinition.js';
 import type { SurfaceSettings } from './surface.js';
 
 type Body = Readonly<Record<string, unknown>>;
@@ -45,6 +47,8 @@ export class Session implements ProtocolHandler {
   private readonly surfaces = new Map<string, Surface>();
   private readonly spec: VersionSpec;
   private readonly looks = new LookGate();
+  private readonly lists = new ListGrowth();
+  private readonly redefinitions = new Redefinitions();
   /** Surfaces with a component put since their last snapshot. */
   private readonly changed = new Set<Surface>();
   /**
@@ -154,18 +158,33 @@ export class Session implements ProtocolHandler {
    */
   sniff(reader: JsonBlockReader, events: BlockEvents, cut?: Cut): void {
     this.forcedCut = cut;
+    this.openComponent(reader, events, false);
+    const frames = reader.frames;
+    for (const open of events.openMessages) {
+      if (open.key === this.spec.dataModel && frames.length > open.level && !this.sealed.has(open)) this.partialDataModel(reader, open);
+    }
+    this.flush(false);
+  }
+
+  /**
+   * Looks once more at a component left open when its block ends (closed or not): a child list
+   * that was shown at geometric growth (see {@link ListGrowth}) goes out with every child read.
+   */
+  lastLook(reader: JsonBlockReader, events: BlockEvents): void {
+    this.openComponent(reader, events, true);
+    this.flush(false);
+  }
+
+  /** The open component of the open components message, if any (see {@link partialComponent}). */
+  private openComponent(reader: JsonBlockReader, events: BlockEvents, last: boolean): void {
     const context = events.current;
     const frames = reader.frames;
     if (context?.surfaceId !== undefined && context.key === this.spec.components && this.settings.partialComponents) {
       const listLevel = events.componentListLevel(frames);
       if (listLevel !== undefined && frames.length > listLevel + 1) {
-        this.partialComponent(reader, listLevel + 1, context.surfaceId, context.componentStart);
+        this.partialComponent(reader, listLevel + 1, context.surfaceId, context.componentStart, last);
       }
     }
-    for (const open of events.openMessages) {
-      if (open.key === this.spec.dataModel && frames.length > open.level && !this.sealed.has(open)) this.partialDataModel(reader, open);
-    }
-    this.flush(false);
   }
 
   /**
@@ -222,7 +241,10 @@ export class Session implements ProtocolHandler {
 
   /** Forgets, on every surface, the changes that an error interrupted. */
   rollBack(): void {
-    for (const surface of this.surfaces.values()) surface.rollBack();
+    for (const surface of this.surfaces.values()) {
+      surface.rollBack();
+      this.redefinitions.forget(surface);
+    }
   }
 
   /** Emits a snapshot for `only`, or for every surface with unsent changes. */
@@ -236,28 +258,37 @@ export class Session implements ProtocolHandler {
     }
   }
 
-  private put(surface: Surface, component: WireComponent, listOpen = false): void {
+  private put(surface: Surface, component: WireComponent, listOpen = false, partial = false): void {
+    this.redefinitions.put(surface, component.id as string, partial);
     surface.put(component, listOpen);
     if (surface.dirty) this.changed.add(surface);
   }
 
-  /** @param start Characters read when the component opened. */
-  private partialComponent(reader: JsonBlockReader, level: number, surfaceId: string, start: number): void {
+  /**
+   * @param start Characters read when the component opened.
+   * @param last The block ended: look whatever the gates say.
+   */
+  private partialComponent(reader: JsonBlockReader, level: number, surfaceId: string, start: number, last: boolean): void {
     const frames = reader.frames;
     const frame = frames[level] as Frame;
     if (frame.isArray) return;
     const surface = this.surface(surfaceId);
     const allow = this.cutPolicy(frames, surface.catalog);
-    const cut = this.dueCut(reader, frame, start, allow);
+    const cut = last ? reader.cut() : this.dueCut(reader, frame, start, allow);
     // An object just opened would be healed empty, and a component with an empty object is not usable.
     if (cut === undefined || (cut.kind === 'none' && isEmptyObjectFrame(frames[frames.length - 1] as Frame))) return;
     const healed = reader.heal(level, 'strict', allow, cut) as WireComponent | undefined;
     if (!healed || !this.usable(healed)) return;
+    // A new definition of a component the surface holds waits for its object to close (no flicker).
+    if (this.redefinitions.waits(surface, healed.id as string, surface.components.has(healed.id as string))) return;
     const type = componentTypeOf(surface.catalog, healed);
     if (!hasRequired(type)) return;
-    const listOpen = type !== undefined && this.childListOpen(frames, level, streamListFields(type.def));
+    const list = type === undefined ? undefined : this.openChildList(frames, level, streamListFields(type.def));
+    // A list gaining children is shown again at geometric growth only (see ListGrowth).
+    if (list !== undefined && !last && !this.lists.due(list)) return;
+    const listOpen = list !== undefined;
     // Most chunks leave the healed form as it was (a key or an uncuttable string being read).
-    if (!surface.holds(healed, listOpen)) this.put(surface, healed, listOpen);
+    if (!surface.holds(healed, listOpen)) this.put(surface, healed, listOpen, true);
   }
 
   /**
@@ -362,18 +393,18 @@ export class Session implements ProtocolHandler {
   }
 
   /**
-   * Whether the input stops inside one of the component's child lists (a list-reference field of
-   * its catalog type, or v0.8's `explicitList` under one): that list is still streaming.
+   * The component's child list the input stops inside (a list-reference field of its catalog type,
+   * or v0.8's `explicitList` under one), which is still streaming; `undefined` when there is none.
    * @param level Index of the component in `frames`.
    */
-  private childListOpen(frames: readonly Frame[], level: number, listFields: readonly string[]): boolean {
+  private openChildList(frames: readonly Frame[], level: number, listFields: readonly string[]): Frame | undefined {
     // v0.8 properties sit two objects down: `{id, component: {Type: {…}}}`.
     const props = this.spec.nestedComponents ? level + 2 : level;
     const field = frames[props + 1];
-    if (field === undefined || !listFields.includes(field.keyInParent as string)) return false;
-    if (field.isArray) return true;
+    if (field === undefined || !listFields.includes(field.keyInParent as string)) return undefined;
+    if (field.isArray) return field;
     const list = frames[props + 2];
-    return list !== undefined && list.isArray && list.keyInParent === 'explicitList';
+    return list !== undefined && list.isArray && list.keyInParent === 'explicitList' ? list : undefined;
   }
 
   private componentsMessage(surfaceId: string, components: readonly WireComponent[]): A2uiMessage {

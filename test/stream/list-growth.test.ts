@@ -1,0 +1,130 @@
+/**
+ * Linear output while a child list streams: a Column whose N Text children arrive one by one
+ * after it. With delta snapshots the bytes sent per byte read stay the same as N grows (the parent
+ * is re-sent at geometric growth of its list, not per child), and each child still shows within a
+ * chunk or two of its object closing, in both modes.
+ */
+import { describe, expect, it } from 'vitest';
+import { basicCatalog } from '../../src/catalog/index.js';
+import type { ProtocolVersion } from '../../src/protocol/versions.js';
+import { A2uiStreamParser } from '../../src/stream/parser.js';
+import type { A2uiMessage, Part } from '../../src/types.js';
+import { componentDefinitions } from '../support/component-offsets.js';
+import { normalized } from '../support/no-flicker.js';
+
+const CHUNK = 16;
+const LIMITS = { maxComponentsPerSurface: 1e6 };
+
+/** The list workload in v0.9 or v0.8 with `n` children. */
+function listResponse(version: '0.9' | '0.8', n: number): string {
+  const ids = Array.from({ length: n }, (_, i) => `item${i}`);
+  const words = (id: string) => `${id}: some words to show`;
+  const messages =
+    version === '0.9'
+      ? [
+          { version: 'v0.9', createSurface: { surfaceId: 'list', catalogId: basicCatalog('0.9').id } },
+          {
+            version: 'v0.9',
+            updateComponents: {
+              surfaceId: 'list',
+              components: [{ id: 'root', component: 'Column', children: ids }, ...ids.map((id) => ({ id, component: 'Text', text: words(id) }))],
+            },
+          },
+        ]
+      : [
+          { beginRendering: { surfaceId: 'list', root: 'root' } },
+          {
+            surfaceUpdate: {
+              surfaceId: 'list',
+              components: [
+                { id: 'root', component: { Column: { children: { explicitList: ids } } } },
+                ...ids.map((id) => ({ id, component: { Text: { text: { literalString: words(id) } } } })),
+              ],
+            },
+          },
+        ];
+  return `Here is the list.\n<a2ui-json>${JSON.stringify(messages)}</a2ui-json>\nDone.`;
+}
+
+/** Every component sent, with the characters read when it went out. */
+function sent(version: ProtocolVersion, text: string, snapshots: 'full' | 'delta'): { component: Record<string, unknown>; at: number; bytes: number }[] {
+  const parser = new A2uiStreamParser(basicCatalog(version), { snapshots, ...LIMITS });
+  const out: { component: Record<string, unknown>; at: number; bytes: number }[] = [];
+  const take = (messages: A2uiMessage[], at: number) => {
+    for (const message of messages) {
+      const body = (message.updateComponents ?? message.surfaceUpdate) as { components?: Record<string, unknown>[] } | undefined;
+      for (const component of body?.components ?? []) out.push({ component, at, bytes: JSON.stringify(component).length });
+    }
+  };
+  for (let i = 0; i < text.length; i += CHUNK) {
+    take(parser.push(text.slice(i, i + CHUNK)).flatMap((p) => (p.type === 'a2ui' ? p.messages : [])), Math.min(text.length, i + CHUNK));
+  }
+  take(parser.end().flatMap((p) => (p.type === 'a2ui' ? p.messages : [])), text.length);
+  return out;
+}
+
+describe.each(['0.9', '0.8'] as const)('v%s list workload', (version) => {
+  it('delta: bytes out ÷ bytes in stays the same from N=50 to N=1600', () => {
+    const ratios = [50, 200, 800, 1600].map((n) => {
+      const text = listResponse(version, n);
+      return sent(version, text, 'delta').reduce((sum, c) => sum + c.bytes, 0) / text.length;
+    });
+    // Re-sent per child, the ratio grew about linearly with N (v0.9: 2.9 at N=50, 8.7 at N=800; now 2.8–3.2).
+    expect(Math.max(...ratios) / Math.min(...ratios), ratios.map((r) => r.toFixed(2)).join(', ')).toBeLessThan(1.2);
+  });
+
+  it('delta: the parent is shown while its list streams, its forms adding up to a few times its final size', () => {
+    const n = 800;
+    const text = listResponse(version, n);
+    const roots = sent(version, text, 'delta').filter((c) => c.component.id === 'root');
+    const final = roots[roots.length - 1] as (typeof roots)[number];
+    const listEnd = text.indexOf(']', text.indexOf(`item${n - 1}`));
+    expect(roots.filter((c) => c.at < listEnd).length).toBeGreaterThan(8);
+    expect(roots.reduce((sum, c) => sum + c.bytes, 0) / final.bytes).toBeLessThan(6);
+  });
+
+  it.each(['full', 'delta'] as const)('%s: each child shows in its final form within two chunks of its object closing', (snapshots) => {
+    const text = listResponse(version, snapshots === 'full' ? 120 : 400);
+    const shown = sent(version, text, snapshots);
+    const lags = componentDefinitions(text).map((definition) => {
+      const want = JSON.stringify(normalized(definition.value));
+      const at = shown.find((c) => c.component.id === definition.value.id && JSON.stringify(normalized(c.component)) === want)?.at;
+      return at === undefined ? Number.POSITIVE_INFINITY : at - definition.end;
+    });
+    expect(Math.max(...lags)).toBeLessThanOrEqual(2 * CHUNK);
+  });
+});
+
+describe.each(['full', 'delta'] as const)('a list left open when its block ends (%s snapshots)', (snapshots) => {
+  const ids = Array.from({ length: 100 }, (_, i) => `i${i}`);
+  const head = `<a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"${basicCatalog('0.9').id}"}},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Column","children":[${ids.map((id) => `"${id}"`).join(',')},`;
+  const lastRoot = (messages: A2uiMessage[]) => {
+    const roots = messages.flatMap((m) => (m.updateComponents as { components: Record<string, unknown>[] } | undefined)?.components ?? []).filter((c) => c.id === 'root');
+    return roots[roots.length - 1]?.children;
+  };
+  const feed = (parser: A2uiStreamParser, text: string) => {
+    const out: A2uiMessage[] = [];
+    for (let i = 0; i < text.length; i += CHUNK) out.push(...parser.push(text.slice(i, i + CHUNK)).flatMap((p) => (p.type === 'a2ui' ? p.messages : [])));
+    return out;
+  };
+  const shown = (children: unknown) => (children as string[]).map((id) => id.replace(/^loading_/, ''));
+
+  it('the block closes: the parent goes out with every child read', () => {
+    const parser = new A2uiStreamParser(basicCatalog('0.9'), { snapshots });
+    expect(shown(lastRoot(feed(parser, `${head}</a2ui-json>`)))).toEqual(ids);
+  });
+
+  it('the response ends inside the block: the error carries the parent with every child read', () => {
+    const parser = new A2uiStreamParser(basicCatalog('0.9'), { snapshots });
+    const messages = feed(parser, head);
+    let error: unknown;
+    try {
+      parser.end();
+    } catch (thrown) {
+      error = thrown;
+    }
+    const parts = (error as { partialParts: Part[] }).partialParts;
+    messages.push(...parts.flatMap((p) => (p.type === 'a2ui' ? p.messages : [])));
+    expect(shown(lastRoot(messages))).toEqual(ids);
+  });
+});
