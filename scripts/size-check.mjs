@@ -6,8 +6,10 @@ import { bundleSize, parsePathModule, VERSION_CATALOGS } from '../bench/bundle-s
 /**
  * Gzipped bytes each one-version parse path may take: what it measured when the budget was set
  * (v0.9: 32.4 KB), plus about 3%. The issue's goal is 25 KB; the parser alone is ~25.7 KB.
+ * Issue #19 (conventional reference names, the placeholder option, history, message order, the
+ * held-back errors) added ~2.1 KB gzip (v0.9: 32.7 → 34.8 KB): budgets raised by that much.
  */
-const BUDGET = { '0.8': 31_000, '0.9': 33_500, '0.9.1': 33_500, '1.0': 33_500 };
+const BUDGET = { '0.8': 33_200, '0.9': 35_700, '0.9.1': 35_700, '1.0': 35_700 };
 const ALLOWED_PACKAGES = ['@streamparser/json', 'valibot'];
 
 let failed = false;
