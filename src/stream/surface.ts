@@ -18,11 +18,11 @@ import type { FormEntry } from './full-snapshot.js';
 import { childOfPlaceholder, HeldParents } from './held-parents.js';
 import { limitError } from './limits.js';
 import type { StreamParserOptions } from './options.js';
-import { parkJson, unparkJson } from './parked-json.js';
 import { placeholderMaker } from './placeholders.js';
 import { Reachability } from './reachability.js';
 import { checkStreamSelfReference, forEachStreamComponentReference } from './references.js';
 import { sameJson } from './same-json.js';
+import { RELEASED, SentForms } from './sent-forms.js';
 
 /** Settings shared by every surface of one parser. */
 export interface SurfaceSettings {
@@ -37,13 +37,6 @@ export interface SurfaceSettings {
 
 /** The components to emit for one surface, or nothing when nothing changed. */
 export type Snapshot = readonly WireComponent[] | undefined;
-
-/**
- * Stands for a component that was sent as it is and then let go of when its block closed: its id
- * and references are kept (reachability), its object is not (memory). Full snapshots keep it in
- * UTF-8 JSON until the surface next changes (see {@link Surface.compact}).
- */
-const RELEASED: WireComponent = Object.freeze({});
 
 const NO_REFS: readonly string[] = Object.freeze([]);
 
@@ -65,30 +58,26 @@ export class Surface {
   unknownTree = false;
 
   private rootId: string | undefined;
-  /** Full snapshots: the components released when their block closed, as one JSON array in UTF-8. */
-  private parked: Uint8Array | undefined;
   /** Components whose child list is still streaming (shown as `loading_children_<id>`). */
   private readonly openLists = new Set<string>();
   private readonly reach = new Reachability();
   /** References of the released components replaced since the last snapshot (to roll back). */
   private readonly undoRefs = new Map<string, readonly string[]>();
-  /** Components put since the last {@link compact} (the ones it looks at). */
-  private readonly sinceCompact = new Set<string>();
   /** Components whose emitted form may have changed since the last snapshot. */
   private readonly touched = new Set<string>();
   /** Delta snapshots: parents held back for children with no placeholder. */
   private readonly waitingDelta = new HeldParents();
   /** Components that refer to themselves. */
   private readonly selfReferences = new Set<string>();
-  /** Each component (placeholders included) as last emitted. */
-  private readonly emitted = new Map<string, WireComponent>();
   /** Each component's form before the changes not yet shown by a snapshot (to roll them back). */
   private readonly undo = new Map<string, WireComponent | undefined>();
   private readonly forms: EmittedForms;
+  /** Each component as last emitted; releasing what was sent as it is. */
+  private readonly sent: SentForms;
   /** Full snapshots: the reachable tree as sent, kept up to date per change. */
   private readonly layout = new FullSnapshot({
     isValid: (form) => this.isValid(form),
-    isSent: (id, form) => this.isSent(id, form),
+    isSent: (id, form) => this.sent.isSent(id, form),
     placeholder: (id) => this.forms.placeholder(id),
   });
 
@@ -101,6 +90,7 @@ export class Surface {
     this.dataModel = new DataModelState(settings.spec);
     this.verdicts = new FormVerdicts(settings.validate);
     this.forms = new EmittedForms(settings.spec, this.placeholderMaker(), typeof settings.placeholder === 'function');
+    this.sent = new SentForms(this.components, this.forms, this.verdicts);
   }
 
   private placeholderMaker() {
@@ -140,7 +130,7 @@ export class Surface {
 
   /** Records a component (complete, or a healed partial); marks the surface dirty when it changed. */
   put(component: WireComponent, listOpen = false): void {
-    this.unpark();
+    this.sent.unpark();
     const id = component.id as string;
     const before = this.components.get(id);
     if (before === component && this.openLists.has(id) === listOpen) return;
@@ -152,7 +142,7 @@ export class Surface {
       if (before === RELEASED) this.undoRefs.set(id, this.reach.refsOf(id));
     }
     this.components.set(id, component);
-    this.sinceCompact.add(id);
+    this.sent.put(id);
     if (listOpen) this.openLists.add(id);
     else this.openLists.delete(id);
     this.track(id, component, before === undefined);
@@ -171,7 +161,7 @@ export class Surface {
   snapshot(checkRoot: boolean, componentsKey: string): Snapshot {
     const root = this.root;
     if (!this.started || root === undefined) return undefined;
-    this.unpark();
+    this.sent.unpark();
     this.dirty = false;
     try {
       const snapshot = this.build(root, checkRoot, componentsKey);
@@ -260,20 +250,8 @@ export class Surface {
     this.checkComponentLimit(this.layout.placeholderCount);
     const parts = this.layout.take();
     if (parts === undefined) return undefined;
-    for (const form of parts.changed) this.emitted.set(form.id as string, form);
+    this.sent.record(parts.changed);
     return parts.forms;
-  }
-
-  /**
-   * Whether `form` is the same JSON as the form last sent under `id`. Then `form` is kept as the
-   * one sent, so the component it came from can be released later.
-   */
-  private isSent(id: string, form: WireComponent): boolean {
-    const sent = this.emitted.get(id);
-    if (sent === form) return true;
-    if (!sameJson(sent, form)) return false;
-    this.emitted.set(id, form);
-    return true;
   }
 
   /** The changed reachable forms in id order, then the placeholders they need. */
@@ -304,11 +282,11 @@ export class Surface {
     const out: WireComponent[] = [];
     for (const form of forms) {
       if (!this.isValid(form)) return undefined;
-      if (!this.isSent(form.id as string, form)) out.push(form);
+      if (!this.sent.isSent(form.id as string, form)) out.push(form);
     }
     this.touched.clear();
     if (out.length === 0) return undefined;
-    for (const form of out) this.emitted.set(form.id as string, form);
+    this.sent.record(out);
     return out;
   }
 
@@ -328,10 +306,10 @@ export class Surface {
     const out: WireComponent[] = [];
     for (const id of ids) {
       const form = this.forms.formOf(this.components.get(id) as WireComponent, this.catalog, NO_REFS, false, false).form;
-      if (this.isValid(form) && !this.isSent(id, form)) out.push(form);
+      if (this.isValid(form) && !this.sent.isSent(id, form)) out.push(form);
     }
     if (out.length === 0) return undefined;
-    for (const form of out) this.emitted.set(form.id as string, form);
+    this.sent.record(out);
     return out;
   }
 
@@ -390,16 +368,10 @@ export class Surface {
   compact(busy: boolean): void {
     if (this.dirty || this.undo.size > 0) return;
     if (this.settings.snapshots === 'full') {
-      if (!busy) this.park();
+      if (!busy) this.sent.park(this.layout);
       return;
     }
-    if (this.sinceCompact.size === 0) return;
-    for (const id of this.sinceCompact) {
-      const component = this.components.get(id);
-      if (component !== undefined && this.sentAsIs(component, false)) this.release(id);
-    }
-    this.sinceCompact.clear();
-    this.forms.forgetPlaceholders();
+    this.sent.release();
   }
 
   /**
@@ -412,53 +384,8 @@ export class Surface {
     this.dataModel.park();
     this.verdicts.forgetTypes();
     if (this.dirty || this.undo.size > 0) return;
-    if (this.settings.snapshots === 'full') this.park();
+    if (this.settings.snapshots === 'full') this.sent.park(this.layout);
     this.reach.compact();
-  }
-
-  /** Full snapshots: parks the components sent as they are (see {@link compact}). */
-  private park(): void {
-    // Still parked: nothing was read back since, so there is nothing new to release.
-    if (this.parked !== undefined) return;
-    const sent = [...this.components.values()].filter((component) => this.sentAsIs(component, true));
-    if (sent.length > 0) this.parked = parkJson(sent);
-    for (const component of sent) this.release(component.id as string);
-    // Placeholders no longer shown: only what the renderer still has needs remembering.
-    for (const id of this.emitted.keys()) if (!this.components.has(id) && !this.layout.needsPlaceholder(id)) this.forget(id);
-    this.layout.clear();
-    this.sinceCompact.clear();
-    this.forms.forgetPlaceholders();
-  }
-
-  /** Whether `component` was sent as it is (with full snapshots: as its own form, unchanged). */
-  private sentAsIs(component: WireComponent, full: boolean): boolean {
-    const form = this.forms.cachedForm(component);
-    return form !== undefined && this.emitted.get(component.id as string) === form && (!full || form === component);
-  }
-
-  private release(id: string): void {
-    this.components.set(id, RELEASED);
-    this.forget(id);
-  }
-
-  /** Drops what the caches hold about `id`. */
-  private forget(id: string): void {
-    this.emitted.delete(id);
-    this.forms.forget(id);
-    this.verdicts.forget(id);
-  }
-
-  /** Full snapshots: reads the parked components back, as sent and valid. */
-  private unpark(): void {
-    const bytes = this.parked;
-    if (bytes === undefined) return;
-    this.parked = undefined;
-    for (const component of unparkJson(bytes) as WireComponent[]) {
-      const id = component.id as string;
-      this.components.set(id, component);
-      this.emitted.set(id, component);
-      this.verdicts.markValid(component);
-    }
   }
 
   private isValid(form: WireComponent): boolean {

@@ -9,6 +9,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { A2uiRecursionError } from '../../src/errors.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
 import { Reachability } from '../../src/stream/reachability.js';
+import { SentForms } from '../../src/stream/sent-forms.js';
 import { Surface } from '../../src/stream/surface.js';
 import { componentIds, messagesOf, V08, V09, v09 } from './helpers.js';
 
@@ -78,7 +79,7 @@ test('a block lets go of only the surfaces it looked at (many surfaces cost line
 });
 
 test('a surface that block after block changes is parked and walked whole again only once it goes idle', () => {
-  const park = vi.spyOn(Surface.prototype as unknown as { park(): void }, 'park');
+  const park = vi.spyOn(SentForms.prototype, 'park');
   const dropGraph = vi.spyOn(Reachability.prototype, 'compact');
   try {
     const parser = full();
