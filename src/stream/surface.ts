@@ -23,6 +23,7 @@ import { Reachability } from './reachability.js';
 import { checkStreamSelfReference, forEachStreamComponentReference } from './references.js';
 import { sameJson } from './same-json.js';
 import { RELEASED, SentForms } from './sent-forms.js';
+import { UndoLog } from './undo-log.js';
 
 /** Settings shared by every surface of one parser. */
 export interface SurfaceSettings {
@@ -61,8 +62,6 @@ export class Surface {
   /** Components whose child list is still streaming (shown as `loading_children_<id>`). */
   private readonly openLists = new Set<string>();
   private readonly reach = new Reachability();
-  /** References of the released components replaced since the last snapshot (to roll back). */
-  private readonly undoRefs = new Map<string, readonly string[]>();
   /** Components whose emitted form may have changed since the last snapshot. */
   private readonly touched = new Set<string>();
   /** Delta snapshots: parents held back for children with no placeholder. */
@@ -70,7 +69,7 @@ export class Surface {
   /** Components that refer to themselves. */
   private readonly selfReferences = new Set<string>();
   /** Each component's form before the changes not yet shown by a snapshot (to roll them back). */
-  private readonly undo = new Map<string, WireComponent | undefined>();
+  private readonly undo = new UndoLog();
   private readonly forms: EmittedForms;
   /** Each component as last emitted; releasing what was sent as it is. */
   private readonly sent: SentForms;
@@ -137,10 +136,7 @@ export class Surface {
     if (before === undefined && this.components.size >= this.settings.maxComponentsPerSurface) {
       throw limitError('maxComponentsPerSurface', this.settings.maxComponentsPerSurface);
     }
-    if (!this.undo.has(id)) {
-      this.undo.set(id, before);
-      if (before === RELEASED) this.undoRefs.set(id, this.reach.refsOf(id));
-    }
+    this.undo.note(id, before, this.reach);
     this.components.set(id, component);
     this.sent.put(id);
     if (listOpen) this.openLists.add(id);
@@ -166,7 +162,6 @@ export class Surface {
     try {
       const snapshot = this.build(root, checkRoot, componentsKey);
       this.undo.clear();
-      this.undoRefs.clear();
       return snapshot;
     } catch (error) {
       this.rollBack();
@@ -177,18 +172,9 @@ export class Surface {
   /** Forgets the changes not yet shown by a snapshot (they led to an error). */
   rollBack(): void {
     this.dirty = false;
-    if (this.undo.size === 0) return;
+    if (this.undo.empty) return;
     // Released components keep their references only in the graph, which is rebuilt here.
-    const releasedRefs = new Map(this.undoRefs);
-    for (const [id, before] of this.undo) {
-      if (before === undefined) this.components.delete(id);
-      else this.components.set(id, before);
-    }
-    for (const [id, component] of this.components) {
-      if (component === RELEASED && !releasedRefs.has(id)) releasedRefs.set(id, this.reach.refsOf(id));
-    }
-    this.undo.clear();
-    this.undoRefs.clear();
+    const releasedRefs = this.undo.restore(this.components, this.reach);
     this.reach.clear();
     this.selfReferences.clear();
     this.layout.clear();
@@ -366,7 +352,7 @@ export class Surface {
    * {@link idle}: a surface changed block after block is not parked and read back per block.
    */
   compact(busy: boolean): void {
-    if (this.dirty || this.undo.size > 0) return;
+    if (this.dirty || !this.undo.empty) return;
     if (this.settings.snapshots === 'full') {
       if (!busy) this.sent.park(this.layout);
       return;
@@ -383,7 +369,7 @@ export class Surface {
   idle(): void {
     this.dataModel.park();
     this.verdicts.forgetTypes();
-    if (this.dirty || this.undo.size > 0) return;
+    if (this.dirty || !this.undo.empty) return;
     if (this.settings.snapshots === 'full') this.sent.park(this.layout);
     this.reach.compact();
   }
