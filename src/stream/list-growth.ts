@@ -1,4 +1,5 @@
 import type { Frame } from '../json/builder.js';
+import type { VersionSpec } from '../protocol/versions.js';
 
 /**
  * Decides when a component whose child list is still streaming is put again: each time the list
@@ -25,4 +26,19 @@ export class ListGrowth {
     this.shown.set(list, count);
     return true;
   }
+}
+
+/**
+ * The component's child list the input stops inside (a list-reference field of its catalog type,
+ * or v0.8's `explicitList` under one), which is still streaming; `undefined` when there is none.
+ * @param level Index of the component in `frames`.
+ */
+export function openChildList(frames: readonly Frame[], level: number, listFields: readonly string[], spec: VersionSpec): Frame | undefined {
+  // v0.8 properties sit two objects down: `{id, component: {Type: {…}}}`.
+  const props = spec.nestedComponents ? level + 2 : level;
+  const field = frames[props + 1];
+  if (field === undefined || !listFields.includes(field.keyInParent as string)) return undefined;
+  if (field.isArray) return field;
+  const list = frames[props + 2];
+  return list !== undefined && list.isArray && list.keyInParent === 'explicitList' ? list : undefined;
 }

@@ -16,7 +16,6 @@ import { heldBackError, notStartedError } from './held-back.js';
 import { checkPlaceholderOption } from './placeholders.js';
 import { limitError } from './limits.js';
 import { componentTypeOf } from '../validate/component.js';
-import type { ComponentType } from '../validate/component.js';
 import type { WireComponent } from '../validate/graph.js';
 import { validateLoneComponent, validateMessages } from '../validate/validate-messages.js';
 import type { BlockEvents, MessageContext, ProtocolHandler } from './block-events.js';
@@ -25,10 +24,11 @@ import type { KnownSurface } from './options.js';
 import { allowCutString } from './cut-strings.js';
 import type { DataModelUpdate } from './data-model.js';
 import { Surface } from './surface.js';
-import { ListGrowth } from './list-growth.js';
+import { ListGrowth, openChildList } from './list-growth.js';
 import { LookGate } from './look-gate.js';
 import { Redefinitions } from './redefinition.js';
 import type { SurfaceSettings } from './surface.js';
+import { hasRequired, isEmptyObjectFrame, usable } from './usable.js';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -137,7 +137,7 @@ export class Session implements ProtocolHandler {
       context.early.push(component);
       return;
     }
-    if (!this.usable(component)) return;
+    if (!usable(component, this.spec)) return;
     const surface = this.surface(context.surfaceId);
     if (this.spec.closedComponentsOnly && this.settings.validate) {
       // v1.0: a closed component that does not validate can never become valid. Its type check
@@ -278,12 +278,12 @@ export class Session implements ProtocolHandler {
     // An object just opened would be healed empty, and a component with an empty object is not usable.
     if (cut === undefined || (cut.kind === 'none' && isEmptyObjectFrame(frames[frames.length - 1] as Frame))) return;
     const healed = reader.heal(level, 'strict', allow, cut) as WireComponent | undefined;
-    if (!healed || !this.usable(healed)) return;
+    if (!healed || !usable(healed, this.spec)) return;
     // A new definition of a component the surface holds waits for its object to close (no flicker).
     if (this.redefinitions.waits(surface, healed.id as string, surface.components.has(healed.id as string))) return;
     const type = componentTypeOf(surface.catalog, healed);
     if (!hasRequired(type)) return;
-    const list = type === undefined ? undefined : this.openChildList(frames, level, streamListFields(type.def));
+    const list = type === undefined ? undefined : openChildList(frames, level, streamListFields(type.def), this.spec);
     // A list gaining children is shown again at geometric growth only (see ListGrowth).
     if (list !== undefined && !last && !this.lists.due(list)) return;
     const listOpen = list !== undefined;
@@ -382,31 +382,6 @@ export class Session implements ProtocolHandler {
     });
   }
 
-  /** A component may be cached: it has an id and a type, and no empty object anywhere. */
-  private usable(component: WireComponent): boolean {
-    if (typeof component.id !== 'string' || component.id === '') return false;
-    const type = component.component;
-    const typed = this.spec.nestedComponents
-      ? typeof type === 'object' && type !== null && Object.keys(type).length > 0
-      : typeof type === 'string' && type !== '';
-    return typed && !hasEmptyObject(component);
-  }
-
-  /**
-   * The component's child list the input stops inside (a list-reference field of its catalog type,
-   * or v0.8's `explicitList` under one), which is still streaming; `undefined` when there is none.
-   * @param level Index of the component in `frames`.
-   */
-  private openChildList(frames: readonly Frame[], level: number, listFields: readonly string[]): Frame | undefined {
-    // v0.8 properties sit two objects down: `{id, component: {Type: {…}}}`.
-    const props = this.spec.nestedComponents ? level + 2 : level;
-    const field = frames[props + 1];
-    if (field === undefined || !listFields.includes(field.keyInParent as string)) return undefined;
-    if (field.isArray) return field;
-    const list = frames[props + 2];
-    return list !== undefined && list.isArray && list.keyInParent === 'explicitList' ? list : undefined;
-  }
-
   private componentsMessage(surfaceId: string, components: readonly WireComponent[]): A2uiMessage {
     const body = { surfaceId, components };
     return this.spec.wireVersion === undefined
@@ -423,30 +398,4 @@ export class Session implements ProtocolHandler {
     const path = update.path === '/' && body.path === undefined ? {} : { path: update.path };
     return { version: this.spec.wireVersion, [this.spec.dataModel]: { surfaceId, ...path, value: update.value } };
   }
-}
-
-/** The catalog's required properties are all present (partials only). */
-function hasRequired(type: ComponentType | undefined): boolean {
-  if (!type?.def || typeof type.props !== 'object' || type.props === null) return true;
-  for (const name of type.def.required) if (!(name in type.props)) return false;
-  return true;
-}
-
-/** Whether `frame` is an object with no complete member yet. */
-function isEmptyObjectFrame(frame: Frame): boolean {
-  if (frame.isArray) return false;
-  for (const key in frame.container) if (Object.hasOwn(frame.container, key)) return false;
-  return true;
-}
-
-function hasEmptyObject(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  if (Array.isArray(value)) return value.some(hasEmptyObject);
-  let empty = true;
-  for (const key in value) {
-    if (!Object.hasOwn(value, key)) continue;
-    if (hasEmptyObject((value as Record<string, unknown>)[key])) return true;
-    empty = false;
-  }
-  return empty;
 }
