@@ -22,10 +22,10 @@ import type { BlockEvents, MessageContext, ProtocolHandler } from './block-event
 import { knownSurface, optionError } from './options.js';
 import type { KnownSurface } from './options.js';
 import { allowCutString } from './cut-strings.js';
-import type { DataModelUpdate } from './data-model.js';
 import { Surface } from './surface.js';
 import { ListGrowth, openChildList } from './list-growth.js';
 import { LookGate } from './look-gate.js';
+import { Outbox } from './outbox.js';
 import { Redefinitions } from './redefinition.js';
 import type { SurfaceSettings } from './surface.js';
 import { hasRequired, isEmptyObjectFrame, usable } from './usable.js';
@@ -63,16 +63,17 @@ export class Session implements ProtocolHandler {
   private readonly sealed = new WeakSet<MessageContext>();
   /** The cut every look of the current sniff takes (see {@link beforeNested}); else the reader's. */
   private forcedCut: Cut | undefined;
-  /** While seeding from history: nothing is emitted. */
-  private seeding = false;
+  /** Where messages go (nothing while seeding from history). */
+  private readonly outbox: Outbox;
 
   constructor(
     private readonly settings: SessionSettings,
-    private readonly sink: (message: A2uiMessage) => void,
+    sink: (message: A2uiMessage) => void,
     knownSurfaces: readonly (KnownSurface | string)[] = [],
     history: readonly A2uiMessage[] = [],
   ) {
     this.spec = settings.spec;
+    this.outbox = new Outbox(settings.spec, sink);
     checkPlaceholderOption(settings.placeholder);
     for (const entry of knownSurfaces) {
       const known = knownSurface(entry);
@@ -90,7 +91,7 @@ export class Session implements ProtocolHandler {
    */
   private seed(history: readonly A2uiMessage[]): void {
     if (!Array.isArray(history)) throw optionError('history', 'a list of messages', history);
-    this.seeding = true;
+    this.outbox.seeding = true;
     try {
       for (const [index, message] of history.entries()) {
         if (typeof message !== 'object' || message === null || Array.isArray(message)) {
@@ -108,12 +109,8 @@ export class Session implements ProtocolHandler {
       this.flush(false);
       this.compact();
     } finally {
-      this.seeding = false;
+      this.outbox.seeding = false;
     }
-  }
-
-  private emit(message: A2uiMessage): void {
-    if (!this.seeding) this.sink(message);
   }
 
   onMessage(message: Body, context: MessageContext): void {
@@ -121,7 +118,7 @@ export class Session implements ProtocolHandler {
     const body = key === undefined ? undefined : (message[key] as Body | undefined);
     if (this.settings.validate) this.validate(message, key, body);
     if (key === undefined || typeof body !== 'object' || body === null) {
-      this.emit(message);
+      this.outbox.emit(message);
       return;
     }
     const surfaceId = body.surfaceId as string;
@@ -207,7 +204,7 @@ export class Session implements ProtocolHandler {
     const body = message?.[context.key as string] as Body | undefined;
     if (body && typeof body === 'object' && typeof body.surfaceId === 'string') {
       const updates = this.surface(body.surfaceId).dataModel.partial(body, context);
-      for (const update of updates) this.emit(this.dataModelMessage(body, update));
+      for (const update of updates) this.outbox.emitDataModel(body, update);
     }
   }
 
@@ -254,7 +251,7 @@ export class Session implements ProtocolHandler {
       this.changed.delete(surface);
       if (!surface.dirty && !checkRoot) continue;
       const components = surface.snapshot(checkRoot, this.spec.components);
-      if (components) this.emit(this.componentsMessage(surface.id, components));
+      if (components) this.outbox.emitComponents(surface.id, components);
     }
   }
 
@@ -314,7 +311,7 @@ export class Session implements ProtocolHandler {
     if (typeof body.root === 'string') surface.root = body.root;
     surface.root ??= 'root';
     surface.started = true;
-    this.emit(message);
+    this.outbox.emit(message);
     this.settle(surface, body);
     this.flush(false, surface);
   }
@@ -341,8 +338,8 @@ export class Session implements ProtocolHandler {
   /** @param context Identifies the message across its partials. */
   private dataModel(message: Body, body: Body, surfaceId: string, context: object): void {
     const result = this.surface(surfaceId).dataModel.complete(body, context);
-    if (result === 'message') this.emit(message);
-    else for (const update of result) this.emit(this.dataModelMessage(body, update));
+    if (result === 'message') this.outbox.emit(message);
+    else for (const update of result) this.outbox.emitDataModel(body, update);
   }
 
   private delete(message: Body, surfaceId: string): void {
@@ -352,7 +349,7 @@ export class Session implements ProtocolHandler {
     this.changed.delete(surface);
     this.sinceCompact.delete(surface);
     this.compacted.delete(surface);
-    this.emit(message);
+    this.outbox.emit(message);
   }
 
   private surface(id: string, catalogId?: string): Surface {
@@ -380,22 +377,5 @@ export class Session implements ProtocolHandler {
       // Components found valid on this surface's catalog as they closed are not checked again.
       skipComponent: surface && catalogs.length === 1 ? (component) => surface.verdicts.isKnownValid(component) : undefined,
     });
-  }
-
-  private componentsMessage(surfaceId: string, components: readonly WireComponent[]): A2uiMessage {
-    const body = { surfaceId, components };
-    return this.spec.wireVersion === undefined
-      ? { [this.spec.components]: body }
-      : { version: this.spec.wireVersion, [this.spec.components]: body };
-  }
-
-  private dataModelMessage(body: Body, update: DataModelUpdate): A2uiMessage {
-    const surfaceId = body.surfaceId as string;
-    if (update.kind === 'contents') {
-      const path = typeof body.path === 'string' ? { path: body.path } : {};
-      return { [this.spec.dataModel]: { surfaceId, ...path, contents: update.contents } };
-    }
-    const path = update.path === '/' && body.path === undefined ? {} : { path: update.path };
-    return { version: this.spec.wireVersion, [this.spec.dataModel]: { surfaceId, ...path, value: update.value } };
   }
 }

@@ -1,0 +1,52 @@
+/**
+ * What a session sends: messages to the parser's sink (none while it seeds from history), and the
+ * components and data-model messages it makes, in the version's wire form.
+ */
+import type { VersionSpec } from '../protocol/versions.js';
+import type { A2uiMessage } from '../types.js';
+import type { WireComponent } from '../validate/graph.js';
+import type { DataModelUpdate } from './data-model.js';
+
+type Body = Readonly<Record<string, unknown>>;
+
+export class Outbox {
+  /** While seeding from history: nothing is emitted. */
+  seeding = false;
+
+  constructor(
+    private readonly spec: VersionSpec,
+    private readonly sink: (message: A2uiMessage) => void,
+  ) {}
+
+  /** Emits `message`, unless seeding. */
+  emit(message: A2uiMessage): void {
+    if (!this.seeding) this.sink(message);
+  }
+
+  /** Emits a components message for surface `surfaceId`. */
+  emitComponents(surfaceId: string, components: readonly WireComponent[]): void {
+    this.emit(this.componentsMessage(surfaceId, components));
+  }
+
+  /** Emits a data-model message for `update` of the message whose body is `body`. */
+  emitDataModel(body: Body, update: DataModelUpdate): void {
+    this.emit(this.dataModelMessage(body, update));
+  }
+
+  private componentsMessage(surfaceId: string, components: readonly WireComponent[]): A2uiMessage {
+    const body = { surfaceId, components };
+    return this.spec.wireVersion === undefined
+      ? { [this.spec.components]: body }
+      : { version: this.spec.wireVersion, [this.spec.components]: body };
+  }
+
+  private dataModelMessage(body: Body, update: DataModelUpdate): A2uiMessage {
+    const surfaceId = body.surfaceId as string;
+    if (update.kind === 'contents') {
+      const path = typeof body.path === 'string' ? { path: body.path } : {};
+      return { [this.spec.dataModel]: { surfaceId, ...path, contents: update.contents } };
+    }
+    const path = update.path === '/' && body.path === undefined ? {} : { path: update.path };
+    return { version: this.spec.wireVersion, [this.spec.dataModel]: { surfaceId, ...path, value: update.value } };
+  }
+}
