@@ -10,6 +10,7 @@ import { a2uiStream, basicCatalog, type A2uiError } from '../../src/index.js';
 import { a2uiLitSink, basicCatalogV10 } from '../../src/lit/index.js';
 import { leaksControllers, setListenerFixEnabled } from '../../src/lit/listener-fix.js';
 import { generateResponse, type GeneratedVersion } from '../support/generate-response.js';
+import { optionChecks, type OptionCheck } from './options.js';
 import { serializeSurfaces } from './serialize.js';
 
 /** One streamed case, as the runner asks for it. */
@@ -51,6 +52,8 @@ declare global {
       run(testCase: StreamCase): Promise<StreamResult>;
       /** Visible skeletons (empty rows drawn as bars) in the surfaces being streamed. */
       skeletons(): number;
+      /** The checks of the sink's options (options.ts). */
+      options(): Promise<OptionCheck[]>;
     };
     /** Share of the response written so far (0…1), for the runner's screenshots. */
     progress: number;
@@ -159,5 +162,6 @@ window.a2uiTest = {
   leaksControllers: () => leaksControllers(A2uiLitElement, A2uiController),
   run,
   skeletons: () => visibleSkeletons(document.querySelector('section') ?? document.body),
+  options: optionChecks,
 };
 window.progress = 0;

@@ -14,8 +14,9 @@ import { ARGS, CHROMIUM } from '../runtimes/browser.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const all = process.argv.includes('--all');
-// `--budget-only`: just the main-thread budget (while working on it).
+// `--budget-only`: just the main-thread budget (while working on it); `--options-only`: the option checks.
 const budgetOnly = process.argv.includes('--budget-only');
+const optionsOnly = process.argv.includes('--options-only');
 const ci = process.env.CI === 'true';
 const TIMEOUT_MS = 180_000;
 /** The web's long-task threshold. */
@@ -151,6 +152,20 @@ async function readmeBlock(context, url, index) {
   }
 }
 
+/** The checks of the sink's options (test/browser/options.ts), in one page. */
+async function optionCases(context, url) {
+  const { page, consoleErrors } = await openPage(context, url);
+  try {
+    const checks = await page.evaluate(() => window.a2uiTest.options());
+    for (const check of checks) report(`options: ${check.name}`, check.ok, check.detail);
+  } finally {
+    await page.close();
+  }
+  // The rejected-message check makes web_core log its validation error; nothing else may log one.
+  const unexpected = consoleErrors.filter((text) => !text.startsWith('[A2UI Validation Error]'));
+  report('options: no other console error', unexpected.length === 0, unexpected.join('\n'));
+}
+
 const name = (c) => `v${c.version} seed ${c.seed} (${c.snapshots})`;
 
 async function streamCase(context, url, testCase) {
@@ -244,15 +259,16 @@ try {
   await first.page.close();
   report('the probe finds the listener leak in the installed @a2ui/web_core (so the fix is installed)', leaks);
   for (const index of blocks.keys()) await readmeBlock(context, server.url, index);
+  if (!budgetOnly) await optionCases(context, server.url);
   const cases = fixtures();
-  for (const testCase of budgetOnly ? [] : cases) {
+  for (const testCase of budgetOnly || optionsOnly ? [] : cases) {
     try {
       await streamCase(context, server.url, testCase);
     } catch (error) {
       report(`${name(testCase)}: streamed`, false, error);
     }
   }
-  try {
+  if (!optionsOnly) try {
     await budget(context, server.url, cases.reduce((a, b) => (b.targetBytes > a.targetBytes ? b : a)));
   } catch (error) {
     report('main-thread budget measured', false, error);
