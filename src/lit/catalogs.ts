@@ -10,12 +10,12 @@ let v10: Catalog<LitComponentApi> | undefined;
  * functions as `@a2ui/lit`'s v0.9 basic catalog, which renders v1.0 basic-catalog surfaces as they
  * are. Built once.
  */
-export function basicCatalogV10(): Catalog<LitComponentApi> {
+export function litBasicCatalogV10(): Catalog<LitComponentApi> {
   v10 ??= new Catalog(BASIC_CATALOG_ID_V10, [...basicCatalog.components.values()], [...basicCatalog.functions.values()]);
   return v10;
 }
 
 /** The catalogs a sink's own processor knows by default: the basic catalog for v0.9 and for v1.0. */
 export function defaultCatalogs(): Catalog<LitComponentApi>[] {
-  return [basicCatalog, basicCatalogV10()];
+  return [basicCatalog, litBasicCatalogV10()];
 }

@@ -3,4 +3,4 @@
  * `@a2ui/web_core`, optional peers). ESM only.
  */
 export { a2uiLitSink, type A2uiLitSinkOptions } from './sink.js';
-export { basicCatalogV10 } from './catalogs.js';
+export { litBasicCatalogV10 } from './catalogs.js';

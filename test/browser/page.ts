@@ -7,7 +7,7 @@
 import { basicCatalog as litBasicCatalog } from '@a2ui/lit/v0_9';
 import { A2uiController, A2uiLitElement, MessageProcessor, type A2uiMessage as RendererMessage } from '@a2ui/web_core/v0_9';
 import { a2uiStream, basicCatalog, type A2uiError } from '../../src/index.js';
-import { a2uiLitSink, basicCatalogV10 } from '../../src/lit/index.js';
+import { a2uiLitSink, litBasicCatalogV10 } from '../../src/lit/index.js';
 import { leaksControllers, setListenerFixEnabled } from '../../src/lit/listener-fix.js';
 import { generateResponse, type GeneratedVersion } from '../support/generate-response.js';
 import { optionChecks, type OptionCheck } from './options.js';
@@ -140,7 +140,7 @@ async function run(testCase: StreamCase): Promise<StreamResult> {
   const streamed = await settled(streamedContainer);
 
   const directContainer = section('direct');
-  const processor = new MessageProcessor([litBasicCatalog, basicCatalogV10()]);
+  const processor = new MessageProcessor([litBasicCatalog, litBasicCatalogV10()]);
   processor.onSurfaceCreated((surface) => {
     const element = document.createElement('a2ui-surface') as HTMLElement & { surface: unknown };
     element.surface = surface;
