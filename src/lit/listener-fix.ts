@@ -21,7 +21,7 @@ interface Subscription {
   unsubscribe(): void;
 }
 
-interface ElementInternals {
+interface SwappingElement {
   context?: unknown;
   _controller?: { hostDisconnected?(): void };
 }
@@ -79,7 +79,7 @@ export function applyListenerFix(elementClass: PatchableElementClass, controller
   if (proto[PATCHED]) return true;
   if (!leaksControllers(elementClass, controllerClass)) return false;
   const original = proto.willUpdate;
-  proto.willUpdate = function (this: ElementInternals, changedProperties: Map<PropertyKey, unknown>) {
+  proto.willUpdate = function (this: SwappingElement, changedProperties: Map<PropertyKey, unknown>) {
     if (enabled && changedProperties.has('context') && this.context) this._controller?.hostDisconnected?.();
     original.call(this, changedProperties);
   };
