@@ -169,6 +169,7 @@ $('restart').addEventListener('click', () => {
 scrubber.addEventListener('input', () => {
   current?.player.seek(Number(scrubber.value));
   if (Number(scrubber.value) > 0) figures.unmeasured();
+  showFigures();
 });
 for (const control of Object.values(controls)) {
   control.addEventListener('change', () => void load(current?.player.playing ?? false));
