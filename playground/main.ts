@@ -4,7 +4,7 @@
  * leave the parser, and the figures. Settings live in the URL (`?response=demo&version=0.9&
  * snapshots=delta&cps=400&chunk=16&autoplay=1`), so that a run can be shared or scripted.
  */
-import { basicCatalog, type ProtocolVersion } from '../src/index.js';
+import { basicCatalog, type Part, type ProtocolVersion } from '../src/index.js';
 import { sseFeed, textFeed, type Feed } from './feed.js';
 import { Figures, type FigureValues } from './figures.js';
 import { PartsPanel } from './parts-panel.js';
@@ -49,6 +49,8 @@ controls.response.value = RECORDED.some((recorded) => recorded.id === params.get
 let custom: { text: string; format: SourceFormat } | undefined;
 let current: { feed: Feed; player: Player; bytesAt: number[]; version: ProtocolVersion } | undefined;
 let counts = { text: 0, a2ui: 0, error: 0, messages: 0, renderErrors: 0 };
+/** Where the current replay's parts go; closed when the replay ends (the skeletons go then). */
+let output: { writer: WritableStreamDefaultWriter<Part>; closed: boolean } | undefined;
 let loads = 0;
 
 /** Reads the controls, builds the feed and a player for it; plays at once when `autoplay`. */
@@ -66,9 +68,11 @@ async function load(autoplay: boolean): Promise<void> {
   if (load !== loads) return; // a newer load started while this one read its SSE
   const bytesAt = utf8Offsets(feed);
   const start = () => {
+    if (output && !output.closed) void output.writer.abort().catch(() => undefined);
     const renderer = mountRenderer(conversation, version, { onRenderError: () => counts.renderErrors++ });
     note.textContent = renderer.unsupported ?? '';
     const writer = renderer.sink.getWriter();
+    output = { writer, closed: false };
     panel.clear();
     figures.reset();
     counts = { text: 0, a2ui: 0, error: 0, messages: 0, renderErrors: 0 };
@@ -113,6 +117,10 @@ function showPosition(player: Player): void {
   if (!current || current.player !== player) return;
   const { feed, bytesAt } = current;
   const position = player.replay.position;
+  if (player.replay.done && output && !output.closed) {
+    output.closed = true;
+    void output.writer.close().catch(() => undefined);
+  }
   const offset = position === 0 ? 0 : (feed.pieces[position - 1]?.end ?? 0);
   const cps = Math.max(1, Number(controls.cps.value) || 400);
   scrubber.value = String(position);

@@ -1,10 +1,10 @@
 /**
- * Where the playground draws the conversation: Google's Lit renderer (`@a2ui/lit`) behind one
- * function, so that the page does not care how parts reach it.
+ * Where the playground draws the conversation: `a2uiLitSink` (`a2ui-stream/lit`, from the
+ * sources), Google's Lit renderer with the listener fix, skeleton placeholders and one render per
+ * animation frame, as an app would use it.
  */
-import { MessageProcessor, Catalog } from '@a2ui/web_core/v0_9';
-import { A2uiSurface, basicCatalog as litBasicCatalog } from '@a2ui/lit/v0_9';
-import { basicCatalog, type A2uiMessage, type Part, type ProtocolVersion } from '../src/index.js';
+import type { A2uiError, Part, ProtocolVersion } from '../src/index.js';
+import { a2uiLitSink } from '../src/lit/index.js';
 
 /** A renderer mounted into the conversation's element. */
 export interface Renderer {
@@ -16,54 +16,41 @@ export interface Renderer {
 
 /** What the renderer reports besides drawing. */
 export interface RendererEvents {
-  /** A message the renderer refused (the parser's output is not what it accepts). */
-  onRenderError(message: string): void;
+  /** A message the renderer refused, or another problem of the renderer's (not the stream's error parts). */
+  onRenderError(error: A2uiError): void;
 }
 
-// Its module defines it; this also keeps a bundler from dropping that module as unused.
-if (!customElements.get('a2ui-surface')) customElements.define('a2ui-surface', A2uiSurface);
-
 /**
- * Mounts a fresh renderer into `container` (emptied first). v0.8 is not drawn: its elements
- * cannot share a page with v0.9's, and the parts are shown all the same.
+ * Mounts a fresh renderer into `container`: a new element of its own, so that what an earlier
+ * sink still draws on its next frame lands in the element it had, not in this one. v0.8 is not
+ * drawn (see the README's "Rendering in the browser"); its parts are listed all the same.
  */
 export function mountRenderer(container: HTMLElement, version: ProtocolVersion, events: RendererEvents): Renderer {
-  container.replaceChildren();
+  const target = document.createElement('div');
+  container.replaceChildren(target);
   if (version === '0.8') {
-    return { sink: new WritableStream(), unsupported: 'v0.8 surfaces are not drawn here (their elements cannot share a page with v0.9’s); the parts are.' };
+    return {
+      sink: new WritableStream(),
+      unsupported: 'v0.8 is not drawn: @a2ui/lit’s v0.8 elements cannot share a page with its v0.9 ones (see the README). The parts are listed.',
+    };
   }
-  const catalogs = [litBasicCatalog];
-  const id = basicCatalog(version).id;
-  if (id !== litBasicCatalog.id) {
-    catalogs.push(new Catalog(id, [...litBasicCatalog.components.values()], [...litBasicCatalog.functions.values()]));
-  }
-  const processor = new MessageProcessor(catalogs);
-  let bubble: HTMLElement | undefined;
-  processor.onSurfaceCreated((surface) => {
-    const element = document.createElement('a2ui-surface') as A2uiSurface;
-    element.surface = surface;
-    element.dataset.surfaceId = surface.id;
-    container.append(element);
-    bubble = undefined;
-  });
-  processor.onSurfaceDeleted((surfaceId) => container.querySelector(`a2ui-surface[data-surface-id="${CSS.escape(surfaceId)}"]`)?.remove());
-  const apply = (message: A2uiMessage) => {
-    try {
-      // One message per call: the processor checks a whole call before applying any of it.
-      processor.processMessages([message as never]);
-    } catch (error) {
-      events.onRenderError(error instanceof Error ? error.message : String(error));
-    }
-  };
-  const sink = new WritableStream<Part>({
-    write(part) {
-      if (part.type === 'text') {
-        if (!bubble) container.append((bubble = Object.assign(document.createElement('p'), { className: 'bubble' })));
-        bubble.textContent += part.text;
-      } else if (part.type === 'a2ui') {
-        part.messages.forEach(apply);
-      }
+  const streamErrors = new WeakSet<A2uiError>();
+  const sink = a2uiLitSink(target, {
+    createTextElement: () => Object.assign(document.createElement('p'), { className: 'bubble' }),
+    onError: (error) => {
+      if (!streamErrors.has(error)) events.onRenderError(error);
     },
   });
-  return { sink };
+  const writer = sink.getWriter();
+  // The stream's error parts are listed as parts; only the renderer's own problems count here.
+  return {
+    sink: new WritableStream<Part>({
+      write(part) {
+        if (part.type === 'error') streamErrors.add(part.error);
+        return writer.write(part);
+      },
+      close: () => writer.close(),
+      abort: (reason) => writer.abort(reason),
+    }),
+  };
 }

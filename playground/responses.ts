@@ -62,13 +62,17 @@ export interface Recorded {
 
 const generatedVersion = (version: ProtocolVersion): GeneratedVersion => (version === '0.9.1' ? '0.9' : version);
 
+/** Where the playground's server answers with a placeholder picture: the generator's images point there, so the page stays off the network. */
+export const LOCAL_IMAGES = '/img/';
+
 function generated(id: string, label: string, targetBytes: number, seed: number, blocks: number): Recorded {
   return {
     id,
     label,
     group: 'Generated (test/support/generate-response.ts)',
     format: 'text',
-    source: (version) => generateResponse({ version: generatedVersion(version), targetBytes, seed, blocks }).text,
+    source: (version) =>
+      generateResponse({ version: generatedVersion(version), targetBytes, seed, blocks }).text.replaceAll('https://example.com/img/', LOCAL_IMAGES),
   };
 }
 

@@ -55,6 +55,12 @@ const server = createServer(async (request, response) => {
       const html = await readFile(join(here, 'index.html'));
       return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
     }
+    if (path.startsWith('/img/')) {
+      // The generated responses' pictures (see LOCAL_IMAGES in responses.ts): a drawn placeholder.
+      const label = path.slice(5).replace(/[^\w.-]/g, '');
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="100%" height="100%" fill="#c9d6e8"/><text x="50%" y="50%" font-family="sans-serif" font-size="28" fill="#4a5b75" text-anchor="middle">${label}</text></svg>`;
+      return void response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(svg);
+    }
     const name = path.slice(1);
     if (name in TYPES) {
       const built = await latest;

@@ -36,6 +36,10 @@ export function startPlayground(timeoutMs = 60_000) {
     process.kill(-child.pid, 'SIGTERM'); // npm and the server it started
     await exited;
   };
+  // If this process ends first (an error, a timeout), the server must not outlive it.
+  process.once('exit', () => {
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(`no URL within ${timeoutMs} ms`), timeoutMs);
     const fail = (why) => {
@@ -67,7 +71,7 @@ export async function chromiumMissing() {
   return import('playwright-core').then(() => undefined, () => 'playwright-core is not installed');
 }
 
-/** Opens headless Chromium with a fresh profile; returns a page that records console errors, and `close()`. */
+/** Opens headless Chromium with a fresh profile; returns a page that records console errors and requests beyond 127.0.0.1, and `close()`. */
 export async function openChromium({ width = 1440, height = 900 } = {}) {
   const { chromium } = await import('playwright-core');
   const profile = await mkdtemp(join(tmpdir(), 'a2ui-stream-playground-'));
@@ -79,6 +83,11 @@ export async function openChromium({ width = 1440, height = 900 } = {}) {
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors = [];
+  /** Requests that left the machine (anything but 127.0.0.1 and data: URLs). */
+  const offline = [];
+  page.on('request', (request) => {
+    if (!/^(http:\/\/127\.0\.0\.1[:/]|data:)/.test(request.url())) offline.push(request.url());
+  });
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -87,5 +96,5 @@ export async function openChromium({ width = 1440, height = 900 } = {}) {
     await context.close();
     await rm(profile, { recursive: true, force: true });
   };
-  return { page, errors, close };
+  return { page, errors, offline, close };
 }

@@ -71,7 +71,7 @@ try {
   await scrub(max);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const [again] = await surfaceText();
-  check('scrubbing to the end draws it all again', (await rows()) === all && again === drawn, `${await rows()} rows`);
+  check('scrubbing to the end draws it all again', (await rows()) === all && again === drawn && (again ?? '').includes('Confirm booking'), `${await rows()} rows`);
 
   await replay({ response: 'demo-anthropic', version: '1.0', snapshots: 'full', cps: '20000', chunk: '64' });
   const [anthropic] = await surfaceText();
@@ -83,6 +83,7 @@ try {
   check('with no renderer error', (await figure('render-errors')) === '0', await figure('render-errors'));
 
   check('no console error', browser.errors.length === 0, browser.errors.join('\n'));
+  check('no request beyond 127.0.0.1', browser.offline.length === 0, browser.offline.join('\n'));
 } catch (error) {
   check('the run completes', false, String(error?.stack ?? error));
 } finally {
