@@ -57,6 +57,7 @@ let loads = 0;
 async function load(autoplay: boolean): Promise<void> {
   const load = ++loads;
   current?.player.pause();
+  document.body.dataset.state = 'loading';
   const version = controls.version.value as ProtocolVersion;
   const snapshots = controls.snapshots.value === 'full' ? 'full' : 'delta';
   const charsPerSecond = Math.max(1, Number(controls.cps.value) || 400);

@@ -82,6 +82,25 @@ try {
   check('a generated v1.0 response draws both its surfaces', generated.length === 2 && generated.every((text) => text.length > 100), JSON.stringify(generated.map((text) => text.slice(0, 80))));
   check('with no renderer error', (await figure('render-errors')) === '0', await figure('render-errors'));
 
+  await replay({ response: 'demo', version: '0.8', snapshots: 'full', cps: '100000', chunk: '64' });
+  check('v0.8: the parts are listed, the page says why nothing is drawn', (await rows()) > 5 && (await page.locator('#note').textContent()).includes('v0.8 is not drawn'));
+
+  // Your own response, pasted: the page guesses its format (here plain model text).
+  const pasted = [
+    'Here you go: <a2ui-json>[',
+    '{"version":"v0.9","createSurface":{"surfaceId":"mine","catalogId":"https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"}},',
+    '{"version":"v0.9","updateComponents":{"surfaceId":"mine","components":[{"id":"root","component":"Column","children":["hello"]},{"id":"hello","component":"Text","text":"Pasted and drawn"}]}}',
+    ']</a2ui-json> Done.',
+  ].join('\n');
+  await page.goto(`${server.url}?version=0.9&snapshots=delta&cps=4000&chunk=16`);
+  await page.locator('#own summary').click();
+  await page.locator('#own-text').fill(pasted);
+  await page.locator('#own-use').click();
+  await page.waitForSelector('body[data-state="done"]', { timeout: 60_000 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const [mine] = await surfaceText();
+  check('a pasted response is replayed and drawn', (mine ?? '').includes('Pasted and drawn') && (await page.locator('#own-format').inputValue()) === 'text', JSON.stringify(mine));
+
   check('no console error', browser.errors.length === 0, browser.errors.join('\n'));
   check('no request beyond 127.0.0.1', browser.offline.length === 0, browser.offline.join('\n'));
 } catch (error) {
