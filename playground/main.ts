@@ -53,7 +53,11 @@ let counts = { text: 0, a2ui: 0, error: 0, messages: 0, renderErrors: 0 };
 let output: { writer: WritableStreamDefaultWriter<Part>; closed: boolean } | undefined;
 let loads = 0;
 
-/** Reads the controls, builds the feed and a player for it; plays at once when `autoplay`. */
+/**
+ * Reads the controls, builds the feed and a player for it; plays at once when `autoplay`. When the
+ * source is the one already loaded (pace, chunk size or snapshot mode changed), the new replay is
+ * scrubbed to where the old one was.
+ */
 async function load(autoplay: boolean): Promise<void> {
   const load = ++loads;
   current?.player.pause();
@@ -68,6 +72,7 @@ async function load(autoplay: boolean): Promise<void> {
   const feed = format === 'text' ? textFeed(text, chunk) : await sseFeed(text, chunk, ADAPTERS[format]);
   if (load !== loads) return; // a newer load started while this one read its SSE
   const bytesAt = utf8Offsets(feed);
+  const resumeAt = current && current.feed.source === feed.source ? offsetOf(current.feed, current.player.replay.position) : 0;
   const start = () => {
     if (output && !output.closed) void output.writer.abort().catch(() => undefined);
     const renderer = mountRenderer(conversation, version, { onRenderError: () => counts.renderErrors++ });
@@ -89,8 +94,17 @@ async function load(autoplay: boolean): Promise<void> {
   const player: Player = new Player(start, charsPerSecond, pageClock, () => showPosition(player));
   current = { feed, player, bytesAt, version };
   scrubber.max = String(feed.pieces.length);
+  if (resumeAt > 0) {
+    player.seek(feed.pieces.findIndex((piece) => piece.end >= resumeAt) + 1);
+    figures.unmeasured();
+  }
   showPosition(player);
   if (autoplay) startPlaying();
+}
+
+/** Where the source stands after `position` pieces. */
+function offsetOf(feed: Feed, position: number): number {
+  return position === 0 ? 0 : (feed.pieces[position - 1]?.end ?? 0);
 }
 
 function startPlaying(): void {
@@ -122,7 +136,7 @@ function showPosition(player: Player): void {
     output.closed = true;
     void output.writer.close().catch(() => undefined);
   }
-  const offset = position === 0 ? 0 : (feed.pieces[position - 1]?.end ?? 0);
+  const offset = offsetOf(feed, position);
   const cps = Math.max(1, Number(controls.cps.value) || 400);
   scrubber.value = String(position);
   $('position').textContent =

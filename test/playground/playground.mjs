@@ -68,6 +68,12 @@ try {
   const [partial] = await surfaceText();
   check('scrubbing back replays to that point: fewer parts, the surface not finished', (await rows()) < all && !(partial ?? '').includes('Confirm booking'), `${await rows()} rows; ${JSON.stringify(partial)}`);
   check('a scrubbed run does not claim a first-paint time', (await figure('first-paint')).startsWith('not measured'), await figure('first-paint'));
+  await page.selectOption('#snapshots', 'full');
+  await page.waitForSelector('body[data-state="paused"]', { timeout: 30_000 });
+  const kept = await page.locator('#scrubber').inputValue();
+  check('changing the snapshot mode replays to the same point', kept === String(early) && page.url().includes('snapshots=full'), `${kept} ≠ ${early}`);
+  await page.selectOption('#snapshots', 'delta');
+  await page.waitForSelector('body[data-state="paused"]', { timeout: 30_000 });
   await scrub(max);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const [again] = await surfaceText();
