@@ -22,6 +22,7 @@ export function hasRenderedSurface(container: HTMLElement): boolean {
   return false;
 }
 
+/** Measures the figures of the current run in the page (see the module comment). */
 export class Figures {
   values: FigureValues = { longTasks: 0 };
   private startedAt: number | undefined;

@@ -29,6 +29,7 @@ export function describePart(part: Part): string {
   return part.messages.map(describeMessage).join(' · ');
 }
 
+/** The parts table: a row per part (up to {@link MAX_ROWS}), and a click shows a part's JSON in `detail`. */
 export class PartsPanel {
   private rows = 0;
   private hidden = 0;

@@ -19,6 +19,7 @@ export const pageClock: Clock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/** Plays a feed: one {@link Replay} at a time, fed at `charsPerSecond` on the given clock. */
 export class Player {
   /** The replay being played; replaced by {@link seek}. */
   replay: Replay;

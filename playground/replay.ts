@@ -36,6 +36,7 @@ export function timeAt(offset: number, charsPerSecond: number): number {
   return Number.isFinite(charsPerSecond) && charsPerSecond > 0 ? (offset * 1000) / charsPerSecond : 0;
 }
 
+/** A parser reading one feed, forward only, reporting each part it returns with where and when. */
 export class Replay {
   private readonly parser: A2uiStreamParser;
   private fed = 0;
