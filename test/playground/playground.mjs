@@ -88,6 +88,12 @@ try {
   check('a generated v1.0 response draws both its surfaces', generated.length === 2 && generated.every((text) => text.length > 100), JSON.stringify(generated.map((text) => text.slice(0, 80))));
   check('with no renderer error', (await figure('render-errors')) === '0', await figure('render-errors'));
 
+  check('the longest main-thread task is reported', /^(none ≥ 50 ms|\d+ ms \(\d+ tasks ≥ 50 ms\))$/.test(await figure('long-task')), await figure('long-task'));
+
+  await replay({ response: 'recording-openai-chat-completions-error', version: '0.9', snapshots: 'delta', cps: '100000', chunk: '64' });
+  const errorRow = await page.locator('#parts tr.error').allTextContents();
+  check("a provider's error event ends the replay with an error part", errorRow.length === 1 && /server had an error/.test(errorRow[0]) && (await figure('parts')).endsWith(' 1)'), JSON.stringify(errorRow));
+
   await replay({ response: 'demo', version: '0.8', snapshots: 'full', cps: '100000', chunk: '64' });
   check('v0.8: the parts are listed, the page says why nothing is drawn', (await rows()) > 5 && (await page.locator('#note').textContent()).includes('v0.8 is not drawn'));
 
