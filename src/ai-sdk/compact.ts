@@ -19,6 +19,53 @@ class MergedComponents {
   }
 }
 
+/** Not foldable: a path runs through a value that is not a container (or past an array's end). */
+const NO_FOLD = Symbol('no fold');
+
+/** `root` with `value` set (or the key deleted, when `remove`) at `path`, copied along the path. */
+function withPath(root: unknown, path: readonly string[], value: unknown, remove: boolean): unknown {
+  const [key, ...rest] = path as [string, ...string[]];
+  if (Array.isArray(root)) {
+    const index = /^\d+$/.test(key) ? Number(key) : -1;
+    if (index < 0 || index >= root.length || (remove && rest.length === 0)) return NO_FOLD;
+    const child = rest.length === 0 ? value : withPath(root[index], rest, value, remove);
+    if (child === NO_FOLD) return NO_FOLD;
+    const copy = root.slice();
+    copy[index] = child;
+    return copy;
+  }
+  if (!isObject(root)) return NO_FOLD;
+  const copy: Obj = { ...root };
+  if (rest.length === 0) {
+    if (remove) delete copy[key];
+    else Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+    return copy;
+  }
+  const child = withPath(Object.hasOwn(root, key) ? root[key] : undefined, rest, value, remove);
+  if (child === NO_FOLD) return NO_FOLD;
+  Object.defineProperty(copy, key, { value: child, enumerable: true, writable: true, configurable: true });
+  return copy;
+}
+
+/** A v0.9+ data-model set; later sets below its path are folded into its value. */
+class DataModelSet {
+  constructor(
+    private readonly message: A2uiMessage,
+    private readonly body: Obj,
+    public value: unknown,
+  ) {}
+
+  /** Whether it sets a value (one without deletes at its path). */
+  get sets(): boolean {
+    return 'value' in this.body;
+  }
+
+  /** The message with the folded value. */
+  toMessage(): A2uiMessage {
+    return this.value === this.body.value ? this.message : { ...this.message, updateDataModel: { ...this.body, value: this.value } };
+  }
+}
+
 /** Pending data-model updates of one surface, by path segment (v0.9+: a set at a path replaces all below it). */
 interface PathNode {
   index?: number;
@@ -45,8 +92,10 @@ function messageKey(message: A2uiMessage): string | undefined {
   return undefined;
 }
 
+/** A JSON Pointer's keys, unescaped. */
 function segmentsOf(path: unknown): string[] {
-  return typeof path === 'string' ? path.split('/').filter((s) => s !== '') : [];
+  if (typeof path !== 'string') return [];
+  return path.split('/').filter((s) => s !== '').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /**
@@ -58,7 +107,7 @@ function segmentsOf(path: unknown): string[] {
  * messages, and anything not understood, stay as they are and in place.
  */
 export class MessageCompactor {
-  private readonly entries: (A2uiMessage | MergedComponents | undefined)[] = [];
+  private readonly entries: (A2uiMessage | MergedComponents | DataModelSet | undefined)[] = [];
   private readonly surfaces = new Map<string, SurfacePending>();
   private cached: A2uiMessage[] | undefined;
 
@@ -81,8 +130,7 @@ export class MessageCompactor {
     if (COMPONENT_KEYS.has(key) && Array.isArray(body.components) && Object.keys(body).length === 2) {
       this.addComponents(pending, message, key, body, body.components);
     } else if (key === 'updateDataModel') {
-      this.setPath(pending, segmentsOf(body.path), this.entries.length);
-      this.entries.push(message);
+      this.setPath(pending, segmentsOf(body.path), message, body);
     } else if (key === 'dataModelUpdate' && Array.isArray(body.contents)) {
       this.addV08DataModel(pending, message, body.path, body.contents);
     } else {
@@ -95,7 +143,7 @@ export class MessageCompactor {
     if (this.cached) return this.cached;
     const out: A2uiMessage[] = [];
     for (const entry of this.entries) {
-      if (entry instanceof MergedComponents) out.push(entry.toMessage());
+      if (entry instanceof MergedComponents || entry instanceof DataModelSet) out.push(entry.toMessage());
       else if (entry !== undefined) out.push(entry);
     }
     this.cached = out;
@@ -123,10 +171,18 @@ export class MessageCompactor {
     }
   }
 
-  /** Records a v0.9+ set at `segments`, dropping the pending sets it overwrites. */
-  private setPath(pending: SurfacePending, segments: readonly string[], index: number): void {
+  /**
+   * Records a v0.9+ set at `segments`: the pending sets it overwrites (at its path or below) are
+   * dropped, and it is folded into the value of the nearest pending set above its path when it
+   * can be (so the partials of one data-model message end as one message).
+   */
+  private setPath(pending: SurfacePending, segments: readonly string[], message: A2uiMessage, body: Obj): void {
     let node = pending.paths;
-    for (const segment of segments) {
+    let above: { entry: DataModelSet; depth: number } | undefined;
+    for (const [depth, segment] of segments.entries()) {
+      const entry = node.index === undefined ? undefined : this.entries[node.index];
+      // Only the nearest pending set above can take it: one that deletes comes after any above it.
+      if (entry instanceof DataModelSet) above = entry.sets ? { entry, depth } : undefined;
       node.children ??= new Map();
       let child = node.children.get(segment);
       if (!child) {
@@ -137,7 +193,14 @@ export class MessageCompactor {
     }
     this.drop(node);
     node.children = undefined;
-    node.index = index;
+    node.index = undefined;
+    const folded = above && withPath(above.entry.value, segments.slice(above.depth), body.value, !('value' in body));
+    if (above && folded !== NO_FOLD) {
+      above.entry.value = folded;
+      return;
+    }
+    node.index = this.entries.length;
+    this.entries.push(new DataModelSet(message, body, body.value));
   }
 
   private drop(node: PathNode): void {
