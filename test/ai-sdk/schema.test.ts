@@ -29,10 +29,11 @@ describe('a2uiDataSchema / a2uiErrorDataSchema', () => {
     ['ai 7', asSchema7],
     ['ai 6', asSchema6],
   ] as const)('%s enforces them', async (_, asSchema) => {
-    const schema = asSchema(a2uiDataPartSchemas.a2ui as never) as { validate: (value: unknown) => Promise<{ success: boolean }> };
+    type Validator = { validate: (value: unknown) => PromiseLike<{ success: boolean }> };
+    const schema = asSchema(a2uiDataPartSchemas.a2ui as never) as unknown as Validator;
     expect((await schema.validate(good)).success).toBe(true);
     expect((await schema.validate({ messages: 'no' })).success).toBe(false);
-    const errors = asSchema(a2uiDataPartSchemas['a2ui-error'] as never) as typeof schema;
+    const errors = asSchema(a2uiDataPartSchemas['a2ui-error'] as never) as unknown as Validator;
     expect((await errors.validate(goodError)).success).toBe(true);
     expect((await errors.validate({})).success).toBe(false);
   });

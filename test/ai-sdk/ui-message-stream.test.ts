@@ -6,7 +6,7 @@
  */
 import type { UIMessage, UIMessageChunk } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { a2uiUIMessageStream, type A2uiDataMode } from '../../src/ai-sdk/index.js';
+import { a2uiHistory, a2uiUIMessageStream, type A2uiDataMode } from '../../src/ai-sdk/index.js';
 import { basicCatalog, type A2uiMessage } from '../../src/index.js';
 import {
   block,
@@ -69,6 +69,21 @@ describe.each(SDKS)('$name', (sdk) => {
         else expect(dataIds.length).toBeGreaterThan(2);
       }
     });
+  });
+
+  it.each(snapshotModes)('snapshots %s: a second turn updates the first turn\'s surface (history from a2uiHistory)', async (snapshots) => {
+    for (const mode of modes) {
+      const turn1 = await answer(sdk, [{ text: deltas(STEP_1, 21) }], { snapshots, mode });
+      const turn2 = await answer(sdk, [{ text: deltas(`Updated the title.${block(BOOKING_UPDATE)}`, 22) }], {
+        snapshots,
+        mode,
+        history: a2uiHistory([turn1.message]),
+      });
+      expect(textOf(turn2.message)).toBe('Updated the title.');
+      // One renderer across both turns, as the client holds it.
+      const applied = [...messagesOf(turn1.message), ...messagesOf(turn2.message)];
+      expect(renderedSurfaces(applied)).toEqual(renderedSurfaces([...BOOKING_TURN_1, ...BOOKING_UPDATE]));
+    }
   });
 
   it('mode block holds each block\'s messages compacted: one components message per surface', async () => {
