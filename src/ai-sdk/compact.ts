@@ -101,10 +101,12 @@ function segmentsOf(path: unknown): string[] {
 /**
  * Compacts a list of A2UI messages as they come, into fewer messages that leave a renderer in the
  * same state: per surface, the component messages since its last start or delete become one
- * message with the last form of each component (at the position of the first), a v0.9+ data-model
- * update drops the earlier ones it overwrites (same path or below), and a v0.8 `dataModelUpdate`
+ * message with the last form of each component (at the position of the first); a v0.9+ data-model
+ * set drops the earlier ones it overwrites (same path or below) and is folded into the nearest
+ * earlier set above its path where every container on the way exists; a v0.8 `dataModelUpdate`
  * drops an earlier one at the same path whose entry keys it all sets again. Start and delete
- * messages, and anything not understood, stay as they are and in place.
+ * messages, and anything not understood, stay as they are and in place, and nothing later for
+ * their surface is moved before them.
  */
 export class MessageCompactor {
   private readonly entries: (A2uiMessage | MergedComponents | DataModelSet | undefined)[] = [];
@@ -134,6 +136,8 @@ export class MessageCompactor {
     } else if (key === 'dataModelUpdate' && Array.isArray(body.contents)) {
       this.addV08DataModel(pending, message, body.path, body.contents);
     } else {
+      // Not understood: nothing later for the surface may be moved before it.
+      this.surfaces.delete(surfaceId);
       this.entries.push(message);
     }
   }

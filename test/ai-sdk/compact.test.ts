@@ -26,6 +26,8 @@ const message: fc.Arbitrary<A2uiMessage> = fc.oneof(
   fc.tuple(surface, fc.array(fc.record({ id: fc.constantFrom('root', 'p', 'q'), component: fc.constantFrom('Text', 'Row'), text: fc.string({ maxLength: 2 }) }), { maxLength: 3 })).map(([surfaceId, components]) => ({ version: v, updateComponents: { surfaceId, components } })),
   fc.tuple(surface, pointer, json).map(([surfaceId, path, value]) => ({ version: v, updateDataModel: { surfaceId, path, value } })),
   fc.tuple(surface, pointer).map(([surfaceId, path]) => ({ version: v, updateDataModel: { surfaceId, path } })),
+  // A components message with more than its components (here a root the reducer follows) is not merged.
+  fc.tuple(surface, fc.constantFrom('root', 'p')).map(([surfaceId, root]) => ({ version: v, updateComponents: { surfaceId, root, components: [{ id: 'p', component: 'Text', text: root }] } })),
 );
 
 describe('compactMessages', () => {
