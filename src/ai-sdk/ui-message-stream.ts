@@ -103,8 +103,14 @@ export function a2uiUIMessageStream(
   options: A2uiUIMessageStreamOptions = {},
 ): TransformStream<UIMessageChunk, UIMessageChunk> {
   const { mode, ...parserOptions } = options;
-  const makeParser = (): A2uiStreamParser => new A2uiStreamParser(catalogs, parserOptions);
-  makeParser(); // Bad catalogs or options fail here, not in the middle of an answer.
+  // Made now, so that bad catalogs or options fail here and not in the middle of an answer; the
+  // first message uses it (seeding a long history twice would cost twice).
+  let first: A2uiStreamParser | undefined = new A2uiStreamParser(catalogs, parserOptions);
+  const makeParser = (): A2uiStreamParser => {
+    const parser = first ?? new A2uiStreamParser(catalogs, parserOptions);
+    first = undefined;
+    return parser;
+  };
   let message: MessageState | undefined;
   /** Provider metadata of each open provider text part, by its id. */
   const textMetadata = new Map<string, ProviderMetadata | undefined>();
