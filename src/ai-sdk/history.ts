@@ -40,17 +40,55 @@ export function a2uiHistory(uiMessages: readonly UIMessageWithParts[]): A2uiMess
 }
 
 /**
+ * The conversation with each run of consecutive `data-a2ui` parts of a message (the parts of one
+ * block in mode `'events'`) merged into one part holding their messages compacted, under the
+ * first one's id; other parts stay as they are. Before `convertToModelMessages` with
+ * {@link a2uiConvertDataPart}, it gives the model one block per block it wrote instead of the
+ * partial forms that streamed; it is also smaller to persist.
+ *
+ * @param uiMessages - the conversation (`UIMessage`s); not changed.
+ *
+ * @example
+ * ```ts
+ * const modelMessages = await convertToModelMessages(a2uiCompactParts(messages), { convertDataPart: a2uiConvertDataPart });
+ * ```
+ */
+export function a2uiCompactParts<M extends UIMessageWithParts>(uiMessages: readonly M[]): M[] {
+  return uiMessages.map((message) => {
+    const parts: UIMessageWithParts['parts'][number][] = [];
+    let run: { first: UIMessageWithParts['parts'][number]; messages: A2uiMessage[] } | undefined;
+    const close = (): void => {
+      if (run) parts.push({ ...run.first, data: { messages: compactMessages(run.messages) } });
+      run = undefined;
+    };
+    for (const part of message.parts) {
+      const messages = a2uiMessagesOf(part);
+      if (!messages) {
+        close();
+        parts.push(part);
+      } else if (run) {
+        run.messages.push(...messages);
+      } else {
+        run = { first: part, messages: [...messages] };
+      }
+    }
+    close();
+    return { ...message, parts };
+  });
+}
+
+/**
  * A `convertDataPart` for `convertToModelMessages`, which otherwise drops data parts (so the model
  * forgets next turn what surfaces it drew): a `data-a2ui` part becomes one text part holding its
  * messages compacted (per surface, one components message with each component's last form; data
  * model updates that later ones overwrite left out) as one `<a2ui-json>` block, as the model
  * writes them. Other parts (`data-a2ui-error` included) give `undefined`: they are dropped.
  * With mode `'block'` each part is one block of the answer; with `'events'` each holds what one
- * step of parsing produced, so `'block'` sends the model less.
+ * step of parsing produced: run {@link a2uiCompactParts} first to send one block per block.
  *
  * @example
  * ```ts
- * const modelMessages = await convertToModelMessages(messages, { convertDataPart: a2uiConvertDataPart });
+ * const modelMessages = await convertToModelMessages(a2uiCompactParts(messages), { convertDataPart: a2uiConvertDataPart });
  * ```
  */
 export function a2uiConvertDataPart(part: { readonly type: string; readonly data?: unknown }): { type: 'text'; text: string } | undefined {

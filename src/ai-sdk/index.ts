@@ -13,7 +13,7 @@ export type {
   A2uiUIMessageStreamOptions,
 } from './types.js';
 export { a2uiPartsToUIMessageChunks } from './parts-to-chunks.js';
-export { a2uiHistory, a2uiConvertDataPart, type UIMessageWithParts } from './history.js';
+export { a2uiHistory, a2uiCompactParts, a2uiConvertDataPart, type UIMessageWithParts } from './history.js';
 export { compactMessages } from './compact.js';
 export {
   a2uiDataSchema,

@@ -6,10 +6,11 @@
 import { convertToModelMessages as convert7, type UIMessage } from 'ai';
 import { convertToModelMessages as convert6 } from 'ai-v6';
 import { describe, expect, it } from 'vitest';
-import { a2uiConvertDataPart, a2uiHistory } from '../../src/ai-sdk/index.js';
+import { a2uiCompactParts, a2uiConvertDataPart, a2uiHistory, a2uiUIMessageStream } from '../../src/ai-sdk/index.js';
 import { parseResponse, type A2uiMessage } from '../../src/index.js';
 import { basicCatalog } from '../../src/index.js';
-import { BOOKING_TURN_1, BOOKING_UPDATE, renderedSurfaces } from './fixtures.js';
+import { BOOKING_TURN_1, BOOKING_UPDATE, deltas, renderedSurfaces, STEP_1, STEP_2 } from './fixtures.js';
+import { SDKS } from './sdks.js';
 
 const [create, components, dataModel] = BOOKING_TURN_1 as [A2uiMessage, A2uiMessage, A2uiMessage];
 const conversation: UIMessage[] = [
@@ -75,5 +76,23 @@ describe('a2uiConvertDataPart', () => {
     expect(texts[0]).toContain('Here:<a2ui-json>');
     expect(texts[0]).not.toContain('ParseError');
     expect(texts[1]).toContain('Dinner at Lumen, 8pm');
+  });
+});
+
+describe.each(SDKS)('a2uiCompactParts ($name)', (sdk) => {
+  it.each(['full', 'delta'] as const)('snapshots %s: an events-mode answer goes back to the model as one block per block it wrote', async (snapshots) => {
+    const stream = sdk
+      .uiMessageStream([{ text: deltas(STEP_1, 31), toolCall: { id: 'c', input: { q: 'x' } } }, { text: deltas(STEP_2, 32) }])
+      .pipeThrough(a2uiUIMessageStream(basicCatalog('0.9'), { snapshots, mode: 'events' }));
+    const answer = { ...(await sdk.finalMessage(stream)), id: 'a' };
+    const streamed = answer.parts.filter((part) => part.type === 'data-a2ui').length;
+    expect(streamed).toBeGreaterThan(2);
+    const [compacted] = a2uiCompactParts([answer]) as [UIMessage];
+    expect(compacted.parts.filter((part) => part.type === 'data-a2ui')).toHaveLength(2);
+    expect(compacted.parts.filter((part) => part.type !== 'data-a2ui')).toEqual(answer.parts.filter((part) => part.type !== 'data-a2ui'));
+    expect(renderedSurfaces(a2uiHistory([compacted]))).toEqual(renderedSurfaces(a2uiHistory([answer])));
+    expect(answer.parts.filter((part) => part.type === 'data-a2ui')).toHaveLength(streamed); // not changed
+    const model = await convert7([{ id: 'u', role: 'user', parts: [{ type: 'text', text: 'hi' }] }, compacted], { convertDataPart: a2uiConvertDataPart });
+    expect(JSON.stringify(model).match(/<a2ui-json>/g)).toHaveLength(2);
   });
 });

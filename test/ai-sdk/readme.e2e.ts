@@ -150,7 +150,7 @@ it('two turns through the route: live surfaces from onData, the second turn chan
   expect(first.alerts).toEqual([]);
   expect(renderedSurfaces(first.applied)).toEqual(renderedSurfaces(BOOKING_TURN_1));
   // The model saw its surface again (a2uiConvertDataPart), as one block.
-  expect(secondPrompt).toContain('<a2ui-json>');
+  expect(secondPrompt.match(/<\/a2ui-json>/g)).toHaveLength(1); // (the system prompt names the open tag)
   expect(secondPrompt).toContain('Dinner at Lumen');
   expect(second.status).toBe('ready');
   expect(second.texts.slice(-2)).toEqual(['Make it 8pm', 'Moved to 8pm.\n']);
