@@ -5,7 +5,7 @@
 import type { UIMessageChunk } from 'ai';
 import { expect, it } from 'vitest';
 import { a2uiUIMessageStream } from '../../src/ai-sdk/index.js';
-import { basicCatalog } from '../../src/index.js';
+import { A2uiStreamParser, basicCatalog } from '../../src/index.js';
 import { block, BOOKING_TURN_1 } from './fixtures.js';
 
 async function through(chunks: UIMessageChunk[]): Promise<UIMessageChunk[]> {
@@ -49,4 +49,22 @@ it('a provider text part\'s metadata goes on the text parts that carry its text'
   const starts = out.filter((c) => c.type === 'text-start');
   expect(starts).toHaveLength(2);
   for (const start of starts) expect(start).toMatchObject({ providerMetadata });
+});
+
+it('follows the parser\'s own defaults (snapshots among them) when no option is given', async () => {
+  const response = `Hi ${block(BOOKING_TURN_1)} bye`;
+  const pieces = response.match(/[\s\S]{1,9}/g) ?? [];
+  const parser = new A2uiStreamParser(basicCatalog('0.9'));
+  const expected = [...pieces.flatMap((piece) => parser.push(piece)), ...parser.end()].flatMap((part) => (part.type === 'a2ui' ? [part.messages] : []));
+  const source = new ReadableStream<UIMessageChunk>({
+    start: (c) => {
+      c.enqueue({ type: 'text-start', id: 'p' });
+      for (const delta of pieces) c.enqueue({ type: 'text-delta', id: 'p', delta });
+      c.enqueue({ type: 'text-end', id: 'p' });
+      c.close();
+    },
+  });
+  const out: UIMessageChunk[] = [];
+  for await (const chunk of source.pipeThrough(a2uiUIMessageStream(basicCatalog('0.9'))) as unknown as AsyncIterable<UIMessageChunk>) out.push(chunk);
+  expect(out.flatMap((c) => (c.type === 'data-a2ui' ? [(c.data as { messages: unknown }).messages] : []))).toEqual(expected);
 });
