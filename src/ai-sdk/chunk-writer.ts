@@ -3,6 +3,9 @@ import type { A2uiError, A2uiMessage, Part } from '../index.js';
 import { MessageCompactor } from './compact.js';
 import type { A2uiDataMode, A2uiErrorData } from './types.js';
 
+/** What a provider's `text-end` may carry besides its id (citations in ai 7, provider metadata). */
+export type TextEndFields = Omit<Extract<UIMessageChunk, { type: 'text-end' }>, 'type' | 'id'>;
+
 /** The plain-JSON form of an error, for a `data-a2ui-error` part. */
 export function errorData(error: A2uiError): A2uiErrorData {
   const data: A2uiErrorData = {
@@ -67,10 +70,18 @@ export class A2uiChunkWriter {
     this.enqueue({ type: 'data-a2ui-error', id: `a2ui-error-${++this.errors}`, data: errorData(error) });
   }
 
-  /** Closes the open text part, if any. */
-  closeText(): void {
-    if (this.textId === undefined) return;
-    this.enqueue({ type: 'text-end', id: this.textId });
+  /**
+   * Closes the open text part, if any. `end` holds what a provider's `text-end` carried
+   * (citations, provider metadata): it goes on this text-end; with no text part open (the
+   * provider's text ended with a block), on an empty text part, so that it is not lost.
+   */
+  closeText(end: TextEndFields = {}): void {
+    if (this.textId === undefined) {
+      if (Object.values(end).every((value) => value === undefined)) return;
+      this.textId = `a2ui-text-${++this.texts}`;
+      this.enqueue({ type: 'text-start', id: this.textId });
+    }
+    this.enqueue({ ...end, type: 'text-end', id: this.textId });
     this.textId = undefined;
   }
 

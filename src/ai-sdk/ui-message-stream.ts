@@ -131,10 +131,12 @@ export function a2uiUIMessageStream(
         case 'text-delta':
           message.push(chunk.delta, chunk.providerMetadata ?? textMetadata.get(chunk.id));
           return;
-        case 'text-end':
+        case 'text-end': {
           textMetadata.delete(chunk.id);
-          message.writer.closeText();
+          const { type: _type, id: _id, ...end } = chunk;
+          message.writer.closeText(end);
           return;
+        }
       }
       if (ENDS_PARSING.has(chunk.type)) message.end();
       controller.enqueue(chunk);

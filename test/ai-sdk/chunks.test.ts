@@ -68,3 +68,27 @@ it('follows the parser\'s own defaults (snapshots among them) when no option is 
   for await (const chunk of source.pipeThrough(a2uiUIMessageStream(basicCatalog('0.9'))) as unknown as AsyncIterable<UIMessageChunk>) out.push(chunk);
   expect(out.flatMap((c) => (c.type === 'data-a2ui' ? [(c.data as { messages: unknown }).messages] : []))).toEqual(expected);
 });
+
+it('what a provider text-end carries goes on our text-end, or on an empty text part when the text ended with a block', async () => {
+  const citations = [{ type: 'url', url: 'https://example.com', id: 'c1' }] as never;
+  const providerMetadata = { openai: { itemId: 'i1' } };
+  const out = await through([
+    { type: 'text-start', id: 'p' },
+    { type: 'text-delta', id: 'p', delta: 'See' },
+    { type: 'text-end', id: 'p', citations },
+    { type: 'text-start', id: 'q' },
+    { type: 'text-delta', id: 'q', delta: `x${block(BOOKING_TURN_1)}` },
+    { type: 'text-end', id: 'q', providerMetadata },
+    { type: 'text-start', id: 'r' },
+    { type: 'text-delta', id: 'r', delta: block(BOOKING_TURN_1) },
+    { type: 'text-end', id: 'r', providerMetadata: undefined },
+  ]);
+  const ends = out.filter((c) => c.type === 'text-end');
+  expect(ends[0]).toEqual({ type: 'text-end', id: 'a2ui-text-1', citations });
+  expect(ends[1]).toEqual({ type: 'text-end', id: 'a2ui-text-2' });
+  expect(ends[2]).toEqual({ type: 'text-end', id: 'a2ui-text-3', providerMetadata });
+  expect(ends).toHaveLength(3);
+  const third = out.findIndex((c) => c.type === 'text-start' && c.id === 'a2ui-text-3');
+  expect(out[third + 1]).toBe(ends[2]); // an empty text part, after the block's data part
+  expect(out[third - 1]?.type).toBe('data-a2ui');
+});
