@@ -15,7 +15,7 @@ const state = (messages: readonly A2uiMessage[]) =>
   [...applyMessages(new Map(), messages)].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, s]) => [id, s.root, [...s.components], s.dataModel]);
 
 const surface = fc.constantFrom('a', 'b');
-const key = fc.constantFrom('x', 'y', 'z', 'a~b', 'c/d');
+const key = fc.constantFrom('x', 'y', '0', '1', 'a~b', 'c/d');
 const pointer = fc.array(key.map((k) => k.replace(/~/g, '~0').replace(/\//g, '~1')), { maxLength: 3 }).map((keys) => (keys.length === 0 ? fc.constant('/') : fc.constant(`/${keys.join('/')}`))).chain((x) => x);
 const json: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, fc.integer(), fc.string({ maxLength: 3 }), fc.dictionary(key, tie('value'), { maxKeys: 3 }), fc.array(tie('value'), { maxLength: 2 })),
@@ -73,6 +73,17 @@ describe('compactMessages', () => {
       { version: v, updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Row' }] } },
     ];
     expect(compactMessages(messages)).toEqual(messages);
+  });
+
+  it('does not fold a set into the set above a delete it follows (an array item deleted, then set again)', () => {
+    const messages: A2uiMessage[] = [
+      { version: v, updateDataModel: { surfaceId: 's', path: '/', value: { list: [{}, {}] } } },
+      // Deleting an array item is not folded (a renderer may splice or clear it), so it stays.
+      { version: v, updateDataModel: { surfaceId: 's', path: '/list/0' } },
+      { version: v, updateDataModel: { surfaceId: 's', path: '/list/0/x', value: 5 } },
+    ];
+    expect(compactMessages(messages)).toEqual(messages);
+    expect(state(compactMessages(messages))).toEqual(state(messages));
   });
 
   it('folds a delete into the set above it', () => {
