@@ -125,7 +125,9 @@ export class A2uiStreamParser {
         this.handle(events[i] as TagEvent, events[i + 1]);
       } catch (thrown) {
         const error = asA2uiError(thrown);
-        if (!(error instanceof A2uiLimitError)) this.backlog = events.slice(i + 1);
+        // An unclosed block whose last look failed still owes its own error: its event runs again.
+        const again = (events[i] as TagEvent).type === 'unclosed' && this.block !== undefined;
+        if (!(error instanceof A2uiLimitError)) this.backlog = events.slice(again ? i : i + 1);
         if (this.block) this.block.abandoned = true;
         this.session.rollBack();
         error.partialParts = this.finish();

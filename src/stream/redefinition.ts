@@ -12,7 +12,7 @@
  */
 export class Redefinitions {
   /** Per surface, the ids whose held form is a partial of the object still streaming (few: those being read). */
-  private readonly streaming = new WeakMap<object, Set<string>>();
+  private streaming = new WeakMap<object, Set<string>>();
 
   /**
    * Whether a partial of `id` on `surface` must wait for its object to close.
@@ -39,5 +39,13 @@ export class Redefinitions {
    */
   forget(surface: object): void {
     this.streaming.delete(surface);
+  }
+
+  /**
+   * Forgets every partial of every surface: the block ended, so an object left open in it never
+   * closes, and what it put counts as closed (a later partial of that id waits).
+   */
+  clear(): void {
+    this.streaming = new WeakMap();
   }
 }

@@ -170,6 +170,7 @@ export class Session implements ProtocolHandler {
   lastLook(reader: JsonBlockReader, events: BlockEvents): void {
     this.openComponent(reader, events, true);
     this.flush(false);
+    this.redefinitions.clear();
   }
 
   /** The open component of the open components message, if any (see {@link partialComponent}). */

@@ -34,12 +34,20 @@ function expectPrinted(block: Snippet, result: { code: number | null; stdout: st
 
 test('every block is one of the languages the test runs', () => {
   expect(blocks.length).toBeGreaterThan(10);
-  for (const block of blocks) expect(['ts', 'sh', 'html', 'text'], name(block)).toContain(block.lang);
+  for (const block of blocks) expect(['ts', 'sh', 'html', 'text', 'tsx'], name(block)).toContain(block.lang);
+});
+
+// The AI SDK route and client (a model provider, React) run in test/ai-sdk/readme.e2e.ts.
+const AI_SDK_TAGS = ['ai-sdk-route', 'ai-sdk-client'];
+test('the only tsx block is the AI SDK client (run there)', () => {
+  for (const block of blocks.filter((b) => b.lang === 'tsx')) expect(block.tags[0], name(block)).toBe('ai-sdk-client');
 });
 
 describe('TypeScript blocks', () => {
   for (const [index, block] of blocks.entries()) {
-    if (block.lang !== 'ts') continue;
+    // `ts lit` blocks draw in a page: `npm run test:browser` runs them in Chromium; the AI SDK
+    // blocks run in test/ai-sdk/readme.e2e.ts.
+    if (block.lang !== 'ts' || block.tags[0] === 'lit' || AI_SDK_TAGS.includes(block.tags[0] ?? '')) continue;
     const runtime = block.tags[0] ?? 'node';
     test(`${name(block)} runs in ${runtime}`, async () => {
       if (runtime === 'deno' || runtime === 'bun') {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
+/** Chromium flags for a headless run on a shared machine (no sandbox, GPU, network services). */
+export const ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -127,4 +127,25 @@ describe.each(['full', 'delta'] as const)('a list left open when its block ends 
     messages.push(...parts.flatMap((p) => (p.type === 'a2ui' ? p.messages : [])));
     expect(shown(lastRoot(messages))).toEqual(ids);
   });
+
+  it('the response ends inside the block and its last look fails: that error, then the missing close tag', () => {
+    // Fed one character at a time, the list is not shown at 11 children (geometric growth), so the
+    // self-reference its 11th child makes is first seen by the last look.
+    const looped = head.replace('"i10",', '"root","i10",').slice(0, head.indexOf('"i10"') + '"root",'.length);
+    const parser = new A2uiStreamParser(basicCatalog('0.9'), { snapshots });
+    for (const char of looped) parser.push(char);
+    const messages: string[] = [];
+    for (let call = 0; call < 3; call++) {
+      try {
+        parser.end();
+        break;
+      } catch (thrown) {
+        messages.push((thrown as Error).message);
+      }
+    }
+    expect(messages).toEqual([
+      "Self-reference detected: Component 'root' references itself in field 'children'",
+      "A2UI close tag '</a2ui-json>' not found in response.",
+    ]);
+  });
 });

@@ -151,3 +151,15 @@ describe.each(['full', 'delta'] as const)('v0.8: a redefinition waits for its ob
     expect(roots).toEqual([card(['a', 'b', snapshots === 'full' ? 'loading_c' : 'c'])]);
   });
 });
+
+describe.each(['full', 'delta'] as const)('a component left open when its block ends (%s snapshots)', (snapshots) => {
+  it('counts as closed: its new definition in a later block waits for its object to close', () => {
+    const parser = new A2uiStreamParser(CATALOG, { snapshots });
+    const first = `<a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"${CATALOG.id}"}},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Text","variant":"h2","text":"Hello world"</a2ui-json>`;
+    const shown = messagesOf(parser.push(first));
+    expect(shown[shown.length - 1]).toEqual(components([{ id: 'root', component: 'Text', variant: 'h2', text: 'Hello world' }]));
+    const again = `\n<a2ui-json>[{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Text","text":"Hello`;
+    expect(messagesOf(parser.push(again))).toEqual([]);
+    expect(messagesOf(parser.push(' world and more"}'))).toEqual([components([{ id: 'root', component: 'Text', text: 'Hello world and more' }])]);
+  });
+});

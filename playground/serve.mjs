@@ -1,0 +1,96 @@
+// `npm run playground`: bundles the page from the sources (esbuild, in memory, again on each
+// load of the page's script, so edits show on reload) and serves it on 127.0.0.1. Its first line
+// of output is the URL; `PORT` sets the port (default 5173; 0 picks a free one). No network.
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { context } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const port = process.env.PORT === undefined || process.env.PORT === '' ? 5173 : Number(process.env.PORT);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number (0–65535), not ${JSON.stringify(process.env.PORT)}`);
+  process.exit(1);
+}
+
+const bundler = await context({
+  entryPoints: [join(here, 'main.ts')],
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  sourcemap: true,
+  write: false,
+  outdir: join(here, 'out'), // not written: names the outputs
+  define: { 'process.env.NODE_ENV': '"development"' },
+  logLevel: 'silent',
+});
+
+/** Bundles the page; the outputs by name (`main.js`, `main.js.map`), or the build's errors. */
+async function bundle() {
+  try {
+    const result = await bundler.rebuild();
+    return { files: new Map(result.outputFiles.map((file) => [file.path.slice(file.path.lastIndexOf('/') + 1), file.contents])) };
+  } catch (error) {
+    const messages = error.errors?.map((e) => `${e.location?.file ?? ''}:${e.location?.line ?? ''} ${e.text}`) ?? [String(error)];
+    return { error: messages.join('\n') };
+  }
+}
+
+const first = await bundle();
+if (first.error) {
+  console.error(`The playground does not build:\n${first.error}`);
+  await bundler.dispose();
+  process.exit(1);
+}
+let latest = Promise.resolve(first);
+
+const TYPES = { 'main.js': 'text/javascript; charset=utf-8', 'main.js.map': 'application/json' };
+const server = createServer(async (request, response) => {
+  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  try {
+    if (path === '/' || path === '/index.html') {
+      latest = bundle(); // the page's script is asked for next: build it now
+      const html = await readFile(join(here, 'index.html'));
+      return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+    }
+    if (path.startsWith('/img/')) {
+      // The generated responses' pictures (see LOCAL_IMAGES in responses.ts): a drawn placeholder.
+      const label = path.slice(5).replace(/[^\w.-]/g, '');
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="100%" height="100%" fill="#c9d6e8"/><text x="50%" y="50%" font-family="sans-serif" font-size="28" fill="#4a5b75" text-anchor="middle">${label}</text></svg>`;
+      return void response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(svg);
+    }
+    const name = path.slice(1);
+    if (name in TYPES) {
+      const built = await latest;
+      if (built.error) {
+        console.error(built.error);
+        return void response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(built.error);
+      }
+      return void response.writeHead(200, { 'content-type': TYPES[name], 'cache-control': 'no-store' }).end(built.files.get(name));
+    }
+    response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+  } catch (error) {
+    response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+  }
+});
+
+server.on('error', async (error) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to another one.` : String(error));
+  await bundler.dispose();
+  process.exit(1);
+});
+server.listen(port, '127.0.0.1', () => {
+  console.log(`http://127.0.0.1:${server.address().port}/`);
+  console.log('a2ui-stream playground (Ctrl-C stops it)');
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    server.closeAllConnections();
+    server.close();
+    await bundler.dispose();
+    process.exit(0);
+  });
+}

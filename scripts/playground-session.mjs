@@ -1,0 +1,100 @@
+// Runs `npm run playground` and opens its page in headless Chromium (playwright-core,
+// /usr/bin/chromium): used by the screenshot script and the playground's browser test.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Starts `npm run playground` on a free port; resolves with the URL its first own line of output
+ * gives (npm's banner, `> a2ui-stream@… playground`, comes before it), the lines it printed, and
+ * `stop()`.
+ */
+export function startPlayground(timeoutMs = 60_000) {
+  const child = spawn('npm', ['run', 'playground'], { cwd: ROOT, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const lines = [];
+  let stderr = '';
+  child.stderr.on('data', (data) => (stderr += data));
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM'); // npm and the server it started
+    await exited;
+  };
+  // If this process ends first (an error, a timeout), the server must not outlive it.
+  process.once('exit', () => {
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(`no URL within ${timeoutMs} ms`), timeoutMs);
+    const fail = (why) => {
+      clearTimeout(timer);
+      void stop().then(() => reject(new Error(`npm run playground: ${why}\n${lines.join('\n')}\n${stderr}`)));
+    };
+    let buffer = '';
+    child.stdout.on('data', (data) => {
+      buffer += data;
+      const parts = buffer.split('\n');
+      buffer = parts.pop();
+      for (const line of parts) {
+        lines.push(line);
+        const own = lines.filter((l) => l.trim() !== '' && !l.startsWith('> '));
+        if (own.length === 1) {
+          clearTimeout(timer);
+          if (!/^http:\/\/127\.0\.0\.1:\d+\/$/.test(own[0])) return fail(`its first line is not a URL: ${JSON.stringify(own[0])}`);
+          resolve({ url: own[0], lines, stop });
+        }
+      }
+    });
+    child.once('exit', (code) => fail(`exited with ${code}`));
+  });
+}
+
+/** Why Chromium cannot run here, or `undefined` when it can. */
+export async function chromiumMissing() {
+  if (!existsSync(CHROMIUM)) return `${CHROMIUM} not found`;
+  return import('playwright-core').then(() => undefined, () => 'playwright-core is not installed');
+}
+
+/** Opens headless Chromium with a fresh profile; returns a page that records console errors and requests beyond 127.0.0.1, and `close()`. */
+export async function openChromium({ width = 1440, height = 900 } = {}) {
+  const { chromium } = await import('playwright-core');
+  const profile = await mkdtemp(join(tmpdir(), 'a2ui-stream-playground-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width, height },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors = [];
+  /** Requests that left the machine (anything but 127.0.0.1 and data: URLs). */
+  const offline = [];
+  page.on('request', (request) => {
+    if (!/^(http:\/\/127\.0\.0\.1[:/]|data:)/.test(request.url())) offline.push(request.url());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const close = async () => {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  };
+  return { page, errors, offline, close };
+}

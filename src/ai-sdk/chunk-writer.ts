@@ -1,0 +1,104 @@
+import type { ProviderMetadata, UIMessageChunk } from 'ai';
+import type { A2uiError, A2uiMessage, Part } from '../index.js';
+import { MessageCompactor } from './compact.js';
+import type { A2uiDataMode, A2uiErrorData } from './types.js';
+
+/** What a provider's `text-end` may carry besides its id (citations in ai 7, provider metadata). */
+export type TextEndFields = Omit<Extract<UIMessageChunk, { type: 'text-end' }>, 'type' | 'id'>;
+
+/** The plain-JSON form of an error, for a `data-a2ui-error` part. */
+export function errorData(error: A2uiError): A2uiErrorData {
+  const data: A2uiErrorData = {
+    category: error.category,
+    message: error.message,
+    details: error.details.map(({ path, code, message }) => ({ path, code, message })),
+  };
+  if (error.line !== undefined) data.line = error.line;
+  if (error.column !== undefined) data.column = error.column;
+  if (error.offset !== undefined) data.offset = error.offset;
+  return data;
+}
+
+/**
+ * Turns the parser's parts of one assistant message into UI message chunks, in order: text as
+ * text parts (closed before each A2UI or error part, a new one opened after it, so the client
+ * keeps the order), A2UI as `data-a2ui` parts, errors as `data-a2ui-error` parts. Ids are
+ * numbered per writer (`a2ui-text-1`, `a2ui-1`, `a2ui-error-1`), so one writer per message keeps
+ * them unique however often the provider repeats its own text ids across steps.
+ */
+export class A2uiChunkWriter {
+  private textId: string | undefined;
+  private texts = 0;
+  private data = 0;
+  private errors = 0;
+  /** Block mode: the id and messages of the block being written. */
+  private block: { id: string; compactor: MessageCompactor } | undefined;
+
+  /**
+   * @param mode - how A2UI goes out (see {@link A2uiDataMode}).
+   * @param enqueue - receives each chunk.
+   */
+  constructor(
+    private readonly mode: A2uiDataMode,
+    private readonly enqueue: (chunk: UIMessageChunk) => void,
+  ) {}
+
+  /** Writes parser parts. */
+  parts(parts: readonly Part[]): void {
+    for (const part of parts) {
+      if (part.type === 'text') this.text(part.text);
+      else if (part.type === 'a2ui') this.a2ui(part.messages);
+      else this.error(part.error);
+    }
+  }
+
+  /** Writes text, opening a text part if none is open. */
+  text(text: string, providerMetadata?: ProviderMetadata): void {
+    if (text === '') return;
+    this.block = undefined;
+    if (this.textId === undefined) {
+      this.textId = `a2ui-text-${++this.texts}`;
+      this.enqueue(providerMetadata ? { type: 'text-start', id: this.textId, providerMetadata } : { type: 'text-start', id: this.textId });
+    }
+    this.enqueue({ type: 'text-delta', id: this.textId, delta: text });
+  }
+
+  /** Writes an error as a `data-a2ui-error` part; a block being written ends. */
+  error(error: A2uiError): void {
+    this.closeText();
+    this.block = undefined;
+    this.enqueue({ type: 'data-a2ui-error', id: `a2ui-error-${++this.errors}`, data: errorData(error) });
+  }
+
+  /**
+   * Closes the open text part, if any. `end` holds what a provider's `text-end` carried
+   * (citations, provider metadata): it goes on this text-end; with no text part open (the
+   * provider's text ended with a block), on an empty text part, so that it is not lost.
+   */
+  closeText(end: TextEndFields = {}): void {
+    if (this.textId === undefined) {
+      if (Object.values(end).every((value) => value === undefined)) return;
+      this.textId = `a2ui-text-${++this.texts}`;
+      this.enqueue({ type: 'text-start', id: this.textId });
+    }
+    this.enqueue({ ...end, type: 'text-end', id: this.textId });
+    this.textId = undefined;
+  }
+
+  /** Ends the block being written (block mode): the next A2UI goes into a new part. */
+  endBlock(): void {
+    this.block = undefined;
+  }
+
+  private a2ui(messages: A2uiMessage[]): void {
+    if (messages.length === 0) return;
+    this.closeText();
+    if (this.mode === 'events') {
+      this.enqueue({ type: 'data-a2ui', id: `a2ui-${++this.data}`, data: { messages } });
+      return;
+    }
+    this.block ??= { id: `a2ui-${++this.data}`, compactor: new MessageCompactor() };
+    for (const message of messages) this.block.compactor.add(message);
+    this.enqueue({ type: 'data-a2ui', id: this.block.id, data: { messages: this.block.compactor.messages() } });
+  }
+}

@@ -1,0 +1,98 @@
+import type { A2uiMessage } from '../index.js';
+import { compactMessages } from './compact.js';
+
+/** The part of a `UIMessage` these helpers read: its parts' `type` and `data`. */
+export interface UIMessageWithParts {
+  /** The message's parts, in order. */
+  readonly parts: ReadonlyArray<{ readonly type: string; readonly data?: unknown }>;
+}
+
+function a2uiMessagesOf(part: { readonly type: string; readonly data?: unknown }): A2uiMessage[] | undefined {
+  if (part.type !== 'data-a2ui') return undefined;
+  const data = part.data;
+  if (typeof data !== 'object' || data === null || !Array.isArray((data as { messages?: unknown }).messages)) return undefined;
+  return (data as { messages: A2uiMessage[] }).messages;
+}
+
+/**
+ * The A2UI messages a client applied in a conversation: those of every `data-a2ui` part of
+ * `uiMessages`, in order, for the `history` option of the next turn's parser (so that an update
+ * to a surface an earlier turn drew streams, with the surface's root, components and data model
+ * known). Parts of other types, and `data-a2ui` parts without a `messages` list, are skipped.
+ *
+ * @param uiMessages - the conversation so far (`UIMessage`s, as `useChat` sends them).
+ *
+ * @example
+ * ```ts
+ * const stream = toUIMessageStream({ stream: result.stream })
+ *   .pipeThrough(a2uiUIMessageStream(catalog, { history: a2uiHistory(messages) }));
+ * ```
+ */
+export function a2uiHistory(uiMessages: readonly UIMessageWithParts[]): A2uiMessage[] {
+  const out: A2uiMessage[] = [];
+  for (const message of uiMessages) {
+    for (const part of message.parts) {
+      const messages = a2uiMessagesOf(part);
+      if (messages) for (const m of messages) out.push(m);
+    }
+  }
+  return out;
+}
+
+/**
+ * The conversation with each run of consecutive `data-a2ui` parts of a message (the parts of one
+ * block in mode `'events'`) merged into one part holding their messages compacted, under the
+ * first one's id; other parts stay as they are. Before `convertToModelMessages` with
+ * {@link a2uiConvertDataPart}, it gives the model one block per block it wrote instead of the
+ * partial forms that streamed; it is also smaller to persist.
+ *
+ * @param uiMessages - the conversation (`UIMessage`s); not changed.
+ *
+ * @example
+ * ```ts
+ * const modelMessages = await convertToModelMessages(a2uiCompactParts(messages), { convertDataPart: a2uiConvertDataPart });
+ * ```
+ */
+export function a2uiCompactParts<M extends UIMessageWithParts>(uiMessages: readonly M[]): M[] {
+  return uiMessages.map((message) => {
+    const parts: UIMessageWithParts['parts'][number][] = [];
+    let run: { first: UIMessageWithParts['parts'][number]; messages: A2uiMessage[] } | undefined;
+    const close = (): void => {
+      if (run) parts.push({ ...run.first, data: { messages: compactMessages(run.messages) } });
+      run = undefined;
+    };
+    for (const part of message.parts) {
+      const messages = a2uiMessagesOf(part);
+      if (!messages) {
+        close();
+        parts.push(part);
+      } else if (run) {
+        run.messages.push(...messages);
+      } else {
+        run = { first: part, messages: [...messages] };
+      }
+    }
+    close();
+    return { ...message, parts };
+  });
+}
+
+/**
+ * A `convertDataPart` for `convertToModelMessages`, which otherwise drops data parts (so the model
+ * forgets next turn what surfaces it drew): a `data-a2ui` part becomes one text part holding its
+ * messages compacted (per surface, one components message with each component's last form; data
+ * model updates that later ones overwrite left out) as one `<a2ui-json>` block, as the model
+ * writes them. Other parts (`data-a2ui-error` included) give `undefined`: they are dropped.
+ * With mode `'block'` each part is one block of the answer; with `'events'` each holds what one
+ * step of parsing produced: run {@link a2uiCompactParts} first to send one block per block.
+ *
+ * @example
+ * ```ts
+ * const modelMessages = await convertToModelMessages(a2uiCompactParts(messages), { convertDataPart: a2uiConvertDataPart });
+ * ```
+ */
+export function a2uiConvertDataPart(part: { readonly type: string; readonly data?: unknown }): { type: 'text'; text: string } | undefined {
+  const messages = a2uiMessagesOf(part);
+  if (!messages || messages.length === 0) return undefined;
+  return { type: 'text', text: `<a2ui-json>${JSON.stringify(compactMessages(messages))}</a2ui-json>` };
+}

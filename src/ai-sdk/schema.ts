@@ -1,0 +1,87 @@
+import type { A2uiData, A2uiErrorData } from './types.js';
+
+/** One problem found by a {@link A2uiStandardSchema} (the Standard Schema v1 issue shape). */
+export interface A2uiSchemaIssue {
+  /** What is wrong. */
+  readonly message: string;
+  /** Where: keys and indexes from the value's top. */
+  readonly path?: readonly PropertyKey[];
+}
+
+/** A validation result (the Standard Schema v1 result shape): `value` on success, else `issues`. */
+export type A2uiSchemaResult<T> = { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly A2uiSchemaIssue[] };
+
+/**
+ * A schema implementing the Standard Schema v1 interface (standardschema.dev) without depending
+ * on it, so that `useChat({ dataPartSchemas })` checks the data parts this entry writes.
+ */
+export interface A2uiStandardSchema<T> {
+  /** The Standard Schema v1 properties. */
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: 'a2ui-stream';
+    readonly validate: (value: unknown) => A2uiSchemaResult<T>;
+    readonly types?: { readonly input: unknown; readonly output: T } | undefined;
+  };
+}
+
+type Check = (value: unknown, path: PropertyKey[], issues: A2uiSchemaIssue[]) => void;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function schema<T>(check: Check): A2uiStandardSchema<T> {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'a2ui-stream',
+      // A failure has no `value` key: ai reads `"value" in result` as success.
+      validate(value) {
+        const issues: A2uiSchemaIssue[] = [];
+        check(value, [], issues);
+        return issues.length === 0 ? { value: value as T } : { issues };
+      },
+    },
+  };
+}
+
+function field(value: Record<string, unknown>, key: string, type: 'string' | 'number', optional: boolean, path: PropertyKey[], issues: A2uiSchemaIssue[]): void {
+  const item = value[key];
+  if (item === undefined && optional) return;
+  if (typeof item !== type) issues.push({ message: `Expected ${key} to be a ${type}`, path: [...path, key] });
+}
+
+const checkData: Check = (value, path, issues) => {
+  if (!isObject(value)) return void issues.push({ message: 'Expected an object with messages', path });
+  if (!Array.isArray(value.messages)) return void issues.push({ message: 'Expected messages to be an array', path: [...path, 'messages'] });
+  value.messages.forEach((message, i) => {
+    if (!isObject(message)) issues.push({ message: 'Expected an A2UI message (an object)', path: [...path, 'messages', i] });
+  });
+};
+
+const checkError: Check = (value, path, issues) => {
+  if (!isObject(value)) return void issues.push({ message: 'Expected an object with category, message and details', path });
+  field(value, 'category', 'string', false, path, issues);
+  field(value, 'message', 'string', false, path, issues);
+  for (const key of ['line', 'column', 'offset']) field(value, key, 'number', true, path, issues);
+  if (!Array.isArray(value.details)) return void issues.push({ message: 'Expected details to be an array', path: [...path, 'details'] });
+  value.details.forEach((detail, i) => {
+    const at = [...path, 'details', i];
+    if (!isObject(detail)) return void issues.push({ message: 'Expected a detail (an object)', path: at });
+    for (const key of ['path', 'code', 'message']) field(detail, key, 'string', false, at, issues);
+  });
+};
+
+/** Checks the data of a `data-a2ui` part: an object whose `messages` is a list of objects (the messages' content is the renderer's to judge). */
+export const a2uiDataSchema: A2uiStandardSchema<A2uiData> = schema(checkData);
+
+/** Checks the data of a `data-a2ui-error` part (see {@link A2uiErrorData}). */
+export const a2uiErrorDataSchema: A2uiStandardSchema<A2uiErrorData> = schema(checkError);
+
+/**
+ * The schemas of this entry's data parts, keyed as ai 7 looks them up (by the name after
+ * `data-`): `useChat({ dataPartSchemas: a2uiDataPartSchemas })`. (ai 6 looks them up by the whole
+ * part type, `data-a2ui`; key them so there.)
+ */
+export const a2uiDataPartSchemas = { a2ui: a2uiDataSchema, 'a2ui-error': a2uiErrorDataSchema } as const;

@@ -1,0 +1,66 @@
+import type { UIDataTypes, UIMessage, UITools } from 'ai';
+import type { A2uiErrorCategory, A2uiErrorDetail, A2uiMessage, StreamParserOptions } from '../index.js';
+
+/** The data of a `data-a2ui` part: A2UI messages, in the order a renderer applies them. */
+export type A2uiData = {
+  /** The messages; apply them in order (`processor.processMessages(data.messages)`). */
+  messages: A2uiMessage[];
+};
+
+/**
+ * The data of a `data-a2ui-error` part: a block that failed to parse or validate (or a limit that
+ * ended parsing), as plain JSON, so that it survives the wire and persistence.
+ */
+export type A2uiErrorData = {
+  /** The error's `category` (`ParseError`, `ValidationError`, `LimitError`, …). */
+  category: A2uiErrorCategory;
+  /** The error's message. */
+  message: string;
+  /** The individual problems (`path`, `code`, `message`), possibly none. */
+  details: A2uiErrorDetail[];
+  /** 1-based line of a read error inside its block, when known. */
+  line?: number;
+  /** 1-based column of a read error inside its block, when known. */
+  column?: number;
+  /** 0-based offset of a read error inside its block, when known. */
+  offset?: number;
+};
+
+/** The data parts this entry writes: `data-a2ui` and `data-a2ui-error`. */
+export type A2uiDataTypes = {
+  a2ui: A2uiData;
+  'a2ui-error': A2uiErrorData;
+};
+
+/**
+ * A `UIMessage` whose `data-a2ui` and `data-a2ui-error` parts are typed (plus any data parts of
+ * your own in `DATA`): `useChat<A2uiUIMessage>()`.
+ */
+export type A2uiUIMessage<
+  METADATA = unknown,
+  DATA extends UIDataTypes = Record<never, never>,
+  TOOLS extends UITools = UITools,
+> = UIMessage<METADATA, A2uiDataTypes & DATA, TOOLS>;
+
+/**
+ * How A2UI goes out as data parts.
+ * - `'events'`: one `data-a2ui` part per parser part (each holds what that step of parsing
+ *   produced: partial components, then their completions), appended: replay them all in order.
+ * - `'block'`: one `data-a2ui` part per block, re-sent with the same id as the block grows (the
+ *   client reconciles it in place), holding the block's messages so far compacted: smaller to
+ *   persist and to send back to the model. A "block" here is a run of A2UI not interrupted by
+ *   text or an error: two blocks with nothing between them share one part (which renders the same).
+ */
+export type A2uiDataMode = 'events' | 'block';
+
+/** Options of {@link a2uiPartsToUIMessageChunks}. */
+export interface A2uiChunkOptions {
+  /** How A2UI goes out as data parts. Default `'events'`. */
+  mode?: A2uiDataMode;
+}
+
+/**
+ * Options of `a2uiUIMessageStream`: the parser's options (snapshots, validation, `knownSurfaces`,
+ * `history` where the core has it, limits; defaults as the parser's) plus the data-part `mode`.
+ */
+export interface A2uiUIMessageStreamOptions extends StreamParserOptions, A2uiChunkOptions {}

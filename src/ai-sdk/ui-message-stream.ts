@@ -1,0 +1,149 @@
+import type { ProviderMetadata, UIMessageChunk } from 'ai';
+import { A2uiStreamParser, isA2uiError, type A2uiError, type Catalog, type Part } from '../index.js';
+import { A2uiChunkWriter } from './chunk-writer.js';
+import type { A2uiUIMessageStreamOptions } from './types.js';
+
+/** Chunks before which the parser's open blocks are ended (its held text flushed). */
+const ENDS_PARSING = new Set(['finish-step', 'finish', 'abort', 'error']);
+
+/** The parser of one assistant message and the writer of its chunks. */
+class MessageState {
+  readonly writer: A2uiChunkWriter;
+  private parser: A2uiStreamParser | undefined;
+  /** A limit ended parsing: the rest of the message's text is not read. */
+  private stopped = false;
+
+  constructor(
+    private readonly makeParser: () => A2uiStreamParser,
+    mode: A2uiUIMessageStreamOptions['mode'],
+    enqueue: (chunk: UIMessageChunk) => void,
+  ) {
+    this.writer = new A2uiChunkWriter(mode ?? 'events', enqueue);
+  }
+
+  /** Reads a text delta of the model. */
+  push(delta: string, providerMetadata: ProviderMetadata | undefined): void {
+    if (this.stopped || delta === '') return;
+    this.parser ??= this.makeParser();
+    const parser = this.parser;
+    this.run(() => parser.push(delta), providerMetadata);
+  }
+
+  /**
+   * Ends what the model wrote so far (a step, or the message): held text is flushed, an unclosed
+   * block becomes an error part. The parser is kept: the next step reads on with the surfaces it
+   * knows.
+   */
+  end(): void {
+    const parser = this.parser;
+    if (parser && !this.stopped) {
+      // After an error, `end()` leaves what followed the failing block for the next call.
+      while (!this.run(() => parser.end(), undefined) && !this.stopped && parser.pending);
+    }
+    this.writer.closeText();
+    this.writer.endBlock();
+  }
+
+  /** Runs one parser call and writes its parts; `false` when it threw. */
+  private run(call: () => Part[], providerMetadata: ProviderMetadata | undefined): boolean {
+    let parts: Part[];
+    try {
+      parts = call();
+    } catch (thrown) {
+      if (!isA2uiError(thrown)) throw thrown;
+      this.fail(thrown);
+      return false;
+    }
+    this.write(parts, providerMetadata);
+    return true;
+  }
+
+  private fail(error: A2uiError): void {
+    this.writer.parts(error.partialParts);
+    this.writer.error(error);
+    if (error.category === 'LimitError') this.stopped = true;
+  }
+
+  private write(parts: readonly Part[], providerMetadata: ProviderMetadata | undefined): void {
+    for (const part of parts) {
+      if (part.type === 'text') this.writer.text(part.text, providerMetadata);
+      else this.writer.parts([part]);
+    }
+  }
+}
+
+/**
+ * A `TransformStream` of AI SDK UI message chunks that reads A2UI out of the model's text: place
+ * it after `toUIMessageStream({ stream: result.stream })` (ai 7) or `result.toUIMessageStream()`
+ * (ai 5 and 6). It emits, in stream order, text as text parts (one closed before each A2UI part
+ * and a new one opened after it, so the client keeps the order), A2UI as `data-a2ui` parts
+ * (`{ messages }`), and a block that failed as a `data-a2ui-error` part (an `error` chunk would
+ * put the client into its error state and drop the rest of the answer). Every other chunk (tool
+ * calls, reasoning, steps, metadata, finish) passes through untouched.
+ *
+ * One parser per assistant message (from its `start` chunk), kept across the message's steps, so
+ * a later step may update a surface an earlier one drew. Its open blocks are ended on
+ * `finish-step`, `finish`, `abort`, `error` and when the stream ends. A `LimitError` ends parsing
+ * for the message: one error part, and the rest of its text is not read.
+ *
+ * @param catalogs - the catalog, or catalogs, that surfaces in the answer may use.
+ * @param options - the parser's options (defaults as the parser's) and the data-part `mode`
+ *   (default `'events'`).
+ * @throws A2uiCatalogError at once for an empty list, duplicate ids or mixed versions.
+ *
+ * @example
+ * ```ts
+ * const stream = toUIMessageStream({ stream: streamText({ model, prompt }).stream })
+ *   .pipeThrough(a2uiUIMessageStream(basicCatalog('0.9')));
+ * return createUIMessageStreamResponse({ stream });
+ * ```
+ */
+export function a2uiUIMessageStream(
+  catalogs: Catalog | readonly Catalog[],
+  options: A2uiUIMessageStreamOptions = {},
+): TransformStream<UIMessageChunk, UIMessageChunk> {
+  const { mode, ...parserOptions } = options;
+  // Made now, so that bad catalogs or options fail here and not in the middle of an answer; the
+  // first message uses it (seeding a long history twice would cost twice).
+  let first: A2uiStreamParser | undefined = new A2uiStreamParser(catalogs, parserOptions);
+  const makeParser = (): A2uiStreamParser => {
+    const parser = first ?? new A2uiStreamParser(catalogs, parserOptions);
+    first = undefined;
+    return parser;
+  };
+  let message: MessageState | undefined;
+  /** Provider metadata of each open provider text part, by its id. */
+  const textMetadata = new Map<string, ProviderMetadata | undefined>();
+  return new TransformStream<UIMessageChunk, UIMessageChunk>({
+    transform(chunk, controller) {
+      const enqueue = (out: UIMessageChunk): void => controller.enqueue(out);
+      if (chunk.type === 'start') {
+        message?.end();
+        message = new MessageState(makeParser, mode, enqueue);
+        controller.enqueue(chunk);
+        return;
+      }
+      message ??= new MessageState(makeParser, mode, enqueue);
+      switch (chunk.type) {
+        case 'text-start':
+          textMetadata.set(chunk.id, chunk.providerMetadata);
+          return;
+        case 'text-delta':
+          message.push(chunk.delta, chunk.providerMetadata ?? textMetadata.get(chunk.id));
+          return;
+        case 'text-end': {
+          textMetadata.delete(chunk.id);
+          const { type: _type, id: _id, ...end } = chunk;
+          message.writer.closeText(end);
+          return;
+        }
+      }
+      if (ENDS_PARSING.has(chunk.type)) message.end();
+      controller.enqueue(chunk);
+      if (chunk.type === 'finish' || chunk.type === 'abort') message = undefined;
+    },
+    flush() {
+      message?.end();
+    },
+  });
+}

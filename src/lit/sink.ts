@@ -1,0 +1,188 @@
+import type { A2uiSurface, LitComponentApi } from '@a2ui/lit/v0_9';
+import {
+  A2uiController,
+  A2uiLitElement,
+  A2uiStateError,
+  Context,
+  MessageProcessor,
+  type A2uiClientAction,
+  type A2uiMessage as RendererMessage,
+  type Catalog,
+  type MarkdownRenderer,
+} from '@a2ui/web_core/v0_9';
+import { A2uiIntegrityError, A2uiValidationError, type A2uiError, type A2uiMessage, type Part } from '../index.js';
+import { defaultCatalogs } from './catalogs.js';
+import { FrameQueue } from './frame-queue.js';
+import { applyListenerFix } from './listener-fix.js';
+import { adoptSkeletonStyles, STREAMING_ATTRIBUTE } from './skeleton.js';
+import { TextBubbles } from './text-bubbles.js';
+
+/** Options of {@link a2uiLitSink}. */
+export interface A2uiLitSinkOptions {
+  /**
+   * An existing web_core `MessageProcessor` to apply the messages to (its surfaces must not already
+   * hold the ids the response creates). Default: a new one with {@link A2uiLitSinkOptions.catalogs}.
+   */
+  processor?: MessageProcessor<LitComponentApi>;
+  /**
+   * Catalogs of the sink's own processor (ignored with `processor`). Default: `@a2ui/lit`'s basic
+   * catalog, under the v0.9 basic catalog id and under the v1.0 one.
+   */
+  catalogs?: Catalog<LitComponentApi>[];
+  /** Called with each user action (a button pressed, …) of any surface of the processor. Default: none. */
+  onAction?: (action: A2uiClientAction) => void;
+  /**
+   * Called with each problem: an `error` part of the stream, a message the renderer rejected
+   * (`A2uiValidationError` / `A2uiIntegrityError` with `code: 'renderer_rejected'`, the message
+   * skipped, the rest applied), a markdown render that failed. Default: `console.error`.
+   */
+  onError?: (error: A2uiError) => void;
+  /**
+   * Makes an empty text bubble; conversational text is appended to it. Default: a `<div
+   * class="a2ui-stream-text">` with `white-space: pre-wrap`.
+   */
+  createTextElement?: () => HTMLElement;
+  /**
+   * Renders markdown to sanitized HTML, e.g. `renderMarkdown` from `@a2ui/markdown-it`: used for
+   * the text bubbles and provided to the surfaces' `Text` components (the `Context.markdown`
+   * context, answered at the container). Default: none (plain text).
+   */
+  markdown?: MarkdownRenderer;
+}
+
+type Queued = string | A2uiMessage;
+
+const MESSAGE_KEYS = ['createSurface', 'updateComponents', 'updateDataModel', 'deleteSurface'] as const;
+
+/**
+ * A `WritableStream` of the parts `a2uiStream` emits that draws them in `container` with Google's
+ * Lit renderer (`@a2ui/lit`, on a `@a2ui/web_core` `MessageProcessor`): text goes into text
+ * bubbles, each created surface is mounted as an `<a2ui-surface>` where it appears in the
+ * response, and each message is applied with one `processMessages` call. Work is done at most once
+ * per animation frame (everything that arrived since the last frame, in order), so the page
+ * re-renders at most once per frame however small the chunks are. Placeholders show as skeletons
+ * while the stream is open. Only v0.9 and v1.0 messages are rendered (see the README for v0.8).
+ *
+ * @example
+ * ```ts
+ * const response = await fetch('/chat', { method: 'POST', body });
+ * await response.body!.pipeThrough(a2uiStream(basicCatalog('0.9'), { snapshots: 'delta' }))
+ *   .pipeTo(a2uiLitSink(document.querySelector('#chat')!));
+ * ```
+ */
+export function a2uiLitSink(container: HTMLElement, options: A2uiLitSinkOptions = {}): WritableStream<Part> {
+  applyListenerFix(A2uiLitElement, A2uiController);
+  const onError = options.onError ?? ((error: A2uiError) => console.error(error));
+  const processor = options.processor ?? new MessageProcessor(options.catalogs ?? defaultCatalogs());
+  if (options.onAction) processor.model.onAction.subscribe(options.onAction);
+  if (options.markdown) provideMarkdown(container, options.markdown);
+  const bubbles = new TextBubbles(container, options.createTextElement ?? defaultTextElement, options.markdown, (error) =>
+    onError(new A2uiValidationError('The markdown renderer failed; the text is shown as it is.', { cause: error })),
+  );
+  const mounted = new Map<string, A2uiSurface>();
+
+  const apply = (message: A2uiMessage): void => {
+    const kind = MESSAGE_KEYS.find((key) => key in message);
+    if (kind === undefined) {
+      onError(
+        new A2uiValidationError('a2uiLitSink renders v0.9 and v1.0 messages; this one is not (v0.8: see the README).', {
+          details: [{ path: '', code: 'invalid_value', message: `keys: ${Object.keys(message).join(', ')}` }],
+        }),
+      );
+      return;
+    }
+    const surfaceId = surfaceIdOf(message, kind);
+    try {
+      processor.processMessages([message as unknown as RendererMessage]);
+    } catch (error) {
+      onError(rejected(error, kind, surfaceId));
+      return;
+    }
+    if (kind === 'createSurface' && surfaceId !== undefined) mount(surfaceId);
+    if (kind === 'deleteSurface' && surfaceId !== undefined) {
+      mounted.get(surfaceId)?.remove();
+      mounted.delete(surfaceId);
+    }
+  };
+
+  const mount = (surfaceId: string): void => {
+    const surface = processor.model.getSurface(surfaceId);
+    if (surface === undefined) return;
+    const element = document.createElement('a2ui-surface') as A2uiSurface;
+    element.setAttribute(STREAMING_ATTRIBUTE, '');
+    element.surface = surface;
+    bubbles.end();
+    container.append(element);
+    if (element.shadowRoot) adoptSkeletonStyles(element.shadowRoot);
+    mounted.set(surfaceId, element);
+  };
+
+  const queue = new FrameQueue<Queued>((items) => {
+    let text = '';
+    for (const item of items) {
+      if (typeof item === 'string') {
+        text += item;
+        continue;
+      }
+      if (text !== '') bubbles.append(text);
+      text = '';
+      apply(item);
+    }
+    if (text !== '') bubbles.append(text);
+  });
+
+  const finish = (): void => {
+    queue.flush();
+    for (const element of mounted.values()) element.removeAttribute(STREAMING_ATTRIBUTE);
+  };
+
+  return new WritableStream<Part>({
+    write(part) {
+      if (part.type === 'text') queue.push(part.text);
+      else if (part.type === 'a2ui') for (const message of part.messages) queue.push(message);
+      else onError(part.error);
+    },
+    close: finish,
+    abort: finish,
+  });
+}
+
+function defaultTextElement(): HTMLElement {
+  const element = document.createElement('div');
+  element.className = 'a2ui-stream-text';
+  element.style.whiteSpace = 'pre-wrap';
+  return element;
+}
+
+function surfaceIdOf(message: A2uiMessage, kind: (typeof MESSAGE_KEYS)[number]): string | undefined {
+  const body = message[kind];
+  const id = typeof body === 'object' && body !== null ? (body as { surfaceId?: unknown }).surfaceId : undefined;
+  return typeof id === 'string' ? id : undefined;
+}
+
+function rejected(error: unknown, kind: string, surfaceId: string | undefined): A2uiError {
+  const reason = error instanceof Error ? error.message : String(error);
+  const message = `The renderer rejected a ${kind} message${surfaceId === undefined ? '' : ` for surface "${surfaceId}"`}: ${reason}`;
+  const details = [{ path: kind, code: 'renderer_rejected', message: reason }];
+  return error instanceof A2uiStateError
+    ? new A2uiIntegrityError(message, { details, cause: error })
+    : new A2uiValidationError(message, { details, cause: error });
+}
+
+interface ContextRequest extends Event {
+  context?: unknown;
+  callback?: (value: unknown, unsubscribe?: () => void) => void;
+  subscribe?: boolean;
+}
+
+/**
+ * Answers the renderer's requests for the markdown context (the Lit context protocol's
+ * `context-request` event, which bubbles out of the surfaces' shadow roots) at `container`.
+ */
+function provideMarkdown(container: HTMLElement, markdown: MarkdownRenderer): void {
+  container.addEventListener('context-request', (event: ContextRequest) => {
+    if (event.context !== Context.markdown || typeof event.callback !== 'function') return;
+    event.stopPropagation();
+    event.callback(markdown, event.subscribe ? () => {} : undefined);
+  });
+}

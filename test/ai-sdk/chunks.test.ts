@@ -1,0 +1,94 @@
+/**
+ * `a2uiUIMessageStream` on hand-written chunk sequences: where the parser's open blocks end
+ * (`error`, `abort`, the end of the stream), what passes through, and provider metadata.
+ */
+import type { UIMessageChunk } from 'ai';
+import { expect, it } from 'vitest';
+import { a2uiUIMessageStream } from '../../src/ai-sdk/index.js';
+import { A2uiStreamParser, basicCatalog } from '../../src/index.js';
+import { block, BOOKING_TURN_1 } from './fixtures.js';
+
+async function through(chunks: UIMessageChunk[]): Promise<UIMessageChunk[]> {
+  const source = new ReadableStream<UIMessageChunk>({ start: (c) => { chunks.forEach((chunk) => c.enqueue(chunk)); c.close(); } });
+  const out: UIMessageChunk[] = [];
+  for await (const chunk of source.pipeThrough(a2uiUIMessageStream(basicCatalog('0.9'), { snapshots: 'delta' })) as unknown as AsyncIterable<UIMessageChunk>) out.push(chunk);
+  return out;
+}
+
+const text = (delta: string): UIMessageChunk[] => [{ type: 'text-start', id: 'p' }, { type: 'text-delta', id: 'p', delta }, { type: 'text-end', id: 'p' }];
+const open = block(BOOKING_TURN_1).replace('\n</a2ui-json>', '');
+const summary = (chunks: UIMessageChunk[]) => chunks.map((c) => (c.type === 'data-a2ui-error' ? `${c.type}:${(c.data as { message: string }).message}` : c.type));
+
+it.each(['error', 'abort'] as const)('an %s chunk ends the open block first: its error part, then the chunk itself', async (type) => {
+  const end: UIMessageChunk = type === 'error' ? { type: 'error', errorText: 'provider down' } : { type: 'abort' };
+  const out = await through([{ type: 'start' }, ...text(`Hi ${open}`), end]);
+  expect(summary(out)).toEqual(['start', 'text-start', 'text-delta', 'text-end', 'data-a2ui', "data-a2ui-error:A2UI close tag '</a2ui-json>' not found in response.", type]);
+  expect(out[out.length - 1]).toBe(end);
+});
+
+it('the end of the stream ends the open block and flushes held text', async () => {
+  const out = await through([{ type: 'start' }, ...text('a <a2ui')]);
+  expect(summary(out)).toEqual(['start', 'text-start', 'text-delta', 'text-end', 'text-start', 'text-delta', 'text-end']);
+  expect(out.filter((c) => c.type === 'text-delta').map((c) => (c as { delta: string }).delta).join('')).toBe('a <a2ui');
+  const unclosed = await through([{ type: 'start' }, ...text(open)]);
+  expect(summary(unclosed).slice(-1)[0]).toMatch(/^data-a2ui-error:/);
+});
+
+it('reasoning, metadata and custom chunks pass through as they are, in place', async () => {
+  const reasoning: UIMessageChunk[] = [{ type: 'reasoning-start', id: 'r' }, { type: 'reasoning-delta', id: 'r', delta: 'hm' }, { type: 'reasoning-end', id: 'r' }];
+  const meta: UIMessageChunk = { type: 'message-metadata', messageMetadata: { a: 1 } };
+  const out = await through([{ type: 'start' }, ...reasoning, ...text('x'), meta, { type: 'finish' }]);
+  expect(out.slice(1, 4)).toEqual(reasoning);
+  expect(out[7]).toBe(meta);
+  expect(summary(out)).toEqual(['start', 'reasoning-start', 'reasoning-delta', 'reasoning-end', 'text-start', 'text-delta', 'text-end', 'message-metadata', 'finish']);
+});
+
+it('a provider text part\'s metadata goes on the text parts that carry its text', async () => {
+  const providerMetadata = { openai: { itemId: 'i1' } };
+  const out = await through([{ type: 'text-start', id: 'p', providerMetadata }, { type: 'text-delta', id: 'p', delta: `a${block(BOOKING_TURN_1)}b` }, { type: 'text-end', id: 'p' }]);
+  const starts = out.filter((c) => c.type === 'text-start');
+  expect(starts).toHaveLength(2);
+  for (const start of starts) expect(start).toMatchObject({ providerMetadata });
+});
+
+it('follows the parser\'s own defaults (snapshots among them) when no option is given', async () => {
+  const response = `Hi ${block(BOOKING_TURN_1)} bye`;
+  const pieces = response.match(/[\s\S]{1,9}/g) ?? [];
+  const parser = new A2uiStreamParser(basicCatalog('0.9'));
+  const expected = [...pieces.flatMap((piece) => parser.push(piece)), ...parser.end()].flatMap((part) => (part.type === 'a2ui' ? [part.messages] : []));
+  const source = new ReadableStream<UIMessageChunk>({
+    start: (c) => {
+      c.enqueue({ type: 'text-start', id: 'p' });
+      for (const delta of pieces) c.enqueue({ type: 'text-delta', id: 'p', delta });
+      c.enqueue({ type: 'text-end', id: 'p' });
+      c.close();
+    },
+  });
+  const out: UIMessageChunk[] = [];
+  for await (const chunk of source.pipeThrough(a2uiUIMessageStream(basicCatalog('0.9'))) as unknown as AsyncIterable<UIMessageChunk>) out.push(chunk);
+  expect(out.flatMap((c) => (c.type === 'data-a2ui' ? [(c.data as { messages: unknown }).messages] : []))).toEqual(expected);
+});
+
+it('what a provider text-end carries goes on our text-end, or on an empty text part when the text ended with a block', async () => {
+  const citations = [{ type: 'url', url: 'https://example.com', id: 'c1' }] as never;
+  const providerMetadata = { openai: { itemId: 'i1' } };
+  const out = await through([
+    { type: 'text-start', id: 'p' },
+    { type: 'text-delta', id: 'p', delta: 'See' },
+    { type: 'text-end', id: 'p', citations },
+    { type: 'text-start', id: 'q' },
+    { type: 'text-delta', id: 'q', delta: `x${block(BOOKING_TURN_1)}` },
+    { type: 'text-end', id: 'q', providerMetadata },
+    { type: 'text-start', id: 'r' },
+    { type: 'text-delta', id: 'r', delta: block(BOOKING_TURN_1) },
+    { type: 'text-end', id: 'r', providerMetadata: undefined },
+  ]);
+  const ends = out.filter((c) => c.type === 'text-end');
+  expect(ends[0]).toEqual({ type: 'text-end', id: 'a2ui-text-1', citations });
+  expect(ends[1]).toEqual({ type: 'text-end', id: 'a2ui-text-2' });
+  expect(ends[2]).toEqual({ type: 'text-end', id: 'a2ui-text-3', providerMetadata });
+  expect(ends).toHaveLength(3);
+  const third = out.findIndex((c) => c.type === 'text-start' && c.id === 'a2ui-text-3');
+  expect(out[third + 1]).toBe(ends[2]); // an empty text part, after the block's data part
+  expect(out[third - 1]?.type).toBe('data-a2ui');
+});

@@ -1,0 +1,98 @@
+/**
+ * `a2uiHistory` and `a2uiConvertDataPart`: a conversation's `data-a2ui` parts back into A2UI
+ * messages (for the next turn's parser) and into a compact block for the model (through the SDK's
+ * own `convertToModelMessages`).
+ */
+import { convertToModelMessages as convert7, type UIMessage } from 'ai';
+import { convertToModelMessages as convert6 } from 'ai-v6';
+import { describe, expect, it } from 'vitest';
+import { a2uiCompactParts, a2uiConvertDataPart, a2uiHistory, a2uiUIMessageStream } from '../../src/ai-sdk/index.js';
+import { parseResponse, type A2uiMessage } from '../../src/index.js';
+import { basicCatalog } from '../../src/index.js';
+import { BOOKING_TURN_1, BOOKING_UPDATE, deltas, renderedSurfaces, STEP_1, STEP_2 } from './fixtures.js';
+import { SDKS } from './sdks.js';
+
+const [create, components, dataModel] = BOOKING_TURN_1 as [A2uiMessage, A2uiMessage, A2uiMessage];
+const conversation: UIMessage[] = [
+  { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'Book Lumen' }] },
+  {
+    id: 'a1',
+    role: 'assistant',
+    parts: [
+      { type: 'text', text: 'Here:' },
+      { type: 'data-a2ui', id: 'a2ui-1', data: { messages: [create] } },
+      { type: 'data-a2ui', id: 'a2ui-2', data: { messages: [components, dataModel] } },
+      { type: 'data-a2ui-error', id: 'a2ui-error-1', data: { category: 'ParseError', message: 'x', details: [] } },
+      { type: 'data-other', data: { messages: [BOOKING_UPDATE[0]] } },
+    ],
+  },
+  { id: 'u2', role: 'user', parts: [{ type: 'text', text: 'Make it 8pm' }] },
+  { id: 'a2', role: 'assistant', parts: [{ type: 'data-a2ui', id: 'a2ui-1', data: { messages: BOOKING_UPDATE } }] },
+];
+
+describe('a2uiHistory', () => {
+  it('collects the messages of every data-a2ui part in order, nothing else', () => {
+    expect(a2uiHistory(conversation)).toEqual([...BOOKING_TURN_1, ...BOOKING_UPDATE]);
+  });
+
+  it('skips data-a2ui parts without a messages list', () => {
+    expect(a2uiHistory([{ parts: [{ type: 'data-a2ui', data: { nope: 1 } }, { type: 'data-a2ui' }] }])).toEqual([]);
+  });
+});
+
+describe('a2uiConvertDataPart', () => {
+  it('writes a data-a2ui part as one compact <a2ui-json> block the parser reads back to the same surfaces', () => {
+    // As events would hold them: a partial component and a partial data model, then their completions.
+    const partial = { type: 'data-a2ui', data: { messages: [
+      create,
+      { version: 'v0.9', updateComponents: { surfaceId: 'booking', components: [{ id: 'root', component: 'Column', children: ['title', 'when'] }, { id: 'title', component: 'Text', text: 'Din' }] } },
+      { version: 'v0.9', updateDataModel: { surfaceId: 'booking', path: '/', value: { when: '7' } } },
+      components,
+      dataModel,
+    ] } };
+    const converted = a2uiConvertDataPart(partial);
+    expect(converted?.type).toBe('text');
+    expect(converted?.text).toMatch(/^<a2ui-json>\[.*\]<\/a2ui-json>$/s);
+    const reread = parseResponse(converted?.text ?? '', basicCatalog('0.9')).flatMap((part) => (part.type === 'a2ui' ? part.messages : []));
+    expect(reread).toHaveLength(3);
+    expect(renderedSurfaces(reread)).toEqual(renderedSurfaces(BOOKING_TURN_1));
+  });
+
+  it('gives undefined for error parts, other data parts and empty ones', () => {
+    expect(a2uiConvertDataPart({ type: 'data-a2ui-error', data: { category: 'ParseError', message: 'x', details: [] } })).toBeUndefined();
+    expect(a2uiConvertDataPart({ type: 'data-other', data: { messages: [create] } })).toBeUndefined();
+    expect(a2uiConvertDataPart({ type: 'data-a2ui', data: { messages: [] } })).toBeUndefined();
+  });
+
+  it.each([
+    ['ai 7', convert7],
+    ['ai 6', convert6 as unknown as typeof convert7],
+  ] as const)('%s: convertToModelMessages keeps the surfaces in the assistant messages', async (_, convert) => {
+    const without = await convert(conversation);
+    expect(JSON.stringify(without)).not.toContain('a2ui-json');
+    const model = await convert(conversation, { convertDataPart: a2uiConvertDataPart });
+    const assistant = model.filter((m) => m.role === 'assistant');
+    const texts = assistant.map((m) => (Array.isArray(m.content) ? m.content : []).map((c) => ('text' in c ? c.text : '')).join(''));
+    expect(texts[0]).toContain('Here:<a2ui-json>');
+    expect(texts[0]).not.toContain('ParseError');
+    expect(texts[1]).toContain('Dinner at Lumen, 8pm');
+  });
+});
+
+describe.each(SDKS)('a2uiCompactParts ($name)', (sdk) => {
+  it.each(['full', 'delta'] as const)('snapshots %s: an events-mode answer goes back to the model as one block per block it wrote', async (snapshots) => {
+    const stream = sdk
+      .uiMessageStream([{ text: deltas(STEP_1, 31), toolCall: { id: 'c', input: { q: 'x' } } }, { text: deltas(STEP_2, 32) }])
+      .pipeThrough(a2uiUIMessageStream(basicCatalog('0.9'), { snapshots, mode: 'events' }));
+    const answer = { ...(await sdk.finalMessage(stream)), id: 'a' };
+    const streamed = answer.parts.filter((part) => part.type === 'data-a2ui').length;
+    expect(streamed).toBeGreaterThan(2);
+    const [compacted] = a2uiCompactParts([answer]) as [UIMessage];
+    expect(compacted.parts.filter((part) => part.type === 'data-a2ui')).toHaveLength(2);
+    expect(compacted.parts.filter((part) => part.type !== 'data-a2ui')).toEqual(answer.parts.filter((part) => part.type !== 'data-a2ui'));
+    expect(renderedSurfaces(a2uiHistory([compacted]))).toEqual(renderedSurfaces(a2uiHistory([answer])));
+    expect(answer.parts.filter((part) => part.type === 'data-a2ui')).toHaveLength(streamed); // not changed
+    const model = await convert7([{ id: 'u', role: 'user', parts: [{ type: 'text', text: 'hi' }] }, compacted], { convertDataPart: a2uiConvertDataPart });
+    expect(JSON.stringify(model).match(/<a2ui-json>/g)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The two AI SDK majors the entry is tested against, behind one interface: a scripted mock model
+ * (text deltas per step, a tool call between steps) run through `streamText`, its UI message
+ * stream, and the SDK's own client reader. Offline: the mock models stream from arrays.
+ */
+import * as ai7 from 'ai';
+import { MockLanguageModelV4 } from 'ai/test';
+import * as ai6 from 'ai-v6';
+import { MockLanguageModelV3 } from 'ai-v6/test';
+import { z } from 'zod';
+import type { UIMessage, UIMessageChunk } from 'ai';
+
+/** One model step: its text deltas, then optionally a tool call (which makes another step follow). */
+export interface Step {
+  text: string[];
+  toolCall?: { id: string; input: Record<string, unknown> };
+}
+
+/** What the tests need of one SDK major. */
+export interface Sdk {
+  readonly name: string;
+  /** The UI message chunks of `streamText` over a mock model that plays `steps`. */
+  uiMessageStream(steps: readonly Step[]): ReadableStream<UIMessageChunk>;
+  /** The SDK's client reader: the assistant message as the client builds it, after the last chunk. */
+  finalMessage(stream: ReadableStream<UIMessageChunk>): Promise<UIMessage>;
+}
+
+const usage = {
+  inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 1, text: 1, reasoning: 0 },
+};
+
+/** The provider stream parts of one step (the V3 and V4 specifications agree on these). */
+function stepParts(step: Step) {
+  const parts: Record<string, unknown>[] = [{ type: 'stream-start', warnings: [] }];
+  // Providers number text parts per step: the same id comes back in the next step.
+  if (step.text.length > 0) {
+    parts.push({ type: 'text-start', id: 'txt-0' });
+    for (const delta of step.text) parts.push({ type: 'text-delta', id: 'txt-0', delta });
+    parts.push({ type: 'text-end', id: 'txt-0' });
+  }
+  if (step.toolCall) {
+    parts.push({ type: 'tool-call', toolCallId: step.toolCall.id, toolName: 'lookup', input: JSON.stringify(step.toolCall.input) });
+  }
+  const reason = step.toolCall ? 'tool-calls' : 'stop';
+  parts.push({ type: 'finish', usage, finishReason: { unified: reason, raw: reason } });
+  return parts;
+}
+
+const lookupInput = z.object({ q: z.string() });
+
+async function last<T>(iterable: AsyncIterable<T>): Promise<T> {
+  let value: T | undefined;
+  for await (const item of iterable) value = item;
+  if (value === undefined) throw new Error('the reader produced no message');
+  return value;
+}
+
+export const AI7: Sdk = {
+  name: 'ai 7',
+  uiMessageStream(steps) {
+    const model = new MockLanguageModelV4({
+      doStream: steps.map((step) => ({ stream: ai7.simulateReadableStream({ chunks: stepParts(step) as never[] }) })),
+    });
+    const result = ai7.streamText({
+      model,
+      prompt: 'Book a table',
+      tools: { lookup: ai7.tool({ inputSchema: lookupInput, execute: async ({ q }) => `found ${q}` }) },
+      stopWhen: ai7.stepCountIs(steps.length),
+    });
+    return ai7.toUIMessageStream({ stream: result.stream });
+  },
+  finalMessage: (stream) => last(ai7.readUIMessageStream({ stream })),
+};
+
+export const AI6: Sdk = {
+  name: 'ai 6',
+  uiMessageStream(steps) {
+    const model = new MockLanguageModelV3({
+      doStream: steps.map((step) => ({ stream: ai6.simulateReadableStream({ chunks: stepParts(step) as never[] }) })) as never,
+    });
+    const result = ai6.streamText({
+      model,
+      prompt: 'Book a table',
+      tools: { lookup: ai6.tool({ inputSchema: lookupInput, execute: async ({ q }) => `found ${q}` }) },
+      stopWhen: ai6.stepCountIs(steps.length),
+    });
+    return result.toUIMessageStream() as unknown as ReadableStream<UIMessageChunk>;
+  },
+  finalMessage: (stream) => last(ai6.readUIMessageStream({ stream: stream as never })) as Promise<UIMessage>,
+};
+
+export const SDKS: readonly Sdk[] = [AI6, AI7];

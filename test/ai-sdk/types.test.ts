@@ -1,0 +1,56 @@
+/**
+ * The types fit the SDK's own (checked by `tsc --noEmit`, which covers `test/`): a `useChat`
+ * init for `A2uiUIMessage` takes `a2uiDataPartSchemas` and an `onData` that reads typed parts,
+ * the transform sits between the SDK's streams, and `a2uiConvertDataPart` is a `convertDataPart`.
+ */
+import type { ChatInit, convertToModelMessages, toUIMessageStream, UIMessage, UIMessageChunk } from 'ai';
+import { expect, expectTypeOf, it } from 'vitest';
+import {
+  a2uiConvertDataPart,
+  a2uiDataPartSchemas,
+  a2uiHistory,
+  a2uiUIMessageStream,
+  type A2uiData,
+  type A2uiErrorData,
+  type A2uiUIMessage,
+} from '../../src/ai-sdk/index.js';
+import { basicCatalog, type A2uiMessage } from '../../src/index.js';
+
+it('a useChat init for A2uiUIMessage takes the schemas and a typed onData', () => {
+  const seen: A2uiMessage[] = [];
+  const init: ChatInit<A2uiUIMessage> = {
+    dataPartSchemas: a2uiDataPartSchemas,
+    onData(part) {
+      if (part.type === 'data-a2ui') {
+        expectTypeOf(part.data).toEqualTypeOf<A2uiData>();
+        seen.push(...part.data.messages);
+      } else {
+        expectTypeOf(part.data).toEqualTypeOf<A2uiErrorData>();
+      }
+    },
+  };
+  init.onData?.({ type: 'data-a2ui', data: { messages: [{ version: 'v0.9', deleteSurface: { surfaceId: 's' } }] } });
+  expect(seen).toHaveLength(1);
+});
+
+it('a message\'s parts are typed, and a2uiHistory takes A2uiUIMessages and plain UIMessages', () => {
+  const message: A2uiUIMessage<{ at: number }, { note: { text: string } }> = {
+    id: 'a',
+    role: 'assistant',
+    metadata: { at: 1 },
+    parts: [{ type: 'data-note', data: { text: 'x' } }, { type: 'data-a2ui', data: { messages: [] } }],
+  };
+  for (const part of message.parts) if (part.type === 'data-note') expectTypeOf(part.data.text).toBeString();
+  const plain: UIMessage[] = [message as UIMessage];
+  expect(a2uiHistory([message])).toEqual([]);
+  expect(a2uiHistory(plain)).toEqual([]);
+});
+
+it('the transform goes after toUIMessageStream, and a2uiConvertDataPart is a convertDataPart', () => {
+  type Out = ReturnType<typeof toUIMessageStream>;
+  expectTypeOf<Out>().toMatchTypeOf<ReadableStream<UIMessageChunk>>();
+  expectTypeOf(a2uiUIMessageStream(basicCatalog('0.9'))).toEqualTypeOf<TransformStream<UIMessageChunk, UIMessageChunk>>();
+  type Options = NonNullable<Parameters<typeof convertToModelMessages<A2uiUIMessage>>[1]>;
+  const options: Options = { convertDataPart: a2uiConvertDataPart };
+  expect(typeof options.convertDataPart).toBe('function');
+});

@@ -1,0 +1,167 @@
+/**
+ * The browser test page (bundled by run.mjs with esbuild, from the sources): streams a generated
+ * response through `a2uiStream` into `a2uiLitSink` at a model's pace, renders the same messages
+ * directly with a fresh `MessageProcessor`, and reports what the runner checks: both DOMs, the
+ * longest main-thread task while streaming, the skeletons seen, errors.
+ */
+import { basicCatalog as litBasicCatalog } from '@a2ui/lit/v0_9';
+import { A2uiController, A2uiLitElement, MessageProcessor, type A2uiMessage as RendererMessage } from '@a2ui/web_core/v0_9';
+import { a2uiStream, basicCatalog, type A2uiError } from '../../src/index.js';
+import { a2uiLitSink, litBasicCatalogV10 } from '../../src/lit/index.js';
+import { leaksControllers, setListenerFixEnabled } from '../../src/lit/listener-fix.js';
+import { generateResponse, type GeneratedVersion } from '../support/generate-response.js';
+import { optionChecks, type OptionCheck } from './options.js';
+import { serializeSurfaces } from './serialize.js';
+
+/** One streamed case, as the runner asks for it. */
+export interface StreamCase {
+  version: GeneratedVersion;
+  seed: number;
+  targetBytes: number;
+  blocks: number;
+  snapshots: 'full' | 'delta';
+  /** Characters per chunk. */
+  chunkSize: number;
+  /** Milliseconds between chunks. */
+  intervalMs: number;
+  /** The listener fix on (the default) or off (the test-only switch). */
+  listenerFix: boolean;
+  /** Stop writing once a main-thread task this long was seen (the run without the fix). Default: never. */
+  stopAfterTaskMs?: number;
+}
+
+/** What the page reports for a case. */
+export interface StreamResult {
+  streamed: string[];
+  direct: string[];
+  /** Duration of the longest long task (> 50 ms) while streaming; 0 when there was none. */
+  longestTaskMs: number;
+  /** Each long task: [% of the response written when it was reported, duration in ms]. */
+  longTasks: [number, number][];
+  errors: string[];
+  /** Whether writing stopped early (`stopAfterTaskMs`); then `direct` is empty. */
+  stopped: boolean;
+  chars: number;
+  messages: number;
+}
+
+declare global {
+  interface Window {
+    a2uiTest: {
+      leaksControllers(): boolean;
+      run(testCase: StreamCase): Promise<StreamResult>;
+      /** Visible skeletons (empty rows drawn as bars) in the surfaces being streamed. */
+      skeletons(): number;
+      /** The checks of the sink's options (options.ts). */
+      options(): Promise<OptionCheck[]>;
+    };
+    /** Share of the response written so far (0…1), for the runner's screenshots. */
+    progress: number;
+  }
+}
+
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the surfaces' DOM stops changing (two frames alike). */
+async function settled(container: HTMLElement): Promise<string[]> {
+  let last = JSON.stringify(serializeSurfaces(container));
+  for (let i = 0; i < 200; i++) {
+    await frame();
+    await frame();
+    const now = JSON.stringify(serializeSurfaces(container));
+    if (now === last) return JSON.parse(now) as string[];
+    last = now;
+  }
+  throw new Error('the DOM did not settle');
+}
+
+function visibleSkeletons(container: HTMLElement): number {
+  let count = 0;
+  for (const surface of container.querySelectorAll('a2ui-surface[data-a2ui-streaming]')) {
+    for (const row of surface.shadowRoot?.querySelectorAll('a2ui-basic-row') ?? []) {
+      if (row.querySelector('*') === null && (row as HTMLElement).offsetHeight > 0) count++;
+    }
+  }
+  return count;
+}
+
+function section(title: string): HTMLElement {
+  const element = document.createElement('section');
+  element.dataset['title'] = title;
+  document.body.append(element);
+  return element;
+}
+
+async function run(testCase: StreamCase): Promise<StreamResult> {
+  setListenerFixEnabled(testCase.listenerFix);
+  const response = generateResponse({ version: testCase.version, targetBytes: testCase.targetBytes, blocks: testCase.blocks, seed: testCase.seed });
+  const errors: string[] = [];
+  const onError = (error: A2uiError) => errors.push(`${error.name}: ${error.message}`);
+
+  const streamedContainer = section('streamed');
+  let longestTaskMs = 0;
+  const longTasks: [number, number][] = [];
+  const record = (entries: PerformanceEntryList) => {
+    for (const entry of entries) {
+      longestTaskMs = Math.max(longestTaskMs, entry.duration);
+      longTasks.push([Math.round(window.progress * 100), Math.round(entry.duration)]);
+    }
+  };
+  const observer = new PerformanceObserver((list) => record(list.getEntries()));
+  observer.observe({ type: 'longtask' });
+  const text = response.text;
+  let written = 0;
+  let stopped = false;
+  window.progress = 0;
+  const source = new ReadableStream<string>({
+    async pull(controller) {
+      if (longestTaskMs >= (testCase.stopAfterTaskMs ?? Infinity)) stopped = true;
+      if (written >= text.length || stopped) {
+        controller.close();
+        return;
+      }
+      await sleep(testCase.intervalMs);
+      controller.enqueue(text.slice(written, written + testCase.chunkSize));
+      written += testCase.chunkSize;
+      window.progress = Math.min(1, written / text.length);
+    },
+  });
+  const catalog = basicCatalog(testCase.version === '1.0' ? '1.0' : '0.9');
+  await source.pipeThrough(a2uiStream(catalog, { snapshots: testCase.snapshots })).pipeTo(a2uiLitSink(streamedContainer, { onError }));
+  // The last frame's work (the sink flushes on close), then what the observer has not delivered.
+  await frame();
+  await frame();
+  record(observer.takeRecords());
+  observer.disconnect();
+  if (stopped) {
+    return { streamed: [], direct: [], longestTaskMs, longTasks, errors, stopped, chars: written, messages: response.messages.length };
+  }
+  const streamed = await settled(streamedContainer);
+
+  const directContainer = section('direct');
+  const processor = new MessageProcessor([litBasicCatalog, litBasicCatalogV10()]);
+  processor.onSurfaceCreated((surface) => {
+    const element = document.createElement('a2ui-surface') as HTMLElement & { surface: unknown };
+    element.surface = surface;
+    directContainer.append(element);
+  });
+  for (const message of response.messages) {
+    try {
+      processor.processMessages([message as unknown as RendererMessage]);
+    } catch (error) {
+      errors.push(`direct: ${String(error)}`);
+    }
+  }
+  const direct = await settled(directContainer);
+  window.progress = 1;
+  return { streamed, direct, longestTaskMs, longTasks, errors, stopped, chars: text.length, messages: response.messages.length };
+}
+
+window.a2uiTest = {
+  leaksControllers: () => leaksControllers(A2uiLitElement, A2uiController),
+  run,
+  skeletons: () => visibleSkeletons(document.querySelector('section') ?? document.body),
+  options: optionChecks,
+};
+window.progress = 0;

@@ -1,0 +1,34 @@
+/**
+ * The playground's recorded responses: each reads, through its adapter, as a response whose
+ * surfaces the parser builds without errors (the provider tests' error recordings aside).
+ */
+import { describe, expect, it } from 'vitest';
+import { sseFeed, textFeed } from '../../playground/feed.js';
+import { ADAPTERS, RECORDED } from '../../playground/responses.js';
+import { Replay, type PartRecord } from '../../playground/replay.js';
+import { demoResponse } from '../../src/cli/demo-response.js';
+import { basicCatalog, type ProtocolVersion } from '../../src/index.js';
+
+describe('RECORDED', () => {
+  it('has unique ids', () => {
+    expect(new Set(RECORDED.map((recorded) => recorded.id)).size).toBe(RECORDED.length);
+  });
+
+  for (const version of ['0.8', '0.9', '1.0'] as ProtocolVersion[]) {
+    it(`v${version}: each recording reads to text and surfaces without errors`, async () => {
+      for (const recorded of RECORDED.filter((entry) => entry.group !== 'Provider test recordings (test/providers/recordings.ts)')) {
+        const source = recorded.source(version);
+        const feed = recorded.format === 'text' ? textFeed(source, 64) : await sseFeed(source, 64, ADAPTERS[recorded.format]);
+        if (recorded.id.startsWith('demo')) expect(feed.pieces.map((piece) => piece.text).join(''), recorded.id).toBe(demoResponse(version));
+        const records: PartRecord[] = [];
+        const replay = new Replay(feed, { catalogs: basicCatalog(version), snapshots: 'delta', charsPerSecond: Infinity, onPart: (record) => records.push(record) });
+        replay.feedTo(feed.pieces.length);
+        const errors = records.flatMap((record) => (record.part.type === 'error' ? [record.part.error.message] : []));
+        expect(errors, recorded.id).toEqual([]);
+        const messages = records.flatMap((record) => (record.part.type === 'a2ui' ? record.part.messages : []));
+        const created = messages.filter((message) => 'createSurface' in message || 'beginRendering' in message);
+        expect(created.length, recorded.id).toBeGreaterThan(0);
+      }
+    });
+  }
+});
