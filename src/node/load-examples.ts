@@ -1,0 +1,139 @@
+import { readFile, stat } from 'node:fs/promises';
+import { basename, extname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { glob } from 'tinyglobby';
+import { A2uiCatalogError, isA2uiError, validateMessages, type Catalog } from '../index.js';
+import { splitPattern } from './python-glob.js';
+
+/** A few-shot example as loaded from a file: its name and its JSON text, verbatim. */
+export interface LoadedExample {
+  /** The file name without its last extension (`x.y.json` → `x.y`). */
+  name: string;
+  /** The file's content, decoded as UTF-8 and otherwise untouched (no trimming, a BOM kept). */
+  content: string;
+}
+
+/** Options of {@link loadExamples}. */
+export interface LoadExamplesOptions {
+  /** The catalog to validate the examples against; needed when `validate` is `true`. Default: none. */
+  catalog?: Catalog;
+  /**
+   * Parse each file as JSON and validate it as A2UI messages (one message or a list) against
+   * `catalog` with `validateMessages`, in order, stopping at the first failure. Default `false`.
+   */
+  validate?: boolean;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * Loads few-shot examples from a directory or a glob pattern, by the A2UI reference SDK's rules:
+ * - an empty or absent path gives `[]`; a path that matches nothing gives `[]` (not an error);
+ * - a directory gives the `*.json` files directly inside it (not recursive);
+ * - anything else is a glob pattern in Python's recursive `glob` language: `*`, `?`, `[a-z]`,
+ *   `[!…]`, `**` as a whole segment for zero or more directories; wildcards never match a name
+ *   starting with `.`; every other character is literal (no braces, no extglobs); a pattern
+ *   without wildcards names one file; relative patterns resolve against the current directory;
+ * - matches are sorted by their full path in code-unit order; directories are skipped;
+ * - a `file://` URL (string or `URL`) is read as its path; other URL schemes are refused.
+ *
+ * @param pathOrGlob A directory, a file, a glob pattern or a `file://` URL; `''`, `null` or
+ *   `undefined` for none.
+ * @param options See {@link LoadExamplesOptions}.
+ * @returns The examples in path order.
+ * @throws A2uiCatalogError `Failed to validate example <full path>: <cause>` when validation is on
+ *   and a file is not JSON or not valid A2UI; `Failed to read example <full path>: <cause>` when a
+ *   file cannot be read or is not UTF-8; when `validate` is on without a catalog; for a URL scheme
+ *   other than `file:`.
+ */
+export async function loadExamples(
+  pathOrGlob: string | URL | null | undefined,
+  options: LoadExamplesOptions = {},
+): Promise<LoadedExample[]> {
+  if (options.validate === true && options.catalog === undefined) {
+    throw new A2uiCatalogError('loadExamples: validate needs a catalog');
+  }
+  const path = localPath(pathOrGlob);
+  if (path === '') return [];
+  const files = await matchFiles(path);
+  const examples: LoadedExample[] = [];
+  for (const file of files) {
+    const content = await readText(file);
+    if (options.validate === true) validateExample(file, content, options.catalog!);
+    examples.push({ name: basename(file, extname(file)), content });
+  }
+  return examples;
+}
+
+function localPath(pathOrGlob: string | URL | null | undefined): string {
+  if (pathOrGlob === null || pathOrGlob === undefined) return '';
+  const text = pathOrGlob instanceof URL ? pathOrGlob.href : pathOrGlob;
+  if (text.startsWith('file:')) return fileURLToPath(text);
+  const scheme = /^([a-z][a-z0-9+.-]+):\/\//i.exec(text);
+  if (scheme !== null) {
+    throw new A2uiCatalogError(`Unsupported examples location ${text}: only file paths and file:// URLs are read`, {
+      details: [{ path: '', code: 'invalid_value', message: `scheme ${scheme[1]}: is not supported` }],
+    });
+  }
+  return text;
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => undefined))?.isDirectory() ?? false;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => undefined))?.isFile() ?? false;
+}
+
+/** The files `path` names, sorted by full path (code units). */
+async function matchFiles(path: string): Promise<string[]> {
+  const absolute = isAbsolute(path) ? path : resolve(path);
+  if (await isDirectory(absolute)) return sorted(await globIn(absolute, '*.json'));
+  const { base, pattern } = splitPattern(path);
+  if (pattern === undefined) return (await isFile(absolute)) ? [absolute] : [];
+  const root = resolve(base === '' ? '.' : base);
+  if (!(await isDirectory(root))) return [];
+  return sorted(await globIn(root, pattern));
+}
+
+/** Files under `root` matching a picomatch `pattern`, as absolute paths, with Python's rules. */
+async function globIn(root: string, pattern: string): Promise<string[]> {
+  const matches = await glob(pattern, {
+    cwd: root,
+    dot: false,
+    onlyFiles: true,
+    expandDirectories: false,
+    braceExpansion: false,
+    extglob: false,
+    caseSensitiveMatch: true,
+  });
+  return matches.map((match) => join(root, match));
+}
+
+function sorted(paths: string[]): string[] {
+  return paths.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+async function readText(file: string): Promise<string> {
+  try {
+    return utf8.decode(await readFile(file));
+  } catch (cause) {
+    throw new A2uiCatalogError(`Failed to read example ${file}: ${reason(cause)}`, { cause });
+  }
+}
+
+function validateExample(file: string, content: string, catalog: Catalog): void {
+  try {
+    validateMessages(JSON.parse(content), catalog);
+  } catch (cause) {
+    throw new A2uiCatalogError(`Failed to validate example ${file}: ${reason(cause)}`, {
+      cause,
+      details: isA2uiError(cause) ? cause.details : [],
+    });
+  }
+}
+
+function reason(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause);
+}
