@@ -1,0 +1,63 @@
+/**
+ * A model's whole reply as A2A parts (the reply handler of an A2A agent), on the core's
+ * whole-response API.
+ */
+import { hasA2ui, isA2uiError, parseResponse, type A2uiError, type Catalog, type Part } from '../index.js';
+import { A2UI_MIME_TYPE, a2uiMimeType, type A2aPart } from './parts.js';
+
+/** Options of {@link replyToA2aParts}. */
+export interface ReplyToA2aPartsOptions {
+  /**
+   * Catalogs to validate the reply's messages against (`parseResponse`'s second argument). A reply
+   * whose messages fail counts as unreadable (see `onError`). Default: no validation.
+   */
+  catalogs?: Catalog | readonly Catalog[];
+  /**
+   * The A2UI version of the receiving client, which picks the data parts' mime type as in
+   * `a2uiDataPart` (`0.8` and `0.9` legacy, later versions current). Default: the current type
+   * `application/a2ui+json` (what the reference's reply handler sends, whatever the version).
+   */
+  version?: string;
+  /**
+   * The parts for a reply that has a complete block but does not read (bad JSON, a block never
+   * closed, messages the catalogs reject). Default: one text part holding the whole trimmed
+   * reply, tags included, so nothing the model wrote is lost. Throw from here to fail instead.
+   */
+  onError?: (error: A2uiError, reply: string) => A2aPart[];
+}
+
+const wholeReply = (_error: A2uiError, reply: string): A2aPart[] => [{ kind: 'text', text: reply }];
+
+/**
+ * Turns a model's reply into A2A 0.3 parts: the reply is trimmed; empty gives `[]`; without a
+ * complete `<a2ui-json>` block it is one text part; otherwise, in order, each run of text
+ * (trimmed, left out when blank) as a text part and each message of each block as its own data
+ * part. Blocks are read leniently (curly quotes, trailing commas, a code fence).
+ *
+ * @param reply The model's whole reply.
+ * @param options See {@link ReplyToA2aPartsOptions}.
+ * @throws A2uiCatalogError when `version` is not a version, or (for a reply with a block) when
+ *   `catalogs` is an empty or mixed list: a mistake in the agent, not in the reply, so never
+ *   passed to `onError`.
+ */
+export function replyToA2aParts(reply: string, options: ReplyToA2aPartsOptions = {}): A2aPart[] {
+  const mimeType = options.version === undefined ? A2UI_MIME_TYPE : a2uiMimeType(options.version);
+  const text = reply.trim();
+  if (text === '') return [];
+  if (!hasA2ui(text)) return [{ kind: 'text', text }];
+  let parsed: Part[];
+  try {
+    parsed = parseResponse(text, options.catalogs);
+  } catch (error) {
+    if (!isA2uiError(error) || error.category === 'CatalogError') throw error;
+    return (options.onError ?? wholeReply)(error, text);
+  }
+  const parts: A2aPart[] = [];
+  for (const part of parsed) {
+    if (part.type === 'text') parts.push({ kind: 'text', text: part.text });
+    else if (part.type === 'a2ui') {
+      for (const message of part.messages) parts.push({ kind: 'data', data: message, metadata: { mimeType } });
+    }
+  }
+  return parts;
+}
