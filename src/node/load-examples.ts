@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { basename, extname, isAbsolute, join, resolve } from 'node:path';
+import { basename, extname, isAbsolute, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob } from 'tinyglobby';
 import { A2uiCatalogError, isA2uiError, validateMessages, type Catalog } from '../index.js';
@@ -90,7 +90,7 @@ async function isFile(path: string): Promise<boolean> {
 async function matchFiles(path: string): Promise<string[]> {
   const absolute = isAbsolute(path) ? path : resolve(path);
   if (await isDirectory(absolute)) return sorted(await globIn(absolute, '*.json'));
-  const { base, pattern } = splitPattern(path);
+  const { base, pattern } = splitPattern(path, sep === '\\');
   if (pattern === undefined) return (await isFile(absolute)) ? [absolute] : [];
   const root = resolve(base === '' ? '.' : base);
   if (!(await isDirectory(root))) return [];

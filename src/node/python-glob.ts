@@ -25,13 +25,17 @@ export function hasMagic(text: string): boolean {
   return MAGIC.test(text);
 }
 
-/** Splits a Python glob pattern (segments separated by `/`) into its literal base and wildcard rest. */
-export function splitPattern(glob: string): SplitPattern {
-  const segments = glob.split('/');
+/**
+ * Splits a Python glob pattern into its literal base and wildcard rest. Segments are separated by
+ * `/`; with `windows`, by `\` too (as Python does there: a Windows pattern has no escapes).
+ */
+export function splitPattern(glob: string, windows = false): SplitPattern {
+  const segments = (windows ? glob.replaceAll('\\', '/') : glob).split('/');
   const first = segments.findIndex(hasMagic);
   if (first === -1) return { base: glob, pattern: undefined };
   const head = segments.slice(0, first);
-  const base = head.length === 1 && head[0] === '' ? '/' : head.join('/');
+  // The root of a drive or of the file system, not the drive's current directory (`C:`) or `''`.
+  const base = head.length === 1 && /^(?:[A-Za-z]:)?$/.test(head[0]!) ? `${head[0]}/` : head.join('/');
   return { base, pattern: segments.slice(first).map(translateSegment).join('/') };
 }
 
