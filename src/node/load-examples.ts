@@ -68,14 +68,23 @@ export async function loadExamples(
 function localPath(pathOrGlob: string | URL | null | undefined): string {
   if (pathOrGlob === null || pathOrGlob === undefined) return '';
   const text = pathOrGlob instanceof URL ? pathOrGlob.href : pathOrGlob;
-  if (text.startsWith('file:')) return fileURLToPath(text);
-  const scheme = /^([a-z][a-z0-9+.-]+):\/\//i.exec(text);
-  if (scheme !== null) {
-    throw new A2uiCatalogError(`Unsupported examples location ${text}: only file paths and file:// URLs are read`, {
-      details: [{ path: '', code: 'invalid_value', message: `scheme ${scheme[1]}: is not supported` }],
-    });
+  if (/^file:/i.test(text)) {
+    try {
+      return fileURLToPath(text);
+    } catch (cause) {
+      throw locationError(text, reason(cause), cause);
+    }
   }
+  const scheme = /^([a-z][a-z0-9+.-]+):\/\//i.exec(text);
+  if (scheme !== null) throw locationError(text, `scheme ${scheme[1]}: is not supported`);
   return text;
+}
+
+function locationError(location: string, problem: string, cause?: unknown): A2uiCatalogError {
+  return new A2uiCatalogError(`Unsupported examples location ${location}: only file paths and file:// URLs are read`, {
+    cause,
+    details: [{ path: '', code: 'invalid_value', message: problem }],
+  });
 }
 
 async function isDirectory(path: string): Promise<boolean> {

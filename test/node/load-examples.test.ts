@@ -98,6 +98,8 @@ describe('loadExamples: paths', () => {
   it('refuses other URL schemes with a CatalogError', async () => {
     await expect(loadExamples('https://example.com/examples/*.json')).rejects.toThrow(A2uiCatalogError);
     await expect(loadExamples('https://example.com/x')).rejects.toThrow(/Unsupported examples location/);
+    await expect(loadExamples('file://server/share/x.json')).rejects.toThrow(A2uiCatalogError);
+    await expect(loadExamples(new URL('http://example.com/x'))).rejects.toThrow(A2uiCatalogError);
   });
 
   it('resolves relative patterns against the current directory', async () => {
