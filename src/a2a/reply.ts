@@ -44,7 +44,7 @@ export function replyToA2aParts(reply: string, options: ReplyToA2aPartsOptions =
   const mimeType = options.version === undefined ? A2UI_MIME_TYPE : a2uiMimeType(options.version);
   const text = reply.trim();
   if (text === '') return [];
-  if (!hasA2ui(text)) return [{ kind: 'text', text }];
+  if (!hasA2ui(text, { complete: true })) return [{ kind: 'text', text }];
   let parsed: Part[];
   try {
     parsed = parseResponse(text, options.catalogs);

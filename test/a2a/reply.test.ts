@@ -15,9 +15,12 @@ describe('replyToA2aParts', () => {
     expect(replyToA2aParts('')).toEqual([]);
     expect(replyToA2aParts(' \n\t ')).toEqual([]);
     expect(replyToA2aParts('  Just text.\n')).toEqual([{ kind: 'text', text: 'Just text.' }]);
-    expect(replyToA2aParts('An open tag <a2ui-json>[{"a":1}] never closed')).toEqual([
-      { kind: 'text', text: 'An open tag <a2ui-json>[{"a":1}] never closed' },
-    ]);
+  });
+
+  it('reads a reply whose only block never closes as plain text, not as a block that does not read', () => {
+    const reply = 'An open tag <a2ui-json>[{"a":1}] never closed';
+    const onError = () => [{ kind: 'text' as const, text: 'onError was called' }];
+    expect(replyToA2aParts(reply, { onError })).toEqual([{ kind: 'text', text: reply }]);
   });
 
   it('gives text runs trimmed and one data part per message, in order', () => {
