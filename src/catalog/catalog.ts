@@ -195,8 +195,8 @@ export interface ResolvedCatalogs {
 /**
  * Checks a catalog list and indexes it by id. The first catalog is the default.
  *
- * @throws A2uiCatalogError when the list is empty, two catalogs share an id, or the catalogs
- *   belong to different protocol versions.
+ * @throws A2uiCatalogError when the list is empty, two catalogs share an id, the catalogs
+ *   belong to different protocol versions, or a catalog's validators do not compile.
  */
 export function resolveCatalogs(catalogs: Catalog | readonly Catalog[]): ResolvedCatalogs {
   const all: readonly Catalog[] = Array.isArray(catalogs) ? catalogs : [catalogs as Catalog];
@@ -227,6 +227,9 @@ export function resolveCatalogs(catalogs: Catalog | readonly Catalog[]): Resolve
         },
       );
     }
+    // A catalog built from documents compiles its validators on first use: here, so an
+    // uncompilable one fails where validation is set up, not at its first message.
+    void catalog.components;
     byId.set(catalog.id, catalog);
   });
   return {

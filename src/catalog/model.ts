@@ -55,6 +55,20 @@ export interface FunctionDef {
   readonly args: GenericSchema;
 }
 
+/**
+ * The JSON Schema documents a catalog is made of, as plain JSON: what an agent shows a model and
+ * what `catalogFromJsonSchema` compiles. `$ref`s between them use the spec's file names
+ * (`catalog.json`, `common_types.json`, `server_to_client.json`) or full spec URLs.
+ */
+export interface CatalogDocuments {
+  /** The catalog document (`catalogId`, `components`, optional `functions`, `theme`, `$defs`). */
+  readonly catalog: Readonly<Record<string, unknown>>;
+  /** The server-to-client message schema (v1.0: `agent_to_renderer.json`); absent when not known. */
+  readonly serverToClient?: Readonly<Record<string, unknown>>;
+  /** The common types document; `{}` when there is none (v0.8). */
+  readonly commonTypes: Readonly<Record<string, unknown>>;
+}
+
 /** A component catalog: what a surface may contain, for one protocol version. */
 export interface Catalog {
   /** Catalog id (`catalogId` in `createSurface`, v0.8 `beginRendering`). */
@@ -71,4 +85,9 @@ export interface Catalog {
   readonly cuttableKeys: ReadonlySet<string>;
   /** The catalog as an A2UI JSON Schema catalog document, when it was compiled from one. */
   readonly jsonSchema?: Readonly<Record<string, unknown>>;
+  /**
+   * The documents the catalog was built from (or pruned to), when it has them: set by
+   * `catalogFromJsonSchema` and by the agent side's selection and pruning.
+   */
+  readonly documents?: CatalogDocuments;
 }

@@ -1,7 +1,7 @@
 import type { GenericSchema } from 'valibot';
 import { A2uiCatalogError } from '../../errors.js';
 import { isProtocolVersion, PROTOCOL_VERSIONS, type ProtocolVersion } from '../../protocol/versions.js';
-import { DEFAULT_CUTTABLE_KEYS, type Catalog, type ComponentDef, type FunctionDef } from '../model.js';
+import { DEFAULT_CUTTABLE_KEYS, type Catalog, type CatalogDocuments, type ComponentDef, type FunctionDef } from '../model.js';
 import { v08RefsFromPropertyNames } from '../refs.js';
 import { at, type CompileContext } from './check.js';
 import { createCompiler } from './compiler.js';
@@ -128,31 +128,17 @@ function withCatalogUnions(catalog: Readonly<Record<string, unknown>>): Readonly
   return Object.keys(added).length === 0 ? catalog : { ...catalog, $defs: { ...defs, ...added } };
 }
 
-/**
- * Compiles an A2UI catalog written in JSON Schema (the specification's catalog format and the
- * conformance suite's) into a {@link Catalog}, without `eval`: every component's schema, required
- * properties and references, the functions' argument schemas and the theme. Supported keywords:
- * `type`, `properties`, `required`, `additionalProperties`, `patternProperties`,
- * `unevaluatedProperties`, `propertyNames`, `min/maxProperties`, `const`, `enum`, `items`,
- * `prefixItems`, `min/maxItems`, `uniqueItems`, `contains`, `minimum`, `maximum`,
- * `exclusiveMinimum/Maximum`, `multipleOf`, `min/maxLength`, `pattern`, `format` (`date-time`,
- * `date`, `time`, `uri`, `uri-reference`, `email`, `uuid`), `$ref`, `$defs`, `allOf`, `anyOf`,
- * `oneOf`, `discriminator`, `not`, `if`/`then`/`else`, and annotations.
- *
- * @throws A2uiCatalogError when the version is unknown, the document malformed, a `$ref` (also in
- *   `s2c` or `commonTypes`, as far as the catalog and the envelope reach) cannot be resolved, or a
- *   schema uses a keyword that is not supported (naming it and its JSON pointer).
- */
-export function catalogFromJsonSchema(options: JsonSchemaCatalogOptions): JsonSchemaCatalog {
+interface Compiled {
+  readonly components: ReadonlyMap<string, ComponentDef>;
+  readonly functions: ReadonlyMap<string, FunctionDef>;
+  readonly theme: GenericSchema | undefined;
+  readonly messageSchema: GenericSchema | undefined;
+}
+
+function compile(options: JsonSchemaCatalogOptions, s2cSchema: Readonly<Record<string, unknown>> | undefined): Compiled {
   const { version, catalog } = options;
-  if (!isProtocolVersion(version)) {
-    const supported = PROTOCOL_VERSIONS.join(', ');
-    throw catalogError(`Unknown A2UI specification version: ${String(version)}. Supported: ${supported}`, 'version');
-  }
-  if (!isRecord(catalog)) throw catalogError('The catalog document must be an object', 'catalog');
   const documents = new SchemaDocuments();
   if (options.commonTypes !== undefined) documents.add('common_types.json', options.commonTypes);
-  const s2cSchema = options.s2c ?? (isRecord(catalog.s2c_schema) ? catalog.s2c_schema : undefined);
   const s2c = s2cSchema === undefined ? undefined : documents.add('server_to_client.json', s2cSchema);
   const doc = documents.add('catalog.json', version === '0.8' ? catalog : withCatalogUnions(catalog));
   const ctx = createCompiler(documents);
@@ -181,19 +167,85 @@ export function catalogFromJsonSchema(options: JsonSchemaCatalogOptions): JsonSc
     for (const [name, loc] of entriesOf(doc, 'functions')) functions.set(name, { name, args: functionArgs(ctx, loc) });
   }
   const theme = themeCheck(ctx, doc, version);
-  const id = options.id ?? (typeof catalog.catalogId === 'string' ? catalog.catalogId : DEFAULT_ID);
   const messageSchema =
     s2c === undefined
       ? undefined
       : toValibotSchema(version === '0.8' ? v08MessageSchema(ctx, s2c, doc) : ctx.compileAt({ doc: s2c, pointer: '' }));
+  return { components, functions, theme, messageSchema };
+}
+
+function checkMap(catalog: Readonly<Record<string, unknown>>, key: string): void {
+  const value = catalog[key];
+  if (value !== undefined && !isRecord(value)) {
+    throw catalogError(`Catalog '${key}' must be an object mapping names to schemas`, key);
+  }
+}
+
+/**
+ * Builds a {@link Catalog} from an A2UI catalog written in JSON Schema (the specification's catalog
+ * format and the conformance suite's). The catalog is its documents first: the validators are
+ * compiled, without `eval`, on the first read of `components`, `functions`, `theme` or
+ * `messageSchema` (the stream parser and `validateMessages` read them on entry), so documents
+ * this compiler cannot compile can still be selected, pruned and shown to a model. Compiled: every
+ * component's schema, required properties and references, the functions' argument schemas and the
+ * theme. Supported keywords:
+ * `type`, `properties`, `required`, `additionalProperties`, `patternProperties`,
+ * `unevaluatedProperties`, `propertyNames`, `min/maxProperties`, `const`, `enum`, `items`,
+ * `prefixItems`, `min/maxItems`, `uniqueItems`, `contains`, `minimum`, `maximum`,
+ * `exclusiveMinimum/Maximum`, `multipleOf`, `min/maxLength`, `pattern`, `format` (`date-time`,
+ * `date`, `time`, `uri`, `uri-reference`, `email`, `uuid`), `$ref`, `$defs`, `allOf`, `anyOf`,
+ * `oneOf`, `discriminator`, `not`, `if`/`then`/`else`, and annotations.
+ *
+ * @throws A2uiCatalogError at once when the version is unknown or the document (or its
+ *   `components`/`functions`) is not an object; on first use of the validators when a `$ref` (also
+ *   in `s2c` or `commonTypes`, as far as the catalog and the envelope reach) cannot be resolved,
+ *   or a schema uses a keyword that is not supported (naming it and its JSON pointer). A failed
+ *   compilation throws the same error on every later use.
+ */
+export function catalogFromJsonSchema(options: JsonSchemaCatalogOptions): JsonSchemaCatalog {
+  const { version, catalog } = options;
+  if (!isProtocolVersion(version)) {
+    const supported = PROTOCOL_VERSIONS.join(', ');
+    throw catalogError(`Unknown A2UI specification version: ${String(version)}. Supported: ${supported}`, 'version');
+  }
+  if (!isRecord(catalog)) throw catalogError('The catalog document must be an object', 'catalog');
+  checkMap(catalog, 'components');
+  if (version !== '0.8') checkMap(catalog, 'functions');
+  const s2cSchema = options.s2c ?? (isRecord(catalog.s2c_schema) ? catalog.s2c_schema : undefined);
+  let compiled: Compiled | undefined;
+  let failure: { error: unknown } | undefined;
+  const use = (): Compiled => {
+    if (failure !== undefined) throw failure.error;
+    try {
+      compiled ??= compile(options, s2cSchema);
+    } catch (error) {
+      failure = { error };
+      throw error;
+    }
+    return compiled;
+  };
+  const documents: CatalogDocuments = {
+    catalog,
+    ...(s2cSchema === undefined ? {} : { serverToClient: s2cSchema }),
+    commonTypes: options.commonTypes ?? {},
+  };
   return {
-    id,
+    id: options.id ?? (typeof catalog.catalogId === 'string' ? catalog.catalogId : DEFAULT_ID),
     version,
-    components,
-    functions,
-    ...(theme === undefined ? {} : { theme }),
+    get components() {
+      return use().components;
+    },
+    get functions() {
+      return use().functions;
+    },
+    get theme() {
+      return use().theme;
+    },
     cuttableKeys: options.cuttableKeys === undefined ? DEFAULT_CUTTABLE_KEYS : new Set(options.cuttableKeys),
     jsonSchema: catalog,
-    messageSchema,
+    documents,
+    get messageSchema() {
+      return use().messageSchema;
+    },
   };
 }
