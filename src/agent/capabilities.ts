@@ -1,0 +1,96 @@
+/** Client capabilities: what a client says it can render, read strictly. */
+import { catalogError } from './errors.js';
+import { isRecord, type JsonRecord } from './json.js';
+
+/** A catalog a client sends inline in its capabilities (only `components` are merged). */
+export interface InlineCatalog {
+  /** The inline catalog's own id (not used: the merged catalog keeps its base's id). */
+  readonly catalogId: string;
+  /** Component schemas by name, merged over the base catalog's. Default: none. */
+  readonly components?: Readonly<Record<string, unknown>>;
+  /** Function definitions (accepted, not merged). */
+  readonly functions?: unknown;
+  /** Theme schema (accepted, not merged). */
+  readonly theme?: unknown;
+}
+
+/**
+ * What a client sends as `a2uiClientCapabilities` for one protocol version (the object inside
+ * the spec's `{"v0.9": …}` wrapper). `supported_catalog_ids` and `inline_catalogs` are accepted
+ * as spellings of the two fields.
+ */
+export interface ClientCapabilities {
+  /** Catalog ids the client can render, most preferred first. Default: `[]`. */
+  readonly supportedCatalogIds?: readonly string[];
+  /** Catalogs the client defines itself, merged over the chosen base when the agent accepts them. */
+  readonly inlineCatalogs?: readonly InlineCatalog[];
+}
+
+/** Capabilities as read: the id list and the inline catalogs (both possibly empty). */
+export interface ReadCapabilities {
+  readonly ids: readonly string[];
+  readonly inline: readonly InlineCatalog[];
+}
+
+const FIELDS: Readonly<Record<string, 'ids' | 'inline'>> = {
+  supportedCatalogIds: 'ids',
+  supported_catalog_ids: 'ids',
+  inlineCatalogs: 'inline',
+  inline_catalogs: 'inline',
+};
+const INLINE_KEYS: ReadonlySet<string> = new Set(['catalogId', 'components', 'functions', 'theme']);
+
+function invalid(detail: string, path: string, code = 'invalid_value') {
+  return catalogError(`Invalid client capabilities format: ${detail}`, path, code, detail);
+}
+
+function readInline(value: unknown, index: number): InlineCatalog {
+  const path = `inlineCatalogs.${index}`;
+  if (!isRecord(value)) throw invalid(`${path} must be an object`, path, 'type_mismatch');
+  for (const key of Object.keys(value)) {
+    if (!INLINE_KEYS.has(key)) {
+      throw invalid(`${path} has an unknown field '${key}' (allowed: catalogId, components, functions, theme)`, `${path}.${key}`, 'extra_field');
+    }
+  }
+  if (typeof value.catalogId !== 'string') {
+    const code = value.catalogId === undefined ? 'missing_field' : 'type_mismatch';
+    throw invalid(`${path}.catalogId must be a string`, `${path}.catalogId`, code);
+  }
+  if (value.components !== undefined && !isRecord(value.components)) {
+    throw invalid(`${path}.components must be an object of component schemas`, `${path}.components`, 'type_mismatch');
+  }
+  return value as unknown as InlineCatalog;
+}
+
+/**
+ * Reads client capabilities: `undefined`, `null` and `{}` mean none (`undefined` is returned).
+ *
+ * @throws A2uiCatalogError `Invalid client capabilities format: …` for anything but an object
+ *   with the fields of {@link ClientCapabilities} (unknown fields, a non-list, an id that is not a
+ *   string, an inline catalog without a string `catalogId` or with unknown fields).
+ */
+export function readCapabilities(value: unknown): ReadCapabilities | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!isRecord(value)) throw invalid('expected an object', '', 'type_mismatch');
+  if (Object.keys(value).length === 0) return undefined;
+  let ids: readonly string[] = [];
+  let inline: readonly InlineCatalog[] = [];
+  for (const [key, field] of Object.entries(value as JsonRecord)) {
+    const kind = FIELDS[key];
+    if (kind === undefined) {
+      const hint = /^v?\d/.test(key) ? ' (pass the object inside the version key)' : '';
+      throw invalid(`unknown field '${key}'${hint}; expected supportedCatalogIds, inlineCatalogs`, key, 'extra_field');
+    }
+    if (field === undefined) continue;
+    if (!Array.isArray(field)) throw invalid(`${key} must be a list`, key, 'type_mismatch');
+    if (kind === 'ids') {
+      field.forEach((id, index) => {
+        if (typeof id !== 'string') throw invalid(`${key}.${index} must be a string`, `${key}.${index}`, 'type_mismatch');
+      });
+      ids = field as string[];
+    } else {
+      inline = field.map(readInline);
+    }
+  }
+  return { ids, inline };
+}

@@ -1,0 +1,64 @@
+/** A catalog's documents: where the agent side reads them, and a catalog made from new ones. */
+import {
+  BASIC_CATALOG_ID_V08,
+  BASIC_CATALOG_ID_V09,
+  BASIC_CATALOG_ID_V10,
+  catalogFromJsonSchema,
+  catalogToJsonSchema,
+  type Catalog,
+  type CatalogDocuments,
+  type ProtocolVersion,
+} from '../index.js';
+import {
+  basicCatalogDocumentsV08,
+  basicCatalogDocumentsV09,
+  basicCatalogDocumentsV091,
+  basicCatalogDocumentsV10,
+} from './spec/basic-documents.js';
+
+const BASIC: Readonly<Record<ProtocolVersion, { id: string; documents: () => CatalogDocuments }>> = {
+  '0.8': { id: BASIC_CATALOG_ID_V08, documents: basicCatalogDocumentsV08 },
+  '0.9': { id: BASIC_CATALOG_ID_V09, documents: basicCatalogDocumentsV09 },
+  '0.9.1': { id: BASIC_CATALOG_ID_V09, documents: basicCatalogDocumentsV091 },
+  '1.0': { id: BASIC_CATALOG_ID_V10, documents: basicCatalogDocumentsV10 },
+};
+
+/**
+ * The basic catalog's documents of a protocol version: the specification's own catalog,
+ * server-to-client schema and common types (their descriptions teach the model), embedded from
+ * `@a2ui/web_core` 0.11.0 (v0.9.1: v0.9's with its published difference).
+ */
+export function basicCatalogDocuments(version: ProtocolVersion): CatalogDocuments {
+  return BASIC[version].documents();
+}
+
+/**
+ * The JSON Schema documents of a catalog, as plain JSON: `{ catalog, serverToClient?,
+ * commonTypes }`. A catalog built from documents (`catalogFromJsonSchema`, or selected or pruned
+ * here) gives the ones it keeps; a basic catalog (the id of its version's basic catalog, built
+ * from valibot schemas) gives the specification's documents ({@link basicCatalogDocuments}); any
+ * other catalog built with `defineCatalog` gives its `catalogToJsonSchema` export with the
+ * version's server-to-client schema and common types. Compiles nothing.
+ */
+export function catalogDocuments(catalog: Catalog): CatalogDocuments {
+  if (catalog.documents !== undefined) return catalog.documents;
+  const basic = BASIC[catalog.version];
+  const spec = basic.documents();
+  if (catalog.id === basic.id) return spec;
+  return { catalog: catalogToJsonSchema(catalog), ...spec.serverToClient === undefined ? {} : { serverToClient: spec.serverToClient }, commonTypes: spec.commonTypes };
+}
+
+/**
+ * A catalog of `catalog`'s version, id and cuttable keys made from `documents` (compiled when
+ * first used).
+ */
+export function catalogWithDocuments(catalog: Catalog, documents: CatalogDocuments): Catalog {
+  return catalogFromJsonSchema({
+    version: catalog.version,
+    catalog: documents.catalog,
+    ...(documents.serverToClient === undefined ? {} : { s2c: documents.serverToClient }),
+    commonTypes: documents.commonTypes,
+    id: catalog.id,
+    cuttableKeys: catalog.cuttableKeys,
+  });
+}
