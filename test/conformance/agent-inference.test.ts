@@ -121,4 +121,7 @@ const ACTIONS: Actions = {
 
 conformanceSuite('agent/inference_format.yaml', (cases) => {
   for (const testCase of cases) it(testCase.name, () => dispatch(ACTIONS, testCase));
+  it('an action the runner does not know fails the case', async () => {
+    await expect(dispatch(ACTIONS, { name: 'made_up', action: 'made_up_action' })).rejects.toThrow(/unknown action 'made_up_action'/);
+  });
 });

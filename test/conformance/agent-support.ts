@@ -1,12 +1,13 @@
 /**
  * What the agent-side runners share: the dispatch of a case to its action (an action the table
- * does not know fails the case), the examples loader of `a2ui-stream/node` (a failure naming what
- * is missing while it is not there), and the README's whitespace-free substring rule.
+ * does not know fails the case), the examples loader of `a2ui-stream/node` on case paths, and the
+ * README's whitespace-free substring rule.
  */
-import { resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { expect } from 'vitest';
 import type { Example } from '../../src/agent/index.js';
-import * as node from '../../src/node/index.js';
+import type { Catalog } from '../../src/index.js';
+import { loadExamples } from '../../src/node/index.js';
 import { CONFORMANCE_DIR, type ConformanceCase } from './runner.js';
 
 /** A case handler per action. */
@@ -21,19 +22,9 @@ export async function dispatch(actions: Actions, testCase: ConformanceCase): Pro
   await run(testCase);
 }
 
-type LoadExamples = (path: string, options?: { catalog?: unknown; validate?: boolean }) => Promise<Example[]>;
-
-/**
- * `loadExamples` of `a2ui-stream/node` on a path relative to the conformance folder (`null`: no
- * path, so none). Throws when the Node entry does not export it yet.
- */
-export async function loadCaseExamples(path: string | null | undefined, options: { catalog?: unknown; validate?: boolean } = {}): Promise<Example[]> {
-  const load = (node as Record<string, unknown>).loadExamples as LoadExamples | undefined;
-  if (typeof load !== 'function') {
-    throw new Error('loadExamples is not exported by src/node/index.ts yet (written on branch a2a21): the load cases cannot run');
-  }
-  if (path === null || path === undefined || path === '') return [];
-  return load(path.startsWith('/') ? path : resolve(CONFORMANCE_DIR, path), options);
+/** `loadExamples` of `a2ui-stream/node` on a path relative to the conformance folder (`null`: no path). */
+export function loadCaseExamples(path: string | null | undefined, options: { catalog?: Catalog; validate?: boolean } = {}): Promise<Example[]> {
+  return loadExamples(path === null || path === undefined || isAbsolute(path) ? path : resolve(CONFORMANCE_DIR, path), options);
 }
 
 /** The README's comparison for prompts: every whitespace character removed on both sides, then a substring. */
