@@ -1,10 +1,11 @@
 /**
- * The `a2ui-stream` command: `demo`, `parse` and `validate`. A separate entry from the library
+ * The `a2ui-stream` command: `demo`, `parse`, `validate` and `prompt`. A separate entry from the library
  * (it may use Node built-ins); built to `dist/cli.js`.
  */
 import { UsageError } from './args.js';
 import { demoCommand } from './demo.js';
 import { parseCommand } from './parse.js';
+import { promptCommand } from './prompt.js';
 import { validateCommand } from './validate.js';
 
 const HELP = `Usage: a2ui-stream <command> [options]
@@ -15,6 +16,7 @@ Commands:
   demo       Stream an example model response and watch a surface grow (start here).
   parse      Parse a recorded response with the streaming parser; print the parts.
   validate   Validate a response or a JSON list of A2UI messages; list every problem.
+  prompt     Print the system prompt a model is given for a catalog (a2ui-stream/agent).
 
 Run 'a2ui-stream <command> --help' for a command's options.
 `;
@@ -23,6 +25,7 @@ const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
   demo: demoCommand,
   parse: parseCommand,
   validate: validateCommand,
+  prompt: promptCommand,
 };
 
 /** Runs the command line `argv` (without `node` and the script); resolves to the exit code. */
