@@ -85,7 +85,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       } catch {}
       if (current !== text) {
         stale++;
-        console.error(`stale: src/agent/spec/${source.module} (run node scripts/embed-spec.mjs)`);
+        console.error(`stale: src/agent/spec/${source.module} (run npm run spec:embed)`);
       }
     } else {
       writeFileSync(path, text);
