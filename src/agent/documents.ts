@@ -45,7 +45,8 @@ export function catalogDocuments(catalog: Catalog): CatalogDocuments {
   const basic = BASIC[catalog.version];
   const spec = basic.documents();
   if (catalog.id === basic.id) return spec;
-  return { catalog: catalogToJsonSchema(catalog), ...spec.serverToClient === undefined ? {} : { serverToClient: spec.serverToClient }, commonTypes: spec.commonTypes };
+  const { serverToClient, commonTypes } = spec;
+  return { catalog: catalogToJsonSchema(catalog), ...(serverToClient === undefined ? {} : { serverToClient }), commonTypes };
 }
 
 /**

@@ -29,6 +29,7 @@ interface Args {
   allowed_messages?: string[];
   include_schema?: boolean;
   include_examples?: boolean;
+  validate_examples?: boolean;
   examples_path?: string;
 }
 
@@ -107,6 +108,7 @@ const ACTIONS: Actions = {
         ...(args.allowed_messages === undefined ? {} : { allowedMessages: args.allowed_messages }),
         includeSchema: args.include_schema ?? false,
         includeExamples: args.include_examples ?? false,
+        validateExamples: args.validate_examples ?? false,
         ...(examples === undefined ? {} : { examples }),
       });
     if (testCase.expect_error !== undefined) {
