@@ -51,7 +51,10 @@ export interface SystemPromptOptions {
   readonly includeExamples?: boolean;
   /** Few-shot examples: one list, or lists by catalog id (those of the chosen catalog's id are used). */
   readonly examples?: readonly Example[] | Readonly<Record<string, readonly Example[]>>;
-  /** Whether to check the shown examples against the chosen (pruned) catalog first. Default `false`. */
+  /**
+   * Whether to check the shown examples against the chosen (pruned) catalog first. Default
+   * `false`: examples are then shown as given, also one that uses a component the prompt cut.
+   */
   readonly validateExamples?: boolean;
 }
 
