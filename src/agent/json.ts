@@ -25,10 +25,15 @@ export function forEachRef(value: unknown, visit: (ref: string) => void): void {
   }
 }
 
+/** Sets `key` as an own property (a JSON key `__proto__` stays a key, not a prototype). */
+export function setOwn(object: JsonRecord, key: string, value: unknown): void {
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /** `object` with only the keys `keep` accepts, in their original order. */
 export function filterKeys(object: JsonRecord, keep: (key: string) => boolean): JsonRecord {
   const out: JsonRecord = {};
-  for (const [key, value] of Object.entries(object)) if (keep(key)) out[key] = value;
+  for (const [key, value] of Object.entries(object)) if (keep(key)) setOwn(out, key, value);
   return out;
 }
 

@@ -1,5 +1,5 @@
 /** Schema modifiers: functions that rewrite a JSON Schema document before it is used. */
-import { isRecord, type JsonRecord } from './json.js';
+import { isRecord, setOwn, type JsonRecord } from './json.js';
 
 /**
  * Rewrites one JSON Schema document (catalog, server-to-client or common types) and returns a
@@ -31,16 +31,15 @@ function schemaWithout(schema: unknown): unknown {
   const out: JsonRecord = {};
   for (const [key, value] of Object.entries(schema)) {
     if (STRICT_KEYWORDS.has(key) && value === false) continue;
-    if (DATA_KEYWORDS.has(key)) out[key] = value;
-    else if (SCHEMA_MAPS.has(key) && isRecord(value)) out[key] = mapWithout(value);
-    else out[key] = schemaWithout(value);
+    if (DATA_KEYWORDS.has(key)) setOwn(out, key, value);
+    else setOwn(out, key, SCHEMA_MAPS.has(key) && isRecord(value) ? mapWithout(value) : schemaWithout(value));
   }
   return out;
 }
 
 function mapWithout(map: JsonRecord): JsonRecord {
   const out: JsonRecord = {};
-  for (const [name, value] of Object.entries(map)) out[name] = schemaWithout(value);
+  for (const [name, value] of Object.entries(map)) setOwn(out, name, schemaWithout(value));
   return out;
 }
 

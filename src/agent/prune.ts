@@ -2,7 +2,7 @@
 import type { Catalog, CatalogDocuments, ComponentDef } from '../index.js';
 import { catalogDocuments, catalogWithDocuments } from './documents.js';
 import { catalogError } from './errors.js';
-import { filterKeys, forEachRef, isRecord, type JsonRecord } from './json.js';
+import { filterKeys, forEachRef, isRecord, setOwn, type JsonRecord } from './json.js';
 import { hasDefs, namesReferenced, reachable, refName } from './reachable.js';
 
 /** Options of {@link pruneCatalog}. Absent or empty lists mean "no restriction of that kind". */
@@ -88,7 +88,7 @@ function pruneMessagesV09(s2c: JsonRecord, allowed: ReadonlySet<string>, catalog
   for (const [key, value] of Object.entries(s2c)) {
     if (key === 'oneOf') out.oneOf = keptOneOf;
     else if (key === '$defs') out.$defs = filterKeys(defs, (name) => kept.has(name));
-    else out[key] = value;
+    else setOwn(out, key, value);
   }
   return out;
 }

@@ -3,7 +3,7 @@ import type { Catalog, CatalogDocuments } from '../index.js';
 import { readCapabilities, type ClientCapabilities, type InlineCatalog } from './capabilities.js';
 import { catalogDocuments, catalogWithDocuments } from './documents.js';
 import { catalogError } from './errors.js';
-import { copyJson, isRecord, type JsonRecord } from './json.js';
+import { copyJson, isRecord, setOwn, type JsonRecord } from './json.js';
 import type { SchemaModifier } from './modifiers.js';
 
 /** Options of {@link selectCatalog}. */
@@ -48,7 +48,9 @@ function merged(base: Catalog, inline: readonly InlineCatalog[], modifiers: read
   const components: JsonRecord = isRecord(catalog.components) ? catalog.components : {};
   for (const entry of inline) {
     const schema = modifiers.reduce<Readonly<JsonRecord>>((out, modify) => modify(out), entry as unknown as JsonRecord);
-    if (isRecord(schema.components)) Object.assign(components, copyJson(schema.components));
+    if (isRecord(schema.components)) {
+      for (const [name, component] of Object.entries(copyJson(schema.components))) setOwn(components, name, component);
+    }
   }
   catalog.components = components;
   return catalogWithDocuments(base, { ...documents, catalog });

@@ -134,3 +134,13 @@ describe('selectCatalog: modifiers', () => {
     expect(strictSchema['~standard'].validate(component)).toHaveProperty('issues');
   });
 });
+
+describe('selectCatalog: odd keys', () => {
+  it('an inline component named __proto__ is merged as a component, not a prototype', () => {
+    const inline = JSON.parse('{"catalogId":"i","components":{"__proto__":{"title":"p"},"B":{}}}') as never;
+    const merged = selectCatalog(catalog('base', { A: {} }), { inlineCatalogs: [inline] }, { acceptsInlineCatalogs: true });
+    const components = catalogDocuments(merged).catalog.components as Record<string, unknown>;
+    expect(Object.keys(components)).toEqual(['A', '__proto__', 'B']);
+    expect(Object.getPrototypeOf(components)).toBe(Object.prototype);
+  });
+});
