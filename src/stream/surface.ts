@@ -250,6 +250,7 @@ export class Surface {
     ids.sort();
     const forms: WireComponent[] = [];
     const missing = new Set<string>();
+    const unheld: string[] = [];
     for (const id of ids) {
       const entry = this.formOf(this.components.get(id) as WireComponent, false);
       // A placeholder takes the missing child's own id, so the parent never has to be sent again
@@ -259,7 +260,7 @@ export class Surface {
         this.waitingDelta.hold(id, unplaced);
         continue;
       }
-      this.waitingDelta.release(id);
+      unheld.push(id);
       forms.push(entry.form);
       for (const ref of entry.missing) missing.add(ref);
     }
@@ -267,9 +268,11 @@ export class Surface {
     for (const id of missing) forms.push(this.forms.placeholder(id) as WireComponent);
     const out: WireComponent[] = [];
     for (const form of forms) {
+      // A dropped snapshot keeps its held parents held, so the next snapshot looks at them again.
       if (!this.isValid(form)) return undefined;
       if (!this.sent.isSent(form.id as string, form)) out.push(form);
     }
+    for (const id of unheld) this.waitingDelta.release(id);
     this.touched.clear();
     if (out.length === 0) return undefined;
     this.sent.record(out);
