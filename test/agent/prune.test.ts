@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogError as error } from './catalog-error.js';
 import { catalogDocuments, pruneCatalog } from '../../src/agent/index.js';
 import {
   A2uiCatalogError,
@@ -12,15 +13,6 @@ import {
 const defsOf = (catalog: Catalog, key: 'commonTypes' | 'serverToClient') =>
   Object.keys((catalogDocuments(catalog)[key] as { $defs?: object }).$defs ?? {});
 
-function error(fn: () => unknown): A2uiCatalogError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(A2uiCatalogError);
-    return e as A2uiCatalogError;
-  }
-  throw new Error('did not throw');
-}
 
 describe('pruneCatalog: components', () => {
   it('keeps the allowed components in the catalog order, and in anyComponent', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogError as error } from './catalog-error.js';
 import { catalogDocuments, removeStrictValidation, selectCatalog, type SchemaModifier } from '../../src/agent/index.js';
 import { A2uiCatalogError, basicCatalog, catalogFromJsonSchema, type Catalog } from '../../src/index.js';
 
@@ -8,15 +9,6 @@ const catalog = (catalogId: string, components?: Record<string, unknown>, versio
 
 const [a, b, c] = [catalog('a'), catalog('b'), catalog('c')];
 
-function error(fn: () => unknown): A2uiCatalogError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(A2uiCatalogError);
-    return e as A2uiCatalogError;
-  }
-  throw new Error('did not throw');
-}
 
 describe('selectCatalog: by capabilities', () => {
   it('no capabilities, null or {} picks the first catalog, the same object', () => {

@@ -3,11 +3,12 @@
  * runs, step 2 changes the surface step 1 drew. Plus what a spec-following renderer
  * (`@a2ui/web_core`) holds after a list of messages, to compare streamed parts against.
  */
-import { extractRefFields, MessageProcessor, type ComponentApi } from '@a2ui/web_core/v0_9';
+import { MessageProcessor, type ComponentApi } from '@a2ui/web_core/v0_9';
 import { basicCatalog as webCoreBasicCatalog } from '@a2ui/web_core/v0_9/basic_catalog';
 import type { A2uiMessage } from '../../src/index.js';
 import { BASIC_CATALOG_ID_V09 } from '../../src/index.js';
 import { Rng } from '../support/rng.js';
+import { webCoreV09State } from '../support/web-core-state.js';
 
 const v = 'v0.9';
 export const BOOKING_TURN_1: A2uiMessage[] = [
@@ -54,23 +55,5 @@ export function deltas(text: string, seed: number): string[] {
 export function renderedSurfaces(messages: readonly A2uiMessage[]): Record<string, unknown> {
   const processor = new MessageProcessor<ComponentApi>([webCoreBasicCatalog]);
   for (const message of messages) processor.processMessages([message as never]);
-  const surfaces: Record<string, unknown> = {};
-  for (const [id, surface] of processor.model.surfacesMap) {
-    const components: Record<string, unknown> = {};
-    const visit = (componentId: string): void => {
-      const component = surface.componentsModel.get(componentId);
-      if (component === undefined || componentId in components) return;
-      components[componentId] = { type: component.type, properties: component.properties };
-      const api = surface.catalog.components.get(component.type);
-      if (api === undefined) return;
-      for (const [field, ref] of extractRefFields(api.schema)) {
-        const value = component.properties[field];
-        if (ref.kind === 'single' && typeof value === 'string') visit(value);
-        if (ref.kind === 'list' && Array.isArray(value)) value.forEach((child) => visit(String(child)));
-      }
-    };
-    visit('root');
-    surfaces[id] = { components, dataModel: surface.dataModel.get('/') };
-  }
-  return surfaces;
+  return webCoreV09State(processor);
 }

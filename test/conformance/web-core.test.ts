@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { A2uiMessageProcessor } from '@a2ui/web_core/v0_8';
-import { extractRefFields, MessageProcessor, type ComponentApi } from '@a2ui/web_core/v0_9';
+import { MessageProcessor, type ComponentApi } from '@a2ui/web_core/v0_9';
 import { basicCatalog as webCoreBasicCatalog } from '@a2ui/web_core/v0_9/basic_catalog';
 import { expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
@@ -16,6 +16,7 @@ import type { ProtocolVersion } from '../../src/protocol/versions.js';
 import type { A2uiMessage, Part } from '../../src/types.js';
 import { a2uiStream, type A2uiStreamOptions } from '../../src/web/index.js';
 import { Rng } from '../support/rng.js';
+import { webCoreV09State as v09State } from '../support/web-core-state.js';
 import { SPEC_DIR, sharedSuite } from './runner.js';
 
 type Messages = Record<string, unknown>[];
@@ -83,33 +84,6 @@ async function streamInto(
 }
 
 const snapshotModes: A2uiStreamOptions[] = [{ snapshots: 'full' }, { snapshots: 'delta' }];
-
-/** A v0.9 processor's surfaces: the components reachable from `root`, and the data model. */
-function v09State(processor: MessageProcessor<ComponentApi>) {
-  const surfaces: Record<string, unknown> = {};
-  for (const [id, surface] of processor.model.surfacesMap) {
-    const components: Record<string, unknown> = {};
-    const visit = (componentId: string): void => {
-      const component = surface.componentsModel.get(componentId);
-      if (component === undefined || componentId in components) return;
-      components[componentId] = { type: component.type, properties: component.properties };
-      const api = surface.catalog.components.get(component.type);
-      if (api === undefined) return;
-      for (const [field, ref] of extractRefFields(api.schema)) {
-        const value = component.properties[field];
-        if (ref.kind === 'single' && typeof value === 'string') visit(value);
-        if (ref.kind === 'list' && Array.isArray(value)) value.forEach((child) => visit(String(child)));
-        if (ref.kind === 'list' && typeof value?.componentId === 'string') visit(value.componentId);
-        if (ref.kind === 'nested' && Array.isArray(value)) {
-          for (const item of value) for (const key of ref.keys) if (typeof item?.[key] === 'string') visit(item[key]);
-        }
-      }
-    };
-    visit('root');
-    surfaces[id] = { components, dataModel: surface.dataModel.get('/') };
-  }
-  return surfaces;
-}
 
 function v08State(processor: A2uiMessageProcessor) {
   const surfaces: Record<string, unknown> = {};
