@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { catalogError as error } from './catalog-error.js';
 import { catalogDocuments, pruneCatalog } from '../../src/agent/index.js';
 import {
-  A2uiCatalogError,
   A2uiStreamParser,
   basicCatalog,
   catalogFromJsonSchema,

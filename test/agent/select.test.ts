@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogError as error } from './catalog-error.js';
 import { catalogDocuments, removeStrictValidation, selectCatalog, type SchemaModifier } from '../../src/agent/index.js';
-import { A2uiCatalogError, basicCatalog, catalogFromJsonSchema, type Catalog } from '../../src/index.js';
+import { basicCatalog, catalogFromJsonSchema, type Catalog } from '../../src/index.js';
 
 const doc = (catalogId: string, components: Record<string, unknown> = {}) => ({ catalogId, components });
 const catalog = (catalogId: string, components?: Record<string, unknown>, version: '0.9' | '0.8' = '0.9') =>
