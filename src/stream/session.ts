@@ -75,6 +75,9 @@ export class Session implements ProtocolHandler {
     this.spec = settings.spec;
     this.outbox = new Outbox(settings.spec, sink);
     checkPlaceholderOption(settings.placeholder);
+    // `null`, a lone id or an object would otherwise crash, or (a string) name a surface per character.
+    if (!Array.isArray(knownSurfaces)) throw optionError('knownSurfaces', 'a list of surface ids or {surfaceId, catalogId?, root?}', knownSurfaces);
+    if (!Array.isArray(history)) throw optionError('history', 'a list of messages', history);
     for (const entry of knownSurfaces) {
       const known = knownSurface(entry);
       const surface = this.surface(known.surfaceId, known.catalogId);
@@ -90,7 +93,6 @@ export class Session implements ProtocolHandler {
    * the renderer holds, as if this session had sent it.
    */
   private seed(history: readonly A2uiMessage[]): void {
-    if (!Array.isArray(history)) throw optionError('history', 'a list of messages', history);
     this.outbox.seeding = true;
     try {
       for (const [index, message] of history.entries()) {

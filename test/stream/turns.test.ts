@@ -185,5 +185,10 @@ it('bad history, knownSurfaces and placeholder options are ValidationErrors, not
   expect(make({ history: 'nope' as never })).toThrow(A2uiValidationError);
   expect(make({ history: [turn1Messages[0]!, 'nope' as never] })).toThrow('Option history.1: expected a message object');
   expect(make({ knownSurfaces: [42 as never] })).toThrow(A2uiValidationError);
+  // Not lists: a lone id (once named a surface per character), null, an object, a number.
+  for (const bad of ['booking', null, {}, 5]) {
+    expect(make({ knownSurfaces: bad as never })).toThrow('Option knownSurfaces: expected a list');
+    expect(make({ history: bad as never })).toThrow('Option history: expected a list of messages');
+  }
   expect(make({ placeholder: 7 as never })).toThrow('Option placeholder: expected a component type name or a function');
 });
