@@ -53,8 +53,8 @@ export class Surface {
   /** A component changed since the last snapshot. */
   dirty = false;
   /**
-   * Named only in `knownSurfaces`: the renderer's tree is not known. Until the root component
-   * arrives, every component counts as reachable and references are left as they are.
+   * Named only in `knownSurfaces`: the renderer's tree is not known, even once the root component
+   * arrives again: every component counts as reachable and references are left as they are.
    */
   unknownTree = false;
 
@@ -199,7 +199,7 @@ export class Surface {
 
   private build(root: string, checkRoot: boolean, componentsKey: string): Snapshot {
     this.checkSelfReferences();
-    if (this.unknownTree && !this.components.has(root)) return this.buildUnrooted();
+    if (this.unknownTree) return this.buildUnrooted();
     if (checkRoot && !this.components.has(root)) {
       throw new A2uiIntegrityError(`No root component (id='${root}') found in ${componentsKey}`);
     }
@@ -280,8 +280,8 @@ export class Surface {
   }
 
   /**
-   * A surface whose tree the renderer holds but the parser does not know, before its root
-   * arrives: every changed component that validates, as it is (its parent may be on screen), in
+   * A surface whose tree the renderer holds but the parser does not know (a root sent again in this
+   * response tells it nothing of the rest): every changed component that validates, as it is (its parent may be on screen), in
    * id order; no placeholders, since one would replace a component the renderer may hold.
    */
   private buildUnrooted(): Snapshot {

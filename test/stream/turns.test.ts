@@ -136,6 +136,32 @@ describe.each(modes)('turn 2 changes a surface turn 1 drew (%s snapshots, valida
     expect(components.at(-1)).toEqual({ id: 'box', component: 'Column', children: ['title', 'new'] });
   });
 
+  it('knownSurfaces: once the root arrives again, references to what the renderer holds still get no placeholder', () => {
+    const renderer = processor();
+    renderer.processMessages(turn1Messages as never);
+    const parser = new A2uiStreamParser(catalog, { ...options, knownSurfaces: ['booking'] });
+    const update = {
+      version: 'v0.9',
+      updateComponents: {
+        surfaceId: 'booking',
+        components: [
+          { id: 'root', component: 'Column', children: ['title', 'when', 'note'] },
+          { id: 'note', component: 'Text', text: 'Table by the window' },
+        ],
+      },
+    };
+    for (const byChar of [false, true]) {
+      const messages = messagesOf(parse(parser, `<a2ui-json>${JSON.stringify(update)}</a2ui-json>`, byChar));
+      const ids = messages.flatMap((m) => (m.updateComponents as { components: { id: string }[] }).components.map((c) => c.id));
+      // A placeholder would replace the renderer's `title` (delta: a Row under its id; full: `loading_title` in root).
+      expect(ids.filter((id) => id === 'title' || id === 'when' || id.startsWith('loading_'))).toEqual([]);
+      renderer.processMessages(messages as never);
+    }
+    const state = stateOf(renderer) as { booking: { components: Record<string, { type: string; properties: Record<string, unknown> }> } };
+    expect(state.booking.components.title).toEqual({ type: 'Text', properties: expect.objectContaining({ text: 'Dinner at Lumen' }) });
+    expect(state.booking.components.root?.properties.children).toEqual(['title', 'when', 'note']);
+  });
+
   it('through a2uiStream with history', async () => {
     const renderer = processor();
     renderer.processMessages(turn1Messages as never);
