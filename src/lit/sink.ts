@@ -29,7 +29,12 @@ export interface A2uiLitSinkOptions {
    * catalog, under the v0.9 basic catalog id and under the v1.0 one.
    */
   catalogs?: Catalog<LitComponentApi>[];
-  /** Called with each user action (a button pressed, …) of any surface of the processor. Default: none. */
+  /**
+   * Called with each user action (a button pressed, …) of any surface of the processor, for as long
+   * as the processor lives (actions come after the stream ends, so it is not unsubscribed on close).
+   * With one shared `processor` and a sink per turn, give `onAction` to one sink only, or each
+   * action reaches every sink's callback. Default: none.
+   */
   onAction?: (action: A2uiClientAction) => void;
   /**
    * Called with each problem: an `error` part of the stream, a message the renderer rejected
