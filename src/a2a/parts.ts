@@ -50,7 +50,7 @@ export interface A2uiDataPartOptions {
  * @throws A2uiCatalogError when `version` is not blank and not a dotted number.
  */
 export function a2uiMimeType(version?: string): A2uiMimeType {
-  if (version === undefined || version.trim() === '') return LEGACY_A2UI_MIME_TYPE;
+  if (version === undefined || (typeof version === 'string' && version.trim() === '')) return LEGACY_A2UI_MIME_TYPE;
   const digits = requireVersion(version, 'a2uiMimeType');
   const legacy = compareVersions(digits, '0.8') === 0 || compareVersions(digits, '0.9') === 0;
   return legacy ? LEGACY_A2UI_MIME_TYPE : A2UI_MIME_TYPE;
