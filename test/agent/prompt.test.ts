@@ -142,6 +142,12 @@ describe('systemPrompt', () => {
     expect(prompt).not.toContain('"TextField"');
   });
 
+  it('reads examples: null as none, and refuses examples that are not a list or lists by id with a CatalogError', () => {
+    expect(systemPrompt({ catalog, examples: null as never }).prompt).toBe(systemPrompt({ catalog }).prompt);
+    expect(() => systemPrompt({ catalog, examples: 'x' as never })).toThrow(/must be a list/);
+    expect(() => systemPrompt({ catalog, examples: { [catalog.id]: 5 } as never })).toThrow(A2uiCatalogError);
+  });
+
   it('validates examples against the pruned catalog', () => {
     const options = { catalog, allowedComponents: ['Text'], examples: [{ name: 'uses-button', messages: surface('Button') }] };
     expect(() => systemPrompt({ ...options, validateExamples: true })).toThrow(/Failed to validate example uses-button/);
