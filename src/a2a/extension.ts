@@ -19,7 +19,9 @@ export interface A2uiExtensionParams {
 
 /** An A2A 0.3 `AgentExtension` for A2UI. */
 export interface A2uiAgentExtension {
+  /** `https://a2ui.org/a2a-extension/a2ui/v<version>`. */
   uri: string;
+  /** The reference SDK's description of the extension. */
   description: string;
   /** Absent when there are none (never `{}`). */
   params?: A2uiExtensionParams;

@@ -15,20 +15,27 @@ export type A2uiMimeType = typeof A2UI_MIME_TYPE | typeof LEGACY_A2UI_MIME_TYPE;
 
 /** An A2A 0.3 text part. */
 export interface A2aTextPart {
+  /** Always `'text'`. */
   kind: 'text';
+  /** The text, as the user sees it. */
   text: string;
+  /** A2A part metadata. Default: absent. */
   metadata?: Record<string, unknown>;
 }
 
 /** An A2A 0.3 data part (its `data` is an object). */
 export interface A2aDataPart {
+  /** Always `'data'`. */
   kind: 'data';
+  /** The JSON object carried (for A2UI: one message). */
   data: Record<string, unknown>;
+  /** A2A part metadata (for A2UI: `{ mimeType }`). Default: absent. */
   metadata?: Record<string, unknown>;
 }
 
 /** An A2A data part holding one A2UI message, labelled with an A2UI mime type. */
 export interface A2uiDataPart extends A2aDataPart {
+  /** `mimeType` is `application/a2ui+json` or the legacy `application/json+a2ui`. */
   metadata: { mimeType: A2uiMimeType } & Record<string, unknown>;
 }
 
@@ -50,7 +57,7 @@ export interface A2uiDataPartOptions {
  * @throws A2uiCatalogError when `version` is not blank and not a dotted number.
  */
 export function a2uiMimeType(version?: string): A2uiMimeType {
-  if (version === undefined || version.trim() === '') return LEGACY_A2UI_MIME_TYPE;
+  if (version === undefined || (typeof version === 'string' && version.trim() === '')) return LEGACY_A2UI_MIME_TYPE;
   const digits = requireVersion(version, 'a2uiMimeType');
   const legacy = compareVersions(digits, '0.8') === 0 || compareVersions(digits, '0.9') === 0;
   return legacy ? LEGACY_A2UI_MIME_TYPE : A2UI_MIME_TYPE;

@@ -2,7 +2,7 @@
  * A model's whole reply as A2A parts (the reply handler of an A2A agent), on the core's
  * whole-response API.
  */
-import { hasA2ui, isA2uiError, parseResponse, type A2uiError, type Catalog, type Part } from '../index.js';
+import { A2uiValidationError, hasA2ui, isA2uiError, parseResponse, type A2uiError, type Catalog, type Part } from '../index.js';
 import { A2UI_MIME_TYPE, a2uiMimeType, type A2aPart } from './parts.js';
 
 /** Options of {@link replyToA2aParts}. */
@@ -36,12 +36,17 @@ const wholeReply = (_error: A2uiError, reply: string): A2aPart[] => [{ kind: 'te
  *
  * @param reply The model's whole reply.
  * @param options See {@link ReplyToA2aPartsOptions}.
+ * @throws A2uiValidationError when `reply` is not a string.
  * @throws A2uiCatalogError when `version` is not a version, or (for a reply with a block) when
  *   `catalogs` is an empty or mixed list: a mistake in the agent, not in the reply, so never
  *   passed to `onError`.
  */
 export function replyToA2aParts(reply: string, options: ReplyToA2aPartsOptions = {}): A2aPart[] {
   const mimeType = options.version === undefined ? A2UI_MIME_TYPE : a2uiMimeType(options.version);
+  if (typeof reply !== 'string') {
+    const message = `replyToA2aParts: the reply must be a string, got ${reply === null ? 'null' : typeof reply}`;
+    throw new A2uiValidationError(message, { details: [{ path: '', code: 'type_mismatch', message }] });
+  }
   const text = reply.trim();
   if (text === '') return [];
   if (!hasA2ui(text, { complete: true })) return [{ kind: 'text', text }];

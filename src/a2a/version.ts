@@ -13,7 +13,7 @@ export function versionDigits(text: string): string | undefined {
 
 /** The digits of a version a caller gave; an `A2uiCatalogError` when it is not a dotted number. */
 export function requireVersion(text: string, what: string): string {
-  const digits = versionDigits(text);
+  const digits = typeof text === 'string' ? versionDigits(text) : undefined;
   if (digits === undefined) {
     const message = `${what}: ${JSON.stringify(text)} is not an A2UI version (expected digits and dots, e.g. "0.9")`;
     throw new A2uiCatalogError(message, { details: [{ path: 'version', code: 'invalid_value', message }] });

@@ -28,7 +28,9 @@ export interface ClientCapabilities {
 
 /** Capabilities as read: the id list and the inline catalogs (both possibly empty). */
 export interface ReadCapabilities {
+  /** `supportedCatalogIds`, most preferred first. */
   readonly ids: readonly string[];
+  /** `inlineCatalogs`, in the client's order. */
   readonly inline: readonly InlineCatalog[];
 }
 

@@ -28,8 +28,13 @@ function checked(examples: readonly Example[]): readonly Example[] {
   return examples;
 }
 
+/** Whether `example` is the `{ name, content }` form (`checked` allows `content: undefined` beside `messages`). */
+function hasContent(example: Example): example is Extract<Example, { content: string }> {
+  return typeof (example as { content?: unknown }).content === 'string';
+}
+
 function textOf(example: Example): string {
-  return 'content' in example ? example.content : decompile(example.messages);
+  return hasContent(example) ? example.content : decompile(example.messages);
 }
 
 /**
@@ -58,7 +63,7 @@ export function validateExamples(examples: readonly Example[], catalog: Catalog)
   for (const example of examples) {
     let messages: unknown;
     try {
-      messages = 'content' in example ? JSON.parse(example.content) : example.messages;
+      messages = hasContent(example) ? JSON.parse(example.content) : example.messages;
       validateMessages(messages, catalog);
     } catch (error) {
       const message = `Failed to validate example ${example.name}: ${(error as Error).message}`;

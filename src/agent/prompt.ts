@@ -3,6 +3,7 @@ import type { Catalog } from '../index.js';
 import type { ClientCapabilities } from './capabilities.js';
 import { catalogError } from './errors.js';
 import { examplesText, validateExamples, type Example } from './examples.js';
+import { isRecord } from './json.js';
 import { catalogInstructions } from './instructions.js';
 import type { SchemaModifier } from './modifiers.js';
 import { pruneCatalog } from './prune.js';
@@ -68,8 +69,9 @@ export interface SystemPrompt {
 
 function examplesFor(options: SystemPromptOptions, catalog: Catalog): readonly Example[] {
   const { examples } = options;
-  if (examples === undefined) return [];
-  if (Array.isArray(examples)) return examples;
+  if (examples === undefined || examples === null) return [];
+  // Anything but a list or a record of lists goes on to `examplesText`, which refuses it.
+  if (Array.isArray(examples) || !isRecord(examples)) return examples as readonly Example[];
   return (examples as Readonly<Record<string, readonly Example[]>>)[catalog.id] ?? [];
 }
 
@@ -102,7 +104,7 @@ export function systemPrompt(options: SystemPromptOptions): SystemPrompt {
   parts.push(`## Workflow Description:\n${DEFAULT_WORKFLOW_RULES}${options.workflow ? `\n${options.workflow}` : ''}`);
   if (options.ui) parts.push(`## UI Description:\n${options.ui}`);
   if (options.includeSchema === true) parts.push(catalogInstructions(catalog));
-  if (options.includeExamples ?? options.examples !== undefined) {
+  if (options.includeExamples ?? (options.examples !== undefined && options.examples !== null)) {
     const examples = examplesFor(options, catalog);
     if (options.validateExamples === true) validateExamples(examples, catalog);
     const text = examplesText(examples);

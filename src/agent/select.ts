@@ -22,6 +22,9 @@ function checkCatalogs(catalogs: readonly Catalog[]): void {
   if (first === undefined) throw catalogError('No supported catalogs found.', 'catalogs', 'missing_field');
   const seen = new Set<string>();
   catalogs.forEach((catalog, index) => {
+    if (!isRecord(catalog) || typeof catalog.id !== 'string') {
+      throw catalogError(`catalogs.${index} is not a catalog (make one with basicCatalog, defineCatalog or catalogFromJsonSchema)`, `catalogs.${index}`, 'type_mismatch');
+    }
     if (seen.has(catalog.id)) throw catalogError(`Duplicate catalog id: ${catalog.id}`, `catalogs.${index}.id`);
     seen.add(catalog.id);
     if (catalog.version !== first.version) {

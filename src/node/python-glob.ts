@@ -21,7 +21,7 @@ export interface SplitPattern {
 }
 
 /** Whether `text` holds one of Python's glob wildcards. */
-export function hasMagic(text: string): boolean {
+function hasMagic(text: string): boolean {
   return MAGIC.test(text);
 }
 

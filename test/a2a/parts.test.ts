@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { A2UI_MIME_TYPE, a2uiDataPart, a2uiMimeType, isA2uiPart, LEGACY_A2UI_MIME_TYPE } from '../../src/a2a/index.js';
+import { A2UI_MIME_TYPE, a2uiDataPart, a2uiExtension, a2uiMimeType, isA2uiPart, LEGACY_A2UI_MIME_TYPE } from '../../src/a2a/index.js';
 import { A2uiCatalogError, A2uiValidationError } from '../../src/index.js';
 
 describe('a2uiMimeType / a2uiDataPart: the mime type per version', () => {
@@ -19,6 +19,11 @@ describe('a2uiMimeType / a2uiDataPart: the mime type per version', () => {
   it.each(['foo', '0.x', 'v', '1..2', '.9', '0.9-rc1', 'vv0.9'])('refuses %j with a CatalogError', (version) => {
     expect(() => a2uiDataPart({}, { version })).toThrow(A2uiCatalogError);
     expect(() => a2uiMimeType(version)).toThrow(/is not an A2UI version/);
+  });
+
+  it.each([5, null, {}])('refuses a version that is not a string (%j) with a CatalogError', (version) => {
+    expect(() => a2uiDataPart({}, { version: version as never })).toThrow(A2uiCatalogError);
+    expect(() => a2uiExtension({ version: version as never })).toThrow(/is not an A2UI version/);
   });
 });
 

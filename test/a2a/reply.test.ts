@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { A2UI_MIME_TYPE, LEGACY_A2UI_MIME_TYPE, replyToA2aParts, type A2aPart, type A2uiMimeType } from '../../src/a2a/index.js';
-import { A2uiCatalogError, basicCatalog, isA2uiError } from '../../src/index.js';
+import { A2uiCatalogError, A2uiValidationError, basicCatalog, isA2uiError } from '../../src/index.js';
 
 const V09 = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 const create = { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: V09 } };
@@ -15,6 +15,11 @@ describe('replyToA2aParts', () => {
     expect(replyToA2aParts('')).toEqual([]);
     expect(replyToA2aParts(' \n\t ')).toEqual([]);
     expect(replyToA2aParts('  Just text.\n')).toEqual([{ kind: 'text', text: 'Just text.' }]);
+  });
+
+  it('refuses a reply that is not a string with an A2uiValidationError', () => {
+    expect(() => replyToA2aParts(undefined as never)).toThrow(A2uiValidationError);
+    expect(() => replyToA2aParts(null as never)).toThrow(/the reply must be a string, got null/);
   });
 
   it('reads a reply whose only block never closes as plain text, not as a block that does not read', () => {

@@ -72,6 +72,12 @@ describe('examplesText and validateExamples', () => {
     expect(() => examplesText('x' as never)).toThrow(/must be a list/);
   });
 
+  it('reads an example with messages and `content: undefined` (as a spread object gives) by its messages', () => {
+    const spread = { name: 'spread', messages: surface(), content: undefined } as unknown as Example;
+    expect(examplesText([spread])).toBe(examplesText([{ name: 'spread', messages: surface() }]));
+    expect(() => validateExamples([spread], basicCatalog('0.9'))).not.toThrow();
+  });
+
   it('validates against the catalog, naming the failing example', () => {
     expect(() => validateExamples([examples[1]!], basicCatalog('0.9'))).not.toThrow();
     expect(() => validateExamples([{ name: 'bad', content: '[{' }], basicCatalog('0.9'))).toThrow(/^Failed to validate example bad: /);
@@ -134,6 +140,12 @@ describe('systemPrompt', () => {
     expect(prompt).toContain('---BEGIN mine---');
     expect(prompt).not.toContain('theirs');
     expect(prompt).not.toContain('"TextField"');
+  });
+
+  it('reads examples: null as none, and refuses examples that are not a list or lists by id with a CatalogError', () => {
+    expect(systemPrompt({ catalog, examples: null as never }).prompt).toBe(systemPrompt({ catalog }).prompt);
+    expect(() => systemPrompt({ catalog, examples: 'x' as never })).toThrow(/must be a list/);
+    expect(() => systemPrompt({ catalog, examples: { [catalog.id]: 5 } as never })).toThrow(A2uiCatalogError);
   });
 
   it('validates examples against the pruned catalog', () => {

@@ -32,6 +32,8 @@ describe('selectCatalog: by capabilities', () => {
     expect(error(() => selectCatalog([])).message).toBe('No supported catalogs found.');
     expect(error(() => selectCatalog([a, catalog('a')])).message).toMatch(/Duplicate catalog id: a/);
     expect(error(() => selectCatalog([a, catalog('v8', {}, '0.8')])).message).toMatch(/mix protocol versions/);
+    expect(error(() => selectCatalog([a, null as never])).message).toMatch(/^catalogs\.1 is not a catalog/);
+    expect(error(() => selectCatalog(null as never)).message).toMatch(/^catalogs\.0 is not a catalog/);
   });
 
   it.each([
