@@ -6,19 +6,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ARGS as CHROMIUM_ARGS, CHROMIUM } from '../test/runtimes/browser.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Starts `npm run playground` on a free port; resolves with the URL its first own line of output
