@@ -7,15 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { check, finish } from '../support/checks.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-let passed = 0;
-let failed = 0;
-function check(name, ok, detail = '') {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? '✓' : '✗'} ${name}${ok || detail === '' ? '' : `\n    ${detail}`}`);
-}
 
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const shellBlocks = [...readme.matchAll(/^```sh\n([\s\S]*?)^```/gm)].map((match) => match[1].trim());
@@ -45,5 +39,4 @@ check(
 );
 check('it reports no error', parts.every((part) => part.type !== 'error'));
 
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+finish();

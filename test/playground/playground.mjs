@@ -3,14 +3,8 @@
 // their surfaces; the scrubber replays to a point. `npm run test:playground` (in .ci/run).
 // Ends with `N passed, N failed`; skips (exit 0) without Chromium unless CI is set.
 import { chromiumMissing, openChromium, startPlayground } from '../../scripts/playground-session.mjs';
+import { check, finish } from '../support/checks.mjs';
 
-let passed = 0;
-let failed = 0;
-function check(name, ok, detail = '') {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? '✓' : '✗'} ${name}${ok || detail === '' ? '' : `\n    ${detail}`}`);
-}
 
 const missing = await chromiumMissing();
 if (missing) {
@@ -122,5 +116,4 @@ try {
   await server.stop();
 }
 
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+finish();
