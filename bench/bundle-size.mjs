@@ -1,7 +1,8 @@
 // What a browser pays: each entry of the built package (`dist/`) and the one-version parse path
 // (`a2uiStream` + `basicCatalogVxx` from the main entry), bundled by esbuild (minified, ESM,
 // browser) the way an application's bundler would, then gzipped. Needs `npm run build` first.
-// Usage: node bench/bundle-size.mjs [--json=<file>]; scripts/size-check.mjs checks the budget.
+// Usage: node bench/bundle-size.mjs [--json=<file>] [--layers]; scripts/size-check.mjs checks the
+// budget. `--layers` adds where the v0.9 parse path's bytes go, by pipeline layer (from `src/`).
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -87,6 +88,35 @@ export async function measureAll() {
   return rows;
 }
 
+/**
+ * Minified bytes of the v0.9 parse path by where they come from: each folder of `src/` (a layer of
+ * the pipeline) and each package, bundled from the sources with esbuild's per-module
+ * tree-shaking (which `dist/` matches). Gzip does not split by module, so only the total has it.
+ */
+export async function layerSizes(catalogFunction = 'basicCatalogV09') {
+  const result = await build({
+    stdin: { contents: parsePathModule(catalogFunction).replace('./index.js', './src/index.ts'), resolveDir: root, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const bytes = result.outputFiles[0].contents;
+  const [output] = Object.values(result.metafile.outputs);
+  const layers = new Map();
+  for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+    const name =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? /^src\/([^/]+)\//.exec(input)?.[1] ?? input.replace(/^src\//, '');
+    layers.set(name, (layers.get(name) ?? 0) + bytesInOutput);
+  }
+  const rows = [...layers].filter(([, size]) => size > 0).sort((a, b) => b[1] - a[1]);
+  return { rows, min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** The rows as a plain-text table. */
@@ -100,6 +130,13 @@ export function renderSizes(rows) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const rows = await measureAll();
   console.log(renderSizes(rows));
+  if (process.argv.includes('--layers')) {
+    const { rows: layers, min, gzip } = await layerSizes();
+    console.log(`\nv0.9 parse path by layer (from src/): ${kb(min)} minified, ${kb(gzip)} gzip`);
+    for (const [name, size] of layers) {
+      console.log(`  ${name.padEnd(20)} ${kb(size).padStart(9)}  ${((100 * size) / min).toFixed(1).padStart(5)}%`);
+    }
+  }
   const json = process.argv.find((arg) => arg.startsWith('--json='))?.split('=')[1];
   if (json !== undefined) writeFileSync(json, `${JSON.stringify(rows, null, 2)}\n`);
 }
