@@ -81,7 +81,7 @@ export const a2uiErrorDataSchema: A2uiStandardSchema<A2uiErrorData> = schema(che
 
 /**
  * The schemas of this entry's data parts, keyed as ai 7 looks them up (by the name after
- * `data-`): `useChat({ dataPartSchemas: a2uiDataPartSchemas })`. (ai 6 looks them up by the whole
- * part type, `data-a2ui`; key them so there.)
+ * `data-`): `useChat({ dataPartSchemas: a2uiDataPartSchemas })`. (ai 6 and ai 5 look them up by
+ * the whole part type, `data-a2ui`; key them so there.)
  */
 export const a2uiDataPartSchemas = { a2ui: a2uiDataSchema, 'a2ui-error': a2uiErrorDataSchema } as const;

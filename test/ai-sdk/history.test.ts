@@ -5,6 +5,7 @@
  */
 import { convertToModelMessages as convert7, type UIMessage } from 'ai';
 import { convertToModelMessages as convert6 } from 'ai-v6';
+import { convertToModelMessages as convert5 } from 'ai-v5';
 import { describe, expect, it } from 'vitest';
 import { a2uiCompactParts, a2uiConvertDataPart, a2uiHistory, a2uiUIMessageStream } from '../../src/ai-sdk/index.js';
 import { parseResponse, type A2uiMessage } from '../../src/index.js';
@@ -67,6 +68,7 @@ describe('a2uiConvertDataPart', () => {
   it.each([
     ['ai 7', convert7],
     ['ai 6', convert6 as unknown as typeof convert7],
+    ['ai 5', convert5 as unknown as typeof convert7],
   ] as const)('%s: convertToModelMessages keeps the surfaces in the assistant messages', async (_, convert) => {
     const without = await convert(conversation);
     expect(JSON.stringify(without)).not.toContain('a2ui-json');

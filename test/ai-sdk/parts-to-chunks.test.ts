@@ -1,9 +1,10 @@
 /**
  * `a2uiPartsToUIMessageChunks`: `a2uiStream`'s parts as UI message chunks, merged into a
- * `createUIMessageStream` writer and read by the SDK's client reader (ai 6 and ai 7).
+ * `createUIMessageStream` writer and read by the SDK's client reader (ai 5, 6 and 7).
  */
 import * as ai7 from 'ai';
 import * as ai6 from 'ai-v6';
+import * as ai5 from 'ai-v5';
 import type { UIMessage, UIMessageChunk } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { a2uiPartsToUIMessageChunks } from '../../src/ai-sdk/index.js';
@@ -20,6 +21,7 @@ function textStream(seed: number): ReadableStream<string> {
 const sdks = [
   { name: 'ai 7', create: ai7.createUIMessageStream, read: ai7.readUIMessageStream },
   { name: 'ai 6', create: ai6.createUIMessageStream as unknown as typeof ai7.createUIMessageStream, read: ai6.readUIMessageStream as unknown as typeof ai7.readUIMessageStream },
+  { name: 'ai 5', create: ai5.createUIMessageStream as unknown as typeof ai7.createUIMessageStream, read: ai5.readUIMessageStream as unknown as typeof ai7.readUIMessageStream },
 ];
 
 describe.each(sdks)('$name', ({ create, read }) => {

@@ -1,9 +1,11 @@
 /**
- * The data-part schemas: Standard Schema v1 objects without the spec package, which both SDK
- * majors accept and enforce through `asSchema` (the path `dataPartSchemas` takes).
+ * The data-part schemas: Standard Schema v1 objects without the spec package, which the three SDK
+ * majors enforce on `dataPartSchemas` (ai 7 and 6 through `asSchema`; ai 5's chat through
+ * `validateTypes`, its `asSchema` taking zod and JSON Schema only).
  */
 import { AbstractChat as AbstractChat7, asSchema as asSchema7, type UIMessage, type UIMessageChunk } from 'ai';
 import { AbstractChat as AbstractChat6, asSchema as asSchema6 } from 'ai-v6';
+import { AbstractChat as AbstractChat5 } from 'ai-v5';
 import { describe, expect, it } from 'vitest';
 import { a2uiDataPartSchemas, a2uiDataSchema, a2uiErrorDataSchema } from '../../src/ai-sdk/index.js';
 
@@ -66,11 +68,14 @@ describe('a chat enforces them where each major looks them up', () => {
     expect(await chatStatus(AbstractChat7, a2uiDataPartSchemas, { messages: 'bad' })).toBe('error');
   });
 
-  it('ai 6: keyed by the whole part type', async () => {
-    const Chat6 = AbstractChat6 as unknown as typeof AbstractChat7;
-    expect(await chatStatus(Chat6, { 'data-a2ui': a2uiDataSchema }, good)).toBe('ready');
-    expect(await chatStatus(Chat6, { 'data-a2ui': a2uiDataSchema }, { messages: 'bad' })).toBe('error');
-    // Keyed by name, ai 6 does not look them up.
-    expect(await chatStatus(Chat6, a2uiDataPartSchemas, { messages: 'bad' })).toBe('ready');
+  it.each([
+    ['ai 6', AbstractChat6],
+    ['ai 5', AbstractChat5],
+  ] as const)('%s: keyed by the whole part type', async (_, AbstractChat) => {
+    const Chat = AbstractChat as unknown as typeof AbstractChat7;
+    expect(await chatStatus(Chat, { 'data-a2ui': a2uiDataSchema }, good)).toBe('ready');
+    expect(await chatStatus(Chat, { 'data-a2ui': a2uiDataSchema }, { messages: 'bad' })).toBe('error');
+    // Keyed by name, ai 6 and ai 5 do not look them up.
+    expect(await chatStatus(Chat, a2uiDataPartSchemas, { messages: 'bad' })).toBe('ready');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The two AI SDK majors the entry is tested against, behind one interface: a scripted mock model
+ * The three AI SDK majors the entry is tested against (its peer range is `>=5 <8`), behind one interface: a scripted mock model
  * (text deltas per step, a tool call between steps) run through `streamText`, its UI message
  * stream, and the SDK's own client reader. Offline: the mock models stream from arrays.
  */
@@ -7,6 +7,8 @@ import * as ai7 from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
 import * as ai6 from 'ai-v6';
 import { MockLanguageModelV3 } from 'ai-v6/test';
+import * as ai5 from 'ai-v5';
+import { MockLanguageModelV2 } from 'ai-v5/test';
 import { z } from 'zod';
 import type { UIMessage, UIMessageChunk } from 'ai';
 
@@ -30,8 +32,14 @@ const usage = {
   outputTokens: { total: 1, text: 1, reasoning: 0 },
 };
 
-/** The provider stream parts of one step (the V3 and V4 specifications agree on these). */
-function stepParts(step: Step) {
+/** Usage and finish reason as the V2 specification (ai 5) writes them. */
+const v2Finish = (reason: string) => ({ type: 'finish', usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 }, finishReason: reason });
+
+/**
+ * The provider stream parts of one step (the V3 and V4 specifications agree on these; V2 differs
+ * only in its `finish` part).
+ */
+function stepParts(step: Step, spec: 'v2' | 'v3' = 'v3') {
   const parts: Record<string, unknown>[] = [{ type: 'stream-start', warnings: [] }];
   // Providers number text parts per step: the same id comes back in the next step.
   if (step.text.length > 0) {
@@ -43,7 +51,7 @@ function stepParts(step: Step) {
     parts.push({ type: 'tool-call', toolCallId: step.toolCall.id, toolName: 'lookup', input: JSON.stringify(step.toolCall.input) });
   }
   const reason = step.toolCall ? 'tool-calls' : 'stop';
-  parts.push({ type: 'finish', usage, finishReason: { unified: reason, raw: reason } });
+  parts.push(spec === 'v2' ? v2Finish(reason) : { type: 'finish', usage, finishReason: { unified: reason, raw: reason } });
   return parts;
 }
 
@@ -90,4 +98,21 @@ export const AI6: Sdk = {
   finalMessage: (stream) => last(ai6.readUIMessageStream({ stream: stream as never })) as Promise<UIMessage>,
 };
 
-export const SDKS: readonly Sdk[] = [AI6, AI7];
+export const AI5: Sdk = {
+  name: 'ai 5',
+  uiMessageStream(steps) {
+    const model = new MockLanguageModelV2({
+      doStream: steps.map((step) => ({ stream: ai5.simulateReadableStream({ chunks: stepParts(step, 'v2') as never[] }) })) as never,
+    });
+    const result = ai5.streamText({
+      model,
+      prompt: 'Book a table',
+      tools: { lookup: ai5.tool({ inputSchema: lookupInput, execute: async ({ q }) => `found ${q}` }) },
+      stopWhen: ai5.stepCountIs(steps.length),
+    });
+    return result.toUIMessageStream() as unknown as ReadableStream<UIMessageChunk>;
+  },
+  finalMessage: (stream) => last(ai5.readUIMessageStream({ stream: stream as never })) as Promise<UIMessage>,
+};
+
+export const SDKS: readonly Sdk[] = [AI5, AI6, AI7];
