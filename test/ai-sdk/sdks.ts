@@ -81,38 +81,31 @@ export const AI7: Sdk = {
   finalMessage: (stream) => last(ai7.readUIMessageStream({ stream })),
 };
 
-export const AI6: Sdk = {
-  name: 'ai 6',
-  uiMessageStream(steps) {
-    const model = new MockLanguageModelV3({
-      doStream: steps.map((step) => ({ stream: ai6.simulateReadableStream({ chunks: stepParts(step) as never[] }) })) as never,
-    });
-    const result = ai6.streamText({
-      model,
-      prompt: 'Book a table',
-      tools: { lookup: ai6.tool({ inputSchema: lookupInput, execute: async ({ q }) => `found ${q}` }) },
-      stopWhen: ai6.stepCountIs(steps.length),
-    });
-    return result.toUIMessageStream() as unknown as ReadableStream<UIMessageChunk>;
-  },
-  finalMessage: (stream) => last(ai6.readUIMessageStream({ stream: stream as never })) as Promise<UIMessage>,
-};
+/**
+ * ai 5 and ai 6, whose `streamText` result makes its own UI message stream. Their modules are
+ * typed loosely here: the tests read them through ai 7's types.
+ */
+function olderSdk(name: string, ai: typeof ai6 | typeof ai5, Model: new (init: never) => unknown, spec: 'v2' | 'v3'): Sdk {
+  const sdk = ai as typeof ai6;
+  return {
+    name,
+    uiMessageStream(steps) {
+      const model = new Model({
+        doStream: steps.map((step) => ({ stream: sdk.simulateReadableStream({ chunks: stepParts(step, spec) as never[] }) })),
+      } as never);
+      const result = sdk.streamText({
+        model: model as never,
+        prompt: 'Book a table',
+        tools: { lookup: sdk.tool({ inputSchema: lookupInput, execute: async ({ q }) => `found ${q}` }) },
+        stopWhen: sdk.stepCountIs(steps.length),
+      });
+      return result.toUIMessageStream() as unknown as ReadableStream<UIMessageChunk>;
+    },
+    finalMessage: (stream) => last(sdk.readUIMessageStream({ stream: stream as never })) as Promise<UIMessage>,
+  };
+}
 
-export const AI5: Sdk = {
-  name: 'ai 5',
-  uiMessageStream(steps) {
-    const model = new MockLanguageModelV2({
-      doStream: steps.map((step) => ({ stream: ai5.simulateReadableStream({ chunks: stepParts(step, 'v2') as never[] }) })) as never,
-    });
-    const result = ai5.streamText({
-      model,
-      prompt: 'Book a table',
-      tools: { lookup: ai5.tool({ inputSchema: lookupInput, execute: async ({ q }) => `found ${q}` }) },
-      stopWhen: ai5.stepCountIs(steps.length),
-    });
-    return result.toUIMessageStream() as unknown as ReadableStream<UIMessageChunk>;
-  },
-  finalMessage: (stream) => last(ai5.readUIMessageStream({ stream: stream as never })) as Promise<UIMessage>,
-};
+export const AI6: Sdk = olderSdk('ai 6', ai6, MockLanguageModelV3 as never, 'v3');
+export const AI5: Sdk = olderSdk('ai 5', ai5, MockLanguageModelV2 as never, 'v2');
 
 export const SDKS: readonly Sdk[] = [AI5, AI6, AI7];
