@@ -28,7 +28,9 @@ export type A2uiErrorData = {
 
 /** The data parts this entry writes: `data-a2ui` and `data-a2ui-error`. */
 export type A2uiDataTypes = {
+  /** `data-a2ui`: A2UI messages to apply. */
   a2ui: A2uiData;
+  /** `data-a2ui-error`: a block that failed, in place of its messages. */
   'a2ui-error': A2uiErrorData;
 };
 

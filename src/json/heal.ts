@@ -7,6 +7,7 @@ import type { Frame, JsonContainer } from './builder.js';
  * from the reader, so read it before the reader reads more input.
  */
 export interface CutString {
+  /** Discriminator: the input stopped inside a string. */
   readonly kind: 'string';
   /** The decoded part read so far. */
   readonly text: string;
@@ -14,6 +15,7 @@ export interface CutString {
   readonly length: number;
   /** Its key in the innermost open object; `undefined` in an array. */
   readonly key: string | undefined;
+  /** Whether the string is an item of an array (not the value of a key). */
   readonly inArray: boolean;
 }
 

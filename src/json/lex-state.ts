@@ -2,8 +2,11 @@
 
 /** Position of a character in the repairer's input: 0-based offset, 1-based line and column. */
 export interface InputPosition {
+  /** 0-based character offset. */
   offset: number;
+  /** 1-based line. */
   line: number;
+  /** 1-based column. */
   column: number;
 }
 

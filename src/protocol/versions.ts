@@ -11,6 +11,7 @@ export const PROTOCOL_VERSIONS: readonly ProtocolVersion[] = ['0.8', '0.9', '0.9
 
 /** What the library needs to know about one protocol version. */
 export interface VersionSpec {
+  /** The version this spec describes (`0.8`, `0.9`, `0.9.1`, `1.0`). */
   readonly version: ProtocolVersion;
   /** The `version` field messages carry (`v0.9`, …); `undefined` for v0.8, whose messages have none. */
   readonly wireVersion: string | undefined;

@@ -50,7 +50,8 @@ export interface StreamParserOptions {
   history?: readonly A2uiMessage[];
   /**
    * The stand-in for a child that has not arrived (full snapshots: `loading_<id>`; delta: the
-   * child's own id) or for a child list still streaming (`loading_children_<id>`). A component
+   * child's own id) or, with full snapshots, for a child list still streaming
+   * (`loading_children_<id>`). A component
    * type name (the placeholder is `{id, component: name}`, v0.8 `{id, component: {name: {}}}`,
    * plus an empty child list for each required list field of that type, or `children` for `Row`),
    * or a function `(id, parentType) => component` returning the whole stand-in (its `id` is set to

@@ -34,9 +34,10 @@ interface BlockState {
 /**
  * Reads one model response as it streams and returns, per chunk, the parts that chunk completes or
  * changes: text at once (holding back only what could start a tag), start messages when they
- * close, components as soon as they are reachable from their surface's root (with `loading_<id>`
- * placeholders for children not yet arrived), data-model updates as they grow. Synchronous; one
- * parser per response.
+ * close, components as soon as they are reachable from their surface's root (with placeholders
+ * for children not yet arrived: under the child's own id with delta snapshots, the default from
+ * v0.9 on; `loading_<id>` with full snapshots, v0.8's default), data-model updates as they grow.
+ * Synchronous; one parser per response.
  *
  * Errors are thrown as `A2uiError`s. The parts the failing call had produced before the error are
  * on `error.partialParts`; the parser stays usable: the rest of the failing block is skipped, and

@@ -9,12 +9,15 @@ import { v09FunctionArgs, type FunctionSpec } from './v09-functions.js';
 
 /** `{path}`: a value read from the data model. */
 export interface DataBinding {
+  /** The path of the value in the data model. */
   path: string;
 }
 
 /** A call of a catalog function, `{call, args}`. */
 export interface FunctionCall {
+  /** Name of the catalog function. */
   call: string;
+  /** Its arguments by name. */
   args?: { [name: string]: unknown };
   /** v0.9 only: the declared return type. */
   returnType?: string;
