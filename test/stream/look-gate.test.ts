@@ -1,7 +1,9 @@
-import { expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { A2uiParseError } from '../../src/errors.js';
 import { JsonBlockReader } from '../../src/json/index.js';
 import { LookGate, SMALL_OPEN_VALUE } from '../../src/stream/look-gate.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
+import type { Part } from '../../src/types.js';
 import { messagesOf, V08, V09 } from './helpers.js';
 
 test('a small open value is looked at again only when it may show more', () => {
@@ -60,5 +62,35 @@ test('a component is not healed for a chunk that only opens an object in it or c
     ]);
   } finally {
     heal.mockRestore();
+  }
+});
+
+describe('a large component left open when its block ends shows everything read', () => {
+  const text = 'x'.repeat(SMALL_OPEN_VALUE + 4_000);
+  const head =
+    '<a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"}},' +
+    '{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Text","text":"';
+  /** The root's text as last sent, feeding `input` in 1,000-character chunks, then `end()`. */
+  function lastText(snapshots: 'full' | 'delta', input: string): string | undefined {
+    const parser = new A2uiStreamParser(V09, { snapshots });
+    const parts: Part[] = [];
+    for (let i = 0; i < input.length; i += 1_000) parts.push(...parser.push(input.slice(i, i + 1_000)));
+    try {
+      parts.push(...parser.end());
+    } catch (error) {
+      expect(error).toBeInstanceOf(A2uiParseError);
+      parts.push(...(error as A2uiParseError).partialParts);
+    }
+    const roots = messagesOf(parts).flatMap((m) => ((m.updateComponents as { components?: { id: string; text: string }[] })?.components ?? []).filter((c) => c.id === 'root'));
+    return roots.at(-1)?.text;
+  }
+  // Before the last look, the look gate had shown it only at growth by a quarter (9,749 characters here).
+  for (const snapshots of ['full', 'delta'] as const) {
+    test(`${snapshots}: the response ends inside its cut text`, () => {
+      expect(lastText(snapshots, head + text)).toBe(text);
+    });
+    test(`${snapshots}: the block closes with the component unfinished`, () => {
+      expect(lastText(snapshots, `${head + text}"</a2ui-json>`)).toBe(text);
+    });
   }
 });
