@@ -50,7 +50,10 @@ export interface SystemPromptOptions {
   readonly includeSchema?: boolean;
   /** Whether to show the examples. Default: `true` when `examples` are given. */
   readonly includeExamples?: boolean;
-  /** Few-shot examples: one list, or lists by catalog id (those of the chosen catalog's id are used). */
+  /**
+   * Few-shot examples: one list, or lists by catalog id (those of the chosen catalog's id are used).
+   * Default: none (`null` counts as none).
+   */
   readonly examples?: readonly Example[] | Readonly<Record<string, readonly Example[]>>;
   /**
    * Whether to check the shown examples against the chosen (pruned) catalog first. Default
