@@ -94,7 +94,11 @@ export class A2uiCatalogError extends subclass('CatalogError') {}
 export class A2uiIntegrityError extends subclass('IntegrityError') {}
 /** Self-references, cycles, or nesting beyond the recursion limits. */
 export class A2uiRecursionError extends subclass('RecursionError') {}
-/** A block could not be compiled into messages. */
+/**
+ * A block could not be compiled into messages: the streaming parser met an unexpected error
+ * (`Internal error while parsing: …`, the original as `cause`), which the tests and the fuzzer
+ * count as a bug.
+ */
 export class A2uiCompileError extends subclass('CompileError') {}
 /** A configured limit (buffer size, depth, counts) was exceeded. */
 export class A2uiLimitError extends subclass('LimitError') {}

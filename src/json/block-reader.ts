@@ -97,8 +97,9 @@ export class JsonBlockReader {
   }
 
   /**
-   * Changes whenever a value opens or completes: while it stays the same, the open containers
-   * hold the same values and a healed copy can differ only by its cut.
+   * Changes whenever a value opens or completes, objects closing aside (see
+   * {@link IncrementalBuilder.revision}): while it stays the same, a healed copy of an open value
+   * can differ only by its cut.
    */
   get revision(): number {
     return this.builder.revision;
