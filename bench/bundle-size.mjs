@@ -64,7 +64,7 @@ export async function bundleSize(contents) {
 /** The module a browser application imports for the parse path of one version. */
 export function parsePathModule(catalogFunction) {
   return `import { a2uiStream, ${catalogFunction} } from './index.js';\n` +
-    `globalThis.parse = (input) => input.pipeThrough(a2uiStream({ catalogs: ${catalogFunction}() }));\n`;
+    `globalThis.parse = (input) => input.pipeThrough(a2uiStream(${catalogFunction}()));\n`;
 }
 
 /** Every row of the table: each entry whole, then the parse path of each version. */
@@ -82,7 +82,7 @@ export async function measureAll() {
     what: 'a2uiStream + basicCatalog (all versions)',
     ...(await bundleSize(
       `import { a2uiStream, basicCatalog } from './index.js';\n` +
-        `globalThis.parse = (input, v) => input.pipeThrough(a2uiStream({ catalogs: basicCatalog(v) }));\n`,
+        `globalThis.parse = (input, v) => input.pipeThrough(a2uiStream(basicCatalog(v)));\n`,
     )),
   });
   return rows;

@@ -40,6 +40,17 @@ describe('ChunkDecoder', () => {
     expect(decoder.flush()).toBe('');
   });
 
+  it('drops a byte-order mark at the start of the input only, also after a string chunk', () => {
+    const bom = [0xef, 0xbb, 0xbf];
+    const first = new ChunkDecoder();
+    expect(first.decode(new Uint8Array([...bom, 0x61])) + first.flush()).toBe('a');
+    const mixed = new ChunkDecoder();
+    const text = mixed.decode(new Uint8Array([0x61])) + mixed.decode('b') + mixed.decode(new Uint8Array([...bom, 0x63])) + mixed.flush();
+    expect(text).toBe('ab\uFEFFc');
+    const afterString = new ChunkDecoder();
+    expect(afterString.decode('a') + afterString.decode(new Uint8Array([...bom, 0x62])) + afterString.flush()).toBe('a\uFEFFb');
+  });
+
   it('rejects chunks that are neither strings nor bytes with an A2uiError', () => {
     const decoder = new ChunkDecoder();
     expect(() => decoder.decode(42 as never)).toThrow(A2uiError);
