@@ -15,6 +15,7 @@ import {
   basicCatalogDocumentsV091,
   basicCatalogDocumentsV10,
 } from './spec/basic-documents.js';
+import { checkCatalog, checkVersion } from './checks.js';
 
 const BASIC: Readonly<Record<ProtocolVersion, { id: string; documents: () => CatalogDocuments }>> = {
   '0.8': { id: BASIC_CATALOG_ID_V08, documents: basicCatalogDocumentsV08 },
@@ -27,8 +28,11 @@ const BASIC: Readonly<Record<ProtocolVersion, { id: string; documents: () => Cat
  * The basic catalog's documents of a protocol version: the specification's own catalog,
  * server-to-client schema and common types (their descriptions teach the model), embedded from
  * `@a2ui/web_core` 0.11.0 (v0.9.1: v0.9's with its published difference).
+ *
+ * @throws A2uiCatalogError `Unknown A2UI specification version: …` for any other version.
  */
 export function basicCatalogDocuments(version: ProtocolVersion): CatalogDocuments {
+  checkVersion(version);
   return BASIC[version].documents();
 }
 
@@ -39,8 +43,11 @@ export function basicCatalogDocuments(version: ProtocolVersion): CatalogDocument
  * from valibot schemas) gives the specification's documents ({@link basicCatalogDocuments}); any
  * other catalog built with `defineCatalog` gives its `catalogToJsonSchema` export with the
  * version's server-to-client schema and common types. Compiles nothing.
+ *
+ * @throws A2uiCatalogError when `catalog` is not a catalog or has an unknown version.
  */
 export function catalogDocuments(catalog: Catalog): CatalogDocuments {
+  checkCatalog(catalog);
   if (catalog.documents !== undefined) return catalog.documents;
   const basic = BASIC[catalog.version];
   const spec = basic.documents();

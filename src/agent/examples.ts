@@ -1,5 +1,6 @@
 /** Few-shot examples: rendered for a prompt, and checked against a catalog. */
 import { A2uiCatalogError, decompile, isA2uiError, validateMessages, type A2uiMessage, type Catalog } from '../index.js';
+import { checkCatalog } from './checks.js';
 import { catalogError } from './errors.js';
 import { isRecord } from './json.js';
 
@@ -55,10 +56,12 @@ export function examplesText(examples: readonly Example[]): string {
  * with `validateMessages`.
  *
  * @throws A2uiCatalogError `Failed to validate example <name>: <cause>` at the first example
- *   whose content is not JSON or whose messages do not validate (the cause's details are kept).
+ *   whose content is not JSON or whose messages do not validate (the cause's details are kept);
+ *   for malformed examples, and when `catalog` is not a catalog.
  */
 export function validateExamples(examples: readonly Example[], catalog: Catalog): void {
   checked(examples);
+  checkCatalog(catalog);
   validateMessages([], catalog); // a catalog that does not compile fails here, as itself
   for (const example of examples) {
     let messages: unknown;

@@ -93,7 +93,7 @@ export function systemPrompt(options: SystemPromptOptions): SystemPrompt {
   if (options.catalog !== undefined && options.catalogs !== undefined) {
     throw catalogError('Give either catalog or catalogs, not both', 'catalogs');
   }
-  const catalogs = options.catalog ?? options.catalogs ?? [];
+  const catalogs = options.catalog !== undefined ? options.catalog : (options.catalogs ?? []);
   const selected = selectCatalog(catalogs, options.clientCapabilities, {
     ...(options.acceptsInlineCatalogs === undefined ? {} : { acceptsInlineCatalogs: options.acceptsInlineCatalogs }),
     ...(options.modifiers === undefined ? {} : { modifiers: options.modifiers }),

@@ -1,6 +1,7 @@
 /** Choosing the catalog a response will use, from the agent's catalogs and a client's capabilities. */
 import type { Catalog, CatalogDocuments } from '../index.js';
 import { readCapabilities, type ClientCapabilities, type InlineCatalog } from './capabilities.js';
+import { checkCatalog } from './checks.js';
 import { catalogDocuments, catalogWithDocuments } from './documents.js';
 import { catalogError } from './errors.js';
 import { copyJson, isRecord, setOwn, type JsonRecord } from './json.js';
@@ -22,9 +23,7 @@ function checkCatalogs(catalogs: readonly Catalog[]): void {
   if (first === undefined) throw catalogError('No supported catalogs found.', 'catalogs', 'missing_field');
   const seen = new Set<string>();
   catalogs.forEach((catalog, index) => {
-    if (!isRecord(catalog) || typeof catalog.id !== 'string') {
-      throw catalogError(`catalogs.${index} is not a catalog (make one with basicCatalog, defineCatalog or catalogFromJsonSchema)`, `catalogs.${index}`, 'type_mismatch');
-    }
+    checkCatalog(catalog, `catalogs.${index}`);
     if (seen.has(catalog.id)) throw catalogError(`Duplicate catalog id: ${catalog.id}`, `catalogs.${index}.id`);
     seen.add(catalog.id);
     if (catalog.version !== first.version) {
