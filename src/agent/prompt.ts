@@ -1,6 +1,7 @@
 /** The system prompt: from a client's capabilities to the text a model is given. */
 import type { Catalog } from '../index.js';
 import type { ClientCapabilities } from './capabilities.js';
+import { checkOptions, type OptionKind } from './checks.js';
 import { catalogError } from './errors.js';
 import { examplesText, validateExamples, type Example } from './examples.js';
 import { isRecord } from './json.js';
@@ -70,6 +71,23 @@ export interface SystemPrompt {
   readonly catalog: Catalog;
 }
 
+const PROMPT_OPTIONS: Readonly<Record<keyof SystemPromptOptions, OptionKind | 'any'>> = {
+  role: 'string',
+  workflow: 'string',
+  ui: 'string',
+  catalogs: 'any',
+  catalog: 'any',
+  clientCapabilities: 'any',
+  acceptsInlineCatalogs: 'boolean',
+  modifiers: 'functions',
+  allowedComponents: 'names',
+  allowedMessages: 'names',
+  includeSchema: 'boolean',
+  includeExamples: 'boolean',
+  examples: 'any',
+  validateExamples: 'boolean',
+};
+
 function examplesFor(options: SystemPromptOptions, catalog: Catalog): readonly Example[] {
   const { examples } = options;
   if (examples === undefined || examples === null) return [];
@@ -87,9 +105,11 @@ function examplesFor(options: SystemPromptOptions, catalog: Catalog): readonly E
  * even when neither schema nor examples are shown, so bad capabilities fail here.
  *
  * @throws A2uiCatalogError for the errors of `selectCatalog`, `pruneCatalog` and (with
- *   `validateExamples`) `validateExamples`; when both or neither of `catalog` and `catalogs` are given.
+ *   `validateExamples`) `validateExamples`; when both or neither of `catalog` and `catalogs` are given;
+ *   for an unknown option or one of the wrong type.
  */
-export function systemPrompt(options: SystemPromptOptions): SystemPrompt {
+export function systemPrompt(given: SystemPromptOptions): SystemPrompt {
+  const options = checkOptions('systemPrompt', given, PROMPT_OPTIONS);
   if (options.catalog !== undefined && options.catalogs !== undefined) {
     throw catalogError('Give either catalog or catalogs, not both', 'catalogs');
   }

@@ -1,5 +1,6 @@
 /** Pruning a catalog to the components and messages a prompt allows. */
 import type { Catalog, CatalogDocuments, ComponentDef } from '../index.js';
+import { checkOptions } from './checks.js';
 import { catalogDocuments, catalogWithDocuments } from './documents.js';
 import { catalogError } from './errors.js';
 import { filterKeys, forEachRef, isRecord, setOwn, type JsonRecord } from './json.js';
@@ -130,11 +131,12 @@ function prunedDocuments(catalog: Catalog, documents: CatalogDocuments, options:
  * cut, `catalog` itself is returned. Compiles nothing.
  *
  * @throws A2uiCatalogError naming every allowed component or message the catalog does not have
- *   (an empty schema is never returned in its place).
+ *   (an empty schema is never returned in its place); for options that are not lists of names.
  */
-export function pruneCatalog(catalog: Catalog, options: PruneOptions = {}): Catalog {
+export function pruneCatalog(catalog: Catalog, options?: PruneOptions): Catalog {
+  const checked = checkOptions('pruneCatalog', options, { allowedComponents: 'names', allowedMessages: 'names' });
   const documents = catalogDocuments(catalog);
-  const pruned = prunedDocuments(catalog, documents, options);
+  const pruned = prunedDocuments(catalog, documents, checked);
   if (pruned === documents) return catalog;
   if (catalog.documents !== undefined) return catalogWithDocuments(catalog, pruned);
   // Built from valibot schemas: keep its validators, without the components cut.

@@ -1,7 +1,7 @@
 /** Choosing the catalog a response will use, from the agent's catalogs and a client's capabilities. */
 import type { Catalog, CatalogDocuments } from '../index.js';
 import { readCapabilities, type ClientCapabilities, type InlineCatalog } from './capabilities.js';
-import { checkCatalog } from './checks.js';
+import { checkCatalog, checkOptions } from './checks.js';
 import { catalogDocuments, catalogWithDocuments } from './documents.js';
 import { catalogError } from './errors.js';
 import { copyJson, isRecord, setOwn, type JsonRecord } from './json.js';
@@ -35,8 +35,20 @@ function checkCatalogs(catalogs: readonly Catalog[]): void {
   });
 }
 
+/** `schema` through every modifier, in order; each must give back a schema object. */
+function applied(schema: Readonly<JsonRecord>, modifiers: readonly SchemaModifier[]): Readonly<JsonRecord> {
+  return modifiers.reduce<Readonly<JsonRecord>>((out, modify, index) => {
+    const next: unknown = modify(out);
+    if (!isRecord(next)) {
+      const got = next === null ? 'null' : Array.isArray(next) ? 'a list' : typeof next === 'object' ? 'an object' : typeof next;
+      throw catalogError(`modifiers.${index} returned ${got}, not a JSON Schema object`, `modifiers.${index}`, 'type_mismatch');
+    }
+    return next;
+  }, schema);
+}
+
 function modified(documents: CatalogDocuments, modifiers: readonly SchemaModifier[]): CatalogDocuments {
-  const apply = (schema: Readonly<JsonRecord>) => modifiers.reduce<Readonly<JsonRecord>>((out, modify) => modify(out), schema);
+  const apply = (schema: Readonly<JsonRecord>) => applied(schema, modifiers);
   return {
     catalog: apply(documents.catalog),
     ...(documents.serverToClient === undefined ? {} : { serverToClient: apply(documents.serverToClient) }),
@@ -49,7 +61,7 @@ function merged(base: Catalog, inline: readonly InlineCatalog[], modifiers: read
   const catalog = copyJson(documents.catalog) as JsonRecord;
   const components: JsonRecord = isRecord(catalog.components) ? catalog.components : {};
   for (const entry of inline) {
-    const schema = modifiers.reduce<Readonly<JsonRecord>>((out, modify) => modify(out), entry as unknown as JsonRecord);
+    const schema = applied(entry as unknown as JsonRecord, modifiers);
     if (isRecord(schema.components)) {
       for (const [name, component] of Object.entries(copyJson(schema.components))) setOwn(components, name, component);
     }
@@ -76,21 +88,23 @@ function merged(base: Catalog, inline: readonly InlineCatalog[], modifiers: read
  * @throws A2uiCatalogError `No supported catalogs found.` for no catalogs; for duplicate ids or
  *   mixed versions; `Invalid client capabilities format: …`; `… the agent does not accept inline
  *   catalogs.` when inline catalogs come and are not accepted (checked first); `No
- *   client-supported catalog found on the agent side. …` when no id matches.
+ *   client-supported catalog found on the agent side. …` when no id matches; for malformed options
+ *   and a modifier that does not return an object.
  */
 export function selectCatalog(
   catalogs: Catalog | readonly Catalog[],
   clientCapabilities?: ClientCapabilities | null,
-  options: SelectCatalogOptions = {},
+  options?: SelectCatalogOptions,
 ): Catalog {
+  const checked = checkOptions('selectCatalog', options, { acceptsInlineCatalogs: 'boolean', modifiers: 'functions' });
   const all: readonly Catalog[] = Array.isArray(catalogs) ? catalogs : [catalogs as Catalog];
   checkCatalogs(all);
   const first = all[0] as Catalog;
-  const modifiers = options.modifiers ?? [];
+  const modifiers = checked.modifiers ?? [];
   const capabilities = readCapabilities(clientCapabilities);
   const byClientOrder = capabilities?.ids.map((id) => all.find((catalog) => catalog.id === id)).find((c) => c !== undefined);
   if (capabilities !== undefined && capabilities.inline.length > 0) {
-    if (options.acceptsInlineCatalogs !== true) {
+    if (checked.acceptsInlineCatalogs !== true) {
       throw catalogError(
         "Inline catalog 'inlineCatalogs' is provided in client UI capabilities. However, the agent does not accept inline catalogs.",
         'inlineCatalogs',

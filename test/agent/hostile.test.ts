@@ -42,8 +42,32 @@ const catalogRows: Row[] = [
   ]),
 ];
 
+const identity = (schema: object) => ({ ...schema });
+const optionRows: Row[] = [
+  ['pruneCatalog options null', () => pruneCatalog(basic, null as never), /^pruneCatalog: options must be an object/, 'options'],
+  ['pruneCatalog options a list', () => pruneCatalog(basic, ['Text'] as never), /^pruneCatalog: options must be an object/, 'options'],
+  ['pruneCatalog allowedComponents a string', () => pruneCatalog(basic, { allowedComponents: 'Text' as never }), /^pruneCatalog: option allowedComponents must be a list of strings/, 'allowedComponents'],
+  ['pruneCatalog allowedComponents [1]', () => pruneCatalog(basic, { allowedComponents: [1] as never }), /allowedComponents must be a list of strings/, 'allowedComponents'],
+  ['pruneCatalog allowedComponents {}', () => pruneCatalog(basic, { allowedComponents: {} as never }), /allowedComponents must be a list of strings/, 'allowedComponents'],
+  ['pruneCatalog allowedMessages a string', () => pruneCatalog(basic, { allowedMessages: 'createSurface' as never }), /allowedMessages must be a list of strings/, 'allowedMessages'],
+  ['pruneCatalog a misspelt option', () => pruneCatalog(basic, { allowedComponent: ['Text'] } as never), /^pruneCatalog: unknown option 'allowedComponent' \(known: allowedComponents, allowedMessages\)/, 'allowedComponent'],
+  ['selectCatalog options null', () => selectCatalog(basic, undefined, null as never), /^selectCatalog: options must be an object/, 'options'],
+  ['selectCatalog modifiers not a list', () => selectCatalog(basic, undefined, { modifiers: identity as never }), /option modifiers must be a list of functions/, 'modifiers'],
+  ['selectCatalog a modifier not a function', () => selectCatalog(basic, undefined, { modifiers: [identity, 5] as never }), /option modifiers must be a list of functions/, 'modifiers'],
+  ['selectCatalog acceptsInlineCatalogs a string', () => selectCatalog(basic, undefined, { acceptsInlineCatalogs: 'yes' as never }), /option acceptsInlineCatalogs must be a boolean/, 'acceptsInlineCatalogs'],
+  ['selectCatalog a modifier returning nothing', () => selectCatalog(basic, undefined, { modifiers: [identity, () => undefined as never] }), /^modifiers\.1 returned undefined, not a JSON Schema object/, 'modifiers.1'],
+  ['selectCatalog a modifier returning a list for an inline catalog', () => selectCatalog(basic, { inlineCatalogs: [{ catalogId: 'i' }] }, { acceptsInlineCatalogs: true, modifiers: [(s) => ('catalogId' in s && s.catalogId === 'i' ? [] : s) as never] }), /^modifiers\.0 returned a list, not a JSON Schema object/, 'modifiers.0'],
+  ['systemPrompt without options', () => systemPrompt(undefined as never), /^No supported catalogs found\./, 'catalogs'],
+  ['systemPrompt options null', () => systemPrompt(null as never), /^systemPrompt: options must be an object/, 'options'],
+  ['systemPrompt role a number', () => systemPrompt({ catalog: basic, role: 5 as never }), /^systemPrompt: option role must be a string/, 'role'],
+  ['systemPrompt ui an object', () => systemPrompt({ catalog: basic, ui: {} as never }), /option ui must be a string/, 'ui'],
+  ['systemPrompt includeSchema a string', () => systemPrompt({ catalog: basic, includeSchema: 'yes' as never }), /option includeSchema must be a boolean/, 'includeSchema'],
+  ['systemPrompt allowedComponents a string', () => systemPrompt({ catalog: basic, allowedComponents: 'Text' as never }), /option allowedComponents must be a list of strings/, 'allowedComponents'],
+  ['systemPrompt a misspelt option', () => systemPrompt({ catalog: basic, allowedComponent: ['Text'] } as never), /^systemPrompt: unknown option 'allowedComponent'/, 'allowedComponent'],
+];
+
 describe('hostile input is a typed error with details', () => {
-  it.each(catalogRows)('%s', (_, call, pattern, path) => {
+  it.each([...catalogRows, ...optionRows])('%s', (_, call, pattern, path) => {
     const e = error(call);
     expect(e.message).toMatch(pattern);
     expect(e.details[0]?.path).toBe(path);
