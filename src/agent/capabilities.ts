@@ -42,6 +42,24 @@ const FIELDS: Readonly<Record<string, 'ids' | 'inline'>> = {
 };
 const INLINE_KEYS: ReadonlySet<string> = new Set(['catalogId', 'components', 'functions', 'theme']);
 
+/**
+ * How deeply an inline catalog may nest objects and lists. The specification's documents nest 19
+ * levels; a client's catalog nested thousands deep would overflow the stack of every walk over it.
+ */
+const MAX_INLINE_DEPTH = 128;
+
+/** Whether `value` nests objects and lists at most `max` levels deep (a cycle never is). */
+function withinDepth(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [node, depth] = next;
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth > max) return false;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return true;
+}
+
 function invalid(detail: string, path: string, code = 'invalid_value') {
   return catalogError(`Invalid client capabilities format: ${detail}`, path, code, detail);
 }
@@ -61,6 +79,7 @@ function readInline(value: unknown, index: number): InlineCatalog {
   if (value.components !== undefined && !isRecord(value.components)) {
     throw invalid(`${path}.components must be an object of component schemas`, `${path}.components`, 'type_mismatch');
   }
+  if (!withinDepth(value, MAX_INLINE_DEPTH)) throw invalid(`${path} is nested deeper than ${MAX_INLINE_DEPTH} levels`, path);
   return value as unknown as InlineCatalog;
 }
 
@@ -69,7 +88,8 @@ function readInline(value: unknown, index: number): InlineCatalog {
  *
  * @throws A2uiCatalogError `Invalid client capabilities format: …` for anything but an object
  *   with the fields of {@link ClientCapabilities} (unknown fields, a non-list, an id that is not a
- *   string, an inline catalog without a string `catalogId` or with unknown fields).
+ *   string, an inline catalog without a string `catalogId`, with unknown fields or nested deeper
+ *   than 128 levels).
  */
 export function readCapabilities(value: unknown): ReadCapabilities | undefined {
   if (value === undefined || value === null) return undefined;

@@ -10,6 +10,7 @@ import {
   catalogDocuments,
   catalogInstructions,
   pruneCatalog,
+  removeStrictValidation,
   selectCatalog,
   systemPrompt,
   validateExamples,
@@ -66,11 +67,32 @@ const optionRows: Row[] = [
   ['systemPrompt a misspelt option', () => systemPrompt({ catalog: basic, allowedComponent: ['Text'] } as never), /^systemPrompt: unknown option 'allowedComponent'/, 'allowedComponent'],
 ];
 
+/** `levels` nested objects: `{"properties":{"x":{"properties":{"x":…{}}}}}`. */
+const nested = (levels: number): Record<string, unknown> => JSON.parse(`${'{"properties":{"x":'.repeat(levels)}{}${'}}'.repeat(levels)}`);
+const cyclic: Record<string, unknown> = { type: 'object' };
+cyclic.items = { anyOf: [cyclic] };
+const inline = (component: unknown) => ({ inlineCatalogs: [{ catalogId: 'i', components: { X: component } }] }) as never;
+const documentRows: Row[] = [
+  ['selectCatalog an inline catalog nested 2,000 levels deep', () => selectCatalog(basic, inline(nested(1000)), { acceptsInlineCatalogs: true }), /^Invalid client capabilities format: inlineCatalogs\.0 is nested deeper than 128 levels/, 'inlineCatalogs.0'],
+  ['systemPrompt an inline catalog nested 2,000 levels deep', () => systemPrompt({ catalog: basic, clientCapabilities: inline(nested(1000)), acceptsInlineCatalogs: true }), /nested deeper than 128 levels/, 'inlineCatalogs.0'],
+  ['selectCatalog a cyclic inline catalog', () => selectCatalog(basic, inline(cyclic), { acceptsInlineCatalogs: true }), /inlineCatalogs\.0 is nested deeper than 128 levels/, 'inlineCatalogs.0'],
+  ['removeStrictValidation of null', () => removeStrictValidation(null as never), /^removeStrictValidation: a schema must be an object or a boolean, got null/, ''],
+  ['removeStrictValidation of a string', () => removeStrictValidation('schema' as never), /must be an object or a boolean, got a string/, ''],
+  ['removeStrictValidation of a list', () => removeStrictValidation([] as never), /must be an object or a boolean, got a list/, ''],
+  ['removeStrictValidation of a cyclic schema', () => removeStrictValidation(cyclic), /^removeStrictValidation: the schema contains itself at items\.anyOf\.0/, 'items.anyOf.0'],
+];
+
 describe('hostile input is a typed error with details', () => {
-  it.each([...catalogRows, ...optionRows])('%s', (_, call, pattern, path) => {
+  it.each([...catalogRows, ...optionRows, ...documentRows])('%s', (_, call, pattern, path) => {
     const e = error(call);
     expect(e.message).toMatch(pattern);
     expect(e.details[0]?.path).toBe(path);
     expect(e.details[0]?.message).toBeTruthy();
+  });
+
+  it('an inline catalog nested 125 levels deep, or a boolean schema, is still read', () => {
+    const deep = { inlineCatalogs: [{ catalogId: 'i', components: { X: nested(61) } }] };
+    expect(Object.keys(catalogDocuments(selectCatalog(basic, deep, { acceptsInlineCatalogs: true })).catalog.components as object)).toContain('X');
+    expect(removeStrictValidation(true as never)).toBe(true);
   });
 });
