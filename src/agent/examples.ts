@@ -20,6 +20,9 @@ function checked(examples: readonly Example[]): readonly Example[] {
     if (!isRecord(example) || typeof example.name !== 'string' || example.name === '') {
       throw catalogError(`Example ${index} needs a non-empty string name`, `${path}.name`, 'missing_field');
     }
+    if (/[\r\n]/.test(example.name)) {
+      throw catalogError(`Example name ${JSON.stringify(example.name).replace(/^"|"$/g, "'")} must be one line (it is written in ---BEGIN name--- lines)`, `${path}.name`);
+    }
     const hasContent = typeof example.content === 'string';
     const hasMessages = isRecord(example.messages) || Array.isArray(example.messages);
     if (hasContent === hasMessages) {
@@ -34,8 +37,18 @@ function hasContent(example: Example): example is Extract<Example, { content: st
   return typeof (example as { content?: unknown }).content === 'string';
 }
 
-function textOf(example: Example): string {
-  return hasContent(example) ? example.content : decompile(example.messages);
+function textOf(example: Example, index: number): string {
+  if (hasContent(example)) return example.content;
+  const path = `examples.${index}.messages`;
+  const list: readonly unknown[] = Array.isArray(example.messages) ? example.messages : [example.messages];
+  const bad = list.findIndex((message) => !isRecord(message));
+  if (bad >= 0) throw catalogError(`Example '${example.name}': messages.${bad} is not a message object`, `${path}.${bad}`, 'type_mismatch');
+  try {
+    return decompile(example.messages);
+  } catch (error) {
+    if (isA2uiError(error)) throw error;
+    throw catalogError(`Example '${example.name}' cannot be written as JSON: ${(error as Error).message}`, path);
+  }
 }
 
 /**
@@ -43,11 +56,12 @@ function textOf(example: Example): string {
  * (content verbatim, or the messages decompiled), a newline, `---END <name>---`; blocks joined by
  * a blank line, no trailing newline; `''` for none.
  *
- * @throws A2uiCatalogError for a malformed example (no name, neither or both of content and messages).
+ * @throws A2uiCatalogError for a malformed example (no name or one with a line break, neither or
+ *   both of content and messages, a message that is not an object or cannot be written as JSON).
  */
 export function examplesText(examples: readonly Example[]): string {
   return checked(examples)
-    .map((example) => `---BEGIN ${example.name}---\n${textOf(example)}\n---END ${example.name}---`)
+    .map((example, index) => `---BEGIN ${example.name}---\n${textOf(example, index)}\n---END ${example.name}---`)
     .join('\n\n');
 }
 

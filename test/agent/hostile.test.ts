@@ -9,6 +9,7 @@ import {
   basicCatalogDocuments,
   catalogDocuments,
   catalogInstructions,
+  examplesText,
   pruneCatalog,
   removeStrictValidation,
   selectCatalog,
@@ -82,8 +83,19 @@ const documentRows: Row[] = [
   ['removeStrictValidation of a cyclic schema', () => removeStrictValidation(cyclic), /^removeStrictValidation: the schema contains itself at items\.anyOf\.0/, 'items.anyOf.0'],
 ];
 
+const circular: Record<string, unknown> = { version: 'v0.9' };
+circular.self = circular;
+const exampleRows: Row[] = [
+  ['examplesText of a message that is a number', () => examplesText([{ name: 'a', messages: [{}, 1] as never }]), /^Example 'a': messages\.1 is not a message object/, 'examples.0.messages.1'],
+  ['examplesText of a message that is null', () => examplesText([{ name: 'a', messages: [null] as never }]), /messages\.0 is not a message object/, 'examples.0.messages.0'],
+  ['examplesText of a message that is a list', () => examplesText([{ name: 'a', messages: [[{}]] as never }]), /messages\.0 is not a message object/, 'examples.0.messages.0'],
+  ['examplesText of a name with a line break', () => examplesText([{ name: 'a\n---END a---', content: '[]' }]), /^Example name 'a\\n---END a---' must be one line/, 'examples.0.name'],
+  ['examplesText of a circular message', () => examplesText([{ name: 'c', messages: circular as never }]), /^Example 'c' cannot be written as JSON: /, 'examples.0.messages'],
+  ['validateExamples of a message that is a number', () => validateExamples([{ name: 'a', messages: [1] as never }], basic), /^Failed to validate example a: .*Message must be an object/, 'messages.0'],
+];
+
 describe('hostile input is a typed error with details', () => {
-  it.each([...catalogRows, ...optionRows, ...documentRows])('%s', (_, call, pattern, path) => {
+  it.each([...catalogRows, ...optionRows, ...documentRows, ...exampleRows])('%s', (_, call, pattern, path) => {
     const e = error(call);
     expect(e.message).toMatch(pattern);
     expect(e.details[0]?.path).toBe(path);
