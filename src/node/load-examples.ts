@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, isAbsolute, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob } from 'tinyglobby';
-import { A2uiCatalogError, isA2uiError, validateMessages, type Catalog } from '../index.js';
+import { A2uiCatalogError, isA2uiError, isProtocolVersion, validateMessages, type A2uiErrorCode, type Catalog } from '../index.js';
 import { splitPattern } from './python-glob.js';
 
 /** A few-shot example as loaded from a file: its name and its JSON text, verbatim. */
@@ -44,14 +44,15 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  * @throws A2uiCatalogError `Failed to validate example <full path>: <cause>` when validation is on
  *   and a file is not JSON or not valid A2UI; `Failed to read example <full path>: <cause>` when a
  *   file cannot be read or is not UTF-8; when `validate` is on without a catalog; for a URL scheme
- *   other than `file:`.
+ *   other than `file:`; for a path that is not a string or URL, and for malformed options.
  */
 export async function loadExamples(
   pathOrGlob: string | URL | null | undefined,
   options: LoadExamplesOptions = {},
 ): Promise<LoadedExample[]> {
+  checkOptions(options);
   if (options.validate === true && options.catalog === undefined) {
-    throw new A2uiCatalogError('loadExamples: validate needs a catalog');
+    throw error('loadExamples: validate needs a catalog', 'catalog', 'missing_field');
   }
   const path = localPath(pathOrGlob);
   if (path === '') return [];
@@ -65,8 +66,38 @@ export async function loadExamples(
   return examples;
 }
 
+function error(message: string, path: string, code: A2uiErrorCode = 'invalid_value', cause?: unknown): A2uiCatalogError {
+  return new A2uiCatalogError(message, { cause, details: [{ path, code, message }] });
+}
+
+function kindOf(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+const OPTIONS: ReadonlySet<string> = new Set(['catalog', 'validate']);
+
+function checkOptions(options: unknown): asserts options is LoadExamplesOptions {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw error(`loadExamples: options must be an object, got ${kindOf(options)}`, 'options', 'type_mismatch');
+  }
+  for (const key of Object.keys(options)) {
+    if (!OPTIONS.has(key)) throw error(`loadExamples: unknown option '${key}' (known: ${[...OPTIONS].join(', ')})`, key, 'extra_field');
+  }
+  const { validate, catalog } = options as Record<string, unknown>;
+  if (validate !== undefined && typeof validate !== 'boolean') {
+    throw error(`loadExamples: option validate must be a boolean, got ${kindOf(validate)}`, 'validate', 'type_mismatch');
+  }
+  const isCatalog = (value: Record<string, unknown>) => typeof value.id === 'string' && isProtocolVersion(value.version);
+  if (catalog !== undefined && (typeof catalog !== 'object' || catalog === null || !isCatalog(catalog as Record<string, unknown>))) {
+    throw error('loadExamples: catalog is not a catalog (make one with basicCatalog, defineCatalog or catalogFromJsonSchema)', 'catalog', 'type_mismatch');
+  }
+}
+
 function localPath(pathOrGlob: string | URL | null | undefined): string {
   if (pathOrGlob === null || pathOrGlob === undefined) return '';
+  if (typeof pathOrGlob !== 'string' && !(pathOrGlob instanceof URL)) {
+    throw error(`loadExamples: pathOrGlob must be a string, a URL, null or undefined, got ${kindOf(pathOrGlob)}`, 'pathOrGlob', 'type_mismatch');
+  }
   const text = pathOrGlob instanceof URL ? pathOrGlob.href : pathOrGlob;
   if (/^file:/i.test(text)) {
     try {
@@ -128,7 +159,7 @@ async function readText(file: string): Promise<string> {
   try {
     return utf8.decode(await readFile(file));
   } catch (cause) {
-    throw new A2uiCatalogError(`Failed to read example ${file}: ${reason(cause)}`, { cause });
+    throw error(`Failed to read example ${file}: ${reason(cause)}`, file, 'unreadable', cause);
   }
 }
 
@@ -136,9 +167,10 @@ function validateExample(file: string, content: string, catalog: Catalog): void 
   try {
     validateMessages(JSON.parse(content), catalog);
   } catch (cause) {
-    throw new A2uiCatalogError(`Failed to validate example ${file}: ${reason(cause)}`, {
+    const message = `Failed to validate example ${file}: ${reason(cause)}`;
+    throw new A2uiCatalogError(message, {
       cause,
-      details: isA2uiError(cause) ? cause.details : [],
+      details: isA2uiError(cause) ? cause.details : [{ path: file, code: 'invalid_json', message: reason(cause) }],
     });
   }
 }

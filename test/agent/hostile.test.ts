@@ -16,7 +16,8 @@ import {
   systemPrompt,
   validateExamples,
 } from '../../src/agent/index.js';
-import { basicCatalog } from '../../src/index.js';
+import { A2uiCatalogError, basicCatalog } from '../../src/index.js';
+import { loadExamples } from '../../src/node/index.js';
 
 const basic = basicCatalog('0.9');
 const examples = [{ name: 'a', content: '[]' }];
@@ -106,5 +107,28 @@ describe('hostile input is a typed error with details', () => {
     const deep = { inlineCatalogs: [{ catalogId: 'i', components: { X: nested(61) } }] };
     expect(Object.keys(catalogDocuments(selectCatalog(basic, deep, { acceptsInlineCatalogs: true })).catalog.components as object)).toContain('X');
     expect(removeStrictValidation(true as never)).toBe(true);
+  });
+});
+
+const EXAMPLES_DIR = new URL('../fixtures/', import.meta.url);
+/** [what, call, message pattern, path of the first detail], for `loadExamples` (async). */
+const loadRows: [string, () => Promise<unknown>, RegExp, string][] = [
+  ['a number for the path', () => loadExamples(5 as never), /^loadExamples: pathOrGlob must be a string, a URL, null or undefined, got a number/, 'pathOrGlob'],
+  ['an object for the path', () => loadExamples({} as never), /pathOrGlob must be a string, a URL, null or undefined, got an object/, 'pathOrGlob'],
+  ['options null', () => loadExamples(EXAMPLES_DIR, null as never), /^loadExamples: options must be an object/, 'options'],
+  ['validate a string', () => loadExamples(EXAMPLES_DIR, { validate: 'yes' as never }), /^loadExamples: option validate must be a boolean/, 'validate'],
+  ['a misspelt option', () => loadExamples(EXAMPLES_DIR, { validated: true } as never), /^loadExamples: unknown option 'validated' \(known: catalog, validate\)/, 'validated'],
+  ['validate without a catalog', () => loadExamples(EXAMPLES_DIR, { validate: true }), /^loadExamples: validate needs a catalog/, 'catalog'],
+  ['a catalog that is not one', () => loadExamples(EXAMPLES_DIR, { validate: true, catalog: {} as never }), /^loadExamples: catalog is not a catalog/, 'catalog'],
+  ['an http URL', () => loadExamples('https://example.com/x'), /^Unsupported examples location https:\/\/example\.com\/x/, ''],
+];
+
+describe('loadExamples: hostile input is a typed error with details', () => {
+  it.each(loadRows)('%s', async (_, call, pattern, path) => {
+    const e = await call().then(() => undefined, (reason: unknown) => reason);
+    expect(e).toBeInstanceOf(A2uiCatalogError);
+    expect((e as A2uiCatalogError).message).toMatch(pattern);
+    expect((e as A2uiCatalogError).details[0]?.path).toBe(path);
+    expect((e as A2uiCatalogError).details[0]?.message).toBeTruthy();
   });
 });
