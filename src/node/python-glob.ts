@@ -43,7 +43,11 @@ function escapeLiteral(text: string): string {
   return text.replace(PICOMATCH_SYNTAX, '\\$&');
 }
 
-/** One segment: `**` alone stays the globstar; elsewhere a run of `*` is one `*` (as in Python). */
+/**
+ * One segment: `**` alone stays the globstar; elsewhere a run of `*` is one `*` (as in Python). A
+ * class that starts a segment not starting with `.` never matches a `.` there: Python's wildcards
+ * never match a hidden name (picomatch's `dot: false` guards `*` and `?` only).
+ */
 function translateSegment(segment: string): string {
   if (segment === '**') return '**';
   let out = '';
@@ -63,7 +67,7 @@ function translateSegment(segment: string): string {
     if (char === '[') {
       const end = classEnd(segment, i);
       if (end !== -1) {
-        out += translateClass(segment.slice(i + 1, end));
+        out += translateClass(segment.slice(i + 1, end), i === 0);
         i = end + 1;
         continue;
       }
@@ -84,8 +88,44 @@ function classEnd(segment: string, open: number): number {
 }
 
 /** A class body (between the brackets): `!` first negates; `\`, `[`, `]` and a leading `^` are literal. */
-function translateClass(body: string): string {
+function translateClass(body: string, leading: boolean): string {
   const negated = body.startsWith('!');
-  const members = (negated ? body.slice(1) : body).replace(/[\\[\]^]/g, '\\$&');
-  return `[${negated ? '!' : ''}${members}]`;
+  const raw = negated ? body.slice(1) : body;
+  if (!leading) return `[${negated ? '!' : ''}${escapeMembers(raw)}]`;
+  if (negated) return `[!${escapeMembers(raw)}.]`;
+  const members = withoutDot(raw);
+  // Nothing left: a class of `/` alone, which no file name holds.
+  return members === '' ? '[/]' : `[${members}]`;
+}
+
+function escapeMembers(members: string): string {
+  return members.replace(/[\\[\]^]/g, '\\$&');
+}
+
+/**
+ * The members of a class (fnmatch's reading: `a-z` is a range unless the `-` comes first or last)
+ * without `.`, escaped: a `.` is dropped, a range over it split around it.
+ */
+function withoutDot(members: string): string {
+  const DOT = 0x2e;
+  let out = '';
+  const add = (lo: number, hi: number) => {
+    if (lo > hi) return;
+    const escape = (code: number) => (code === 0x2d ? '\\-' : escapeMembers(String.fromCharCode(code)));
+    const [from, to] = [escape(lo), escape(hi)];
+    out += lo === hi ? from : `${from}-${to}`;
+  };
+  for (let i = 0; i < members.length; ) {
+    const lo = members.charCodeAt(i);
+    const ranged = members[i + 1] === '-' && i + 2 < members.length;
+    const hi = ranged ? members.charCodeAt(i + 2) : lo;
+    i += ranged ? 3 : 1;
+    if (lo <= DOT && DOT <= hi) {
+      add(lo, DOT - 1);
+      add(DOT + 1, hi);
+    } else {
+      add(lo, hi);
+    }
+  }
+  return out;
 }

@@ -134,6 +134,17 @@ describe('loadExamples: Python glob semantics', () => {
     expect(await names('neg/[!i]*.json')).toEqual(['visible']);
   });
 
+  it('never matches a hidden name with a class that starts a segment, unless the segment starts with .', async () => {
+    expect(await names('dir/[!a]*.json')).toEqual(['B', 'b']);
+    expect(await names('dir/[!x]hidden.json')).toEqual([]);
+    expect(await names('dir/[.]hidden.json')).toEqual([]);
+    expect(await names('dir/[a-z.]*')).toEqual(['a', 'b', 'notes']);
+    expect(await names('dir/[--/]hidden.json')).toEqual([]);
+    expect(await names('[.]hid/*.json')).toEqual([]);
+    expect(await names('.[h]id/*.json')).toEqual(['in']);
+    expect(await names('dir/.[h]idden.json')).toEqual(['.hidden']);
+  });
+
   it('reads braces, extglobs, a leading !, parentheses and anchors literally', async () => {
     expect(await names('lit/{a,b}.json')).toEqual([]);
     expect(await names('lit/a{b,c}*')).toEqual(['a{b,c}']);

@@ -16,11 +16,20 @@ describe('splitPattern: a Python glob as a literal base and a picomatch rest', (
   it('escapes what only picomatch reads as syntax, and keeps Python\'s classes', () => {
     expect(splitPattern('d/{a,b}*(x)+@!|^$').pattern).toBe('\\{a,b\\}*\\(x\\)\\+\\@\\!\\|\\^\\$');
     expect(splitPattern('d/a***b').pattern).toBe('a*b');
-    expect(splitPattern('d/[!a-c]').pattern).toBe('[!a-c]');
-    expect(splitPattern('d/[]x]').pattern).toBe('[\\]x]');
-    expect(splitPattern('d/[!]]').pattern).toBe('[!\\]]');
-    expect(splitPattern('d/[^a]').pattern).toBe('[\\^a]');
+    expect(splitPattern('d/x[!a-c]').pattern).toBe('x[!a-c]');
+    expect(splitPattern('d/x[]x]').pattern).toBe('x[\\]x]');
+    expect(splitPattern('d/x[!]]').pattern).toBe('x[!\\]]');
+    expect(splitPattern('d/x[^a]').pattern).toBe('x[\\^a]');
     expect(splitPattern('d/[a').pattern).toBe('\\[a');
+  });
+
+  it('keeps a class that starts a segment from matching a leading dot, unless the segment starts with one', () => {
+    expect(splitPattern('d/[!a-c]').pattern).toBe('[!a-c.]');
+    expect(splitPattern('d/[]x]').pattern).toBe('[\\]x]');
+    expect(splitPattern('d/[^a.]').pattern).toBe('[\\^a]');
+    expect(splitPattern('d/[--0]x').pattern).toBe('[\\-/-0]x');
+    expect(splitPattern('d/[.]x').pattern).toBe('[/]x');
+    expect(splitPattern('d/.[!a]').pattern).toBe('.[!a]');
     expect(splitPattern('d/a\\*').pattern).toBe('a\\\\*');
   });
 
