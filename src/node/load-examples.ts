@@ -34,7 +34,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  *   `[!…]`, `**` as a whole segment for zero or more directories; wildcards never match a name
  *   starting with `.`; every other character is literal (no braces, no extglobs); a pattern
  *   without wildcards names one file; relative patterns resolve against the current directory;
- * - matches are sorted by their full path in code-unit order; directories are skipped;
+ * - matches are sorted by their full path in code-unit order; directories are skipped (so a
+ *   pattern ending in a separator, which names directories only, gives `[]`);
  * - a `file://` URL (string or `URL`) is read as its path; other URL schemes are refused.
  *
  * @param pathOrGlob A directory, a file, a glob pattern or a `file://` URL; `''`, `null` or
@@ -130,7 +131,10 @@ async function isFile(path: string): Promise<boolean> {
 async function matchFiles(path: string): Promise<string[]> {
   const absolute = isAbsolute(path) ? path : resolve(path);
   if (await isDirectory(absolute)) return sorted(await globIn(absolute, '*.json'));
-  const { base, pattern } = splitPattern(path, sep === '\\');
+  const windows = sep === '\\';
+  // A trailing separator names directories only (and a directory is never an example).
+  if (path.endsWith('/') || (windows && path.endsWith('\\'))) return [];
+  const { base, pattern } = splitPattern(path, windows);
   if (pattern === undefined) return (await isFile(absolute)) ? [absolute] : [];
   const root = resolve(base === '' ? '.' : base);
   if (!(await isDirectory(root))) return [];

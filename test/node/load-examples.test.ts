@@ -145,6 +145,13 @@ describe('loadExamples: Python glob semantics', () => {
     expect(await names('dir/.[h]idden.json')).toEqual(['.hidden']);
   });
 
+  it('gives [] for a pattern ending in a separator: it names directories only, and they are skipped', async () => {
+    expect(await names('dir/*/')).toEqual([]);
+    expect(await names('rec/**/')).toEqual([]);
+    expect(await names('dir/b.json/')).toEqual([]);
+    expect(await names('dir/')).toEqual(['B', 'a', 'b']);
+  });
+
   it('reads braces, extglobs, a leading !, parentheses and anchors literally', async () => {
     expect(await names('lit/{a,b}.json')).toEqual([]);
     expect(await names('lit/a{b,c}*')).toEqual(['a{b,c}']);
