@@ -19,7 +19,8 @@ Options:
   --examples <path>     Few-shot examples: a directory (its *.json files) or a glob pattern.
   --validate            Check the examples against the (pruned) catalog first.
   --capabilities <f>    The client's capabilities (JSON: {"supportedCatalogIds": [...],
-                        "inlineCatalogs": [...]}, or the same inside {"v0.9": ...}).
+                        "inlineCatalogs": [...]}, or the same inside {"v0.9": ...}: the
+                        version's key; v0.9.1 uses "v0.9").
   --accept-inline       Merge the client's inline catalogs (otherwise they are refused).
   --role <text>         The agent's role, first in the prompt.
   -h, --help            Show this help.
@@ -45,8 +46,11 @@ async function capabilities(path: string | undefined, version: ProtocolVersion):
     if (error instanceof UsageError) throw error;
     throw new UsageError(`'${path}' is not JSON: ${(error as Error).message}`, 'prompt');
   }
-  const wrapped = typeof json === 'object' && json !== null ? (json as Record<string, unknown>)[`v${version}`] : undefined;
-  return (wrapped ?? json) as ClientCapabilities;
+  // The spec's wrapper key: v0.9.1 capabilities are sent under "v0.9" (its client_capabilities.json).
+  const keys = version === '0.9.1' ? ['v0.9.1', 'v0.9'] : [`v${version}`];
+  const record = typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
+  const key = keys.find((name) => Object.hasOwn(record, name));
+  return (key === undefined ? json : record[key]) as ClientCapabilities;
 }
 
 /** Runs `prompt`; resolves to the exit code. */

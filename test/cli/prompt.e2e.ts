@@ -17,6 +17,7 @@ beforeAll(async () => {
   await mkdir(join(dir, 'examples'));
   await writeFile(join(dir, 'examples', 'hello.json'), '[{"beginRendering": {"surfaceId": "s"}}]\n');
   await writeFile(join(dir, 'caps.json'), JSON.stringify({ 'v0.9': { supportedCatalogIds: ['https://example.com/none'] } }));
+  await writeFile(join(dir, 'caps-basic.json'), JSON.stringify({ 'v0.9': { supportedCatalogIds: [basicCatalog('0.9').id] } }));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -33,6 +34,14 @@ describe('a2ui-stream prompt', () => {
     const result = await cli(['prompt', '--version', '0.8', '--examples', join(dir, 'examples')]);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('### Examples:\n---BEGIN hello---\n[{"beginRendering": {"surfaceId": "s"}}]\n\n---END hello---\n');
+  });
+
+  test('reads capabilities inside the version key the spec gives them (v0.9.1 clients send "v0.9")', async () => {
+    for (const version of ['0.9', '0.9.1']) {
+      const result = await cli(['prompt', '--version', version, '--capabilities', join(dir, 'caps-basic.json')]);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+    }
   });
 
   test('catalog errors exit 1 with the message; usage errors exit 2', async () => {
