@@ -74,17 +74,17 @@ function pruneMessagesV09(s2c: JsonRecord, allowed: ReadonlySet<string>, catalog
     else wanted.add(def);
   }
   if (unknown.length > 0) unknownNames('message', unknown, messageDefs.flatMap((d) => [d, keyOf(d) ?? []].flat()), catalog);
-  const outside = filterKeys(s2c, (key) => key !== '$defs' && key !== 'oneOf');
-  const roots = [...wanted];
-  forEachRef(outside, (ref) => {
-    const name = refName(ref, '$defs');
-    if (name !== undefined) roots.push(name);
-  });
-  const kept = reachable(defs, roots, '$defs');
   const keptOneOf = oneOf.filter((item) => {
     const name = isRecord(item) && typeof item.$ref === 'string' ? refName(item.$ref, '$defs') : undefined;
     return name === undefined || wanted.has(name);
   });
+  // Roots: every ref outside `$defs` of what stays (the kept `oneOf` items, inline ones included).
+  const roots: string[] = [];
+  forEachRef([filterKeys(s2c, (key) => key !== '$defs' && key !== 'oneOf'), keptOneOf], (ref) => {
+    const name = refName(ref, '$defs');
+    if (name !== undefined) roots.push(name);
+  });
+  const kept = reachable(defs, roots, '$defs');
   const out: JsonRecord = {};
   for (const [key, value] of Object.entries(s2c)) {
     if (key === 'oneOf') out.oneOf = keptOneOf;

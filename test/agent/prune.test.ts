@@ -74,6 +74,21 @@ describe('pruneCatalog: messages', () => {
   });
 });
 
+describe('pruneCatalog: messages, refs of what stays', () => {
+  it('v0.9: an inline oneOf item stays, and so do the $defs it refers to', () => {
+    const s2c = {
+      oneOf: [{ $ref: '#/$defs/A' }, { $ref: '#/$defs/B' }, { type: 'object', properties: { ping: { $ref: '#/$defs/Ping' } } }],
+      $defs: { A: {}, B: {}, Ping: { properties: { at: { $ref: '#/$defs/Time' } } }, Time: {} },
+    };
+    const catalog = catalogFromJsonSchema({ version: '0.9', catalog: { catalogId: 'c', components: {} }, s2c });
+    const pruned = catalogDocuments(pruneCatalog(catalog, { allowedMessages: ['A'] })).serverToClient;
+    expect(pruned).toEqual({
+      oneOf: [{ $ref: '#/$defs/A' }, { type: 'object', properties: { ping: { $ref: '#/$defs/Ping' } } }],
+      $defs: { A: {}, Ping: { properties: { at: { $ref: '#/$defs/Time' } } }, Time: {} },
+    });
+  });
+});
+
 describe('pruneCatalog: common types', () => {
   it('keeps what the catalog and messages reach, following refs by file name, URL and into a def', () => {
     const commonTypes = {
