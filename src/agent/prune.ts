@@ -13,7 +13,9 @@ export interface PruneOptions {
   /**
    * Messages to keep. v0.8: the server-to-client schema's property names (`beginRendering`,
    * `surfaceUpdate`, `dataModelUpdate`, `deleteSurface`). v0.9+: the names of its `$defs`
-   * (`CreateSurfaceMessage`, …) or the message keys (`createSurface`, …). Default: all.
+   * (`CreateSurfaceMessage`, …) or the message keys (`createSurface`, …). Default: all. Only the
+   * schema the prompt shows changes: the stream parser and `validateMessages` still accept every
+   * message of the protocol with the pruned catalog.
    */
   readonly allowedMessages?: readonly string[];
 }

@@ -152,6 +152,15 @@ describe('a pruned catalog is a working catalog', () => {
     });
   }
 
+  it('cut messages leave only the schema: validateMessages and the parser still accept them (as documented)', () => {
+    const pruned = pruneCatalog(basicCatalog('0.9'), { allowedMessages: ['createSurface', 'updateComponents'] });
+    const messages = [surface(text)[0]!, { version: 'v0.9', deleteSurface: { surfaceId: 's' } }];
+    expect(() => validateMessages(messages, pruned)).not.toThrow();
+    const parser = new A2uiStreamParser(pruned, { snapshots: 'delta' });
+    const parts = [...parser.push(`<a2ui-json>${JSON.stringify(messages)}</a2ui-json>`), ...parser.end()];
+    expect(parts.flatMap((part) => (part.type === 'a2ui' ? part.messages : []))).toEqual(messages);
+  });
+
   it('pruning compiles nothing', () => {
     const odd = catalogFromJsonSchema({ version: '0.9', catalog: { catalogId: 'o', components: { A: { dependentSchemas: {} }, B: {} } } });
     const pruned = pruneCatalog(odd, { allowedComponents: ['B'] });
