@@ -68,6 +68,9 @@ export async function promptCommand(argv: string[]): Promise<number> {
   if (values.help) return write(PROMPT_HELP).then(() => 0);
   if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`, 'prompt');
   const version = choiceOption('prompt', 'version', values.version, PROTOCOL_VERSIONS, '0.9');
+  if (values.validate === true && values.examples === undefined) {
+    throw new UsageError('--validate checks the examples: give --examples too', 'prompt');
+  }
   const allowedComponents = names(values.allow);
   const allowedMessages = names(values.messages);
   try {

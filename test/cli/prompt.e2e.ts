@@ -51,6 +51,9 @@ describe('a2ui-stream prompt', () => {
     const noMatch = await cli(['prompt', '--capabilities', join(dir, 'caps.json')]);
     expect(noMatch.code).toBe(1);
     expect(noMatch.stderr).toMatch(/No client-supported catalog found/);
+    const validate = await cli(['prompt', '--validate']);
+    expect(validate.code).toBe(2);
+    expect(validate.stderr).toMatch(/--validate checks the examples: give --examples/);
     const version = await cli(['prompt', '--version', '2.0']);
     expect(version.code).toBe(2);
     expect(version.stderr).toMatch(/--version must be one of 0.8, 0.9, 0.9.1, 1.0/);
