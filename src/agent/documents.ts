@@ -36,12 +36,20 @@ export function basicCatalogDocuments(version: ProtocolVersion): CatalogDocument
   return BASIC[version].documents();
 }
 
+/** Whether `names` are exactly the keys of the `components` document. */
+function sameNames(names: Iterable<string>, components: unknown): boolean {
+  const list = [...names];
+  const keys = typeof components === 'object' && components !== null ? Object.keys(components) : [];
+  return list.length === keys.length && list.every((name) => Object.hasOwn(components as object, name));
+}
+
 /**
  * The JSON Schema documents of a catalog, as plain JSON: `{ catalog, serverToClient?,
  * commonTypes }`. A catalog built from documents (`catalogFromJsonSchema`, or selected or pruned
- * here) gives the ones it keeps; a basic catalog (the id of its version's basic catalog, built
- * from valibot schemas) gives the specification's documents ({@link basicCatalogDocuments}); any
- * other catalog built with `defineCatalog` gives its `catalogToJsonSchema` export with the
+ * here) gives the ones it keeps; a basic catalog (the id of its version's basic catalog and its
+ * component types, built from valibot schemas) gives the specification's documents
+ * ({@link basicCatalogDocuments}); any other catalog built with `defineCatalog` (also one that
+ * reuses the basic id with other component types) gives its `catalogToJsonSchema` export with the
  * version's server-to-client schema and common types. Compiles nothing.
  *
  * @throws A2uiCatalogError when `catalog` is not a catalog or has an unknown version.
@@ -51,7 +59,7 @@ export function catalogDocuments(catalog: Catalog): CatalogDocuments {
   if (catalog.documents !== undefined) return catalog.documents;
   const basic = BASIC[catalog.version];
   const spec = basic.documents();
-  if (catalog.id === basic.id) return spec;
+  if (catalog.id === basic.id && sameNames(catalog.components.keys(), spec.catalog.components)) return spec;
   const { serverToClient, commonTypes } = spec;
   return { catalog: catalogToJsonSchema(catalog), ...(serverToClient === undefined ? {} : { serverToClient }), commonTypes };
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  basicCatalogDocuments,
   catalogDocuments,
   catalogInstructions,
   DEFAULT_WORKFLOW_RULES,
   examplesText,
+  pruneCatalog,
   systemPrompt,
   validateExamples,
   type Example,
@@ -49,6 +51,23 @@ describe('catalogInstructions', () => {
     expect(text).toContain('"Badge"');
     expect(text).toContain('"$id":"https://a2ui.org/specification/v0_9/server_to_client.json"');
     expect(catalogDocuments(catalog).commonTypes).toEqual(catalogDocuments(basicCatalog('0.9')).commonTypes);
+  });
+});
+
+describe('catalogDocuments: basic catalogs and catalogs that share their id', () => {
+  it('gives the spec documents for every basic catalog', () => {
+    for (const version of ['0.8', '0.9', '0.9.1', '1.0'] as const) {
+      expect(catalogDocuments(basicCatalog(version))).toEqual(basicCatalogDocuments(version));
+    }
+  });
+
+  it('gives its own documents for a defined catalog that reuses the basic id with other components', () => {
+    const badge = v.object({ id: v.string(), component: v.literal('Badge'), label: v.string() });
+    const extended = defineCatalog({ id: basicCatalog('0.9').id, version: '0.9', components: { Badge: badge } });
+    const components = Object.keys(catalogDocuments(extended).catalog.components as object);
+    expect(components).toEqual(['Badge']);
+    expect(catalogInstructions(extended)).toContain('"Badge"');
+    expect([...pruneCatalog(extended, { allowedComponents: ['Badge'] }).components.keys()]).toEqual(['Badge']);
   });
 });
 
