@@ -1,6 +1,6 @@
 /** Schema modifiers: functions that rewrite a JSON Schema document before it is used. */
 import { catalogError } from './errors.js';
-import { isRecord, setOwn, type JsonRecord } from './json.js';
+import { copyJson, isRecord, setOwn, type JsonRecord } from './json.js';
 
 /**
  * Rewrites one JSON Schema document (catalog, server-to-client or common types) and returns a
@@ -47,7 +47,7 @@ function schemaWithout(schema: unknown, ancestors: Ancestors, path: string): unk
     const copy: JsonRecord = {};
     for (const [key, value] of Object.entries(schema)) {
       if (STRICT_KEYWORDS.has(key) && value === false) continue;
-      if (DATA_KEYWORDS.has(key)) setOwn(copy, key, value);
+      if (DATA_KEYWORDS.has(key)) setOwn(copy, key, copyJson(value));
       else setOwn(copy, key, SCHEMA_MAPS.has(key) && isRecord(value) ? mapWithout(value, ancestors, at(key)) : schemaWithout(value, ancestors, at(key)));
     }
     out = copy;
@@ -73,7 +73,7 @@ function kindOf(value: unknown): string {
  * `additionalProperties: false` and `unevaluatedProperties: false`, at any depth, so a model's
  * extra properties do not fail validation. `true` or a schema object stays. Unlike the reference
  * it reads the document as a schema: data (`const`, `default`, `examples`, `enum`) is copied as
- * it is, and a property *named* `additionalProperties` is kept. The input is not changed; a
+ * it is (a deep copy: the result shares nothing with `schema`), and a property *named* `additionalProperties` is kept. The input is not changed; a
  * boolean schema comes back as it is.
  *
  * @throws A2uiCatalogError for anything but an object or a boolean, and for an object that

@@ -26,6 +26,17 @@ describe('removeStrictValidation', () => {
     expect(removeStrictValidation(schema)).toEqual(schema);
   });
 
+  it('returns a copy that shares nothing with its input, data keywords included', () => {
+    const schema = { properties: { x: { const: { a: [1] }, default: { b: 1 }, enum: [{ c: 1 }], examples: [[2]] } } };
+    const copy = structuredClone(schema);
+    const out = removeStrictValidation(schema) as typeof schema;
+    out.properties.x.const.a.push(2);
+    out.properties.x.default.b = 2;
+    out.properties.x.enum[0]!.c = 2;
+    out.properties.x.examples[0]!.push(3);
+    expect(schema).toEqual(copy);
+  });
+
   it('leaves its input untouched and returns a new object', () => {
     const schema = { properties: { a: { additionalProperties: false } } };
     const copy = structuredClone(schema);
