@@ -19,14 +19,26 @@ export function errorData(error: A2uiError): A2uiErrorData {
   return data;
 }
 
+/** Eight random base-36 characters (ids need to differ between requests, not to be secret). */
+function runTag(): string {
+  let tag = '';
+  while (tag.length < 8) tag += Math.random().toString(36).slice(2);
+  return tag.slice(0, 8);
+}
+
 /**
  * Turns the parser's parts of one assistant message into UI message chunks, in order: text as
  * text parts (closed before each A2UI or error part, a new one opened after it, so the client
  * keeps the order), A2UI as `data-a2ui` parts, errors as `data-a2ui-error` parts. Ids are
- * numbered per writer (`a2ui-text-1`, `a2ui-1`, `a2ui-error-1`), so one writer per message keeps
- * them unique however often the provider repeats its own text ids across steps.
+ * numbered per writer after a random tag of the writer (`a2ui-text-<tag>-1`, `a2ui-<tag>-1`,
+ * `a2ui-error-<tag>-1`): unique however often the provider repeats its own text ids across
+ * steps, and when a later request continues the message (the client reconciles a data part with
+ * an earlier part of the message that has the same type and id, so plain numbers counted again
+ * would overwrite the first request's parts).
  */
 export class A2uiChunkWriter {
+  /** Tells this writer's ids from those of the writers of earlier requests for the same message. */
+  private readonly tag = runTag();
   private textId: string | undefined;
   private texts = 0;
   private data = 0;
@@ -57,7 +69,7 @@ export class A2uiChunkWriter {
     if (text === '') return;
     this.block = undefined;
     if (this.textId === undefined) {
-      this.textId = `a2ui-text-${++this.texts}`;
+      this.textId = `a2ui-text-${this.tag}-${++this.texts}`;
       this.enqueue(providerMetadata ? { type: 'text-start', id: this.textId, providerMetadata } : { type: 'text-start', id: this.textId });
     }
     this.enqueue({ type: 'text-delta', id: this.textId, delta: text });
@@ -67,7 +79,7 @@ export class A2uiChunkWriter {
   error(error: A2uiError): void {
     this.closeText();
     this.block = undefined;
-    this.enqueue({ type: 'data-a2ui-error', id: `a2ui-error-${++this.errors}`, data: errorData(error) });
+    this.enqueue({ type: 'data-a2ui-error', id: `a2ui-error-${this.tag}-${++this.errors}`, data: errorData(error) });
   }
 
   /**
@@ -78,7 +90,7 @@ export class A2uiChunkWriter {
   closeText(end: TextEndFields = {}): void {
     if (this.textId === undefined) {
       if (Object.values(end).every((value) => value === undefined)) return;
-      this.textId = `a2ui-text-${++this.texts}`;
+      this.textId = `a2ui-text-${this.tag}-${++this.texts}`;
       this.enqueue({ type: 'text-start', id: this.textId });
     }
     this.enqueue({ ...end, type: 'text-end', id: this.textId });
@@ -94,10 +106,10 @@ export class A2uiChunkWriter {
     if (messages.length === 0) return;
     this.closeText();
     if (this.mode === 'events') {
-      this.enqueue({ type: 'data-a2ui', id: `a2ui-${++this.data}`, data: { messages } });
+      this.enqueue({ type: 'data-a2ui', id: `a2ui-${this.tag}-${++this.data}`, data: { messages } });
       return;
     }
-    this.block ??= { id: `a2ui-${++this.data}`, compactor: new MessageCompactor() };
+    this.block ??= { id: `a2ui-${this.tag}-${++this.data}`, compactor: new MessageCompactor() };
     for (const message of messages) this.block.compactor.add(message);
     this.enqueue({ type: 'data-a2ui', id: this.block.id, data: { messages: this.block.compactor.messages() } });
   }

@@ -84,11 +84,13 @@ it('what a provider text-end carries goes on our text-end, or on an empty text p
     { type: 'text-end', id: 'r', providerMetadata: undefined },
   ]);
   const ends = out.filter((c) => c.type === 'text-end');
-  expect(ends[0]).toEqual({ type: 'text-end', id: 'a2ui-text-1', citations });
-  expect(ends[1]).toEqual({ type: 'text-end', id: 'a2ui-text-2' });
-  expect(ends[2]).toEqual({ type: 'text-end', id: 'a2ui-text-3', providerMetadata });
+  const tag = /^a2ui-text-([0-9a-z]{8})-1$/.exec((ends[0] as { id: string }).id)?.[1];
+  expect(tag).toBeDefined();
+  expect(ends[0]).toEqual({ type: 'text-end', id: `a2ui-text-${tag}-1`, citations });
+  expect(ends[1]).toEqual({ type: 'text-end', id: `a2ui-text-${tag}-2` });
+  expect(ends[2]).toEqual({ type: 'text-end', id: `a2ui-text-${tag}-3`, providerMetadata });
   expect(ends).toHaveLength(3);
-  const third = out.findIndex((c) => c.type === 'text-start' && c.id === 'a2ui-text-3');
+  const third = out.findIndex((c) => c.type === 'text-start' && c.id === `a2ui-text-${tag}-3`);
   expect(out[third + 1]).toBe(ends[2]); // an empty text part, after the block's data part
   expect(out[third - 1]?.type).toBe('data-a2ui');
 });

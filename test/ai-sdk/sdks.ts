@@ -23,8 +23,11 @@ export interface Sdk {
   readonly name: string;
   /** The UI message chunks of `streamText` over a mock model that plays `steps`. */
   uiMessageStream(steps: readonly Step[]): ReadableStream<UIMessageChunk>;
-  /** The SDK's client reader: the assistant message as the client builds it, after the last chunk. */
-  finalMessage(stream: ReadableStream<UIMessageChunk>): Promise<UIMessage>;
+  /**
+   * The SDK's client reader: the assistant message as the client builds it, after the last chunk;
+   * given `message`, the stream continues it (as `useChat` does after a tool result or approval).
+   */
+  finalMessage(stream: ReadableStream<UIMessageChunk>, message?: UIMessage): Promise<UIMessage>;
 }
 
 const usage = {
@@ -78,7 +81,7 @@ export const AI7: Sdk = {
     });
     return ai7.toUIMessageStream({ stream: result.stream });
   },
-  finalMessage: (stream) => last(ai7.readUIMessageStream({ stream })),
+  finalMessage: (stream, message) => last(ai7.readUIMessageStream({ stream, message: message && structuredClone(message) })),
 };
 
 /**
@@ -101,7 +104,8 @@ function olderSdk(name: string, ai: typeof ai6 | typeof ai5, Model: new (init: n
       });
       return result.toUIMessageStream() as unknown as ReadableStream<UIMessageChunk>;
     },
-    finalMessage: (stream) => last(sdk.readUIMessageStream({ stream: stream as never })) as Promise<UIMessage>,
+    finalMessage: (stream, message) =>
+      last(sdk.readUIMessageStream({ stream: stream as never, message: message && (structuredClone(message) as never) })) as Promise<UIMessage>,
   };
 }
 

@@ -159,14 +159,17 @@ it('throws at once for bad catalogs, not in the middle of an answer', () => {
   expect(() => a2uiUIMessageStream([])).toThrow(/catalog/i);
 });
 
-it('a second start chunk begins a new message: a new parser, ids counted again', async () => {
+it('a second start chunk begins a new message: a new parser, ids of its own', async () => {
   const chunks: UIMessageChunk[] = [];
   for (const id of ['m1', 'm2']) {
     chunks.push({ type: 'start', messageId: id }, { type: 'text-start', id: 't' }, { type: 'text-delta', id: 't', delta: `Hi ${block(BOOKING_UPDATE)}` }, { type: 'text-end', id: 't' }, { type: 'finish' });
   }
   const out = await collect(new ReadableStream<UIMessageChunk>({ start(c) { chunks.forEach((x) => c.enqueue(x)); c.close(); } }).pipeThrough(a2uiUIMessageStream(catalog, { snapshots: 'delta' })));
   const ids = out.filter((chunk) => chunk.type === 'data-a2ui').map((chunk) => (chunk as { id: string }).id);
-  expect(ids).toEqual(['a2ui-1', 'a2ui-1']);
+  expect(ids).toHaveLength(2);
+  expect(ids[0]).toMatch(/^a2ui-[0-9a-z]{8}-1$/);
+  expect(ids[1]).toMatch(/^a2ui-[0-9a-z]{8}-1$/);
+  expect(ids[1]).not.toBe(ids[0]);
   // No history across messages here: the update to an unknown surface is the same in both.
   const data = out.filter((chunk) => chunk.type === 'data-a2ui').map((chunk) => JSON.stringify((chunk as { data: unknown }).data));
   expect(data[0]).toBe(data[1]);
