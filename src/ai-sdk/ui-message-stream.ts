@@ -26,7 +26,9 @@ class MessageState {
     if (this.stopped || delta === '') return;
     this.parser ??= this.makeParser();
     const parser = this.parser;
-    this.run(() => parser.push(delta), providerMetadata);
+    // After an error the parser holds what followed the failing block: read it now, in place,
+    // not after whatever chunks come next (the provider's text-end, a tool call).
+    if (!this.run(() => parser.push(delta), providerMetadata)) this.drain(() => parser.push(''), providerMetadata);
   }
 
   /**
@@ -36,12 +38,14 @@ class MessageState {
    */
   end(): void {
     const parser = this.parser;
-    if (parser && !this.stopped) {
-      // After an error, `end()` leaves what followed the failing block for the next call.
-      while (!this.run(() => parser.end(), undefined) && !this.stopped && parser.pending);
-    }
+    if (parser && !this.stopped && !this.run(() => parser.end(), undefined)) this.drain(() => parser.end(), undefined);
     this.writer.closeText();
     this.writer.endBlock();
+  }
+
+  /** After a call threw: repeats `call` while the parser holds input read before the error. */
+  private drain(call: () => Part[], providerMetadata: ProviderMetadata | undefined): void {
+    while (!this.stopped && this.parser?.pending && !this.run(call, providerMetadata));
   }
 
   /** Runs one parser call and writes its parts; `false` when it threw. */

@@ -94,3 +94,18 @@ it('what a provider text-end carries goes on our text-end, or on an empty text p
   expect(out[third + 1]).toBe(ends[2]); // an empty text part, after the block's data part
   expect(out[third - 1]?.type).toBe('data-a2ui');
 });
+
+it('what follows a failing block in the same delta goes out at once, before the chunks after that delta', async () => {
+  const bad = '<a2ui-json>[{"version": "v0.9", "createSurface": {"surfaceId": 7}}]</a2ui-json>';
+  const tool: UIMessageChunk = { type: 'tool-input-available', toolCallId: 'c', toolName: 'lookup', input: {} };
+  const out = await through([
+    { type: 'start' },
+    { type: 'text-start', id: 'p' },
+    { type: 'text-delta', id: 'p', delta: `Look:${bad}After.${block(BOOKING_TURN_1)}${bad}Last.` },
+    { type: 'text-end', id: 'p' },
+    tool,
+    { type: 'finish-step' },
+  ]);
+  const kinds = out.map((c) => (c.type === 'text-delta' ? `text:${c.delta}` : c.type)).filter((kind) => kind !== 'text-start' && kind !== 'text-end');
+  expect(kinds).toEqual(['start', 'text:Look:', 'data-a2ui-error', 'text:After.', 'data-a2ui', 'data-a2ui-error', 'text:Last.', 'tool-input-available', 'finish-step']);
+});
