@@ -55,15 +55,15 @@ class MessageState {
       parts = call();
     } catch (thrown) {
       if (!isA2uiError(thrown)) throw thrown;
-      this.fail(thrown);
+      this.fail(thrown, providerMetadata);
       return false;
     }
     this.write(parts, providerMetadata);
     return true;
   }
 
-  private fail(error: A2uiError): void {
-    this.writer.parts(error.partialParts);
+  private fail(error: A2uiError, providerMetadata: ProviderMetadata | undefined): void {
+    this.write(error.partialParts, providerMetadata);
     this.writer.error(error);
     if (error.category === 'LimitError') this.stopped = true;
   }

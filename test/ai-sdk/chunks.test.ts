@@ -109,3 +109,12 @@ it('what follows a failing block in the same delta goes out at once, before the 
   const kinds = out.map((c) => (c.type === 'text-delta' ? `text:${c.delta}` : c.type)).filter((kind) => kind !== 'text-start' && kind !== 'text-end');
   expect(kinds).toEqual(['start', 'text:Look:', 'data-a2ui-error', 'text:After.', 'data-a2ui', 'data-a2ui-error', 'text:Last.', 'tool-input-available', 'finish-step']);
 });
+
+it('a provider text part\'s metadata also goes on the text written before a block that fails', async () => {
+  const providerMetadata = { openai: { itemId: 'i1' } };
+  const bad = '<a2ui-json>[{"version": "v0.9", "createSurface": {"surfaceId": 7}}]</a2ui-json>';
+  const out = await through([{ type: 'text-start', id: 'p', providerMetadata }, { type: 'text-delta', id: 'p', delta: `Look:${bad}After.` }, { type: 'text-end', id: 'p' }]);
+  const starts = out.filter((c) => c.type === 'text-start');
+  expect(starts).toHaveLength(2);
+  for (const start of starts) expect(start).toMatchObject({ providerMetadata });
+});
