@@ -51,9 +51,12 @@ export function deltas(text: string, seed: number): string[] {
   return out;
 }
 
-/** A v0.9 renderer's surfaces after `messages`: per surface the components reachable from `root`, and the data model. */
+/**
+ * A v0.9 renderer's surfaces after `messages`: per surface the components reachable from `root`,
+ * and the data model. The renderer gets copies: it changes the data-model values it keeps in place.
+ */
 export function renderedSurfaces(messages: readonly A2uiMessage[]): Record<string, unknown> {
   const processor = new MessageProcessor<ComponentApi>([webCoreBasicCatalog]);
-  for (const message of messages) processor.processMessages([message as never]);
+  for (const message of messages) processor.processMessages([structuredClone(message) as never]);
   return webCoreV09State(processor);
 }
