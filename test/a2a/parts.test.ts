@@ -68,4 +68,12 @@ describe('isA2uiPart', () => {
     ];
     for (const part of others) expect(isA2uiPart(part), JSON.stringify(part)).toBe(false);
   });
+
+  it('rejects a data part labelled A2UI whose data is not an object (A2A 0.3 data is one)', () => {
+    for (const data of [undefined, null, [], [{ a: 1 }], 'x', 1]) {
+      const part = { kind: 'data', data, metadata: { mimeType: A2UI_MIME_TYPE } };
+      expect(isA2uiPart(part), JSON.stringify(part)).toBe(false);
+    }
+    expect(isA2uiPart({ kind: 'data', metadata: { mimeType: A2UI_MIME_TYPE } })).toBe(false);
+  });
 });
