@@ -14,8 +14,9 @@ export interface ReplyToA2aPartsOptions {
   catalogs?: Catalog | readonly Catalog[];
   /**
    * The A2UI version of the receiving client, which picks the data parts' mime type as in
-   * `a2uiDataPart` (`0.8` and `0.9` legacy, later versions current). Default: the current type
-   * `application/a2ui+json` (what the reference's reply handler sends, whatever the version).
+   * `a2uiDataPart` (`0.8` and `0.9` legacy, later versions current). Default (absent or blank):
+   * the current type `application/a2ui+json` (what the reference's reply handler sends, whatever
+   * the version).
    */
   version?: string;
   /**
@@ -42,7 +43,9 @@ const wholeReply = (_error: A2uiError, reply: string): A2aPart[] => [{ kind: 'te
  *   passed to `onError`.
  */
 export function replyToA2aParts(reply: string, options: ReplyToA2aPartsOptions = {}): A2aPart[] {
-  const mimeType = options.version === undefined ? A2UI_MIME_TYPE : a2uiMimeType(options.version);
+  const { version } = options;
+  const none = version === undefined || (typeof version === 'string' && version.trim() === '');
+  const mimeType = none ? A2UI_MIME_TYPE : a2uiMimeType(version);
   if (typeof reply !== 'string') {
     const message = `replyToA2aParts: the reply must be a string, got ${reply === null ? 'null' : typeof reply}`;
     throw new A2uiValidationError(message, { details: [{ path: '', code: 'type_mismatch', message }] });

@@ -51,6 +51,11 @@ describe('replyToA2aParts', () => {
     expect(() => replyToA2aParts(reply, { version: 'newest' })).toThrow(A2uiCatalogError);
   });
 
+  it('reads a blank version as none: the current mime type', () => {
+    const reply = `<a2ui-json>${JSON.stringify(create)}</a2ui-json>`;
+    for (const version of ['', '  ']) expect(replyToA2aParts(reply, { version })).toEqual([data(create, A2UI_MIME_TYPE)]);
+  });
+
   it('gives the whole trimmed reply as one text part when a block does not read', () => {
     for (const reply of [
       ' Look:\n<a2ui-json>{ this is bad json }</a2ui-json>\nBye ',
