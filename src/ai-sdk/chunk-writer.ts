@@ -97,6 +97,15 @@ export class A2uiChunkWriter {
     this.textId = undefined;
   }
 
+  /**
+   * Forgets the open text part and the block being written, without closing them: the client
+   * dropped them (`reset-step`). Ids keep counting, so none is used twice.
+   */
+  resetStep(): void {
+    this.textId = undefined;
+    this.block = undefined;
+  }
+
   /** Ends the block being written (block mode): the next A2UI goes into a new part. */
   endBlock(): void {
     this.block = undefined;

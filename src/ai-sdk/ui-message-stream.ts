@@ -1,10 +1,14 @@
 import type { ProviderMetadata, UIMessageChunk } from 'ai';
-import { A2uiStreamParser, isA2uiError, type A2uiError, type Catalog, type Part } from '../index.js';
+import { A2uiStreamParser, isA2uiError, type A2uiError, type A2uiMessage, type Catalog, type Part } from '../index.js';
 import { A2uiChunkWriter } from './chunk-writer.js';
+import { MessageCompactor } from './compact.js';
 import type { A2uiUIMessageStreamOptions } from './types.js';
 
 /** Chunks before which the parser's open blocks are ended (its held text flushed). */
 const ENDS_PARSING = new Set(['finish-step', 'finish', 'abort', 'error']);
+
+/** Makes a parser; `applied` (messages the client holds) is added to the options' `history`. */
+type MakeParser = (applied?: readonly A2uiMessage[]) => A2uiStreamParser;
 
 /** The parser of one assistant message and the writer of its chunks. */
 class MessageState {
@@ -12,9 +16,15 @@ class MessageState {
   private parser: A2uiStreamParser | undefined;
   /** A limit ended parsing: the rest of the message's text is not read. */
   private stopped = false;
+  /** The limit was hit in the current step. */
+  private stoppedInStep = false;
+  /** The A2UI written before the current step (from its `start-step`), compacted. */
+  private beforeStep = new MessageCompactor();
+  /** The A2UI written in the current step, compacted: a `reset-step` drops it. */
+  private inStep = new MessageCompactor();
 
   constructor(
-    private readonly makeParser: () => A2uiStreamParser,
+    private readonly makeParser: MakeParser,
     mode: A2uiUIMessageStreamOptions['mode'],
     enqueue: (chunk: UIMessageChunk) => void,
   ) {
@@ -43,6 +53,25 @@ class MessageState {
     this.writer.endBlock();
   }
 
+  /** A step starts (`start-step`): what the steps before wrote is kept by a `reset-step`. */
+  startStep(): void {
+    for (const message of this.inStep.messages()) this.beforeStep.add(message);
+    this.inStep = new MessageCompactor();
+    this.stoppedInStep = false;
+  }
+
+  /**
+   * The client dropped what the current step added (`reset-step`) and the step will stream
+   * again: its open text part and block are forgotten, and a new parser knows only what the steps
+   * before wrote (the old one would count the step's surfaces as sent).
+   */
+  resetStep(): void {
+    this.writer.resetStep();
+    this.inStep = new MessageCompactor();
+    if (this.stoppedInStep) this.stopped = this.stoppedInStep = false;
+    if (this.parser) this.parser = this.makeParser(this.beforeStep.messages());
+  }
+
   /** After a call threw: repeats `call` while the parser holds input read before the error. */
   private drain(call: () => Part[], providerMetadata: ProviderMetadata | undefined): void {
     while (!this.stopped && this.parser?.pending && !this.run(call, providerMetadata));
@@ -65,13 +94,14 @@ class MessageState {
   private fail(error: A2uiError, providerMetadata: ProviderMetadata | undefined): void {
     this.write(error.partialParts, providerMetadata);
     this.writer.error(error);
-    if (error.category === 'LimitError') this.stopped = true;
+    if (error.category === 'LimitError') this.stopped = this.stoppedInStep = true;
   }
 
   private write(parts: readonly Part[], providerMetadata: ProviderMetadata | undefined): void {
     for (const part of parts) {
       if (part.type === 'text') this.writer.text(part.text, providerMetadata);
       else this.writer.parts([part]);
+      if (part.type === 'a2ui') for (const message of part.messages) this.inStep.add(message);
     }
   }
 }
@@ -87,8 +117,10 @@ class MessageState {
  *
  * One parser per assistant message (from its `start` chunk), kept across the message's steps, so
  * a later step may update a surface an earlier one drew. Its open blocks are ended on
- * `finish-step`, `finish`, `abort`, `error` and when the stream ends. A `LimitError` ends parsing
- * for the message: one error part, and the rest of its text is not read.
+ * `finish-step`, `finish`, `abort`, `error` and when the stream ends. On `reset-step` (ai 7: the
+ * client drops what the current step added) the step is read again from scratch: its open text
+ * part is forgotten and a new parser knows what the steps before wrote. A `LimitError` ends
+ * parsing for the message: one error part, and the rest of its text is not read.
  *
  * @param catalogs - the catalog, or catalogs, that surfaces in the answer may use.
  * @param options - the parser's options (defaults as the parser's) and the data-part `mode`
@@ -110,7 +142,8 @@ export function a2uiUIMessageStream(
   // Made now, so that bad catalogs or options fail here and not in the middle of an answer; the
   // first message uses it (seeding a long history twice would cost twice).
   let first: A2uiStreamParser | undefined = new A2uiStreamParser(catalogs, parserOptions);
-  const makeParser = (): A2uiStreamParser => {
+  const makeParser: MakeParser = (applied) => {
+    if (applied) return new A2uiStreamParser(catalogs, { ...parserOptions, history: [...(parserOptions.history ?? []), ...applied] });
     const parser = first ?? new A2uiStreamParser(catalogs, parserOptions);
     first = undefined;
     return parser;
@@ -141,6 +174,11 @@ export function a2uiUIMessageStream(
           message.writer.closeText(end);
           return;
         }
+      }
+      if (chunk.type === 'start-step') message.startStep();
+      if (chunk.type === 'reset-step') {
+        message.resetStep();
+        textMetadata.clear();
       }
       if (ENDS_PARSING.has(chunk.type)) message.end();
       controller.enqueue(chunk);
