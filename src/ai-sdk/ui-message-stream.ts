@@ -18,6 +18,8 @@ class MessageState {
   private stopped = false;
   /** The limit was hit in the current step. */
   private stoppedInStep = false;
+  /** Text was read since the parser's last `end()` (another would only repeat its errors). */
+  private unended = false;
   /** The A2UI written before the current step (from its `start-step`), compacted. */
   private beforeStep = new MessageCompactor();
   /** The A2UI written in the current step, compacted: a `reset-step` drops it. */
@@ -35,6 +37,7 @@ class MessageState {
   push(delta: string, providerMetadata: ProviderMetadata | undefined): void {
     if (this.stopped || delta === '') return;
     this.parser ??= this.makeParser();
+    this.unended = true;
     const parser = this.parser;
     // After an error the parser holds what followed the failing block: read it now, in place,
     // not after whatever chunks come next (the provider's text-end, a tool call).
@@ -44,11 +47,13 @@ class MessageState {
   /**
    * Ends what the model wrote so far (a step, or the message): held text is flushed, an unclosed
    * block becomes an error part. The parser is kept: the next step reads on with the surfaces it
-   * knows.
+   * knows. Nothing read since the last end (`finish` right after `finish-step`): nothing to end.
    */
   end(): void {
     const parser = this.parser;
-    if (parser && !this.stopped && !this.run(() => parser.end(), undefined)) this.drain(() => parser.end(), undefined);
+    const ending = parser !== undefined && this.unended && !this.stopped;
+    this.unended = false;
+    if (ending && !this.run(() => parser.end(), undefined)) this.drain(() => parser.end(), undefined);
     this.writer.closeText();
     this.writer.endBlock();
   }
@@ -70,6 +75,7 @@ class MessageState {
     this.inStep = new MessageCompactor();
     if (this.stoppedInStep) this.stopped = this.stoppedInStep = false;
     if (this.parser) this.parser = this.makeParser(this.beforeStep.messages());
+    this.unended = false;
   }
 
   /** After a call threw: repeats `call` while the parser holds input read before the error. */

@@ -118,3 +118,11 @@ it('a provider text part\'s metadata also goes on the text written before a bloc
   expect(starts).toHaveLength(2);
   for (const start of starts) expect(start).toMatchObject({ providerMetadata });
 });
+
+it('an error the end of a step reports is not reported again by the finish right after it', async () => {
+  // An update to a surface this answer never created (and no history): held, reported at the step's end.
+  const update = block([{ version: 'v0.9', updateComponents: { surfaceId: 'elsewhere', components: [{ id: 'x', component: 'Text', text: 'X' }] } }]);
+  const out = await through([{ type: 'start' }, { type: 'start-step' }, ...text(`Hi ${update}`), { type: 'finish-step' }, { type: 'finish' }]);
+  expect(summary(out).filter((kind) => kind.startsWith('data-a2ui-error'))).toHaveLength(1);
+  expect(out.slice(-2).map((c) => c.type)).toEqual(['finish-step', 'finish']);
+});
