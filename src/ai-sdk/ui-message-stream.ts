@@ -8,7 +8,7 @@ import type { A2uiUIMessageStreamOptions } from './types.js';
 const ENDS_PARSING = new Set(['finish-step', 'finish', 'abort', 'error']);
 
 /** Makes a parser; `applied` (messages the client holds) is added to the options' `history`. */
-type MakeParser = (applied?: readonly A2uiMessage[]) => A2uiStreamParser;
+type MakeParser = (applied: readonly A2uiMessage[]) => A2uiStreamParser;
 
 /** The parser of one assistant message and the writer of its chunks. */
 class MessageState {
@@ -20,13 +20,16 @@ class MessageState {
   private stoppedInStep = false;
   /** Text was read since the parser's last `end()` (another would only repeat its errors). */
   private unended = false;
-  /** The A2UI written before the current step (from its `start-step`), compacted. */
-  private beforeStep = new MessageCompactor();
   /** The A2UI written in the current step, compacted: a `reset-step` drops it. */
   private inStep = new MessageCompactor();
 
+  /**
+   * @param written - the A2UI the stream wrote before this message's current step (earlier
+   *   messages, earlier steps), compacted: what a new parser is seeded with.
+   */
   constructor(
     private readonly makeParser: MakeParser,
+    private readonly written: MessageCompactor,
     mode: A2uiUIMessageStreamOptions['mode'],
     enqueue: (chunk: UIMessageChunk) => void,
   ) {
@@ -36,7 +39,7 @@ class MessageState {
   /** Reads a text delta of the model. */
   push(delta: string, providerMetadata: ProviderMetadata | undefined): void {
     if (this.stopped || delta === '') return;
-    this.parser ??= this.makeParser();
+    this.parser ??= this.makeParser(this.written.messages());
     this.unended = true;
     const parser = this.parser;
     // After an error the parser holds what followed the failing block: read it now, in place,
@@ -58,9 +61,12 @@ class MessageState {
     this.writer.endBlock();
   }
 
-  /** A step starts (`start-step`): what the steps before wrote is kept by a `reset-step`. */
+  /**
+   * A step starts (`start-step`), or the message is over: what the step before wrote is kept
+   * (by a `reset-step`, and for the stream's next message).
+   */
   startStep(): void {
-    for (const message of this.inStep.messages()) this.beforeStep.add(message);
+    for (const message of this.inStep.messages()) this.written.add(message);
     this.inStep = new MessageCompactor();
     this.stoppedInStep = false;
   }
@@ -74,7 +80,7 @@ class MessageState {
     this.writer.resetStep();
     this.inStep = new MessageCompactor();
     if (this.stoppedInStep) this.stopped = this.stoppedInStep = false;
-    if (this.parser) this.parser = this.makeParser(this.beforeStep.messages());
+    if (this.parser) this.parser = this.makeParser(this.written.messages());
     this.unended = false;
   }
 
@@ -122,7 +128,8 @@ class MessageState {
  * calls, reasoning, steps, metadata, finish) passes through untouched.
  *
  * One parser per assistant message (from its `start` chunk), kept across the message's steps, so
- * a later step may update a surface an earlier one drew. Its open blocks are ended on
+ * a later step may update a surface an earlier one drew; a later message in the same stream (a
+ * second `start`) starts with what the earlier ones wrote, as `history`. Its open blocks are ended on
  * `finish-step`, `finish`, `abort`, `error` and when the stream ends. On `reset-step` (ai 7: the
  * client drops what the current step added) the step is read again from scratch: its open text
  * part is forgotten and a new parser knows what the steps before wrote. A `LimitError` ends
@@ -149,24 +156,31 @@ export function a2uiUIMessageStream(
   // first message uses it (seeding a long history twice would cost twice).
   let first: A2uiStreamParser | undefined = new A2uiStreamParser(catalogs, parserOptions);
   const makeParser: MakeParser = (applied) => {
-    if (applied) return new A2uiStreamParser(catalogs, { ...parserOptions, history: [...(parserOptions.history ?? []), ...applied] });
-    const parser = first ?? new A2uiStreamParser(catalogs, parserOptions);
+    const parser = applied.length === 0 ? first : undefined;
     first = undefined;
-    return parser;
+    return parser ?? new A2uiStreamParser(catalogs, { ...parserOptions, history: [...(parserOptions.history ?? []), ...applied] });
   };
+  /** The A2UI the stream's messages wrote, but for the current step's (see `MessageState`). */
+  const written = new MessageCompactor();
   let message: MessageState | undefined;
+  /** Ends the current message: its open blocks, and its last step goes into `written`. */
+  const endMessage = (): void => {
+    message?.end();
+    message?.startStep();
+    message = undefined;
+  };
   /** Provider metadata of each open provider text part, by its id. */
   const textMetadata = new Map<string, ProviderMetadata | undefined>();
   return new TransformStream<UIMessageChunk, UIMessageChunk>({
     transform(chunk, controller) {
       const enqueue = (out: UIMessageChunk): void => controller.enqueue(out);
       if (chunk.type === 'start') {
-        message?.end();
-        message = new MessageState(makeParser, mode, enqueue);
+        endMessage();
+        message = new MessageState(makeParser, written, mode, enqueue);
         controller.enqueue(chunk);
         return;
       }
-      message ??= new MessageState(makeParser, mode, enqueue);
+      message ??= new MessageState(makeParser, written, mode, enqueue);
       switch (chunk.type) {
         case 'text-start':
           textMetadata.set(chunk.id, chunk.providerMetadata);
@@ -186,9 +200,9 @@ export function a2uiUIMessageStream(
         message.resetStep();
         textMetadata.clear();
       }
-      if (ENDS_PARSING.has(chunk.type)) message.end();
+      if (chunk.type === 'finish' || chunk.type === 'abort') endMessage();
+      else if (ENDS_PARSING.has(chunk.type)) message.end();
       controller.enqueue(chunk);
-      if (chunk.type === 'finish' || chunk.type === 'abort') message = undefined;
     },
     flush() {
       message?.end();

@@ -159,18 +159,24 @@ it('throws at once for bad catalogs, not in the middle of an answer', () => {
   expect(() => a2uiUIMessageStream([])).toThrow(/catalog/i);
 });
 
-it('a second start chunk begins a new message: a new parser, ids of its own', async () => {
+it('a second start chunk begins a new message: ids of its own, and the surfaces the first drew known', async () => {
+  // As a createUIMessageStream that merges two answers (each with its start) into one stream.
+  const extra = [{ version: 'v0.9', updateComponents: { surfaceId: 'booking', components: [
+    { id: 'extra', component: 'Text', text: 'Extra' },
+    { id: 'root', component: 'Column', children: ['title', 'when', 'extra'] },
+  ] } }] as A2uiMessage[];
   const chunks: UIMessageChunk[] = [];
-  for (const id of ['m1', 'm2']) {
-    chunks.push({ type: 'start', messageId: id }, { type: 'text-start', id: 't' }, { type: 'text-delta', id: 't', delta: `Hi ${block(BOOKING_UPDATE)}` }, { type: 'text-end', id: 't' }, { type: 'finish' });
+  for (const [id, text] of [['m1', `Hi ${block(BOOKING_TURN_1)}`], ['m2', `More ${block([...BOOKING_UPDATE, ...extra])}`]] as const) {
+    chunks.push({ type: 'start', messageId: id }, { type: 'start-step' }, { type: 'text-start', id: 't' }, { type: 'text-delta', id: 't', delta: text }, { type: 'text-end', id: 't' }, { type: 'finish-step' }, { type: 'finish' });
   }
   const out = await collect(new ReadableStream<UIMessageChunk>({ start(c) { chunks.forEach((x) => c.enqueue(x)); c.close(); } }).pipeThrough(a2uiUIMessageStream(catalog, { snapshots: 'delta' })));
-  const ids = out.filter((chunk) => chunk.type === 'data-a2ui').map((chunk) => (chunk as { id: string }).id);
-  expect(ids).toHaveLength(2);
-  expect(ids[0]).toMatch(/^a2ui-[0-9a-z]{8}-1$/);
-  expect(ids[1]).toMatch(/^a2ui-[0-9a-z]{8}-1$/);
-  expect(ids[1]).not.toBe(ids[0]);
-  // No history across messages here: the update to an unknown surface is the same in both.
-  const data = out.filter((chunk) => chunk.type === 'data-a2ui').map((chunk) => JSON.stringify((chunk as { data: unknown }).data));
-  expect(data[0]).toBe(data[1]);
+  expect(out.filter((chunk) => chunk.type === 'data-a2ui-error')).toEqual([]);
+  const data = out.filter((chunk) => chunk.type === 'data-a2ui') as { id: string; data: { messages: A2uiMessage[] } }[];
+  expect(data).toHaveLength(2);
+  expect(data[0]?.id).toMatch(/^a2ui-[0-9a-z]{8}-1$/);
+  expect(data[1]?.id).toMatch(/^a2ui-[0-9a-z]{8}-1$/);
+  expect(data[1]?.id).not.toBe(data[0]?.id);
+  // One renderer holds the surfaces of both messages.
+  const applied = data.flatMap((chunk) => chunk.data.messages);
+  expect(renderedSurfaces(applied)).toEqual(renderedSurfaces([...BOOKING_TURN_1, ...BOOKING_UPDATE, ...extra]));
 });
