@@ -192,11 +192,19 @@ export interface ResolvedCatalogs {
   byId(id: string): Catalog | undefined;
 }
 
+/** Whether `value` has a catalog's string `id` and protocol `version` (what the checks below read). */
+function isCatalogLike(value: unknown): value is Catalog {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, version } = value as { id?: unknown; version?: unknown };
+  return typeof id === 'string' && isProtocolVersion(version);
+}
+
 /**
  * Checks a catalog list and indexes it by id. The first catalog is the default.
  *
- * @throws A2uiCatalogError when the list is empty, two catalogs share an id, the catalogs
- *   belong to different protocol versions, or a catalog's validators do not compile.
+ * @throws A2uiCatalogError when the list is empty, an entry is not a catalog (`null`, a string,
+ *   an object without a string `id` and a protocol `version`), two catalogs share an id, the
+ *   catalogs belong to different protocol versions, or a catalog's validators do not compile.
  */
 export function resolveCatalogs(catalogs: Catalog | readonly Catalog[]): ResolvedCatalogs {
   const all: readonly Catalog[] = Array.isArray(catalogs) ? catalogs : [catalogs as Catalog];
@@ -207,7 +215,11 @@ export function resolveCatalogs(catalogs: Catalog | readonly Catalog[]): Resolve
     });
   }
   const byId = new Map<string, Catalog>();
-  all.forEach((catalog, index) => {
+  all.forEach((catalog: unknown, index) => {
+    if (!isCatalogLike(catalog)) {
+      const message = `catalogs.${index} is not a catalog (make one with basicCatalog, defineCatalog or catalogFromJsonSchema)`;
+      throw new A2uiCatalogError(message, { details: [{ path: `catalogs.${index}`, code: 'type_mismatch', message }] });
+    }
     if (byId.has(catalog.id)) {
       throw new A2uiCatalogError(`Duplicate catalog id: ${catalog.id}`, {
         details: [{ path: `catalogs.${index}.id`, code: 'invalid_value', message: `duplicate id ${catalog.id}` }],

@@ -81,6 +81,13 @@ describe('replyToA2aParts', () => {
     expect(() => replyToA2aParts(reply, { catalogs: [] })).toThrow(A2uiCatalogError);
   });
 
+  it('refuses catalogs that are not catalogs with an A2uiCatalogError, not a TypeError', () => {
+    const reply = `<a2ui-json>${JSON.stringify(create)}</a2ui-json>`;
+    for (const catalogs of [null, {}, 'basic', [null], [basicCatalog('0.9'), 7]]) {
+      expect(() => replyToA2aParts(reply, { catalogs: catalogs as never }), JSON.stringify(catalogs)).toThrow(A2uiCatalogError);
+    }
+  });
+
   it('lets the caller choose what a reply that does not read becomes', () => {
     const reply = 'Hi <a2ui-json>{bad</a2ui-json>';
     const seen: unknown[] = [];

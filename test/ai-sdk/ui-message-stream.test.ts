@@ -7,7 +7,7 @@
 import type { UIMessage, UIMessageChunk } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { a2uiHistory, a2uiUIMessageStream, type A2uiDataMode } from '../../src/ai-sdk/index.js';
-import { basicCatalog, type A2uiMessage } from '../../src/index.js';
+import { A2uiCatalogError, basicCatalog, type A2uiMessage } from '../../src/index.js';
 import {
   block,
   BOOKING_TURN_1,
@@ -157,6 +157,9 @@ describe.each(SDKS)('$name', (sdk) => {
 
 it('throws at once for bad catalogs, not in the middle of an answer', () => {
   expect(() => a2uiUIMessageStream([])).toThrow(/catalog/i);
+  for (const catalogs of [null, undefined, {}, [catalog, null]]) {
+    expect(() => a2uiUIMessageStream(catalogs as never), String(catalogs)).toThrow(A2uiCatalogError);
+  }
 });
 
 it('a second start chunk begins a new message: ids of its own, and the surfaces the first drew known', async () => {

@@ -179,4 +179,12 @@ describe('resolveCatalogs', () => {
     expect(error).toBeInstanceOf(A2uiCatalogError);
     expect(error.details[0]!.path).toBe('catalogs.1.version');
   });
+
+  it('rejects an entry that is not a catalog with an A2uiCatalogError naming it', () => {
+    for (const [catalogs, path] of [[null, 'catalogs.0'], ['basic', 'catalogs.0'], [{ id: 'x', version: '2.0' }, 'catalogs.0'], [[make('a', '0.9'), {}], 'catalogs.1']] as const) {
+      const error = thrownBy(() => resolveCatalogs(catalogs as never));
+      expect(error, JSON.stringify(catalogs)).toBeInstanceOf(A2uiCatalogError);
+      expect(error.details[0]!.path).toBe(path);
+    }
+  });
 });
