@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { A2UI_EXTENSION_BASE_URI, a2uiExtension, activateA2ui, newestA2uiExtension } from '../../src/a2a/index.js';
-import { A2uiCatalogError } from '../../src/index.js';
+import { A2uiCatalogError, A2uiValidationError } from '../../src/index.js';
 
 const uri = (version: string) => `${A2UI_EXTENSION_BASE_URI}/v${version}`;
 
@@ -36,6 +36,15 @@ describe('a2uiExtension', () => {
   it('refuses a version that is not one', () => {
     expect(() => a2uiExtension({ version: 'latest' })).toThrow(A2uiCatalogError);
     expect(() => a2uiExtension({ version: '' })).toThrow(A2uiCatalogError);
+  });
+
+  it('refuses options that are not an object and catalog ids that are not a list of strings', () => {
+    for (const options of [undefined, null, '0.9']) expect(() => a2uiExtension(options as never), String(options)).toThrow(A2uiCatalogError);
+    for (const supportedCatalogIds of ['abc', [1], [null], { 0: 'a' }]) {
+      expect(() => a2uiExtension({ version: '0.9', supportedCatalogIds: supportedCatalogIds as never }), JSON.stringify(supportedCatalogIds)).toThrow(
+        /supportedCatalogIds/,
+      );
+    }
   });
 });
 
@@ -96,5 +105,15 @@ describe('activateA2ui', () => {
 
   it('returns the version as the URI spells it', () => {
     expect(activateA2ui([uri('0.9.0')], [uri('0.9.0')], () => {})).toBe('0.9.0');
+  });
+
+  it('refuses lists that are not lists (a lone URI included) and an activate that is not a function', () => {
+    for (const bad of [undefined, null, 5, {}, uri('0.8')]) {
+      expect(() => newestA2uiExtension(bad as never, [uri('0.8')]), String(bad)).toThrow(A2uiValidationError);
+      expect(() => newestA2uiExtension([uri('0.8')], bad as never), String(bad)).toThrow(A2uiValidationError);
+      expect(() => activateA2ui(bad as never, [uri('0.8')], () => {}), String(bad)).toThrow(A2uiValidationError);
+    }
+    expect(() => activateA2ui([], [], undefined as never)).toThrow(A2uiValidationError);
+    expect(newestA2uiExtension(new Set([uri('0.8')]), [{ uri: uri('0.8') }])).toBe(uri('0.8'));
   });
 });
