@@ -105,8 +105,8 @@ function segmentsOf(path: unknown): string[] {
  * set drops the earlier ones it overwrites (same path or below) and is folded into the nearest
  * earlier set above its path where every container on the way exists; a v0.8 `dataModelUpdate`
  * drops an earlier one at the same path whose entry keys it all sets again. Start and delete
- * messages, and anything not understood, stay as they are and in place, and nothing later for
- * their surface is moved before them.
+ * messages, and anything not understood (what is not a message object included), stay as they are
+ * and in place, and nothing later for their surface is moved before them.
  */
 export class MessageCompactor {
   private readonly entries: (A2uiMessage | MergedComponents | DataModelSet | undefined)[] = [];
@@ -116,7 +116,7 @@ export class MessageCompactor {
   /** Adds the next message. */
   add(message: A2uiMessage): void {
     this.cached = undefined;
-    const key = messageKey(message);
+    const key = isObject(message) ? messageKey(message) : undefined;
     const body = key === undefined ? undefined : message[key];
     if (key === undefined || !isObject(body) || typeof body.surfaceId !== 'string') {
       this.entries.push(message);

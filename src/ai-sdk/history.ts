@@ -7,18 +7,23 @@ export interface UIMessageWithParts {
   readonly parts: ReadonlyArray<{ readonly type: string; readonly data?: unknown }>;
 }
 
+const isMessage = (value: unknown): value is A2uiMessage => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The message objects of a `data-a2ui` part (entries that are not objects left out); else `undefined`. */
 function a2uiMessagesOf(part: { readonly type: string; readonly data?: unknown }): A2uiMessage[] | undefined {
   if (part.type !== 'data-a2ui') return undefined;
   const data = part.data;
   if (typeof data !== 'object' || data === null || !Array.isArray((data as { messages?: unknown }).messages)) return undefined;
-  return (data as { messages: A2uiMessage[] }).messages;
+  const messages: unknown[] = (data as { messages: unknown[] }).messages;
+  return messages.every(isMessage) ? messages : messages.filter(isMessage);
 }
 
 /**
  * The A2UI messages a client applied in a conversation: those of every `data-a2ui` part of
  * `uiMessages`, in order, for the `history` option of the next turn's parser (so that an update
  * to a surface an earlier turn drew streams, with the surface's root, components and data model
- * known). Parts of other types, and `data-a2ui` parts without a `messages` list, are skipped.
+ * known). Parts of other types, `data-a2ui` parts without a `messages` list, and entries of the
+ * list that are not objects (the conversation comes from the client) are skipped.
  *
  * @param uiMessages - the conversation so far (`UIMessage`s, as `useChat` sends them).
  *
@@ -41,8 +46,8 @@ export function a2uiHistory(uiMessages: readonly UIMessageWithParts[]): A2uiMess
 
 /**
  * The conversation with each run of consecutive `data-a2ui` parts of a message (the parts of one
- * block in mode `'events'`) merged into one part holding their messages compacted, under the
- * first one's id; other parts stay as they are. Before `convertToModelMessages` with
+ * block in mode `'events'`) merged into one part holding their messages compacted (entries that
+ * are not objects left out), under the first one's id; other parts stay as they are. Before `convertToModelMessages` with
  * {@link a2uiConvertDataPart}, it gives the model one block per block it wrote instead of the
  * partial forms that streamed; it is also smaller to persist.
  *

@@ -94,6 +94,11 @@ describe('compactMessages', () => {
     expect(compactMessages(messages)).toEqual([{ version: v, updateDataModel: { surfaceId: 's', path: '/', value: { c: 2 } } }]);
   });
 
+  it('keeps what is not a message as it is, in place, without throwing', () => {
+    const messages = [null, 5, 'x', [1], { version: v, deleteSurface: { surfaceId: 's' } }] as unknown as A2uiMessage[];
+    expect(compactMessages(messages)).toEqual(messages);
+  });
+
   it('v0.8: drops a dataModelUpdate that a later one at the same path sets again key by key', () => {
     const update = (keys: string[]) => ({ dataModelUpdate: { surfaceId: 's', path: '/', contents: keys.map((k) => ({ key: k, valueString: k })) } });
     expect(compactMessages([update(['a']), update(['a', 'b'])])).toEqual([update(['a', 'b'])]);

@@ -39,6 +39,14 @@ describe('a2uiHistory', () => {
   it('skips data-a2ui parts without a messages list', () => {
     expect(a2uiHistory([{ parts: [{ type: 'data-a2ui', data: { nope: 1 } }, { type: 'data-a2ui' }] }])).toEqual([]);
   });
+
+  it('skips entries of a messages list that are not messages (a conversation comes from the client)', () => {
+    const garbled = [{ parts: [{ type: 'data-a2ui', data: { messages: ['x', null, 5, [create], create] } }] }];
+    expect(a2uiHistory(garbled)).toEqual([create]);
+    expect(() => a2uiUIMessageStream(basicCatalog('0.9'), { history: a2uiHistory(garbled) })).not.toThrow();
+    expect(a2uiConvertDataPart(garbled[0]!.parts[0]!)).toEqual({ type: 'text', text: `<a2ui-json>${JSON.stringify([create])}</a2ui-json>` });
+    expect(a2uiCompactParts(garbled)[0]?.parts[0]?.data).toEqual({ messages: [create] });
+  });
 });
 
 describe('a2uiConvertDataPart', () => {
