@@ -47,9 +47,9 @@ export function a2uiHistory(uiMessages: readonly UIMessageWithParts[]): A2uiMess
 /**
  * The conversation with each run of consecutive `data-a2ui` parts of a message (the parts of one
  * block in mode `'events'`) merged into one part holding their messages compacted (entries that
- * are not objects left out), under the first one's id; other parts stay as they are. Before `convertToModelMessages` with
- * {@link a2uiConvertDataPart}, it gives the model one block per block it wrote instead of the
- * partial forms that streamed; it is also smaller to persist.
+ * are not objects left out), under the first one's id; other parts stay as they are. Before
+ * `convertToModelMessages` with {@link a2uiConvertDataPart}, it gives the model one block per
+ * block it wrote instead of the partial forms that streamed; it is also smaller to persist.
  *
  * @param uiMessages - the conversation (`UIMessage`s); not changed.
  *

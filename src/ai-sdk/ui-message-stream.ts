@@ -129,11 +129,11 @@ class MessageState {
  *
  * One parser per assistant message (from its `start` chunk), kept across the message's steps, so
  * a later step may update a surface an earlier one drew; a later message in the same stream (a
- * second `start`) starts with what the earlier ones wrote, as `history`. Its open blocks are ended on
- * `finish-step`, `finish`, `abort`, `error` and when the stream ends. On `reset-step` (ai 7: the
- * client drops what the current step added) the step is read again from scratch: its open text
- * part is forgotten and a new parser knows what the steps before wrote. A `LimitError` ends
- * parsing for the message: one error part, and the rest of its text is not read.
+ * second `start`) starts with what the earlier ones wrote, as `history`. Its open blocks are
+ * ended on `finish-step`, `finish`, `abort`, `error` and when the stream ends. On `reset-step`
+ * (ai 7: the client drops what the current step added) the step is read again from scratch: its
+ * open text part is forgotten and a new parser knows what the steps before wrote. A `LimitError`
+ * ends parsing for the message: one error part, and the rest of its text is not read.
  *
  * @param catalogs - the catalog, or catalogs, that surfaces in the answer may use.
  * @param options - the parser's options (defaults as the parser's) and the data-part `mode`
