@@ -82,12 +82,42 @@ export function a2uiCompactParts<M extends UIMessageWithParts>(uiMessages: reado
   });
 }
 
+/** The parser's stand-ins for children not yet arrived (full snapshots) are named so. */
+const PLACEHOLDER_PREFIX = 'loading_';
+
+/** Every string inside `value` (component references among them), into `into`. */
+function stringsIn(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') into.add(value);
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, into);
+  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) stringsIn(item, into);
+}
+
+/**
+ * `message` without the placeholders (`loading_…`) of its components that none of its other
+ * components refers to any more: the parser sent them while children streamed, the model never
+ * wrote them.
+ */
+function withoutSpentPlaceholders(message: A2uiMessage): A2uiMessage {
+  for (const key of ['updateComponents', 'surfaceUpdate']) {
+    const body = message[key];
+    if (!isMessage(body) || !Array.isArray(body.components)) continue;
+    const components: unknown[] = body.components;
+    const referred = new Set<string>();
+    for (const c of components) if (isMessage(c)) for (const [k, v] of Object.entries(c)) if (k !== 'id') stringsIn(v, referred);
+    const spent = (c: unknown): boolean =>
+      isMessage(c) && typeof c.id === 'string' && c.id.startsWith(PLACEHOLDER_PREFIX) && !referred.has(c.id);
+    if (components.some(spent)) return { ...message, [key]: { ...body, components: components.filter((c) => !spent(c)) } };
+  }
+  return message;
+}
+
 /**
  * A `convertDataPart` for `convertToModelMessages`, which otherwise drops data parts (so the model
  * forgets next turn what surfaces it drew): a `data-a2ui` part becomes one text part holding its
  * messages compacted (per surface, one components message with each component's last form; data
- * model updates that later ones overwrite left out) as one `<a2ui-json>` block, as the model
- * writes them. Other parts (`data-a2ui-error` included) give `undefined`: they are dropped.
+ * model updates that later ones overwrite left out; the placeholders that streamed, `loading_…`,
+ * that nothing refers to any more left out) as one `<a2ui-json>` block, as the model writes them.
+ * Other parts (`data-a2ui-error` included) give `undefined`: they are dropped.
  * With mode `'block'` each part is one block of the answer; with `'events'` each holds what one
  * step of parsing produced: run {@link a2uiCompactParts} first to send one block per block.
  *
@@ -99,5 +129,5 @@ export function a2uiCompactParts<M extends UIMessageWithParts>(uiMessages: reado
 export function a2uiConvertDataPart(part: { readonly type: string; readonly data?: unknown }): { type: 'text'; text: string } | undefined {
   const messages = a2uiMessagesOf(part);
   if (!messages || messages.length === 0) return undefined;
-  return { type: 'text', text: `<a2ui-json>${JSON.stringify(compactMessages(messages))}</a2ui-json>` };
+  return { type: 'text', text: `<a2ui-json>${JSON.stringify(compactMessages(messages).map(withoutSpentPlaceholders))}</a2ui-json>` };
 }

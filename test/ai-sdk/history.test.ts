@@ -3,7 +3,7 @@
  * messages (for the next turn's parser) and into a compact block for the model (through the SDK's
  * own `convertToModelMessages`).
  */
-import { convertToModelMessages as convert7, type UIMessage } from 'ai';
+import { convertToModelMessages as convert7, type UIMessage, type UIMessageChunk } from 'ai';
 import { convertToModelMessages as convert6 } from 'ai-v6';
 import { convertToModelMessages as convert5 } from 'ai-v5';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +65,51 @@ describe('a2uiConvertDataPart', () => {
     const reread = parseResponse(converted?.text ?? '', basicCatalog('0.9')).flatMap((part) => (part.type === 'a2ui' ? part.messages : []));
     expect(reread).toHaveLength(3);
     expect(renderedSurfaces(reread)).toEqual(renderedSurfaces(BOOKING_TURN_1));
+  });
+
+  it.each([
+    ['0.8', [
+      { beginRendering: { surfaceId: 's', root: 'root' } },
+      { surfaceUpdate: { surfaceId: 's', components: [
+        { id: 'root', component: { Column: { children: { explicitList: ['a', 'b'] } } } },
+        { id: 'a', component: { Text: { text: { literalString: 'Hello there' } } } },
+        { id: 'b', component: { Text: { text: { literalString: 'World' } } } },
+      ] } },
+    ]],
+    ['0.9', BOOKING_TURN_1],
+  ] as const)('v%s, full snapshots: the model is not shown the placeholders that streamed (loading_…), only what it wrote', async (version, written) => {
+    const text = `Hi <a2ui-json>${JSON.stringify(written)}</a2ui-json> bye`;
+    const source = new ReadableStream<UIMessageChunk>({
+      start: (c) => {
+        c.enqueue({ type: 'text-start', id: 't' });
+        for (const delta of deltas(text, 61)) c.enqueue({ type: 'text-delta', id: 't', delta });
+        c.enqueue({ type: 'text-end', id: 't' });
+        c.close();
+      },
+    });
+    const parts: { type: string; id?: string; data?: unknown }[] = [];
+    for await (const chunk of source.pipeThrough(a2uiUIMessageStream(basicCatalog(version), { snapshots: 'full' })) as unknown as AsyncIterable<UIMessageChunk>) {
+      if (chunk.type === 'data-a2ui') parts.push({ type: chunk.type, id: chunk.id, data: chunk.data });
+    }
+    // The renderer held placeholders while the block streamed; they stay in the history.
+    expect(JSON.stringify(a2uiHistory([{ parts }]))).toContain('"loading_');
+    const [compacted] = a2uiCompactParts([{ parts }]);
+    const converted = a2uiConvertDataPart(compacted!.parts[0]!)?.text ?? '';
+    expect(converted).not.toContain('loading_');
+    const reread = parseResponse(converted, basicCatalog(version)).flatMap((part) => (part.type === 'a2ui' ? part.messages : []));
+    if (version === '0.9') expect(renderedSurfaces(reread)).toEqual(renderedSurfaces(BOOKING_TURN_1));
+    else expect(JSON.stringify(reread.flatMap((m) => (m.surfaceUpdate as { components: { id: string }[] } | undefined)?.components ?? []).map((c) => c.id).sort())).toBe('["a","b","root"]');
+  });
+
+  it('keeps a loading_ component that another component refers to', () => {
+    const messages = [{ version: 'v0.9', updateComponents: { surfaceId: 's', components: [
+      { id: 'root', component: 'Column', children: ['loading_x'] },
+      { id: 'loading_x', component: 'Row', children: [] },
+      { id: 'loading_y', component: 'Row', children: [] },
+    ] } }];
+    const text = a2uiConvertDataPart({ type: 'data-a2ui', data: { messages } })?.text ?? '';
+    expect(text).toContain('"id":"loading_x"');
+    expect(text).not.toContain('loading_y');
   });
 
   it('gives undefined for error parts, other data parts and empty ones', () => {
