@@ -2,7 +2,16 @@
  * A model's whole reply as A2A parts (the reply handler of an A2A agent), on the core's
  * whole-response API.
  */
-import { A2uiValidationError, hasA2ui, isA2uiError, parseResponse, type A2uiError, type Catalog, type Part } from '../index.js';
+import {
+  A2uiValidationError,
+  hasA2ui,
+  isA2uiError,
+  parseResponse,
+  resolveCatalogs,
+  type A2uiError,
+  type Catalog,
+  type Part,
+} from '../index.js';
 import { A2UI_MIME_TYPE, a2uiMimeType, type A2aPart } from './parts.js';
 
 /** Options of {@link replyToA2aParts}. */
@@ -29,6 +38,11 @@ export interface ReplyToA2aPartsOptions {
 
 const wholeReply = (_error: A2uiError, reply: string): A2aPart[] => [{ kind: 'text', text: reply }];
 
+function argumentError(what: string, path: string): A2uiValidationError {
+  const message = `replyToA2aParts: ${what}`;
+  return new A2uiValidationError(message, { details: [{ path, code: 'type_mismatch', message }] });
+}
+
 /**
  * Turns a model's reply into A2A 0.3 parts: the reply is trimmed; empty gives `[]`; without a
  * complete `<a2ui-json>` block it is one text part; otherwise, in order, each run of text
@@ -37,28 +51,33 @@ const wholeReply = (_error: A2uiError, reply: string): A2aPart[] => [{ kind: 'te
  *
  * @param reply The model's whole reply.
  * @param options See {@link ReplyToA2aPartsOptions}.
- * @throws A2uiValidationError when `reply` is not a string.
- * @throws A2uiCatalogError when `version` is not a version, or (for a reply with a block) when
- *   `catalogs` is an empty or mixed list: a mistake in the agent, not in the reply, so never
- *   passed to `onError`.
+ * @throws A2uiValidationError when `reply` is not a string, `options` not an object or `onError`
+ *   not a function.
+ * @throws A2uiCatalogError when `version` is not a version, or `catalogs` is not a catalog or a
+ *   list of catalogs of one version with distinct ids, whatever the reply: a mistake in the agent,
+ *   not in the reply, so never passed to `onError`.
  */
 export function replyToA2aParts(reply: string, options: ReplyToA2aPartsOptions = {}): A2aPart[] {
-  const { version } = options;
+  if (typeof options !== 'object' || options === null) {
+    throw argumentError(`options must be an object, got ${options === null ? 'null' : typeof options}`, '');
+  }
+  const { version, catalogs, onError = wholeReply } = options;
+  if (typeof onError !== 'function') throw argumentError(`onError must be a function, got ${typeof onError}`, 'onError');
+  if (catalogs !== undefined) resolveCatalogs(catalogs);
   const none = version === undefined || (typeof version === 'string' && version.trim() === '');
   const mimeType = none ? A2UI_MIME_TYPE : a2uiMimeType(version);
   if (typeof reply !== 'string') {
-    const message = `replyToA2aParts: the reply must be a string, got ${reply === null ? 'null' : typeof reply}`;
-    throw new A2uiValidationError(message, { details: [{ path: '', code: 'type_mismatch', message }] });
+    throw argumentError(`the reply must be a string, got ${reply === null ? 'null' : typeof reply}`, '');
   }
   const text = reply.trim();
   if (text === '') return [];
   if (!hasA2ui(text, { complete: true })) return [{ kind: 'text', text }];
   let parsed: Part[];
   try {
-    parsed = parseResponse(text, options.catalogs);
+    parsed = parseResponse(text, catalogs);
   } catch (error) {
     if (!isA2uiError(error) || error.category === 'CatalogError') throw error;
-    return (options.onError ?? wholeReply)(error, text);
+    return onError(error, text);
   }
   const parts: A2aPart[] = [];
   for (const part of parsed) {

@@ -81,6 +81,15 @@ describe('replyToA2aParts', () => {
     expect(() => replyToA2aParts(reply, { catalogs: [] })).toThrow(A2uiCatalogError);
   });
 
+  it('refuses bad catalogs, options and onError at once, whatever the reply (not only once a reply holds a block)', () => {
+    for (const reply of ['', 'Just text.']) {
+      expect(() => replyToA2aParts(reply, { catalogs: [] }), reply).toThrow(A2uiCatalogError);
+      expect(() => replyToA2aParts(reply, { catalogs: null as never }), reply).toThrow(A2uiCatalogError);
+      expect(() => replyToA2aParts(reply, { onError: 'text' as never }), reply).toThrow(A2uiValidationError);
+      expect(() => replyToA2aParts(reply, null as never), reply).toThrow(A2uiValidationError);
+    }
+  });
+
   it('refuses catalogs that are not catalogs with an A2uiCatalogError, not a TypeError', () => {
     const reply = `<a2ui-json>${JSON.stringify(create)}</a2ui-json>`;
     for (const catalogs of [null, {}, 'basic', [null], [basicCatalog('0.9'), 7]]) {
