@@ -74,7 +74,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
  *
  * @param message One A2UI message (any JSON object; it is not validated here).
  * @param options See {@link A2uiDataPartOptions}.
- * @throws A2uiValidationError when `message` is not a JSON object (a list included).
+ * @throws A2uiValidationError when `message` is not a JSON object (a list included), or
+ *   `options` is not an object.
  * @throws A2uiCatalogError when `version` is not a version.
  */
 export function a2uiDataPart(message: A2uiMessage, options: A2uiDataPartOptions = {}): A2uiDataPart {
@@ -83,6 +84,10 @@ export function a2uiDataPart(message: A2uiMessage, options: A2uiDataPartOptions 
       ? 'An A2A data part holds one A2UI message (an object): make one part per message'
       : 'An A2A data part holds one A2UI message (an object)';
     throw new A2uiValidationError(text, { details: [{ path: '', code: 'type_mismatch', message: text }] });
+  }
+  if (!isObject(options as unknown)) {
+    const text = `a2uiDataPart: options must be an object such as { version: '0.9' }, got ${JSON.stringify(options)}`;
+    throw new A2uiValidationError(text, { details: [{ path: 'options', code: 'type_mismatch', message: text }] });
   }
   return { kind: 'data', data: message, metadata: { mimeType: a2uiMimeType(options.version) } };
 }

@@ -39,6 +39,7 @@ describe('a2uiDataPart', () => {
   it('refuses what is not one JSON object, a list of messages included', () => {
     expect(() => a2uiDataPart([{ a: 1 }] as never)).toThrow(/one part per message/);
     for (const bad of [null, 'x', 3, undefined]) expect(() => a2uiDataPart(bad as never)).toThrow(A2uiValidationError);
+    for (const options of [null, '0.9']) expect(() => a2uiDataPart({ a: 1 }, options as never)).toThrow(A2uiValidationError);
   });
 });
 
