@@ -64,15 +64,19 @@ export class A2uiChunkWriter {
     }
   }
 
-  /** Writes text, opening a text part if none is open. */
-  text(text: string, providerMetadata?: ProviderMetadata): void {
+  /**
+   * Writes text, opening a text part if none is open; `providerMetadata` goes on the text-start,
+   * `deltaMetadata` on the text-delta.
+   */
+  text(text: string, providerMetadata?: ProviderMetadata, deltaMetadata?: ProviderMetadata): void {
     if (text === '') return;
     this.block = undefined;
     if (this.textId === undefined) {
       this.textId = `a2ui-text-${this.tag}-${++this.texts}`;
       this.enqueue(providerMetadata ? { type: 'text-start', id: this.textId, providerMetadata } : { type: 'text-start', id: this.textId });
     }
-    this.enqueue({ type: 'text-delta', id: this.textId, delta: text });
+    const id = this.textId;
+    this.enqueue(deltaMetadata ? { type: 'text-delta', id, delta: text, providerMetadata: deltaMetadata } : { type: 'text-delta', id, delta: text });
   }
 
   /** Writes an error as a `data-a2ui-error` part; a block being written ends. */

@@ -1,6 +1,6 @@
 import type { ProviderMetadata, UIMessageChunk } from 'ai';
 import { A2uiStreamParser, isA2uiError, type A2uiError, type A2uiMessage, type Catalog, type Part } from '../index.js';
-import { A2uiChunkWriter } from './chunk-writer.js';
+import { A2uiChunkWriter, type TextEndFields } from './chunk-writer.js';
 import { MessageCompactor } from './compact.js';
 import type { A2uiUIMessageStreamOptions } from './types.js';
 
@@ -20,6 +20,8 @@ class MessageState {
   private stoppedInStep = false;
   /** Text was read since the parser's last `end()` (another would only repeat its errors). */
   private unended = false;
+  /** What the provider's last text delta carried, until a chunk we write carries it. */
+  private deltaMetadata: ProviderMetadata | undefined;
   /** The A2UI written in the current step, compacted: a `reset-step` drops it. */
   private inStep = new MessageCompactor();
 
@@ -36,8 +38,13 @@ class MessageState {
     this.writer = new A2uiChunkWriter(mode ?? 'events', enqueue);
   }
 
-  /** Reads a text delta of the model. */
-  push(delta: string, providerMetadata: ProviderMetadata | undefined): void {
+  /**
+   * Reads a text delta of the model. `providerMetadata` (the provider text part's) goes on each
+   * text part its text opens; `deltaMetadata` (the delta's own) on the next text chunk written,
+   * so that it reaches the client also from a delta that was all A2UI.
+   */
+  push(delta: string, providerMetadata: ProviderMetadata | undefined, deltaMetadata?: ProviderMetadata): void {
+    if (deltaMetadata !== undefined) this.deltaMetadata = deltaMetadata;
     if (this.stopped || delta === '') return;
     this.parser ??= this.makeParser(this.written.messages());
     this.unended = true;
@@ -61,6 +68,13 @@ class MessageState {
     this.writer.endBlock();
   }
 
+  /** Closes the text part (the provider's ended): what it carried goes on our text-end. */
+  endText(end: TextEndFields): void {
+    const providerMetadata = end.providerMetadata ?? this.deltaMetadata;
+    this.deltaMetadata = undefined;
+    this.writer.closeText(providerMetadata === undefined ? end : { ...end, providerMetadata });
+  }
+
   /**
    * A step starts (`start-step`), or the message is over: what the step before wrote is kept
    * (by a `reset-step`, and for the stream's next message).
@@ -78,6 +92,7 @@ class MessageState {
    */
   resetStep(): void {
     this.writer.resetStep();
+    this.deltaMetadata = undefined;
     this.inStep = new MessageCompactor();
     if (this.stoppedInStep) this.stopped = this.stoppedInStep = false;
     if (this.parser) this.parser = this.makeParser(this.written.messages());
@@ -111,8 +126,10 @@ class MessageState {
 
   private write(parts: readonly Part[], providerMetadata: ProviderMetadata | undefined): void {
     for (const part of parts) {
-      if (part.type === 'text') this.writer.text(part.text, providerMetadata);
-      else this.writer.parts([part]);
+      if (part.type === 'text' && part.text !== '') {
+        this.writer.text(part.text, providerMetadata, this.deltaMetadata);
+        this.deltaMetadata = undefined;
+      } else if (part.type !== 'text') this.writer.parts([part]);
       if (part.type === 'a2ui') for (const message of part.messages) this.inStep.add(message);
     }
   }
@@ -186,12 +203,12 @@ export function a2uiUIMessageStream(
           textMetadata.set(chunk.id, chunk.providerMetadata);
           return;
         case 'text-delta':
-          message.push(chunk.delta, chunk.providerMetadata ?? textMetadata.get(chunk.id));
+          message.push(chunk.delta, textMetadata.get(chunk.id), chunk.providerMetadata);
           return;
         case 'text-end': {
           textMetadata.delete(chunk.id);
           const { type: _type, id: _id, ...end } = chunk;
-          message.writer.closeText(end);
+          message.endText(end);
           return;
         }
       }

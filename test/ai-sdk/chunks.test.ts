@@ -2,7 +2,7 @@
  * `a2uiUIMessageStream` on hand-written chunk sequences: where the parser's open blocks end
  * (`error`, `abort`, the end of the stream), what passes through, and provider metadata.
  */
-import type { UIMessageChunk } from 'ai';
+import { readUIMessageStream, type UIMessage, type UIMessageChunk } from 'ai';
 import { expect, it } from 'vitest';
 import { a2uiUIMessageStream } from '../../src/ai-sdk/index.js';
 import { A2uiStreamParser, basicCatalog } from '../../src/index.js';
@@ -125,4 +125,23 @@ it('an error the end of a step reports is not reported again by the finish right
   const out = await through([{ type: 'start' }, { type: 'start-step' }, ...text(`Hi ${update}`), { type: 'finish-step' }, { type: 'finish' }]);
   expect(summary(out).filter((kind) => kind.startsWith('data-a2ui-error'))).toHaveLength(1);
   expect(out.slice(-2).map((c) => c.type)).toEqual(['finish-step', 'finish']);
+});
+
+it('metadata a provider puts on its text deltas reaches the client\'s text parts, also from a delta inside a block', async () => {
+  const first = { google: { thoughtSignature: 'sig-1' } };
+  const second = { google: { thoughtSignature: 'sig-2' } };
+  const out = await through([
+    { type: 'start' },
+    { type: 'text-start', id: 'p' },
+    { type: 'text-delta', id: 'p', delta: 'Hello ', providerMetadata: first },
+    { type: 'text-delta', id: 'p', delta: block(BOOKING_TURN_1), providerMetadata: second },
+    { type: 'text-delta', id: 'p', delta: ' bye' },
+    { type: 'text-end', id: 'p' },
+    { type: 'finish' },
+  ]);
+  const stream = new ReadableStream<UIMessageChunk>({ start: (c) => { out.forEach((chunk) => c.enqueue(chunk)); c.close(); } });
+  let message: UIMessage | undefined;
+  for await (const m of readUIMessageStream({ stream })) message = m;
+  const texts = (message?.parts ?? []).filter((part) => part.type === 'text');
+  expect(texts.map((part) => [part.text, part.providerMetadata])).toEqual([['Hello ', first], [' bye', second]]);
 });
