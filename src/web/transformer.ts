@@ -87,14 +87,17 @@ export function a2uiTransformer(
     transform(chunk, controller) {
       if (ended) return;
       const text = decoder.decode(chunk);
-      if (text !== '') run(controller, () => source.push(text));
+      if (text === '') return;
+      // After an error the parser leaves what followed the failing block for its next call: read
+      // it now, so it goes out with this chunk rather than with the next one.
+      let result = run(controller, () => source.push(text));
+      while (result === 'recovered' && source.pending === true) result = run(controller, () => source.push(''));
     },
     flush(controller) {
       if (ended) return;
       const rest = decoder.flush();
       if (rest !== '' && run(controller, () => source.push(rest)) === 'stopped') return;
-      // After an error, `end()` leaves what followed the failing block for the next call: call it
-      // again while such input waits (each call reads at least the failing part of it).
+      // The same after an error in `end()` (each call reads at least the failing part of what waits).
       while (run(controller, () => source.end()) === 'recovered' && source.pending === true);
     },
   };

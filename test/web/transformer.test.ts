@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { A2uiError, A2uiLimitError } from '../../src/errors.js';
 import type { Part } from '../../src/types.js';
-import { mergeTextParts } from '../../src/web/transformer.js';
+import { a2uiTransformer, mergeTextParts } from '../../src/web/transformer.js';
+import { A2uiStreamParser } from '../../src/stream/parser.js';
+import { basicCatalog } from '../../src/catalog/basic/index.js';
 import { FakeParser, fakeStream, run, summarize } from './helpers.js';
 
 describe('mergeTextParts', () => {
@@ -108,5 +110,18 @@ describe('a2uiTransformer with a fake parser', () => {
     };
     const { error } = await run(fakeStream('emit', parser).stream, ['a']);
     expect(error).toBe(bug);
+  });
+});
+
+describe('a2uiTransformer with the real parser', () => {
+  it('what follows a failing block in the same chunk goes out with that chunk, not with the next', () => {
+    const parser = new A2uiStreamParser(basicCatalog('0.9'), { snapshots: 'delta' });
+    const transformer = a2uiTransformer(parser, 'emit');
+    const parts: Part[] = [];
+    const controller = { enqueue: (part: Part) => parts.push(part) } as unknown as TransformStreamDefaultController<Part>;
+    const good = `{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"${basicCatalog('0.9').id}"}}`;
+    void transformer.transform?.(`<a2ui-json>{"oops"</a2ui-json>after<a2ui-json>[${good}]</a2ui-json>`, controller);
+    expect(summarize(parts)).toBe('[error:ParseError]|after|[a2ui]');
+    expect(parser.pending).toBe(false);
   });
 });
