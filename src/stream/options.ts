@@ -32,8 +32,9 @@ export interface StreamParserOptions {
    * Surfaces created before this response (earlier turns), named only: updates to them stream at
    * once. A bare string is a surface id (`'booking'` is `{ surfaceId: 'booking' }`). The parser
    * cannot see such a surface's tree, even once its root component arrives again in this response:
-   * each of its components counts as reachable (its parent may already be on screen) and streams
-   * as soon as it validates, only what changed (in full snapshots too), and a reference to a
+   * each of its components counts as reachable (its parent may already be on screen) and is sent
+   * as soon as its object closes and validates (the renderer may hold an earlier definition, which
+   * a partial would replace), only what changed (in full snapshots too), and a reference to a
    * component not seen in this response is left as it is, with no placeholder (the renderer may
    * hold that component, and a placeholder would replace it). Pass {@link history} instead to let the parser know the tree. Default
    * none.

@@ -279,8 +279,10 @@ export class Session implements ProtocolHandler {
     if (cut === undefined || (cut.kind === 'none' && isEmptyObjectFrame(frames[frames.length - 1] as Frame))) return;
     const healed = reader.heal(level, 'strict', allow, cut) as WireComponent | undefined;
     if (!healed || !usable(healed, this.spec)) return;
-    // A new definition of a component the surface holds waits for its object to close (no flicker).
-    if (this.redefinitions.waits(surface, healed.id as string, surface.components.has(healed.id as string))) return;
+    // A new definition of a component the surface (or, on a surface named only in `knownSurfaces`,
+    // perhaps the renderer) holds waits for its object to close (no flicker).
+    const held = surface.unknownTree || surface.components.has(healed.id as string);
+    if (this.redefinitions.waits(surface, healed.id as string, held)) return;
     const type = componentTypeOf(surface.catalog, healed);
     if (!hasRequired(type)) return;
     const list = type === undefined ? undefined : openChildList(frames, level, streamListFields(type.def), this.spec);

@@ -218,3 +218,11 @@ it('bad history, knownSurfaces and placeholder options are ValidationErrors, not
   }
   expect(make({ placeholder: 7 as never })).toThrow('Option placeholder: expected a component type name or a function');
 });
+
+it.each(['full', 'delta'] as const)('knownSurfaces: a component sent again streams no partial that would replace what the renderer holds (%s)', (snapshots) => {
+  // The renderer holds `title` from turn 1; the parser cannot tell, so its new definition waits for its object to close.
+  const parser = new A2uiStreamParser(catalog, { snapshots, knownSurfaces: ['booking'] });
+  const messages = messagesOf(parse(parser, turn2, true));
+  const titles = messages.flatMap((m) => (m.updateComponents as { components: { id: string; text?: string }[] }).components);
+  expect(titles).toEqual([{ id: 'title', component: 'Text', text: 'Dinner at Lumen, 8pm' }]);
+});
