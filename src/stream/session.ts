@@ -253,7 +253,7 @@ export class Session implements ProtocolHandler {
     for (const surface of only ? [only] : [...this.changed]) {
       this.changed.delete(surface);
       if (!surface.dirty && !checkRoot) continue;
-      const components = surface.snapshot(checkRoot, this.spec.components);
+      const components = surface.snapshot(checkRoot, this.spec.components, this.outbox.seeding);
       if (components) this.outbox.emitComponents(surface.id, components);
     }
   }

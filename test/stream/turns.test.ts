@@ -12,6 +12,7 @@ import { A2uiStreamParser } from '../../src/stream/index.js';
 import type { StreamParserOptions } from '../../src/stream/index.js';
 import type { A2uiMessage, Part } from '../../src/types.js';
 import { a2uiStream } from '../../src/web/index.js';
+import { NO_PLACEHOLDER_V09 } from './custom-catalogs.js';
 import { messagesOf } from './helpers.js';
 
 const catalog = basicCatalog('0.9');
@@ -225,4 +226,33 @@ it.each(['full', 'delta'] as const)('knownSurfaces: a component sent again strea
   const messages = messagesOf(parse(parser, turn2, true));
   const titles = messages.flatMap((m) => (m.updateComponents as { components: { id: string; text?: string }[] }).components);
   expect(titles).toEqual([{ id: 'title', component: 'Text', text: 'Dinner at Lumen, 8pm' }]);
+});
+
+describe.each(['full', 'delta'] as const)('a history the catalog would not accept seeds the surface as the renderer holds it (%s)', (snapshots) => {
+  /** Turn 2's parts (whole, then one character at a time), given `history`. */
+  const turn2Parts = (history: A2uiMessage[], byChar: boolean) => parse(new A2uiStreamParser(catalog, { snapshots, history }), turn2, byChar);
+
+  it.each([
+    ['a Text without its text', { id: 'when', component: 'Text' }],
+    ['a type the catalog does not know', { id: 'when', component: 'Clock' }],
+  ])('history holding %s: turn 2 still goes out', (_, bad) => {
+    const history = [turn1Messages[0]!, { version: 'v0.9', updateComponents: { surfaceId: 'booking', components: [turn1Messages[1]!.updateComponents!.components[0], turn1Messages[1]!.updateComponents!.components[1], bad] } }] as A2uiMessage[];
+    for (const byChar of [false, true]) {
+      const parts = turn2Parts(history, byChar);
+      expect(parts.filter((part) => part.type === 'error')).toEqual([]);
+      const sent = messagesOf(parts).flatMap((m) => (m.updateComponents as { components: { id: string; text?: string }[] }).components);
+      expect(sent.filter((c) => c.id === 'title').at(-1)).toEqual({ id: 'title', component: 'Text', text: 'Dinner at Lumen, 8pm' });
+    }
+  });
+});
+
+it('delta: a history parent whose child has not arrived (no placeholder in the catalog) is not held back: the renderer has it', () => {
+  const create = { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: NO_PLACEHOLDER_V09.id } };
+  const update = (components: unknown[]) => ({ version: 'v0.9', updateComponents: { surfaceId: 's', components } });
+  const history = [create, update([{ id: 'root', component: 'Stack', children: ['title', 'late'] }, { id: 'title', component: 'Label', text: 'x' }])] as A2uiMessage[];
+  const parser = new A2uiStreamParser(NO_PLACEHOLDER_V09, { snapshots: 'delta', history });
+  const block = (components: unknown[]) => `<a2ui-json>${JSON.stringify([update(components)])}</a2ui-json>`;
+  // No error at the block's close (nothing of this response waits), and only what it changed goes out.
+  expect(messagesOf(parser.push(block([{ id: 'title', component: 'Label', text: 'y' }])))).toEqual([update([{ id: 'title', component: 'Label', text: 'y' }])]);
+  expect(messagesOf(parser.push(block([{ id: 'late', component: 'Label', text: 'L' }])))).toEqual([update([{ id: 'late', component: 'Label', text: 'L' }])]);
 });
