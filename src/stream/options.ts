@@ -45,7 +45,8 @@ export interface StreamParserOptions {
    * message), in order, in this parser's protocol version. They seed each surface's state
    * silently: started, root, components (as the renderer holds them), data model. Reachability,
    * placeholders and deduplication then work across turns as within one response; nothing from
-   * `history` is emitted again, and it is not validated (the client accepted it). Seeding costs
+   * `history` is emitted again, and it is not validated (the client accepted it); components of a
+   * surface it never creates are ignored, as a renderer ignores them. Seeding costs
    * about as much as parsing the same messages. Default none.
    */
   history?: readonly A2uiMessage[];

@@ -108,6 +108,9 @@ export class Session implements ProtocolHandler {
         else if (key === this.spec.dataModel) this.dataModel(message, body, surfaceId, {});
         else this.delete(message, surfaceId);
       }
+      // A renderer rejects updates to a surface it does not have: it holds nothing of one the
+      // history never created, and this response must not report its components as unsent.
+      for (const surface of [...this.surfaces.values()]) if (!surface.started) this.forget(surface);
       this.flush(false);
       this.compact();
     } finally {
@@ -350,11 +353,16 @@ export class Session implements ProtocolHandler {
   private delete(message: Body, surfaceId: string): void {
     const surface = this.surfaces.get(surfaceId);
     if (!surface?.started) return;
-    this.surfaces.delete(surfaceId);
+    this.forget(surface);
+    this.outbox.emit(message);
+  }
+
+  /** Drops `surface` and every reference to it. */
+  private forget(surface: Surface): void {
+    this.surfaces.delete(surface.id);
     this.changed.delete(surface);
     this.sinceCompact.delete(surface);
     this.compacted.delete(surface);
-    this.outbox.emit(message);
   }
 
   private surface(id: string, catalogId?: string): Surface {

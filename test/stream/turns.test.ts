@@ -236,7 +236,8 @@ describe.each(['full', 'delta'] as const)('a history the catalog would not accep
     ['a Text without its text', { id: 'when', component: 'Text' }],
     ['a type the catalog does not know', { id: 'when', component: 'Clock' }],
   ])('history holding %s: turn 2 still goes out', (_, bad) => {
-    const history = [turn1Messages[0]!, { version: 'v0.9', updateComponents: { surfaceId: 'booking', components: [turn1Messages[1]!.updateComponents!.components[0], turn1Messages[1]!.updateComponents!.components[1], bad] } }] as A2uiMessage[];
+    const [root, title] = (turn1Messages[1]!.updateComponents as { components: unknown[] }).components;
+    const history = [turn1Messages[0]!, { version: 'v0.9', updateComponents: { surfaceId: 'booking', components: [root, title, bad] } }] as A2uiMessage[];
     for (const byChar of [false, true]) {
       const parts = turn2Parts(history, byChar);
       expect(parts.filter((part) => part.type === 'error')).toEqual([]);
@@ -255,4 +256,19 @@ it('delta: a history parent whose child has not arrived (no placeholder in the c
   // No error at the block's close (nothing of this response waits), and only what it changed goes out.
   expect(messagesOf(parser.push(block([{ id: 'title', component: 'Label', text: 'y' }])))).toEqual([update([{ id: 'title', component: 'Label', text: 'y' }])]);
   expect(messagesOf(parser.push(block([{ id: 'late', component: 'Label', text: 'L' }])))).toEqual([update([{ id: 'late', component: 'Label', text: 'L' }])]);
+});
+
+it.each(['full', 'delta'] as const)('history holding components of a surface it never created: a later response does not report them (%s)', (snapshots) => {
+  // A renderer rejects updates to a surface it does not have: it holds nothing of `ghost`.
+  const ghost = { version: 'v0.9', updateComponents: { surfaceId: 'ghost', components: [{ id: 'root', component: 'Text', text: 'x' }] } };
+  const history = [...turn1Messages, ghost] as A2uiMessage[];
+  for (const byChar of [false, true]) {
+    const parts = parse(new A2uiStreamParser(catalog, { snapshots, history }), turn2, byChar);
+    expect(messagesOf(parts).length).toBeGreaterThan(0);
+  }
+  // This response creating it sends what it sends, not what the history left unsent.
+  const create = { version: 'v0.9', createSurface: { surfaceId: 'ghost', catalogId: catalog.id } };
+  const late = `<a2ui-json>${JSON.stringify([create, { version: 'v0.9', updateComponents: { surfaceId: 'ghost', components: [{ id: 'root', component: 'Column', children: [] }] } }])}</a2ui-json>`;
+  const sent = messagesOf(parse(new A2uiStreamParser(catalog, { snapshots, history }), late, false));
+  expect(sent.map((m) => (m.updateComponents as { components?: unknown[] } | undefined)?.components).filter(Boolean)).toEqual([[{ id: 'root', component: 'Column', children: [] }]]);
 });
