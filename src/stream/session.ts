@@ -108,8 +108,7 @@ export class Session implements ProtocolHandler {
         else if (key === this.spec.dataModel) this.dataModel(message, body, surfaceId, {});
         else this.delete(message, surfaceId);
       }
-      // A renderer rejects updates to a surface it does not have: it holds nothing of one the
-      // history never created, and this response must not report its components as unsent.
+      // A renderer holds nothing of a surface it does not have: this response must not report it.
       for (const surface of [...this.surfaces.values()]) if (!surface.started) this.forget(surface);
       this.flush(false);
       this.compact();
@@ -161,21 +160,28 @@ export class Session implements ProtocolHandler {
   sniff(reader: JsonBlockReader, events: BlockEvents, cut?: Cut): void {
     this.forcedCut = cut;
     this.openComponent(reader, events, false);
-    const frames = reader.frames;
-    for (const open of events.openMessages) {
-      if (open.key === this.spec.dataModel && frames.length > open.level && !this.sealed.has(open)) this.partialDataModel(reader, open);
-    }
+    this.openDataModels(reader, events);
     this.flush(false);
   }
 
   /**
-   * Looks once more at a component left open when its block ends (closed or not): a child list
-   * that was shown at geometric growth (see {@link ListGrowth}) goes out with every child read.
+   * Looks past the gates at what its block left open (closed, cut short or ended by a read error):
+   * a child list (see {@link ListGrowth}) goes out with every child read, a data model with every entry.
    */
   lastLook(reader: JsonBlockReader, events: BlockEvents): void {
     this.openComponent(reader, events, true);
+    this.forcedCut = reader.cut();
+    this.openDataModels(reader, events);
+    this.forcedCut = undefined;
     this.flush(false);
     this.redefinitions.clear();
+  }
+
+  /** The open data-model messages, as partials (but those sealed by a nested message). */
+  private openDataModels(reader: JsonBlockReader, events: BlockEvents): void {
+    for (const open of events.openMessages) {
+      if (open.key === this.spec.dataModel && reader.frames.length > open.level && !this.sealed.has(open)) this.partialDataModel(reader, open);
+    }
   }
 
   /** The open component of the open components message, if any (see {@link partialComponent}). */
