@@ -81,7 +81,7 @@ export interface KnownSurface {
   surfaceId: string;
   /** Id of the catalog it uses. Default: the first catalog. */
   catalogId?: string;
-  /** Its root component id. Default: the version's default root (`root`). */
+  /** Its root component id. Default: `root` (in v0.8 too, whose start message names it otherwise). */
   root?: string;
 }
 

@@ -83,7 +83,7 @@ export class Session implements ProtocolHandler {
       const surface = this.surface(known.surfaceId, known.catalogId);
       surface.started = true;
       surface.unknownTree = true;
-      if (known.root !== undefined) surface.root = known.root;
+      surface.root = known.root ?? surface.root ?? 'root';
     }
     if (history.length > 0) this.seed(history);
   }

@@ -272,3 +272,16 @@ it.each(['full', 'delta'] as const)('history holding components of a surface it 
   const sent = messagesOf(parse(new A2uiStreamParser(catalog, { snapshots, history }), late, false));
   expect(sent.map((m) => (m.updateComponents as { components?: unknown[] } | undefined)?.components).filter(Boolean)).toEqual([[{ id: 'root', component: 'Column', children: [] }]]);
 });
+
+it.each(['full', 'delta'] as const)('v0.8 knownSurfaces: an update to a surface from an earlier turn goes out (%s)', (snapshots) => {
+  // v0.8 learns a surface's root from beginRendering, which came in the earlier turn.
+  const update = { surfaceUpdate: { surfaceId: 'booking', components: [{ id: 'title', component: { Text: { text: { literalString: 'Dinner at Lumen, 8pm' } } } }] } };
+  const text = `Updated the title.<a2ui-json>${JSON.stringify([update])}</a2ui-json>`;
+  for (const knownSurfaces of [['booking'], [{ surfaceId: 'booking' }]]) {
+    for (const byChar of [false, true]) {
+      const parts = parse(new A2uiStreamParser(basicCatalog('0.8'), { snapshots, knownSurfaces }), text, byChar);
+      expect(parts.filter((part) => part.type === 'error')).toEqual([]);
+      expect(messagesOf(parts)).toEqual([update]);
+    }
+  }
+});
