@@ -86,7 +86,7 @@ export class A2uiStreamParser {
         maxComponentsPerSurface: options.maxComponentsPerSurface ?? DEFAULT_MAX_COMPONENTS_PER_SURFACE,
         placeholder: options.placeholder,
       },
-      (message) => this.out.message(message),
+      (message, whole) => this.out.message(message, whole),
       options.knownSurfaces,
       options.history,
     );

@@ -17,7 +17,8 @@ import { checkPlaceholderOption } from './placeholders.js';
 import { limitError } from './limits.js';
 import { componentTypeOf } from '../validate/component.js';
 import type { WireComponent } from '../validate/graph.js';
-import { validateLoneComponent, validateMessages } from '../validate/validate-messages.js';
+import { validateLoneComponent } from '../validate/validate-messages.js';
+import { checkMessage } from './message-check.js';
 import type { BlockEvents, MessageContext, ProtocolHandler } from './block-events.js';
 import { knownSurface, optionError } from './options.js';
 import type { KnownSurface } from './options.js';
@@ -68,7 +69,7 @@ export class Session implements ProtocolHandler {
 
   constructor(
     private readonly settings: SessionSettings,
-    sink: (message: A2uiMessage) => void,
+    sink: (message: A2uiMessage, whole: boolean) => void,
     knownSurfaces: readonly (KnownSurface | string)[] = [],
     history: readonly A2uiMessage[] = [],
   ) {
@@ -232,9 +233,9 @@ export class Session implements ProtocolHandler {
   }
 
   /**
-   * The error to report when a block closes with components held back for children that have not
-   * arrived and have no placeholder the catalog accepts (on the surfaces the block looked at);
-   * `undefined` when none. Call before {@link compact}.
+   * The error to report when a block closes with components held back for children that have no
+   * placeholder the catalog accepts (on the surfaces it looked at); `undefined` when none. Call
+   * before {@link compact}.
    */
   heldBack(): A2uiIntegrityError | undefined {
     return heldBackError(this.sinceCompact);
@@ -263,7 +264,7 @@ export class Session implements ProtocolHandler {
       this.changed.delete(surface);
       if (!surface.dirty && !checkRoot) continue;
       const components = surface.snapshot(checkRoot, this.spec.components, this.outbox.seeding);
-      if (components) this.outbox.emitComponents(surface.id, components);
+      if (components) this.outbox.emitComponents(surface.id, components, !surface.unknownTree);
     }
   }
 
@@ -386,15 +387,7 @@ export class Session implements ProtocolHandler {
   }
 
   private validate(message: Body, key: string | undefined, body: Body | undefined): void {
-    const surfaceId = typeof body?.surfaceId === 'string' ? body.surfaceId : undefined;
-    const surface = surfaceId === undefined ? undefined : this.surfaces.get(surfaceId);
-    const catalogs = key === this.spec.start || !surface ? this.settings.catalogs.all : [surface.catalog];
-    validateMessages(message, catalogs, {
-      allowOrphans: true,
-      allowDangling: true,
-      allowMissingRoot: true,
-      // Components found valid on this surface's catalog as they closed are not checked again.
-      skipComponent: surface && catalogs.length === 1 ? (component) => surface.verdicts.isKnownValid(component) : undefined,
-    });
+    const surface = typeof body?.surfaceId === 'string' ? this.surfaces.get(body.surfaceId) : undefined;
+    checkMessage(message, key === this.spec.start || !surface ? this.settings.catalogs.all : [surface.catalog], surface);
   }
 }

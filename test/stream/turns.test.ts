@@ -285,3 +285,19 @@ it.each(['full', 'delta'] as const)('v0.8 knownSurfaces: an update to a surface 
     }
   }
 });
+
+it('v0.8 full snapshots, knownSurfaces: components messages read in one call all go out (they are not whole snapshots)', () => {
+  const update = (id: string, text: string) => ({ surfaceUpdate: { surfaceId: 'booking', components: [{ id, component: { Text: { text: { literalString: text } } } }] } });
+  const messages = [update('title', 'Dinner at Lumen, 8pm'), update('when', 'Tonight')];
+  const text = `<a2ui-json>${JSON.stringify(messages)}</a2ui-json>`;
+  const parts = parse(new A2uiStreamParser(basicCatalog('0.8'), { snapshots: 'full', knownSurfaces: ['booking'] }), text, false);
+  expect(messagesOf(parts)).toEqual(messages);
+  // Also when the surface is then deleted and drawn again in the same call (its new snapshots are whole).
+  const redrawn = [
+    { deleteSurface: { surfaceId: 'booking' } },
+    { beginRendering: { surfaceId: 'booking', root: 'root' } },
+    { surfaceUpdate: { surfaceId: 'booking', components: [{ id: 'root', component: { Text: { text: { literalString: 'New' } } } }] } },
+  ];
+  const again = parse(new A2uiStreamParser(basicCatalog('0.8'), { snapshots: 'full', knownSurfaces: ['booking'] }), `<a2ui-json>${JSON.stringify([...messages, ...redrawn])}</a2ui-json>`, false);
+  expect(messagesOf(again)).toEqual([...messages, ...redrawn]);
+});
