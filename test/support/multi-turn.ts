@@ -1,23 +1,23 @@
 /**
- * Two- and three-turn v0.9 conversations built from a seed, for the cross-turn property test: turn
- * 1 draws one or two surfaces; each later turn changes them as a chat app's next turn does (a text
- * rewritten, a Text turned into a Card, a child list grown, shrunk or reordered, a new container
- * with many children, a data-model entry set or deleted, a surface deleted and recreated in the
- * same response, a new surface), with children written before or after their parents, in one to
- * three blocks. Every message is valid against the
- * basic v0.9 catalog and applies cleanly in `@a2ui/web_core`.
+ * Conversations of two or three turns built from a seed, in any protocol version, for the
+ * cross-turn property test: turn 1 draws one or two surfaces; each later turn changes them as a
+ * chat app's next turn does (a text rewritten, a Text turned into a Card, a child list grown,
+ * shrunk or reordered, a new container with many children, a data-model entry set or deleted, a
+ * surface deleted and recreated in the same response, a new surface), with children written before
+ * or after their parents, in one to three blocks. Every message is valid against the basic catalog
+ * of its version (v0.9: and applies cleanly in `@a2ui/web_core`). With `noise`, what a client may
+ * have applied after turn 1 beside the model's messages is made too, for a `history` to hold.
  */
+import type { ProtocolVersion } from '../../src/protocol/versions.js';
 import type { A2uiMessage } from '../../src/types.js';
 import { Rng } from './rng.js';
 
-const CATALOG_ID = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
-
 type Obj = Record<string, unknown>;
 
-/** A component of the generated trees. */
+/** A component of the generated trees (`Clock`: a type no basic catalog has, from the noise). */
 interface Node {
   id: string;
-  type: 'Column' | 'Row' | 'Card' | 'Text';
+  type: 'Column' | 'Row' | 'Card' | 'Text' | 'Clock';
   children: string[];
   text?: string;
 }
@@ -29,21 +29,71 @@ export interface Turn {
   readonly surfaces: readonly string[];
 }
 
-/** A generated conversation: two or three turns. */
+/** A message of the noise, and whether a renderer applies it (the others name nothing it has). */
+export interface Noise {
+  readonly message: A2uiMessage;
+  readonly applied: boolean;
+}
+
+/** A generated conversation: two or three turns, and the noise after turn 1 (empty without `noise`). */
 export interface Conversation {
   readonly turns: readonly Turn[];
+  readonly noise: readonly Noise[];
 }
 
 const TEXTS = ['Hello', 'Dinner at Lumen, 8pm', 'A “quoted” text, with {braces} and [brackets]', 'Unicode: café 日本語 🎉', '', 'A long-ish sentence that goes on for a while so that chunk boundaries fall inside it often.'];
 
-const v09 = (body: Obj): A2uiMessage => ({ version: 'v0.9', ...body });
+const CATALOG_IDS: Record<ProtocolVersion, string> = {
+  '0.8': 'https://a2ui.org/specification/v0_8/standard_catalog_definition.json',
+  '0.9': 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json',
+  '0.9.1': 'https://a2ui.org/specification/v0_9_1/catalogs/basic/catalog.json',
+  '1.0': 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json',
+};
 
-function component(node: Node): Obj {
-  const out: Obj = { id: node.id, component: node.type };
-  if (node.type === 'Column' || node.type === 'Row') out.children = [...node.children];
-  if (node.type === 'Card') out.child = node.children[0];
-  if (node.type === 'Text') out.text = node.text ?? '';
-  return out;
+/** How one version writes the generated messages. */
+class Wire {
+  constructor(readonly version: ProtocolVersion) {}
+
+  private message(body: Obj): A2uiMessage {
+    return this.version === '0.8' ? body : { version: `v${this.version}`, ...body };
+  }
+
+  create(surfaceId: string): A2uiMessage {
+    return this.message(this.version === '0.8' ? { beginRendering: { surfaceId, root: 'root' } } : { createSurface: { surfaceId, catalogId: CATALOG_IDS[this.version] } });
+  }
+
+  update(surfaceId: string, components: readonly Obj[]): A2uiMessage {
+    return this.message({ [this.version === '0.8' ? 'surfaceUpdate' : 'updateComponents']: { surfaceId, components: [...components] } });
+  }
+
+  /** Sets `key` of the data model's root to `value` (v0.9, v0.9.1: `undefined` deletes it; v1.0 requires a value). */
+  data(surfaceId: string, key: string, value: string | number | undefined): A2uiMessage {
+    if (value === undefined && this.version === '1.0') value = '';
+    if (this.version !== '0.8') return this.message({ updateDataModel: value === undefined ? { surfaceId, path: `/${key}` } : { surfaceId, path: `/${key}`, value } });
+    const entry = typeof value === 'number' ? { key, valueNumber: value } : { key, valueString: value ?? '' };
+    return this.message({ dataModelUpdate: { surfaceId, contents: [entry] } });
+  }
+
+  remove(surfaceId: string): A2uiMessage {
+    return this.message({ deleteSurface: { surfaceId } });
+  }
+
+  component(node: Node): Obj {
+    if (this.version === '0.8') {
+      let props: Obj = {};
+      if (node.type === 'Column' || node.type === 'Row') props = { children: { explicitList: [...node.children] } };
+      if (node.type === 'Card') props = { child: node.children[0] };
+      if (node.type === 'Text') props = { text: { literalString: node.text ?? '' } };
+      if (node.type === 'Clock') props = { hands: 2 };
+      return { id: node.id, component: { [node.type]: props } };
+    }
+    const out: Obj = { id: node.id, component: node.type };
+    if (node.type === 'Column' || node.type === 'Row') out.children = [...node.children];
+    if (node.type === 'Card') out.child = node.children[0];
+    if (node.type === 'Text') out.text = node.text ?? '';
+    if (node.type === 'Clock') out.hands = 2;
+    return out;
+  }
 }
 
 /** Shuffles `items` in place. */
@@ -162,8 +212,6 @@ function change(rng: Rng, tree: Tree): Node[] | undefined {
   return ordered(rng, parent, fresh);
 }
 
-const updateComponents = (surfaceId: string, components: readonly Obj[]) => v09({ updateComponents: { surfaceId, components: [...components] } });
-
 /** `messages` as response text: prose, then the messages in one to `maxBlocks` blocks, with prose between. */
 function respond(rng: Rng, messages: readonly A2uiMessage[], maxBlocks: number): string {
   const blocks = rng.int(1, Math.min(maxBlocks, messages.length));
@@ -180,15 +228,15 @@ function respond(rng: Rng, messages: readonly A2uiMessage[], maxBlocks: number):
 }
 
 /** The messages of one later turn changing `trees` (and adding a surface to it, sometimes). */
-function laterTurn(rng: Rng, trees: Map<string, Tree>): A2uiMessage[] {
+function laterTurn(rng: Rng, wire: Wire, trees: Map<string, Tree>): A2uiMessage[] {
   const turn: A2uiMessage[] = [];
+  const component = (node: Node) => wire.component(node);
   for (const [surfaceId, tree] of [...trees]) {
     if (rng.chance(0.15)) {
       // Deleted and drawn again in the same response, under ids the old tree used too.
       const fresh = new Tree(rng, `${surfaceId}-c`);
       trees.set(surfaceId, fresh);
-      turn.push(v09({ deleteSurface: { surfaceId } }), v09({ createSurface: { surfaceId, catalogId: CATALOG_ID } }));
-      turn.push(updateComponents(surfaceId, fresh.grow(rng.int(1, 10)).map(component)));
+      turn.push(wire.remove(surfaceId), wire.create(surfaceId), wire.update(surfaceId, fresh.grow(rng.int(1, 10)).map(component)));
       continue;
     }
     // Components as written when they changed (a later change may change a node again).
@@ -198,51 +246,68 @@ function laterTurn(rng: Rng, trees: Map<string, Tree>): A2uiMessage[] {
       if (nodes === undefined) continue;
       // One message names each component once: a component changed again goes in the next one.
       if (nodes.some((node) => written.some((c) => c.id === node.id))) {
-        turn.push(updateComponents(surfaceId, written));
+        turn.push(wire.update(surfaceId, written));
         written = [];
       }
       written.push(...nodes.map(component));
       if (rng.chance(0.4)) {
-        turn.push(updateComponents(surfaceId, written));
+        turn.push(wire.update(surfaceId, written));
         written = [];
       }
     }
-    if (written.length > 0) turn.push(updateComponents(surfaceId, written));
-    if (rng.chance(0.4)) {
-      const path = rng.pick(['/guests', '/note']);
-      // No value: the entry is deleted.
-      turn.push(v09({ updateDataModel: rng.chance(0.25) ? { surfaceId, path } : { surfaceId, path, value: rng.pick(TEXTS) } }));
-    }
+    if (written.length > 0) turn.push(wire.update(surfaceId, written));
+    // v0.9+: no value deletes the entry.
+    if (rng.chance(0.4)) turn.push(wire.data(surfaceId, rng.pick(['guests', 'note']), rng.chance(0.25) ? undefined : rng.pick(TEXTS)));
   }
   if (!trees.has('new') && rng.chance(0.2)) {
     const tree = new Tree(rng, 'new-c');
     trees.set('new', tree);
-    turn.push(v09({ createSurface: { surfaceId: 'new', catalogId: CATALOG_ID } }));
-    turn.push(updateComponents('new', tree.grow(rng.int(1, 6)).map(component)));
+    turn.push(wire.create('new'), wire.update('new', tree.grow(rng.int(1, 6)).map(component)));
   }
-  if (turn.length === 0) turn.push(v09({ updateDataModel: { surfaceId: [...trees.keys()][0] as string, path: '/note', value: 'x' } }));
+  if (turn.length === 0) turn.push(wire.data([...trees.keys()][0] as string, 'note', 'x'));
   return turn;
 }
 
-/** A conversation of two or three turns from `seed`. */
-export function conversation(seed: number): Conversation {
+/**
+ * What a client may have applied after turn 1 beside the model's messages: a component of a type
+ * the catalog does not know, on screen under the root of `surfaceId` (`tree` learns it), and
+ * messages with nothing a renderer applies.
+ */
+function noiseFor(wire: Wire, surfaceId: string, tree: Tree): Noise[] {
+  const root = tree.nodes.get('root') as Node;
+  const clock: Node = { id: 'clock', type: 'Clock', children: [] };
+  root.children.push(clock.id);
+  tree.nodes.set(clock.id, clock);
+  const nothing = [{ foo: 1 }, wire.update('nope', [wire.component({ id: 'root', type: 'Text', children: [], text: 'x' })])];
+  if (wire.version !== '0.8') nothing.push({ version: `v${wire.version}`, updateDataModel: {} }, { version: `v${wire.version}`, updateComponents: { surfaceId, components: 'none' } });
+  return [
+    ...nothing.map((message) => ({ message: message as A2uiMessage, applied: false })),
+    { message: wire.update(surfaceId, [wire.component(root), wire.component(clock)]), applied: true },
+  ];
+}
+
+/** A conversation of two or three turns from `seed` in `version`; with `noise`, noise after turn 1. */
+export function conversation(seed: number, version: ProtocolVersion = '0.9', noise = false): Conversation {
   const rng = new Rng(seed);
+  const wire = new Wire(version);
   const trees = new Map((rng.chance(0.6) ? ['s'] : ['s', 't']).map((id) => [id, new Tree(rng, `${id}-c`)]));
   const first: A2uiMessage[] = [];
   for (const [surfaceId, tree] of trees) {
-    first.push(v09({ createSurface: { surfaceId, catalogId: CATALOG_ID } }));
+    first.push(wire.create(surfaceId));
     const nodes = tree.grow(rng.int(1, 10));
     // A complete components message of a started surface must hold its root: the root goes first.
     nodes.unshift(...nodes.splice(nodes.findIndex((node) => node.id === 'root'), 1));
     const split = rng.chance(0.3) ? rng.int(1, nodes.length) : nodes.length;
-    for (const group of [nodes.slice(0, split), nodes.slice(split)]) if (group.length > 0) first.push(updateComponents(surfaceId, group.map(component)));
-    if (rng.chance(0.5)) first.push(v09({ updateDataModel: { surfaceId, path: '/guests', value: rng.int(1, 8) } }));
+    for (const group of [nodes.slice(0, split), nodes.slice(split)]) if (group.length > 0) first.push(wire.update(surfaceId, group.map((node) => wire.component(node))));
+    if (rng.chance(0.5)) first.push(wire.data(surfaceId, 'guests', rng.int(1, 8)));
   }
   const turns = [{ text: respond(rng, first, 2), messages: first, surfaces: [] as string[] }];
+  const [surfaceId, tree] = [...trees][0] as [string, Tree];
+  const extra = noise ? noiseFor(wire, surfaceId, tree) : [];
   for (let n = rng.chance(0.3) ? 2 : 1; n > 0; n--) {
     const surfaces = [...trees.keys()];
-    const messages = laterTurn(rng, trees);
+    const messages = laterTurn(rng, wire, trees);
     turns.push({ text: respond(rng, messages, 3), messages, surfaces });
   }
-  return { turns };
+  return { turns, noise: extra };
 }
