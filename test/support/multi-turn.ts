@@ -67,10 +67,10 @@ class Wire {
   }
 
   /** Sets `key` of the data model's root to `value` (v0.9, v0.9.1: `undefined` deletes it; v1.0 requires a value). */
-  data(surfaceId: string, key: string, value: string | number | undefined): A2uiMessage {
+  data(surfaceId: string, key: string, value: string | number | Obj | undefined): A2uiMessage {
     if (value === undefined && this.version === '1.0') value = '';
     if (this.version !== '0.8') return this.message({ updateDataModel: value === undefined ? { surfaceId, path: `/${key}` } : { surfaceId, path: `/${key}`, value } });
-    const entry = typeof value === 'number' ? { key, valueNumber: value } : { key, valueString: value ?? '' };
+    const entry = typeof value === 'number' ? { key, valueNumber: value } : { key, valueString: typeof value === 'string' ? value : JSON.stringify(value ?? '') };
     return this.message({ dataModelUpdate: { surfaceId, contents: [entry] } });
   }
 
@@ -227,6 +227,12 @@ function respond(rng: Rng, messages: readonly A2uiMessage[], maxBlocks: number):
   return text;
 }
 
+/** A data-model object: a name, and a list of items of a few fields each. */
+function userData(rng: Rng): Obj {
+  const items = Array.from({ length: rng.int(0, 12) }, (_, i) => ({ name: rng.pick(TEXTS), n: i, done: rng.chance(0.5) }));
+  return rng.chance(0.5) ? { name: rng.pick(TEXTS), items } : { items, address: { city: rng.pick(TEXTS), zip: String(rng.int(10000, 99999)) } };
+}
+
 /** The messages of one later turn changing `trees` (and adding a surface to it, sometimes). */
 function laterTurn(rng: Rng, wire: Wire, trees: Map<string, Tree>): A2uiMessage[] {
   const turn: A2uiMessage[] = [];
@@ -258,6 +264,8 @@ function laterTurn(rng: Rng, wire: Wire, trees: Map<string, Tree>): A2uiMessage[
     if (written.length > 0) turn.push(wire.update(surfaceId, written));
     // v0.9+: no value deletes the entry.
     if (rng.chance(0.4)) turn.push(wire.data(surfaceId, rng.pick(['guests', 'note']), rng.chance(0.25) ? undefined : rng.pick(TEXTS)));
+    // An object streamed in parts (v0.9+: each partial sets a path under it), replacing the last one.
+    if (rng.chance(0.3)) turn.push(wire.data(surfaceId, 'user', userData(rng)));
   }
   if (!trees.has('new') && rng.chance(0.2)) {
     const tree = new Tree(rng, 'new-c');
@@ -300,6 +308,7 @@ export function conversation(seed: number, version: ProtocolVersion = '0.9', noi
     const split = rng.chance(0.3) ? rng.int(1, nodes.length) : nodes.length;
     for (const group of [nodes.slice(0, split), nodes.slice(split)]) if (group.length > 0) first.push(wire.update(surfaceId, group.map((node) => wire.component(node))));
     if (rng.chance(0.5)) first.push(wire.data(surfaceId, 'guests', rng.int(1, 8)));
+    if (rng.chance(0.3)) first.push(wire.data(surfaceId, 'user', userData(rng)));
   }
   const turns = [{ text: respond(rng, first, 2), messages: first, surfaces: [] as string[] }];
   const [surfaceId, tree] = [...trees][0] as [string, Tree];
