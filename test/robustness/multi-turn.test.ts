@@ -13,7 +13,10 @@
  * - a component whose last definition has closed is held in that form at the latest one chunk
  *   later, once a component the renderer shows refers to it (a child list at geometric growth
  *   does not hold it back).
- * `A2UI_TURNS_RUNS` sets the runs per version and snapshot mode (default 30 for v0.9, 10 for the others).
+ * And a later turn made malformed (a forgotten or extra closer, a block cut short) ends the same
+ * (text, order of messages, errors, what a spec-following renderer holds) whatever the chunking.
+ * `A2UI_TURNS_RUNS` sets the runs per version and snapshot mode (default 30 for v0.9, 10 for the
+ * others; 8 for the malformed turns).
  */
 import fc from 'fast-check';
 import { MessageProcessor } from '@a2ui/web_core/v0_9';
@@ -29,7 +32,8 @@ import { componentDefinitions, type ComponentDefinition } from '../support/compo
 import { heldBy, reachableHeld } from '../support/judged-stream.js';
 import { conversation, type Turn } from '../support/multi-turn.js';
 import { FlickerJudge, normalized, type HeldComponents } from '../support/no-flicker.js';
-import { runStream, splitAt } from '../support/robust.js';
+import { malform } from '../support/malform.js';
+import { runParser, runStream, splitAt, textOf } from '../support/robust.js';
 import { webCoreV09State } from '../support/web-core-state.js';
 
 const RUNS = process.env.A2UI_TURNS_RUNS === undefined ? undefined : Number(process.env.A2UI_TURNS_RUNS);
@@ -222,6 +226,7 @@ it('the generator makes what the property needs', () => {
   let recreated = 0;
   let longLists = 0;
   let threeTurns = 0;
+  let broken = 0;
   for (let seed = 0; seed < 100; seed++) {
     const { turns } = conversation(seed);
     const [first, second] = turns as [Turn, Turn];
@@ -230,9 +235,53 @@ it('the generator makes what the property needs', () => {
     recreated += second.messages.some((m) => 'deleteSurface' in m) ? 1 : 0;
     longLists += componentDefinitions(second.text).some((d) => Array.isArray(d.value.children) && d.value.children.length > 12) ? 1 : 0;
     threeTurns += turns.length === 3 ? 1 : 0;
+    broken += malformed(second.text, seed).kind === 'none' ? 0 : 1;
   }
+  expect(broken).toBeGreaterThan(40);
   expect(threeTurns).toBeGreaterThan(15);
   expect(redefinitions).toBeGreaterThan(60);
   expect(recreated).toBeGreaterThan(5);
   expect(longLists).toBeGreaterThan(20);
+});
+
+/** What a message is about (its kind and surface), a run of the same topic (a message and its partials) once. */
+function topics(parts: readonly Part[]): string[] {
+  const out: string[] = [];
+  for (const message of messagesOf(parts)) {
+    const key = Object.keys(message).find((name) => name !== 'version') ?? '';
+    const topic = `${key}:${String((message[key] as { surfaceId?: unknown } | undefined)?.surfaceId)}`;
+    if (out[out.length - 1] !== topic) out.push(topic);
+  }
+  return out;
+}
+
+/** `text` malformed by `seed` or the next few seeds (a compact block has no closer `malform` takes). */
+function malformed(text: string, seed: number): ReturnType<typeof malform> {
+  let out = malform(text, seed);
+  for (let next = seed + 1; out.kind === 'none' && next < seed + 4; next++) out = malform(text, next);
+  return out;
+}
+
+describe.each(PROTOCOL_VERSIONS)('v%s: a later turn, malformed, ends the same whatever the chunking', (version) => {
+  const catalog = basicCatalog(version);
+  const runs = RUNS ?? 8;
+  it.each(['full', 'delta'] as const)(`${runs} conversations × 6 chunkings, %s snapshots`, (snapshots) => {
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), fc.constantFrom(...WAYS.filter((way) => way !== 'one parser, steps')), fc.array(fc.array(fc.nat(4000), { maxLength: 80 }), { minLength: 6, maxLength: 6 }), (seed, malformSeed, way, chunkings) => {
+        const { turns } = conversation(seed, version);
+        const [first, second] = turns as [Turn, Turn];
+        const { text } = malformed(second.text, malformSeed);
+        const options: StreamParserOptions = { snapshots, ...(way === 'knownSurfaces' ? { knownSurfaces: second.surfaces } : { history: first.messages }) };
+        const outcome = (chunks: readonly string[]) => {
+          const { parts, errors } = runParser(catalog, chunks, options);
+          const state = applyMessages(applyMessages(new Map(), first.messages), messagesOf(parts));
+          return { text: textOf(parts), topics: topics(parts), state: finalState(state), errors: errors.map((error) => error.message) };
+        };
+        const whole = outcome([text]);
+        for (const cuts of chunkings) expect(outcome(splitAt(text, cuts))).toEqual(whole);
+        expect(outcome([...text])).toEqual(whole);
+      }),
+      { numRuns: runs },
+    );
+  });
 });
