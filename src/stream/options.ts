@@ -46,7 +46,8 @@ export interface StreamParserOptions {
    * silently: started, root, components (as the renderer holds them), data model. Reachability,
    * placeholders and deduplication then work across turns as within one response; nothing from
    * `history` is emitted again, and it is not validated (the client accepted it); components of a
-   * surface it never creates are ignored, as a renderer ignores them. Seeding costs
+   * surface it does not create are kept (a v0.8 renderer keeps them for a later start message),
+   * and this response does not report them as unsent. Seeding costs
    * about as much as parsing the same messages. Default none.
    */
   history?: readonly A2uiMessage[];

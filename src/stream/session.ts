@@ -109,8 +109,8 @@ export class Session implements ProtocolHandler {
         else if (key === this.spec.dataModel) this.dataModel(message, body, surfaceId, {});
         else this.delete(message, surfaceId);
       }
-      // A renderer holds nothing of a surface it does not have: this response must not report it.
-      for (const surface of [...this.surfaces.values()]) if (!surface.started) this.forget(surface);
+      // What the history left waiting for a start message is not this response's to report.
+      for (const surface of this.surfaces.values()) if (!surface.started) surface.fromHistory = true;
       this.flush(false);
       this.compact();
     } finally {
@@ -270,6 +270,7 @@ export class Session implements ProtocolHandler {
 
   private put(surface: Surface, component: WireComponent, listOpen = false, partial = false): void {
     this.redefinitions.put(surface, component.id as string, partial);
+    surface.fromHistory = false;
     surface.put(component, listOpen);
     if (surface.dirty) this.changed.add(surface);
   }
@@ -360,16 +361,11 @@ export class Session implements ProtocolHandler {
   private delete(message: Body, surfaceId: string): void {
     const surface = this.surfaces.get(surfaceId);
     if (!surface?.started) return;
-    this.forget(surface);
-    this.outbox.emit(message);
-  }
-
-  /** Drops `surface` and every reference to it. */
-  private forget(surface: Surface): void {
-    this.surfaces.delete(surface.id);
+    this.surfaces.delete(surfaceId);
     this.changed.delete(surface);
     this.sinceCompact.delete(surface);
     this.compacted.delete(surface);
+    this.outbox.emit(message);
   }
 
   private surface(id: string, catalogId?: string): Surface {

@@ -57,6 +57,8 @@ export class Surface {
    * arrives again: every component counts as reachable and references are left as they are.
    */
   unknownTree = false;
+  /** Its components came from `history`, which never started it: not reported as unsent by this response. */
+  fromHistory = false;
 
   private rootId: string | undefined;
   /**

@@ -259,18 +259,17 @@ it('delta: a history parent whose child has not arrived (no placeholder in the c
 });
 
 it.each(['full', 'delta'] as const)('history holding components of a surface it never created: a later response does not report them (%s)', (snapshots) => {
-  // A renderer rejects updates to a surface it does not have: it holds nothing of `ghost`.
   const ghost = { version: 'v0.9', updateComponents: { surfaceId: 'ghost', components: [{ id: 'root', component: 'Text', text: 'x' }] } };
   const history = [...turn1Messages, ghost] as A2uiMessage[];
   for (const byChar of [false, true]) {
     const parts = parse(new A2uiStreamParser(catalog, { snapshots, history }), turn2, byChar);
     expect(messagesOf(parts).length).toBeGreaterThan(0);
   }
-  // This response creating it sends what it sends, not what the history left unsent.
+  // This response creating it sends the history's components (a v0.9 renderer rejected them), then its own.
   const create = { version: 'v0.9', createSurface: { surfaceId: 'ghost', catalogId: catalog.id } };
   const late = `<a2ui-json>${JSON.stringify([create, { version: 'v0.9', updateComponents: { surfaceId: 'ghost', components: [{ id: 'root', component: 'Column', children: [] }] } }])}</a2ui-json>`;
   const sent = messagesOf(parse(new A2uiStreamParser(catalog, { snapshots, history }), late, false));
-  expect(sent.map((m) => (m.updateComponents as { components?: unknown[] } | undefined)?.components).filter(Boolean)).toEqual([[{ id: 'root', component: 'Column', children: [] }]]);
+  expect(sent.map((m) => (m.updateComponents as { components?: unknown[] } | undefined)?.components).filter(Boolean).at(-1)).toEqual([{ id: 'root', component: 'Column', children: [] }]);
 });
 
 it.each(['full', 'delta'] as const)('v0.8 knownSurfaces: an update to a surface from an earlier turn goes out (%s)', (snapshots) => {
@@ -300,4 +299,19 @@ it('v0.8 full snapshots, knownSurfaces: components messages read in one call all
   ];
   const again = parse(new A2uiStreamParser(basicCatalog('0.8'), { snapshots: 'full', knownSurfaces: ['booking'] }), `<a2ui-json>${JSON.stringify([...messages, ...redrawn])}</a2ui-json>`, false);
   expect(messagesOf(again)).toEqual([...messages, ...redrawn]);
+});
+
+it.each(['full', 'delta'] as const)('v0.8 history holding components of a surface it has not begun rendering: a later beginRendering finds them (%s)', (snapshots) => {
+  // A v0.8 renderer keeps surfaceUpdates that come before beginRendering: it holds `a`.
+  const text = (literalString: string) => ({ Text: { text: { literalString } } });
+  const history = [{ surfaceUpdate: { surfaceId: 's', components: [{ id: 'root', component: { Column: { children: { explicitList: ['a'] } } } }, { id: 'a', component: text('A') }] } }];
+  const turn = [
+    { beginRendering: { surfaceId: 's', root: 'root' } },
+    { surfaceUpdate: { surfaceId: 's', components: [{ id: 'root', component: { Column: { children: { explicitList: ['a', 'b'] } } } }, { id: 'b', component: text('B') }] } },
+  ];
+  const messages = messagesOf(parse(new A2uiStreamParser(basicCatalog('0.8'), { snapshots, history }), `<a2ui-json>${JSON.stringify(turn)}</a2ui-json>`, true));
+  const sent = messages.flatMap((m) => (m.surfaceUpdate as { components: { id: string; component: unknown }[] } | undefined)?.components ?? []);
+  // `a` is never replaced by a placeholder (delta: a Row under its id; full: `loading_a` in root).
+  expect(sent.filter((c) => c.id === 'a' || c.id === 'loading_a').map((c) => c.component)).toEqual(sent.some((c) => c.id === 'a') ? sent.filter((c) => c.id === 'a').map(() => text('A')) : []);
+  expect(sent.some((c) => JSON.stringify(c.component).includes('loading_a'))).toBe(false);
 });
