@@ -30,7 +30,7 @@ export function heldBackError(surfaces: Iterable<Surface>): A2uiIntegrityError |
 export function notStartedError(surfaces: Iterable<Surface>): A2uiIntegrityError | undefined {
   const details: A2uiErrorDetail[] = [];
   for (const surface of surfaces) {
-    if (surface.started || surface.components.size === 0) continue;
+    if (surface.started || surface.components.size === 0 || surface.fromHistory) continue;
     details.push({
       path: surface.id,
       code: 'surface_not_started',

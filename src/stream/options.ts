@@ -32,8 +32,9 @@ export interface StreamParserOptions {
    * Surfaces created before this response (earlier turns), named only: updates to them stream at
    * once. A bare string is a surface id (`'booking'` is `{ surfaceId: 'booking' }`). The parser
    * cannot see such a surface's tree, even once its root component arrives again in this response:
-   * each of its components counts as reachable (its parent may already be on screen) and streams
-   * as soon as it validates, only what changed (in full snapshots too), and a reference to a
+   * each of its components counts as reachable (its parent may already be on screen) and is sent
+   * as soon as its object closes and validates (the renderer may hold an earlier definition, which
+   * a partial would replace), only what changed (in full snapshots too), and a reference to a
    * component not seen in this response is left as it is, with no placeholder (the renderer may
    * hold that component, and a placeholder would replace it). Pass {@link history} instead to let the parser know the tree. Default
    * none.
@@ -44,7 +45,9 @@ export interface StreamParserOptions {
    * message), in order, in this parser's protocol version. They seed each surface's state
    * silently: started, root, components (as the renderer holds them), data model. Reachability,
    * placeholders and deduplication then work across turns as within one response; nothing from
-   * `history` is emitted again, and it is not validated (the client accepted it). Seeding costs
+   * `history` is emitted again, and it is not validated (the client accepted it); components of a
+   * surface it does not create are kept (a v0.8 renderer keeps them for a later start message),
+   * and this response does not report them as unsent. Seeding costs
    * about as much as parsing the same messages. Default none.
    */
   history?: readonly A2uiMessage[];
@@ -79,7 +82,7 @@ export interface KnownSurface {
   surfaceId: string;
   /** Id of the catalog it uses. Default: the first catalog. */
   catalogId?: string;
-  /** Its root component id. Default: the version's default root (`root`). */
+  /** Its root component id. Default: `root` (in v0.8 too, whose start message names it otherwise). */
   root?: string;
 }
 

@@ -15,17 +15,21 @@ export class Outbox {
 
   constructor(
     private readonly spec: VersionSpec,
-    private readonly sink: (message: A2uiMessage) => void,
+    private readonly sink: (message: A2uiMessage, whole: boolean) => void,
   ) {}
 
   /** Emits `message`, unless seeding. */
-  emit(message: A2uiMessage): void {
-    if (!this.seeding) this.sink(message);
+  emit(message: A2uiMessage, whole = true): void {
+    if (!this.seeding) this.sink(message, whole);
   }
 
-  /** Emits a components message for surface `surfaceId`. */
-  emitComponents(surfaceId: string, components: readonly WireComponent[]): void {
-    this.emit(this.componentsMessage(surfaceId, components));
+  /**
+   * Emits a components message for surface `surfaceId`.
+   * @param whole With full snapshots: whether it is the surface's whole tree (it supersedes the
+   *   surface's earlier ones), not only what changed (a surface whose tree is unknown).
+   */
+  emitComponents(surfaceId: string, components: readonly WireComponent[], whole: boolean): void {
+    this.emit(this.componentsMessage(surfaceId, components), whole);
   }
 
   /** Emits a data-model message for `update` of the message whose body is `body`. */

@@ -6,6 +6,8 @@ import type { A2uiMessage, Part } from '../types.js';
  */
 export class PartsBuilder {
   readonly parts: Part[] = [];
+  /** Components messages that hold only what changed, not a whole snapshot. */
+  private readonly changesOnly = new WeakSet<A2uiMessage>();
 
   /** Appends conversational text. */
   text(text: string): void {
@@ -15,8 +17,9 @@ export class PartsBuilder {
     else this.parts.push({ type: 'text', text });
   }
 
-  /** Appends one message. */
-  message(message: A2uiMessage): void {
+  /** Appends one message; `whole: false` for a components message holding only what changed. */
+  message(message: A2uiMessage, whole = true): void {
+    if (!whole) this.changesOnly.add(message);
     const last = this.parts[this.parts.length - 1];
     if (last?.type === 'a2ui') last.messages.push(message);
     else this.parts.push({ type: 'a2ui', messages: [message] });
@@ -25,7 +28,8 @@ export class PartsBuilder {
   /**
    * Within each part keeps only the last message carrying `key` per surface: a later full
    * snapshot of a surface supersedes an earlier one (the reference does this for v0.8). A message
-   * of another kind for the same surface in between (a delete, a new start) keeps both.
+   * of another kind for the same surface in between (a delete, a new start) keeps both, and so
+   * does one holding only what changed (a surface whose tree is unknown, see `knownSurfaces`).
    */
   keepLastSnapshots(key: string): void {
     for (const part of this.parts) {
@@ -35,7 +39,7 @@ export class PartsBuilder {
       for (let i = part.messages.length - 1; i >= 0; i--) {
         const message = part.messages[i] as A2uiMessage;
         const surfaceId = surfaceOf(message);
-        if (key in message) {
+        if (key in message && !this.changesOnly.has(message)) {
           if (superseded.has(surfaceId)) continue;
           superseded.add(surfaceId);
         } else {

@@ -86,7 +86,7 @@ export class A2uiStreamParser {
         maxComponentsPerSurface: options.maxComponentsPerSurface ?? DEFAULT_MAX_COMPONENTS_PER_SURFACE,
         placeholder: options.placeholder,
       },
-      (message) => this.out.message(message),
+      (message, whole) => this.out.message(message, whole),
       options.knownSurfaces,
       options.history,
     );
@@ -206,8 +206,10 @@ export class A2uiStreamParser {
       // held so far stand, and the rest of it is skipped.
       if (!(error instanceof A2uiParseError)) throw error;
       block.readError = error;
-      // What was read before the error goes out as it would have at the end of a chunk there.
+      // What was read before the error goes out as it would have at the end of a chunk there, and
+      // (the block reads no more) the open component past the gates, as when a block ends inside it.
       this.session.sniff(block.reader, block.events);
+      if (block.events.current !== undefined) this.session.lastLook(block.reader, block.events);
       return;
     }
     if (block.events.current === undefined) block.unfinished = 0;
@@ -222,7 +224,12 @@ export class A2uiStreamParser {
   private close(): void {
     const block = this.block;
     this.block = undefined;
-    if (!block || block.abandoned) return;
+    if (!block) return;
+    // A look at what a read error left failing (the block was abandoned then) does not hide the read error.
+    if (block.abandoned) {
+      if (block.readError) throw block.readError;
+      return;
+    }
     this.lastLook(block);
     const heldBack = this.session.heldBack();
     this.session.compact();

@@ -17,7 +17,8 @@ import { checkPlaceholderOption } from './placeholders.js';
 import { limitError } from './limits.js';
 import { componentTypeOf } from '../validate/component.js';
 import type { WireComponent } from '../validate/graph.js';
-import { validateLoneComponent, validateMessages } from '../validate/validate-messages.js';
+import { validateLoneComponent } from '../validate/validate-messages.js';
+import { checkMessage } from './message-check.js';
 import type { BlockEvents, MessageContext, ProtocolHandler } from './block-events.js';
 import { knownSurface, optionError } from './options.js';
 import type { KnownSurface } from './options.js';
@@ -68,7 +69,7 @@ export class Session implements ProtocolHandler {
 
   constructor(
     private readonly settings: SessionSettings,
-    sink: (message: A2uiMessage) => void,
+    sink: (message: A2uiMessage, whole: boolean) => void,
     knownSurfaces: readonly (KnownSurface | string)[] = [],
     history: readonly A2uiMessage[] = [],
   ) {
@@ -83,7 +84,7 @@ export class Session implements ProtocolHandler {
       const surface = this.surface(known.surfaceId, known.catalogId);
       surface.started = true;
       surface.unknownTree = true;
-      if (known.root !== undefined) surface.root = known.root;
+      surface.root = known.root ?? surface.root ?? 'root';
     }
     if (history.length > 0) this.seed(history);
   }
@@ -108,6 +109,8 @@ export class Session implements ProtocolHandler {
         else if (key === this.spec.dataModel) this.dataModel(message, body, surfaceId, {});
         else this.delete(message, surfaceId);
       }
+      // What the history left waiting for a start message is not this response's to report.
+      for (const surface of this.surfaces.values()) if (!surface.started) surface.fromHistory = true;
       this.flush(false);
       this.compact();
     } finally {
@@ -158,21 +161,28 @@ export class Session implements ProtocolHandler {
   sniff(reader: JsonBlockReader, events: BlockEvents, cut?: Cut): void {
     this.forcedCut = cut;
     this.openComponent(reader, events, false);
-    const frames = reader.frames;
-    for (const open of events.openMessages) {
-      if (open.key === this.spec.dataModel && frames.length > open.level && !this.sealed.has(open)) this.partialDataModel(reader, open);
-    }
+    this.openDataModels(reader, events);
     this.flush(false);
   }
 
   /**
-   * Looks once more at a component left open when its block ends (closed or not): a child list
-   * that was shown at geometric growth (see {@link ListGrowth}) goes out with every child read.
+   * Looks past the gates at what its block left open (closed, cut short or ended by a read error):
+   * a child list (see {@link ListGrowth}) goes out with every child read, a data model with every entry.
    */
   lastLook(reader: JsonBlockReader, events: BlockEvents): void {
     this.openComponent(reader, events, true);
+    this.forcedCut = reader.cut();
+    this.openDataModels(reader, events);
+    this.forcedCut = undefined;
     this.flush(false);
     this.redefinitions.clear();
+  }
+
+  /** The open data-model messages, as partials (but those sealed by a nested message). */
+  private openDataModels(reader: JsonBlockReader, events: BlockEvents): void {
+    for (const open of events.openMessages) {
+      if (open.key === this.spec.dataModel && reader.frames.length > open.level && !this.sealed.has(open)) this.partialDataModel(reader, open);
+    }
   }
 
   /** The open component of the open components message, if any (see {@link partialComponent}). */
@@ -223,9 +233,9 @@ export class Session implements ProtocolHandler {
   }
 
   /**
-   * The error to report when a block closes with components held back for children that have not
-   * arrived and have no placeholder the catalog accepts (on the surfaces the block looked at);
-   * `undefined` when none. Call before {@link compact}.
+   * The error to report when a block closes with components held back for children that have no
+   * placeholder the catalog accepts (on the surfaces it looked at); `undefined` when none. Call
+   * before {@link compact}.
    */
   heldBack(): A2uiIntegrityError | undefined {
     return heldBackError(this.sinceCompact);
@@ -253,13 +263,14 @@ export class Session implements ProtocolHandler {
     for (const surface of only ? [only] : [...this.changed]) {
       this.changed.delete(surface);
       if (!surface.dirty && !checkRoot) continue;
-      const components = surface.snapshot(checkRoot, this.spec.components);
-      if (components) this.outbox.emitComponents(surface.id, components);
+      const components = surface.snapshot(checkRoot, this.spec.components, this.outbox.seeding);
+      if (components) this.outbox.emitComponents(surface.id, components, !surface.unknownTree);
     }
   }
 
   private put(surface: Surface, component: WireComponent, listOpen = false, partial = false): void {
     this.redefinitions.put(surface, component.id as string, partial);
+    surface.fromHistory = false;
     surface.put(component, listOpen);
     if (surface.dirty) this.changed.add(surface);
   }
@@ -279,8 +290,10 @@ export class Session implements ProtocolHandler {
     if (cut === undefined || (cut.kind === 'none' && isEmptyObjectFrame(frames[frames.length - 1] as Frame))) return;
     const healed = reader.heal(level, 'strict', allow, cut) as WireComponent | undefined;
     if (!healed || !usable(healed, this.spec)) return;
-    // A new definition of a component the surface holds waits for its object to close (no flicker).
-    if (this.redefinitions.waits(surface, healed.id as string, surface.components.has(healed.id as string))) return;
+    // A new definition of a component the surface (or, on a surface named only in `knownSurfaces`,
+    // perhaps the renderer) holds waits for its object to close (no flicker).
+    const held = surface.unknownTree || surface.components.has(healed.id as string);
+    if (this.redefinitions.waits(surface, healed.id as string, held)) return;
     const type = componentTypeOf(surface.catalog, healed);
     if (!hasRequired(type)) return;
     const list = type === undefined ? undefined : openChildList(frames, level, streamListFields(type.def), this.spec);
@@ -370,15 +383,7 @@ export class Session implements ProtocolHandler {
   }
 
   private validate(message: Body, key: string | undefined, body: Body | undefined): void {
-    const surfaceId = typeof body?.surfaceId === 'string' ? body.surfaceId : undefined;
-    const surface = surfaceId === undefined ? undefined : this.surfaces.get(surfaceId);
-    const catalogs = key === this.spec.start || !surface ? this.settings.catalogs.all : [surface.catalog];
-    validateMessages(message, catalogs, {
-      allowOrphans: true,
-      allowDangling: true,
-      allowMissingRoot: true,
-      // Components found valid on this surface's catalog as they closed are not checked again.
-      skipComponent: surface && catalogs.length === 1 ? (component) => surface.verdicts.isKnownValid(component) : undefined,
-    });
+    const surface = typeof body?.surfaceId === 'string' ? this.surfaces.get(body.surfaceId) : undefined;
+    checkMessage(message, key === this.spec.start || !surface ? this.settings.catalogs.all : [surface.catalog], surface);
   }
 }

@@ -57,8 +57,15 @@ export class Surface {
    * arrives again: every component counts as reachable and references are left as they are.
    */
   unknownTree = false;
+  /** Its components came from `history`, which never started it: not reported as unsent by this response. */
+  fromHistory = false;
 
   private rootId: string | undefined;
+  /**
+   * Seeding from `history`: what the surface holds is what the renderer holds, so every form counts
+   * as valid and no parent waits for a placeholder (the renderer has it as it is).
+   */
+  private seeding = false;
   /** Components whose child list is still streaming (shown as `loading_children_<id>`). */
   private readonly openLists = new Set<string>();
   private readonly reach = new Reachability();
@@ -151,14 +158,17 @@ export class Surface {
    * not started, or (validating) a component of the snapshot is not valid yet.
    *
    * @param componentsKey The message key named in the missing-root error.
+   * @param seeding From `history`: the renderer holds these components as they are, valid or not,
+   *   placeholders or not (delta: none are made); the snapshot is recorded as sent, not emitted.
    * @throws A2uiIntegrityError with `checkRoot` when the root component was never seen.
    * @throws A2uiRecursionError on self-references, cycles reachable from the root, or depth > 50.
    */
-  snapshot(checkRoot: boolean, componentsKey: string): Snapshot {
+  snapshot(checkRoot: boolean, componentsKey: string, seeding = false): Snapshot {
     const root = this.root;
     if (!this.started || root === undefined) return undefined;
     this.sent.unpark();
     this.dirty = false;
+    this.seeding = seeding;
     try {
       const snapshot = this.build(root, checkRoot, componentsKey);
       this.undo.clear();
@@ -166,6 +176,8 @@ export class Surface {
     } catch (error) {
       this.rollBack();
       throw error;
+    } finally {
+      this.seeding = false;
     }
   }
 
@@ -255,14 +267,14 @@ export class Surface {
       const entry = this.formOf(this.components.get(id) as WireComponent, false);
       // A placeholder takes the missing child's own id, so the parent never has to be sent again
       // when the child arrives. Without one the catalog accepts, the parent waits for the child.
-      const unplaced = entry.missing.filter((ref) => !this.hasPlaceholder(ref));
+      const unplaced = this.seeding ? [] : entry.missing.filter((ref) => !this.hasPlaceholder(ref));
       if (unplaced.length > 0) {
         this.waitingDelta.hold(id, unplaced);
         continue;
       }
       unheld.push(id);
       forms.push(entry.form);
-      for (const ref of entry.missing) missing.add(ref);
+      if (!this.seeding) for (const ref of entry.missing) missing.add(ref);
     }
     this.checkComponentLimit(missing.size);
     for (const id of missing) forms.push(this.forms.placeholder(id) as WireComponent);
@@ -378,6 +390,6 @@ export class Surface {
   }
 
   private isValid(form: WireComponent): boolean {
-    return this.verdicts.isValid(this.catalog, form);
+    return this.seeding || this.verdicts.isValid(this.catalog, form);
   }
 }

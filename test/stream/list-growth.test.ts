@@ -128,6 +128,38 @@ describe.each(['full', 'delta'] as const)('a list left open when its block ends 
     expect(shown(lastRoot(messages))).toEqual(ids);
   });
 
+  it('a read error inside the list: the parent goes out with every child read before it', () => {
+    // One character at a time: the list is shown at geometric growth, so at the error it holds
+    // children not yet shown (a read error skips the rest of the block, and its close looks no more).
+    const parser = new A2uiStreamParser(basicCatalog('0.9'), { snapshots });
+    const messages: A2uiMessage[] = [];
+    let error: unknown;
+    for (const char of `${head.slice(0, -1)} : ]}]}}]</a2ui-json>`) {
+      try {
+        messages.push(...parser.push(char).flatMap((p) => (p.type === 'a2ui' ? p.messages : [])));
+      } catch (thrown) {
+        error ??= thrown;
+        messages.push(...(thrown as { partialParts: Part[] }).partialParts.flatMap((p) => (p.type === 'a2ui' ? p.messages : [])));
+      }
+    }
+    expect((error as Error).message).toContain('Failed to parse JSON');
+    expect(shown(lastRoot(messages))).toEqual(ids);
+  });
+
+  it('a read error inside the list and the look at what it read fails: that error, then the read error', () => {
+    const looped = head.replace('"i10",', '"root","i10",').slice(0, head.indexOf('"i10"') + '"root"'.length);
+    const parser = new A2uiStreamParser(basicCatalog('0.9'), { snapshots });
+    const errors: string[] = [];
+    for (const char of `${looped} : ]}]}}]</a2ui-json>`) {
+      try {
+        parser.push(char);
+      } catch (thrown) {
+        errors.push((thrown as Error).message.replace(/:.*/, ''));
+      }
+    }
+    expect(errors).toEqual(['Self-reference detected', 'Failed to parse JSON']);
+  });
+
   it('the response ends inside the block and its last look fails: that error, then the missing close tag', () => {
     // Fed one character at a time, the list is not shown at 11 children (geometric growth), so the
     // self-reference its 11th child makes is first seen by the last look.

@@ -94,3 +94,37 @@ describe('a large component left open when its block ends shows everything read'
     });
   }
 });
+
+test.each(['full', 'delta'] as const)('a large data model left open when its block ends goes out with every entry read (%s)', (snapshots) => {
+  // Above SMALL_OPEN_VALUE a partial is looked at only at growth by a quarter: the block's end must look once more.
+  const entries = Array.from({ length: 400 }, (_, i) => `"k${i}": "value number ${i} with some padding text"`).join(', ');
+  const head =
+    '<a2ui-json>[{"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"}}, ' +
+    `{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "path": "/d", "value": {${entries}, "last": "x"`;
+  expect(head.length).toBeGreaterThan(SMALL_OPEN_VALUE * 1.5);
+  for (const [tail, error] of [[' </a2ui-json>', undefined], [' : ]</a2ui-json>', 'Failed to parse JSON'], ['', 'close tag']] as const) {
+    const parser = new A2uiStreamParser(V09, { snapshots });
+    const parts: ReturnType<A2uiStreamParser['push']> = [];
+    const errors: string[] = [];
+    const text = head + tail;
+    const call = (fn: () => ReturnType<A2uiStreamParser['push']>) => {
+      try {
+        parts.push(...fn());
+      } catch (thrown) {
+        errors.push((thrown as Error).message);
+        parts.push(...(thrown as { partialParts: ReturnType<A2uiStreamParser['push']> }).partialParts);
+      }
+    };
+    for (let i = 0; i < text.length; i += 16) call(() => parser.push(text.slice(i, i + 16)));
+    call(() => parser.end());
+    // Each update sets `/d` or a key under it: what the renderer ends with holds every entry read.
+    const model: Record<string, unknown> = {};
+    for (const message of messagesOf(parts)) {
+      const update = message.updateDataModel as { path: string; value: unknown } | undefined;
+      if (update?.path === '/d') Object.assign(model, update.value);
+      else if (update?.path.startsWith('/d/')) model[update.path.slice(3)] = update.value;
+    }
+    expect(Object.keys(model), JSON.stringify(tail)).toHaveLength(401);
+    expect(errors.some((message) => message.includes(error ?? '\u0000'))).toBe(error !== undefined);
+  }
+});

@@ -12,6 +12,7 @@ import { A2uiStreamParser } from '../../src/stream/index.js';
 import type { StreamParserOptions } from '../../src/stream/index.js';
 import type { A2uiMessage, Part } from '../../src/types.js';
 import { a2uiStream } from '../../src/web/index.js';
+import { NO_PLACEHOLDER_V09 } from './custom-catalogs.js';
 import { messagesOf } from './helpers.js';
 
 const catalog = basicCatalog('0.9');
@@ -217,4 +218,100 @@ it('bad history, knownSurfaces and placeholder options are ValidationErrors, not
     expect(make({ history: bad as never })).toThrow('Option history: expected a list of messages');
   }
   expect(make({ placeholder: 7 as never })).toThrow('Option placeholder: expected a component type name or a function');
+});
+
+it.each(['full', 'delta'] as const)('knownSurfaces: a component sent again streams no partial that would replace what the renderer holds (%s)', (snapshots) => {
+  // The renderer holds `title` from turn 1; the parser cannot tell, so its new definition waits for its object to close.
+  const parser = new A2uiStreamParser(catalog, { snapshots, knownSurfaces: ['booking'] });
+  const messages = messagesOf(parse(parser, turn2, true));
+  const titles = messages.flatMap((m) => (m.updateComponents as { components: { id: string; text?: string }[] }).components);
+  expect(titles).toEqual([{ id: 'title', component: 'Text', text: 'Dinner at Lumen, 8pm' }]);
+});
+
+describe.each(['full', 'delta'] as const)('a history the catalog would not accept seeds the surface as the renderer holds it (%s)', (snapshots) => {
+  /** Turn 2's parts (whole, then one character at a time), given `history`. */
+  const turn2Parts = (history: A2uiMessage[], byChar: boolean) => parse(new A2uiStreamParser(catalog, { snapshots, history }), turn2, byChar);
+
+  it.each([
+    ['a Text without its text', { id: 'when', component: 'Text' }],
+    ['a type the catalog does not know', { id: 'when', component: 'Clock' }],
+  ])('history holding %s: turn 2 still goes out', (_, bad) => {
+    const [root, title] = (turn1Messages[1]!.updateComponents as { components: unknown[] }).components;
+    const history = [turn1Messages[0]!, { version: 'v0.9', updateComponents: { surfaceId: 'booking', components: [root, title, bad] } }] as A2uiMessage[];
+    for (const byChar of [false, true]) {
+      const parts = turn2Parts(history, byChar);
+      expect(parts.filter((part) => part.type === 'error')).toEqual([]);
+      const sent = messagesOf(parts).flatMap((m) => (m.updateComponents as { components: { id: string; text?: string }[] }).components);
+      expect(sent.filter((c) => c.id === 'title').at(-1)).toEqual({ id: 'title', component: 'Text', text: 'Dinner at Lumen, 8pm' });
+    }
+  });
+});
+
+it('delta: a history parent whose child has not arrived (no placeholder in the catalog) is not held back: the renderer has it', () => {
+  const create = { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: NO_PLACEHOLDER_V09.id } };
+  const update = (components: unknown[]) => ({ version: 'v0.9', updateComponents: { surfaceId: 's', components } });
+  const history = [create, update([{ id: 'root', component: 'Stack', children: ['title', 'late'] }, { id: 'title', component: 'Label', text: 'x' }])] as A2uiMessage[];
+  const parser = new A2uiStreamParser(NO_PLACEHOLDER_V09, { snapshots: 'delta', history });
+  const block = (components: unknown[]) => `<a2ui-json>${JSON.stringify([update(components)])}</a2ui-json>`;
+  // No error at the block's close (nothing of this response waits), and only what it changed goes out.
+  expect(messagesOf(parser.push(block([{ id: 'title', component: 'Label', text: 'y' }])))).toEqual([update([{ id: 'title', component: 'Label', text: 'y' }])]);
+  expect(messagesOf(parser.push(block([{ id: 'late', component: 'Label', text: 'L' }])))).toEqual([update([{ id: 'late', component: 'Label', text: 'L' }])]);
+});
+
+it.each(['full', 'delta'] as const)('history holding components of a surface it never created: a later response does not report them (%s)', (snapshots) => {
+  const ghost = { version: 'v0.9', updateComponents: { surfaceId: 'ghost', components: [{ id: 'root', component: 'Text', text: 'x' }] } };
+  const history = [...turn1Messages, ghost] as A2uiMessage[];
+  for (const byChar of [false, true]) {
+    const parts = parse(new A2uiStreamParser(catalog, { snapshots, history }), turn2, byChar);
+    expect(messagesOf(parts).length).toBeGreaterThan(0);
+  }
+  // This response creating it sends the history's components (a v0.9 renderer rejected them), then its own.
+  const create = { version: 'v0.9', createSurface: { surfaceId: 'ghost', catalogId: catalog.id } };
+  const late = `<a2ui-json>${JSON.stringify([create, { version: 'v0.9', updateComponents: { surfaceId: 'ghost', components: [{ id: 'root', component: 'Column', children: [] }] } }])}</a2ui-json>`;
+  const sent = messagesOf(parse(new A2uiStreamParser(catalog, { snapshots, history }), late, false));
+  expect(sent.map((m) => (m.updateComponents as { components?: unknown[] } | undefined)?.components).filter(Boolean).at(-1)).toEqual([{ id: 'root', component: 'Column', children: [] }]);
+});
+
+it.each(['full', 'delta'] as const)('v0.8 knownSurfaces: an update to a surface from an earlier turn goes out (%s)', (snapshots) => {
+  // v0.8 learns a surface's root from beginRendering, which came in the earlier turn.
+  const update = { surfaceUpdate: { surfaceId: 'booking', components: [{ id: 'title', component: { Text: { text: { literalString: 'Dinner at Lumen, 8pm' } } } }] } };
+  const text = `Updated the title.<a2ui-json>${JSON.stringify([update])}</a2ui-json>`;
+  for (const knownSurfaces of [['booking'], [{ surfaceId: 'booking' }]]) {
+    for (const byChar of [false, true]) {
+      const parts = parse(new A2uiStreamParser(basicCatalog('0.8'), { snapshots, knownSurfaces }), text, byChar);
+      expect(parts.filter((part) => part.type === 'error')).toEqual([]);
+      expect(messagesOf(parts)).toEqual([update]);
+    }
+  }
+});
+
+it('v0.8 full snapshots, knownSurfaces: components messages read in one call all go out (they are not whole snapshots)', () => {
+  const update = (id: string, text: string) => ({ surfaceUpdate: { surfaceId: 'booking', components: [{ id, component: { Text: { text: { literalString: text } } } }] } });
+  const messages = [update('title', 'Dinner at Lumen, 8pm'), update('when', 'Tonight')];
+  const text = `<a2ui-json>${JSON.stringify(messages)}</a2ui-json>`;
+  const parts = parse(new A2uiStreamParser(basicCatalog('0.8'), { snapshots: 'full', knownSurfaces: ['booking'] }), text, false);
+  expect(messagesOf(parts)).toEqual(messages);
+  // Also when the surface is then deleted and drawn again in the same call (its new snapshots are whole).
+  const redrawn = [
+    { deleteSurface: { surfaceId: 'booking' } },
+    { beginRendering: { surfaceId: 'booking', root: 'root' } },
+    { surfaceUpdate: { surfaceId: 'booking', components: [{ id: 'root', component: { Text: { text: { literalString: 'New' } } } }] } },
+  ];
+  const again = parse(new A2uiStreamParser(basicCatalog('0.8'), { snapshots: 'full', knownSurfaces: ['booking'] }), `<a2ui-json>${JSON.stringify([...messages, ...redrawn])}</a2ui-json>`, false);
+  expect(messagesOf(again)).toEqual([...messages, ...redrawn]);
+});
+
+it.each(['full', 'delta'] as const)('v0.8 history holding components of a surface it has not begun rendering: a later beginRendering finds them (%s)', (snapshots) => {
+  // A v0.8 renderer keeps surfaceUpdates that come before beginRendering: it holds `a`.
+  const text = (literalString: string) => ({ Text: { text: { literalString } } });
+  const history = [{ surfaceUpdate: { surfaceId: 's', components: [{ id: 'root', component: { Column: { children: { explicitList: ['a'] } } } }, { id: 'a', component: text('A') }] } }];
+  const turn = [
+    { beginRendering: { surfaceId: 's', root: 'root' } },
+    { surfaceUpdate: { surfaceId: 's', components: [{ id: 'root', component: { Column: { children: { explicitList: ['a', 'b'] } } } }, { id: 'b', component: text('B') }] } },
+  ];
+  const messages = messagesOf(parse(new A2uiStreamParser(basicCatalog('0.8'), { snapshots, history }), `<a2ui-json>${JSON.stringify(turn)}</a2ui-json>`, true));
+  const sent = messages.flatMap((m) => (m.surfaceUpdate as { components: { id: string; component: unknown }[] } | undefined)?.components ?? []);
+  // `a` is never replaced by a placeholder (delta: a Row under its id; full: `loading_a` in root).
+  expect(sent.filter((c) => c.id === 'a' || c.id === 'loading_a').map((c) => c.component)).toEqual(sent.some((c) => c.id === 'a') ? sent.filter((c) => c.id === 'a').map(() => text('A')) : []);
+  expect(sent.some((c) => JSON.stringify(c.component).includes('loading_a'))).toBe(false);
 });

@@ -55,8 +55,14 @@ export class FlickerJudge {
   private readonly finished = new Map<string, ComponentDefinition[]>();
   readonly flickers: Flicker[] = [];
 
-  /** @param definitions The response's component objects (see `componentDefinitions`). */
-  constructor(private readonly definitions: readonly ComponentDefinition[]) {}
+  /**
+   * @param definitions The response's component objects (see `componentDefinitions`).
+   * @param placeholder Whether a held form is a placeholder (default: an empty `Row`).
+   */
+  constructor(
+    private readonly definitions: readonly ComponentDefinition[],
+    private readonly placeholder: (form: Record<string, unknown>) => boolean = isPlaceholder,
+  ) {}
 
   /** Looks at what the renderer holds after a message that came out once `at` characters were read. */
   observe(now: HeldComponents, at: number): void {
@@ -65,8 +71,8 @@ export class FlickerJudge {
       const after = normalized(form);
       next.set(key, after);
       const before = this.held.get(key);
-      if (before === undefined || before === after || isPlaceholder(form) || JSON.stringify(before) === JSON.stringify(after)) continue;
-      if (isPlaceholder(before as Record<string, unknown>) || covers(before, after)) continue;
+      if (before === undefined || before === after || this.placeholder(form) || JSON.stringify(before) === JSON.stringify(after)) continue;
+      if (this.placeholder(before as Record<string, unknown>) || covers(before, after)) continue;
       if (this.isFinished(key, after, at)) continue;
       this.flickers.push({ key, at, before, after });
     }
