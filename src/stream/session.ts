@@ -25,6 +25,7 @@ import type { KnownSurface } from './options.js';
 import { allowCutString } from './cut-strings.js';
 import { Surface } from './surface.js';
 import { ListGrowth, openChildList } from './list-growth.js';
+import { RepeatedStarts } from './repeated-starts.js';
 import { LookGate } from './look-gate.js';
 import { Outbox } from './outbox.js';
 import { Redefinitions } from './redefinition.js';
@@ -49,6 +50,7 @@ export class Session implements ProtocolHandler {
   private readonly spec: VersionSpec;
   private readonly looks = new LookGate();
   private readonly lists = new ListGrowth();
+  private readonly starts = new RepeatedStarts();
   private readonly redefinitions = new Redefinitions();
   /** Surfaces with a component put since their last snapshot. */
   private readonly changed = new Set<Surface>();
@@ -322,12 +324,24 @@ export class Session implements ProtocolHandler {
   private start(message: Body, body: Body, surfaceId: string, seeded = false): void {
     const existing = this.surfaces.get(surfaceId);
     if (seeded && existing) existing.unknownTree = false;
-    if (existing?.started) return;
+    if (existing?.started) {
+      // v0.8 renderers apply a repeated beginRendering (see RepeatedStarts); v0.9+ ones refuse a
+      // second createSurface for a live surface.
+      if (seeded || this.spec.start !== 'beginRendering' || !this.starts.changes(existing, message)) return;
+      if (typeof body.root === 'string' && body.root !== existing.root) {
+        existing.root = body.root;
+        existing.dirty = true;
+      }
+      this.outbox.emit(message);
+      this.flush(false, existing);
+      return;
+    }
     const surface = this.surface(surfaceId, body.catalogId as string | undefined);
     if (typeof body.root === 'string') surface.root = body.root;
     surface.root ??= 'root';
     surface.started = true;
     this.outbox.emit(message);
+    if (this.spec.start === 'beginRendering') this.starts.record(surface, message);
     this.settle(surface, body);
     this.flush(false, surface);
   }

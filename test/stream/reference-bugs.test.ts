@@ -7,6 +7,7 @@ import { A2uiStreamParser } from '../../src/stream/index.js';
 import { A2uiError, A2uiParseError } from '../../src/errors.js';
 import type { A2uiMessage } from '../../src/types.js';
 import { componentIds, messagesOf, parseChunks, pushAll, textOf, V08, V09, v09 } from './helpers.js';
+import { applyMessages, finalState } from '../support/apply-messages.js';
 
 const create = (surfaceId: string) => JSON.stringify(v09('createSurface', { surfaceId, catalogId: V09.id }));
 const update = (surfaceId: string, components: unknown[]) =>
@@ -177,4 +178,38 @@ test('after end() throws for a failing block, calling it again reads what follow
   expect(() => parser.push('A <a2ui-json>junk</a2ui-json> B <a2ui-json>more junk</a2ui-json> C')).toThrow(A2uiParseError);
   expect(() => parser.end()).toThrow(A2uiParseError);
   expect(textOf(parser.end())).toBe(' C');
+});
+
+describe('a repeated v0.8 beginRendering (the reference keeps it as a lingering buffered start)', () => {
+  const begin = (root: string) => JSON.stringify({ beginRendering: { surfaceId: 's', root, styles: { primaryColor: root === 'b' ? '#0000ff' : '#ff0000' } } });
+  const textV08 = (id: string, value: string) => ({ id, component: { Text: { text: { literalString: value } } } });
+  const columnV08 = (id: string, children: string[]) => ({ id, component: { Column: { children: { explicitList: children } } } });
+  const updateV08 = (components: unknown[]) => JSON.stringify({ surfaceUpdate: { surfaceId: 's', components } });
+  const response =
+    `<a2ui-json>[${begin('a')}, ${updateV08([columnV08('a', ['x']), textV08('x', 'A'), columnV08('b', ['y']), textV08('y', 'B')])}, ` +
+    `${begin('b')}]</a2ui-json>`;
+
+  test.each(['full', 'delta'] as const)('goes out, and a renderer draws the tree of its new root (%s)', (snapshots) => {
+    for (const size of [1, 7, response.length]) {
+      const chunks = Array.from({ length: Math.ceil(response.length / size) }, (_, i) => response.slice(i * size, (i + 1) * size));
+      const messages = messagesOf(pushAll(new A2uiStreamParser(V08, { snapshots }), chunks));
+      const begins = messages.filter((m) => 'beginRendering' in m);
+      expect(begins).toEqual([JSON.parse(begin('a')), JSON.parse(begin('b'))]);
+      const state = finalState(applyMessages(new Map(), messages));
+      expect(state.s?.root).toBe('b');
+      expect(Object.keys(state.s?.components ?? {}).sort()).toEqual(['b', 'y']);
+    }
+  });
+
+  test('a second createSurface (v0.9) is not sent: renderers refuse it for a live surface', () => {
+    const messages = messagesOf(parseChunks(V09, [`<a2ui-json>[${create('s')}, ${create('s')}]</a2ui-json>`]));
+    expect(messages).toEqual([JSON.parse(create('s'))]);
+  });
+});
+
+test('a v0.8 beginRendering repeated as it was is not sent again (the reference sends it once)', () => {
+  const begin = JSON.stringify({ beginRendering: { surfaceId: 's', root: 'a' } });
+  const update = JSON.stringify({ surfaceUpdate: { surfaceId: 's', components: [{ id: 'a', component: { Text: { text: { literalString: 'A' } } } }] } });
+  const messages = messagesOf(parseChunks(V08, [`<a2ui-json>[${begin}, ${update}, ${begin}]</a2ui-json>`]));
+  expect(messages.filter((m) => 'beginRendering' in m)).toHaveLength(1);
 });
