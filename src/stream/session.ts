@@ -326,13 +326,14 @@ export class Session implements ProtocolHandler {
     if (seeded && existing) existing.unknownTree = false;
     if (existing?.started) {
       // v0.8 renderers apply a repeated beginRendering (see RepeatedStarts); v0.9+ ones refuse a
-      // second createSurface for a live surface.
-      if (seeded || this.spec.start !== 'beginRendering' || !this.starts.changes(existing, message)) return;
+      // second createSurface for a live surface. One in history is what the renderer applied.
+      if (this.spec.start === 'beginRendering' ? !this.starts.changes(existing, message) : !seeded) return;
       if (typeof body.root === 'string' && body.root !== existing.root) {
         existing.root = body.root;
         existing.dirty = true;
       }
       this.outbox.emit(message);
+      this.settle(existing, body);
       this.flush(false, existing);
       return;
     }
@@ -346,12 +347,13 @@ export class Session implements ProtocolHandler {
     this.flush(false, surface);
   }
 
-  /** @param seeded From history: the surface's tree is known from here on, root or not. */
+  /** @param seeded From history: the surface's tree is known from here on once it holds the root. */
   private components(body: Body, surfaceId: string, seeded = false): void {
     const surface = this.surface(surfaceId);
-    if (seeded) surface.unknownTree = false;
     if (typeof body.root === 'string') surface.root = body.root;
     this.settle(surface, body);
+    // A surface named only in knownSurfaces: history's components are a part of its tree, until the root.
+    if (seeded && surface.unknownTree && surface.components.has(surface.root as string)) surface.unknownTree = false;
     if (surface.started) this.flush(!seeded, surface);
   }
 

@@ -145,3 +145,19 @@ it('metadata a provider puts on its text deltas reaches the client\'s text parts
   const texts = (message?.parts ?? []).filter((part) => part.type === 'text');
   expect(texts.map((part) => [part.text, part.providerMetadata])).toEqual([['Hello ', first], [' bye', second]]);
 });
+
+it('knownSurfaces: a second message in the stream still streams updates to a surface known by id only', async () => {
+  const update = (id: string, value: string) =>
+    block([{ version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id, component: 'Text', text: value }] } }]);
+  const chunks: UIMessageChunk[] = [
+    { type: 'start' }, ...text(update('x', 'X')), { type: 'finish' },
+    { type: 'start' }, ...text(update('y', 'Y')), { type: 'finish' },
+  ];
+  const source = new ReadableStream<UIMessageChunk>({ start: (c) => { chunks.forEach((chunk) => c.enqueue(chunk)); c.close(); } });
+  const out: UIMessageChunk[] = [];
+  const stream = source.pipeThrough(a2uiUIMessageStream(basicCatalog('0.9'), { snapshots: 'delta', knownSurfaces: ['s'] }));
+  for await (const chunk of stream as unknown as AsyncIterable<UIMessageChunk>) out.push(chunk);
+  expect(summary(out).filter((kind) => kind.startsWith('data-a2ui-error'))).toEqual([]);
+  const data = out.filter((c) => c.type === 'data-a2ui').map((c) => JSON.stringify(c.data));
+  expect(data.some((json) => json.includes('"Y"'))).toBe(true);
+});

@@ -315,3 +315,34 @@ it.each(['full', 'delta'] as const)('v0.8 history holding components of a surfac
   expect(sent.filter((c) => c.id === 'a' || c.id === 'loading_a').map((c) => c.component)).toEqual(sent.some((c) => c.id === 'a') ? sent.filter((c) => c.id === 'a').map(() => text('A')) : []);
   expect(sent.some((c) => JSON.stringify(c.component).includes('loading_a'))).toBe(false);
 });
+
+describe('history after a change of root, and history for a surface known by id only', () => {
+  const v08 = basicCatalog('0.8');
+  const begin = (root: string) => ({ beginRendering: { surfaceId: 's', root } });
+  const text08 = (id: string, value: string) => ({ id, component: { Text: { text: { literalString: value } } } });
+  const column08 = (id: string, child: string) => ({ id, component: { Column: { children: { explicitList: [child] } } } });
+  const update08 = (...components: unknown[]) => ({ surfaceUpdate: { surfaceId: 's', components } });
+  const block = (messages: unknown[]) => `<a2ui-json>${JSON.stringify(messages)}</a2ui-json>`;
+
+  it.each(['full', 'delta'] as const)('v0.8: the root of a repeated beginRendering in history is the next turn\'s root (%s)', (snapshots) => {
+    const turn1 = block([begin('a'), update08(column08('a', 'x'), text08('x', 'A'), column08('b', 'y'), text08('y', 'B')), begin('b')]);
+    const history = messagesOf(parse(new A2uiStreamParser(v08, { snapshots }), turn1, false));
+    expect(history.filter((m) => 'beginRendering' in m)).toHaveLength(2);
+    const turn2 = messagesOf(parse(new A2uiStreamParser(v08, { snapshots, history }), block([update08(text08('y', 'B2'))]), true));
+    expect(JSON.stringify(turn2)).toContain('B2');
+  });
+
+  it.each(['full', 'delta'] as const)('v0.8: a knownSurfaces surface takes the root its history\'s beginRendering names (%s)', (snapshots) => {
+    const history = [begin('main'), update08(text08('main', 'Hi'))] as A2uiMessage[];
+    const parser = new A2uiStreamParser(v08, { snapshots, knownSurfaces: ['s'], history });
+    expect(JSON.stringify(messagesOf(parse(parser, block([update08(text08('main', 'Hello'))]), true)))).toContain('Hello');
+  });
+
+  it.each(['full', 'delta'] as const)('v0.9: history without the root leaves a knownSurfaces surface\'s tree unknown (%s)', (snapshots) => {
+    const update = (id: string, value: string) => ({ version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id, component: 'Text', text: value }] } });
+    const parser = new A2uiStreamParser(catalog, { snapshots, knownSurfaces: ['s'], history: [update('x', 'X')] as A2uiMessage[] });
+    const parts = parse(parser, block([update('y', 'Y')]), true);
+    expect(parts.filter((part) => part.type === 'error')).toEqual([]);
+    expect(JSON.stringify(messagesOf(parts))).toContain('"Y"');
+  });
+});
