@@ -55,8 +55,13 @@ export function runParser(catalogs: Catalog | readonly Catalog[], chunks: readon
       return thrown.category !== 'LimitError';
     }
   };
-  for (const chunk of chunks) if (!call(() => parser.push(chunk))) return result;
-  // As the stream does: after `end()` fails on a block, read what followed it.
+  for (const chunk of chunks) {
+    let going = call(() => parser.push(chunk));
+    // As the stream does: after a block fails, read what followed it in the same chunk now.
+    while (going && parser.pending) going = call(() => parser.push(''));
+    if (!going) return result;
+  }
+  // The same after `end()` fails on a block.
   while (call(() => parser.end()) && parser.pending);
   return result;
 }
