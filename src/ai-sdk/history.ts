@@ -84,6 +84,8 @@ export function a2uiCompactParts<M extends UIMessageWithParts>(uiMessages: reado
 
 /** The parser's stand-ins for children not yet arrived (full snapshots) are named so. */
 const PLACEHOLDER_PREFIX = 'loading_';
+/** After {@link PLACEHOLDER_PREFIX}, the placeholder of a parent's streaming child list (`loading_children_<parent>`). */
+const OPEN_LIST_PREFIX = 'children_';
 
 /** Every string inside `value` (component references among them), into `into`. */
 function stringsIn(value: unknown, into: Set<string>): void {
@@ -92,20 +94,41 @@ function stringsIn(value: unknown, into: Set<string>): void {
   else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) stringsIn(item, into);
 }
 
+/** The roots the start messages among `messages` name (v0.8 `beginRendering.root`, a v0.9+ `root`). */
+function rootsOf(messages: readonly A2uiMessage[]): Set<string> {
+  const roots = new Set<string>();
+  for (const message of messages) {
+    for (const key of ['beginRendering', 'createSurface']) {
+      const body = message[key];
+      if (isMessage(body) && typeof body.root === 'string') roots.add(body.root);
+    }
+  }
+  return roots;
+}
+
 /**
- * `message` without the placeholders (`loading_…`) of its components that none of its other
- * components refers to any more: the parser sent them while children streamed, the model never
- * wrote them.
+ * `message` without the placeholders of its components that are spent: `loading_<id>` (or an open
+ * list's `loading_children_<id>`) where the component `<id>` it stood for is there too, and neither another component nor a start message
+ * (as the root) refers to it any more. The parser sent them while children streamed; the model
+ * never wrote them. A component of the model's own named `loading_…` is kept unless it looks so.
  */
-function withoutSpentPlaceholders(message: A2uiMessage): A2uiMessage {
+function withoutSpentPlaceholders(message: A2uiMessage, roots: ReadonlySet<string>): A2uiMessage {
   for (const key of ['updateComponents', 'surfaceUpdate']) {
     const body = message[key];
     if (!isMessage(body) || !Array.isArray(body.components)) continue;
     const components: unknown[] = body.components;
-    const referred = new Set<string>();
-    for (const c of components) if (isMessage(c)) for (const [k, v] of Object.entries(c)) if (k !== 'id') stringsIn(v, referred);
-    const spent = (c: unknown): boolean =>
-      isMessage(c) && typeof c.id === 'string' && c.id.startsWith(PLACEHOLDER_PREFIX) && !referred.has(c.id);
+    const ids = new Set<string>();
+    const referred = new Set<string>(roots);
+    for (const c of components) {
+      if (!isMessage(c)) continue;
+      if (typeof c.id === 'string') ids.add(c.id);
+      for (const [k, v] of Object.entries(c)) if (k !== 'id') stringsIn(v, referred);
+    }
+    const spent = (c: unknown): boolean => {
+      if (!isMessage(c) || typeof c.id !== 'string' || !c.id.startsWith(PLACEHOLDER_PREFIX) || referred.has(c.id)) return false;
+      const standsFor = c.id.slice(PLACEHOLDER_PREFIX.length);
+      return ids.has(standsFor) || (standsFor.startsWith(OPEN_LIST_PREFIX) && ids.has(standsFor.slice(OPEN_LIST_PREFIX.length)));
+    };
     if (components.some(spent)) return { ...message, [key]: { ...body, components: components.filter((c) => !spent(c)) } };
   }
   return message;
@@ -115,8 +138,8 @@ function withoutSpentPlaceholders(message: A2uiMessage): A2uiMessage {
  * A `convertDataPart` for `convertToModelMessages`, which otherwise drops data parts (so the model
  * forgets next turn what surfaces it drew): a `data-a2ui` part becomes one text part holding its
  * messages compacted (per surface, one components message with each component's last form; data
- * model updates that later ones overwrite left out; the placeholders that streamed, `loading_…`,
- * that nothing refers to any more left out) as one `<a2ui-json>` block, as the model writes them.
+ * model updates that later ones overwrite left out; the placeholders that streamed, `loading_<id>`,
+ * left out once `<id>` arrived and nothing refers to them any more) as one `<a2ui-json>` block, as the model writes them.
  * Other parts (`data-a2ui-error` included) give `undefined`: they are dropped.
  * With mode `'block'` each part is one block of the answer; with `'events'` each holds what one
  * step of parsing produced: run {@link a2uiCompactParts} first to send one block per block.
@@ -129,5 +152,7 @@ function withoutSpentPlaceholders(message: A2uiMessage): A2uiMessage {
 export function a2uiConvertDataPart(part: { readonly type: string; readonly data?: unknown }): { type: 'text'; text: string } | undefined {
   const messages = a2uiMessagesOf(part);
   if (!messages || messages.length === 0) return undefined;
-  return { type: 'text', text: `<a2ui-json>${JSON.stringify(compactMessages(messages).map(withoutSpentPlaceholders))}</a2ui-json>` };
+  const compacted = compactMessages(messages);
+  const roots = rootsOf(compacted);
+  return { type: 'text', text: `<a2ui-json>${JSON.stringify(compacted.map((message) => withoutSpentPlaceholders(message, roots)))}</a2ui-json>` };
 }

@@ -158,6 +158,6 @@ it('knownSurfaces: a second message in the stream still streams updates to a sur
   const stream = source.pipeThrough(a2uiUIMessageStream(basicCatalog('0.9'), { snapshots: 'delta', knownSurfaces: ['s'] }));
   for await (const chunk of stream as unknown as AsyncIterable<UIMessageChunk>) out.push(chunk);
   expect(summary(out).filter((kind) => kind.startsWith('data-a2ui-error'))).toEqual([]);
-  const data = out.filter((c) => c.type === 'data-a2ui').map((c) => JSON.stringify(c.data));
+  const data = out.filter((c) => c.type === 'data-a2ui').map((c) => JSON.stringify((c as { data: unknown }).data));
   expect(data.some((json) => json.includes('"Y"'))).toBe(true);
 });

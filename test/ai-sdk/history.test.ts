@@ -101,15 +101,30 @@ describe('a2uiConvertDataPart', () => {
     else expect(JSON.stringify(reread.flatMap((m) => (m.surfaceUpdate as { components: { id: string }[] } | undefined)?.components ?? []).map((c) => c.id).sort())).toBe('["a","b","root"]');
   });
 
-  it('keeps a loading_ component that another component refers to', () => {
+  it('leaves out only a spent placeholder: loading_<id> once <id> is there and nothing refers to it', () => {
     const messages = [{ version: 'v0.9', updateComponents: { surfaceId: 's', components: [
-      { id: 'root', component: 'Column', children: ['loading_x'] },
+      { id: 'root', component: 'Column', children: ['loading_x', 'z'] },
       { id: 'loading_x', component: 'Row', children: [] },
       { id: 'loading_y', component: 'Row', children: [] },
+      { id: 'loading_z', component: 'Row', children: [] },
+      { id: 'z', component: 'Text', text: 'Z' },
     ] } }];
     const text = a2uiConvertDataPart({ type: 'data-a2ui', data: { messages } })?.text ?? '';
-    expect(text).toContain('"id":"loading_x"');
-    expect(text).not.toContain('loading_y');
+    expect(text).toContain('"id":"loading_x"'); // referred to
+    expect(text).toContain('"id":"loading_y"'); // y never arrived: maybe the model's own
+    expect(text).not.toContain('loading_z');
+  });
+
+  it("keeps the model's own loading_… components, also a v0.8 root that no component refers to", () => {
+    const messages = [
+      { beginRendering: { surfaceId: 's', root: 'loading_screen' } },
+      { surfaceUpdate: { surfaceId: 's', components: [
+        { id: 'loading_screen', component: { Column: { children: { explicitList: ['screen'] } } } },
+        { id: 'screen', component: { Text: { text: { literalString: 'Loading…' } } } },
+      ] } },
+    ];
+    const text = a2uiConvertDataPart({ type: 'data-a2ui', data: { messages } })?.text ?? '';
+    expect(text).toContain('"id":"loading_screen"');
   });
 
   it('gives undefined for error parts, other data parts and empty ones', () => {
