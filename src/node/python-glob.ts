@@ -94,8 +94,9 @@ function translateClass(body: string, leading: boolean): string {
   if (!leading) return `[${negated ? '!' : ''}${escapeMembers(raw)}]`;
   if (negated) return `[!${escapeMembers(raw)}.]`;
   const members = withoutDot(raw);
-  // Nothing left: a class of `/` alone, which no file name holds.
-  return members === '' ? '[/]' : `[${members}]`;
+  // Nothing left: a class of `/` alone, which no file name holds. A `!` now first would negate it.
+  if (members === '') return '[/]';
+  return members.startsWith('!') ? `[\\${members}]` : `[${members}]`;
 }
 
 function escapeMembers(members: string): string {

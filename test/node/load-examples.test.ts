@@ -157,6 +157,8 @@ describe('loadExamples: Python glob semantics', () => {
     expect(await names('lit/a{b,c}*')).toEqual(['a{b,c}']);
     expect(await names('lit/a{b,c}.json')).toEqual(['a{b,c}']);
     expect(await names('lit/!*')).toEqual(['!bang']);
+    // A class starting the name loses its `.`; the `!` then first is still a member, not a negation.
+    expect(await names('lit/[.!]*')).toEqual(['!bang']);
     expect(await names('lit/+(x)*')).toEqual(['+(x)']);
     expect(await names('lit/(y)|z*')).toEqual(['(y)|z']);
     expect(await names('lit/$^*')).toEqual(['$^']);

@@ -29,6 +29,7 @@ describe('splitPattern: a Python glob as a literal base and a picomatch rest', (
     expect(splitPattern('d/[^a.]').pattern).toBe('[\\^a]');
     expect(splitPattern('d/[--0]x').pattern).toBe('[\\-/-0]x');
     expect(splitPattern('d/[.]x').pattern).toBe('[/]x');
+    expect(splitPattern('d/[.!]x').pattern).toBe('[\\!]x');
     expect(splitPattern('d/.[!a]').pattern).toBe('.[!a]');
     expect(splitPattern('d/a\\*').pattern).toBe('a\\\\*');
   });
