@@ -4,8 +4,21 @@ import { A2uiChunkWriter, type TextEndFields } from './chunk-writer.js';
 import { MessageCompactor } from './compact.js';
 import type { A2uiUIMessageStreamOptions } from './types.js';
 
-/** Chunks before which the parser's open blocks are ended (its held text flushed). */
-const ENDS_PARSING = new Set(['finish-step', 'finish', 'abort', 'error']);
+/** Chunks before which the parser's open blocks are ended (its held text flushed); `finish` and `abort` also end the message. */
+const ENDS_PARSING = new Set(['finish-step', 'error']);
+
+/**
+ * `earlier` and `later` provider metadata as one (per provider, `later`'s keys win), so that
+ * metadata waiting for a chunk to carry it is not replaced by the next delta's or the text-end's.
+ */
+function mergeMetadata(earlier: ProviderMetadata | undefined, later: ProviderMetadata | undefined): ProviderMetadata | undefined {
+  if (earlier === undefined || later === undefined) return later ?? earlier;
+  const merged: ProviderMetadata = { ...earlier };
+  for (const [provider, values] of Object.entries(later)) {
+    Object.defineProperty(merged, provider, { value: { ...earlier[provider], ...values }, enumerable: true, writable: true, configurable: true });
+  }
+  return merged;
+}
 
 /** Makes a parser; `applied` (messages the client holds) is added to the options' `history`. */
 type MakeParser = (applied: readonly A2uiMessage[]) => A2uiStreamParser;
@@ -44,7 +57,7 @@ class MessageState {
    * so that it reaches the client also from a delta that was all A2UI.
    */
   push(delta: string, providerMetadata: ProviderMetadata | undefined, deltaMetadata?: ProviderMetadata): void {
-    if (deltaMetadata !== undefined) this.deltaMetadata = deltaMetadata;
+    this.deltaMetadata = mergeMetadata(this.deltaMetadata, deltaMetadata);
     if (this.stopped || delta === '') return;
     this.parser ??= this.makeParser(this.written.messages());
     this.unended = true;
@@ -70,7 +83,7 @@ class MessageState {
 
   /** Closes the text part (the provider's ended): what it carried goes on our text-end. */
   endText(end: TextEndFields): void {
-    const providerMetadata = end.providerMetadata ?? this.deltaMetadata;
+    const providerMetadata = mergeMetadata(this.deltaMetadata, end.providerMetadata);
     this.deltaMetadata = undefined;
     this.writer.closeText(providerMetadata === undefined ? end : { ...end, providerMetadata });
   }

@@ -161,3 +161,17 @@ it('knownSurfaces: a second message in the stream still streams updates to a sur
   const data = out.filter((c) => c.type === 'data-a2ui').map((c) => JSON.stringify((c as { data: unknown }).data));
   expect(data.some((json) => json.includes('"Y"'))).toBe(true);
 });
+
+it('metadata of several deltas waiting for a chunk to carry it is merged, not replaced, also into the text-end\'s own', async () => {
+  const update = (id: string) => block([{ version: 'v0.9', updateComponents: { surfaceId: 'elsewhere', components: [{ id, component: 'Text', text: id }] } }]);
+  const out = await through([
+    { type: 'start' },
+    { type: 'text-start', id: 'p' },
+    { type: 'text-delta', id: 'p', delta: update('a'), providerMetadata: { google: { thoughtSignature: 'sig-1' } } },
+    { type: 'text-delta', id: 'p', delta: update('b'), providerMetadata: { google: { extra: 1 }, other: { x: true } } },
+    { type: 'text-end', id: 'p', providerMetadata: { google: { thoughtSignature: 'sig-2' } } },
+    { type: 'finish' },
+  ]);
+  const carried = out.filter((c) => c.type === 'text-delta' || c.type === 'text-end').map((c) => (c as { providerMetadata?: unknown }).providerMetadata);
+  expect(carried.filter((m) => m !== undefined)).toEqual([{ google: { thoughtSignature: 'sig-2', extra: 1 }, other: { x: true } }]);
+});
