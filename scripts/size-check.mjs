@@ -5,12 +5,15 @@ import { bundleSize, parsePathModule, VERSION_CATALOGS } from '../bench/bundle-s
 
 /**
  * Gzipped bytes each one-version parse path may take: what it measured when the budget was set
- * (v0.9: 32.4 KB), plus about 3%. The issue's goal is 25 KB; the parser alone is ~28.5 KB (see
+ * (v0.9: 32.4 KB), plus about 3%. The issue's goal is 25 KB; the parser alone is ~29 KB (see
  * `bench/RESULTS.md`, run 13).
  * Issue #19 (conventional reference names, the placeholder option, history, message order, the
- * held-back errors) added ~2.1 KB gzip (v0.9: 32.7 → 34.8 KB): budgets raised by that much.
+ * held-back errors) added ~2.1 KB gzip (v0.9: 32.7 → 34.8 KB): budgets raised by that much. The
+ * eleventh session's fixes (history and knownSurfaces across turns, a repeated v0.8
+ * beginRendering, the stream's drain after an error) added ~0.4 KB (v0.9: 35.1 → 35.5 KB): the
+ * same again.
  */
-const BUDGET = { '0.8': 33_200, '0.9': 35_700, '0.9.1': 35_700, '1.0': 35_700 };
+const BUDGET = { '0.8': 33_600, '0.9': 36_100, '0.9.1': 36_100, '1.0': 36_100 };
 const ALLOWED_PACKAGES = ['@streamparser/json', 'valibot'];
 
 let failed = false;
