@@ -83,22 +83,27 @@ export function a2uiTransformer(
     return true;
   };
 
+  /**
+   * Runs `call`, then `again` while an error the policy goes on after left input waiting: the
+   * parser leaves what followed a failing block for its next call, and it goes out now rather than
+   * with the next chunk (each call reads at least the failing part of what waits).
+   */
+  const runAll = (controller: TransformStreamDefaultController<Part>, call: () => Part[], again = call): void => {
+    let result = run(controller, call);
+    while (result === 'recovered' && source.pending === true) result = run(controller, again);
+  };
+
   return {
     transform(chunk, controller) {
       if (ended) return;
       const text = decoder.decode(chunk);
-      if (text === '') return;
-      // After an error the parser leaves what followed the failing block for its next call: read
-      // it now, so it goes out with this chunk rather than with the next one.
-      let result = run(controller, () => source.push(text));
-      while (result === 'recovered' && source.pending === true) result = run(controller, () => source.push(''));
+      if (text !== '') runAll(controller, () => source.push(text), () => source.push(''));
     },
     flush(controller) {
       if (ended) return;
       const rest = decoder.flush();
       if (rest !== '' && run(controller, () => source.push(rest)) === 'stopped') return;
-      // The same after an error in `end()` (each call reads at least the failing part of what waits).
-      while (run(controller, () => source.end()) === 'recovered' && source.pending === true);
+      runAll(controller, () => source.end());
     },
   };
 }
