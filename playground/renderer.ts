@@ -36,13 +36,37 @@ export interface RendererEvents {
  */
 export type MountRenderer = (container: HTMLElement, version: ProtocolVersion, events: RendererEvents) => Renderer;
 
+/**
+ * What each renderer's module imports, in pieces: each is imported (fetched and evaluated) in a
+ * task of its own before the renderer's module, whose own evaluation is then small. Imported at
+ * once, a renderer's dependencies were one task of 70 ms and more on a cold load (React's; web_core
+ * builds its zod schemas as it is evaluated).
+ */
+const PIECES: Readonly<Record<RendererKind, readonly (() => Promise<unknown>)[]>> = {
+  lit: [() => import('lit'), () => import('zod'), () => import('@a2ui/web_core/v0_9'), () => import('@a2ui/markdown-it'), () => import('@a2ui/lit/v0_9')],
+  react: [
+    () => import('react'),
+    () => import('react-dom/client'),
+    () => import('zod'),
+    () => import('@a2ui/web_core/v0_9'),
+    () => import('@a2ui/markdown-it'),
+    () => import('@a2ui/react/v0_9'),
+  ],
+};
+
 const loaded = new Map<RendererKind, Promise<MountRenderer>>();
 
-/** The renderer's mount function, its module loaded on first use. */
+/** The renderer's mount function, its module loaded on first use (see {@link PIECES}). */
 export function loadRenderer(kind: RendererKind): Promise<MountRenderer> {
   let mount = loaded.get(kind);
   if (mount === undefined) {
-    mount = kind === 'react' ? import('./react-renderer.js').then((module) => module.mountReact) : import('./lit-renderer.js').then((module) => module.mountLit);
+    mount = (async () => {
+      for (const piece of PIECES[kind]) {
+        await piece();
+        await new Promise((resolve) => setTimeout(resolve)); // the next piece in a new task
+      }
+      return kind === 'react' ? (await import('./react-renderer.js')).mountReact : (await import('./lit-renderer.js')).mountLit;
+    })();
     loaded.set(kind, mount);
   }
   return mount;
