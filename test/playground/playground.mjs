@@ -29,7 +29,9 @@ const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimati
 async function replay(settings) {
   await page.goto(`${server.url}?${new URLSearchParams({ ...settings, autoplay: '1' })}`);
   await page.waitForSelector('body[data-state="done"]', { timeout: 60_000 });
-  // The renderer draws on its own schedule (Lit updates, React commits, markdown renders, animation frames).
+  // The renderer draws on its own schedule (Lit updates, React commits, markdown renders, animation
+  // frames); the icon font, loaded by each page, may still be on its way (icons are blank until then).
+  await page.evaluate(() => document.fonts.ready);
   await frames();
   await page.waitForTimeout(100);
   await frames();
