@@ -45,7 +45,7 @@ export interface A2uiLitSinkOptions {
   onError?: (error: A2uiError) => void;
   /**
    * Makes an empty text bubble; conversational text is appended to it. Default: a `<div
-   * class="a2ui-stream-text">` with `white-space: pre-wrap`.
+   * class="a2ui-stream-text">`, with `white-space: pre-wrap` when `markdown` is `false`.
    */
   createTextElement?: () => HTMLElement;
   /**
