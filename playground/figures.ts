@@ -13,27 +13,24 @@ export interface FigureValues {
   longestFrame?: number;
 }
 
-/** Whether `container` shows a surface the renderer has drawn (not only its loading slot). */
-export function hasRenderedSurface(container: HTMLElement): boolean {
-  for (const surface of container.querySelectorAll('a2ui-surface')) {
-    const root = surface.shadowRoot;
-    if (root && [...root.children].some((child) => child.localName !== 'slot' && child.localName !== 'style')) return true;
-  }
-  return false;
-}
-
 /** Measures the figures of the current run in the page (see the module comment). */
 export class Figures {
   values: FigureValues = { longTasks: 0 };
   private startedAt: number | undefined;
-  private runStart = 0;
+  // The window long tasks are counted in: from play to a frame after pause or end. None before the
+  // first play: the page's own start-up is not the replay's.
+  private runStart = Infinity;
   private runEnd = Infinity;
   private frame: number | undefined;
   private lastFrame = 0;
   private readonly observer: PerformanceObserver | undefined;
 
+  /**
+   * @param hasDrawnSurface Whether the renderer shows a surface (not only its loading slot).
+   * @param onChange Called when a figure may have changed.
+   */
   constructor(
-    private readonly container: HTMLElement,
+    private readonly hasDrawnSurface: () => boolean,
     private readonly onChange: () => void,
   ) {
     if (PerformanceObserver.supportedEntryTypes?.includes('longtask')) {
@@ -106,7 +103,7 @@ export class Figures {
   }
 
   private look(now: number): void {
-    if (this.values.firstPaint === undefined && Number.isFinite(this.startedAt) && hasRenderedSurface(this.container)) {
+    if (this.values.firstPaint === undefined && Number.isFinite(this.startedAt) && this.hasDrawnSurface()) {
       this.values.firstPaint = now - (this.startedAt as number);
     }
     this.onChange();

@@ -1,15 +1,19 @@
 /**
  * The playground page: pick a recorded response (or paste/drop one), set pace, chunk size,
- * snapshot mode and version, and watch the conversation drawn by the renderer, the parts as they
- * leave the parser, and the figures. Settings live in the URL (`?response=demo&version=0.9&
- * snapshots=delta&cps=400&chunk=16&autoplay=1`), so that a run can be shared or scripted.
+ * snapshot mode, version and renderer, and watch the conversation drawn by the renderer, the parts
+ * as they leave the parser, and the figures. Settings live in the URL (`?response=demo&version=0.9&
+ * snapshots=delta&cps=400&chunk=16&renderer=lit&autoplay=1`), so that a run can be shared or
+ * scripted. The first screen shows a hint and loads no renderer; the chosen renderer's module is
+ * loaded in a task of its own (see ARCHITECTURE.md, "The playground").
  */
 import { basicCatalog, type Part, type ProtocolVersion } from '../src/index.js';
 import { sseFeed, textFeed, type Feed } from './feed.js';
+// The helper's own module, not the entry: the entry would bring the Lit renderer into the first screen.
+import { loadIconFont } from '../src/lit/icons.js';
 import { Figures, type FigureValues } from './figures.js';
 import { PartsPanel } from './parts-panel.js';
 import { Player, pageClock } from './player.js';
-import { mountRenderer } from './renderer.js';
+import { RENDERER_LABELS, loadRenderer, type Renderer } from './renderer.js';
 import { Replay, timeAt, type PartRecord } from './replay.js';
 import { ADAPTERS, FORMAT_LABELS, RECORDED, guessFormat, type SourceFormat } from './responses.js';
 
@@ -20,16 +24,19 @@ const controls = {
   snapshots: $<HTMLSelectElement>('snapshots'),
   cps: $<HTMLInputElement>('cps'),
   chunk: $<HTMLInputElement>('chunk'),
+  renderer: $<HTMLSelectElement>('renderer'),
 };
 const play = $<HTMLButtonElement>('play');
 const scrubber = $<HTMLInputElement>('scrubber');
 const conversation = $('conversation');
 const note = $('note');
+const hint = $('hint');
 const own = { text: $<HTMLTextAreaElement>('own-text'), format: $<HTMLSelectElement>('own-format') };
 const OWN = 'own';
 
 const panel = new PartsPanel($<HTMLTableSectionElement>('parts'), $('parts-more'), $('detail'));
-const figures = new Figures(conversation, () => showFigures());
+let renderer: Renderer | undefined;
+const figures = new Figures(() => renderer?.hasDrawnSurface() ?? false, () => showFigures());
 
 for (const group of new Set(RECORDED.map((recorded) => recorded.group))) {
   const optgroup = Object.assign(document.createElement('optgroup'), { label: group });
@@ -38,6 +45,7 @@ for (const group of new Set(RECORDED.map((recorded) => recorded.group))) {
 }
 controls.response.append(new Option('Your own (pasted or dropped)', OWN));
 for (const [format, label] of Object.entries(FORMAT_LABELS)) own.format.append(new Option(label, format));
+for (const [kind, label] of Object.entries(RENDERER_LABELS)) controls.renderer.append(new Option(label, kind));
 
 const params = new URLSearchParams(location.search);
 for (const [name, control] of Object.entries(controls)) {
@@ -67,6 +75,8 @@ async function load(autoplay: boolean): Promise<void> {
   const charsPerSecond = Math.max(1, Number(controls.cps.value) || 400);
   const chunk = Math.max(1, Math.floor(Number(controls.chunk.value) || 16));
   saveSettings();
+  const mount = await loadRenderer(controls.renderer.value === 'react' ? 'react' : 'lit');
+  if (load !== loads) return; // a newer load started meanwhile
   const recorded = RECORDED.find((entry) => entry.id === controls.response.value);
   const { text, format } = custom && !recorded ? custom : { text: recorded?.source(version) ?? '', format: recorded?.format ?? 'text' };
   const feed = format === 'text' ? textFeed(text, chunk) : await sseFeed(text, chunk, ADAPTERS[format]);
@@ -75,7 +85,7 @@ async function load(autoplay: boolean): Promise<void> {
   const resumeAt = current && current.feed.source === feed.source ? offsetOf(current.feed, current.player.replay.position) : 0;
   const start = () => {
     if (output && !output.closed) void output.writer.abort().catch(() => undefined);
-    const renderer = mountRenderer(conversation, version, { onRenderError: () => counts.renderErrors++ });
+    renderer = mount(conversation, version, { onRenderError: () => counts.renderErrors++ });
     note.textContent = renderer.unsupported ?? '';
     const writer = renderer.sink.getWriter();
     output = { writer, closed: false };
@@ -143,6 +153,7 @@ function showPosition(player: Player): void {
     `piece ${position} / ${feed.pieces.length} · offset ${offset} / ${feed.source.length} · ${Math.round(player.time)} / ${Math.round(timeAt(feed.source.length, cps))} ms`;
   $('fig-bytes').textContent = `${bytesAt[position] ?? 0} / ${bytesAt.at(-1) ?? 0}`;
   play.textContent = player.playing ? 'Pause' : 'Play';
+  hint.hidden = position > 0 || player.playing;
   const state = player.playing ? 'playing' : player.replay.done ? 'done' : 'paused';
   if (document.body.dataset.state === 'playing' && state !== 'playing') figures.stopped();
   document.body.dataset.state = state;
@@ -169,7 +180,7 @@ function showFigures(values: FigureValues = figures.values): void {
 function saveSettings(): void {
   const query = new URLSearchParams();
   for (const [name, control] of Object.entries(controls)) query.set(name, control.value);
-  history.replaceState(null, '', `?${query}`);
+  if (location.search !== `?${query}`) history.replaceState(null, '', `?${query}`);
 }
 
 function useOwn(text: string): void {
@@ -215,4 +226,11 @@ document.addEventListener('drop', (event) => {
   if (file) void file.text().then(useOwn);
 });
 
-void load(params.get('autoplay') === '1');
+// The first screen (controls and the hint) is painted before anything else runs: then the icon
+// font, the renderer's module and the response, each in tasks of their own.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    void loadIconFont('./fonts/material-symbols-outlined.woff2').catch((error: unknown) => (note.textContent = `The icon font did not load: ${String(error)}`));
+    void load(params.get('autoplay') === '1');
+  }),
+);

@@ -1,10 +1,18 @@
 /**
- * Where the playground draws the conversation: `a2uiLitSink` (`a2ui-stream/lit`, from the
- * sources), Google's Lit renderer with the listener fix, skeleton placeholders and one render per
- * animation frame, as an app would use it.
+ * The renderers the playground can draw the conversation with, each in a module of its own that
+ * is loaded when it is first chosen (the page's first screen loads neither): `a2uiLitSink`
+ * (`lit-renderer.ts`) and `@a2ui/react` (`react-renderer.ts`).
  */
 import type { A2uiError, Part, ProtocolVersion } from '../src/index.js';
-import { a2uiLitSink } from '../src/lit/index.js';
+
+/** A renderer the page offers. */
+export type RendererKind = 'lit' | 'react';
+
+/** Labels of the renderers, for the page. */
+export const RENDERER_LABELS: Readonly<Record<RendererKind, string>> = {
+  lit: 'Lit (a2ui-stream/lit)',
+  react: 'React (@a2ui/react)',
+};
 
 /** A renderer mounted into the conversation's element. */
 export interface Renderer {
@@ -12,6 +20,8 @@ export interface Renderer {
   readonly sink: WritableStream<Part>;
   /** Why this version is not drawn, when it is not. */
   readonly unsupported?: string;
+  /** Whether a surface is drawn (more than a loading slot), for the first-paint figure. */
+  hasDrawnSurface(): boolean;
 }
 
 /** What the renderer reports besides drawing. */
@@ -22,35 +32,46 @@ export interface RendererEvents {
 
 /**
  * Mounts a fresh renderer into `container`: a new element of its own, so that what an earlier
- * sink still draws on its next frame lands in the element it had, not in this one. v0.8 is not
- * drawn (see the README's "Rendering in the browser"); its parts are listed all the same.
+ * renderer still draws on its next frame lands in the element it had, not in this one.
  */
-export function mountRenderer(container: HTMLElement, version: ProtocolVersion, events: RendererEvents): Renderer {
-  const target = document.createElement('div');
-  container.replaceChildren(target);
-  if (version === '0.8') {
-    return {
-      sink: new WritableStream(),
-      unsupported: 'v0.8 is not drawn: @a2ui/lit’s v0.8 elements cannot share a page with its v0.9 ones (see the README). The parts are listed.',
-    };
+export type MountRenderer = (container: HTMLElement, version: ProtocolVersion, events: RendererEvents) => Renderer;
+
+/**
+ * What each renderer's module imports, in pieces: each is imported (fetched and evaluated) in a
+ * task of its own before the renderer's module, whose own evaluation is then small. Imported at
+ * once, a renderer's dependencies were one task of 70 ms and more on a cold load (React's; web_core
+ * builds its zod schemas as it is evaluated).
+ */
+const PIECES: Readonly<Record<RendererKind, readonly (() => Promise<unknown>)[]>> = {
+  lit: [() => import('lit'), () => import('zod'), () => import('@a2ui/web_core/v0_9'), () => import('@a2ui/markdown-it'), () => import('@a2ui/lit/v0_9')],
+  react: [
+    () => import('react'),
+    () => import('react-dom/client'),
+    () => import('zod'),
+    () => import('@a2ui/web_core/v0_9'),
+    () => import('@a2ui/markdown-it'),
+    () => import('@a2ui/react/v0_9'),
+  ],
+};
+
+const loaded = new Map<RendererKind, Promise<MountRenderer>>();
+
+/** The renderer's mount function, its module loaded on first use (see {@link PIECES}). */
+export function loadRenderer(kind: RendererKind): Promise<MountRenderer> {
+  let mount = loaded.get(kind);
+  if (mount === undefined) {
+    mount = (async () => {
+      for (const piece of PIECES[kind]) {
+        await piece();
+        await new Promise((resolve) => setTimeout(resolve)); // the next piece in a new task
+      }
+      return kind === 'react' ? (await import('./react-renderer.js')).mountReact : (await import('./lit-renderer.js')).mountLit;
+    })();
+    loaded.set(kind, mount);
   }
-  const streamErrors = new WeakSet<A2uiError>();
-  const sink = a2uiLitSink(target, {
-    createTextElement: () => Object.assign(document.createElement('p'), { className: 'bubble' }),
-    onError: (error) => {
-      if (!streamErrors.has(error)) events.onRenderError(error);
-    },
-  });
-  const writer = sink.getWriter();
-  // The stream's error parts are listed as parts; only the renderer's own problems count here.
-  return {
-    sink: new WritableStream<Part>({
-      write(part) {
-        if (part.type === 'error') streamErrors.add(part.error);
-        return writer.write(part);
-      },
-      close: () => writer.close(),
-      abort: (reason) => writer.abort(reason),
-    }),
-  };
+  return mount;
 }
+
+/** Why v0.8 is not drawn (see the README's "Rendering in the browser"); its parts are listed all the same. */
+export const V08_NOT_DRAWN =
+  'v0.8 is not drawn: @a2ui/lit’s v0.8 elements cannot share a page with its v0.9 ones, and the React view draws v0.9 and v1.0 (see the README). The parts are listed.';

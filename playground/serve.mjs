@@ -1,6 +1,8 @@
 // `npm run playground`: bundles the page from the sources (esbuild, in memory, again on each
-// load of the page's script, so edits show on reload) and serves it on 127.0.0.1. Its first line
-// of output is the URL; `PORT` sets the port (default 5173; 0 picks a free one). No network.
+// load of the page, so edits show on reload; split into chunks, so each renderer is loaded when
+// it is chosen) and serves it on 127.0.0.1 with the icon font of the `material-symbols` package.
+// Its first line of output is the URL; `PORT` sets the port (default 5173; 0 picks a free one).
+// No network.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -8,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { context } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const ICON_FONT = join(here, '../node_modules/material-symbols/material-symbols-outlined.woff2');
 const port = process.env.PORT === undefined || process.env.PORT === '' ? 5173 : Number(process.env.PORT);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number (0–65535), not ${JSON.stringify(process.env.PORT)}`);
@@ -18,6 +21,7 @@ const bundler = await context({
   entryPoints: [join(here, 'main.ts')],
   bundle: true,
   format: 'esm',
+  splitting: true,
   platform: 'browser',
   target: 'es2022',
   sourcemap: true,
@@ -27,7 +31,7 @@ const bundler = await context({
   logLevel: 'silent',
 });
 
-/** Bundles the page; the outputs by name (`main.js`, `main.js.map`), or the build's errors. */
+/** Bundles the page; the outputs by name (`main.js`, its chunks, their maps), or the build's errors. */
 async function bundle() {
   try {
     const result = await bundler.rebuild();
@@ -46,7 +50,7 @@ if (first.error) {
 }
 let latest = Promise.resolve(first);
 
-const TYPES = { 'main.js': 'text/javascript; charset=utf-8', 'main.js.map': 'application/json' };
+const TYPES = { '.js': 'text/javascript; charset=utf-8', '.map': 'application/json' };
 const server = createServer(async (request, response) => {
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
   try {
@@ -61,14 +65,19 @@ const server = createServer(async (request, response) => {
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="100%" height="100%" fill="#c9d6e8"/><text x="50%" y="50%" font-family="sans-serif" font-size="28" fill="#4a5b75" text-anchor="middle">${label}</text></svg>`;
       return void response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(svg);
     }
+    if (path === '/fonts/material-symbols-outlined.woff2') {
+      return void response.writeHead(200, { 'content-type': 'font/woff2', 'cache-control': 'max-age=3600' }).end(await readFile(ICON_FONT));
+    }
     const name = path.slice(1);
-    if (name in TYPES) {
+    const type = TYPES[name.slice(name.lastIndexOf('.'))];
+    if (type !== undefined && !name.includes('/')) {
       const built = await latest;
       if (built.error) {
         console.error(built.error);
         return void response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(built.error);
       }
-      return void response.writeHead(200, { 'content-type': TYPES[name], 'cache-control': 'no-store' }).end(built.files.get(name));
+      const file = built.files.get(name);
+      if (file !== undefined) return void response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(file);
     }
     response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
   } catch (error) {

@@ -61,7 +61,11 @@ export async function chromiumMissing() {
   return import('playwright-core').then(() => undefined, () => 'playwright-core is not installed');
 }
 
-/** Opens headless Chromium with a fresh profile; returns a page that records console errors and requests beyond 127.0.0.1, and `close()`. */
+/**
+ * Opens headless Chromium with a fresh profile; returns a page that records console errors and
+ * warnings (`errors`, each as `type: text`; uncaught errors too) and requests beyond 127.0.0.1
+ * (`offline`), and `close()`.
+ */
 export async function openChromium({ width = 1440, height = 900 } = {}) {
   const { chromium } = await import('playwright-core');
   const profile = await mkdtemp(join(tmpdir(), 'a2ui-stream-playground-'));
@@ -80,7 +84,7 @@ export async function openChromium({ width = 1440, height = 900 } = {}) {
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`);
   });
   const close = async () => {
     await context.close();

@@ -14,6 +14,7 @@ import { A2uiIntegrityError, A2uiValidationError, type A2uiError, type A2uiMessa
 import { defaultCatalogs } from './catalogs.js';
 import { FrameQueue } from './frame-queue.js';
 import { applyListenerFix } from './listener-fix.js';
+import { defaultMarkdown, plainTextMarkdown } from './markdown.js';
 import { adoptSkeletonStyles, STREAMING_ATTRIBUTE } from './skeleton.js';
 import { TextBubbles } from './text-bubbles.js';
 
@@ -44,15 +45,17 @@ export interface A2uiLitSinkOptions {
   onError?: (error: A2uiError) => void;
   /**
    * Makes an empty text bubble; conversational text is appended to it. Default: a `<div
-   * class="a2ui-stream-text">` with `white-space: pre-wrap`.
+   * class="a2ui-stream-text">`, with `white-space: pre-wrap` when `markdown` is `false`.
    */
   createTextElement?: () => HTMLElement;
   /**
-   * Renders markdown to sanitized HTML, e.g. `renderMarkdown` from `@a2ui/markdown-it`: used for
-   * the text bubbles and provided to the surfaces' `Text` components (the `Context.markdown`
-   * context, answered at the container). Default: none (plain text).
+   * Renders markdown to sanitized HTML: used for the text bubbles and provided to the surfaces'
+   * `Text` components (the renderer's `Context.markdown`, answered at each mounted surface).
+   * `false`: no markdown, text shown as it is (escaped). Default: `renderMarkdown` of
+   * `@a2ui/markdown-it` (an optional peer), imported on first use; when it cannot be imported, text
+   * is shown as it is, as with `false`.
    */
-  markdown?: MarkdownRenderer;
+  markdown?: MarkdownRenderer | false;
 }
 
 type Queued = string | A2uiMessage;
@@ -80,8 +83,9 @@ export function a2uiLitSink(container: HTMLElement, options: A2uiLitSinkOptions 
   const onError = options.onError ?? ((error: A2uiError) => console.error(error));
   const processor = options.processor ?? new MessageProcessor(options.catalogs ?? defaultCatalogs());
   if (options.onAction) processor.model.onAction.subscribe(options.onAction);
-  if (options.markdown) provideMarkdown(container, options.markdown);
-  const bubbles = new TextBubbles(container, options.createTextElement ?? defaultTextElement, options.markdown, (error) =>
+  const markdown = options.markdown === false ? undefined : (options.markdown ?? defaultMarkdown());
+  const createTextElement = options.createTextElement ?? (() => defaultTextElement(markdown === undefined));
+  const bubbles = new TextBubbles(container, createTextElement, markdown, (error) =>
     onError(new A2uiValidationError('The markdown renderer failed; the text is shown as it is.', { cause: error })),
   );
   const mounted = new Map<string, A2uiSurface>();
@@ -115,6 +119,7 @@ export function a2uiLitSink(container: HTMLElement, options: A2uiLitSinkOptions 
     if (surface === undefined) return;
     const element = document.createElement('a2ui-surface') as A2uiSurface;
     element.setAttribute(STREAMING_ATTRIBUTE, '');
+    provideMarkdown(element, markdown ?? plainTextMarkdown);
     element.surface = surface;
     bubbles.end();
     container.append(element);
@@ -152,10 +157,11 @@ export function a2uiLitSink(container: HTMLElement, options: A2uiLitSinkOptions 
   });
 }
 
-function defaultTextElement(): HTMLElement {
+/** A text bubble: plain text keeps its line breaks; markdown's HTML lays out its own blocks. */
+function defaultTextElement(plain: boolean): HTMLElement {
   const element = document.createElement('div');
   element.className = 'a2ui-stream-text';
-  element.style.whiteSpace = 'pre-wrap';
+  if (plain) element.style.whiteSpace = 'pre-wrap';
   return element;
 }
 
@@ -182,10 +188,11 @@ interface ContextRequest extends Event {
 
 /**
  * Answers the renderer's requests for the markdown context (the Lit context protocol's
- * `context-request` event, which bubbles out of the surfaces' shadow roots) at `container`.
+ * `context-request` event, which bubbles out of the surface's shadow tree) at the surface element,
+ * so that each sink's surfaces get that sink's renderer, whatever container they share.
  */
-function provideMarkdown(container: HTMLElement, markdown: MarkdownRenderer): void {
-  container.addEventListener('context-request', (event: ContextRequest) => {
+function provideMarkdown(surface: HTMLElement, markdown: MarkdownRenderer): void {
+  surface.addEventListener('context-request', (event: ContextRequest) => {
     if (event.context !== Context.markdown || typeof event.callback !== 'function') return;
     event.stopPropagation();
     event.callback(markdown, event.subscribe ? () => {} : undefined);

@@ -102,6 +102,26 @@ async function markdown(): Promise<OptionCheck> {
   return { name: 'markdown renders the text bubbles and the surfaces\' Text components', ok, detail: `${bubble} / ${surface.replace(/<!--[^>]*-->/g, '').slice(0, 300)}` };
 }
 
+/** Two sinks share a container: the default one renders markdown, the one with `markdown: false` does not. */
+async function markdownDefault(): Promise<OptionCheck> {
+  const container = box();
+  await write(container, [
+    { type: 'text', text: '## Your *table*\n\n' },
+    { type: 'a2ui', messages: [create('d'), components('d', [{ id: 'root', component: 'Text', text: '# Łódź Express — Overview' }])] },
+  ]);
+  await write(container, [
+    { type: 'text', text: '## Not *markdown*\n\n' },
+    { type: 'a2ui', messages: [create('f'), components('f', [{ id: 'root', component: 'Text', text: '# Plain' }])] },
+  ], { markdown: false });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const [rendered, plain] = [...container.querySelectorAll('a2ui-surface')].map((surface) =>
+    surface.shadowRoot?.querySelector('a2ui-basic-text .a2ui-text')?.innerHTML.replace(/<!--[^>]*-->/g, '') ?? '');
+  const [first, second] = [...container.querySelectorAll('.a2ui-stream-text')].map((bubble) => bubble.innerHTML);
+  const ok = first === '<h2>Your <em>table</em></h2>\n' && /^<h1>Łódź Express — Overview<\/h1>/.test(rendered ?? '') &&
+    second === '## Not *markdown*\n\n' && /^<span[^>]*># Plain<\/span>$/.test(plain ?? '');
+  return { name: 'markdown by default (@a2ui/markdown-it) in bubbles and Text components; markdown: false shows it as it is, per sink', ok, detail: JSON.stringify({ first, rendered, second, plain }) };
+}
+
 async function skeletonsEnd(): Promise<OptionCheck> {
   const container = box();
   const writer = a2uiLitSink(container).getWriter();
@@ -119,7 +139,7 @@ async function skeletonsEnd(): Promise<OptionCheck> {
 
 /** Runs every check, each in its own container. */
 export async function optionChecks(): Promise<OptionCheck[]> {
-  const checks = [order, action, rejected, processorOption, markdown, skeletonsEnd];
+  const checks = [order, action, rejected, processorOption, markdown, markdownDefault, skeletonsEnd];
   const results: OptionCheck[] = [];
   for (const check of checks) {
     try {

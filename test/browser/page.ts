@@ -1,13 +1,16 @@
 /**
  * The browser test page (bundled by run.mjs with esbuild, from the sources): streams a generated
  * response through `a2uiStream` into `a2uiLitSink` at a model's pace, renders the same messages
- * directly with a fresh `MessageProcessor`, and reports what the runner checks: both DOMs, the
- * longest main-thread task while streaming, the skeletons seen, errors.
+ * directly with a fresh `MessageProcessor` (and `@a2ui/markdown-it`, the sink's default), and
+ * reports what the runner checks: both DOMs, the longest main-thread task while streaming, the
+ * skeletons seen, the markdown headings the response holds, errors. The icon font is loaded from
+ * the test server (`/fonts/`, the `material-symbols` package) with `loadIconFont`.
  */
+import { renderMarkdown } from '@a2ui/markdown-it';
 import { basicCatalog as litBasicCatalog } from '@a2ui/lit/v0_9';
-import { A2uiController, A2uiLitElement, MessageProcessor, type A2uiMessage as RendererMessage } from '@a2ui/web_core/v0_9';
-import { a2uiStream, basicCatalog, type A2uiError } from '../../src/index.js';
-import { a2uiLitSink, litBasicCatalogV10 } from '../../src/lit/index.js';
+import { A2uiController, A2uiLitElement, Context, MessageProcessor, type A2uiMessage as RendererMessage } from '@a2ui/web_core/v0_9';
+import { a2uiStream, basicCatalog, type A2uiError, type A2uiMessage } from '../../src/index.js';
+import { a2uiLitSink, litBasicCatalogV10, loadIconFont } from '../../src/lit/index.js';
 import { leaksControllers, setListenerFixEnabled } from '../../src/lit/listener-fix.js';
 import { generateResponse, type GeneratedVersion } from '../support/generate-response.js';
 import { optionChecks, type OptionCheck } from './options.js';
@@ -39,6 +42,8 @@ export interface StreamResult {
   /** Each long task: [% of the response written when it was reported, duration in ms]. */
   longTasks: [number, number][];
   errors: string[];
+  /** The response's markdown headings (`h1:Text` for a Text component's `# Text`), as they must be drawn. */
+  markdownHeadings: string[];
   /** Whether writing stopped early (`stopAfterTaskMs`); then `direct` is empty. */
   stopped: boolean;
   chars: number;
@@ -93,7 +98,32 @@ function section(title: string): HTMLElement {
   return element;
 }
 
+/** The Text components' markdown headings (`# Text` → `h1:Text`), each component's last text. */
+function markdownHeadings(messages: readonly A2uiMessage[]): string[] {
+  const texts = new Map<string, string>();
+  for (const message of messages) {
+    const update = message['updateComponents'] as { components?: { id: string; component?: string; text?: unknown }[] } | undefined;
+    for (const component of update?.components ?? []) {
+      if (component.component === 'Text' && typeof component.text === 'string') texts.set(component.id, component.text);
+    }
+  }
+  return [...texts.values()].flatMap((text) => {
+    const heading = /^(#{1,6}) (.+)$/.exec(text);
+    return heading ? [`h${heading[1]?.length}:${heading[2]?.trim()}`] : [];
+  });
+}
+
+/** Answers the renderer's markdown context requests under `container` with `@a2ui/markdown-it`, as the sink does. */
+function provideMarkdown(container: HTMLElement): void {
+  container.addEventListener('context-request', (event: Event & { context?: unknown; callback?: (value: unknown, unsubscribe?: () => void) => void; subscribe?: boolean }) => {
+    if (event.context !== Context.markdown || typeof event.callback !== 'function') return;
+    event.stopPropagation();
+    event.callback(renderMarkdown, event.subscribe ? () => {} : undefined);
+  });
+}
+
 async function run(testCase: StreamCase): Promise<StreamResult> {
+  await loadIconFont('/fonts/material-symbols-outlined.woff2');
   setListenerFixEnabled(testCase.listenerFix);
   const response = generateResponse({ version: testCase.version, targetBytes: testCase.targetBytes, blocks: testCase.blocks, seed: testCase.seed });
   const errors: string[] = [];
@@ -135,11 +165,12 @@ async function run(testCase: StreamCase): Promise<StreamResult> {
   record(observer.takeRecords());
   observer.disconnect();
   if (stopped) {
-    return { streamed: [], direct: [], longestTaskMs, longTasks, errors, stopped, chars: written, messages: response.messages.length };
+    return { streamed: [], direct: [], longestTaskMs, longTasks, errors, markdownHeadings: [], stopped, chars: written, messages: response.messages.length };
   }
   const streamed = await settled(streamedContainer);
 
   const directContainer = section('direct');
+  provideMarkdown(directContainer);
   const processor = new MessageProcessor([litBasicCatalog, litBasicCatalogV10()]);
   processor.onSurfaceCreated((surface) => {
     const element = document.createElement('a2ui-surface') as HTMLElement & { surface: unknown };
@@ -155,7 +186,9 @@ async function run(testCase: StreamCase): Promise<StreamResult> {
   }
   const direct = await settled(directContainer);
   window.progress = 1;
-  return { streamed, direct, longestTaskMs, longTasks, errors, stopped, chars: text.length, messages: response.messages.length };
+  return {
+    streamed, direct, longestTaskMs, longTasks, errors, markdownHeadings: markdownHeadings(response.messages), stopped, chars: text.length, messages: response.messages.length,
+  };
 }
 
 window.a2uiTest = {

@@ -2,7 +2,8 @@
 // v0.9 and v1.0 responses streamed through `a2uiStream` into `a2uiLitSink` in headless Chromium
 // (playwright-core), at a model's pace. Checks per response: the final DOM equals rendering the
 // same messages directly, screenshots early (placeholders visible), middle and end differ, no
-// error; then the main-thread budget on the largest response, with the listener fix and without
+// console error or warning, markdown headings and icons drawn (the icon font served from the
+// `material-symbols` package); the sink without `@a2ui/markdown-it`; then the main-thread budget on the largest response, with the listener fix and without
 // (the test-only switch), so the budget check can fail. Ends with `N passed, N failed`.
 import { createServer } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { ARGS, CHROMIUM } from '../runtimes/browser.mjs';
+import { drawnProblems, inspectDrawn } from '../support/drawn.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const all = process.argv.includes('--all');
@@ -52,18 +54,23 @@ function fixtures() {
   return cases;
 }
 
-async function bundle() {
+/** Bundles a test page; `external`: packages left as imports the page cannot resolve (a peer not installed). */
+async function bundle(entry, external = []) {
   const result = await build({
-    entryPoints: [join(root, 'test/browser/page.ts')],
+    entryPoints: [join(root, entry)],
     bundle: true,
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
     write: false,
     logLevel: 'silent',
+    external,
   });
   return result.outputFiles[0].text;
 }
+
+/** The icon font, served as an app would serve it from the `material-symbols` package. */
+const ICON_FONT = await readFile(join(root, 'node_modules/material-symbols/material-symbols-outlined.woff2'));
 
 /** The README's `ts lit` blocks, each bundled against the built `dist/` as `a2ui-stream`. */
 async function readmeBlocks() {
@@ -103,12 +110,15 @@ async function streamChat(response) {
   response.end();
 }
 
-function serve(script, blocks) {
+function serve(script, noMarkdownScript, blocks) {
   const page = (src) => `<!doctype html><meta charset="utf-8"><title>a2uiLitSink</title><body style="width:760px"><div id="chat"></div></body><script type="module" src="${src}"></script>`;
   const server = createServer((request, response) => {
     const block = /^\/readme-(\d+)(\.js)?$/.exec(request.url);
     if (request.url === '/page.js') response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
     else if (request.url === '/') response.writeHead(200, { 'content-type': 'text/html' }).end(page('/page.js'));
+    else if (request.url === '/no-markdown.js') response.writeHead(200, { 'content-type': 'text/javascript' }).end(noMarkdownScript);
+    else if (request.url === '/no-markdown') response.writeHead(200, { 'content-type': 'text/html' }).end(page('/no-markdown.js'));
+    else if (request.url === '/fonts/material-symbols-outlined.woff2') response.writeHead(200, { 'content-type': 'font/woff2' }).end(ICON_FONT);
     else if (request.url === '/chat') streamChat(response);
     else if (block && blocks[block[1]] !== undefined) {
       if (block[2]) response.writeHead(200, { 'content-type': 'text/javascript' }).end(blocks[block[1]]);
@@ -121,11 +131,17 @@ function serve(script, blocks) {
   })));
 }
 
+/** Console errors and warnings of `page` (and uncaught errors), as they come. */
+function consoleProblems(page) {
+  const problems = [];
+  page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`); });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  return problems;
+}
+
 async function openPage(context, url) {
   const page = await context.newPage();
-  const consoleErrors = [];
-  page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
-  page.on('pageerror', (error) => consoleErrors.push(String(error)));
+  const consoleErrors = consoleProblems(page);
   await page.goto(url);
   await page.waitForFunction(() => window.a2uiTest !== undefined);
   return { page, consoleErrors };
@@ -134,9 +150,7 @@ async function openPage(context, url) {
 /** Runs README block `index` in a page with a `#chat` element: a surface and the text must appear. */
 async function readmeBlock(context, url, index) {
   const page = await context.newPage();
-  const consoleErrors = [];
-  page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
-  page.on('pageerror', (error) => consoleErrors.push(String(error)));
+  const consoleErrors = consoleProblems(page);
   try {
     await page.goto(`${url}readme-${index}`);
     await page.waitForFunction(() => {
@@ -161,8 +175,23 @@ async function optionCases(context, url) {
     await page.close();
   }
   // The rejected-message check makes web_core log its validation error; nothing else may log one.
-  const unexpected = consoleErrors.filter((text) => !text.startsWith('[A2UI Validation Error]'));
-  report('options: no other console error', unexpected.length === 0, unexpected.join('\n'));
+  const unexpected = consoleErrors.filter((text) => !text.startsWith('error: [A2UI Validation Error]'));
+  report('options: no other console error or warning', unexpected.length === 0, unexpected.join('\n'));
+}
+
+/** The page bundled without `@a2ui/markdown-it` (its import fails at run time): the sink's fallback. */
+async function noMarkdown(context, url) {
+  const page = await context.newPage();
+  const problems = consoleProblems(page);
+  try {
+    await page.goto(`${url}no-markdown`);
+    await page.waitForFunction(() => window.noMarkdown !== undefined);
+    const seen = await page.evaluate(() => window.noMarkdown);
+    report('without @a2ui/markdown-it (the import fails): text and Text components shown as they are, no console error or warning',
+      seen.ok && problems.length === 0, `${seen.detail} ${problems.join('\n')}`);
+  } finally {
+    await page.close();
+  }
 }
 
 const name = (c) => `v${c.version} seed ${c.seed} (${c.snapshots})`;
@@ -178,7 +207,13 @@ async function streamCase(context, url, testCase) {
     const result = await running;
     const end = await page.screenshot({ fullPage: true });
     const problems = [...result.errors, ...consoleErrors];
-    report(`${name(testCase)}: ${result.chars} chars, ${result.messages} messages, no error`, problems.length === 0, problems.join('\n'));
+    report(`${name(testCase)}: ${result.chars} chars, ${result.messages} messages, no error or console warning`, problems.length === 0, problems.join('\n'));
+    const drawn = await page.evaluate(inspectDrawn, 'section[data-title="streamed"]');
+    // Every fixture has icons; the v1.0 ones have markdown headings (v0.9 has heading variants).
+    const notDrawn = drawnProblems(drawn, { expectedHeadings: result.markdownHeadings, minIcons: 1 });
+    if (testCase.version === '1.0' && result.markdownHeadings.length === 0) notDrawn.push('the v1.0 fixture has no markdown heading to check');
+    report(`${name(testCase)}: ${result.markdownHeadings.length} markdown headings drawn as headings, ${drawn.icons.length} icons drawn as glyphs`,
+      notDrawn.length === 0, notDrawn.join('\n'));
     const same = result.streamed.length > 0 && JSON.stringify(result.streamed) === JSON.stringify(result.direct);
     report(`${name(testCase)}: final DOM of ${result.streamed.length} surface(s) equals rendering the messages directly`, same,
       same ? undefined : firstDifference(result.streamed, result.direct));
@@ -243,7 +278,7 @@ if (!hasPlaywright || !hasChromium) {
 
 const { chromium } = await import('playwright-core');
 const blocks = await readmeBlocks();
-const server = await serve(await bundle(), blocks);
+const server = await serve(await bundle('test/browser/page.ts'), await bundle('test/browser/no-markdown.ts', ['@a2ui/markdown-it']), blocks);
 const userDataDir = await mkdtemp(join(tmpdir(), 'a2ui-stream-lit-'));
 const context = await chromium.launchPersistentContext(userDataDir, {
   executablePath: CHROMIUM, headless: true, args: ARGS, timeout: TIMEOUT_MS, viewport: { width: 800, height: 900 },
@@ -259,6 +294,7 @@ try {
   report('the probe finds the listener leak in the installed @a2ui/web_core (so the fix is installed)', leaks);
   for (const index of blocks.keys()) await readmeBlock(context, server.url, index);
   if (!budgetOnly) await optionCases(context, server.url);
+  if (!budgetOnly) await noMarkdown(context, server.url);
   const cases = fixtures();
   for (const testCase of budgetOnly || optionsOnly ? [] : cases) {
     try {

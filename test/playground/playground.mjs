@@ -1,10 +1,13 @@
 // The playground in headless Chromium: `npm run playground` from the repo (no build needed), its
-// first own line of output is the URL; the page replays recorded responses and the renderer draws
-// their surfaces; the scrubber replays to a point. `npm run test:playground` (in .ci/run).
+// first own line of output is the URL; the first screen says what to do and evaluates no
+// renderer; the page replays recorded responses and the renderer (Lit or React) draws their
+// surfaces, markdown as HTML and icons as glyphs; every bundled response replays with both
+// renderers without a console error or warning; the scrubber replays to a point; the long-task
+// figure counts only what happens while playing. `npm run test:playground` (in .ci/run).
 // Ends with `N passed, N failed`; skips (exit 0) without Chromium unless CI is set.
 import { chromiumMissing, openChromium, startPlayground } from '../../scripts/playground-session.mjs';
 import { check, finish } from '../support/checks.mjs';
-
+import { drawnProblems, inspectDrawn } from '../support/drawn.mjs';
 
 const missing = await chromiumMissing();
 if (missing) {
@@ -16,20 +19,35 @@ const server = await startPlayground();
 check('npm run playground prints the URL on its first own line', /^http:\/\/127\.0\.0\.1:\d+\/$/.test(server.url), server.lines.join('\n'));
 const browser = await openChromium();
 const { page } = browser;
+// Whether the page's first script (evaluated before DOMContentLoaded) brought a renderer with it.
+await page.addInitScript(() => {
+  document.addEventListener('DOMContentLoaded', () => (window.litAtFirstScript = customElements.get('a2ui-surface') !== undefined));
+});
 
+const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 /** Loads the page with these settings, plays, and waits until the replay is done. */
 async function replay(settings) {
   await page.goto(`${server.url}?${new URLSearchParams({ ...settings, autoplay: '1' })}`);
   await page.waitForSelector('body[data-state="done"]', { timeout: 60_000 });
-  // The renderer draws on its own schedule (Lit updates, animation frames): give it a frame.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // The renderer draws on its own schedule (Lit updates, React commits, markdown renders, animation
+  // frames); the icon font, loaded by each page, may still be on its way (icons are blank until then).
+  await page.evaluate(() => document.fonts.ready);
+  await frames();
+  await page.waitForTimeout(100);
+  await frames();
 }
-/** The text the renderer drew inside each `<a2ui-surface>` (its shadow DOM, all the way down). */
+/** The text the renderer drew inside each surface (Lit's `<a2ui-surface>` and its shadow DOM all the way down, or the React view's). */
 const surfaceText = () =>
   page.evaluate(() => {
     const deep = (node) => (node.shadowRoot ? deep(node.shadowRoot) : '') + [...node.childNodes].map((child) => (child.nodeType === 3 ? child.textContent : deep(child))).join(' ');
-    return [...document.querySelectorAll('#conversation a2ui-surface')].map((surface) => deep(surface).replace(/\s+/g, ' ').trim());
+    return [...document.querySelectorAll('#conversation a2ui-surface, #conversation .a2ui-react-surface')].map((surface) => deep(surface).replace(/\s+/g, ' ').trim());
   });
+/** Keeps the main thread busy for `ms` in a task of the page's own (a long task made on purpose; the Long Tasks API does not see the test's evaluations). */
+const block = (ms) => page.evaluate((duration) => new Promise((resolve) => setTimeout(() => {
+  const end = performance.now() + duration;
+  while (performance.now() < end);
+  resolve();
+})), ms);
 const figure = (id) => page.locator(`#fig-${id}`).textContent();
 const rows = () => page.locator('#parts tr').count();
 const scrub = (position) =>
@@ -40,6 +58,26 @@ const scrub = (position) =>
   }, position);
 
 try {
+  // The first screen: what to do, and nothing played.
+  await page.goto(`${server.url}?response=demo&cps=2000`);
+  await page.waitForSelector('body[data-state="paused"]', { timeout: 60_000 });
+  const hint = await page.locator('#hint').textContent();
+  check('the first screen says what to do: press Play, pick a response and a renderer, scrub, paste your own',
+    (await page.locator('#hint').isVisible()) && /Press Play/.test(hint) && /renderer/.test(hint) && /timeline/.test(hint) && /paste or drop/i.test(hint), hint);
+  const litLater = await page.evaluate(() => customElements.get('a2ui-surface') !== undefined);
+  check("the page's first script evaluates no renderer; the chosen one (Lit) is loaded after it", (await page.evaluate(() => window.litAtFirstScript)) === false && litLater);
+  await block(120);
+  await frames();
+  check('a long task before anything plays is not reported as the replay\'s', (await figure('long-task')) === 'none ≥ 50 ms', await figure('long-task'));
+  await page.locator('#play').click();
+  await page.waitForSelector('body[data-state="playing"]');
+  check('the hint goes once the response plays', !(await page.locator('#hint').isVisible()));
+  await block(120);
+  await page.waitForSelector('body[data-state="done"]', { timeout: 60_000 });
+  await frames();
+  const counted = /^(\d+) ms \(\d+ tasks ≥ 50 ms\)$/.exec(await figure('long-task'));
+  check('a long task while it plays is reported', counted !== null && Number(counted[1]) >= 120, await figure('long-task'));
+
   await replay({ response: 'demo', version: '0.9', snapshots: 'delta', cps: '4000', chunk: '16' });
   const [drawn] = await surfaceText();
   check('the demo (v0.9, delta) ends with its surface drawn by the renderer', /Dinner at Lumen.*Friday 19:30.*Confirm booking/.test(drawn ?? ''), JSON.stringify(drawn));
@@ -107,7 +145,46 @@ try {
   const [mine] = await surfaceText();
   check('a pasted response is replayed and drawn', (mine ?? '').includes('Pasted and drawn') && (await page.locator('#own-format').inputValue()) === 'text', JSON.stringify(mine));
 
-  check('no console error', browser.errors.length === 0, browser.errors.join('\n'));
+  // The renderer switch: the same response, replayed to the same point by the other renderer.
+  await page.goto(`${server.url}?response=demo&version=1.0&snapshots=delta&cps=4000&chunk=16`);
+  await page.waitForSelector('body[data-state="paused"]', { timeout: 60_000 });
+  await scrub(60);
+  await page.selectOption('#renderer', 'react');
+  await page.waitForSelector('#conversation .a2ui-react-surface', { timeout: 30_000 });
+  await frames();
+  const [switched] = await surfaceText();
+  check('switching to React replays to the same point with @a2ui/react', (await page.locator('#scrubber').inputValue()) === '60' &&
+    page.url().includes('renderer=react') && (await page.locator('#conversation a2ui-surface').count()) === 0 && /Dinner at Lumen/.test(switched ?? ''), JSON.stringify(switched));
+
+  check('no console error or warning', browser.errors.length === 0, browser.errors.join('\n'));
+
+  // Every bundled response, in full, with each renderer: no console error or warning; markdown
+  // headings drawn as headings and icons as glyphs where the response has them, the same with both.
+  const responses = await page.locator('#response option').evaluateAll((options) => options.map((option) => option.value).filter((value) => value !== 'own'));
+  const drawnBy = { lit: new Map(), react: new Map() };
+  for (const renderer of ['lit', 'react']) {
+    const failures = [];
+    let replays = 0;
+    for (const response of responses) {
+      for (const version of response.startsWith('recording-') ? ['0.9'] : ['0.9', '1.0']) {
+        const before = browser.errors.length;
+        await replay({ response, version, snapshots: replays % 2 === 0 ? 'delta' : 'full', cps: '1000000', chunk: '256', renderer });
+        replays++;
+        const drawn = await page.evaluate(inspectDrawn, '#conversation');
+        drawnBy[renderer].set(`${response} v${version}`, { headings: drawn.headings, icons: drawn.icons.map((icon) => icon.name) });
+        const problems = [...browser.errors.slice(before), ...drawnProblems(drawn)];
+        if ((await figure('render-errors')) !== '0') problems.push(`renderer errors: ${await figure('render-errors')}`);
+        if (response.startsWith('generated-') && version === '1.0' && !drawn.headings.some((heading) => heading.startsWith('h1:'))) problems.push('no markdown heading drawn');
+        if (response.startsWith('generated-') && drawn.icons.length === 0) problems.push('no icon drawn');
+        if (problems.length > 0) failures.push(`${response} v${version}: ${problems.join('; ')}`);
+      }
+    }
+    check(`${renderer}: ${replays} full replays of the ${responses.length} bundled responses, no console error or warning, no renderer error, headings and icons drawn`,
+      failures.length === 0, failures.join('\n    '));
+  }
+  const differ = [...drawnBy.lit].filter(([key, lit]) => JSON.stringify(lit) !== JSON.stringify(drawnBy.react.get(key))).map(([key, lit]) => `${key}: ${JSON.stringify(lit)} ≠ ${JSON.stringify(drawnBy.react.get(key))}`);
+  check('Lit and React draw the same headings and icons for every response', drawnBy.lit.size > 0 && differ.length === 0, differ.slice(0, 3).join('\n    '));
+
   check('no request beyond 127.0.0.1', browser.offline.length === 0, browser.offline.join('\n'));
 } catch (error) {
   check('the run completes', false, String(error?.stack ?? error));
