@@ -2,7 +2,7 @@
  * The built CLI (`dist/cli.js`) as a subprocess: help, argument errors, `demo` piped and on a
  * terminal (tmux: what a person sees), `parse` and `validate`. Needs `npm run build`.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { basicCatalog, catalogToJsonSchema } from '../../src/index.js';
 import { demoResponse } from '../../src/cli/demo-response.js';
 import { requireBuild, ROOT, run } from '../docs/consumer.js';
+import { commandMissing, needs } from '../support/prerequisites.mjs';
 
 const CLI = join(ROOT, 'dist/cli.js');
 const cli = (args: string[], input?: string) => run(process.execPath, [CLI, ...args], input === undefined ? {} : { input });
@@ -107,10 +108,9 @@ describe('demo, piped', () => {
   });
 });
 
-const hasTmux = spawnSync('tmux', ['-V']).status === 0;
-
 describe('demo on a terminal (tmux)', () => {
-  test.skipIf(!hasTmux && process.env.CI !== 'true')('shows the text as it arrives and a live outline of the surface, redrawn as it grows', async () => {
+  test('shows the text as it arrives and a live outline of the surface, redrawn as it grows', async (context) => {
+    needs(context, 'tmux', commandMissing('tmux'));
     const session = `a2ui-demo-${process.pid}`;
     const capture = () => execFileSync('tmux', ['capture-pane', '-p', '-t', session], { encoding: 'utf8' });
     execFileSync('tmux', ['new-session', '-d', '-s', session, '-x', '100', '-y', '45', `NO_COLOR=1 node ${CLI} demo --delay 25; echo EXIT=$?; sleep 60`]);
