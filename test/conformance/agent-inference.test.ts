@@ -15,7 +15,7 @@ import {
 } from '../../src/agent/index.js';
 import { basicCatalog, catalogFromJsonSchema, type ProtocolVersion } from '../../src/index.js';
 import { dispatch, expectContainsIgnoringWhitespace, expectKnownKeys, loadCaseExamples, type Actions } from './agent-support.js';
-import { CONFORMANCE_DIR, SPEC_DIR, conformanceSuite, expectThrows, type ConformanceCase } from './runner.js';
+import { CONFORMANCE_DIR, SPEC_DIR, conformanceSuite, expectThrows, sharedSuite, type ConformanceCase } from './runner.js';
 
 type Json = Record<string, unknown>;
 
@@ -145,7 +145,8 @@ const ACTIONS: Actions = {
   },
 };
 
-conformanceSuite('agent/inference_format.yaml', (cases) => {
+// The cases also read the spec's message schemas.
+sharedSuite('inference with the spec schemas', SPEC_DIR, () => conformanceSuite('agent/inference_format.yaml', (cases) => {
   for (const testCase of cases) {
     it(testCase.name, () => {
       expectKnownCaseKeys(testCase as InferenceCase);
@@ -162,4 +163,4 @@ conformanceSuite('agent/inference_format.yaml', (cases) => {
     expect(() => expectKnownCaseKeys({ ...select, args: { ...select.args, client_version: 2 } } as InferenceCase)).toThrow(/client_version/);
     await expect(dispatch(ACTIONS, { ...load, expect: { ...(load.expect as Json), catalog_count: 1 } })).rejects.toThrow(/catalog_count/);
   });
-});
+}));
