@@ -1,5 +1,5 @@
-// Runs `npm run playground` and opens its page in headless Chromium (playwright-core,
-// /usr/bin/chromium): used by the screenshot script and the playground's browser test.
+// Runs `npm run playground` and opens its page in headless Chromium (playwright-core; where
+// Chromium is: test/support/prerequisites.mjs): used by the screenshot script and the playground's browser test.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
