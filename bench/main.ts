@@ -5,8 +5,9 @@
  * non-zero when a measurement is broken (see `problems.ts`), never for a missed target.
  *
  * Then the scaling by shape (see `shapes.ts`), the cases that once grew faster than their input
- * (see `linearity.ts`), the core's layers (see `layers.ts`) and the memory figures; then what the renderer pays (see `renderer.ts`: web_core's cost, objects and bytes sent,
- * delta's bytes out ÷ bytes in on the list workload) and the earliness guard (see `earliness.ts`).
+ * (see `linearity.ts`), the core's layers (see `layers.ts`) and the memory figures; then what the
+ * renderer pays (see `renderer.ts`: web_core's cost, objects and bytes sent, delta's bytes out ÷
+ * bytes in on the list workload) and the earliness guard (see `earliness.ts`).
  *
  * Flags: `--smoke`, `--versions=0.8,0.9,1.0`, `--sizes=50,100,200,400`, `--chunks=1,4,16,64,1024`,
  * `--shapes=1000` (`n` of the shapes; `--no-shapes` skips them), `--no-table` (skips the main

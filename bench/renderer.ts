@@ -2,8 +2,8 @@
  * What the renderer pays: `@a2ui/web_core`'s time to apply every message the core emits (one at a
  * time, as they arrive) ÷ its time to apply the input's own complete messages once (the floor: a
  * renderer cannot do less), per snapshot mode, on the mixed workload and the list workload; with
- * the component objects and bytes sent, and whether the renderer ends showing the same (the oracle). And delta's bytes out ÷ bytes in on the list workload as
- * it grows.
+ * the component objects and bytes sent, and whether the renderer ends showing the same (the
+ * oracle). And delta's bytes out ÷ bytes in on the list workload as it grows.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { MessageProcessor, type ComponentApi } from '@a2ui/web_core/v0_9';
