@@ -33,15 +33,14 @@ async function paced(command: () => Promise<number>): Promise<{ code: number; wa
     waits.push({ ms: ms ?? 0, linesBefore: lines.length });
     return fakeTimeout(handler, ms);
   }) as typeof setTimeout);
-  let code: number | undefined;
-  const done = command().then((c) => (code = c));
+  let settled = false;
+  const done = command().finally(() => (settled = true));
   // Fire each wait in turn; between them let real I/O (reading the input file) finish.
-  while (code === undefined) {
+  while (!settled) {
     if (vi.getTimerCount() > 0) await vi.advanceTimersToNextTimerAsync();
     else await new Promise((resolve) => setImmediate(resolve));
   }
-  await done;
-  return { code, waits, lines: lines.length };
+  return { code: await done, waits, lines: lines.length };
 }
 
 /** Parts per chunk when `pieces` are pushed into a parser, then `end()`. */
