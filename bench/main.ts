@@ -1,15 +1,17 @@
 /**
  * `npm run bench`: times the floor, the baselines and the library on generated responses and
  * prints one table of figures and ratios, then the targets (at 200 KB, 16-character chunks).
- * `npm run bench:smoke` runs everything once at the smallest size (no timing asserts).
+ * `npm run bench:smoke` runs everything once at the smallest size (no timing asserts). Either exits
+ * non-zero when a measurement is broken (see `problems.ts`), never for a missed target.
  *
- * Then the scaling by shape (see `shapes.ts`), the core's layers (see `layers.ts`) and the memory
- * figures; then what the renderer pays (see `renderer.ts`: web_core's cost, objects and bytes sent,
- * delta's bytes out ÷ bytes in on the list workload) and the earliness guard (see `earliness.ts`).
+ * Then the scaling by shape (see `shapes.ts`), the cases that once grew faster than their input
+ * (see `linearity.ts`), the core's layers (see `layers.ts`) and the memory figures; then what the
+ * renderer pays (see `renderer.ts`: web_core's cost, objects and bytes sent, delta's bytes out ÷
+ * bytes in on the list workload) and the earliness guard (see `earliness.ts`).
  *
  * Flags: `--smoke`, `--versions=0.8,0.9,1.0`, `--sizes=50,100,200,400`, `--chunks=1,4,16,64,1024`,
  * `--shapes=1000` (`n` of the shapes; `--no-shapes` skips them), `--no-table` (skips the main
- * table), `--no-layers`, `--no-memory`,
+ * table), `--no-linearity`, `--no-layers`, `--no-memory`,
  * `--no-renderer`, `--no-earliness`, `--json=<file>` (also write the figures as JSON).
  */
 import { writeFileSync } from 'node:fs';
@@ -22,7 +24,9 @@ import { layerTable, measureLayers, type LayerRow } from './layers.js';
 import { HEAP_GROWTH_FLAG, heapGrowth, heapGrowthInChild, type HeapGrowth, type HeapOptions } from './memory.js';
 import { earlinessTable, measureEarliness, type EarlinessRow } from './earliness.js';
 import { deltaOutPerIn, measureRenderer, rendererTable, type RendererRow } from './renderer.js';
-import { measureShapes, shapeScaling, type ShapeRow } from './shapes.js';
+import { linearityTable, LINEAR_CASES, LINEAR_LIMIT, measureLinearity, type LinearRow } from './linearity.js';
+import { measurementProblems } from './problems.js';
+import { measureShapes, SHAPES, shapeScaling, type ShapeRow } from './shapes.js';
 import { fmtMs, fmtRatio, fmtTiming, renderTable } from './table.js';
 import { blockPieces, chunksOf, workload } from './workloads.js';
 
@@ -178,6 +182,9 @@ interface RendererFigures {
 const RENDERER_NS = smoke ? [20, 40] : [100, 400];
 const OUT_PER_IN_NS = smoke ? [20, 80] : [100, 200, 400, 800, 1600];
 
+/** The earliness runs: each version at each chunk size in each mode. */
+const EARLINESS = { versions: ['0.9', '1.0'], chunks: [1, 16], modes: ['delta', 'full'] } as const;
+
 async function rendererFigures(): Promise<RendererFigures | undefined> {
   const out: RendererFigures = { rows: [], outPerIn: [], earliness: [] };
   if (!flag('no-renderer')) {
@@ -187,9 +194,9 @@ async function rendererFigures(): Promise<RendererFigures | undefined> {
   }
   if (!flag('no-earliness')) {
     progress('earliness: v0.9 and v1.0, 1- and 16-char chunks');
-    for (const version of ['0.9', '1.0'] as const) {
-      for (const chunk of [1, 16]) {
-        for (const snapshots of ['delta', 'full'] as const) out.earliness.push(measureEarliness(version, smoke ? 5 : 50, chunk, snapshots));
+    for (const version of EARLINESS.versions) {
+      for (const chunk of EARLINESS.chunks) {
+        for (const snapshots of EARLINESS.modes) out.earliness.push(measureEarliness(version, smoke ? 5 : 50, chunk, snapshots));
       }
     }
   }
@@ -210,7 +217,7 @@ function rendererChecks(figures: RendererFigures | undefined): Check[] {
   return out;
 }
 
-function checks(rows: readonly Row[], shapes: readonly ShapeRow[], heaps: Heaps | undefined): Check[] {
+function checks(rows: readonly Row[], shapes: readonly ShapeRow[], linear: readonly LinearRow[], heaps: Heaps | undefined): Check[] {
   const out: Check[] = [];
   for (const version of versions) {
     const r = find(rows, version, 200, 16);
@@ -233,6 +240,7 @@ function checks(rows: readonly Row[], shapes: readonly ShapeRow[], heaps: Heaps 
     // Full snapshots re-send the tree per change: where each change adds to one surface, quadratic.
     if (!row.shape.quadraticWhenFull) out.push({ name: `scaling by shape, ${row.shape.name}: 2n ÷ n (full)`, value: scaling.full, limit: 2.3 });
   }
+  for (const row of linear) out.push({ name: `linearity, ${row.name}: 2n ÷ n`, value: row.scaling, limit: LINEAR_LIMIT });
   if (heaps) {
     for (const [mode, heap] of Object.entries(heaps)) {
       const chars = (heap.chars / 1e6).toFixed(1);
@@ -249,6 +257,11 @@ async function main(): Promise<void> {
   if (!flag('no-shapes')) {
     progress(`scaling by shape: n = ${shapeN} and ${2 * shapeN}`);
     shapes = await measureShapes(shapeN, budget, rounds);
+  }
+  let linear: LinearRow[] = [];
+  if (!flag('no-linearity')) {
+    progress('linearity: the cases test/ once timed, at n and 2n');
+    linear = await measureLinearity(budget, rounds, smoke);
   }
   const layers: LayerRow[] = [];
   if (!flag('no-layers')) {
@@ -280,6 +293,10 @@ async function main(): Promise<void> {
     console.log(`\nscaling by shape (v0.9, 16-char chunks; full snapshots re-send the tree per change, so where each change adds to one surface they grow with its square):`);
     console.log(shapeTable(shapes));
   }
+  if (linear.length > 0) {
+    console.log(`\nlinearity (work that once grew faster than its input; at n and 2n in the same rounds):`);
+    console.log(linearityTable(linear));
+  }
   if (layers.length > 0) {
     console.log(`\nwhere the core's time goes (layers timed side by side; "adds": over the layer it builds on):`);
     console.log(layerTable(layers));
@@ -301,7 +318,7 @@ async function main(): Promise<void> {
     console.log(`\nearliness (mixed workload; lag: characters from an object's close to its final form sent; root first paint: characters from the root object's start):`);
     console.log(earlinessTable(renderer.earliness));
   }
-  const results = [...checks(rows, smoke ? [] : shapes, smoke ? undefined : heaps), ...(smoke ? [] : rendererChecks(renderer))];
+  const results = [...checks(rows, smoke ? [] : shapes, smoke ? [] : linear, smoke ? undefined : heaps), ...(smoke ? [] : rendererChecks(renderer))];
   if (results.length > 0) {
     console.log('\ntargets (200 KB, 16-char chunks; scaling by shape at n and 2n):');
     for (const c of results) {
@@ -309,7 +326,31 @@ async function main(): Promise<void> {
     }
   }
   console.log(`\n(${fmtMs(Date.now() - started)} total; sink ${sinkValue() > 0 ? 'ok' : 'empty'})`);
-  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, shapes: shapes.map(({ shape, ...row }) => ({ shape: shape.name, ...row })), layers, heaps, renderer, checks: results }, null, 2));
+  const shapeRows = shapes.map(({ shape, ...row }) => ({ shape: shape.name, ...row }));
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, shapes: shapeRows, linear, layers, heaps, renderer, checks: results }, null, 2));
+  const problems = measurementProblems(
+    { rows, shapes: shapeRows, linear, layers, heaps, rendererRows: renderer?.rows, outPerIn: renderer?.outPerIn, earliness: renderer?.earliness, checks: results, sink: sinkValue() },
+    expectedRows(),
+  );
+  if (problems.length > 0) {
+    console.log(`\nbroken measurements (not missed targets):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+/** How many rows of each section this run's flags ask for. */
+function expectedRows(): Record<string, number> {
+  const unless = (name: string, count: number) => (flag(`no-${name}`) ? 0 : count);
+  return {
+    rows: unless('table', versions.length * sizes.length * chunkSizes.length),
+    shapes: unless('shapes', SHAPES.length),
+    linear: unless('linearity', LINEAR_CASES.length),
+    layers: unless('layers', versions.length),
+    heaps: unless('memory', 2),
+    rendererRows: unless('renderer', 1 + RENDERER_NS.length),
+    outPerIn: unless('renderer', OUT_PER_IN_NS.length),
+    earliness: unless('earliness', EARLINESS.versions.length * EARLINESS.chunks.length * EARLINESS.modes.length),
+  };
 }
 
 const heapOnly = args.find((a) => a.startsWith(HEAP_GROWTH_FLAG));

@@ -2,14 +2,17 @@
  * What the renderer pays: `@a2ui/web_core`'s time to apply every message the core emits (one at a
  * time, as they arrive) ÷ its time to apply the input's own complete messages once (the floor: a
  * renderer cannot do less), per snapshot mode, on the mixed workload and the list workload; with
- * the component objects and bytes sent. And delta's bytes out ÷ bytes in on the list workload as
- * it grows.
+ * the component objects and bytes sent, and whether the renderer ends showing the same (the
+ * oracle). And delta's bytes out ÷ bytes in on the list workload as it grows.
  */
-import { MessageProcessor } from '@a2ui/web_core/v0_9';
+import { isDeepStrictEqual } from 'node:util';
+import { MessageProcessor, type ComponentApi } from '@a2ui/web_core/v0_9';
 import { basicCatalog as webCoreBasicCatalog } from '@a2ui/web_core/v0_9/basic_catalog';
 import { basicCatalog } from '../src/index.js';
 import type { A2uiMessage } from '../src/index.js';
+import { heldBy, reachableHeld } from '../test/support/judged-stream.js';
 import { emittedRun } from './emitted.js';
+import { keep } from './figures.js';
 import { listResponse } from './list-workload.js';
 import { ratio, timeSideBySide, type Budget } from './measure.js';
 import { fmtRatio, renderTable } from './table.js';
@@ -28,16 +31,32 @@ export interface RendererRow {
   /**
    * Per mode: component objects and bytes sent; `cost`, the median of the per-round ratios; and
    * `best`, the fastest round's ratio (web_core's collections and a shared machine's load make
-   * single rounds of many small messages several times slower; the fastest is the steadiest).
+   * single rounds of many small messages several times slower; the fastest is the steadiest);
+   * `sameState`, whether the renderer ends showing what the input's own messages show.
    */
-  readonly modes: Record<(typeof MODES)[number], { components: number; bytes: number; cost: number; best: number }>;
+  readonly modes: Record<(typeof MODES)[number], { components: number; bytes: number; cost: number; best: number; sameState: boolean }>;
 }
 
 /** Applies `messages` to a fresh web_core processor one at a time (as a stream delivers them). */
-function applyEach(messages: readonly A2uiMessage[]): number {
+function applyEach(messages: readonly A2uiMessage[]): MessageProcessor<ComponentApi> {
   const processor = new MessageProcessor([webCoreBasicCatalog]);
   for (const message of messages) processor.processMessages([message as never]);
-  return processor.model.surfacesMap.size;
+  return processor;
+}
+
+/** What a renderer shows: the components each surface's root reaches, and each surface's data model. */
+function shown(messages: readonly A2uiMessage[]) {
+  const processor = applyEach(messages);
+  const data = new Map([...processor.model.surfacesMap].map(([id, surface]) => [id, surface.dataModel.get('/') as unknown]));
+  return { components: reachableHeld(heldBy(processor)), data };
+}
+
+/**
+ * The oracle: the renderer shows the same after the messages sent as after the input's own
+ * messages. (Full snapshots also leave their `loading_` placeholders in it, unreachable.)
+ */
+function sameState(sent: readonly A2uiMessage[], own: readonly A2uiMessage[]): boolean {
+  return isDeepStrictEqual(shown(sent), shown(own));
 }
 
 /**
@@ -52,8 +71,14 @@ async function rendererRow(name: string, text: string, own: readonly A2uiMessage
     const run = emittedRun(catalog, text, CHUNK, { snapshots, ...LIMITS });
     const sent = run.messages.map((m) => m.message);
     (globalThis as { gc?: () => void }).gc?.();
-    const t = await timeSideBySide({ floor: () => applyEach(own), sent: () => applyEach(sent) }, budget, rounds);
-    modes[snapshots] = { components: run.components, bytes: run.bytes, cost: ratio(t.sent, t.floor) as number, best: t.sent.min / t.floor.min };
+    const t = await timeSideBySide({ floor: () => keep(applyEach(own).model.surfacesMap.size), sent: () => keep(applyEach(sent).model.surfacesMap.size) }, budget, rounds);
+    modes[snapshots] = {
+      components: run.components,
+      bytes: run.bytes,
+      cost: ratio(t.sent, t.floor) as number,
+      best: t.sent.min / t.floor.min,
+      sameState: sameState(sent, own),
+    };
   }
   return { workload: name, inputBytes: text.length, modes };
 }

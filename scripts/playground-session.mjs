@@ -1,12 +1,12 @@
-// Runs `npm run playground` and opens its page in headless Chromium (playwright-core,
-// /usr/bin/chromium): used by the screenshot script and the playground's browser test.
+// Runs `npm run playground` and opens its page in headless Chromium (playwright-core; where
+// Chromium is: test/support/prerequisites.mjs): used by the screenshot script and the playground's browser test.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ARGS as CHROMIUM_ARGS, CHROMIUM } from '../test/runtimes/browser.mjs';
+import { ARGS as CHROMIUM_ARGS } from '../test/runtimes/browser.mjs';
+import { CHROMIUM } from '../test/support/prerequisites.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -53,12 +53,6 @@ export function startPlayground(timeoutMs = 60_000) {
     });
     child.once('exit', (code) => fail(`exited with ${code}`));
   });
-}
-
-/** Why Chromium cannot run here, or `undefined` when it can. */
-export async function chromiumMissing() {
-  if (!existsSync(CHROMIUM)) return `${CHROMIUM} not found`;
-  return import('playwright-core').then(() => undefined, () => 'playwright-core is not installed');
 }
 
 /**

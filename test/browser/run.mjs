@@ -11,15 +11,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { ARGS, CHROMIUM } from '../runtimes/browser.mjs';
+import { ARGS } from '../runtimes/browser.mjs';
 import { drawnProblems, inspectDrawn } from '../support/drawn.mjs';
+import { CHROMIUM, chromiumMissing, missingPrerequisite } from '../support/prerequisites.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const all = process.argv.includes('--all');
 // `--budget-only`: just the main-thread budget (while working on it); `--options-only`: the option checks.
 const budgetOnly = process.argv.includes('--budget-only');
 const optionsOnly = process.argv.includes('--options-only');
-const ci = process.env.CI === 'true';
 const TIMEOUT_MS = 180_000;
 /** The web's long-task threshold. */
 const BUDGET_MS = 50;
@@ -266,12 +266,11 @@ async function budget(context, url, largest) {
     leaky.longestTaskMs > BUDGET_MS);
 }
 
-const hasPlaywright = await import('playwright-core').then(() => true, () => false);
-const hasChromium = await import('node:fs/promises').then((fs) => fs.access(CHROMIUM)).then(() => true, () => false);
-if (!hasPlaywright || !hasChromium) {
-  const why = hasPlaywright ? `${CHROMIUM} not found` : 'playwright-core is not installed';
-  if (ci) report(`Chromium available (${why})`, false);
-  else console.log(`- skipped: ${why}`);
+const missing = await chromiumMissing();
+if (missing) {
+  const { fail, message } = missingPrerequisite('Chromium', missing);
+  if (fail) report(message, false);
+  else console.log(`- ${message}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }

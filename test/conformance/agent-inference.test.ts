@@ -1,4 +1,7 @@
-/** `agent/inference_format.yaml` through `a2ui-stream/agent`: selection, loading catalogs, the prompt. */
+/**
+ * `agent/inference_format.yaml` through `a2ui-stream/agent`: selection, loading catalogs, the prompt.
+ * A case key, argument or `expect` key the runner does not read fails the case.
+ */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, it } from 'vitest';
@@ -11,8 +14,8 @@ import {
   type SchemaModifier,
 } from '../../src/agent/index.js';
 import { basicCatalog, catalogFromJsonSchema, type ProtocolVersion } from '../../src/index.js';
-import { dispatch, expectContainsIgnoringWhitespace, loadCaseExamples, type Actions } from './agent-support.js';
-import { CONFORMANCE_DIR, SPEC_DIR, conformanceSuite, expectThrows, type ConformanceCase } from './runner.js';
+import { dispatch, expectContainsIgnoringWhitespace, expectKnownKeys, loadCaseExamples, type Actions } from './agent-support.js';
+import { CONFORMANCE_DIR, SPEC_DIR, conformanceSuite, expectThrows, sharedSuite, type ConformanceCase } from './runner.js';
 
 type Json = Record<string, unknown>;
 
@@ -43,6 +46,26 @@ interface InferenceCase extends ConformanceCase {
 }
 
 const MODIFIERS: Readonly<Record<string, SchemaModifier>> = { remove_strict_validation: removeStrictValidation };
+
+/** The case keys each action reads (besides `name`, `description` and `action`). */
+const CASE_KEYS: Readonly<Record<string, readonly string[]>> = {
+  select_catalog: ['args', 'expect_selected', 'expect_catalog_schema', 'expect_error'],
+  load_catalog: ['catalog_configs', 'modifiers', 'expect'],
+  generate_prompt: ['args', 'expect_contains', 'expect_error'],
+};
+const ARGS: Readonly<Record<string, readonly string[]>> = {
+  select_catalog: ['supported_catalogs', 'accepts_inline_catalogs', 'client_capabilities'],
+  generate_prompt: [
+    'version', 'role_description', 'workflow_description', 'ui_description', 'client_ui_capabilities', 'accepts_inline_catalogs',
+    'allowed_components', 'allowed_messages', 'include_schema', 'include_examples', 'validate_examples', 'examples_path',
+  ],
+};
+
+/** Fails a case with a key (or argument) its action does not read. */
+function expectKnownCaseKeys(testCase: InferenceCase): void {
+  expectKnownKeys(testCase, ['name', 'description', 'action', ...(CASE_KEYS[testCase.action] ?? [])], testCase.name);
+  expectKnownKeys(testCase.args ?? {}, ARGS[testCase.action] ?? [], `${testCase.name} args`);
+}
 
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Json;
 
@@ -86,6 +109,7 @@ const ACTIONS: Actions = {
     });
     const expected = testCase.expect as { catalog_schema?: Json; supported_catalog_ids?: string[] };
     expect(Object.keys(expected).length).toBeGreaterThan(0);
+    expectKnownKeys(expected, ['catalog_schema', 'supported_catalog_ids'], `${testCase.name} expect`);
     if (expected.catalog_schema !== undefined) {
       expect(catalogDocuments(selectCatalog(catalogs, undefined, { modifiers })).catalog).toEqual(expected.catalog_schema);
     }
@@ -121,9 +145,22 @@ const ACTIONS: Actions = {
   },
 };
 
-conformanceSuite('agent/inference_format.yaml', (cases) => {
-  for (const testCase of cases) it(testCase.name, () => dispatch(ACTIONS, testCase));
+// The cases also read the spec's message schemas.
+sharedSuite('inference with the spec schemas', SPEC_DIR, () => conformanceSuite('agent/inference_format.yaml', (cases) => {
+  for (const testCase of cases) {
+    it(testCase.name, () => {
+      expectKnownCaseKeys(testCase as InferenceCase);
+      return dispatch(ACTIONS, testCase);
+    });
+  }
   it('an action the runner does not know fails the case', async () => {
     await expect(dispatch(ACTIONS, { name: 'made_up', action: 'made_up_action' })).rejects.toThrow(/unknown action 'made_up_action'/);
   });
-});
+  it('a key the runner does not read fails the case: in the case, its args or its expect', async () => {
+    const load = cases.find((c) => c.action === 'load_catalog' && c.expect !== undefined) as InferenceCase;
+    const select = cases.find((c) => c.action === 'select_catalog') as InferenceCase;
+    expect(() => expectKnownCaseKeys({ ...select, expect_selected_version: '0.9' } as InferenceCase)).toThrow(/expect_selected_version/);
+    expect(() => expectKnownCaseKeys({ ...select, args: { ...select.args, client_version: 2 } } as InferenceCase)).toThrow(/client_version/);
+    await expect(dispatch(ACTIONS, { ...load, expect: { ...(load.expect as Json), catalog_count: 1 } })).rejects.toThrow(/catalog_count/);
+  });
+}));

@@ -1,6 +1,6 @@
 /**
  * What the agent-side runners share: the dispatch of a case to its action (an action the table
- * does not know fails the case), the examples loader of `a2ui-stream/node` on case paths, and the
+ * does not know fails the case), the check for keys a runner does not read, the examples loader of `a2ui-stream/node` on case paths, and the
  * README's whitespace-free substring rule.
  */
 import { isAbsolute, resolve } from 'node:path';
@@ -25,6 +25,14 @@ export async function dispatch(actions: Actions, testCase: ConformanceCase): Pro
 /** `loadExamples` of `a2ui-stream/node` on a path relative to the conformance folder (`null`: no path). */
 export function loadCaseExamples(path: string | null | undefined, options: { catalog?: Catalog; validate?: boolean } = {}): Promise<Example[]> {
   return loadExamples(path === null || path === undefined || isAbsolute(path) ? path : resolve(CONFORMANCE_DIR, path), options);
+}
+
+/**
+ * Fails on keys of `value` that the runner does not read: an unknown expectation (or argument)
+ * would otherwise be ignored, and its case pass without checking it.
+ */
+export function expectKnownKeys(value: object, known: readonly string[], where: string): void {
+  expect(Object.keys(value).filter((key) => !known.includes(key)), `${where}: keys this runner does not read`).toEqual([]);
 }
 
 /** The README's comparison for prompts: every whitespace character removed on both sides, then a substring. */

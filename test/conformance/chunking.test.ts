@@ -3,7 +3,7 @@
  * surface of the spec: any chunking (one character at a time, every or many two-way splits,
  * random cuts) gives the same concatenated text and final surface state as a single push, with
  * full and delta snapshots; for the examples, that state is the one the example's own messages
- * describe.
+ * describe. A case that expects an error: the same text and errors.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,7 +33,9 @@ function twoWaySplits(text: string, limit: number): string[][] {
   return splits;
 }
 
-function checkInvariance(catalogs: Catalog | readonly Catalog[], text: string, splitLimit: number, validate = true) {
+/** Checks the invariance in both snapshot modes; returns how many errors the whole response gave. */
+function checkInvariance(catalogs: Catalog | readonly Catalog[], text: string, splitLimit: number, validate = true): number {
+  let errors = 0;
   for (const snapshots of ['full', 'delta'] as const) {
     const whole = outcome(catalogs, [text], snapshots, validate);
     // A response cut off mid-value ends in whatever partial state its last chunk left, so for one
@@ -48,16 +50,22 @@ function checkInvariance(catalogs: Catalog | readonly Catalog[], text: string, s
       }),
       { numRuns: 15, seed: text.length },
     );
+    errors = whole.errors.length;
   }
+  return errors;
 }
 
+// Every case, also those expecting an error: for them (see checkInvariance) the text and the
+// errors must not depend on the chunking, the state they end in may.
 conformanceSuite('agent/streaming_parser.yaml', (cases) => {
   for (const testCase of cases) {
     const steps = testCase.steps ?? [testCase];
-    if (testCase.expect_error !== undefined || steps.some((step) => step.expect_error !== undefined)) continue;
+    const failing = testCase.expect_error !== undefined || steps.some((step) => step.expect_error !== undefined);
     const text = steps.map((step) => step.input ?? '').join('');
-    it(`${testCase.name}: any chunking gives the same text and final state`, () => {
-      checkInvariance(catalogsForCase(testCase), text, Infinity, testCase.disable_validation !== true);
+    it(`${testCase.name}: any chunking gives the same text and ${failing ? 'errors' : 'final state'}`, () => {
+      const errors = checkInvariance(catalogsForCase(testCase), text, Infinity, testCase.disable_validation !== true);
+      // A case expecting an error gives one (and, by the invariance, the same ones however chunked).
+      if (failing) expect(errors).toBeGreaterThan(0);
     });
   }
 });

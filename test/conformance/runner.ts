@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { catalogFromJsonSchema } from '../../src/catalog/index.js';
 import { isA2uiError } from '../../src/errors.js';
+import { missingPrerequisite } from '../support/prerequisites.mjs';
 import type { Catalog } from '../../src/catalog/model.js';
 import type { ProtocolVersion } from '../../src/protocol/versions.js';
 import type { Part } from '../../src/types.js';
@@ -25,16 +26,28 @@ export const SPEC_DIR = resolve(PROJECT_ROOT, process.env.A2UI_SPEC_DIR ?? '../s
 
 /**
  * Registers tests that read a shared folder: `register` runs inside `describe(title)` when `path`
- * exists; otherwise prints why and registers one skipped test instead of failing.
+ * exists. Otherwise (see `missingPrerequisite`) one failing test says what is missing under CI,
+ * and one skipped test elsewhere.
  */
 export function sharedSuite(title: string, path: string, register: () => void): void {
   if (!existsSync(path)) {
-    const message = `skipped: ${title}: not found at ${path}`;
-    console.log(message);
-    describe(title, () => it.skip(message, () => {}));
+    missingSuite(title, `not found at ${path} (set A2UI_CONFORMANCE_DIR or A2UI_SPEC_DIR, or check out ../shared)`);
     return;
   }
   describe(title, register);
+}
+
+/** Registers, in place of the suite `title`, the test that reports it missing. */
+function missingSuite(title: string, why: string): void {
+  const { fail, message } = missingPrerequisite(title, why);
+  console.log(message);
+  describe(title, () => {
+    if (fail) {
+      it(message, () => {
+        throw new Error(message);
+      });
+    } else it.skip(message, () => {});
+  });
 }
 
 /** An expected error: a regular expression searched in the message, or category, message and details. */
@@ -90,14 +103,12 @@ export function loadSuite(file: string): ConformanceCase[] | undefined {
 
 /**
  * Registers a suite's tests: `register` is called with its cases inside `describe(file)`. When
- * the suite is absent, prints why and registers one skipped test instead of failing.
+ * the suite is absent, it is reported missing as by {@link sharedSuite}.
  */
 export function conformanceSuite(file: string, register: (cases: ConformanceCase[]) => void): void {
   const cases = loadSuite(file);
   if (cases === undefined) {
-    const message = `skipped: conformance suites not found at ${resolve(CONFORMANCE_DIR, file)} (set A2UI_CONFORMANCE_DIR)`;
-    console.log(message);
-    describe(file, () => it.skip(message, () => {}));
+    missingSuite(file, `conformance suite not found at ${resolve(CONFORMANCE_DIR, file)} (set A2UI_CONFORMANCE_DIR)`);
     return;
   }
   describe(file, () => register(cases));

@@ -1,16 +1,13 @@
 /**
- * Runs a page in headless Chromium (playwright-core, `/usr/bin/chromium`) against a small static
- * server over a directory, and returns the page's text once `ready(text)` holds.
+ * Runs a page in headless Chromium (playwright-core; where Chromium is: test/support/prerequisites.mjs)
+ * against a small static server over a directory, and returns the page's text once `ready(text)` holds.
  */
-import { existsSync } from 'node:fs';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-
-/** Where the runtime tests (and `.ci/run`) expect Chromium. */
-export const CHROMIUM = '/usr/bin/chromium';
+import { CHROMIUM } from '../support/prerequisites.mjs';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
@@ -19,12 +16,6 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json',
 };
-
-/** Why Chromium cannot run here, or `undefined` when it can. */
-export async function chromiumMissing(): Promise<string | undefined> {
-  if (!existsSync(CHROMIUM)) return `${CHROMIUM} not found`;
-  return import('playwright-core').then(() => undefined, () => 'playwright-core is not installed');
-}
 
 /** Serves `dir` (with `index` at `/`; `.txt` files streamed in small pieces), opens it in Chromium, and returns the body text when ready. */
 export async function runPage(dir: string, index: string, ready: (text: string) => boolean, timeoutMs = 60_000): Promise<{ text: string; errors: string[] }> {

@@ -13,9 +13,6 @@ import ts from 'typescript';
 
 /** The repository root. */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** The runtimes installed as dev dependencies. */
-export const DENO = join(ROOT, 'node_modules/.bin/deno');
-export const BUN = join(ROOT, 'node_modules/.bin/bun');
 
 /** Fails with a clear message when `dist/` has not been built. */
 export function requireBuild(): void {

@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoResponse } from '../../src/cli/demo-response.js';
-import { chromiumMissing, runPage } from './browser.js';
-import { BUN, createConsumer, DENO, ROOT, run, transpile } from './consumer.js';
+import { BUN, bunMissing, chromiumMissing, DENO, denoMissing, needs } from '../support/prerequisites.mjs';
+import { runPage } from './browser.js';
+import { createConsumer, ROOT, run, transpile } from './consumer.js';
 import { expectedOutput, snippets, type Snippet } from './snippets.js';
 
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
@@ -49,8 +50,9 @@ describe('TypeScript blocks', () => {
     // blocks run in test/ai-sdk/readme.e2e.ts.
     if (block.lang !== 'ts' || block.tags[0] === 'lit' || AI_SDK_TAGS.includes(block.tags[0] ?? '')) continue;
     const runtime = block.tags[0] ?? 'node';
-    test(`${name(block)} runs in ${runtime}`, async () => {
+    test(`${name(block)} runs in ${runtime}`, async (context) => {
       if (runtime === 'deno' || runtime === 'bun') {
+        needs(context, runtime, runtime === 'deno' ? denoMissing() : bunMissing());
         const file = join(consumer.dir, `block-${index}.ts`);
         await writeFile(file, block.code);
         const result = runtime === 'deno'
@@ -85,9 +87,7 @@ describe('the browser block', () => {
   for (const [index, block] of blocks.entries()) {
     if (block.lang !== 'html') continue;
     test(`${name(block)} shows the parts of a fetched response in Chromium`, async (context) => {
-      const missing = await chromiumMissing();
-      if (missing && process.env.CI !== 'true') return context.skip(missing);
-      expect(missing).toBeUndefined();
+      needs(context, 'Chromium', await chromiumMissing());
       await writeFile(join(consumer.dir, `page-${index}.html`), block.code);
       // The response ends with "… add it to your calendar."
       const { text, errors } = await runPage(consumer.dir, `page-${index}.html`, (body) => body.includes('calendar.'));

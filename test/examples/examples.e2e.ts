@@ -7,8 +7,9 @@ import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { demoResponse } from '../../src/cli/demo-response.js';
-import { chromiumMissing, runPage } from '../docs/browser.js';
-import { BUN, createConsumer, DENO, ROOT, run, transpile } from '../docs/consumer.js';
+import { runPage } from '../docs/browser.js';
+import { createConsumer, ROOT, run, transpile } from '../docs/consumer.js';
+import { BUN, bunMissing, chromiumMissing, DENO, denoMissing, needs } from '../support/prerequisites.mjs';
 
 const RESPONSE = demoResponse('0.9');
 const EXAMPLES = join(ROOT, 'examples');
@@ -78,7 +79,8 @@ test('node.mjs: prints the text and counts the surface and its component updates
   expect(result.stdout).toMatch(/\n1 surface\(s\), ([2-9]|\d\d+) component update\(s\)\n$/);
 });
 
-test('deno.ts: prints each part as a JSON line', async () => {
+test('deno.ts: prints each part as a JSON line', async (context) => {
+  needs(context, 'deno', denoMissing());
   await copyFile(join(EXAMPLES, 'deno.ts'), join(consumer.dir, 'deno.ts'));
   const result = await run(DENO, ['run', '--quiet', '--allow-read', 'deno.ts', 'response.txt'], { cwd: consumer.dir });
   expect(result.stderr).toBe('');
@@ -88,7 +90,8 @@ test('deno.ts: prints each part as a JSON line', async () => {
   expect(parts.filter((part) => part.type === 'text').map((part) => part.text).join('')).toContain('Once you confirm');
 });
 
-test('bun.ts: prints the component ids as they become renderable, placeholders first', async () => {
+test('bun.ts: prints the component ids as they become renderable, placeholders first', async (context) => {
+  needs(context, 'bun', bunMissing());
   await copyFile(join(EXAMPLES, 'bun.ts'), join(consumer.dir, 'bun.ts'));
   const result = await run(BUN, ['bun.ts', 'response.txt'], { cwd: consumer.dir });
   expect(result.stderr).toBe('');
@@ -103,9 +106,7 @@ test('bun.ts: prints the component ids as they become renderable, placeholders f
 });
 
 test('browser/: the page draws the surface as it streams, placeholders first, then the real components', async (context) => {
-  const missing = await chromiumMissing();
-  if (missing && process.env.CI !== 'true') return context.skip(missing);
-  expect(missing).toBeUndefined();
+  needs(context, 'Chromium', await chromiumMissing());
   for (const file of ['index.html', 'app.js']) await copyFile(join(EXAMPLES, 'browser', file), join(consumer.dir, file));
   const { text, errors } = await runPage(consumer.dir, 'index.html', (body) => body.includes('done:'));
   expect(errors).toEqual([]);

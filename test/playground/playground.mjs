@@ -4,15 +4,18 @@
 // surfaces, markdown as HTML and icons as glyphs; every bundled response replays with both
 // renderers without a console error or warning; the scrubber replays to a point; the long-task
 // figure counts only what happens while playing. `npm run test:playground` (in .ci/run).
-// Ends with `N passed, N failed`; skips (exit 0) without Chromium unless CI is set.
-import { chromiumMissing, openChromium, startPlayground } from '../../scripts/playground-session.mjs';
+// Ends with `N passed, N failed`; without Chromium it skips (exit 0), or fails under CI.
+import { openChromium, startPlayground } from '../../scripts/playground-session.mjs';
 import { check, finish } from '../support/checks.mjs';
 import { drawnProblems, inspectDrawn } from '../support/drawn.mjs';
+import { chromiumMissing, missingPrerequisite } from '../support/prerequisites.mjs';
 
 const missing = await chromiumMissing();
 if (missing) {
-  console.log(`skipped: ${missing}`);
-  process.exit(process.env.CI ? 1 : 0);
+  const { fail, message } = missingPrerequisite('Chromium', missing);
+  if (fail) check(message, false);
+  else console.log(`- ${message}`);
+  finish();
 }
 
 const server = await startPlayground();

@@ -1,6 +1,6 @@
 /**
  * Replays every input the fuzzer saved in test/fixtures/fuzz/ (one JSON file per distinct
- * failure: `{seed, index, problem, case}`): each must now pass the fuzzer's checks.
+ * failure: `{seed, index, problem, case}`): each must now pass the fuzzer's checks but its time bound.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,8 @@ describe('fuzz regression fixtures', () => {
   for (const name of files) {
     it(name, async () => {
       const saved = JSON.parse(readFileSync(new URL(name, dir), 'utf8')) as { case: FuzzCase };
-      expect(await checkCase(saved.case, 5_000)).toBeUndefined();
+      // No time bound here (the fuzzer judges slow runs): crashes, stream ends and mismatches.
+      expect(await checkCase(saved.case, Infinity)).toBeUndefined();
     });
   }
 });

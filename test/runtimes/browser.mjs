@@ -2,8 +2,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM } from '../support/prerequisites.mjs';
 
-export const CHROMIUM = '/usr/bin/chromium';
 /** Chromium flags for a headless run on a shared machine (no sandbox, GPU, network services). */
 export const ARGS = [
   '--headless',

@@ -1,17 +1,17 @@
 // `npm run test:runtimes`: runs the stream suite (suite.mjs) against the built dist/ in Node,
 // Deno, Bun and headless Chromium. A missing runtime is skipped with a message, and is a
-// failure under CI=true. Ends with the line `N passed, N failed`.
+// failure under CI (see test/support/prerequisites.mjs). Ends with the line `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM, runInChromium } from './browser.mjs';
+import { BUN, bunMissing, chromiumMissing, DENO, denoMissing, missingPrerequisite } from '../support/prerequisites.mjs';
+import { runInChromium } from './browser.mjs';
 import { startServer } from './server.mjs';
 import { checkModelParts } from './suite.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const entry = join(root, 'test/runtimes/entry.mjs');
-const ci = process.env.CI === 'true';
 const TIMEOUT_MS = 120_000;
 let passed = 0;
 let failed = 0;
@@ -26,8 +26,9 @@ function report(runtime, name, ok, error) {
 }
 
 function missing(runtime, why) {
-  if (ci) report(runtime, `runtime available (${why})`, false);
-  else console.log(`- [${runtime}] skipped: ${why}`);
+  const { fail, message } = missingPrerequisite(runtime, why);
+  if (fail) report(runtime, message, false);
+  else console.log(`- [${runtime}] ${message}`);
 }
 
 function reportSuite(runtime, summary) {
@@ -64,9 +65,8 @@ async function runCommandRuntime(runtime, command, args) {
 }
 
 async function runChromium(baseUrl) {
-  const hasPlaywright = await import('playwright-core').then(() => true, () => false);
-  if (!(await exists(CHROMIUM))) return missing('chromium', `${CHROMIUM} not found`);
-  if (!hasPlaywright) return missing('chromium', 'playwright-core is not installed');
+  const why = await chromiumMissing();
+  if (why) return missing('chromium', why);
   let page;
   try {
     page = await runInChromium(baseUrl, TIMEOUT_MS);
@@ -97,14 +97,13 @@ const server = await startServer(root);
 try {
   await runCommandRuntime('node', process.execPath, [entry, server.url]);
 
-  const deno = join(root, 'node_modules/.bin/deno');
-  if (await exists(deno)) {
-    await runCommandRuntime('deno', deno, ['run', '--quiet', `--allow-net=127.0.0.1`, `--allow-read=${root}`, '--allow-env', entry, server.url]);
-  } else missing('deno', `${deno} not found (the deno dev dependency)`);
+  const noDeno = denoMissing();
+  if (noDeno) missing('deno', noDeno);
+  else await runCommandRuntime('deno', DENO, ['run', '--quiet', `--allow-net=127.0.0.1`, `--allow-read=${root}`, '--allow-env', entry, server.url]);
 
-  const bun = join(root, 'node_modules/.bin/bun');
-  if (await exists(bun)) await runCommandRuntime('bun', bun, [entry, server.url]);
-  else missing('bun', `${bun} not found (the bun dev dependency)`);
+  const noBun = bunMissing();
+  if (noBun) missing('bun', noBun);
+  else await runCommandRuntime('bun', BUN, [entry, server.url]);
 
   await runChromium(server.url);
 } finally {

@@ -1,0 +1,129 @@
+/**
+ * Linearity of the cases whose work once grew faster than their input (they were timing asserts
+ * in test/; the tests now count the work): each is run at `n` and `2n` in the same rounds, and the
+ * figure is `2n ÷ n` (linear work doubles; quadratic work quadruples). Its target is
+ * {@link LINEAR_LIMIT}: larger maps and heaps cost more per entry (a flat list of 32,000 components
+ * checks at 1.1 µs each, of 64,000 at 2.4 µs on the machine of bench/RESULTS.md), so linear work
+ * can read above 2.3 where quadratic work reads 4.
+ */
+import { basicCatalog, checkTopology, componentsById, parseResponse } from '../src/index.js';
+import { core, keep } from './figures.js';
+import { ratio, timeSideBySide, type Budget, type Timing } from './measure.js';
+import { chunksOf } from './workloads.js';
+import { fmtRatio, fmtTiming, renderTable } from './table.js';
+
+/** The target of `2n ÷ n`. */
+export const LINEAR_LIMIT = 3;
+
+const catalog = basicCatalog('0.9');
+const CATALOG_ID = catalog.id;
+const create = `{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"${CATALOG_ID}"}}`;
+
+/** A case: what `n` counts, and the work at `n` (prepared outside the timed function). */
+export interface LinearCase {
+  readonly name: string;
+  /** `n` of the full run; the smoke run takes a tenth. */
+  readonly n: number;
+  readonly unit: string;
+  readonly prepare: (n: number) => () => unknown;
+}
+
+/** `n` diamond lattices of 40 layers under one root (2^40 paths each): the walk must measure shared sub-trees once. */
+function lattices(n: number) {
+  const heads = Array.from({ length: n }, (_, k) => [`k${k}l0a`, `k${k}l0b`]).flat();
+  const components: Record<string, unknown>[] = [{ id: 'root', component: 'Column', children: heads }];
+  for (let k = 0; k < n; k++) {
+    for (let i = 0; i < 40; i++) {
+      const children = i + 1 < 40 ? [`k${k}l${i + 1}a`, `k${k}l${i + 1}b`] : [];
+      components.push({ id: `k${k}l${i}a`, component: 'Column', children }, { id: `k${k}l${i}b`, component: 'Column', children });
+    }
+  }
+  return componentsById(components);
+}
+
+
+export const LINEAR_CASES: readonly LinearCase[] = [
+  {
+    name: 'white space runs (parseResponse, cleanEdges)',
+    n: 400_000,
+    unit: 'spaces',
+    prepare: (n) => {
+      const spaces = ' '.repeat(n / 4);
+      const text = `a${spaces}b<a2ui-json>${spaces}\`\`\`json${spaces}[${create}]${spaces}\`\`\`${spaces}</a2ui-json>`;
+      return () => keep(parseResponse(text).length);
+    },
+  },
+  {
+    name: 'shared sub-trees (checkTopology, diamond lattices)',
+    n: 100,
+    unit: 'lattices',
+    prepare: (n) => {
+      const graph = lattices(n);
+      return () => {
+        checkTopology(graph, 'root', catalog);
+        keep(graph.size);
+      };
+    },
+  },
+  {
+    name: 'open data-model array (core, 16-char chunks)',
+    n: 40_000,
+    unit: 'items',
+    prepare: (n) => {
+      const items = Array.from({ length: n }, (_, i) => i).join(', ');
+      const text = `<a2ui-json>[${create},{"version":"v0.9","updateDataModel":{"surfaceId":"s","value":{"items":[${items}]}}}]</a2ui-json>`;
+      const chunks = chunksOf(text, 16);
+      return () => core(catalog, chunks, undefined, { maxBufferSize: 2 * text.length });
+    },
+  },
+  {
+    name: 'component text still streaming (core, 4 KiB chunks)',
+    n: 4 * 2 ** 20,
+    unit: 'characters',
+    prepare: (n) => {
+      const text = `<a2ui-json>[${create},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Text","text":"${'z'.repeat(n)}"}]}}]</a2ui-json>`;
+      const chunks = chunksOf(text, 4_096);
+      return () => core(catalog, chunks, undefined, { maxBufferSize: 2 * text.length });
+    },
+  },
+  {
+    name: 'absent children (core, full snapshots, 16-char chunks)',
+    n: 20_000,
+    unit: 'children',
+    prepare: (n) => {
+      const children = JSON.stringify(Array.from({ length: n }, (_, i) => `c${i}`));
+      const text = `<a2ui-json>[${create},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Column","children":${children}}]}}]</a2ui-json>`;
+      const chunks = chunksOf(text, 16);
+      return () => core(catalog, chunks, 'full', { maxComponentsPerSurface: 4 * n });
+    },
+  },
+];
+
+/** One case's figures. */
+export interface LinearRow {
+  readonly name: string;
+  readonly n: number;
+  readonly unit: string;
+  readonly atN: Timing;
+  readonly atDouble: Timing;
+  /** `2n ÷ n`, the median of the per-round ratios. */
+  readonly scaling: number;
+}
+
+/** Times every case at `n` and `2n` side by side (`smoke`: a tenth of `n`). */
+export async function measureLinearity(budget: Budget, rounds: number, smoke: boolean): Promise<LinearRow[]> {
+  const rows: LinearRow[] = [];
+  for (const c of LINEAR_CASES) {
+    const n = smoke ? Math.max(1, Math.round(c.n / 10)) : c.n;
+    const t = await timeSideBySide({ atN: c.prepare(n), atDouble: c.prepare(2 * n) }, budget, rounds);
+    rows.push({ name: c.name, n, unit: c.unit, ...t, scaling: ratio(t.atDouble, t.atN) as number });
+  }
+  return rows;
+}
+
+/** The linearity table. */
+export function linearityTable(rows: readonly LinearRow[]): string {
+  const header = ['case', 'n', 'at n', 'at 2n', '2n/n'];
+  const body = rows.map((r) => [r.name, `${r.n} ${r.unit}`, fmtTiming(r.atN), fmtTiming(r.atDouble), fmtRatio(r.scaling)]);
+  return renderTable(header, body);
+}
