@@ -1,7 +1,7 @@
 import { Middleware, type AbstractAgent } from '@ag-ui/client';
 import type { BaseEvent, Message, RunAgentInput, ToolCall } from '@ag-ui/core';
 import { Observable } from 'rxjs';
-import { basicCatalogV09 } from '../index.js';
+import { BASIC_CATALOG_ID_V09, basicCatalogV09 } from '../index.js';
 import { DEFAULT_TOOL_NAMES } from './activity-events.js';
 import { readConversation } from './conversation.js';
 import type { A2uiStreamMiddlewareOptions } from './options.js';
@@ -10,8 +10,14 @@ import { agentInput, frontendCatalogId, type InputSetup } from './run-input.js';
 import { RunReader } from './run-reader.js';
 import { RENDER_A2UI_TOOL_NAME } from './tool.js';
 
-/** v0.9's basic catalog id, which `catalogId: "basic"` in a render tool call stands for. */
+/** What a render tool call's `catalogId: "basic"` argument stands for (not an id). */
 const BASIC = 'basic';
+
+/**
+ * The id CopilotKit's renderer (`@copilotkit/a2ui-renderer`, on web_core 0.10) and
+ * `@ag-ui/a2ui-middleware` give v0.9's basic catalog; web_core 0.11 renamed it (`BASIC_CATALOG_ID_V09`).
+ */
+export const COPILOTKIT_BASIC_CATALOG_ID_V09 = 'https://a2ui.org/specification/v0_9/basic_catalog.json';
 
 /**
  * An AG-UI middleware that draws A2UI while the agent streams it, for CopilotKit's A2UI renderer:
@@ -64,7 +70,8 @@ export class A2uiStreamMiddleware extends Middleware {
     const frontendId = frontendCatalogId(input);
     const downstream = agentInput(input, { ...this.input, wireVersion: this.read.wireVersion });
     const configured = this.options.defaultCatalogId === '' ? undefined : this.options.defaultCatalogId;
-    const first = this.read.catalogs[0]?.id ?? '';
+    const firstId = this.read.catalogs[0]?.id ?? '';
+    const first = firstId === BASIC_CATALOG_ID_V09 ? COPILOTKIT_BASIC_CATALOG_ID_V09 : firstId;
     const catalogId = (argument: string | undefined): string =>
       configured ?? frontendId ?? (argument !== undefined && argument !== '' && argument !== BASIC ? argument : first);
     return new Observable<BaseEvent>((subscriber) => {

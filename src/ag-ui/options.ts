@@ -55,9 +55,10 @@ export interface A2uiStreamMiddlewareOptions extends ReaderParserOptions {
   /** Tool names whose streamed arguments carry a surface. Default `['render_a2ui']` (plus an injected tool's name). */
   a2uiToolNames?: readonly string[];
   /**
-   * The catalog id of surfaces drawn by render tool calls. Default: the catalog id the frontend
-   * sent in the schema context entry, else a `catalogId` argument of the call (but `basic`), else
-   * the first catalog's id.
+   * The catalog id of surfaces drawn by render tool calls (empty: unset). Default: the catalog id
+   * the frontend sent in the schema context entry, else a `catalogId` argument of the call (but
+   * `basic`), else the first catalog's id; for `basicCatalogV09()` that is the id CopilotKit's
+   * renderer gives it, `https://a2ui.org/specification/v0_9/basic_catalog.json`.
    */
   defaultCatalogId?: string;
   /** Lifecycle statuses of render tool calls. */

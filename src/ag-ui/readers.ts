@@ -86,10 +86,9 @@ export class ToolCallReader {
     return text === '' ? [] : readParts(this.parser, text);
   }
 
-  /** The arguments ended: the last parts, and an error part when they held no surface. */
+  /** The arguments ended: the last parts, and an error part when they held no surface or were cut short. */
   end(): Part[] {
-    if (this.rewriter.wrote) return readParts(this.parser, undefined);
-    const parts: Part[] = [];
+    const parts = this.rewriter.wrote ? readParts(this.parser, undefined) : [];
     if (this.rewriter.surface === undefined) {
       const message = 'render_a2ui arguments have no surfaceId: nothing can be rendered';
       parts.push({ type: 'error', error: new A2uiValidationError(message, { details: [{ path: 'surfaceId', code: 'missing_field', message }] }) });

@@ -28,6 +28,7 @@ interface ToolState {
   readonly reader: ToolCallReader;
   /** What its activity message is keyed by: the tool call it runs inside, or itself. */
   readonly key: string;
+  /** Components of it went out. */
   painted: boolean;
   readonly errors: A2uiError[];
   stopped: boolean;
@@ -188,7 +189,8 @@ export class RunReader {
         events.push(errorEvent(part.error, toolCallId) as unknown as Event);
       } else if (part.type === 'a2ui') {
         const written = this.cards.write(part.messages, () => toolCardId(state.key));
-        if (written.length > 0) {
+        // Painted once components go out (a createSurface alone still shows the status).
+        if (part.messages.some((message) => 'updateComponents' in message)) {
           state.painted = true;
           this.retrying.delete(state.key);
           for (const surfaceId of surfaceIdsOf(part.messages)) this.streamed.add(surfaceId);
