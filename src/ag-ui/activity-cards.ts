@@ -67,7 +67,9 @@ export class ActivityCard {
   /** Adds one message; returns the patch that makes the client's content the same. */
   add(message: A2uiMessage, classified: Classified): A2uiPatchOperation[] {
     const { kind, key, body, surfaceId } = classified;
-    const components = kind === 'components' && Array.isArray(body?.components) ? (body.components as unknown[]) : undefined;
+    const listed = kind === 'components' && Array.isArray(body?.components) ? (body.components as unknown[]) : undefined;
+    const components = listed?.filter(renderable);
+    if (components?.length === 0 && listed?.length !== 0) return [];
     const target = this.targets.get(surfaceId);
     if (components && target?.key === key) return components.map((component) => this.merge(target, component));
     if (kind === 'delete' || kind === 'start') this.targets.delete(surfaceId);
@@ -116,6 +118,19 @@ export class ActivityCard {
     }
     return message;
   }
+}
+
+/**
+ * Whether a component form can be rendered: not one holding a function call whose `args` have not
+ * arrived (a partial the parser shows with validation off; web_core 0.10, CopilotKit's, throws
+ * rendering it). Such a form is held back; the next form of the component has them.
+ */
+function renderable(value: unknown): boolean {
+  if (Array.isArray(value)) return value.every(renderable);
+  if (typeof value !== 'object' || value === null) return true;
+  const record = value as Record<string, unknown>;
+  if (typeof record.call === 'string' && !('args' in record)) return false;
+  return Object.values(record).every(renderable);
 }
 
 function withComponents(message: A2uiMessage, key: string, body: Body, components: unknown[]): A2uiMessage {
