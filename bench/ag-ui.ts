@@ -45,9 +45,10 @@ interface RecordedRun {
   readonly componentsClose: number;
 }
 
-function recordedRun(name: string, response: GeneratedResponse): RecordedRun {
+function recordedRun(response: GeneratedResponse): RecordedRun {
   const args = renderArgs(response.blocks[0]?.messages ?? []);
   const text = JSON.stringify(args);
+  const name = `${(text.length / 1000).toFixed(1)} KB`;
   const finals = new Map((args.components as Record<string, unknown>[]).map((component) => [String(component.id), component]));
   const componentsClose = text.indexOf(',"data":') >= 0 ? text.indexOf(',"data":') : text.length;
   return { name, events: run(toolCall('tc-1', 'render_a2ui', chunks(text, CHUNK))), argsChars: text.length, finals, componentsClose };
@@ -178,11 +179,11 @@ async function conversation(which: Which, recorded: RecordedRun): Promise<Messag
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
-/** The side-by-side figures on runs of about `sizes` characters of arguments, timed in `rounds` alternated rounds. */
+/** The side-by-side figures on runs generated from responses of `sizes` characters (one surface each), timed in `rounds` alternated rounds. */
 export async function measureAgUi(sizes: readonly number[], rounds: number): Promise<AgUiRow[]> {
   const rows: AgUiRow[] = [];
   for (const [index, size] of sizes.entries()) {
-    const recorded = recordedRun(`${size / 1000} KB`, generateResponse({ version: '0.9', targetBytes: size, seed: 11 + index, blocks: 1 }));
+    const recorded = recordedRun(generateResponse({ version: '0.9', targetBytes: size, seed: 11 + index, blocks: 1 }));
     const figures = { reference: await figuresOf('reference', recorded), ours: await figuresOf('ours', recorded) };
     const cpu: Record<Which, number[]> = { reference: [], ours: [] };
     const wall: Record<Which, number[]> = { reference: [], ours: [] };
@@ -220,7 +221,7 @@ const pct = (share: number) => `${(share * 100).toFixed(0)}%`;
 
 /** The table of {@link measureAgUi}'s rows. */
 export function agUiTable(rows: readonly AgUiRow[]): string {
-  const header = ['run', 'comps', 'args', 'middleware', 'first paint', 'before last event', 'before components close', 'added bytes', 'sent bytes', 'events', 'CPU', 'CPU ours÷ref', 'wall ours÷ref', 'web_core same'];
+  const header = ['args', 'comps', 'chars', 'middleware', 'first paint', 'before last event', 'before components close', 'added bytes', 'sent bytes', 'events', 'CPU', 'CPU ours÷ref', 'wall ours÷ref', 'web_core same'];
   const body = rows.flatMap((row) =>
     (['reference', 'ours'] as const).map((which) => {
       const f = row.figures[which];

@@ -275,7 +275,7 @@ async function main(): Promise<void> {
   let agUi: AgUiRow[] = [];
   if (!flag('no-ag-ui')) {
     const agUiSizes = smoke ? [3_000] : [4_000, 12_000, 40_000];
-    progress(`AG-UI: @ag-ui/a2ui-middleware and A2uiStreamMiddleware, render_a2ui runs of ~${agUiSizes.join(', ')} characters`);
+    progress(`AG-UI: @ag-ui/a2ui-middleware and A2uiStreamMiddleware, render_a2ui runs from ${agUiSizes.join(', ')}-character responses`);
     agUi = await measureAgUi(agUiSizes, smoke ? 1 : 5);
   }
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
