@@ -36,21 +36,21 @@ export interface A2uiActivityContent {
 }
 
 /** An `ACTIVITY_SNAPSHOT` of an `a2ui-surface` activity: the whole content, replacing what was there. */
-export interface A2uiActivitySnapshotEvent {
+export type A2uiActivitySnapshotEvent = {
   type: EventType.ACTIVITY_SNAPSHOT;
   messageId: string;
   activityType: typeof A2UI_ACTIVITY_TYPE;
   content: A2uiActivityContent;
   replace: true;
-}
+};
 
 /** An `ACTIVITY_DELTA` of an `a2ui-surface` activity: what changed, as JSON Patch. */
-export interface A2uiActivityDeltaEvent {
+export type A2uiActivityDeltaEvent = {
   type: EventType.ACTIVITY_DELTA;
   messageId: string;
   activityType: typeof A2UI_ACTIVITY_TYPE;
   patch: A2uiPatchOperation[];
-}
+};
 
 /** What an {@link A2uiErrorEvent} carries: the `A2uiError` as plain JSON. */
 export interface A2uiErrorEventValue {
@@ -68,11 +68,11 @@ export interface A2uiErrorEventValue {
  * A `CUSTOM` event named {@link A2UI_ERROR_EVENT}: A2UI the model sent that could not be read or
  * was not valid. What was read before and after it is painted; the rest of a failing block is not.
  */
-export interface A2uiErrorEvent {
+export type A2uiErrorEvent = {
   type: EventType.CUSTOM;
   name: typeof A2UI_ERROR_EVENT;
   value: A2uiErrorEventValue;
-}
+};
 
 /** The text events `a2uiActivityEvents` writes with `textMessageId`. */
 export type A2uiTextEvent =
@@ -90,6 +90,7 @@ export const CUSTOM = 'CUSTOM' as EventType.CUSTOM;
 export const TEXT_MESSAGE_START = 'TEXT_MESSAGE_START' as EventType.TEXT_MESSAGE_START;
 export const TEXT_MESSAGE_CONTENT = 'TEXT_MESSAGE_CONTENT' as EventType.TEXT_MESSAGE_CONTENT;
 export const TEXT_MESSAGE_END = 'TEXT_MESSAGE_END' as EventType.TEXT_MESSAGE_END;
+export const TOOL_CALL_RESULT = 'TOOL_CALL_RESULT' as EventType.TOOL_CALL_RESULT;
 
 /** A snapshot of an `a2ui-surface` activity. */
 export function activitySnapshot(messageId: string, content: A2uiActivityContent): A2uiActivitySnapshotEvent {

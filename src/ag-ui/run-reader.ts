@@ -2,14 +2,15 @@ import { randomUUID } from '@ag-ui/client';
 import type { BaseEvent, Message, ToolCall } from '@ag-ui/core';
 import { A2uiLimitError, A2uiStreamParser, hasA2ui, type A2uiError, type Part } from '../index.js';
 import type { ActivityCards } from './activity-cards.js';
-import { activitySnapshot, errorEvent, TEXT_MESSAGE_CONTENT, type A2uiActivityContent } from './events.js';
+import { activitySnapshot, errorEvent, TEXT_MESSAGE_CONTENT, TOOL_CALL_RESULT, type A2uiActivityContent } from './events.js';
 import { A2UI_TEXT_METADATA_KEY, envelopeCardIds, envelopeMessages, surfaceIdsOf, textCardId, toolCardId } from './ids.js';
 import type { A2uiRecoveryOptions } from './options.js';
 import { readParts } from './read-parts.js';
 import { messagesOf, textParser, ToolCallReader, type ReadSetup } from './readers.js';
 import { LOG_A2UI_EVENT_TOOL_NAME } from './tool.js';
 
-type Event = BaseEvent & Record<string, unknown>;
+/** An event as it comes, its fields read by name. */
+type Incoming = BaseEvent & Record<string, unknown>;
 
 /** A text message being read. */
 interface TextState {
@@ -76,7 +77,7 @@ export class RunReader {
   ) {}
 
   /** The events to send for one event of the agent. */
-  handle(event: Event): Event[] {
+  handle(event: Incoming): BaseEvent[] {
     switch (event.type) {
       case 'TEXT_MESSAGE_CONTENT':
         return this.setup.text ? this.textContent(event) : [event];
@@ -100,11 +101,11 @@ export class RunReader {
   }
 
   /** The agent's stream completed without `RUN_FINISHED`: what is still open is read to its end. */
-  complete(): Event[] {
+  complete(): BaseEvent[] {
     return this.flush();
   }
 
-  private textContent(event: Event): Event[] {
+  private textContent(event: Incoming): BaseEvent[] {
     const messageId = String(event.messageId);
     const delta = String(event.delta);
     let state = this.texts.get(messageId);
@@ -118,7 +119,7 @@ export class RunReader {
     return this.textParts(state, messageId, delta, event);
   }
 
-  private textEnd(event: Event): Event[] {
+  private textEnd(event: Incoming): BaseEvent[] {
     const messageId = String(event.messageId);
     const state = this.texts.get(messageId);
     if (!state) return [event];
@@ -130,9 +131,9 @@ export class RunReader {
   }
 
   /** Reads a delta (or the end) of a text message: its text as one content event, its A2UI as activity. */
-  private textParts(state: TextState, messageId: string, delta: string | undefined, content: Event): Event[] {
+  private textParts(state: TextState, messageId: string, delta: string | undefined, content: Incoming): BaseEvent[] {
     const parts = this.read(state.parser, delta, () => (state.stopped = true));
-    const events: Event[] = [];
+    const events: BaseEvent[] = [];
     let text = '';
     const flushText = (): void => {
       if (text === '') return;
@@ -146,8 +147,8 @@ export class RunReader {
         continue;
       }
       flushText();
-      if (part.type === 'error') events.push(errorEvent(part.error, messageId) as unknown as Event);
-      else events.push(...(this.cards.write(part.messages, (surfaceId) => textCardId(messageId, surfaceId)) as unknown as Event[]));
+      if (part.type === 'error') events.push(errorEvent(part.error, messageId));
+      else events.push(...(this.cards.write(part.messages, (surfaceId) => textCardId(messageId, surfaceId))));
     }
     flushText();
     return events;
@@ -164,7 +165,7 @@ export class RunReader {
     }
   }
 
-  private toolStart(event: Event): Event[] {
+  private toolStart(event: Incoming): BaseEvent[] {
     const toolCallId = String(event.toolCallId);
     const name = String(event.toolCallName);
     if (!this.setup.read.toolNames.has(name)) {
@@ -178,15 +179,15 @@ export class RunReader {
     return this.retrying.has(key) ? [event] : [event, this.status(key, { status: 'building' })];
   }
 
-  private toolRead(toolCallId: string, call: (reader: ToolCallReader) => Part[]): Event[] {
+  private toolRead(toolCallId: string, call: (reader: ToolCallReader) => Part[]): BaseEvent[] {
     const state = this.tools.get(toolCallId);
     if (!state || state.stopped) return [];
-    const events: Event[] = [];
+    const events: BaseEvent[] = [];
     const parts = this.readTool(state, call);
     for (const part of parts) {
       if (part.type === 'error') {
         state.errors.push(part.error);
-        events.push(errorEvent(part.error, toolCallId) as unknown as Event);
+        events.push(errorEvent(part.error, toolCallId));
       } else if (part.type === 'a2ui') {
         const written = this.cards.write(part.messages, () => toolCardId(state.key));
         // Painted once components go out (a createSurface alone still shows the status).
@@ -195,7 +196,7 @@ export class RunReader {
           this.retrying.delete(state.key);
           for (const surfaceId of surfaceIdsOf(part.messages)) this.streamed.add(surfaceId);
         }
-        events.push(...(written as unknown as Event[]));
+        events.push(...(written));
       }
     }
     return events;
@@ -212,7 +213,7 @@ export class RunReader {
   }
 
   /** The arguments ended: an attempt that drew nothing and failed shows `retrying`. */
-  private toolEnd(toolCallId: string): Event[] {
+  private toolEnd(toolCallId: string): BaseEvent[] {
     const state = this.tools.get(toolCallId);
     if (!state) return [];
     const events = this.toolRead(toolCallId, (reader) => reader.end());
@@ -226,7 +227,7 @@ export class RunReader {
   }
 
   /** A tool result: its `a2ui_operations` are drawn (not what a streamed call already drew). */
-  private toolResult(event: Event): Event[] {
+  private toolResult(event: Incoming): BaseEvent[] {
     const toolCallId = String(event.toolCallId);
     this.resolved.add(toolCallId);
     const key = this.outerCallId ?? toolCallId;
@@ -238,11 +239,11 @@ export class RunReader {
     const fresh = operations.filter((operation) => surfaceIdsOf([operation]).size === 0 || ![...surfaceIdsOf([operation])].some((id) => this.streamed.has(id)));
     if (fresh.length === 0) return [];
     this.retrying.delete(key);
-    return this.cards.write(fresh, envelopeCardIds(surfaceIdsOf(fresh), key)) as unknown as Event[];
+    return this.cards.write(fresh, envelopeCardIds(surfaceIdsOf(fresh), key));
   }
 
   /** A tool result reporting that the agent's recovery gave up (`a2ui_recovery_exhausted`) shows `failed`. */
-  private failure(key: string, content: unknown): Event[] {
+  private failure(key: string, content: unknown): BaseEvent[] {
     let parsed: { code?: unknown; error?: unknown; attempts?: unknown } | undefined;
     try {
       parsed = typeof content === 'string' ? (JSON.parse(content) as typeof parsed) : undefined;
@@ -257,7 +258,7 @@ export class RunReader {
   }
 
   /** Before `RUN_FINISHED`: open sources read to their end, results for render calls left without one, failed retries. */
-  private finish(): Event[] {
+  private finish(): BaseEvent[] {
     const events = this.flush();
     const pending = [...this.pendingCalls.map((call) => call.id), ...this.renderCalls].filter((id) => !this.resolved.has(id));
     for (const toolCallId of new Set(pending)) {
@@ -265,7 +266,7 @@ export class RunReader {
       const state = this.tools.get(toolCallId);
       const result: Record<string, unknown> = { status: state && !state.painted && state.errors.length > 0 ? 'failed' : 'rendered' };
       if (state && state.errors.length > 0) result.errors = state.errors.map((error) => error.message);
-      events.push({ type: 'TOOL_CALL_RESULT', messageId: randomUUID(), toolCallId, content: JSON.stringify(result) } as Event);
+      events.push({ type: TOOL_CALL_RESULT, messageId: randomUUID(), toolCallId, content: JSON.stringify(result) } as BaseEvent);
     }
     // A retry that never came: the status would otherwise stay `retrying` for good.
     for (const [key, errors] of this.retrying) {
@@ -276,8 +277,8 @@ export class RunReader {
     return events;
   }
 
-  private flush(): Event[] {
-    const events: Event[] = [];
+  private flush(): BaseEvent[] {
+    const events: BaseEvent[] = [];
     for (const [messageId, state] of this.texts) {
       if (!state.stopped) events.push(...this.textParts(state, messageId, undefined, { type: TEXT_MESSAGE_CONTENT, messageId }));
     }
@@ -286,13 +287,13 @@ export class RunReader {
     return events;
   }
 
-  private status(key: string, content: A2uiActivityContent): Event {
+  private status(key: string, content: A2uiActivityContent): BaseEvent {
     const debugExposure = this.setup.recovery.debugExposure;
-    return activitySnapshot(toolCardId(key), debugExposure ? { ...content, debugExposure } : content) as unknown as Event;
+    return activitySnapshot(toolCardId(key), debugExposure ? { ...content, debugExposure } : content);
   }
 
   /** A messages snapshot shows assistant text without its A2UI (the model's text goes in the metadata). */
-  private snapshotWithoutA2ui(event: Event): Event {
+  private snapshotWithoutA2ui(event: Incoming): BaseEvent {
     const messages = event.messages as Message[] | undefined;
     if (!Array.isArray(messages) || !messages.some((message) => message.role === 'assistant' && typeof message.content === 'string' && hasA2ui(message.content))) return event;
     return { ...event, messages: messages.map((message) => this.withoutA2ui(message)) };

@@ -116,6 +116,19 @@ describe('a2uiActivityEvents', () => {
     const messages = await applied(second, [run(first as unknown as AguiEvent[])]);
     expect(bySurface(renderedActivities(messages))).toEqual(renderedV09([...turn1.messages, ...update]));
   });
+
+  it('holds back a form whose function call has no args yet (web_core 0.10 throws on it), not the next', () => {
+    const v = 'v0.9';
+    const create = { version: v, createSurface: { surfaceId: 's', catalogId: basicCatalogV09().id } };
+    const text = (value: unknown) => ({ version: v, updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Column', children: ['t'] }, { id: 't', component: 'Text', text: value }] } });
+    const partial = text({ call: 'formatDate' });
+    const whole = text({ call: 'formatDate', args: { value: { path: '/when' }, format: 'E' } });
+    const events = a2uiActivityEvents([{ type: 'a2ui', messages: [create, partial] }, { type: 'a2ui', messages: [whole] }], { messageId: 'r' });
+    const sent = JSON.stringify(events);
+    expect(sent).not.toContain('{"call":"formatDate"}');
+    expect(sent).toContain('"args":{"value":{"path":"/when"},"format":"E"}');
+    expect(sent).toContain('"id":"root"');
+  });
 });
 
 describe('a2uiActivityHistory', () => {

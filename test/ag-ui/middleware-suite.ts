@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { A2uiStreamMiddleware, A2UI_SCHEMA_CONTEXT_DESCRIPTION, A2UI_TEXT_METADATA_KEY } from '../../src/ag-ui/index.js';
-import { BASIC_CATALOG_ID_V09, basicCatalogV09, basicCatalogV10, type A2uiMessage } from '../../src/index.js';
+import { BASIC_CATALOG_ID_V09, basicCatalogV08, basicCatalogV09, basicCatalogV10, type A2uiMessage } from '../../src/index.js';
 import { chunks, renderArgs, run, textMessage, toolCall, type AguiEvent } from '../support/ag-ui-runs.js';
 import { generateResponse } from '../support/generate-response.js';
 import { bySurface, converse, expectValidEvents, rendered, renderedActivitiesOf, type RunRecord } from './helpers.js';
@@ -271,6 +271,34 @@ export function describeMiddleware(client: string): void {
       const text = textMessage('m', ['Hi <a2ui-json>', '[]</a2ui-json>']);
       const { records: plain } = await converse(new A2uiStreamMiddleware({ readText: false }), [run(text)]);
       expect(plain[0]?.sent.slice(1, -1)).toEqual(text);
+    });
+
+    it('reads interleaved text messages each with its own parser, keeping each event\'s other fields', async () => {
+      const block = (surfaceId: string) => `<a2ui-json>${JSON.stringify([{ version: v, createSurface: { surfaceId, catalogId: BASIC_CATALOG_ID_V09 } }, { version: v, updateComponents: { surfaceId, components: [{ id: 'root', component: 'Text', text: surfaceId }] } }])}</a2ui-json>`;
+      const [a, b] = [chunks(`A ${block('sa')} a`, 9), chunks(`B ${block('sb')} b`, 9)];
+      const body: AguiEvent[] = [{ type: 'TEXT_MESSAGE_START', messageId: 'ma', role: 'assistant' }, { type: 'TEXT_MESSAGE_START', messageId: 'mb', role: 'assistant' }];
+      for (let i = 0; i < Math.max(a.length, b.length); i++) {
+        if (a[i]) body.push({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'ma', delta: a[i], timestamp: i });
+        if (b[i]) body.push({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'mb', delta: b[i], timestamp: i });
+      }
+      body.push({ type: 'TEXT_MESSAGE_END', messageId: 'ma' }, { type: 'TEXT_MESSAGE_END', messageId: 'mb' });
+      const { records, messages } = await converse(middleware('0.9'), [run(body)]);
+      const [record] = checked(records) as [RunRecord];
+      expect(messages.filter((message) => message.role === 'assistant').map((message) => message.content)).toEqual(['A  a', 'B  b']);
+      expect(Object.keys(renderedActivitiesOf(messages, '0.9')).sort()).toEqual(['a2ui-surface-ma-sa/sa', 'a2ui-surface-mb-sb/sb']);
+      expect(ofType(record.sent, 'TEXT_MESSAGE_CONTENT').every((event) => typeof event.timestamp === 'number')).toBe(true);
+    });
+
+    it('stops reading a text message at a limit: an error event, the rest of it not passed on', async () => {
+      const text = `Hi <a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"${BASIC_CATALOG_ID_V09}"}},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[${'{"id":"x","component":"Text","text":"aaaaaaaaaa"},'.repeat(20)}{"id":"root","component":"Text","text":"end"}]}}]</a2ui-json> after`;
+      const { records, messages } = await converse(middleware('0.9', { maxBufferSize: 200 }), [run(textMessage('m', chunks(text, 50)))]);
+      const [record] = checked(records) as [RunRecord];
+      expect(ofType(record.sent, 'CUSTOM').map((event) => (event.value as { category: string }).category)).toEqual(['LimitError']);
+      expect(messages.find((message) => message.id === 'm')?.content).toBe('Hi ');
+    });
+
+    it('refuses v0.8 catalogs (CopilotKit renders v0.9)', () => {
+      expect(() => new A2uiStreamMiddleware({ catalogs: basicCatalogV08() })).toThrow(/v0\.9 or later/);
     });
 
     it('a messages snapshot shows assistant text without its A2UI, the model\'s text in the metadata', async () => {
