@@ -14,34 +14,19 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { ARGS, CHROMIUM } from '../runtimes/browser.mjs';
+import { bundlePage, reporter } from './harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** One agent event every 12 ms: a model's pace (12 to 16 characters each). */
 const INTERVAL_MS = 12;
 const TIMEOUT_MS = 120_000;
-let passed = 0;
-let failed = 0;
-
-function report(name, ok, detail) {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? '✓' : '✗'} ${name}`);
-  if (!ok && detail) console.log(`    ${String(detail).split('\n').join('\n    ')}`);
-}
-
-async function bundlePage() {
-  const result = await build({
-    entryPoints: [join(root, 'test/browser/copilotkit-page.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': process.env.A2UI_DEBUG ? '"development"' : '"production"' }, sourcemap: process.env.A2UI_DEBUG ? 'inline' : false,
-  });
-  return result.outputFiles[0].text;
-}
+const { check: report, counts } = reporter();
+// `A2UI_DEBUG=1`: React's development build, source maps, warnings and stacks printed.
+const debug = Boolean(process.env.A2UI_DEBUG);
+const pageScript = () => bundlePage(join(root, 'test/browser/copilotkit-page.ts'), {
+  define: { 'process.env.NODE_ENV': debug ? '"development"' : '"production"' },
+  sourcemap: debug ? 'inline' : false,
+});
 
 /** The server module, bundled for Node from the sources (no build needed); packages resolve from node_modules. */
 async function loadServer() {
@@ -79,16 +64,16 @@ async function runCase(context, url, testCase, index) {
   const page = await context.newPage();
   const consoleErrors = [];
   page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
-  if (process.env.A2UI_DEBUG) page.on('console', (message) => { if (message.type() === 'warning') console.log('warn:', message.text().slice(0, 500)); });
-  page.on('pageerror', (error) => consoleErrors.push(process.env.A2UI_DEBUG ? String(error.stack) : String(error)));
+  if (debug) page.on('console', (message) => { if (message.type() === 'warning') console.log('warn:', message.text().slice(0, 500)); });
+  page.on('pageerror', (error) => consoleErrors.push(debug ? String(error.stack) : String(error)));
   // Images of the generated surfaces point elsewhere; the test needs no network.
   await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.fulfill({ status: 204 }));
   try {
     await page.goto(url);
     await page.waitForFunction(() => window.a2uiCopilotKit !== undefined);
     const running = page.evaluate((i) => window.a2uiCopilotKit.run(i), index);
-    await page.waitForFunction(() => window.a2uiCopilotKit.painted() > 0, undefined, { timeout: process.env.A2UI_DEBUG ? 5000 : TIMEOUT_MS, polling: 10 })
-      .catch(async (error) => { if (process.env.A2UI_DEBUG) console.log(consoleErrors, await page.evaluate(() => document.body.innerHTML.slice(0, 3000))); throw error; });
+    await page.waitForFunction(() => window.a2uiCopilotKit.painted() > 0, undefined, { timeout: debug ? 5000 : TIMEOUT_MS, polling: 10 })
+      .catch(async (error) => { if (debug) console.log(consoleErrors, await page.evaluate(() => document.body.innerHTML.slice(0, 3000))); throw error; });
     const early = await page.screenshot();
     await page.waitForTimeout(testCase.events.length * INTERVAL_MS * 0.3);
     const middle = await page.screenshot();
@@ -131,7 +116,7 @@ let server;
 try {
   const serverModule = await loadServer();
   const cases = serverModule.cases();
-  server = await serve(await bundlePage(), serverModule, cases);
+  server = await serve(await pageScript(), serverModule, cases);
   context = await chromium.launchPersistentContext(join(dir, 'profile'), { executablePath: CHROMIUM, headless: true, args: ARGS, timeout: TIMEOUT_MS });
   for (const [index, testCase] of cases.entries()) {
     const shots = await runCase(context, server.url, testCase, index);
@@ -147,5 +132,6 @@ try {
   await server?.close();
   await rm(dir, { recursive: true, force: true });
 }
+const { passed, failed } = counts();
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { ARGS, CHROMIUM } from '../runtimes/browser.mjs';
+import { bundlePage, reporter } from './harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const all = process.argv.includes('--all');
@@ -24,15 +25,7 @@ const BUDGET_MS = 50;
 /** A model's pace: 12 characters every 10 ms (~1,200 characters, ~300 tokens, a second). */
 const PACE = { chunkSize: 12, intervalMs: 10 };
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-let passed = 0;
-let failed = 0;
-
-function report(name, ok, error) {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? '✓' : '✗'} ${name}`);
-  if (!ok && error) console.log(`    ${String(error?.stack ?? error).split('\n').join('\n    ')}`);
-}
+const { check: report, counts } = reporter();
 
 /**
  * The fixtures: seeds 1…N per version (N = 10, or 43 with `--all`), one surface each (a few with
@@ -52,18 +45,7 @@ function fixtures() {
   return cases;
 }
 
-async function bundle() {
-  const result = await build({
-    entryPoints: [join(root, 'test/browser/page.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
-}
+const bundle = () => bundlePage(join(root, 'test/browser/page.ts'));
 
 /** The README's `ts lit` blocks, each bundled against the built `dist/` as `a2ui-stream`. */
 async function readmeBlocks() {
@@ -237,6 +219,7 @@ if (!hasPlaywright || !hasChromium) {
   const why = hasPlaywright ? `${CHROMIUM} not found` : 'playwright-core is not installed';
   if (ci) report(`Chromium available (${why})`, false);
   else console.log(`- skipped: ${why}`);
+  const { passed, failed } = counts();
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }
@@ -277,5 +260,6 @@ try {
   await server.close();
   await rm(userDataDir, { recursive: true, force: true });
 }
+const { passed, failed } = counts();
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
