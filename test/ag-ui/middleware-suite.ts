@@ -273,6 +273,18 @@ export function describeMiddleware(client: string): void {
       expect(plain[0]?.sent.slice(1, -1)).toEqual(text);
     });
 
+    it('two turns, tool form then a user action: the second turn\'s text updates the tool-drawn surface in its activity message', async () => {
+      const args = { surfaceId: 'trip', components: [{ id: 'root', component: 'Column', children: ['title', 'go'] }, { id: 'title', component: 'Text', text: 'Lisbon' }, { id: 'go', component: 'Button', child: 'label', action: { event: { name: 'book' } } }, { id: 'label', component: 'Text', text: 'Book' }] };
+      const update: A2uiMessage[] = [{ version: v, updateComponents: { surfaceId: 'trip', components: [{ id: 'title', component: 'Text', text: 'Lisbon, booked' }] } }];
+      const runs = [run(toolCall('tc-1', 'render_a2ui', chunks(JSON.stringify(args), 11)), 'run-1'), run(textMessage('m2', chunks(`Done.<a2ui-json>${JSON.stringify(update)}</a2ui-json>`, 7)), 'run-2')];
+      const userAction = { name: 'book', surfaceId: 'trip', sourceComponentId: 'go', context: {} };
+      const { records, messages, agent } = await converse(middleware('0.9'), runs, [{}, { forwardedProps: { a2uiAction: { userAction } } }]);
+      const [, turn2] = checked(records) as [RunRecord, RunRecord];
+      expect(agent.inputs[1]?.messages.at(-2)).toMatchObject({ role: 'assistant', toolCalls: [{ function: { name: 'log_a2ui_event' } }] });
+      expect(activities(turn2.sent).map((event) => [event.type, event.messageId])).toEqual([['ACTIVITY_SNAPSHOT', 'a2ui-surface-tc-1']]);
+      expect(Object.values(renderedActivitiesOf(messages, '0.9'))).toEqual([rendered([...toMessages(args), ...update], '0.9').trip]);
+    });
+
     it('reads interleaved text messages each with its own parser, keeping each event\'s other fields', async () => {
       const block = (surfaceId: string) => `<a2ui-json>${JSON.stringify([{ version: v, createSurface: { surfaceId, catalogId: BASIC_CATALOG_ID_V09 } }, { version: v, updateComponents: { surfaceId, components: [{ id: 'root', component: 'Text', text: surfaceId }] } }])}</a2ui-json>`;
       const [a, b] = [chunks(`A ${block('sa')} a`, 9), chunks(`B ${block('sb')} b`, 9)];
