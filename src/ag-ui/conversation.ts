@@ -1,9 +1,9 @@
 import type { Message } from '@ag-ui/core';
-import { A2uiLimitError, hasA2ui, type A2uiMessage, type A2uiStreamParser } from '../index.js';
+import { hasA2ui, type A2uiMessage, type A2uiStreamParser } from '../index.js';
 import { ActivityCards } from './activity-cards.js';
 import { A2UI_ACTIVITY_TYPE, A2UI_OPERATIONS_KEY } from './events.js';
 import { A2UI_TEXT_METADATA_KEY, envelopeCardIds, envelopeMessages, surfaceIdsOf, textCardId, toolCardId } from './ids.js';
-import { readParts } from './read-parts.js';
+import { readParts, untilLimit } from './read-parts.js';
 import { messagesOf, textParser, ToolCallReader, type ReadSetup } from './readers.js';
 
 /** The model's own text of an assistant message: kept in its metadata by the middleware, or its content. */
@@ -44,7 +44,7 @@ export function readConversation(messages: readonly Message[], setup: ReadSetup)
       for (const call of message.toolCalls ?? []) {
         if (!setup.toolNames.has(call.function.name)) continue;
         const reader = new ToolCallReader(setup);
-        seed(messagesOf([...reader.push(call.function.arguments), ...reader.end()]), () => toolCardId(call.id));
+        seed(messagesOf(untilLimit(() => [...reader.push(call.function.arguments), ...reader.end()])), () => toolCardId(call.id));
         parser = undefined;
       }
     } else if (message.role === 'tool') {
@@ -60,10 +60,5 @@ export function readConversation(messages: readonly Message[], setup: ReadSetup)
 
 /** The A2UI messages of one whole text (the parser keeps its surfaces for the next). */
 function readAll(parser: A2uiStreamParser, text: string): A2uiMessage[] {
-  try {
-    return messagesOf([...readParts(parser, text), ...readParts(parser, undefined)]);
-  } catch (thrown) {
-    if (thrown instanceof A2uiLimitError) return messagesOf(thrown.partialParts);
-    throw thrown;
-  }
+  return messagesOf(untilLimit(() => [...readParts(parser, text), ...readParts(parser, undefined)]));
 }

@@ -30,3 +30,17 @@ export function readParts(parser: A2uiStreamParser, chunk: string | undefined): 
     }
   }
 }
+
+/**
+ * The parts of `read` (calls of {@link readParts}); when a limit stops it, the parts read before it
+ * and the error as a part, and `stop()` is called: the source must not be read further.
+ */
+export function untilLimit(read: () => Part[], stop: () => void = () => undefined): Part[] {
+  try {
+    return read();
+  } catch (thrown) {
+    if (!(thrown instanceof A2uiLimitError)) throw thrown;
+    stop();
+    return [...thrown.partialParts, { type: 'error', error: thrown }];
+  }
+}

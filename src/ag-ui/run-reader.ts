@@ -1,11 +1,11 @@
 import { randomUUID } from '@ag-ui/client';
 import type { BaseEvent, Message, ToolCall } from '@ag-ui/core';
-import { A2uiLimitError, A2uiStreamParser, hasA2ui, type A2uiError, type Part } from '../index.js';
+import { A2uiStreamParser, hasA2ui, type A2uiError, type Part } from '../index.js';
 import type { ActivityCards } from './activity-cards.js';
 import { activitySnapshot, errorEvent, TEXT_MESSAGE_CONTENT, TOOL_CALL_RESULT, type A2uiActivityContent } from './events.js';
 import { A2UI_TEXT_METADATA_KEY, envelopeCardIds, envelopeMessages, surfaceIdsOf, textCardId, toolCardId } from './ids.js';
 import type { A2uiRecoveryOptions } from './options.js';
-import { readParts } from './read-parts.js';
+import { readParts, untilLimit } from './read-parts.js';
 import { messagesOf, textParser, ToolCallReader, type ReadSetup } from './readers.js';
 import { LOG_A2UI_EVENT_TOOL_NAME } from './tool.js';
 
@@ -132,7 +132,7 @@ export class RunReader {
 
   /** Reads a delta (or the end) of a text message: its text as one content event, its A2UI as activity. */
   private textParts(state: TextState, messageId: string, delta: string | undefined, content: Incoming): BaseEvent[] {
-    const parts = this.read(state.parser, delta, () => (state.stopped = true));
+    const parts = untilLimit(() => readParts(state.parser, delta), () => (state.stopped = true));
     const events: BaseEvent[] = [];
     let text = '';
     const flushText = (): void => {
@@ -154,17 +154,6 @@ export class RunReader {
     return events;
   }
 
-  /** One parser call; a limit error becomes an error part and stops the source. */
-  private read(parser: A2uiStreamParser, chunk: string | undefined, stop: () => void): Part[] {
-    try {
-      return readParts(parser, chunk);
-    } catch (thrown) {
-      if (!(thrown instanceof A2uiLimitError)) throw thrown;
-      stop();
-      return [...thrown.partialParts, { type: 'error', error: thrown }];
-    }
-  }
-
   private toolStart(event: Incoming): BaseEvent[] {
     const toolCallId = String(event.toolCallId);
     const name = String(event.toolCallName);
@@ -183,7 +172,7 @@ export class RunReader {
     const state = this.tools.get(toolCallId);
     if (!state || state.stopped) return [];
     const events: BaseEvent[] = [];
-    const parts = this.readTool(state, call);
+    const parts = untilLimit(() => call(state.reader), () => (state.stopped = true));
     for (const part of parts) {
       if (part.type === 'error') {
         state.errors.push(part.error);
@@ -200,16 +189,6 @@ export class RunReader {
       }
     }
     return events;
-  }
-
-  private readTool(state: ToolState, call: (reader: ToolCallReader) => Part[]): Part[] {
-    try {
-      return call(state.reader);
-    } catch (thrown) {
-      if (!(thrown instanceof A2uiLimitError)) throw thrown;
-      state.stopped = true;
-      return [...thrown.partialParts, { type: 'error', error: thrown }];
-    }
   }
 
   /** The arguments ended: an attempt that drew nothing and failed shows `retrying`. */
@@ -302,8 +281,9 @@ export class RunReader {
   private withoutA2ui(message: Message): Message {
     if (message.role !== 'assistant' || typeof message.content !== 'string' || !hasA2ui(message.content)) return message;
     const parser = new A2uiStreamParser(this.setup.read.catalogs, { validate: false });
-    const parts = [...this.read(parser, message.content, () => undefined), ...this.read(parser, undefined, () => undefined)];
+    const parts = untilLimit(() => [...readParts(parser, message.content as string), ...readParts(parser, undefined)], () => undefined);
     const content = parts.map((part) => (part.type === 'text' ? part.text : '')).join('');
     return { ...message, content, metadata: { ...message.metadata, [A2UI_TEXT_METADATA_KEY]: { text: message.content } } };
   }
 }
+
