@@ -11,7 +11,7 @@ import {
 type Body = Readonly<Record<string, unknown>>;
 
 /** The surface id of messages that name none (as CopilotKit's renderer groups them). */
-export const DEFAULT_SURFACE = 'default';
+const DEFAULT_SURFACE = 'default';
 
 /** What a message does to its surface, read from its key (any protocol version). */
 interface Classified {
@@ -180,11 +180,6 @@ export class ActivityCards {
       }
     }
     return events;
-  }
-
-  /** The card `surfaceId`'s messages go to, if any. */
-  cardOf(surfaceId: string): ActivityCard | undefined {
-    return this.bySurface.get(surfaceId);
   }
 
   /** What the client holds, as A2UI messages for a parser's `history`: each live surface's messages. */

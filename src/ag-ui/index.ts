@@ -3,7 +3,7 @@
  * paints, sent while the model streams. Needs `@ag-ui/client` and `rxjs` (the middleware extends
  * `@ag-ui/client`'s `Middleware`); `@ag-ui/core` is used for types only.
  */
-export { A2uiStreamMiddleware } from './middleware.js';
+export { A2uiStreamMiddleware, COPILOTKIT_BASIC_CATALOG_ID_V09 } from './middleware.js';
 export type { A2uiStreamMiddlewareOptions, A2uiComponentSchema, A2uiRecoveryOptions } from './options.js';
 export {
   a2uiActivityEvents,

@@ -148,7 +148,7 @@ export class RunReader {
       }
       flushText();
       if (part.type === 'error') events.push(errorEvent(part.error, messageId));
-      else events.push(...(this.cards.write(part.messages, (surfaceId) => textCardId(messageId, surfaceId))));
+      else events.push(...this.cards.write(part.messages, (surfaceId) => textCardId(messageId, surfaceId)));
     }
     flushText();
     return events;
@@ -185,7 +185,7 @@ export class RunReader {
           this.retrying.delete(state.key);
           for (const surfaceId of surfaceIdsOf(part.messages)) this.streamed.add(surfaceId);
         }
-        events.push(...(written));
+        events.push(...written);
       }
     }
     return events;
