@@ -19,6 +19,11 @@ export interface A2uiRecoveryOptions {
   debugExposure?: 'hidden' | 'collapsed' | 'verbose';
   /** The most attempts a `retrying` status counts to. Default 3. */
   maxAttempts?: number;
+  /**
+   * Accepted so that `@ag-ui/a2ui-middleware`'s options carry over; it changes nothing: no token
+   * count is sent on the `building` status, the surface itself paints as it streams.
+   */
+  showProgressTokens?: boolean;
 }
 
 /**
@@ -43,7 +48,8 @@ export interface A2uiStreamMiddlewareOptions extends ReaderParserOptions {
   readText?: boolean;
   /**
    * Component schema put in the run's context under `A2UI_SCHEMA_CONTEXT_DESCRIPTION`, replacing
-   * an entry the frontend sent (empty: nothing is put). Default: none.
+   * an entry the frontend sent (empty: nothing is put), for the agent to read. It is not what the
+   * middleware validates with: that is `catalogs`. Default: none.
    */
   schema?: A2uiComponentSchema;
   /**
