@@ -4,6 +4,7 @@
  * what `@ag-ui/a2ui-middleware`'s tests show its users rely on. Run once per client version
  * (`middleware.test.ts`: 1.0.0; `middleware-client-0.test.ts`: 0.0.59, CopilotKit 1.74's).
  */
+import type { A2UIMiddlewareConfig } from '@ag-ui/a2ui-middleware';
 import { describe, expect, it } from 'vitest';
 import { A2uiStreamMiddleware, A2UI_SCHEMA_CONTEXT_DESCRIPTION, A2UI_TEXT_METADATA_KEY } from '../../src/ag-ui/index.js';
 import { BASIC_CATALOG_ID_V09, basicCatalogV08, basicCatalogV09, basicCatalogV10, type A2uiMessage } from '../../src/index.js';
@@ -307,6 +308,20 @@ export function describeMiddleware(client: string): void {
       const [record] = checked(records) as [RunRecord];
       expect(ofType(record.sent, 'CUSTOM').map((event) => (event.value as { category: string }).category)).toEqual(['LimitError']);
       expect(messages.find((message) => message.id === 'm')?.content).toBe('Hi ');
+    });
+
+    it('takes an @ag-ui/a2ui-middleware config as it is (a drop-in, types included)', async () => {
+      const config: A2UIMiddlewareConfig = {
+        schema: { catalogId: 'app-catalog', components: { HotelCard: { type: 'object' } } },
+        injectA2UITool: 'draw',
+        a2uiToolNames: ['render_a2ui'],
+        defaultCatalogId: 'app-catalog',
+        recovery: { debugExposure: 'collapsed', showProgressTokens: false, maxAttempts: 2 },
+      };
+      const args = JSON.stringify({ surfaceId: 's', components: [{ id: 'root', component: 'HotelCard', name: 'Ritz' }] });
+      const { records, agent } = await converse(new A2uiStreamMiddleware(config), [run(toolCall('t', 'draw', [args]))]);
+      expect(agent.inputs[0]?.tools.map((tool) => tool.name)).toEqual(['draw']);
+      expect(paintedIds(records[0]?.sent ?? [])).toEqual(new Set(['root']));
     });
 
     it('refuses v0.8 catalogs (CopilotKit renders v0.9)', () => {
