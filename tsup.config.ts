@@ -7,6 +7,7 @@ const entry = {
   agent: 'src/agent/index.ts',
   'ai-sdk': 'src/ai-sdk/index.ts',
   a2a: 'src/a2a/index.ts',
+  'ag-ui': 'src/ag-ui/index.ts',
   // Node only (files and globs); kept out of every other entry's chunks.
   node: 'src/node/index.ts',
 };
@@ -18,7 +19,7 @@ const shared: Options = {
   treeshake: true,
 };
 // Optional peers stay imports of the consumer's copies.
-const external = ['ai', '@a2ui/lit', '@a2ui/web_core', '@a2ui/markdown-it', 'lit', /^node:/];
+const external = ['ai', '@a2ui/lit', '@a2ui/web_core', '@a2ui/markdown-it', 'lit', '@ag-ui/client', '@ag-ui/core', 'rxjs', /^node:/];
 
 export default defineConfig([
   // ESM: the entries share chunks, so `A2uiError` is one class for all of them.

@@ -19,6 +19,7 @@ export const ENTRIES = [
   ['agent', 'agent.js'],
   ['ai-sdk', 'ai-sdk.js'],
   ['a2a', 'a2a.js'],
+  ['ag-ui', 'ag-ui.js'],
   ['lit', 'lit.js'],
 ];
 
@@ -31,7 +32,7 @@ export const VERSION_CATALOGS = [
 ];
 
 // Optional peers are the application's own copies, not ours.
-const EXTERNAL = ['ai', 'lit', '@a2ui/*', 'lit/*'];
+const EXTERNAL = ['ai', 'lit', '@a2ui/*', 'lit/*', '@ag-ui/*', 'rxjs'];
 
 /**
  * Bundles `contents` (an ES module importing from `dist/`) and returns its minified and gzipped

@@ -12,7 +12,8 @@
  * Flags: `--smoke`, `--versions=0.8,0.9,1.0`, `--sizes=50,100,200,400`, `--chunks=1,4,16,64,1024`,
  * `--shapes=1000` (`n` of the shapes; `--no-shapes` skips them), `--no-table` (skips the main
  * table), `--no-linearity`, `--no-layers`, `--no-memory`,
- * `--no-renderer`, `--no-earliness`, `--json=<file>` (also write the figures as JSON).
+ * `--no-renderer`, `--no-earliness`, `--no-ag-ui` (skips `@ag-ui/a2ui-middleware` side by side
+ * with `A2uiStreamMiddleware`, see `ag-ui.ts`), `--json=<file>` (also write the figures as JSON).
  */
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -22,6 +23,7 @@ import { bareTokenizer, core, coreThroughIdentity, floor, identityStream, naiveR
 import { DEFAULT_BUDGET, ratio, ROUND_BUDGET, SMOKE_BUDGET, time, timeSideBySide, type Timing } from './measure.js';
 import { layerTable, measureLayers, type LayerRow } from './layers.js';
 import { HEAP_GROWTH_FLAG, heapGrowth, heapGrowthInChild, type HeapGrowth, type HeapOptions } from './memory.js';
+import { agUiTable, measureAgUi, type AgUiRow } from './ag-ui.js';
 import { earlinessTable, measureEarliness, type EarlinessRow } from './earliness.js';
 import { deltaOutPerIn, measureRenderer, rendererTable, type RendererRow } from './renderer.js';
 import { linearityTable, LINEAR_CASES, LINEAR_LIMIT, measureLinearity, type LinearRow } from './linearity.js';
@@ -283,6 +285,12 @@ async function main(): Promise<void> {
     };
   }
   const renderer = await rendererFigures();
+  let agUi: AgUiRow[] = [];
+  if (!flag('no-ag-ui')) {
+    const agUiSizes = smoke ? [3_000] : [4_000, 12_000, 40_000];
+    progress(`AG-UI: @ag-ui/a2ui-middleware and A2uiStreamMiddleware, render_a2ui runs from ${agUiSizes.join(', ')}-character responses`);
+    agUi = await measureAgUi(agUiSizes, smoke ? 1 : 5);
+  }
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(`a2ui-stream benchmark · node ${process.version} · ${cpu} · ${cpus().length} cores · ${new Date().toISOString().slice(0, 10)}`);
   console.log(
@@ -318,6 +326,10 @@ async function main(): Promise<void> {
     console.log(`\nearliness (mixed workload; lag: characters from an object's close to its final form sent; root first paint: characters from the root object's start):`);
     console.log(earlinessTable(renderer.earliness));
   }
+  if (agUi.length > 0) {
+    console.log(`\nAG-UI, render_a2ui runs (v0.9, 16-char argument deltas): @ag-ui/a2ui-middleware 0.0.10 and A2uiStreamMiddleware side by side (first paint: argument characters fed before the first real component was sent; CPU: median of alternated rounds):`);
+    console.log(agUiTable(agUi));
+  }
   const results = [...checks(rows, smoke ? [] : shapes, smoke ? [] : linear, smoke ? undefined : heaps), ...(smoke ? [] : rendererChecks(renderer))];
   if (results.length > 0) {
     console.log('\ntargets (200 KB, 16-char chunks; scaling by shape at n and 2n):');
@@ -327,7 +339,7 @@ async function main(): Promise<void> {
   }
   console.log(`\n(${fmtMs(Date.now() - started)} total; sink ${sinkValue() > 0 ? 'ok' : 'empty'})`);
   const shapeRows = shapes.map(({ shape, ...row }) => ({ shape: shape.name, ...row }));
-  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, shapes: shapeRows, linear, layers, heaps, renderer, checks: results }, null, 2));
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, shapes: shapeRows, linear, layers, heaps, renderer, agUi, checks: results }, null, 2));
   const problems = measurementProblems(
     { rows, shapes: shapeRows, linear, layers, heaps, rendererRows: renderer?.rows, outPerIn: renderer?.outPerIn, earliness: renderer?.earliness, checks: results, sink: sinkValue() },
     expectedRows(),

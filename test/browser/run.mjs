@@ -14,6 +14,7 @@ import { build } from 'esbuild';
 import { ARGS } from '../runtimes/browser.mjs';
 import { drawnProblems, inspectDrawn } from '../support/drawn.mjs';
 import { CHROMIUM, chromiumMissing, missingPrerequisite } from '../support/prerequisites.mjs';
+import { bundlePage, reporter } from './harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const all = process.argv.includes('--all');
@@ -26,15 +27,7 @@ const BUDGET_MS = 50;
 /** A model's pace: 12 characters every 10 ms (~1,200 characters, ~300 tokens, a second). */
 const PACE = { chunkSize: 12, intervalMs: 10 };
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-let passed = 0;
-let failed = 0;
-
-function report(name, ok, error) {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? '✓' : '✗'} ${name}`);
-  if (!ok && error) console.log(`    ${String(error?.stack ?? error).split('\n').join('\n    ')}`);
-}
+const { check: report, counts } = reporter();
 
 /**
  * The fixtures: seeds 1…N per version (N = 10, or 43 with `--all`), one surface each (a few with
@@ -55,19 +48,7 @@ function fixtures() {
 }
 
 /** Bundles a test page; `external`: packages left as imports the page cannot resolve (a peer not installed). */
-async function bundle(entry, external = []) {
-  const result = await build({
-    entryPoints: [join(root, entry)],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-    external,
-  });
-  return result.outputFiles[0].text;
-}
+const bundle = (entry, external = []) => bundlePage(join(root, entry), { external });
 
 /** The icon font, served as an app would serve it from the `material-symbols` package. */
 const ICON_FONT = await readFile(join(root, 'node_modules/material-symbols/material-symbols-outlined.woff2'));
@@ -271,6 +252,7 @@ if (missing) {
   const { fail, message } = missingPrerequisite('Chromium', missing);
   if (fail) report(message, false);
   else console.log(`- ${message}`);
+  const { passed, failed } = counts();
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }
@@ -312,5 +294,6 @@ try {
   await server.close();
   await rm(userDataDir, { recursive: true, force: true });
 }
+const { passed, failed } = counts();
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 import { describe, expect, test } from 'vitest';
 import { requireBuild, ROOT } from './consumer.js';
 
-const PORTABLE = ['index', 'agent', 'a2a', 'ai-sdk', 'providers'];
+const PORTABLE = ['index', 'agent', 'a2a', 'ai-sdk', 'ag-ui', 'providers'];
 /** Packages that reach Node built-ins: only the node entry may import them. */
 const NODE_ONLY_PACKAGES = ['tinyglobby', 'fdir', 'picomatch'];
 

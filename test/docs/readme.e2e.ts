@@ -40,6 +40,8 @@ test('every block is one of the languages the test runs', () => {
 
 // The AI SDK route and client (a model provider, React) run in test/ai-sdk/readme.e2e.ts.
 const AI_SDK_TAGS = ['ai-sdk-route', 'ai-sdk-client'];
+// The AG-UI blocks need @ag-ui/client installed: test/ag-ui/readme.e2e.ts compiles and runs them.
+const AG_UI_TAGS = ['ag-ui'];
 test('the only tsx block is the AI SDK client (run there)', () => {
   for (const block of blocks.filter((b) => b.lang === 'tsx')) expect(block.tags[0], name(block)).toBe('ai-sdk-client');
 });
@@ -48,7 +50,7 @@ describe('TypeScript blocks', () => {
   for (const [index, block] of blocks.entries()) {
     // `ts lit` blocks draw in a page: `npm run test:browser` runs them in Chromium; the AI SDK
     // blocks run in test/ai-sdk/readme.e2e.ts.
-    if (block.lang !== 'ts' || block.tags[0] === 'lit' || AI_SDK_TAGS.includes(block.tags[0] ?? '')) continue;
+    if (block.lang !== 'ts' || block.tags[0] === 'lit' || [...AI_SDK_TAGS, ...AG_UI_TAGS].includes(block.tags[0] ?? '')) continue;
     const runtime = block.tags[0] ?? 'node';
     test(`${name(block)} runs in ${runtime}`, async (context) => {
       if (runtime === 'deno' || runtime === 'bun') {

@@ -1,0 +1,162 @@
+import { randomUUID } from '@ag-ui/client';
+import type { Message } from '@ag-ui/core';
+import { basicCatalogV09, type A2uiMessage, type Catalog, type Part } from '../index.js';
+import { ActivityCards } from './activity-cards.js';
+import { readConversation } from './conversation.js';
+import {
+  errorEvent,
+  TEXT_MESSAGE_CONTENT,
+  TEXT_MESSAGE_END,
+  TEXT_MESSAGE_START,
+  type A2uiActivityEvent,
+  type A2uiTextEvent,
+} from './events.js';
+import { textCardId } from './ids.js';
+import { readSetup, type ReadSetup } from './readers.js';
+
+/** Default tool names whose calls carry a surface. */
+export const DEFAULT_TOOL_NAMES: readonly string[] = ['render_a2ui'];
+
+/** How the A2UI of a conversation is read back (options of {@link a2uiActivityHistory}). */
+export interface A2uiActivityHistoryOptions {
+  /** The catalogs the model's A2UI was read with (v0.9 or later). Default `basicCatalogV09()`. */
+  catalogs?: Catalog | readonly Catalog[];
+  /**
+   * Validate what is read back against the catalogs, as it was when it streamed. Default: `true`
+   * when `catalogs` is given, `false` otherwise (the client's catalog is then unknown here).
+   */
+  validate?: boolean;
+  /** Tool names whose calls carry a surface (`{surfaceId, components, data}`). Default `['render_a2ui']`. */
+  a2uiToolNames?: readonly string[];
+}
+
+/** Options of {@link a2uiActivityEvents}. */
+export interface A2uiActivityEventsOptions extends A2uiActivityHistoryOptions {
+  /**
+   * Names the activity message of each surface the parts create: a string `id` gives
+   * `a2ui-surface-<id>-<surfaceId>`; a function gives its own result. Default: `textMessageId`,
+   * else a random id per call.
+   */
+  messageId?: string | ((surfaceId: string) => string);
+  /**
+   * Writes text parts as a text message with this id (`TEXT_MESSAGE_START` before the first
+   * text, `TEXT_MESSAGE_CONTENT` per text part, `TEXT_MESSAGE_END` after the last part). Default:
+   * text parts are left to the caller.
+   */
+  textMessageId?: string;
+  /**
+   * The conversation so far (AG-UI messages, as the client holds them): updates to its surfaces
+   * go to the activity messages that show them (the first such event is a snapshot of the whole
+   * surface). Default: none.
+   */
+  conversation?: readonly Message[];
+}
+
+/** The parts' events: what `a2uiActivityEvents` returns for a sync or an async input. */
+type EventsOf<P> = P extends Iterable<Part> ? (A2uiActivityEvent | A2uiTextEvent)[] : AsyncIterable<A2uiActivityEvent | A2uiTextEvent>;
+
+/**
+ * This library's parts as AG-UI events in the form CopilotKit's A2UI renderer paints: one
+ * `a2ui-surface` activity message per surface, from its `createSurface` on, with a stable
+ * `messageId`. Its first event is an `ACTIVITY_SNAPSHOT` (`replace: true`) whose content is
+ * `{ a2ui_operations: [...] }`, the surface's A2UI messages; every later change is one
+ * `ACTIVITY_DELTA` per chunk whose JSON Patch adds the new messages, or puts a component again in
+ * place (each surface's components are kept merged by id in its first components message, so the
+ * content the renderer applies grows with the surface, not with the stream). A `deleteSurface`
+ * ends its activity message. Error parts become `CUSTOM` events named `a2ui-stream.error`; text
+ * parts become text events with `textMessageId`.
+ *
+ * A sync iterable (an array of parts) gives an array of events; an async iterable or a
+ * `ReadableStream` of parts (`a2uiStream`'s output) gives an async iterable, event by event.
+ *
+ * @example
+ * ```ts
+ * const parts = new A2uiStreamParser(basicCatalogV09()).push(reply);
+ * const events = a2uiActivityEvents(parts, { messageId: 'reply-1' });
+ * ```
+ */
+export function a2uiActivityEvents<P extends Iterable<Part> | AsyncIterable<Part> | ReadableStream<Part>>(
+  parts: P,
+  options: A2uiActivityEventsOptions = {},
+): EventsOf<P> {
+  const writer = new PartsWriter(options);
+  if (isIterable(parts)) {
+    const events = [...parts].flatMap((part) => writer.part(part));
+    return [...events, ...writer.end()] as EventsOf<P>;
+  }
+  return writeAsync(parts as AsyncIterable<Part> | ReadableStream<Part>, writer) as EventsOf<P>;
+}
+
+/**
+ * The reverse, for a second turn: the A2UI messages the client holds after a conversation (AG-UI
+ * messages: `a2ui-surface` activity messages, the model's text the middleware kept, render tool
+ * calls, tool results with `a2ui_operations`), in order, for a parser's `history`.
+ */
+export function a2uiActivityHistory(conversation: readonly Message[], options: A2uiActivityHistoryOptions = {}): A2uiMessage[] {
+  return readConversation(conversation, historySetup(options)).history();
+}
+
+function historySetup(options: A2uiActivityHistoryOptions): ReadSetup {
+  return readSetup(
+    options.catalogs ?? basicCatalogV09(),
+    { validate: options.validate ?? options.catalogs !== undefined },
+    options.a2uiToolNames ?? DEFAULT_TOOL_NAMES,
+  );
+}
+
+/** Writes parts as events, holding what the activity messages are. */
+class PartsWriter {
+  private readonly cards: ActivityCards;
+  private readonly idFor: (surfaceId: string) => string;
+  private textOpen = false;
+
+  constructor(private readonly options: A2uiActivityEventsOptions) {
+    this.cards = options.conversation ? readConversation(options.conversation, historySetup(options)) : new ActivityCards();
+    const id = options.messageId ?? options.textMessageId ?? randomUUID();
+    this.idFor = typeof id === 'function' ? id : (surfaceId) => textCardId(id, surfaceId);
+  }
+
+  part(part: Part): (A2uiActivityEvent | A2uiTextEvent)[] {
+    if (part.type === 'a2ui') return this.cards.write(part.messages, this.idFor);
+    if (part.type === 'error') return [errorEvent(part.error, this.options.textMessageId)];
+    const messageId = this.options.textMessageId;
+    if (messageId === undefined || part.text === '') return [];
+    const events: A2uiTextEvent[] = [];
+    if (!this.textOpen) events.push({ type: TEXT_MESSAGE_START, messageId, role: 'assistant' });
+    this.textOpen = true;
+    events.push({ type: TEXT_MESSAGE_CONTENT, messageId, delta: part.text });
+    return events;
+  }
+
+  end(): A2uiTextEvent[] {
+    const messageId = this.options.textMessageId;
+    return this.textOpen && messageId !== undefined ? [{ type: TEXT_MESSAGE_END, messageId }] : [];
+  }
+}
+
+function isIterable(value: unknown): value is Iterable<Part> {
+  return typeof (value as Iterable<Part>)[Symbol.iterator] === 'function';
+}
+
+async function* writeAsync(parts: AsyncIterable<Part> | ReadableStream<Part>, writer: PartsWriter): AsyncIterable<A2uiActivityEvent | A2uiTextEvent> {
+  for await (const part of iterate(parts)) yield* writer.part(part);
+  yield* writer.end();
+}
+
+/** A `ReadableStream` read through its reader (not every browser makes streams async iterable). */
+async function* iterate(parts: AsyncIterable<Part> | ReadableStream<Part>): AsyncIterable<Part> {
+  if (!('getReader' in parts)) {
+    yield* parts;
+    return;
+  }
+  const reader = parts.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}

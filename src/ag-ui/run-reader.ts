@@ -1,0 +1,289 @@
+import { randomUUID } from '@ag-ui/client';
+import type { BaseEvent, Message, ToolCall } from '@ag-ui/core';
+import { A2uiStreamParser, hasA2ui, type A2uiError, type Part } from '../index.js';
+import type { ActivityCards } from './activity-cards.js';
+import { activitySnapshot, errorEvent, TEXT_MESSAGE_CONTENT, TOOL_CALL_RESULT, type A2uiActivityContent } from './events.js';
+import { A2UI_TEXT_METADATA_KEY, envelopeCardIds, envelopeMessages, surfaceIdsOf, textCardId, toolCardId } from './ids.js';
+import type { A2uiRecoveryOptions } from './options.js';
+import { readParts, untilLimit } from './read-parts.js';
+import { messagesOf, textParser, ToolCallReader, type ReadSetup } from './readers.js';
+import { LOG_A2UI_EVENT_TOOL_NAME } from './tool.js';
+
+/** An event as it comes, its fields read by name. */
+type Incoming = BaseEvent & Record<string, unknown>;
+
+/** A text message being read. */
+interface TextState {
+  readonly parser: A2uiStreamParser;
+  /** The model's text, as it came. */
+  readonly raw: string[];
+  rawLength: number;
+  /** Characters of text passed on (fewer than `rawLength` when A2UI was taken out). */
+  shownLength: number;
+  /** A limit stopped reading: the rest of the message is not passed on. */
+  stopped: boolean;
+}
+
+/** A render tool call being read. */
+interface ToolState {
+  readonly reader: ToolCallReader;
+  /** What its activity message is keyed by: the tool call it runs inside, or itself. */
+  readonly key: string;
+  /** Components of it went out. */
+  painted: boolean;
+  readonly errors: A2uiError[];
+  stopped: boolean;
+}
+
+/** What a run's reader is given. */
+export interface RunSetup {
+  readonly read: ReadSetup;
+  readonly text: boolean;
+  readonly recovery: A2uiRecoveryOptions;
+  /** The catalog id of a render tool call's surface, given its `catalogId` argument. */
+  readonly catalogId: (argument: string | undefined) => string;
+}
+
+/** Default most attempts a `retrying` status counts to. */
+const MAX_ATTEMPTS = 3;
+
+/**
+ * One run's events, read as they come: text messages lose their `<a2ui-json>` blocks (drawn as
+ * activity events instead; the model's text goes on the `TEXT_MESSAGE_END`'s metadata), render
+ * tool calls are drawn as their arguments stream (with the `building`, `retrying` and `failed`
+ * statuses of `@ag-ui/a2ui-middleware`), tool results carrying `a2ui_operations` are drawn, and
+ * render tool calls left without a result get one before `RUN_FINISHED`. Every other event passes
+ * unchanged.
+ */
+export class RunReader {
+  private readonly texts = new Map<string, TextState>();
+  private readonly tools = new Map<string, ToolState>();
+  /** Render tool calls this run started, and tool calls that got a result. */
+  private readonly renderCalls: string[] = [];
+  private readonly resolved = new Set<string>();
+  /** The tool call that render tool calls run inside (any other tool call, until its result). */
+  private outerCallId: string | undefined;
+  private readonly attempts = new Map<string, number>();
+  /** Keys showing `retrying`, with the errors of the attempt that failed. */
+  private readonly retrying = new Map<string, A2uiError[]>();
+  /** Surfaces drawn from streamed render tool calls (a tool result drawing them again is skipped). */
+  private readonly streamed = new Set<string>();
+
+  constructor(
+    private readonly setup: RunSetup,
+    private readonly cards: ActivityCards,
+    /** Render tool calls of the conversation still without a result. */
+    private readonly pendingCalls: readonly ToolCall[],
+  ) {}
+
+  /** The events to send for one event of the agent. */
+  handle(event: Incoming): BaseEvent[] {
+    switch (event.type) {
+      case 'TEXT_MESSAGE_CONTENT':
+        return this.setup.text ? this.textContent(event) : [event];
+      case 'TEXT_MESSAGE_END':
+        return this.setup.text ? this.textEnd(event) : [event];
+      case 'TOOL_CALL_START':
+        return this.toolStart(event);
+      case 'TOOL_CALL_ARGS':
+        return [event, ...this.toolRead(String(event.toolCallId), (reader) => reader.push(String(event.delta)))];
+      case 'TOOL_CALL_END':
+        return [event, ...this.toolEnd(String(event.toolCallId))];
+      case 'TOOL_CALL_RESULT':
+        return [event, ...this.toolResult(event)];
+      case 'MESSAGES_SNAPSHOT':
+        return [this.setup.text ? this.snapshotWithoutA2ui(event) : event];
+      case 'RUN_FINISHED':
+        return [...this.finish(), event];
+      default:
+        return [event];
+    }
+  }
+
+  /** The agent's stream completed without `RUN_FINISHED`: what is still open is read to its end. */
+  complete(): BaseEvent[] {
+    return this.flush();
+  }
+
+  private textContent(event: Incoming): BaseEvent[] {
+    const messageId = String(event.messageId);
+    const delta = String(event.delta);
+    let state = this.texts.get(messageId);
+    if (!state) {
+      state = { parser: textParser(this.setup.read, this.cards.history()), raw: [], rawLength: 0, shownLength: 0, stopped: false };
+      this.texts.set(messageId, state);
+    }
+    state.raw.push(delta);
+    state.rawLength += delta.length;
+    if (state.stopped) return [];
+    return this.textParts(state, messageId, delta, event);
+  }
+
+  private textEnd(event: Incoming): BaseEvent[] {
+    const messageId = String(event.messageId);
+    const state = this.texts.get(messageId);
+    if (!state) return [event];
+    this.texts.delete(messageId);
+    const events = state.stopped ? [] : this.textParts(state, messageId, undefined, { type: TEXT_MESSAGE_CONTENT, messageId });
+    if (state.shownLength === state.rawLength) return [...events, event];
+    const metadata = { ...(event.metadata as Record<string, unknown> | undefined), [A2UI_TEXT_METADATA_KEY]: { text: state.raw.join('') } };
+    return [...events, { ...event, metadata }];
+  }
+
+  /** Reads a delta (or the end) of a text message: its text as one content event, its A2UI as activity. */
+  private textParts(state: TextState, messageId: string, delta: string | undefined, content: Incoming): BaseEvent[] {
+    const parts = untilLimit(() => readParts(state.parser, delta), () => (state.stopped = true));
+    const events: BaseEvent[] = [];
+    let text = '';
+    const flushText = (): void => {
+      if (text === '') return;
+      events.push({ ...content, delta: text });
+      state.shownLength += text.length;
+      text = '';
+    };
+    for (const part of parts) {
+      if (part.type === 'text') {
+        text += part.text;
+        continue;
+      }
+      flushText();
+      if (part.type === 'error') events.push(errorEvent(part.error, messageId));
+      else events.push(...this.cards.write(part.messages, (surfaceId) => textCardId(messageId, surfaceId)));
+    }
+    flushText();
+    return events;
+  }
+
+  private toolStart(event: Incoming): BaseEvent[] {
+    const toolCallId = String(event.toolCallId);
+    const name = String(event.toolCallName);
+    if (!this.setup.read.toolNames.has(name)) {
+      if (name !== LOG_A2UI_EVENT_TOOL_NAME) this.outerCallId = toolCallId;
+      return [event];
+    }
+    const key = this.outerCallId ?? toolCallId;
+    this.tools.set(toolCallId, { reader: new ToolCallReader(this.setup.read, this.setup.catalogId), key, painted: false, errors: [], stopped: false });
+    this.renderCalls.push(toolCallId);
+    this.attempts.set(key, (this.attempts.get(key) ?? 0) + 1);
+    return this.retrying.has(key) ? [event] : [event, this.status(key, { status: 'building' })];
+  }
+
+  private toolRead(toolCallId: string, call: (reader: ToolCallReader) => Part[]): BaseEvent[] {
+    const state = this.tools.get(toolCallId);
+    if (!state || state.stopped) return [];
+    const events: BaseEvent[] = [];
+    const parts = untilLimit(() => call(state.reader), () => (state.stopped = true));
+    for (const part of parts) {
+      if (part.type === 'error') {
+        state.errors.push(part.error);
+        events.push(errorEvent(part.error, toolCallId));
+      } else if (part.type === 'a2ui') {
+        const written = this.cards.write(part.messages, () => toolCardId(state.key));
+        // Painted once components go out (a createSurface alone still shows the status).
+        if (part.messages.some((message) => 'updateComponents' in message)) {
+          state.painted = true;
+          this.retrying.delete(state.key);
+          for (const surfaceId of surfaceIdsOf(part.messages)) this.streamed.add(surfaceId);
+        }
+        events.push(...written);
+      }
+    }
+    return events;
+  }
+
+  /** The arguments ended: an attempt that drew nothing and failed shows `retrying`. */
+  private toolEnd(toolCallId: string): BaseEvent[] {
+    const state = this.tools.get(toolCallId);
+    if (!state) return [];
+    const events = this.toolRead(toolCallId, (reader) => reader.end());
+    state.stopped = true;
+    if (state.painted || state.errors.length === 0) return events;
+    this.retrying.set(state.key, state.errors);
+    const maxAttempts = this.setup.recovery.maxAttempts ?? MAX_ATTEMPTS;
+    const attempt = Math.min((this.attempts.get(state.key) ?? 1) + 1, maxAttempts);
+    const errors = state.errors.map((error) => errorEvent(error).value);
+    return [...events, this.status(state.key, { status: 'retrying', attempt, maxAttempts, errors })];
+  }
+
+  /** A tool result: its `a2ui_operations` are drawn (not what a streamed call already drew). */
+  private toolResult(event: Incoming): BaseEvent[] {
+    const toolCallId = String(event.toolCallId);
+    this.resolved.add(toolCallId);
+    const key = this.outerCallId ?? toolCallId;
+    if (this.outerCallId === toolCallId) this.outerCallId = undefined;
+    const drawn = this.tools.get(toolCallId)?.painted || [...this.tools.values()].some((tool) => tool.painted && tool.key === toolCallId);
+    if (drawn) return [];
+    const operations = envelopeMessages(event.content);
+    if (operations === undefined) return this.failure(key, event.content);
+    const fresh = operations.filter((operation) => surfaceIdsOf([operation]).size === 0 || ![...surfaceIdsOf([operation])].some((id) => this.streamed.has(id)));
+    if (fresh.length === 0) return [];
+    this.retrying.delete(key);
+    return this.cards.write(fresh, envelopeCardIds(surfaceIdsOf(fresh), key));
+  }
+
+  /** A tool result reporting that the agent's recovery gave up (`a2ui_recovery_exhausted`) shows `failed`. */
+  private failure(key: string, content: unknown): BaseEvent[] {
+    let parsed: { code?: unknown; error?: unknown; attempts?: unknown } | undefined;
+    try {
+      parsed = typeof content === 'string' ? (JSON.parse(content) as typeof parsed) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed?.code !== 'a2ui_recovery_exhausted') return [];
+    this.retrying.delete(key);
+    const attempts = Array.isArray(parsed.attempts) ? parsed.attempts : [];
+    const maxAttempts = attempts.length || (this.setup.recovery.maxAttempts ?? MAX_ATTEMPTS);
+    return [this.status(key, { status: 'failed', error: String(parsed.error ?? 'A2UI generation failed'), attempts, maxAttempts })];
+  }
+
+  /** Before `RUN_FINISHED`: open sources read to their end, results for render calls left without one, failed retries. */
+  private finish(): BaseEvent[] {
+    const events = this.flush();
+    const pending = [...this.pendingCalls.map((call) => call.id), ...this.renderCalls].filter((id) => !this.resolved.has(id));
+    for (const toolCallId of new Set(pending)) {
+      this.resolved.add(toolCallId);
+      const state = this.tools.get(toolCallId);
+      const result: Record<string, unknown> = { status: state && !state.painted && state.errors.length > 0 ? 'failed' : 'rendered' };
+      if (state && state.errors.length > 0) result.errors = state.errors.map((error) => error.message);
+      events.push({ type: TOOL_CALL_RESULT, messageId: randomUUID(), toolCallId, content: JSON.stringify(result) } as BaseEvent);
+    }
+    // A retry that never came: the status would otherwise stay `retrying` for good.
+    for (const [key, errors] of this.retrying) {
+      const maxAttempts = this.setup.recovery.maxAttempts ?? MAX_ATTEMPTS;
+      events.push(this.status(key, { status: 'failed', error: errors.map((error) => error.message).join('\n'), maxAttempts, attempts: [] }));
+    }
+    this.retrying.clear();
+    return events;
+  }
+
+  private flush(): BaseEvent[] {
+    const events: BaseEvent[] = [];
+    for (const [messageId, state] of this.texts) {
+      if (!state.stopped) events.push(...this.textParts(state, messageId, undefined, { type: TEXT_MESSAGE_CONTENT, messageId }));
+    }
+    this.texts.clear();
+    for (const [toolCallId, state] of this.tools) if (!state.stopped) events.push(...this.toolEnd(toolCallId));
+    return events;
+  }
+
+  private status(key: string, content: A2uiActivityContent): BaseEvent {
+    const debugExposure = this.setup.recovery.debugExposure;
+    return activitySnapshot(toolCardId(key), debugExposure ? { ...content, debugExposure } : content);
+  }
+
+  /** A messages snapshot shows assistant text without its A2UI (the model's text goes in the metadata). */
+  private snapshotWithoutA2ui(event: Incoming): BaseEvent {
+    const messages = event.messages as Message[] | undefined;
+    if (!Array.isArray(messages) || !messages.some((message) => message.role === 'assistant' && typeof message.content === 'string' && hasA2ui(message.content))) return event;
+    return { ...event, messages: messages.map((message) => this.withoutA2ui(message)) };
+  }
+
+  private withoutA2ui(message: Message): Message {
+    if (message.role !== 'assistant' || typeof message.content !== 'string' || !hasA2ui(message.content)) return message;
+    const parser = new A2uiStreamParser(this.setup.read.catalogs, { validate: false });
+    const parts = untilLimit(() => [...readParts(parser, message.content as string), ...readParts(parser, undefined)], () => undefined);
+    const content = parts.map((part) => (part.type === 'text' ? part.text : '')).join('');
+    return { ...message, content, metadata: { ...message.metadata, [A2UI_TEXT_METADATA_KEY]: { text: message.content } } };
+  }
+}
+

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { a2uiActivityEvents, a2uiActivityHistory, A2UI_ERROR_EVENT, type A2uiActivityEvent } from '../../src/ag-ui/index.js';
+import { readParts } from '../../src/ag-ui/read-parts.js';
+import { A2uiStreamParser, a2uiStream, basicCatalogV09, type A2uiMessage, type Part } from '../../src/index.js';
+import { ReplayAgent, chunks, run, type AguiEvent } from '../support/ag-ui-runs.js';
+import { generateResponse } from '../support/generate-response.js';
+import { bySurface, expectValidEvents, renderedActivities, renderedV09 } from './helpers.js';
+
+/** The parts of `text` read in `size`-character chunks, errors as parts (as `a2uiStream` gives them). */
+function partsOf(text: string, size: number | 'model'): Part[] {
+  const parser = new A2uiStreamParser(basicCatalogV09());
+  return [...chunks(text, size).flatMap((chunk) => readParts(parser, chunk)), ...readParts(parser, undefined)];
+}
+
+/** The conversation an `@ag-ui/client` agent holds after replaying `events` as one run. */
+async function applied(events: readonly unknown[], earlier: AguiEvent[][] = []) {
+  const agent = new ReplayAgent([...earlier, run(events as AguiEvent[])]);
+  for (let i = 0; i <= earlier.length; i++) await agent.runAgent();
+  return agent.messages;
+}
+
+const response = generateResponse({ version: '0.9', targetBytes: 12_000, seed: 4, blocks: 3 });
+
+describe('a2uiActivityEvents', () => {
+  it('gives each surface one activity message: a snapshot first, then deltas, all valid AG-UI events', () => {
+    const events = a2uiActivityEvents(partsOf(response.text, 'model'), { messageId: 'reply' });
+    expectValidEvents(events);
+    const bySurfaceId = new Map<string, string[]>();
+    for (const event of events) {
+      if (event.type === 'CUSTOM') continue;
+      bySurfaceId.set(event.messageId, [...(bySurfaceId.get(event.messageId) ?? []), event.type]);
+    }
+    expect(bySurfaceId.size).toBe(3);
+    for (const types of bySurfaceId.values()) {
+      expect(types[0]).toBe('ACTIVITY_SNAPSHOT');
+      expect(types.slice(1).every((type) => type === 'ACTIVITY_DELTA')).toBe(true);
+      expect(types.length).toBeGreaterThan(3);
+    }
+  });
+
+  it('makes an @ag-ui/client conversation whose activity messages a renderer shows as the model meant', async () => {
+    for (const size of [1, 'model', 400] as const) {
+      const events = a2uiActivityEvents(partsOf(response.text, size), { messageId: 'reply' });
+      const messages = await applied(events);
+      expect(bySurface(renderedActivities(messages))).toEqual(renderedV09(response.messages));
+    }
+  });
+
+  it('keeps each surface\'s content the size of the surface: one merged components message', async () => {
+    const events = a2uiActivityEvents(partsOf(response.text, 1), { messageId: 'reply' });
+    const messages = await applied(events);
+    for (const message of messages) {
+      if (message.role !== 'activity') continue;
+      const operations = message.content.a2ui_operations as A2uiMessage[];
+      expect(operations.filter((operation) => 'updateComponents' in operation)).toHaveLength(1);
+      const ids = (operations.find((operation) => 'updateComponents' in operation)?.updateComponents as { components: { id: string }[] }).components.map((c) => c.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it('reads a stream of parts (a2uiStream\'s output) as an async iterable, event for event as an array', async () => {
+    const source = new ReadableStream<string>({
+      start(controller) {
+        for (const chunk of chunks(response.text, 'model')) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const streamed: A2uiActivityEvent[] = [];
+    for await (const event of a2uiActivityEvents(source.pipeThrough(a2uiStream(basicCatalogV09())), { messageId: 'reply' })) streamed.push(event as A2uiActivityEvent);
+    expect(streamed).toEqual(a2uiActivityEvents(partsOf(response.text, 'model'), { messageId: 'reply' }));
+  });
+
+  it('writes text parts as one text message with textMessageId', () => {
+    const events = a2uiActivityEvents(partsOf(`Hello <a2ui-json>${response.blocks[0]?.json}</a2ui-json> there`, 3), { textMessageId: 'm1' });
+    expectValidEvents(events);
+    const text = events.filter((event) => event.type === 'TEXT_MESSAGE_CONTENT').map((event) => (event as { delta: string }).delta).join('');
+    expect(text).toBe('Hello  there');
+    expect(events[0]).toEqual({ type: 'TEXT_MESSAGE_START', messageId: 'm1', role: 'assistant' });
+    expect(events.at(-1)).toEqual({ type: 'TEXT_MESSAGE_END', messageId: 'm1' });
+  });
+
+  it('reports what does not read as a CUSTOM error event, and paints the rest', async () => {
+    const broken = `${response.blocks[0] ? `<a2ui-json>${response.blocks[0].json}</a2ui-json>` : ''}\n<a2ui-json>{"version": "v0.9", "createSurface": </a2ui-json>`;
+    const events = a2uiActivityEvents(partsOf(broken, 'model'), { messageId: 'reply' });
+    expectValidEvents(events);
+    const errors = events.filter((event) => event.type === 'CUSTOM');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ name: A2UI_ERROR_EVENT, value: { category: 'ParseError' } });
+    const messages = await applied(events);
+    expect(bySurface(renderedActivities(messages))).toEqual(renderedV09(response.blocks[0]?.messages ?? []));
+  });
+
+  it('ends a surface\'s activity message at its deleteSurface; the surface made again gets the same message, shown anew', async () => {
+    const v = 'v0.9';
+    const create = { version: v, createSurface: { surfaceId: 's', catalogId: basicCatalogV09().id } };
+    const first = [create, { version: v, updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text', text: 'one' }] } }];
+    const second = [create, { version: v, updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text', text: 'two' }] } }];
+    const text = `<a2ui-json>${JSON.stringify([...first, { version: v, deleteSurface: { surfaceId: 's' } }, ...second])}</a2ui-json>`;
+    const events = a2uiActivityEvents(partsOf(text, 5), { messageId: 'r' });
+    const snapshots = events.filter((event) => event.type === 'ACTIVITY_SNAPSHOT');
+    expect(snapshots).toHaveLength(2);
+    const messages = await applied(events);
+    expect(renderedActivities(messages)).toEqual({ 'a2ui-surface-r-s/s': renderedV09(second).s });
+  });
+
+  it('continues the activity messages of a conversation: the first change is a snapshot of the whole surface', async () => {
+    const turn1 = generateResponse({ version: '0.9', targetBytes: 4_000, seed: 9, blocks: 1 });
+    const first = a2uiActivityEvents(partsOf(turn1.text, 'model'), { messageId: 'turn-1' });
+    const conversation = await applied(first);
+    const surfaceId = (turn1.messages[0]?.createSurface as { surfaceId: string }).surfaceId;
+    const update: A2uiMessage[] = [{ version: 'v0.9', updateDataModel: { surfaceId, path: '/summary', value: 'Changed in turn 2' } }];
+    const parser = new A2uiStreamParser(basicCatalogV09(), { history: a2uiActivityHistory(conversation) });
+    const parts = [...parser.push(`Updated.<a2ui-json>${JSON.stringify(update)}</a2ui-json>`), ...parser.end()];
+    const second = a2uiActivityEvents(parts, { messageId: 'turn-2', conversation });
+    expect(second.map((event) => [event.type, 'messageId' in event ? event.messageId : ''])).toEqual([['ACTIVITY_SNAPSHOT', `a2ui-surface-turn-1-${surfaceId}`]]);
+    const messages = await applied(second, [run(first as unknown as AguiEvent[])]);
+    expect(bySurface(renderedActivities(messages))).toEqual(renderedV09([...turn1.messages, ...update]));
+  });
+
+  it('holds back a form whose function call has no args yet (web_core 0.10 throws on it), not the next', () => {
+    const v = 'v0.9';
+    const create = { version: v, createSurface: { surfaceId: 's', catalogId: basicCatalogV09().id } };
+    const text = (value: unknown) => ({ version: v, updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Column', children: ['t'] }, { id: 't', component: 'Text', text: value }] } });
+    const partial = text({ call: 'formatDate' });
+    const whole = text({ call: 'formatDate', args: { value: { path: '/when' }, format: 'E' } });
+    const events = a2uiActivityEvents([{ type: 'a2ui', messages: [create, partial] }, { type: 'a2ui', messages: [whole] }], { messageId: 'r' });
+    const sent = JSON.stringify(events);
+    expect(sent).not.toContain('{"call":"formatDate"}');
+    expect(sent).toContain('"args":{"value":{"path":"/when"},"format":"E"}');
+    expect(sent).toContain('"id":"root"');
+  });
+});
+
+describe('a2uiActivityHistory', () => {
+  it('reads back what the client holds, for a parser\'s history: the next turn updates without a createSurface', async () => {
+    const conversation = await applied(a2uiActivityEvents(partsOf(response.text, 'model'), { messageId: 'reply' }));
+    const history = a2uiActivityHistory(conversation);
+    expect(renderedV09(history)).toEqual(renderedV09(response.messages));
+    expect(a2uiActivityHistory([...conversation, { id: 'u2', role: 'user', content: 'thanks' }])).toEqual(history);
+  });
+});

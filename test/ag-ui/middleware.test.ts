@@ -1,0 +1,3 @@
+import { describeMiddleware } from './middleware-suite.js';
+
+describeMiddleware('1.0.0');
