@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { ARGS, CHROMIUM } from '../runtimes/browser.mjs';
+import { ARGS } from '../runtimes/browser.mjs';
+import { CHROMIUM, chromiumMissing, missingPrerequisite } from '../support/prerequisites.mjs';
 import { bundlePage, reporter } from './harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -107,6 +108,13 @@ function firstDifference(streamed, direct) {
     return `surface ${id} differs at ${at}:\n  streamed …${a.slice(Math.max(0, at - 80), at + 160)}\n  direct   …${b.slice(Math.max(0, at - 80), at + 160)}`;
   }
   return 'no difference found';
+}
+
+const missing = await chromiumMissing();
+if (missing) {
+  const { fail, message } = missingPrerequisite('Chromium', missing);
+  console.log(`${fail ? '✗' : '-'} ${message}`);
+  process.exit(fail ? 1 : 0);
 }
 
 const dir = await mkdtemp(join(tmpdir(), 'a2ui-copilotkit-'));
