@@ -10,7 +10,9 @@ import {
 import { A2uiIntegrityError, A2uiValidationError, type A2uiError, type A2uiMessage, type Part } from '../index.js';
 import { defaultCatalogs } from './catalogs.js';
 import { FrameScheduler } from './frame.js';
+import { compactMessages } from '../ai-sdk/index.js';
 import { changedMessages } from './part-diff.js';
+import { SentComponents } from './sent-components.js';
 
 /**
  * A message of a conversation as the hook reads it: its `id` and `parts` (what `useChat`'s
@@ -122,6 +124,9 @@ export class SurfaceStore {
   private readonly listeners = new Set<() => void>();
   private unsubscribe: (() => void) | undefined;
   private readonly frame = new FrameScheduler(() => this.flush());
+  /** What this frame found to apply, in order, per message of the source. */
+  private batch: { t: Tracked; messages: A2uiMessage[] }[] = [];
+  private readonly sent = new SentComponents();
 
   constructor(setup: SurfaceStoreSetup = {}) {
     this.processor = setup.processor ?? new MessageProcessor(setup.catalogs ?? defaultCatalogs());
@@ -141,6 +146,7 @@ export class SurfaceStore {
   flush(): void {
     this.frame.cancel();
     this.reconcile(this.source, true);
+    this.applyBatch();
     const surfaces = this.entries();
     if (surfaces.length === this.state.surfaces.length && surfaces.every((entry, i) => entry === this.state.surfaces[i])) return;
     this.state = { surfaces, processor: this.processor };
@@ -191,6 +197,7 @@ export class SurfaceStore {
       ? this.reconcileMessages(source as readonly A2uiChatMessage[])
       : this.reconcileParts(source as readonly Part[]);
     if (consistent || !mayReplay) return;
+    this.batch = [];
     this.replay();
     this.reconcile(source, false);
   }
@@ -234,7 +241,7 @@ export class SurfaceStore {
       if (applied) kept++;
       if (applied?.data === part.data) return;
       const messages = messagesOf(part.data);
-      this.apply(applied ? changedMessages(applied.messages, messages) : messages, t);
+      this.queue(applied ? changedMessages(applied.messages, messages) : messages, t);
       t.parts.set(key, { data: part.data, messages });
     });
     return kept === before;
@@ -251,7 +258,7 @@ export class SurfaceStore {
     if (parts.length < t.count || (t.count > 0 && parts[t.count - 1] !== t.last)) return false;
     for (; t.count < parts.length; t.count++) {
       const part = parts[t.count] as Part;
-      if (part.type === 'a2ui') this.apply(part.messages, t);
+      if (part.type === 'a2ui') this.queue(part.messages, t);
     }
     t.last = parts[parts.length - 1];
     return true;
@@ -268,10 +275,32 @@ export class SurfaceStore {
       }
     }
     this.createdIn.clear();
+    this.sent.clear();
     this.tracked = [];
   }
 
-  /** Applies each message with its own `processMessages` call (a copy: web_core changes the data-model values it is given). */
+  private queue(messages: readonly A2uiMessage[], t: Tracked): void {
+    const last = this.batch[this.batch.length - 1];
+    if (last?.t === t) last.messages.push(...messages);
+    else this.batch.push({ t, messages: [...messages] });
+  }
+
+  /**
+   * Applies what this frame found, compacted per message of the source (`compactMessages`: per
+   * surface one components message with each component's last form, data-model sets folded; the
+   * same renderer state in fewer calls), each component the renderer holds in that form left out.
+   */
+  private applyBatch(): void {
+    const batch = this.batch;
+    this.batch = [];
+    for (const { t, messages } of batch) this.apply(compactMessages(messages), t);
+  }
+
+  /**
+   * Applies each message with its own `processMessages` call (web_core checks every component of a
+   * call before applying any: one bad message does not hold back the others), as a copy (web_core
+   * changes the data-model values it is given).
+   */
   private apply(messages: readonly A2uiMessage[], t: Tracked): void {
     for (const message of messages) {
       const kind = MESSAGE_KEYS.find((key) => key in message);
@@ -284,13 +313,16 @@ export class SurfaceStore {
         continue;
       }
       const surfaceId = surfaceIdOf(message, kind);
+      const changed = this.sent.withoutSent(message);
+      if (changed === undefined) continue;
       try {
-        this.processor.processMessages([structuredClone(message) as unknown as RendererMessage]);
+        this.processor.processMessages([structuredClone(changed) as unknown as RendererMessage]);
       } catch (error) {
         this.reportError(rejected(error, kind, surfaceId));
         continue;
       }
       if (surfaceId === undefined) continue;
+      this.sent.applied(kind, surfaceId, changed);
       t.touched.add(surfaceId);
       if (kind === 'createSurface') this.createdIn.set(surfaceId, t.id);
       if (kind === 'deleteSurface') this.createdIn.delete(surfaceId);

@@ -106,8 +106,8 @@ describe('useChat messages', () => {
     let resent = 0;
     const chat = chatOf([response.text], '0.9', 'block', 'delta', 4);
     const stop = chat['~registerMessagesCallback'](() => {
-      const data = chat.messages.at(-1)?.parts.findLast((p) => p.type === 'data-a2ui');
-      if (data?.type === 'data-a2ui') resent += data.data.messages.reduce((n, m) => n + ((m['updateComponents'] as { components?: unknown[] } | undefined)?.components?.length ?? 0), 0);
+      const data = [...(chat.messages.at(-1)?.parts ?? [])].reverse().find((p) => p.type === 'data-a2ui');
+      if (data?.type === 'data-a2ui') resent += data.data.messages.reduce((n: number, m) => n + ((m['updateComponents'] as { components?: unknown[] } | undefined)?.components?.length ?? 0), 0);
     });
     await turn(chat, store, 'Show me');
     stop();
