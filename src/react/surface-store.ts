@@ -5,7 +5,6 @@ import {
   type A2uiClientAction,
   type A2uiMessage as RendererMessage,
   type Catalog,
-  type SurfaceModel,
 } from '@a2ui/web_core/v0_9';
 import { A2uiIntegrityError, A2uiValidationError, type A2uiError, type A2uiMessage, type Part } from '../index.js';
 import { defaultCatalogs } from './catalogs.js';
@@ -13,56 +12,7 @@ import { FrameScheduler } from './frame.js';
 import { compactMessages } from '../ai-sdk/index.js';
 import { changedMessages } from './part-diff.js';
 import { SentComponents } from './sent-components.js';
-
-/**
- * A message of a conversation as the hook reads it: its `id` and `parts` (what `useChat`'s
- * `messages` hold; only the `data-a2ui` parts are read).
- */
-export interface A2uiChatMessage {
-  /** The message's id. */
-  readonly id: string;
-  /** Its parts, in order. */
-  readonly parts: ReadonlyArray<{ readonly type: string; readonly id?: string; readonly data?: unknown }>;
-}
-
-/**
- * What the hook renders from: `useChat`'s `messages` (their `data-a2ui` parts), or the parts of an
- * `a2uiStream` received so far (its `a2ui` parts), a list that only grows.
- */
-export type A2uiSource = readonly A2uiChatMessage[] | readonly Part[];
-
-/** A user action of a surface, handed to the app to send as the next turn. */
-export interface A2uiActionEvent {
-  /** The surface the action came from. */
-  readonly surfaceId: string;
-  /** The action as the protocol's client-to-server `action` (`name`, `surfaceId`, `sourceComponentId`, `timestamp`, `context`). */
-  readonly action: A2uiClientAction;
-  /**
-   * The surface's whole data model, when its `createSurface` asked for it (`sendDataModel: true`);
-   * else `undefined`.
-   */
-  readonly dataModel: unknown;
-}
-
-/** One surface to render. */
-export interface A2uiSurfaceEntry {
-  /** The surface's id. */
-  readonly id: string;
-  /** The renderer's model of it: give it to `A2uiStreamSurface` (or `@a2ui/react`'s `A2uiSurface`). */
-  readonly surface: SurfaceModel<ReactComponentImplementation>;
-  /** The id of the message whose part created it; `undefined` for a list of parts, or when it was not created from the source. */
-  readonly messageId: string | undefined;
-  /** Whether the source's last message (a list of parts: any part) changed it while `streaming` is on. */
-  readonly streaming: boolean;
-}
-
-/** What the hook returns. */
-export interface A2uiSurfacesState {
-  /** The processor's surfaces, in the order they were created. */
-  readonly surfaces: readonly A2uiSurfaceEntry[];
-  /** The one `MessageProcessor` the messages are applied to. */
-  readonly processor: MessageProcessor<ReactComponentImplementation>;
-}
+import type { A2uiActionEvent, A2uiChatMessage, A2uiSource, A2uiSurfaceEntry, A2uiSurfacesState } from './types.js';
 
 /** The callbacks of the store (the hook passes the latest ones of each render). */
 export interface SurfaceStoreCallbacks {
@@ -118,14 +68,14 @@ export class SurfaceStore {
   private source: A2uiSource = [];
   private streaming = false;
   private tracked: Tracked[] = [];
-  /** Surfaces created from the source, with the message that created them. */
-  private readonly createdIn = new Map<string, string | undefined>();
+  /** Surfaces created from the source, with the message and part that created them. */
+  private readonly createdIn = new Map<string, { messageId: string | undefined; partId: string | undefined }>();
   private state: A2uiSurfacesState;
   private readonly listeners = new Set<() => void>();
   private unsubscribe: (() => void) | undefined;
   private readonly frame = new FrameScheduler(() => this.flush());
   /** What this frame found to apply, in order, per message of the source. */
-  private batch: { t: Tracked; messages: A2uiMessage[] }[] = [];
+  private batch: { t: Tracked; partId: string | undefined; messages: A2uiMessage[] }[] = [];
   private readonly sent = new SentComponents();
 
   constructor(setup: SurfaceStoreSetup = {}) {
@@ -241,7 +191,7 @@ export class SurfaceStore {
       if (applied) kept++;
       if (applied?.data === part.data) return;
       const messages = messagesOf(part.data);
-      this.queue(applied ? changedMessages(applied.messages, messages) : messages, t);
+      this.queue(applied ? changedMessages(applied.messages, messages) : messages, t, part.id);
       t.parts.set(key, { data: part.data, messages });
     });
     return kept === before;
@@ -258,7 +208,7 @@ export class SurfaceStore {
     if (parts.length < t.count || (t.count > 0 && parts[t.count - 1] !== t.last)) return false;
     for (; t.count < parts.length; t.count++) {
       const part = parts[t.count] as Part;
-      if (part.type === 'a2ui') this.queue(part.messages, t);
+      if (part.type === 'a2ui') this.queue(part.messages, t, undefined);
     }
     t.last = parts[parts.length - 1];
     return true;
@@ -279,10 +229,10 @@ export class SurfaceStore {
     this.tracked = [];
   }
 
-  private queue(messages: readonly A2uiMessage[], t: Tracked): void {
+  private queue(messages: readonly A2uiMessage[], t: Tracked, partId: string | undefined): void {
     const last = this.batch[this.batch.length - 1];
-    if (last?.t === t) last.messages.push(...messages);
-    else this.batch.push({ t, messages: [...messages] });
+    if (last?.t === t && last.partId === partId) last.messages.push(...messages);
+    else this.batch.push({ t, partId, messages: [...messages] });
   }
 
   /**
@@ -293,7 +243,7 @@ export class SurfaceStore {
   private applyBatch(): void {
     const batch = this.batch;
     this.batch = [];
-    for (const { t, messages } of batch) this.apply(compactMessages(messages), t);
+    for (const { t, partId, messages } of batch) this.apply(compactMessages(messages), t, partId);
   }
 
   /**
@@ -301,7 +251,7 @@ export class SurfaceStore {
    * call before applying any: one bad message does not hold back the others), as a copy (web_core
    * changes the data-model values it is given).
    */
-  private apply(messages: readonly A2uiMessage[], t: Tracked): void {
+  private apply(messages: readonly A2uiMessage[], t: Tracked, partId: string | undefined): void {
     for (const message of messages) {
       const kind = MESSAGE_KEYS.find((key) => key in message);
       if (kind === undefined) {
@@ -324,7 +274,7 @@ export class SurfaceStore {
       if (surfaceId === undefined) continue;
       this.sent.applied(kind, surfaceId, changed);
       t.touched.add(surfaceId);
-      if (kind === 'createSurface') this.createdIn.set(surfaceId, t.id);
+      if (kind === 'createSurface') this.createdIn.set(surfaceId, { messageId: t.id, partId });
       if (kind === 'deleteSurface') this.createdIn.delete(surfaceId);
     }
   }
@@ -335,12 +285,12 @@ export class SurfaceStore {
     const previous = new Map(this.state.surfaces.map((entry) => [entry.id, entry]));
     const out: A2uiSurfaceEntry[] = [];
     for (const [id, surface] of this.processor.model.surfacesMap) {
-      const messageId = this.createdIn.get(id);
+      const { messageId, partId } = this.createdIn.get(id) ?? { messageId: undefined, partId: undefined };
       const streaming = this.streaming && last !== undefined && last.touched.has(id);
       const old = previous.get(id);
-      out.push(old && old.surface === surface && old.messageId === messageId && old.streaming === streaming
+      out.push(old && old.surface === surface && old.messageId === messageId && old.partId === partId && old.streaming === streaming
         ? old
-        : { id, surface, messageId, streaming });
+        : { id, surface, messageId, partId, streaming });
     }
     return out;
   }

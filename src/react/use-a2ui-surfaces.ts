@@ -2,7 +2,8 @@ import type { ReactComponentImplementation } from '@a2ui/react/v0_9';
 import type { Catalog, MessageProcessor } from '@a2ui/web_core/v0_9';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { A2uiError } from '../index.js';
-import { SurfaceStore, type A2uiActionEvent, type A2uiSource, type A2uiSurfacesState } from './surface-store.js';
+import { SurfaceStore } from './surface-store.js';
+import type { A2uiActionEvent, A2uiSource, A2uiSurfacesState } from './types.js';
 
 /** Options of {@link useA2uiSurfaces}. */
 export interface UseA2uiSurfacesOptions {

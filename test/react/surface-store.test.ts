@@ -133,6 +133,8 @@ describe('useChat messages', () => {
       expect(surfaces.map((s) => s.id)).toEqual(['s']);
       expect(surfaces[0]?.surface).toBe(model);
       expect(surfaces[0]?.messageId).toBe(chat.messages[1]?.id);
+      const creating = chat.messages[1]?.parts.find((p) => p.type === 'data-a2ui' && p.data.messages.some((m) => 'createSurface' in m));
+      expect(surfaces[0]?.partId).toBe(creating?.type === 'data-a2ui' ? creating.id : 'none');
       expect(model?.componentsModel.get('t')?.properties['text']).toBe('Friday 8pm');
     }
   });
