@@ -133,7 +133,8 @@ export class SurfaceStore {
 
   private action(action: A2uiClientAction): void {
     const surface = this.processor.model.getSurface(action.surfaceId);
-    const dataModel = surface?.sendDataModel ? surface.dataModel.get('/') : undefined;
+    // A copy: the renderer goes on changing its own.
+    const dataModel: unknown = surface?.sendDataModel ? structuredClone(surface.dataModel.get('/')) : undefined;
     this.callbacks.onAction?.({ surfaceId: action.surfaceId, action, dataModel });
   }
 

@@ -16,6 +16,7 @@ import { createRoot } from 'react-dom/client';
 import { a2uiStream, basicCatalog, type A2uiError, type Part } from '../../src/index.js';
 import type { A2uiUIMessage } from '../../src/ai-sdk/index.js';
 import { A2uiStreamSurface, reactBasicCatalogV10, useA2uiSurfaces, type A2uiSurfaceEntry } from '../../src/react/index.js';
+import { SurfaceStore } from '../../src/react/surface-store.js';
 import { serializeContent } from './serialize.js';
 import { chatFixture } from './fixtures.js';
 import { answerChunks } from './ui-chunks.js';
@@ -43,9 +44,11 @@ export interface ReactResult {
   icons: { count: number; drawn: number; fontLoaded: boolean };
   /** Markdown in the final DOM: rendered `<strong>` and `<li>`, and Text left unrendered. */
   markdown: { strong: number; items: number; unrendered: number };
-  /** Changes of the hook's surfaces list while streaming, and animation frames in that time. */
-  hookRenders: number;
-  frames: number;
+  /** Changes of the hook's source while streaming (useChat's messages, the parts list). */
+  sourceUpdates: number;
+  /** The hook's flushes that applied messages, and how many of them shared an animation frame with another. */
+  applyingFlushes: number;
+  sharedFrames: number;
 }
 
 declare global {
@@ -56,7 +59,22 @@ declare global {
 }
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-let hookRenders = 0;
+let sourceUpdates = 0;
+
+// Test-only: which animation frame (its timeline time) each flush that applied something ran in.
+let applied = 0;
+let flushFrames: number[] = [];
+const processMessages = MessageProcessor.prototype.processMessages;
+MessageProcessor.prototype.processMessages = function (this: MessageProcessor<ReactComponentImplementation>, messages) {
+  applied++;
+  processMessages.call(this, messages);
+};
+const flush = SurfaceStore.prototype.flush;
+SurfaceStore.prototype.flush = function (this: SurfaceStore) {
+  const before = applied;
+  flush.call(this);
+  if (applied > before) flushFrames.push(Number(document.timeline.currentTime));
+};
 
 function serialize(container: Element, selector: string): string[] {
   return [...container.querySelectorAll(selector)].map((element) => serializeContent(element));
@@ -75,9 +93,9 @@ async function settled(container: Element, selector: string): Promise<string[]> 
   throw new Error('the DOM did not settle');
 }
 
-/** Counts the changes of the hook's surfaces list. */
-function useCounted(surfaces: readonly A2uiSurfaceEntry[]): void {
-  useEffect(() => void hookRenders++, [surfaces]);
+/** Counts the changes of the hook's source. */
+function useCounted(source: unknown): void {
+  useEffect(() => void sourceUpdates++, [source]);
 }
 
 function Surfaces({ surfaces }: { surfaces: readonly A2uiSurfaceEntry[] }): ReactElement {
@@ -88,7 +106,7 @@ function Surfaces({ surfaces }: { surfaces: readonly A2uiSurfaceEntry[] }): Reac
 function ChatApp({ chat, onError }: { chat: Chat<A2uiUIMessage>; onError: (error: A2uiError) => void }): ReactElement {
   const { messages, status } = useChat({ chat });
   const { surfaces } = useA2uiSurfaces(messages, { streaming: status === 'streaming', onError });
-  useCounted(surfaces);
+  useCounted(messages);
   return h('div', null, messages.map((message) =>
     h('div', { key: message.id, className: `message ${message.role}` },
       message.parts.map((part, i) => (part.type === 'text' ? h('p', { key: i }, part.text) : null)),
@@ -103,7 +121,7 @@ function PartsApp({ feed, onError }: { feed: (push: (part: Part) => void) => Pro
     void feed((part) => setParts((list) => list.concat(part))).then(() => setStreaming(false));
   }, [feed]);
   const { surfaces } = useA2uiSurfaces(parts, { streaming, onError });
-  useCounted(surfaces);
+  useCounted(parts);
   const text = parts.map((part) => (part.type === 'text' ? part.text : '')).join('');
   return h('div', { className: 'message assistant' }, h('p', null, text), h(Surfaces, { surfaces }));
 }
@@ -142,14 +160,8 @@ async function run(c: ReactCase): Promise<ReactResult> {
   };
   const observer = new PerformanceObserver((list) => record(list.getEntries()));
   observer.observe({ type: 'longtask' });
-  let frames = 0;
-  let counting = true;
-  const count = () => {
-    frames++;
-    if (counting) requestAnimationFrame(count);
-  };
-  requestAnimationFrame(count);
-  hookRenders = 0;
+  sourceUpdates = 0;
+  flushFrames = [];
   window.progress = 0;
 
   const streamedContainer = section('streamed');
@@ -187,11 +199,11 @@ async function run(c: ReactCase): Promise<ReactResult> {
   }
   await frame();
   await frame();
-  counting = false;
   record(observer.takeRecords());
   observer.disconnect();
   const streamed = await settled(streamedContainer, '.a2ui-stream-surface');
-  const streamedHookRenders = hookRenders;
+  const streamedFlushes = flushFrames;
+  const streamedUpdates = sourceUpdates;
 
   const directContainer = section('direct');
   const processor = new MessageProcessor<ReactComponentImplementation>([reactCatalog, reactBasicCatalogV10()]);
@@ -222,8 +234,9 @@ async function run(c: ReactCase): Promise<ReactResult> {
       items: streamedContainer.querySelectorAll('.a2ui-stream-surface li').length,
       unrendered: streamedContainer.querySelectorAll('.no-markdown-renderer').length,
     },
-    hookRenders: streamedHookRenders,
-    frames,
+    sourceUpdates: streamedUpdates,
+    applyingFlushes: streamedFlushes.length,
+    sharedFrames: streamedFlushes.length - new Set(streamedFlushes).size,
   };
 }
 
