@@ -75,7 +75,9 @@ export class SurfaceStore {
   private unsubscribe: (() => void) | undefined;
   private readonly frame = new FrameScheduler(() => this.flush());
   /** What this frame found to apply, in order, per message of the source. */
-  private batch: { t: Tracked; partId: string | undefined; messages: A2uiMessage[] }[] = [];
+  private batch: { t: Tracked; messages: A2uiMessage[] }[] = [];
+  /** This frame's start messages: the part each surface's came from (the last, if several). */
+  private readonly startedIn = new Map<string, string | undefined>();
   private readonly sent = new SentComponents();
 
   constructor(setup: SurfaceStoreSetup = {}) {
@@ -149,6 +151,7 @@ export class SurfaceStore {
       : this.reconcileParts(source as readonly Part[]);
     if (consistent || !mayReplay) return;
     this.batch = [];
+    this.startedIn.clear();
     this.replay();
     this.reconcile(source, false);
   }
@@ -231,9 +234,13 @@ export class SurfaceStore {
   }
 
   private queue(messages: readonly A2uiMessage[], t: Tracked, partId: string | undefined): void {
+    for (const message of messages) {
+      const surfaceId = 'createSurface' in message ? surfaceIdOf(message, 'createSurface') : undefined;
+      if (surfaceId !== undefined) this.startedIn.set(surfaceId, partId);
+    }
     const last = this.batch[this.batch.length - 1];
-    if (last?.t === t && last.partId === partId) last.messages.push(...messages);
-    else this.batch.push({ t, partId, messages: [...messages] });
+    if (last?.t === t) last.messages.push(...messages);
+    else this.batch.push({ t, messages: [...messages] });
   }
 
   /**
@@ -244,7 +251,8 @@ export class SurfaceStore {
   private applyBatch(): void {
     const batch = this.batch;
     this.batch = [];
-    for (const { t, partId, messages } of batch) this.apply(compactMessages(messages), t, partId);
+    for (const { t, messages } of batch) this.apply(compactMessages(messages), t);
+    this.startedIn.clear();
   }
 
   /**
@@ -252,7 +260,7 @@ export class SurfaceStore {
    * call before applying any: one bad message does not hold back the others), as a copy (web_core
    * changes the data-model values it is given).
    */
-  private apply(messages: readonly A2uiMessage[], t: Tracked, partId: string | undefined): void {
+  private apply(messages: readonly A2uiMessage[], t: Tracked): void {
     for (const message of messages) {
       const kind = MESSAGE_KEYS.find((key) => key in message);
       if (kind === undefined) {
@@ -275,7 +283,7 @@ export class SurfaceStore {
       if (surfaceId === undefined) continue;
       this.sent.applied(kind, surfaceId, changed);
       t.touched.add(surfaceId);
-      if (kind === 'createSurface') this.createdIn.set(surfaceId, { messageId: t.id, partId });
+      if (kind === 'createSurface') this.createdIn.set(surfaceId, { messageId: t.id, partId: this.startedIn.get(surfaceId) });
       if (kind === 'deleteSurface') this.createdIn.delete(surfaceId);
     }
   }
