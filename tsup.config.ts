@@ -19,13 +19,14 @@ const shared: Options = {
   treeshake: true,
 };
 // Optional peers stay imports of the consumer's copies.
-const external = ['ai', '@a2ui/lit', '@a2ui/web_core', '@a2ui/markdown-it', 'lit', '@ag-ui/client', '@ag-ui/core', 'rxjs', /^node:/];
+const external = ['ai', '@a2ui/lit', '@a2ui/web_core', '@a2ui/markdown-it', 'lit', '@a2ui/react', 'react', '@ag-ui/client', '@ag-ui/core', 'rxjs', /^node:/];
 
 export default defineConfig([
   // ESM: the entries share chunks, so `A2uiError` is one class for all of them.
-  { ...shared, entry: { ...entry, lit: 'src/lit/index.ts' }, format: ['esm'], clean: true, external },
+  { ...shared, entry: { ...entry, lit: 'src/lit/index.ts', react: 'src/react/index.ts' }, format: ['esm'], clean: true, external },
   // CommonJS: eventsource-parser ships ESM only, so it is bundled into the providers entry.
-  // The lit entry is ESM only: `@a2ui/lit` and `lit` ship ESM only.
+  // The lit entry is ESM only: `@a2ui/lit` and `lit` ship ESM only. The react entry too:
+  // `@a2ui/markdown-it` (its default markdown renderer) ships ESM only.
   { ...shared, entry, format: ['cjs'], splitting: true, noExternal: ['eventsource-parser'], external },
   // Browser ESM bundles with every dependency inside, for a plain <script type="module">.
   {

@@ -38,12 +38,13 @@ test('every block is one of the languages the test runs', () => {
   for (const block of blocks) expect(['ts', 'sh', 'html', 'text', 'tsx'], name(block)).toContain(block.lang);
 });
 
-// The AI SDK route and client (a model provider, React) run in test/ai-sdk/readme.e2e.ts.
+// The AI SDK route and client (a model provider, React) run in test/ai-sdk/readme.e2e.ts; the
+// React blocks (`tsx react`) compile in test/react/readme.e2e.ts.
 const AI_SDK_TAGS = ['ai-sdk-route', 'ai-sdk-client'];
 // The AG-UI blocks need @ag-ui/client installed: test/ag-ui/readme.e2e.ts compiles and runs them.
 const AG_UI_TAGS = ['ag-ui'];
-test('the only tsx block is the AI SDK client (run there)', () => {
-  for (const block of blocks.filter((b) => b.lang === 'tsx')) expect(block.tags[0], name(block)).toBe('ai-sdk-client');
+test('the only tsx blocks are the AI SDK client and the React blocks (run there)', () => {
+  for (const block of blocks.filter((b) => b.lang === 'tsx')) expect(['ai-sdk-client', 'react'], name(block)).toContain(block.tags[0]);
 });
 
 describe('TypeScript blocks', () => {

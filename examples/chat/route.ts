@@ -1,0 +1,48 @@
+/**
+ * The chat route (`POST /api/chat`), a fetch-style handler as in Next.js' App Router: the system
+ * prompt built from the client's capabilities (`systemPrompt`), the model's answer streamed
+ * through `a2uiUIMessageStream` (text parts, `data-a2ui` parts), and the conversation's surfaces
+ * given to the parser (`a2uiHistory`), so an answer may change a surface an earlier one drew. A
+ * click comes back as a `data-a2ui-action` part of the user's message; the model reads it as text.
+ */
+import { convertToModelMessages, createUIMessageStreamResponse, streamText, toUIMessageStream, type LanguageModel } from 'ai';
+import { basicCatalog } from 'a2ui-stream';
+import { systemPrompt } from 'a2ui-stream/agent';
+import { a2uiCompactParts, a2uiConvertDataPart, a2uiHistory, a2uiUIMessageStream } from 'a2ui-stream/ai-sdk';
+import type { A2uiActionEvent } from 'a2ui-stream/react';
+import type { ChatRequestBody } from './types.js';
+
+const ROLE = 'You are a restaurant booking assistant for Zürich. Show options and bookings as A2UI surfaces; keep the text short.';
+const UI = `Show restaurants as a Card with a List of rows (icon, name, detail, a Book button whose action is "book_table" with the restaurant, time and guests in its context).
+When the user books, update the surface already on screen (same surfaceId) instead of creating a new one.`;
+
+/** A click, as the model reads it. */
+function actionText(part: { type: string; data?: unknown }): { type: 'text'; text: string } | undefined {
+  if (part.type !== 'data-a2ui-action') return a2uiConvertDataPart(part);
+  const { action, dataModel } = part.data as A2uiActionEvent;
+  return { type: 'text', text: `User action ${action.name}: ${JSON.stringify({ ...action, dataModel })}` };
+}
+
+/** Makes the route for `model`. */
+export function chatRoute(model: LanguageModel): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const { messages, a2uiClientCapabilities }: ChatRequestBody = await request.json();
+    const { prompt, catalog } = systemPrompt({
+      catalogs: [basicCatalog('0.9')],
+      clientCapabilities: a2uiClientCapabilities?.['v0.9'] ?? null,
+      role: ROLE,
+      ui: UI,
+      includeSchema: true,
+    });
+    const result = streamText({
+      model,
+      system: prompt,
+      // convertToModelMessages drops data parts: each block goes back as the model wrote it, a click as text.
+      messages: await convertToModelMessages(a2uiCompactParts(messages), { convertDataPart: actionText }),
+    });
+    const stream = toUIMessageStream({ stream: result.stream }).pipeThrough(
+      a2uiUIMessageStream(catalog, { history: a2uiHistory(messages) }),
+    );
+    return createUIMessageStreamResponse({ stream });
+  };
+}

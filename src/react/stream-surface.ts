@@ -1,0 +1,46 @@
+import { renderMarkdown } from '@a2ui/markdown-it';
+import { A2uiSurface, MarkdownContext, useMarkdownRenderer, type ReactComponentImplementation } from '@a2ui/react/v0_9';
+import type { MarkdownRenderer, SurfaceModel } from '@a2ui/web_core/v0_9';
+import { createElement, useInsertionEffect, type ReactElement } from 'react';
+import { adoptSkeletonStyles, STREAMING_ATTRIBUTE, SURFACE_CLASS } from './skeleton.js';
+
+/** Props of {@link A2uiStreamSurface}. */
+export interface A2uiStreamSurfaceProps {
+  /** The surface to render (an entry's `surface` from `useA2uiSurfaces`, or any web_core `SurfaceModel`). */
+  surface: SurfaceModel<ReactComponentImplementation>;
+  /** Whether the surface is still streaming: placeholders are drawn as skeleton bars. Default `false`. */
+  streaming?: boolean;
+  /**
+   * Renders the `Text` components' markdown to sanitized HTML. Default: the `MarkdownContext` of
+   * `@a2ui/react` given above, else `renderMarkdown` from `@a2ui/markdown-it`.
+   */
+  markdown?: MarkdownRenderer;
+  /** More classes on the surface's element (it always has `a2ui-stream-surface`). Default: none. */
+  className?: string;
+}
+
+/**
+ * One surface, drawn by `@a2ui/react`'s `A2uiSurface` inside a `<div class="a2ui-stream-surface"
+ * data-surface-id="…">`, with markdown rendered (no renderer left unconfigured) and, while
+ * `streaming`, the stream's placeholders drawn as skeleton bars (by a stylesheet: the renderer's
+ * elements are its own).
+ *
+ * @example
+ * ```tsx
+ * surfaces.map((s) => <A2uiStreamSurface key={s.id} surface={s.surface} streaming={s.streaming} />)
+ * ```
+ */
+export function A2uiStreamSurface({ surface, streaming = false, markdown, className }: A2uiStreamSurfaceProps): ReactElement {
+  useInsertionEffect(adoptSkeletonStyles, []);
+  const outer = useMarkdownRenderer();
+  const props = {
+    className: className ? `${SURFACE_CLASS} ${className}` : SURFACE_CLASS,
+    'data-surface-id': surface.id,
+    ...(streaming ? { [STREAMING_ATTRIBUTE]: '' } : {}),
+  };
+  return createElement(
+    MarkdownContext.Provider,
+    { value: markdown ?? outer ?? renderMarkdown },
+    createElement('div', props, createElement(A2uiSurface, { surface })),
+  );
+}

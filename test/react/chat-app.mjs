@@ -1,0 +1,122 @@
+// The chat app end to end, as a person uses it: `npm run chat` from the repo (no build), its first
+// own line the URL; the page sends the suggested question, the first answer's surface grows while
+// it streams, a click on Book goes to the route as the next turn (the action, its context and the
+// surface's data model), and the second answer changes that surface in place (the same element).
+// Screenshots go to docs/. Used by test/react/run.mjs.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+/** Starts `npm run chat` on a free port; resolves with its first own line of output and `stop()`. */
+function startChat(root, timeoutMs = 120_000) {
+  const child = spawn('npm', ['run', 'chat'], { cwd: root, env: { ...process.env, PORT: '0', A2UI_CHAT_RECORDED: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let stderr = '';
+  child.stderr.on('data', (data) => (stderr += data));
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM'); // npm and the server it started
+    await exited;
+  };
+  process.once('exit', () => {
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => void stop().then(() => reject(new Error(`npm run chat: no output within ${timeoutMs} ms\n${stderr}`))), timeoutMs);
+    let buffer = '';
+    child.stdout.on('data', (data) => {
+      buffer += data;
+      // npm's banner (`> a2ui-stream@… chat`, `> node …`) and blank lines come first.
+      const own = buffer.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('>'));
+      if (own.length === 0 || !buffer.includes('\n', buffer.indexOf(own[0]))) return;
+      clearTimeout(timer);
+      resolve({ first: own[0], stop });
+    });
+    child.once('exit', (code) => reject(new Error(`npm run chat exited with ${code}\n${stderr}`)));
+  });
+}
+
+/** The checks, as `[name, ok, detail]`. */
+export async function chatAppChecks(context, root) {
+  const checks = [];
+  const check = (name, ok, detail) => checks.push([name, Boolean(ok), detail]);
+  const server = await startChat(root);
+  const page = await context.newPage();
+  try {
+    const url = server.first;
+    check('npm run chat prints the URL on its first own line', /^http:\/\/127\.0\.0\.1:\d+\/$/.test(url), url);
+    const problems = [];
+    const outside = [];
+    const posted = [];
+    page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`); });
+    page.on('pageerror', (error) => problems.push(String(error)));
+    page.on('request', (request) => { if (request.url().endsWith('/api/chat')) posted.push(JSON.parse(request.postData() ?? '{}')); });
+    await page.route((u) => !u.href.startsWith(url), (route) => {
+      outside.push(route.request().url());
+      return route.abort();
+    });
+    await page.setViewportSize({ width: 820, height: 900 });
+    await page.goto(url);
+    await page.waitForSelector('form button:not([disabled])');
+    check('the page loads with a hint and the question filled in', (await page.textContent('main'))?.includes('press Book') && (await page.inputValue('form input')) !== '');
+
+    await page.click('form button');
+    const surface = '.a2ui-stream-surface[data-surface-id="tables"]';
+    await page.waitForSelector(surface, { timeout: 60_000 });
+    // While it streams: how much of the surface is drawn, sampled until the answer ends.
+    const sizes = [];
+    let streamingShot;
+    for (let i = 0; i < 600; i++) {
+      const state = await page.evaluate((selector) => {
+        const element = document.querySelector(selector);
+        return { status: document.querySelector('.status')?.getAttribute('data-status'), size: element ? element.querySelectorAll('*').length : 0, streaming: element?.hasAttribute('data-a2ui-streaming') };
+      }, surface);
+      if (state.status !== 'streaming') break;
+      if (sizes.at(-1) !== state.size) sizes.push(state.size);
+      if (!streamingShot && state.streaming && state.size > 40) streamingShot = await page.screenshot({ path: join(root, 'docs/react-chat-streaming.png') });
+      await page.waitForTimeout(40);
+    }
+    const grows = sizes.length >= 4 && sizes.every((size, i) => i === 0 || size > sizes[i - 1]);
+    check(`the first answer's surface grows while it streams (elements drawn: ${sizes.join(' → ')})`, grows && streamingShot !== undefined);
+    await page.waitForSelector('.status[data-status="ready"]', { timeout: 60_000 });
+    await page.waitForFunction((selector) => !document.querySelector(selector)?.hasAttribute('data-a2ui-streaming'), surface);
+    const first = await page.evaluate((selector) => {
+      const element = document.querySelector(selector);
+      window.firstSurface = element;
+      const icons = [...element.querySelectorAll('span.material-symbols-outlined')];
+      return {
+        text: element.textContent,
+        icons: icons.length,
+        drawn: icons.filter((icon) => icon.getBoundingClientRect().width <= parseFloat(getComputedStyle(icon).fontSize) * 1.2).length,
+        bold: element.querySelectorAll('strong').length,
+        skeletons: element.querySelectorAll('div[style*="flex-direction: row"]:empty').length,
+      };
+    }, surface);
+    check('the first answer drew the restaurants, icons as glyphs, markdown rendered', first.text.includes('Café Müller') && first.icons >= 4 && first.drawn === first.icons && first.bold > 0, JSON.stringify(first));
+
+    const requests = posted.length;
+    await page.click(`${surface} button:has-text("Book") >> nth=1`);
+    await page.waitForFunction((n) => document.querySelector('.status')?.getAttribute('data-status') === 'streaming' || n < 0, requests);
+    const sent = posted[requests]?.messages?.at(-1)?.parts?.find((part) => part.type === 'data-a2ui-action')?.data;
+    check('the click is sent as the next turn: surface id, the action with its context, the data model',
+      sent?.surfaceId === 'tables' && sent.action?.name === 'book_table' && sent.action.context?.restaurant === 'Café Müller' && sent.dataModel?.guests === '2'
+      && posted[requests]?.a2uiClientCapabilities?.['v0.9']?.supportedCatalogIds?.length === 2, JSON.stringify(sent));
+    await page.waitForSelector('.status[data-status="ready"]', { timeout: 60_000 });
+    await page.waitForFunction((selector) => document.querySelector(selector)?.textContent?.includes('ZH-4821'), surface);
+    const second = await page.evaluate((selector) => ({
+      same: document.querySelector(selector) === window.firstSurface && window.firstSurface.isConnected,
+      surfaces: document.querySelectorAll('.a2ui-stream-surface').length,
+      text: document.querySelector(selector)?.textContent ?? '',
+    }), surface);
+    check('the second answer changes that surface in place (the same element, no second surface)',
+      second.same && second.surfaces === 1 && second.text.includes('Booked: Café Müller') && !second.text.includes('Da Nino'), JSON.stringify(second));
+    await page.screenshot({ path: join(root, 'docs/react-chat.png'), fullPage: true });
+    check('no console error or warning', problems.length === 0, problems.join('\n'));
+    check('no request beyond 127.0.0.1', outside.length === 0, outside.join('\n'));
+  } catch (error) {
+    check('ran to the end', false, error);
+  } finally {
+    await page.close();
+    await server.stop();
+  }
+  return checks;
+}

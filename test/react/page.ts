@@ -1,0 +1,253 @@
+/**
+ * The React browser test page (bundled by run.mjs with esbuild, from the sources): a fixture
+ * answer streamed at a model's pace into a page that renders it as an app would, through
+ * `useA2uiSurfaces` and `A2uiStreamSurface`: `@ai-sdk/react`'s `useChat` reading
+ * `a2uiUIMessageStream`'s chunks (`mode: 'events'` or `'block'`), or a list of `a2uiStream` parts
+ * kept in state. Then the same messages rendered directly with `@a2ui/react` from a fresh
+ * `MessageProcessor`, and what the runner checks: both DOMs, long tasks, icons, markdown, renders.
+ */
+import 'material-symbols/outlined.css';
+import { renderMarkdown } from '@a2ui/markdown-it';
+import { A2uiSurface, basicCatalog as reactCatalog, MarkdownContext, type ReactComponentImplementation } from '@a2ui/react/v0_9';
+import { MessageProcessor, type A2uiMessage as RendererMessage } from '@a2ui/web_core/v0_9';
+import { Chat, useChat } from '@ai-sdk/react';
+import { createElement as h, useEffect, useState, type ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { a2uiStream, basicCatalog, type A2uiError, type Part } from '../../src/index.js';
+import type { A2uiUIMessage } from '../../src/ai-sdk/index.js';
+import { A2uiStreamSurface, reactBasicCatalogV10, useA2uiSurfaces, type A2uiSurfaceEntry } from '../../src/react/index.js';
+import { SurfaceStore } from '../../src/react/surface-store.js';
+import { serializeContent } from './serialize.js';
+import { chatFixture } from './fixtures.js';
+import { answerChunks } from './ui-chunks.js';
+
+/** One case, as the runner asks for it. */
+export interface ReactCase {
+  version: '0.9' | '1.0';
+  seed: number;
+  /** `events` / `block`: useChat over the ai-sdk entry's data parts in that mode; `parts`: a2uiStream's parts. */
+  source: 'events' | 'block' | 'parts';
+  snapshots: 'full' | 'delta';
+  chunkSize: number;
+  intervalMs: number;
+}
+
+/** What the page reports. */
+export interface ReactResult {
+  streamed: string[];
+  direct: string[];
+  longestTaskMs: number;
+  longTasks: [number, number][];
+  errors: string[];
+  chars: number;
+  /** Icons in the final DOM, and how many are drawn as one glyph of the symbol font. */
+  icons: { count: number; drawn: number; fontLoaded: boolean };
+  /** Markdown in the final DOM: rendered `<strong>` and `<li>`, and Text left unrendered. */
+  markdown: { strong: number; items: number; unrendered: number };
+  /** Changes of the hook's source while streaming (useChat's messages, the parts list). */
+  sourceUpdates: number;
+  /** The hook's flushes that applied messages, and how many of them shared an animation frame with another. */
+  applyingFlushes: number;
+  sharedFrames: number;
+}
+
+declare global {
+  interface Window {
+    reactTest: { run(c: ReactCase): Promise<ReactResult>; skeletons(): number };
+    progress: number;
+  }
+}
+
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+let sourceUpdates = 0;
+
+// Test-only: which animation frame (its timeline time) each flush that applied something ran in.
+let applied = 0;
+let flushFrames: number[] = [];
+const processMessages = MessageProcessor.prototype.processMessages;
+MessageProcessor.prototype.processMessages = function (this: MessageProcessor<ReactComponentImplementation>, messages) {
+  applied++;
+  processMessages.call(this, messages);
+};
+const flush = SurfaceStore.prototype.flush;
+SurfaceStore.prototype.flush = function (this: SurfaceStore) {
+  const before = applied;
+  flush.call(this);
+  if (applied > before) flushFrames.push(Number(document.timeline.currentTime));
+};
+
+function serialize(container: Element, selector: string): string[] {
+  return [...container.querySelectorAll(selector)].map((element) => serializeContent(element));
+}
+
+/** Waits until the surfaces' DOM stops changing (two frames alike). */
+async function settled(container: Element, selector: string): Promise<string[]> {
+  let last = JSON.stringify(serialize(container, selector));
+  for (let i = 0; i < 300; i++) {
+    await frame();
+    await frame();
+    const now = JSON.stringify(serialize(container, selector));
+    if (now === last) return JSON.parse(now) as string[];
+    last = now;
+  }
+  throw new Error('the DOM did not settle');
+}
+
+/** Counts the changes of the hook's source. */
+function useCounted(source: unknown): void {
+  useEffect(() => void sourceUpdates++, [source]);
+}
+
+function Surfaces({ surfaces }: { surfaces: readonly A2uiSurfaceEntry[] }): ReactElement {
+  return h('div', null, surfaces.map((s) => h(A2uiStreamSurface, { key: s.id, surface: s.surface, streaming: s.streaming })));
+}
+
+/** A chat page: each message's text, then the surfaces its parts created. */
+function ChatApp({ chat, onError }: { chat: Chat<A2uiUIMessage>; onError: (error: A2uiError) => void }): ReactElement {
+  const { messages, status } = useChat({ chat });
+  const { surfaces } = useA2uiSurfaces(messages, { streaming: status === 'streaming', onError });
+  useCounted(messages);
+  return h('div', null, messages.map((message) =>
+    h('div', { key: message.id, className: `message ${message.role}` },
+      message.parts.map((part, i) => (part.type === 'text' ? h('p', { key: i }, part.text) : null)),
+      h(Surfaces, { surfaces: surfaces.filter((s) => s.messageId === message.id) }))));
+}
+
+/** A page that keeps `a2uiStream`'s parts in state: the text, then the surfaces. */
+function PartsApp({ feed, onError }: { feed: (push: (part: Part) => void) => Promise<void>; onError: (error: A2uiError) => void }): ReactElement {
+  const [parts, setParts] = useState<readonly Part[]>([]);
+  const [streaming, setStreaming] = useState(true);
+  useEffect(() => {
+    void feed((part) => setParts((list) => list.concat(part))).then(() => setStreaming(false));
+  }, [feed]);
+  const { surfaces } = useA2uiSurfaces(parts, { streaming, onError });
+  useCounted(parts);
+  const text = parts.map((part) => (part.type === 'text' ? part.text : '')).join('');
+  return h('div', { className: 'message assistant' }, h('p', null, text), h(Surfaces, { surfaces }));
+}
+
+function section(title: string): HTMLElement {
+  const element = document.createElement('section');
+  element.dataset['title'] = title;
+  document.body.append(element);
+  return element;
+}
+
+function iconCheck(container: Element): ReactResult['icons'] {
+  const icons = [...container.querySelectorAll<HTMLElement>('span.material-symbols-outlined')];
+  const drawn = icons.filter((icon) => {
+    const size = parseFloat(getComputedStyle(icon).fontSize);
+    // One ligature glyph is about one em wide; the name in a text font is several.
+    return icon.textContent !== '' && icon.getBoundingClientRect().width <= size * 1.2;
+  });
+  return { count: icons.length, drawn: drawn.length, fontLoaded: document.fonts.check('24px "Material Symbols Outlined"') };
+}
+
+async function run(c: ReactCase): Promise<ReactResult> {
+  const fixture = chatFixture(c.version, c.seed);
+  const catalog = basicCatalog(c.version);
+  const errors: string[] = [];
+  const onError = (error: A2uiError) => errors.push(`${error.name}: ${error.message}`);
+  const pace = { chunkSize: c.chunkSize, intervalMs: c.intervalMs, onProgress: (p: number) => void (window.progress = p) };
+
+  let longestTaskMs = 0;
+  const longTasks: [number, number][] = [];
+  const record = (entries: PerformanceEntryList) => {
+    for (const entry of entries) {
+      longestTaskMs = Math.max(longestTaskMs, entry.duration);
+      longTasks.push([Math.round(window.progress * 100), Math.round(entry.duration)]);
+    }
+  };
+  const observer = new PerformanceObserver((list) => record(list.getEntries()));
+  observer.observe({ type: 'longtask' });
+  sourceUpdates = 0;
+  flushFrames = [];
+  window.progress = 0;
+
+  const streamedContainer = section('streamed');
+  const root = createRoot(streamedContainer);
+  if (c.source === 'parts') {
+    let done!: () => void;
+    const finished = new Promise<void>((resolve) => (done = resolve));
+    const feed = async (push: (part: Part) => void) => {
+      let at = 0;
+      const source = new ReadableStream<string>({
+        async pull(controller) {
+          if (at >= fixture.text.length) return controller.close();
+          await new Promise((resolve) => setTimeout(resolve, c.intervalMs));
+          controller.enqueue(fixture.text.slice(at, at + c.chunkSize));
+          at += c.chunkSize;
+          pace.onProgress(Math.min(1, at / fixture.text.length));
+        },
+      });
+      await source.pipeThrough(a2uiStream(catalog, { snapshots: c.snapshots })).pipeTo(new WritableStream({ write: push }));
+      done();
+    };
+    root.render(h(PartsApp, { feed, onError }));
+    await finished;
+  } else {
+    const mode = c.source;
+    const chat = new Chat<A2uiUIMessage>({
+      transport: {
+        sendMessages: async () => answerChunks(fixture.text, catalog, { mode, snapshots: c.snapshots }, pace),
+        reconnectToStream: async () => null,
+      },
+      onError: (error) => errors.push(`chat: ${String(error)}`),
+    });
+    root.render(h(ChatApp, { chat, onError }));
+    await chat.sendMessage({ text: `Show me seed ${c.seed}` });
+  }
+  await frame();
+  await frame();
+  record(observer.takeRecords());
+  observer.disconnect();
+  const streamed = await settled(streamedContainer, '.a2ui-stream-surface');
+  const streamedFlushes = flushFrames;
+  const streamedUpdates = sourceUpdates;
+
+  const directContainer = section('direct');
+  const processor = new MessageProcessor<ReactComponentImplementation>([reactCatalog, reactBasicCatalogV10()]);
+  for (const message of fixture.messages) {
+    try {
+      processor.processMessages([structuredClone(message) as unknown as RendererMessage]);
+    } catch (error) {
+      errors.push(`direct: ${String(error)}`);
+    }
+  }
+  createRoot(directContainer).render(
+    h(MarkdownContext.Provider, { value: renderMarkdown },
+      [...processor.model.surfacesMap.values()].map((surface) => h('div', { key: surface.id, className: 'direct-surface' }, h(A2uiSurface, { surface })))),
+  );
+  const direct = await settled(directContainer, '.direct-surface');
+  await document.fonts.ready;
+  window.progress = 1;
+  return {
+    streamed,
+    direct,
+    longestTaskMs,
+    longTasks,
+    errors,
+    chars: fixture.text.length,
+    icons: iconCheck(streamedContainer),
+    markdown: {
+      strong: streamedContainer.querySelectorAll('.a2ui-stream-surface strong').length,
+      items: streamedContainer.querySelectorAll('.a2ui-stream-surface li').length,
+      unrendered: streamedContainer.querySelectorAll('.no-markdown-renderer').length,
+    },
+    sourceUpdates: streamedUpdates,
+    applyingFlushes: streamedFlushes.length,
+    sharedFrames: streamedFlushes.length - new Set(streamedFlushes).size,
+  };
+}
+
+/** Visible skeletons (empty rows drawn as bars) in the surfaces being streamed. */
+function skeletons(): number {
+  let count = 0;
+  for (const row of document.querySelectorAll<HTMLElement>('.a2ui-stream-surface[data-a2ui-streaming] div[style*="flex-direction: row"]:empty')) {
+    if (row.offsetHeight > 0 && row.offsetWidth > 0) count++;
+  }
+  return count;
+}
+
+window.reactTest = { run, skeletons };
+window.progress = 0;
