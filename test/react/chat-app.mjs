@@ -2,9 +2,15 @@
 // own line the URL; the page sends the suggested question, the first answer's surface grows while
 // it streams, a click on Book goes to the route as the next turn (the action, its context and the
 // surface's data model), and the second answer changes that surface in place (the same element).
-// Screenshots go to docs/. Used by test/react/run.mjs.
+// Screenshots go to a temporary folder, or to docs/ with A2UI_UPDATE_DOCS=1 (so a CI run leaves the
+// clone as it was). Used by test/react/run.mjs.
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/** Where the screenshots go. */
+const shotsDir = (root) => (process.env.A2UI_UPDATE_DOCS === '1' ? join(root, 'docs') : mkdtempSync(join(tmpdir(), 'a2ui-chat-shots-')));
 
 /** Starts `npm run chat` on a free port; resolves with its first own line of output and `stop()`. */
 function startChat(root, timeoutMs = 120_000) {
@@ -39,6 +45,7 @@ function startChat(root, timeoutMs = 120_000) {
 export async function chatAppChecks(context, root) {
   const checks = [];
   const check = (name, ok, detail) => checks.push([name, Boolean(ok), detail]);
+  const shots = shotsDir(root);
   const server = await startChat(root);
   const page = await context.newPage();
   try {
@@ -72,7 +79,7 @@ export async function chatAppChecks(context, root) {
       }, surface);
       if (state.status !== 'streaming') break;
       if (sizes.at(-1) !== state.size) sizes.push(state.size);
-      if (!streamingShot && state.streaming && state.size > 40) streamingShot = await page.screenshot({ path: join(root, 'docs/react-chat-streaming.png') });
+      if (!streamingShot && state.streaming && state.size > 40) streamingShot = await page.screenshot({ path: join(shots, 'react-chat-streaming.png') });
       await page.waitForTimeout(40);
     }
     const grows = sizes.length >= 4 && sizes.every((size, i) => i === 0 || size > sizes[i - 1]);
@@ -109,7 +116,7 @@ export async function chatAppChecks(context, root) {
     }), surface);
     check('the second answer changes that surface in place (the same element, no second surface)',
       second.same && second.surfaces === 1 && second.text.includes('Booked: Café Müller') && !second.text.includes('Da Nino'), JSON.stringify(second));
-    await page.screenshot({ path: join(root, 'docs/react-chat.png'), fullPage: true });
+    await page.screenshot({ path: join(shots, 'react-chat.png'), fullPage: true });
     check('no console error or warning', problems.length === 0, problems.join('\n'));
     check('no request beyond 127.0.0.1', outside.length === 0, outside.join('\n'));
   } catch (error) {
