@@ -7,16 +7,16 @@
  */
 import { A2uiRecursionError } from '../errors.js';
 import { MAX_COMPONENT_DEPTH } from '../validate/graph.js';
-import { sameList } from './same-json.js';
+import { sameList } from './json-values.js';
 
 /** Reference edges of the surface's components; the caller reports every change. */
 export class Reachability {
   /**
    * References of each present component, in order (ids that may not exist yet); after
-   * {@link compact}, packed into one string until next read.
+   * {@link pack}, packed into one string until next read.
    */
   private readonly edges = new Map<string, readonly string[] | string>();
-  /** Components referencing each id (`undefined` after {@link compact} until needed). */
+  /** Components referencing each id (`undefined` after {@link pack} until needed). */
   private parents: Map<string, Set<string>> | undefined = new Map();
   private reachable = new Set<string>();
   private depth = new Map<string, number>();
@@ -44,7 +44,7 @@ export class Reachability {
    * Keeps only the edges, each list packed into one string: the parents index, the reachable set
    * and depths are rebuilt (one walk) when next needed. For surfaces that may not change again.
    */
-  compact(): void {
+  pack(): void {
     // One string holds a list in about a third of the memory of an array of strings (the array,
     // its backing store and a header per string).
     for (const [id, refs] of this.edges) {
@@ -59,7 +59,7 @@ export class Reachability {
     this.stale = true;
   }
 
-  /** The parents index, rebuilt from the edges after {@link compact}. */
+  /** The parents index, rebuilt from the edges after {@link pack}. */
   private parentMap(): Map<string, Set<string>> {
     if (this.parents === undefined) {
       this.parents = new Map();

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
 import { A2uiLimitError } from '../../src/errors.js';
-import { VERSION_SPECS } from '../../src/protocol/versions.js';
-import { EmittedForms } from '../../src/stream/emitted-forms.js';
+import { FullSnapshots } from '../../src/stream/full-snapshots.js';
+import { modeOf, rethrow } from '../stream/helpers.js';
 import { A2uiStreamParser } from '../../src/stream/parser.js';
 import { isDeliberateError } from '../support/robust.js';
 
@@ -21,13 +21,13 @@ const BUDGET_MS = 5_000;
 function feedWithBudget(parser: A2uiStreamParser, head: string, piece: string, times: number, tail = '') {
   const started = performance.now();
   try {
-    parser.push(head);
+    rethrow(parser.push(head));
     for (let i = 0; i < times; i++) {
-      parser.push(piece);
+      rethrow(parser.push(piece));
       if (performance.now() - started > BUDGET_MS) return { finished: false, error: undefined };
     }
-    parser.push(tail);
-    parser.end();
+    rethrow(parser.push(tail));
+    rethrow(parser.end());
     return { finished: true, error: undefined };
   } catch (error) {
     if (!isDeliberateError(error)) throw error;
@@ -63,7 +63,7 @@ describe('linear time in the number of references', () => {
   it('a full-snapshot form with 100,000 absent references is made within the budget', () => {
     const ids = Array.from({ length: 100_000 }, (_, i) => `c${i}`);
     const started = performance.now();
-    const entry = new EmittedForms(VERSION_SPECS['0.9']).formOf({ id: 'root', component: 'Column', children: ids }, catalog, ids, false, true);
+    const entry = modeOf(catalog, FullSnapshots).entryOf({ id: 'root', component: 'Column', children: ids }, ids, false);
     expect(performance.now() - started).toBeLessThan(BUDGET_MS);
     expect(entry.form.children).toEqual(ids.map((id) => `loading_${id}`));
   });

@@ -1,39 +1,35 @@
 /**
- * The reachable tree of one surface as full snapshots send it, kept up to date change by change:
- * the forms in id order at fixed positions (laid out again only when the reachable set changes),
- * the placeholder list (recomputed only when some form's missing references change), which forms
- * are invalid and which differ from what was last sent. A snapshot is then one copy of the list,
- * instead of a walk over every component with several lookups each, per chunk.
+ * The layout of a full snapshot (see `full-snapshots.ts`): the reachable forms in id order at fixed
+ * positions, the placeholders they need, which forms are invalid and which differ from what was sent.
  */
 import type { WireComponent } from '../validate/graph.js';
-import { sameList } from './same-json.js';
-
-/** A reachable component as emitted, with the placeholder ids its form needs. */
-export interface FormEntry {
-  readonly form: WireComponent;
-  readonly missing: readonly string[];
-}
+import { sameList } from './json-values.js';
+import type { FormEntry } from './surface.js';
 
 /** What the layout asks of its surface. */
-export interface FormJudge {
+export interface LayoutJudge {
   /** Whether the catalog accepts `form` (cached by the surface). */
   isValid(form: WireComponent): boolean;
-  /**
-   * Whether `form` is what was last sent under `id` (the same JSON); the surface then keeps `form`
-   * as the one sent, so the component it came from can be let go of later.
-   */
+  /** Whether `form` is what was last sent under `id` (the same JSON; the surface then keeps `form` as sent). */
   isSent(id: string, form: WireComponent): boolean;
   /** The placeholder standing for missing id `id` (one object per id); `undefined`: none. */
   placeholder(id: string): WireComponent | undefined;
 }
 
 /** A snapshot to send: every form, and those that differ from what was sent before. */
-export interface FullSnapshotParts {
+interface LayoutSnapshot {
   readonly forms: WireComponent[];
   readonly changed: readonly WireComponent[];
 }
 
-export class FullSnapshot {
+/**
+ * The reachable tree as full snapshots send it, kept up to date change by change: the forms in id
+ * order at fixed positions (laid out again only when the reachable set changes), the placeholder
+ * list (recomputed only when some form's missing references change), which forms are invalid and
+ * which differ from what was last sent. A snapshot is then one copy of the list, instead of a walk
+ * over every component with several lookups each, per chunk.
+ */
+export class FullLayout {
   /** Version of the reachable set the layout was made for (-1: none). */
   version = -1;
   /** Laid-out ids in code-point order, and their forms at the same positions. */
@@ -53,7 +49,7 @@ export class FullSnapshot {
   private readonly invalid = new Set<string>();
   private readonly unsent = new Set<string>();
 
-  constructor(private readonly judge: FormJudge) {}
+  constructor(private readonly judge: LayoutJudge) {}
 
   /** Number of laid-out components. */
   get size(): number {
@@ -150,7 +146,7 @@ export class FullSnapshot {
    * The snapshot to send, or `undefined` when nothing differs from what was sent or a form is not
    * valid yet. The caller records `changed` as sent.
    */
-  take(): FullSnapshotParts | undefined {
+  take(): LayoutSnapshot | undefined {
     if (this.placeholdersStale) this.layOutPlaceholders();
     if (this.invalid.size > 0 || this.unsent.size === 0) return undefined;
     const forms = this.forms.concat(this.placeholders);

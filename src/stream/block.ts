@@ -1,13 +1,15 @@
 /**
- * Turns the JSON layer's value events inside one block into protocol events: a message completed,
- * a component closed, a message's `surfaceId` read. Knows only where things stand in the JSON,
- * not what they mean.
+ * One block being read: its JSON reader, and the protocol events its values make (a message
+ * completed, a component closed, a message's `surfaceId` read). Knows only where things stand in
+ * the JSON, not what they mean.
  *
  * A message is an object at the top of the block (or an item of its top-level list), or, as the
  * reference reads a model that forgot a closing brace, any object holding a message key nested in
  * an unfinished message.
  */
+import type { A2uiError } from '../errors.js';
 import type { BuilderHandler, Frame } from '../json/builder.js';
+import { JsonBlockReader } from '../json/block-reader.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
 
@@ -25,20 +27,24 @@ export interface MessageContext {
   readonly start: number;
   /** Characters read when the component being read opened. */
   componentStart: number;
+  /** A message began nested in this one: its data model went out before the nested one's (see `beforeNested`). */
+  sealed: boolean;
 }
 
 /** What the streaming core does with the events of a block. */
-export interface ProtocolHandler {
+export interface BlockHandler {
   /** A message object completed. */
   onMessage(message: Readonly<Record<string, unknown>>, context: MessageContext): void;
   /** A component object inside a message's `components` closed (message still open). */
   onComponent(component: WireComponent, context: MessageContext): void;
   /** The message's `surfaceId` was read (components that closed before it follow via onComponent). */
   onSurfaceId(context: MessageContext): void;
+  /** A message begins nested in the open ones (a forgotten closing brace): what they hold goes out first. */
+  beforeNested(block: Block): void;
 }
 
 /**
- * Builder handler for one block; see the module comment.
+ * One block; see the module comment.
  *
  * Messages go out in the order their objects began, whatever the chunking: when a message begins
  * nested in an unfinished one (a forgotten closing brace), `beforeNested` runs first, so that what
@@ -47,18 +53,30 @@ export interface ProtocolHandler {
  * partials would: a renderer would end differently). Nested messages then go out as they
  * complete, as the reference sends them.
  */
-export class BlockEvents implements BuilderHandler {
-  /** Messages being read, outermost first. */
-  private readonly open: MessageContext[] = [];
+export class Block implements BuilderHandler {
+  readonly reader: JsonBlockReader;
+  /** A read error: the rest of the block is skipped and the error reported when it closes. */
+  readError: A2uiError | undefined;
+  /** A failure interrupted the block: the rest of it is skipped silently. */
+  abandoned = false;
+  /** Characters read since the last message completed (bounded by `maxBufferSize`). */
+  unfinished = 0;
   /** Whether some JSON object completed in this block (else its close is an error). */
   foundObject = false;
+  /** Messages being read, outermost first. */
+  private readonly open: MessageContext[] = [];
 
   constructor(
     private readonly spec: VersionSpec,
-    private readonly handler: ProtocolHandler,
-    private readonly charsRead: () => number = () => 0,
-    private readonly beforeNested: () => void = () => {},
-  ) {}
+    private readonly handler: BlockHandler,
+    maxDepth: number,
+  ) {
+    this.reader = new JsonBlockReader(this, { maxDepth });
+  }
+
+  private charsRead(): number {
+    return this.reader.charsRead;
+  }
 
   /** The messages being read, outermost first (more than one only when a brace was forgotten). */
   get openMessages(): readonly MessageContext[] {
@@ -86,7 +104,7 @@ export class BlockEvents implements BuilderHandler {
     if (frame.isArray || !parent || parent.isArray || !this.isMessageKey(frame.keyInParent)) return;
     if (current?.level === index - 1) current.key ??= frame.keyInParent as string;
     else if (!current || current.level < index - 1) {
-      if (current) this.beforeNested();
+      if (current) this.handler.beforeNested(this);
       this.open.push({ ...newContext(index - 1, this.charsRead()), key: frame.keyInParent as string });
     }
   }
@@ -146,5 +164,5 @@ export class BlockEvents implements BuilderHandler {
 }
 
 function newContext(level: number, start: number): MessageContext {
-  return { level, key: undefined, surfaceId: undefined, early: [], start, componentStart: start };
+  return { level, key: undefined, surfaceId: undefined, early: [], start, componentStart: start, sealed: false };
 }

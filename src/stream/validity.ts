@@ -1,5 +1,5 @@
 /**
- * The catalog's verdict on each form a surface emits, cached per (immutable) form object. A form
+ * Whether the surface's catalog accepts each form it emits, cached per (immutable) form object. A form
  * that changed from the last valid form of its component is checked only where it changed
  * ({@link validateChange}); a new component (a placeholder too) where it differs from the last
  * valid form of its type.
@@ -9,7 +9,7 @@ import { validateComponent } from '../validate/component.js';
 import { validateChange } from '../validate/component-change.js';
 import type { WireComponent } from '../validate/graph.js';
 
-export class FormVerdicts {
+export class Validity {
   private readonly verdicts = new Map<string, { form: WireComponent; valid: boolean }>();
   /** The last form of each component found valid. */
   private readonly lastValid = new Map<string, WireComponent>();
