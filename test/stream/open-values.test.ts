@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { A2uiParseError } from '../../src/errors.js';
-import { JsonBlockReader } from '../../src/json/index.js';
+import { JsonBlockReader } from '../../src/json/block-reader.js';
 import { LastLooks, SMALL_OPEN_VALUE } from '../../src/stream/open-values.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
 import type { Part } from '../../src/types.js';
