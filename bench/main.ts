@@ -3,13 +3,13 @@
  * prints one table of figures and ratios, then the targets (at 200 KB, 16-character chunks).
  * `npm run bench:smoke` runs everything once at the smallest size (no timing asserts).
  *
- * Then the scaling by shape (see `shapes.ts`), the core's layers (see `layers.ts`) and the memory
+ * Then many small surfaces (the spec's examples, one block each: see `smallSurfaces`), the scaling by shape (see `shapes.ts`), the core's layers (see `layers.ts`) and the memory
  * figures; then what the renderer pays (see `renderer.ts`: web_core's cost, objects and bytes sent,
  * delta's bytes out ÷ bytes in on the list workload) and the earliness guard (see `earliness.ts`).
  *
  * Flags: `--smoke`, `--versions=0.8,0.9,1.0`, `--sizes=50,100,200,400`, `--chunks=1,4,16,64,1024`,
  * `--shapes=1000` (`n` of the shapes; `--no-shapes` skips them), `--no-table` (skips the main
- * table), `--no-layers`, `--no-memory`,
+ * table), `--no-small` (skips many small surfaces), `--no-layers`, `--no-memory`,
  * `--no-renderer`, `--no-earliness`, `--json=<file>` (also write the figures as JSON).
  */
 import { writeFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ import { earlinessTable, measureEarliness, type EarlinessRow } from './earliness
 import { deltaOutPerIn, measureRenderer, rendererTable, type RendererRow } from './renderer.js';
 import { measureShapes, shapeScaling, type ShapeRow } from './shapes.js';
 import { fmtMs, fmtRatio, fmtTiming, renderTable } from './table.js';
-import { blockPieces, chunksOf, workload } from './workloads.js';
+import { blockPieces, chunksOf, smallSurfaces, workload } from './workloads.js';
 
 interface Row {
   version: GeneratedVersion;
@@ -121,6 +121,44 @@ async function measureRows(): Promise<Row[]> {
   return rows;
 }
 
+/** Many small surfaces at 16-character chunks: the core against the bare tokenizer on the same pieces. */
+interface SmallRow {
+  version: GeneratedVersion;
+  source: 'spec' | 'generated';
+  blocks: number;
+  chars: number;
+  tokenizer: Timing;
+  full: Timing;
+  delta: Timing;
+}
+
+async function measureSmall(): Promise<SmallRow[]> {
+  const rows: SmallRow[] = [];
+  for (const version of versions) {
+    const { response, source } = smallSurfaces(version);
+    progress(`many small surfaces: v${version} (${source}), ${response.blocks.length} blocks, 16-char chunks`);
+    const catalog = basicCatalog(version);
+    const chunks = chunksOf(response.text, 16);
+    const pieces = blockPieces(response.text, 16);
+    const t = await timeSideBySide(
+      { tokenizer: () => bareTokenizer(pieces), full: () => core(catalog, chunks, 'full'), delta: () => core(catalog, chunks, 'delta') },
+      budget,
+      rounds,
+    );
+    rows.push({ version, source, blocks: response.blocks.length, chars: response.text.length, tokenizer: t.tokenizer as Timing, full: t.full as Timing, delta: t.delta as Timing });
+  }
+  return rows;
+}
+
+function smallTable(rows: readonly SmallRow[]): string {
+  const header = ['ver', 'source', 'blocks', 'chars', 'tokenizer', 'core full', 'core delta', 'full/tok', 'delta/tok'];
+  const body = rows.map((r) => [
+    `v${r.version}`, r.source, String(r.blocks), String(r.chars), fmtTiming(r.tokenizer), fmtTiming(r.full), fmtTiming(r.delta),
+    fmtRatio(ratio(r.full, r.tokenizer)), fmtRatio(ratio(r.delta, r.tokenizer)),
+  ]);
+  return renderTable(header, body);
+}
+
 function find(rows: readonly Row[], version: string, kb: number, chunk: number): Row | undefined {
   return rows.find((r) => r.version === version && r.kb === kb && r.chunk === chunk);
 }
@@ -210,8 +248,15 @@ function rendererChecks(figures: RendererFigures | undefined): Check[] {
   return out;
 }
 
-function checks(rows: readonly Row[], shapes: readonly ShapeRow[], heaps: Heaps | undefined): Check[] {
+function checks(rows: readonly Row[], shapes: readonly ShapeRow[], heaps: Heaps | undefined, small: readonly SmallRow[] = []): Check[] {
   const out: Check[] = [];
+  // Goals, as for the generated workload: core ÷ tokenizer ≤ 1.5 with delta snapshots, ≤ 2.5 with full.
+  for (const r of small) {
+    out.push(
+      { name: `v${r.version} many small surfaces, core delta ÷ tokenizer`, value: ratio(r.delta, r.tokenizer) as number, limit: 1.5 },
+      { name: `v${r.version} many small surfaces, core full ÷ tokenizer`, value: ratio(r.full, r.tokenizer) as number, limit: 2.5 },
+    );
+  }
   for (const version of versions) {
     const r = find(rows, version, 200, 16);
     if (!r) continue;
@@ -245,6 +290,7 @@ function checks(rows: readonly Row[], shapes: readonly ShapeRow[], heaps: Heaps 
 async function main(): Promise<void> {
   const started = Date.now();
   const rows = flag('no-table') ? [] : await measureRows();
+  const small = flag('no-small') ? [] : await measureSmall();
   let shapes: ShapeRow[] = [];
   if (!flag('no-shapes')) {
     progress(`scaling by shape: n = ${shapeN} and ${2 * shapeN}`);
@@ -276,6 +322,10 @@ async function main(): Promise<void> {
     'Times are medians ± half the interquartile range, per whole response; ratios of figures timed side by side are medians of the per-round ratios.',
   );
   if (rows.length > 0) console.log(table(rows));
+  if (small.length > 0) {
+    console.log(`\nmany small surfaces (the spec's basic-catalog examples, one block each; 16-char chunks):`);
+    console.log(smallTable(small));
+  }
   if (shapes.length > 0) {
     console.log(`\nscaling by shape (v0.9, 16-char chunks; full snapshots re-send the tree per change, so where each change adds to one surface they grow with its square):`);
     console.log(shapeTable(shapes));
@@ -301,7 +351,7 @@ async function main(): Promise<void> {
     console.log(`\nearliness (mixed workload; lag: characters from an object's close to its final form sent; root first paint: characters from the root object's start):`);
     console.log(earlinessTable(renderer.earliness));
   }
-  const results = [...checks(rows, smoke ? [] : shapes, smoke ? undefined : heaps), ...(smoke ? [] : rendererChecks(renderer))];
+  const results = [...checks(rows, smoke ? [] : shapes, smoke ? undefined : heaps, smoke ? [] : small), ...(smoke ? [] : rendererChecks(renderer))];
   if (results.length > 0) {
     console.log('\ntargets (200 KB, 16-char chunks; scaling by shape at n and 2n):');
     for (const c of results) {
@@ -309,7 +359,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(`\n(${fmtMs(Date.now() - started)} total; sink ${sinkValue() > 0 ? 'ok' : 'empty'})`);
-  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, shapes: shapes.map(({ shape, ...row }) => ({ shape: shape.name, ...row })), layers, heaps, renderer, checks: results }, null, 2));
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, small, shapes: shapes.map(({ shape, ...row }) => ({ shape: shape.name, ...row })), layers, heaps, renderer, checks: results }, null, 2));
 }
 
 const heapOnly = args.find((a) => a.startsWith(HEAP_GROWTH_FLAG));
