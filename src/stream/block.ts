@@ -64,48 +64,48 @@ export class Block implements BuilderHandler {
   /** Whether some JSON object completed in this block (else its close is an error). */
   foundObject = false;
   /** Messages being read, outermost first. */
-  private readonly open: MessageContext[] = [];
+  readonly #open: MessageContext[] = [];
+  readonly #spec: VersionSpec;
+  readonly #handler: BlockHandler;
 
-  constructor(
-    private readonly spec: VersionSpec,
-    private readonly handler: BlockHandler,
-    maxDepth: number,
-  ) {
+  constructor(spec: VersionSpec, handler: BlockHandler, maxDepth: number) {
+    this.#spec = spec;
+    this.#handler = handler;
     this.reader = new JsonBlockReader(this, { maxDepth });
   }
 
-  private charsRead(): number {
+  #charsRead(): number {
     return this.reader.charsRead;
   }
 
   /** The messages being read, outermost first (more than one only when a brace was forgotten). */
   get openMessages(): readonly MessageContext[] {
-    return this.open;
+    return this.#open;
   }
 
   /** The innermost message being read, if any. */
   get current(): MessageContext | undefined {
-    return this.open[this.open.length - 1];
+    return this.#open[this.#open.length - 1];
   }
 
   onOpen(frames: readonly Frame[]): void {
     const index = frames.length - 1;
     const frame = frames[index] as Frame;
-    if (!frame.isArray && this.isMessageLevel(frames, index)) {
-      this.open.push(newContext(index, this.charsRead()));
+    if (!frame.isArray && this.#isMessageLevel(frames, index)) {
+      this.#open.push(newContext(index, this.#charsRead()));
       return;
     }
     const current = this.current;
-    if (current && !frame.isArray && index === current.level + 3 && this.inComponentList(frames, current)) {
-      current.componentStart = this.charsRead();
+    if (current && !frame.isArray && index === current.level + 3 && this.#inComponentList(frames, current)) {
+      current.componentStart = this.#charsRead();
       return;
     }
     const parent = frames[index - 1];
-    if (frame.isArray || !parent || parent.isArray || !this.isMessageKey(frame.keyInParent)) return;
+    if (frame.isArray || !parent || parent.isArray || !this.#isMessageKey(frame.keyInParent)) return;
     if (current?.level === index - 1) current.key ??= frame.keyInParent as string;
     else if (!current || current.level < index - 1) {
-      if (current) this.handler.beforeNested(this);
-      this.open.push({ ...newContext(index - 1, this.charsRead()), key: frame.keyInParent as string });
+      if (current) this.#handler.beforeNested(this);
+      this.#open.push({ ...newContext(index - 1, this.#charsRead()), key: frame.keyInParent as string });
     }
   }
 
@@ -116,20 +116,20 @@ export class Block implements BuilderHandler {
     if (!context) return;
     const depth = parents.length;
     if (depth === context.level) {
-      this.open.pop();
+      this.#open.pop();
       if (isObject) {
-        context.key ??= this.messageKeyOf(value as Record<string, unknown>);
-        this.handler.onMessage(value as Record<string, unknown>, context);
+        context.key ??= this.#messageKeyOf(value as Record<string, unknown>);
+        this.#handler.onMessage(value as Record<string, unknown>, context);
       }
       return;
     }
-    if (depth === context.level + 2 && key === 'surfaceId' && typeof value === 'string' && this.inBody(parents, context)) {
+    if (depth === context.level + 2 && key === 'surfaceId' && typeof value === 'string' && this.#inBody(parents, context)) {
       context.surfaceId = value;
-      this.handler.onSurfaceId(context);
+      this.#handler.onSurfaceId(context);
       return;
     }
-    if (isObject && depth === context.level + 3 && this.inComponentList(parents, context)) {
-      this.handler.onComponent(value as WireComponent, context);
+    if (isObject && depth === context.level + 3 && this.#inComponentList(parents, context)) {
+      this.#handler.onComponent(value as WireComponent, context);
     }
   }
 
@@ -137,29 +137,29 @@ export class Block implements BuilderHandler {
   componentListLevel(frames: readonly Frame[]): number | undefined {
     const context = this.current;
     if (!context || frames.length <= context.level + 2) return undefined;
-    return this.inComponentList(frames, context) ? context.level + 2 : undefined;
+    return this.#inComponentList(frames, context) ? context.level + 2 : undefined;
   }
 
-  private isMessageLevel(frames: readonly Frame[], index: number): boolean {
+  #isMessageLevel(frames: readonly Frame[], index: number): boolean {
     return index === 0 || (index === 1 && (frames[0] as Frame).isArray);
   }
 
-  private inBody(parents: readonly Frame[], context: MessageContext): boolean {
+  #inBody(parents: readonly Frame[], context: MessageContext): boolean {
     const body = parents[context.level + 1];
     return body !== undefined && !body.isArray && body.keyInParent === context.key;
   }
 
-  private inComponentList(parents: readonly Frame[], context: MessageContext): boolean {
+  #inComponentList(parents: readonly Frame[], context: MessageContext): boolean {
     const list = parents[context.level + 2];
-    return list !== undefined && list.isArray && list.keyInParent === 'components' && this.inBody(parents, context);
+    return list !== undefined && list.isArray && list.keyInParent === 'components' && this.#inBody(parents, context);
   }
 
-  private isMessageKey(key: string | number | undefined): boolean {
-    return typeof key === 'string' && this.spec.messageKeys.includes(key);
+  #isMessageKey(key: string | number | undefined): boolean {
+    return typeof key === 'string' && this.#spec.messageKeys.includes(key);
   }
 
-  private messageKeyOf(message: Record<string, unknown>): string | undefined {
-    return this.spec.messageKeys.find((key) => key in message);
+  #messageKeyOf(message: Record<string, unknown>): string | undefined {
+    return this.#spec.messageKeys.find((key) => key in message);
   }
 }
 

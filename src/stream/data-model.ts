@@ -45,159 +45,165 @@ const SCALAR_VALUE_KEYS = ['value', 'valueString', 'valueNumber', 'valueBoolean'
 
 /** v0.8: per key, the entry last sent. */
 class ContentsModel implements DataModel {
-  private readonly sent = new Map<string, Entry>();
+  readonly #sent = new Map<string, Entry>();
   /**
    * The pruned form of each entry object seen in the message being read. Closed entries are
    * shared between chunks, so each is pruned once, not once per chunk.
    */
-  private pruned = new WeakMap<object, Entry | null>();
-  private parked: Uint8Array | undefined;
+  #pruned = new WeakMap<object, Entry | null>();
+  #parked: Uint8Array | undefined;
+  readonly #spec: VersionSpec;
 
-  constructor(private readonly spec: VersionSpec) {}
+  constructor(spec: VersionSpec) {
+    this.#spec = spec;
+  }
 
   park(): void {
-    if (this.parked !== undefined || this.sent.size === 0) return;
-    this.parked = parkJson([...this.sent.values()]);
-    this.sent.clear();
+    if (this.#parked !== undefined || this.#sent.size === 0) return;
+    this.#parked = parkJson([...this.#sent.values()]);
+    this.#sent.clear();
   }
 
   partial(body: Body): A2uiMessage[] {
-    this.unpark();
-    const contents = Array.isArray(body.contents) ? pruneEntries(body.contents, this.pruned) : [];
-    if (!this.changes(contents)) return [];
-    this.record(contents);
+    this.#unpark();
+    const contents = Array.isArray(body.contents) ? pruneEntries(body.contents, this.#pruned) : [];
+    if (!this.#changes(contents)) return [];
+    this.#record(contents);
     const path = typeof body.path === 'string' ? { path: body.path } : {};
-    return [{ [this.spec.dataModel]: { surfaceId: body.surfaceId, ...path, contents } }];
+    return [{ [this.#spec.dataModel]: { surfaceId: body.surfaceId, ...path, contents } }];
   }
 
   complete(whole: A2uiMessage, body: Body): A2uiMessage[] {
-    this.unpark();
-    const contents = Array.isArray(body.contents) ? pruneEntries(body.contents, this.pruned) : [];
-    this.pruned = new WeakMap();
-    const changes = contents.length === 0 || this.changes(contents);
-    this.record(contents);
+    this.#unpark();
+    const contents = Array.isArray(body.contents) ? pruneEntries(body.contents, this.#pruned) : [];
+    this.#pruned = new WeakMap();
+    const changes = contents.length === 0 || this.#changes(contents);
+    this.#record(contents);
     return changes ? [whole] : [];
   }
 
-  private unpark(): void {
-    if (this.parked === undefined) return;
-    this.record(unparkJson(this.parked) as Entry[]);
-    this.parked = undefined;
+  #unpark(): void {
+    if (this.#parked === undefined) return;
+    this.#record(unparkJson(this.#parked) as Entry[]);
+    this.#parked = undefined;
   }
 
   /** Whether some entry's value differs from the one last sent (shared parts compared by identity). */
-  private changes(contents: readonly Entry[]): boolean {
+  #changes(contents: readonly Entry[]): boolean {
     return contents.some((entry) => {
-      const sent = this.sent.get(entry.key as string);
+      const sent = this.#sent.get(entry.key as string);
       return sent === undefined || (sent !== entry && !sameJson(entryValue(sent), entryValue(entry)));
     });
   }
 
-  private record(contents: readonly Entry[]): void {
-    for (const entry of contents) this.sent.set(entry.key as string, entry);
+  #record(contents: readonly Entry[]): void {
+    for (const entry of contents) this.#sent.set(entry.key as string, entry);
   }
 }
 
 /** v0.9+: the model as sent. */
 class PathModel implements DataModel {
-  private model: unknown = undefined;
+  #model: unknown = undefined;
   /**
    * Containers of `model` made here and held by nothing else (not a message's value, not sent),
    * which `setAt` may change in place. A fresh set disowns them all.
    */
-  private owned = new WeakSet<object>();
+  #owned = new WeakSet<object>();
   /**
    * Messages whose first partial went out, with the path their partials used and what that
    * changed in the model (to put it back).
    */
-  private readonly started = new WeakMap<object, { path: string; undo: PathUndo }>();
-  private parked: Uint8Array | undefined;
+  readonly #started = new WeakMap<object, { path: string; undo: PathUndo }>();
+  #parked: Uint8Array | undefined;
+  readonly #spec: VersionSpec;
 
-  constructor(private readonly spec: VersionSpec) {}
+  constructor(spec: VersionSpec) {
+    this.#spec = spec;
+  }
 
   park(): void {
-    if (this.parked !== undefined || this.model === undefined) return;
-    this.parked = parkJson(this.model);
-    this.model = undefined;
+    if (this.#parked !== undefined || this.#model === undefined) return;
+    this.#parked = parkJson(this.#model);
+    this.#model = undefined;
   }
 
   partial(body: Body, message: object): A2uiMessage[] {
-    this.unpark();
+    this.#unpark();
     const value = body.value;
     if (typeof value !== 'object' || value === null) return [];
     const path = typeof body.path === 'string' ? body.path : '/';
-    if (!this.started.has(message)) {
-      this.started.set(message, { path, undo: undoOf(this.model, path) });
-      this.set(path, value);
-      return [this.message(body, path, value)];
+    if (!this.#started.has(message)) {
+      this.#started.set(message, { path, undo: undoOf(this.#model, path) });
+      this.#set(path, value);
+      return [this.#message(body, path, value)];
     }
     const updates: A2uiMessage[] = [];
-    this.diff(body, getAt(this.model, path), value, path, updates);
+    this.#diff(body, getAt(this.#model, path), value, path, updates);
     // After these updates the model holds `value` at `path`: record that once, not per update.
-    this.set(path, value);
+    this.#set(path, value);
     return updates;
   }
 
   complete(whole: A2uiMessage, body: Body, message: object): A2uiMessage[] {
-    this.unpark();
+    this.#unpark();
     const path = typeof body.path === 'string' ? body.path : '/';
     if (!('value' in body)) return [whole];
-    const before = getAt(this.model, path);
-    const start = this.started.get(message);
+    const before = getAt(this.#model, path);
+    const start = this.#started.get(message);
     if (start && start.path !== path) {
       // The path came after the value, so the partials went to another place: put the whole
       // model right in one update. It goes out, so nothing of it may change in place any more.
-      this.model = setAt(restoreAt(this.model, start.undo), path, body.value);
-      this.owned = new WeakSet();
-      return [this.message(body, '/', this.model)];
+      this.#model = setAt(restoreAt(this.#model, start.undo), path, body.value);
+      this.#owned = new WeakSet();
+      return [this.#message(body, '/', this.#model)];
     }
     if (start) {
       const updates: A2uiMessage[] = [];
-      this.diff(body, before, body.value, path, updates);
-      this.set(path, body.value);
+      this.#diff(body, before, body.value, path, updates);
+      this.#set(path, body.value);
       return updates;
     }
-    this.set(path, body.value);
+    this.#set(path, body.value);
     return sameJson(before, body.value) ? [] : [whole];
   }
 
-  private unpark(): void {
-    if (this.parked === undefined) return;
-    this.model = unparkJson(this.parked);
-    this.parked = undefined;
+  #unpark(): void {
+    if (this.#parked === undefined) return;
+    this.#model = unparkJson(this.#parked);
+    this.#parked = undefined;
   }
 
   /** Records that the model holds `value` at `path`. */
-  private set(path: string, value: unknown): void {
-    this.model = setAt(this.model, path, value, this.owned);
+  #set(path: string, value: unknown): void {
+    this.#model = setAt(this.#model, path, value, this.#owned);
   }
 
   /** The update setting `value` at `path` for the message whose body is `body`. */
-  private message(body: Body, path: string, value: unknown): A2uiMessage {
+  #message(body: Body, path: string, value: unknown): A2uiMessage {
     const at = path === '/' && body.path === undefined ? {} : { path };
-    return { version: this.spec.wireVersion, [this.spec.dataModel]: { surfaceId: body.surfaceId, ...at, value } };
+    return { version: this.#spec.wireVersion, [this.#spec.dataModel]: { surfaceId: body.surfaceId, ...at, value } };
   }
 
   /** Appends to `out` the sets that turn `before` into `after` (both at `path`); shared subtrees are skipped. */
-  private diff(body: Body, before: unknown, after: unknown, path: string, out: A2uiMessage[]): void {
+  #diff(body: Body, before: unknown, after: unknown, path: string, out: A2uiMessage[]): void {
     if (before === after) return;
     if (before === undefined) {
-      out.push(this.message(body, path, after));
+      out.push(this.#message(body, path, after));
       return;
     }
     if (isJsonObject(before) && isJsonObject(after)) {
       for (const key of Object.keys(after)) {
-        if (before[key] !== after[key]) this.diff(body, before[key], after[key], childPointer(path, key), out);
+        if (before[key] !== after[key]) this.#diff(body, before[key], after[key], childPointer(path, key), out);
       }
       return;
     }
     if (Array.isArray(before) && Array.isArray(after) && after.length >= before.length) {
       after.forEach((item, i) => {
-        if (before[i] !== item) this.diff(body, before[i], item, childPointer(path, String(i)), out);
+        if (before[i] !== item) this.#diff(body, before[i], item, childPointer(path, String(i)), out);
       });
       return;
     }
-    if (!sameJson(before, after)) out.push(this.message(body, path, after));
+    if (!sameJson(before, after)) out.push(this.#message(body, path, after));
   }
 }
 

@@ -15,7 +15,8 @@ import type { WireComponent } from '../validate/graph.js';
 import { parkJson, sameList, unparkJson } from './json-values.js';
 import { describeMissing, LIST_PLACEHOLDER_PREFIX, PLACEHOLDER_PREFIX } from './placeholders.js';
 import { FullLayout } from './full-layout.js';
-import { forEachReference, RELEASED, type FormEntry, type Snapshots, type Surface } from './surface.js';
+import { RELEASED, type FormEntry, type Snapshots } from './snapshots.js';
+import { forEachReference, type Surface } from './surface.js';
 import type { Wire } from './wire.js';
 
 /** A form made for a component, with what it was made from: reused while those are the same. */
@@ -31,13 +32,15 @@ const SHORT_LIST = 8;
 export class FullSnapshots implements Snapshots {
   readonly namesMissing = true;
   readonly layout: FullLayout;
-  private readonly forms = new Map<string, FullEntry>();
+  readonly #forms = new Map<string, FullEntry>();
   /** `loading_<ref>`, one string per ref: the layout hashes and compares these ids on every change. */
-  private readonly loadingIds = new Map<string, string>();
+  readonly #loadingIds = new Map<string, string>();
   /** The components released when their block closed, as one JSON array in UTF-8. */
-  private parked: Uint8Array | undefined;
+  #parked: Uint8Array | undefined;
+  readonly #surface: Surface;
 
-  constructor(private readonly surface: Surface) {
+  constructor(surface: Surface) {
+    this.#surface = surface;
     this.layout = new FullLayout({
       isValid: (form) => surface.judge.valid(form),
       isSent: (id, form) => surface.isSent(id, form),
@@ -52,27 +55,27 @@ export class FullSnapshots implements Snapshots {
    */
   entryOf(component: WireComponent, absent: readonly string[], openList: boolean): FormEntry {
     const id = component.id as string;
-    const cached = this.forms.get(id);
+    const cached = this.#forms.get(id);
     if (cached?.component === component && cached.openList === openList && sameList(cached.absent, absent)) return cached;
-    const surface = this.surface;
-    const form = emittedForm(component, surface.catalog, surface.wire, this.swapAbsent(absent), openList);
-    let missing: readonly string[] = absent.map((ref) => this.loadingId(ref));
+    const surface = this.#surface;
+    const form = emittedForm(component, surface.catalog, surface.wire, this.#swapAbsent(absent), openList);
+    let missing: readonly string[] = absent.map((ref) => this.#loadingId(ref));
     if (openList && form !== component) {
       const marker = LIST_PLACEHOLDER_PREFIX + id;
       forEachReference(surface.catalog, form, (ref) => {
         if (ref === marker) missing = [...missing, marker];
       });
     }
-    surface.placeholders.needed(missing, () => surface.wire.typeName(component));
+    surface.placeholders.needed(missing, component);
     const entry: FullEntry = { component, absent, openList, form, missing };
-    this.forms.set(id, entry);
+    this.#forms.set(id, entry);
     return entry;
   }
 
   noteChange(): void {}
 
   take(added: readonly string[], versionBefore: number): WireComponent[] | undefined {
-    const surface = this.surface;
+    const surface = this.#surface;
     const layout = this.layout;
     const graph = surface.graph;
     const entryOf = (id: string) => surface.entry(id);
@@ -103,14 +106,14 @@ export class FullSnapshots implements Snapshots {
 
   /** Reads the parked components back, as sent and valid. */
   wake(): void {
-    const bytes = this.parked;
+    const bytes = this.#parked;
     if (bytes === undefined) return;
-    this.parked = undefined;
+    this.#parked = undefined;
     for (const component of unparkJson(bytes) as WireComponent[]) {
       const id = component.id as string;
-      this.surface.components.set(id, component);
-      this.surface.sent.set(id, component);
-      this.surface.validity.markValid(component);
+      this.#surface.components.set(id, component);
+      this.#surface.sent.set(id, component);
+      this.#surface.validity.markValid(component);
     }
   }
 
@@ -130,45 +133,45 @@ export class FullSnapshots implements Snapshots {
   /** Releases and parks the components sent as they are (as their own form, unchanged); clears the layout. */
   park(): void {
     // Still parked: nothing was read back since, so there is nothing new to release.
-    if (this.parked !== undefined) return;
-    const surface = this.surface;
+    if (this.#parked !== undefined) return;
+    const surface = this.#surface;
     const sent = [...surface.components.values()].filter((component) => {
-      const form = this.forms.get(component.id as string);
+      const form = this.#forms.get(component.id as string);
       return form?.component === component && form.form === component && surface.sent.get(component.id as string) === component;
     });
-    if (sent.length > 0) this.parked = parkJson(sent);
+    if (sent.length > 0) this.#parked = parkJson(sent);
     for (const component of sent) {
       surface.components.set(component.id as string, RELEASED);
-      this.forget(component.id as string);
+      this.#forget(component.id as string);
     }
     // Placeholders no longer shown: only what the renderer still has needs remembering.
-    for (const id of surface.sent.keys()) if (!surface.components.has(id) && !this.layout.needsPlaceholder(id)) this.forget(id);
+    for (const id of surface.sent.keys()) if (!surface.components.has(id) && !this.layout.needsPlaceholder(id)) this.#forget(id);
     this.layout.clear();
     surface.placeholders.forget();
-    this.loadingIds.clear();
+    this.#loadingIds.clear();
   }
 
-  private forget(id: string): void {
-    this.surface.forgetSent(id);
-    this.forms.delete(id);
+  #forget(id: string): void {
+    this.#surface.forgetSent(id);
+    this.#forms.delete(id);
   }
 
   /**
    * What a form shows for each reference: `loading_<ref>` for an absent one. A long list of absent
    * children is looked up in a set, not searched once per reference.
    */
-  private swapAbsent(absent: readonly string[]): (ref: string) => string {
+  #swapAbsent(absent: readonly string[]): (ref: string) => string {
     if (absent.length === 0) return (ref) => ref;
-    if (absent.length <= SHORT_LIST) return (ref) => (absent.includes(ref) ? this.loadingId(ref) : ref);
+    if (absent.length <= SHORT_LIST) return (ref) => (absent.includes(ref) ? this.#loadingId(ref) : ref);
     const absentSet = new Set(absent);
-    return (ref) => (absentSet.has(ref) ? this.loadingId(ref) : ref);
+    return (ref) => (absentSet.has(ref) ? this.#loadingId(ref) : ref);
   }
 
-  private loadingId(ref: string): string {
-    let id = this.loadingIds.get(ref);
+  #loadingId(ref: string): string {
+    let id = this.#loadingIds.get(ref);
     if (id === undefined) {
       id = PLACEHOLDER_PREFIX + ref;
-      this.loadingIds.set(ref, id);
+      this.#loadingIds.set(ref, id);
     }
     return id;
   }

@@ -32,13 +32,13 @@ const GROWTH = 1.25;
  * changed, and, from {@link SMALL_OPEN_VALUE} characters, the value grew by a quarter.
  */
 export class LastLooks {
-  private readonly looks = new WeakMap<object, { revision: number; shown: number; size: number }>();
+  readonly #looks = new WeakMap<object, { revision: number; shown: number; size: number }>();
 
   /** Whether the open value identified by `key` (`size` characters so far) is due a look now. */
   due(key: object, size: number, revision: number, shown: number): boolean {
-    const last = this.looks.get(key);
+    const last = this.#looks.get(key);
     if (last === undefined) {
-      this.looks.set(key, { revision, shown, size });
+      this.#looks.set(key, { revision, shown, size });
       return true;
     }
     if (last.revision === revision && last.shown === shown) return false;
@@ -51,36 +51,39 @@ export class LastLooks {
 }
 
 export class OpenValues {
-  private readonly looks = new LastLooks();
-  private readonly lists = new ListGrowth();
+  readonly #looks = new LastLooks();
+  readonly #lists = new ListGrowth();
   /** The cut every look of the current pass takes, whatever is due (see {@link look}). */
-  private forcedCut: Cut | undefined;
+  #forcedCut: Cut | undefined;
+  readonly #session: Session;
 
-  constructor(private readonly session: Session) {}
+  constructor(session: Session) {
+    this.#session = session;
+  }
 
   /**
    * Looks at the open component and data models of `block`.
    * @param cut Look at them as cut so, due or not (before a nested message: `none`).
    */
   look(block: Block, cut?: Cut): void {
-    this.forcedCut = cut;
-    this.component(block, false);
-    this.dataModels(block);
-    this.forcedCut = undefined;
+    this.#forcedCut = cut;
+    this.#component(block, false);
+    this.#dataModels(block);
+    this.#forcedCut = undefined;
   }
 
   /** The last look at what `block` leaves open: a child list goes out with every child read, a data model with every entry. */
   lastLook(block: Block): void {
-    this.component(block, true);
-    this.forcedCut = block.reader.cut();
-    this.dataModels(block);
-    this.forcedCut = undefined;
+    this.#component(block, true);
+    this.#forcedCut = block.reader.cut();
+    this.#dataModels(block);
+    this.#forcedCut = undefined;
   }
 
   /** The open component of the open components message, if any. */
-  private component(block: Block, last: boolean): void {
+  #component(block: Block, last: boolean): void {
     const context = block.current;
-    const { wire, partialComponents } = this.session.settings;
+    const { wire, partialComponents } = this.#session.settings;
     if (context?.surfaceId === undefined || context.key !== wire.spec.components || !partialComponents) return;
     const frames = block.reader.frames;
     const listLevel = block.componentListLevel(frames);
@@ -89,29 +92,29 @@ export class OpenValues {
     const frame = frames[level] as Frame;
     if (frame.isArray) return;
     const reader = block.reader;
-    const surface = this.session.surface(context.surfaceId);
-    const allow = this.cutPolicy(frames, surface.catalog);
-    const cut = last ? reader.cut() : this.dueCut(reader, frame, context.componentStart, allow);
+    const surface = this.#session.surface(context.surfaceId);
+    const allow = this.#cutPolicy(frames, surface.catalog);
+    const cut = last ? reader.cut() : this.#dueCut(reader, frame, context.componentStart, allow);
     // An object just opened would be healed empty, and a component with an empty object is not usable.
     if (cut === undefined || (cut.kind === 'none' && isEmptyObjectFrame(frames[frames.length - 1] as Frame))) return;
     const healed = reader.heal(level, 'strict', allow, cut) as WireComponent | undefined;
-    const listOpen = partialToPut(surface, healed, frames, level, last, this.lists);
-    if (listOpen !== undefined) this.session.put(surface, healed as WireComponent, listOpen, true);
+    const listOpen = partialToPut(surface, healed, frames, level, last, this.#lists);
+    if (listOpen !== undefined) this.#session.put(surface, healed as WireComponent, listOpen, true);
   }
 
   /** The open data-model messages, as partials (but those sealed by a nested message). */
-  private dataModels(block: Block): void {
+  #dataModels(block: Block): void {
     const reader = block.reader;
     for (const open of block.openMessages) {
-      if (open.key === this.session.settings.wire.spec.dataModel && reader.frames.length > open.level && !open.sealed) this.dataModel(reader, open);
+      if (open.key === this.#session.settings.wire.spec.dataModel && reader.frames.length > open.level && !open.sealed) this.#dataModel(reader, open);
     }
   }
 
-  private dataModel(reader: JsonBlockReader, context: MessageContext): void {
-    const session = this.session;
+  #dataModel(reader: JsonBlockReader, context: MessageContext): void {
+    const session = this.#session;
     const catalog = context.surfaceId === undefined ? session.settings.catalogs.default : session.surface(context.surfaceId).catalog;
-    const allow = this.cutPolicy(reader.frames, catalog);
-    const cut = this.dueCut(reader, context, context.start, allow);
+    const allow = this.#cutPolicy(reader.frames, catalog);
+    const cut = this.#dueCut(reader, context, context.start, allow);
     if (cut === undefined) return;
     const message = reader.heal(context.level, 'drop', allow, cut) as Body | undefined;
     const body = message?.[context.key as string] as Body | undefined;
@@ -121,13 +124,13 @@ export class OpenValues {
   }
 
   /** Where the input stopped, when the open value `key` (opened at `start` characters) is due a look; else `undefined`. */
-  private dueCut(reader: JsonBlockReader, key: object, start: number, allow: AllowCutString): Cut | undefined {
-    if (this.forcedCut) return this.forcedCut;
+  #dueCut(reader: JsonBlockReader, key: object, start: number, allow: AllowCutString): Cut | undefined {
+    if (this.#forcedCut) return this.#forcedCut;
     const cut = reader.cut();
-    return this.looks.due(key, reader.charsRead - start, reader.revision, shownCutLength(cut, allow)) ? cut : undefined;
+    return this.#looks.due(key, reader.charsRead - start, reader.revision, shownCutLength(cut, allow)) ? cut : undefined;
   }
 
-  private cutPolicy(frames: readonly Frame[], catalog: Catalog): AllowCutString {
-    return allowCutString(frames, this.session.settings.cuttableKeys ?? catalog.cuttableKeys);
+  #cutPolicy(frames: readonly Frame[], catalog: Catalog): AllowCutString {
+    return allowCutString(frames, this.#session.settings.cuttableKeys ?? catalog.cuttableKeys);
   }
 }

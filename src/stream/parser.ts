@@ -34,15 +34,15 @@ import { wireOf } from './wire.js';
  * one parser can read the model steps of one assistant message in turn (see {@link A2uiStreamParser.end}).
  */
 export class A2uiStreamParser {
-  private readonly splitter: TagSplitter;
-  private readonly session: Session;
-  private readonly trimmer: TextTrimmer | undefined;
-  private readonly maxBufferSize: number;
-  private readonly maxDepth: number;
-  private readonly spec;
-  private readonly supersede: string | undefined;
-  private block: Block | undefined;
-  private readonly parts = new Parts();
+  readonly #splitter: TagSplitter;
+  readonly #session: Session;
+  readonly #trimmer: TextTrimmer | undefined;
+  readonly #maxBufferSize: number;
+  readonly #maxDepth: number;
+  readonly #spec;
+  readonly #supersede: string | undefined;
+  #block: Block | undefined;
+  readonly #parts = new Parts();
 
   /**
    * @param catalogs The catalogs surfaces may use; the first is the default.
@@ -52,34 +52,34 @@ export class A2uiStreamParser {
    */
   constructor(catalogs: Catalog | readonly Catalog[], options: StreamParserOptions = {}) {
     const resolved = resolveCatalogs(catalogs);
-    this.spec = VERSION_SPECS[resolved.version];
-    this.splitter = new TagSplitter({ wrapped: options.wrapped ?? true });
-    this.trimmer = options.text === 'trim' ? new TextTrimmer() : undefined;
-    this.maxBufferSize = options.maxBufferSize ?? DEFAULT_MAX_BUFFER_SIZE;
-    this.maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
-    const full = (options.snapshots ?? this.spec.defaultSnapshots) === 'full';
-    const wire = wireOf(this.spec);
+    this.#spec = VERSION_SPECS[resolved.version];
+    this.#splitter = new TagSplitter({ wrapped: options.wrapped ?? true });
+    this.#trimmer = options.text === 'trim' ? new TextTrimmer() : undefined;
+    this.#maxBufferSize = options.maxBufferSize ?? DEFAULT_MAX_BUFFER_SIZE;
+    this.#maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+    const full = (options.snapshots ?? this.#spec.defaultSnapshots) === 'full';
+    const wire = wireOf(this.#spec);
     checkPlaceholderOption(options.placeholder);
-    this.session = new Session({
+    this.#session = new Session({
       wire,
       validate: options.validate ?? true,
       snapshots: full ? (surface) => new FullSnapshots(surface) : (surface) => new DeltaSnapshots(surface),
       catalogs: resolved,
       cuttableKeys: options.cuttableKeys ? new Set(options.cuttableKeys) : undefined,
-      partialComponents: !this.spec.closedComponentsOnly || (options.partialComponents ?? false),
+      partialComponents: !this.#spec.closedComponentsOnly || (options.partialComponents ?? false),
       maxSurfaces: options.maxSurfaces ?? DEFAULT_MAX_SURFACES,
       maxComponentsPerSurface: options.maxComponentsPerSurface ?? DEFAULT_MAX_COMPONENTS_PER_SURFACE,
       placeholder: options.placeholder,
     });
-    seedSurfaces(this.session, options.knownSurfaces, options.history);
+    seedSurfaces(this.#session, options.knownSurfaces, options.history);
     // With v0.8 full snapshots, within a part the last of a surface's snapshots supersedes the others.
-    this.supersede = full && wire.startRepeats ? this.spec.components : undefined;
-    this.session.sink = (message, whole) => this.parts.message(message, whole);
+    this.#supersede = full && wire.startRepeats ? this.#spec.components : undefined;
+    this.#session.sink = (message, whole) => this.#parts.message(message, whole);
   }
 
   /** Reads the next chunk of the response; returns the parts it completes or changes, errors among them. */
   push(chunk: string): Part[] {
-    return this.run(this.splitter.push(chunk), false);
+    return this.#run(this.#splitter.push(chunk), false);
   }
 
   /**
@@ -94,62 +94,62 @@ export class A2uiStreamParser {
    * them) needs; a parser per step would need the earlier steps' messages as `history`.
    */
   end(): Part[] {
-    return this.run(this.splitter.end(), true);
+    return this.#run(this.#splitter.end(), true);
   }
 
-  private run(events: TagEvent[], ending: boolean): Part[] {
+  #run(events: TagEvent[], ending: boolean): Part[] {
     for (let i = 0; i < events.length; i++) {
       const event = events[i] as TagEvent;
       try {
-        this.handle(event, events[i + 1]);
+        this.#handle(event, events[i + 1]);
       } catch (thrown) {
         const error = asA2uiError(thrown);
-        if (this.block) this.block.abandoned = true;
-        this.session.rollBack();
+        if (this.#block) this.#block.abandoned = true;
+        this.#session.rollBack();
         if (error instanceof A2uiLimitError) {
-          error.partialParts = this.parts.take(this.supersede);
+          error.partialParts = this.#parts.take(this.#supersede);
           throw error;
         }
-        this.parts.error(error);
+        this.#parts.error(error);
         // An unclosed block whose last look failed still owes its own error: its event runs again.
-        if (event.type === 'unclosed' && this.block !== undefined) i--;
+        if (event.type === 'unclosed' && this.#block !== undefined) i--;
       }
     }
     if (ending) {
-      this.trimmer?.endRun();
-      const notStarted = this.session.notStarted();
-      if (notStarted) this.parts.error(notStarted);
+      this.#trimmer?.endRun();
+      const notStarted = this.#session.notStarted();
+      if (notStarted) this.#parts.error(notStarted);
     }
-    return this.parts.take(this.supersede);
+    return this.#parts.take(this.#supersede);
   }
 
-  private handle(event: TagEvent, next: TagEvent | undefined): void {
+  #handle(event: TagEvent, next: TagEvent | undefined): void {
     switch (event.type) {
       case 'text':
-        this.parts.text(this.trimmer ? this.trimmer.push(event.text) : event.text);
+        this.#parts.text(this.#trimmer ? this.#trimmer.push(event.text) : event.text);
         return;
       case 'open':
-        this.trimmer?.endRun();
-        this.block = new Block(this.spec, this.session, this.maxDepth);
+        this.#trimmer?.endRun();
+        this.#block = new Block(this.#spec, this.#session, this.#maxDepth);
         return;
       case 'block':
-        this.read(event.text, next?.type !== 'block');
+        this.#read(event.text, next?.type !== 'block');
         return;
       case 'close':
-        this.close();
+        this.#close();
         return;
       case 'unclosed':
-        this.lastLook();
-        this.block = undefined;
+        this.#lastLook();
+        this.#block = undefined;
         throw new A2uiParseError("A2UI close tag '</a2ui-json>' not found in response.");
     }
   }
 
-  private read(text: string, endOfPiece: boolean): void {
-    const block = this.block;
+  #read(text: string, endOfPiece: boolean): void {
+    const block = this.#block;
     if (!block || block.abandoned || block.readError) return;
     block.unfinished += text.length;
-    if (block.unfinished > this.maxBufferSize) throw limitError('maxBufferSize', this.maxBufferSize);
+    if (block.unfinished > this.#maxBufferSize) throw limitError('maxBufferSize', this.#maxBufferSize);
     try {
       block.reader.push(text);
     } catch (error) {
@@ -159,30 +159,30 @@ export class A2uiStreamParser {
       block.readError = error;
       // What was read before the error goes out as it would have at the end of a chunk there, and
       // (the block reads no more) the open component past the gates, as when a block ends inside it.
-      this.session.afterPiece(block);
-      if (block.current !== undefined) this.session.lastLook(block);
+      this.#session.afterPiece(block);
+      if (block.current !== undefined) this.#session.lastLook(block);
       return;
     }
     if (block.current === undefined) block.unfinished = 0;
-    if (endOfPiece) this.session.afterPiece(block);
+    if (endOfPiece) this.#session.afterPiece(block);
   }
 
   /** At the end of a block, a last look at a component left open (see `Session.lastLook`). */
-  private lastLook(block = this.block): void {
-    if (block && !block.abandoned && !block.readError && block.current !== undefined) this.session.lastLook(block);
+  #lastLook(block = this.#block): void {
+    if (block && !block.abandoned && !block.readError && block.current !== undefined) this.#session.lastLook(block);
   }
 
-  private close(): void {
-    const block = this.block;
-    this.block = undefined;
+  #close(): void {
+    const block = this.#block;
+    this.#block = undefined;
     if (!block) return;
     // A look at what a read error left failing (the block was abandoned then) does not hide the read error.
     if (block.abandoned) {
       if (block.readError) throw block.readError;
       return;
     }
-    this.lastLook(block);
-    const waiting = this.session.closeBlock();
+    this.#lastLook(block);
+    const waiting = this.#session.closeBlock();
     if (block.readError) throw block.readError;
     if (!block.foundObject) throw new A2uiParseError('Failed to parse JSON: No valid JSON object found in A2UI block.');
     // Nothing valid is dropped silently: what still waits for a child is said when its block closes.
@@ -201,27 +201,27 @@ function asA2uiError(thrown: unknown): A2uiError {
  * error parts between them.
  */
 class Parts {
-  private parts: Part[] = [];
+  #parts: Part[] = [];
   /** Components messages holding only what changed, not a surface's whole tree. */
-  private changesOnly = new WeakSet<A2uiMessage>();
+  #changesOnly = new WeakSet<A2uiMessage>();
 
   text(text: string): void {
     if (text === '') return;
-    const last = this.parts[this.parts.length - 1];
+    const last = this.#parts[this.#parts.length - 1];
     if (last?.type === 'text') last.text += text;
-    else this.parts.push({ type: 'text', text });
+    else this.#parts.push({ type: 'text', text });
   }
 
   /** Appends one message; `whole: false` for a components message holding only what changed. */
   message(message: A2uiMessage, whole: boolean): void {
-    if (!whole) this.changesOnly.add(message);
-    const last = this.parts[this.parts.length - 1];
+    if (!whole) this.#changesOnly.add(message);
+    const last = this.#parts[this.#parts.length - 1];
     if (last?.type === 'a2ui') last.messages.push(message);
-    else this.parts.push({ type: 'a2ui', messages: [message] });
+    else this.#parts.push({ type: 'a2ui', messages: [message] });
   }
 
   error(error: A2uiError): void {
-    this.parts.push({ type: 'error', error });
+    this.#parts.push({ type: 'error', error });
   }
 
   /**
@@ -229,10 +229,10 @@ class Parts {
    * @param supersede Keep only the last message carrying this key per surface within each part.
    */
   take(supersede: string | undefined): Part[] {
-    const parts = this.parts;
-    if (supersede !== undefined) for (const part of parts) if (part.type === 'a2ui') part.messages = this.lastSnapshots(part.messages, supersede);
-    this.parts = [];
-    this.changesOnly = new WeakSet();
+    const parts = this.#parts;
+    if (supersede !== undefined) for (const part of parts) if (part.type === 'a2ui') part.messages = this.#lastSnapshots(part.messages, supersede);
+    this.#parts = [];
+    this.#changesOnly = new WeakSet();
     return parts;
   }
 
@@ -242,14 +242,14 @@ class Parts {
    * kind for the same surface in between (a delete, a new start) keeps both, and so does one
    * holding only what changed (a surface whose tree is unknown).
    */
-  private lastSnapshots(messages: A2uiMessage[], key: string): A2uiMessage[] {
+  #lastSnapshots(messages: A2uiMessage[], key: string): A2uiMessage[] {
     if (messages.length === 1) return messages;
     const superseded = new Set<unknown>();
     const kept: A2uiMessage[] = [];
     for (let i = messages.length - 1; i >= 0; i--) {
       const message = messages[i] as A2uiMessage;
       const surfaceId = surfaceOf(message);
-      if (key in message && !this.changesOnly.has(message)) {
+      if (key in message && !this.#changesOnly.has(message)) {
         if (superseded.has(surfaceId)) continue;
         superseded.add(surfaceId);
       } else {
@@ -274,23 +274,23 @@ function surfaceOf(message: A2uiMessage): unknown {
  * it was inside the run, or a block or the end shows it was trailing.
  */
 class TextTrimmer {
-  private started = false;
-  private held = '';
+  #started = false;
+  #held = '';
 
   /** Text to emit for the next piece of a run. */
   push(text: string): string {
-    let piece = this.started ? text : text.replace(/^\s+/, '');
+    let piece = this.#started ? text : text.replace(/^\s+/, '');
     if (piece === '') return '';
-    this.started = true;
-    piece = this.held + piece;
+    this.#started = true;
+    piece = this.#held + piece;
     const body = piece.replace(/\s+$/, '');
-    this.held = piece.slice(body.length);
+    this.#held = piece.slice(body.length);
     return body;
   }
 
   /** The run ended (a block opens, or the response ends): trailing whitespace is dropped. */
   endRun(): void {
-    this.started = false;
-    this.held = '';
+    this.#started = false;
+    this.#held = '';
   }
 }

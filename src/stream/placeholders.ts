@@ -55,61 +55,61 @@ export function checkPlaceholderOption(option: unknown): void {
 
 /** The placeholders of one surface: one object per missing id, made for the surface's catalog. */
 export class Placeholders {
-  private readonly made = new Map<string, WireComponent | undefined>();
+  readonly #made = new Map<string, WireComponent | undefined>();
   /** The type of the first parent that needed each id, kept only for a function (which is told it). */
-  private readonly parentTypes = new Map<string, string>();
-  private maker: Maker;
+  readonly #parentTypes = new Map<string, string>();
+  #maker: Maker;
+  readonly #option: PlaceholderOption;
+  readonly #wire: Wire;
 
-  constructor(
-    private readonly option: PlaceholderOption,
-    private readonly wire: Wire,
-    catalog: Catalog,
-  ) {
-    this.maker = this.makerFor(catalog);
+  constructor(option: PlaceholderOption, wire: Wire, catalog: Catalog) {
+    this.#option = option;
+    this.#wire = wire;
+    this.#maker = this.#makerFor(catalog);
   }
 
   /** The surface's catalog changed: placeholders are made for `catalog` from now on. */
   useCatalog(catalog: Catalog): void {
-    this.maker = this.makerFor(catalog);
+    this.#maker = this.#makerFor(catalog);
     this.forget();
   }
 
   /** The placeholder standing for missing id `id` (one object per id); `undefined`: none. */
   get(id: string): WireComponent | undefined {
-    if (this.made.has(id)) return this.made.get(id);
-    const form = this.maker(id, this.parentTypes.get(id) ?? '');
-    this.made.set(id, form);
+    if (this.#made.has(id)) return this.#made.get(id);
+    const form = this.#maker(id, this.#parentTypes.get(id) ?? '');
+    this.#made.set(id, form);
     return form;
   }
 
-  /** A parent of type `parentType` needs placeholders `ids` (a function is told the first parent's type). */
-  needed(ids: readonly string[], parentType: () => string): void {
-    if (typeof this.option !== 'function') return;
-    for (const id of ids) if (!this.parentTypes.has(id)) this.parentTypes.set(id, parentType());
+  /** Component `parent` needs placeholders `ids` (a function is told the first parent's type). */
+  needed(ids: readonly string[], parent: WireComponent): void {
+    if (typeof this.#option !== 'function') return;
+    for (const id of ids) if (!this.#parentTypes.has(id)) this.#parentTypes.set(id, this.#wire.typeName(parent));
   }
 
   /** Component `id` arrived: no placeholder needs its parent's type any more. */
   arrived(id: string): void {
-    if (this.parentTypes.size === 0) return;
-    this.parentTypes.delete(id);
-    this.parentTypes.delete(PLACEHOLDER_PREFIX + id);
+    if (this.#parentTypes.size === 0) return;
+    this.#parentTypes.delete(id);
+    this.#parentTypes.delete(PLACEHOLDER_PREFIX + id);
   }
 
   /** Forgets every placeholder object (new ones are made when needed). */
   forget(): void {
-    this.made.clear();
+    this.#made.clear();
   }
 
-  private makerFor(catalog: Catalog): Maker {
-    const option = this.option;
+  #makerFor(catalog: Catalog): Maker {
+    const option = this.#option;
     if (typeof option === 'function') return (id, parentType) => fromFunction(option, id, parentType);
     const type = option ?? defaultType(catalog);
     if (type === undefined) return () => undefined;
     const lists = listFieldsOf(type, catalog.components.get(type));
     return (id) => {
       const props: Record<string, unknown> = {};
-      for (const name of lists) props[name] = this.wire.emptyList();
-      return this.wire.make(id, type, props);
+      for (const name of lists) props[name] = this.#wire.emptyList();
+      return this.#wire.make(id, type, props);
     };
   }
 }

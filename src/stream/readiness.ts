@@ -156,14 +156,14 @@ function looksLikeUrl(top: Frame | undefined, key: string, cut: CutString): bool
  */
 export class ListGrowth {
   /** The number of children last put, per open list (the builder's frame: one per open value). */
-  private readonly shown = new WeakMap<Frame, number>();
+  readonly #shown = new WeakMap<Frame, number>();
 
   /** Whether the component whose open child list is `list` (its complete children in `list.container`) is due to be put again. */
   due(list: Frame): boolean {
     const count = (list.container as readonly unknown[]).length;
-    const last = this.shown.get(list);
+    const last = this.#shown.get(list);
     if (last !== undefined && count < last + Math.max(1, Math.floor(last / 4))) return false;
-    this.shown.set(list, count);
+    this.#shown.set(list, count);
     return true;
   }
 }

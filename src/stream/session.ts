@@ -32,35 +32,35 @@ export class Session implements BlockHandler {
   readonly surfaces = new Map<string, Surface>();
   /** Where messages go; `whole: false` for a components message holding only what changed. Nothing until set. */
   sink: (message: A2uiMessage, whole: boolean) => void = () => {};
-  private readonly spec: VersionSpec;
-  private readonly open: OpenValues;
+  readonly #spec: VersionSpec;
+  readonly #open: OpenValues;
   /** Surfaces with a component put since their last snapshot. */
-  private readonly changed = new Set<Surface>();
+  readonly #changed = new Set<Surface>();
   /**
    * Surfaces looked up since the last block closed: only they can have anything new to let go
    * of, so a response with many surfaces does not visit all of them after every block.
    */
-  private lookedAt = new Set<Surface>();
+  #lookedAt = new Set<Surface>();
   /** Surfaces the last block close released: asleep once a block closes without looking at them. */
-  private released = new Set<Surface>();
+  #released = new Set<Surface>();
 
   constructor(readonly settings: SessionSettings) {
-    this.spec = settings.wire.spec;
-    this.open = new OpenValues(this);
+    this.#spec = settings.wire.spec;
+    this.#open = new OpenValues(this);
   }
 
   onMessage(message: Body, context: MessageContext): void {
     const key = context.key;
     const body = key === undefined ? undefined : (message[key] as Body | undefined);
-    if (this.settings.validate) this.validate(message, key, body);
+    if (this.settings.validate) this.#validate(message, key, body);
     if (key === undefined || typeof body !== 'object' || body === null) {
       this.sink(message, true);
       return;
     }
     const surfaceId = body.surfaceId as string;
-    if (key === this.spec.start) this.start(message, body, surfaceId);
-    else if (key === this.spec.components) this.components(body, surfaceId);
-    else if (key === this.spec.dataModel) {
+    if (key === this.#spec.start) this.#start(message, body, surfaceId);
+    else if (key === this.#spec.components) this.#components(body, surfaceId);
+    else if (key === this.#spec.dataModel) {
       if (!context.sealed) this.emitAll(this.surface(surfaceId).dataModel.complete(message, body, context));
     } else this.delete(message, surfaceId);
   }
@@ -72,10 +72,10 @@ export class Session implements BlockHandler {
     }
     if (!usable(component, this.settings.wire)) return;
     const surface = this.surface(context.surfaceId);
-    if (this.spec.closedComponentsOnly && this.settings.validate) {
+    if (this.#spec.closedComponentsOnly && this.settings.validate) {
       // v1.0: a closed component that does not validate can never become valid. Its type check
       // (where it differs from a valid component of its type, else whole) is cached as a verdict.
-      validateLoneComponent(component, surface.catalog, this.spec, surface.validity.isValid(surface.catalog, component));
+      validateLoneComponent(component, surface.catalog, this.#spec, surface.validity.isValid(surface.catalog, component));
     }
     this.put(surface, component);
   }
@@ -86,7 +86,7 @@ export class Session implements BlockHandler {
 
   /** After a piece of block content: what the open values show, then the surfaces that changed. */
   afterPiece(block: Block): void {
-    this.open.look(block);
+    this.#open.look(block);
     this.flush();
   }
 
@@ -96,7 +96,7 @@ export class Session implements BlockHandler {
    * then sealed: sent again when they complete, they would undo the nested messages'.
    */
   beforeNested(block: Block): void {
-    this.open.look(block, { kind: 'none' });
+    this.#open.look(block, { kind: 'none' });
     this.flush();
     for (const open of block.openMessages) open.sealed = true;
   }
@@ -106,9 +106,9 @@ export class Session implements BlockHandler {
    * error): everything read goes out. What it put then counts as closed.
    */
   lastLook(block: Block): void {
-    this.open.lastLook(block);
+    this.#open.lastLook(block);
     this.flush();
-    for (const surface of this.lookedAt) surface.partialsClosed();
+    for (const surface of this.#lookedAt) surface.partialsClosed();
   }
 
   /**
@@ -116,17 +116,17 @@ export class Session implements BlockHandler {
    * (`undefined` when none), then what the surfaces it looked at sent is let go of.
    */
   closeBlock(): A2uiIntegrityError | undefined {
-    const waiting = waitingError(this.lookedAt);
+    const waiting = waitingError(this.#lookedAt);
     this.releaseSent();
     return waiting;
   }
 
   /** Lets go of what no later message needs (see `Surface.release` and `Surface.sleep`). */
   releaseSent(): void {
-    for (const surface of this.released) if (!this.lookedAt.has(surface)) surface.sleep();
-    for (const surface of this.lookedAt) surface.release(this.released.has(surface));
-    this.released = this.lookedAt;
-    this.lookedAt = new Set();
+    for (const surface of this.#released) if (!this.#lookedAt.has(surface)) surface.sleep();
+    for (const surface of this.#lookedAt) surface.release(this.#released.has(surface));
+    this.#released = this.#lookedAt;
+    this.#lookedAt = new Set();
   }
 
   /** The error naming the surfaces whose components waited for a start message that never came; `undefined` when none. */
@@ -141,11 +141,11 @@ export class Session implements BlockHandler {
 
   /** Emits a snapshot for `only`, or for every surface with unsent changes; `judge`: see `Surface.snapshot`. */
   flush(checkRoot = false, only?: Surface, judge?: Judge): void {
-    if (only === undefined && this.changed.size === 0) return;
-    for (const surface of only ? [only] : [...this.changed]) {
-      this.changed.delete(surface);
+    if (only === undefined && this.#changed.size === 0) return;
+    for (const surface of only ? [only] : [...this.#changed]) {
+      this.#changed.delete(surface);
       if (!surface.hasChanges && !checkRoot) continue;
-      const components = surface.snapshot(checkRoot, this.spec.components, judge);
+      const components = surface.snapshot(checkRoot, this.#spec.components, judge);
       if (components) this.sink(this.settings.wire.components(surface.id, components), surface.state !== 'treeUnknown');
     }
   }
@@ -153,7 +153,7 @@ export class Session implements BlockHandler {
   /** Records `component` on `surface` (`partial`: a healed partial of an object still streaming). */
   put(surface: Surface, component: WireComponent, listOpen = false, partial = false): void {
     surface.put(component, listOpen, partial);
-    if (surface.hasChanges) this.changed.add(surface);
+    if (surface.hasChanges) this.#changed.add(surface);
   }
 
   /** Records every component of a complete message (v1.0 `createSurface` may carry some too). */
@@ -183,7 +183,7 @@ export class Session implements BlockHandler {
     } else if (catalogId !== undefined) {
       surface.catalog = catalog;
     }
-    this.lookedAt.add(surface);
+    this.#lookedAt.add(surface);
     return surface;
   }
 
@@ -192,13 +192,13 @@ export class Session implements BlockHandler {
     const surface = this.surfaces.get(surfaceId);
     if (!surface?.started) return;
     this.surfaces.delete(surfaceId);
-    this.changed.delete(surface);
-    this.lookedAt.delete(surface);
-    this.released.delete(surface);
+    this.#changed.delete(surface);
+    this.#lookedAt.delete(surface);
+    this.#released.delete(surface);
     this.sink(message, true);
   }
 
-  private start(message: Body, body: Body, surfaceId: string): void {
+  #start(message: Body, body: Body, surfaceId: string): void {
     const existing = this.surfaces.get(surfaceId);
     // A v0.8 renderer applies a repeated beginRendering; v0.9+ ones refuse a second createSurface.
     let surface = existing;
@@ -213,7 +213,7 @@ export class Session implements BlockHandler {
     this.flush(false, surface);
   }
 
-  private components(body: Body, surfaceId: string): void {
+  #components(body: Body, surfaceId: string): void {
     const surface = this.surface(surfaceId);
     if (typeof body.root === 'string') surface.root = body.root;
     this.settle(surface, body);
@@ -225,9 +225,9 @@ export class Session implements BlockHandler {
    * references and a missing root are allowed (they may be fine by the end of the response), and
    * components its surface found valid as they closed are not checked again.
    */
-  private validate(message: Body, key: string | undefined, body: Body | undefined): void {
+  #validate(message: Body, key: string | undefined, body: Body | undefined): void {
     const surface = typeof body?.surfaceId === 'string' ? this.surfaces.get(body.surfaceId) : undefined;
-    const catalogs = key === this.spec.start || !surface ? this.settings.catalogs.all : [surface.catalog];
+    const catalogs = key === this.#spec.start || !surface ? this.settings.catalogs.all : [surface.catalog];
     validateMessages(message, catalogs, {
       allowOrphans: true,
       allowDangling: true,

@@ -18,6 +18,7 @@ import { limitError, type StreamParserOptions } from './options.js';
 import { Placeholders } from './placeholders.js';
 import { Reachability } from './reachability.js';
 import type { Judge } from './readiness.js';
+import { RELEASED, type FormEntry, type Snapshots } from './snapshots.js';
 import { Validity } from './validity.js';
 import type { Wire } from './wire.js';
 
@@ -42,43 +43,6 @@ export interface SurfaceSettings {
   readonly placeholder: StreamParserOptions['placeholder'];
 }
 
-/** A component as it goes out, with the placeholder ids its form needs. */
-export interface FormEntry {
-  readonly form: WireComponent;
-  readonly missing: readonly string[];
-}
-
-/**
- * What a snapshot mode does for one surface: `'full'` re-sends the reachable tree
- * (`full-snapshots.ts`), `'delta'` only what changed (`delta-snapshots.ts`).
- */
-export interface Snapshots {
-  /** Whether a form names each missing child by its placeholder's id, so a parent's form changes when the child arrives. */
-  readonly namesMissing: boolean;
-  /** Component `component` as it goes out, given the references that have not arrived and whether its child list streams. */
-  entryOf(component: WireComponent, absent: readonly string[], openList: boolean): FormEntry;
-  /** Component `id` was put. */
-  noteChange(id: string): void;
-  /** The components to send now (rules 9–11 of `readiness.ts`), given what the graph's refresh found reachable. */
-  take(added: readonly string[], versionBefore: number): WireComponent[] | undefined;
-  /** The reachable parents waiting for children that have no placeholder, each with what it waits for. */
-  waiting(): [string, string[]][];
-  /** Before the surface changes: brings back what was put aside. */
-  wake(): void;
-  /** A block that looked at the surface closed (`busy`: so did the one before): lets go of what was sent as it is. */
-  release(busy: boolean): void;
-  /** A block closed without looking at the surface, after one that did. */
-  sleep(): void;
-  /** Forgets what is laid out (a roll-back, another catalog). */
-  reset(): void;
-}
-
-/**
- * Stands for a component that was sent as it is and then let go of when its block closed: its id
- * and references are kept (reachability), its object is not (memory).
- */
-export const RELEASED: WireComponent = Object.freeze({});
-
 const NO_REFS: readonly string[] = Object.freeze([]);
 
 export class Surface {
@@ -99,67 +63,65 @@ export class Surface {
   /** The judge of rules 9 and 10 in the snapshot being taken (history's while it seeds the surface). */
   judge: Judge;
 
-  private readonly live: Judge;
-  private readonly snapshots: Snapshots;
-  private readonly maxComponents: number;
-  private rootId: string | undefined;
+  readonly #live: Judge;
+  readonly #snapshots: Snapshots;
+  readonly #maxComponents: number;
+  #rootId: string | undefined;
   /** A component changed since the last snapshot. */
-  private changed = false;
-  private readonly selfReferences = new Set<string>();
+  #changed = false;
+  readonly #selfReferences = new Set<string>();
   /** Each component's form before the changes no snapshot has shown yet (`undefined`: new), to roll back. */
-  private readonly undo = new Map<string, WireComponent | undefined>();
+  readonly #undo = new Map<string, WireComponent | undefined>();
   /** The references of the released components in {@link undo} (only the graph held them). */
-  private readonly undoRefs = new Map<string, readonly string[]>();
+  readonly #undoRefs = new Map<string, readonly string[]>();
   /** Ids whose held form is a partial of the object still streaming (see {@link redefinitionWaits}). */
-  private readonly streaming = new Set<string>();
+  readonly #streaming = new Set<string>();
   /** v0.8: the start message last sent, as JSON (a repeat that changes nothing is not sent). */
-  private lastStart: string | undefined;
+  #lastStart: string | undefined;
+  #surfaceCatalog: Catalog;
 
-  constructor(
-    readonly id: string,
-    private surfaceCatalog: Catalog,
-    settings: SurfaceSettings,
-  ) {
+  constructor(readonly id: string, surfaceCatalog: Catalog, settings: SurfaceSettings) {
+    this.#surfaceCatalog = surfaceCatalog;
     this.wire = settings.wire;
-    this.maxComponents = settings.maxComponentsPerSurface;
-    this.rootId = this.wire.spec.defaultRoot;
+    this.#maxComponents = settings.maxComponentsPerSurface;
+    this.#rootId = this.wire.spec.defaultRoot;
     this.dataModel = dataModelFor(this.wire.spec);
     this.validity = new Validity(settings.validate);
     this.placeholders = new Placeholders(settings.placeholder, this.wire, surfaceCatalog);
-    this.live = {
-      valid: (form) => this.validity.isValid(this.surfaceCatalog, form),
+    this.#live = {
+      valid: (form) => this.validity.isValid(this.#surfaceCatalog, form),
       placeable: (id) => {
         const placeholder = this.placeholders.get(id);
-        return placeholder !== undefined && this.live.valid(placeholder);
+        return placeholder !== undefined && this.#live.valid(placeholder);
       },
       placeholders: true,
     };
-    this.judge = this.live;
-    this.snapshots = settings.snapshots(this);
+    this.judge = this.#live;
+    this.#snapshots = settings.snapshots(this);
   }
 
   /** The catalog the surface's components are checked against. */
   get catalog(): Catalog {
-    return this.surfaceCatalog;
+    return this.#surfaceCatalog;
   }
 
   /** Switching catalogs (a start message naming one) forgets every verdict and placeholder of the old one. */
   set catalog(catalog: Catalog) {
-    if (catalog === this.surfaceCatalog) return;
-    this.surfaceCatalog = catalog;
+    if (catalog === this.#surfaceCatalog) return;
+    this.#surfaceCatalog = catalog;
     this.validity.clear();
-    this.snapshots.reset();
+    this.#snapshots.reset();
     this.placeholders.useCatalog(catalog);
   }
 
   /** Root component id; `undefined` until known (v0.8 waits for `beginRendering`). */
   get root(): string | undefined {
-    return this.rootId;
+    return this.#rootId;
   }
 
   set root(id: string | undefined) {
-    if (id === this.rootId) return;
-    this.rootId = id;
+    if (id === this.#rootId) return;
+    this.#rootId = id;
     this.graph.invalidate();
   }
 
@@ -170,7 +132,7 @@ export class Surface {
 
   /** Whether a component changed since the last snapshot. */
   get hasChanges(): boolean {
-    return this.changed;
+    return this.#changed;
   }
 
   /** The start message `message` (root `root`, if a string) went out. */
@@ -178,7 +140,7 @@ export class Surface {
     if (typeof root === 'string') this.root = root;
     this.root ??= 'root';
     this.state = 'started';
-    if (this.wire.startRepeats) this.lastStart = JSON.stringify(message);
+    if (this.wire.startRepeats) this.#lastStart = JSON.stringify(message);
   }
 
   /**
@@ -188,24 +150,24 @@ export class Surface {
   startsAgain(message: object, root: unknown): boolean {
     if (!this.wire.startRepeats) return false;
     const json = JSON.stringify(message);
-    if (this.lastStart === json) return false;
-    this.lastStart = json;
+    if (this.#lastStart === json) return false;
+    this.#lastStart = json;
     this.setRoot(root);
     return true;
   }
 
   /** Sets the root from a start message in `history`, which the renderer applied. */
   setRoot(root: unknown): void {
-    if (typeof root === 'string' && root !== this.rootId) {
+    if (typeof root === 'string' && root !== this.#rootId) {
       this.root = root;
-      this.changed = true;
+      this.#changed = true;
     }
   }
 
   /** Named in `knownSurfaces` (root `root`, default `root`): the renderer holds a tree the parser does not know. */
   know(root: string | undefined): void {
     this.state = 'treeUnknown';
-    this.root = root ?? this.rootId ?? 'root';
+    this.root = root ?? this.#rootId ?? 'root';
   }
 
   /** Whether `partial` says nothing new: the same JSON as the component held, list state alike. */
@@ -223,34 +185,34 @@ export class Surface {
    * cannot be checked to cover the old form; and a redefinition usually changes what it repeats.
    */
   redefinitionWaits(id: string): boolean {
-    return (this.state === 'treeUnknown' || this.components.has(id)) && !this.streaming.has(id);
+    return (this.state === 'treeUnknown' || this.components.has(id)) && !this.#streaming.has(id);
   }
 
   /** The block ended: an object left open never closes, and what it put counts as closed. */
   partialsClosed(): void {
-    this.streaming.clear();
+    this.#streaming.clear();
   }
 
   /** Records a component (closed, or a healed partial); marks the surface changed when it is new. */
   put(component: WireComponent, listOpen = false, partial = false): void {
     const id = component.id as string;
-    if (partial) this.streaming.add(id);
-    else this.streaming.delete(id);
+    if (partial) this.#streaming.add(id);
+    else this.#streaming.delete(id);
     if (this.state === 'historyOnly') this.state = 'unstarted';
-    this.snapshots.wake();
+    this.#snapshots.wake();
     const before = this.components.get(id);
     if (before === component && this.openLists.has(id) === listOpen) return;
-    if (before === undefined && this.components.size >= this.maxComponents) throw limitError('maxComponentsPerSurface', this.maxComponents);
-    if (!this.undo.has(id)) {
-      this.undo.set(id, before);
-      if (before === RELEASED) this.undoRefs.set(id, this.graph.refsOf(id));
+    if (before === undefined && this.components.size >= this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
+    if (!this.#undo.has(id)) {
+      this.#undo.set(id, before);
+      if (before === RELEASED) this.#undoRefs.set(id, this.graph.refsOf(id));
     }
     this.components.set(id, component);
-    this.snapshots.noteChange(id);
+    this.#snapshots.noteChange(id);
     if (listOpen) this.openLists.add(id);
     else this.openLists.delete(id);
-    this.track(id, component, before === undefined);
-    this.changed = true;
+    this.#track(id, component, before === undefined);
+    this.#changed = true;
   }
 
   /**
@@ -261,50 +223,50 @@ export class Surface {
    * @throws A2uiIntegrityError with `checkRoot` when the root component was never seen.
    * @throws A2uiRecursionError on self-references, cycles reachable from the root, or depth > 50.
    */
-  snapshot(checkRoot: boolean, componentsKey: string, judge = this.live): WireComponent[] | undefined {
-    const root = this.rootId;
+  snapshot(checkRoot: boolean, componentsKey: string, judge = this.#live): WireComponent[] | undefined {
+    const root = this.#rootId;
     if (!this.started || root === undefined) return undefined;
-    this.snapshots.wake();
-    this.changed = false;
+    this.#snapshots.wake();
+    this.#changed = false;
     this.judge = judge;
     try {
-      const snapshot = this.build(root, checkRoot, componentsKey);
-      this.undo.clear();
-      this.undoRefs.clear();
+      const snapshot = this.#build(root, checkRoot, componentsKey);
+      this.#undo.clear();
+      this.#undoRefs.clear();
       return snapshot;
     } catch (error) {
       this.rollBack();
       throw error;
     } finally {
-      this.judge = this.live;
+      this.judge = this.#live;
     }
   }
 
   /** Forgets the changes not yet shown by a snapshot (they led to an error). */
   rollBack(): void {
-    this.changed = false;
-    this.streaming.clear();
-    if (this.undo.size === 0) return;
-    const releasedRefs = new Map(this.undoRefs);
-    for (const [id, before] of this.undo) {
+    this.#changed = false;
+    this.#streaming.clear();
+    if (this.#undo.size === 0) return;
+    const releasedRefs = new Map(this.#undoRefs);
+    for (const [id, before] of this.#undo) {
       if (before === undefined) this.components.delete(id);
       else this.components.set(id, before);
     }
     for (const [id, component] of this.components) {
       if (component === RELEASED && !releasedRefs.has(id)) releasedRefs.set(id, this.graph.refsOf(id));
     }
-    this.undo.clear();
-    this.undoRefs.clear();
+    this.#undo.clear();
+    this.#undoRefs.clear();
     // Released components keep their references only in the graph, which is rebuilt here.
     this.graph.clear();
-    this.selfReferences.clear();
-    this.snapshots.reset();
-    for (const [id, component] of this.components) this.track(id, component, false, releasedRefs.get(id));
+    this.#selfReferences.clear();
+    this.#snapshots.reset();
+    for (const [id, component] of this.components) this.#track(id, component, false, releasedRefs.get(id));
   }
 
   /** The reachable components waiting for children that have no placeholder the catalog accepts. */
   waiting(): [string, string[]][] {
-    return this.started ? this.snapshots.waiting() : [];
+    return this.started ? this.#snapshots.waiting() : [];
   }
 
   /**
@@ -313,8 +275,8 @@ export class Surface {
    * caches about it. `busy`: the block before looked at it too.
    */
   release(busy: boolean): void {
-    if (this.changed || this.undo.size > 0) return;
-    this.snapshots.release(busy);
+    if (this.#changed || this.#undo.size > 0) return;
+    this.#snapshots.release(busy);
   }
 
   /**
@@ -326,8 +288,8 @@ export class Surface {
   sleep(): void {
     this.dataModel.park();
     this.validity.forgetTypes();
-    if (this.changed || this.undo.size > 0) return;
-    this.snapshots.sleep();
+    if (this.#changed || this.#undo.size > 0) return;
+    this.#snapshots.sleep();
     this.graph.pack();
   }
 
@@ -335,7 +297,7 @@ export class Surface {
   entry(id: string): FormEntry {
     let absent: string[] | undefined;
     for (const ref of this.graph.refsOf(id)) if (!this.components.has(ref)) (absent ??= []).push(ref);
-    return this.snapshots.entryOf(this.components.get(id) as WireComponent, absent ?? NO_REFS, this.openLists.has(id));
+    return this.#snapshots.entryOf(this.components.get(id) as WireComponent, absent ?? NO_REFS, this.openLists.has(id));
   }
 
   /**
@@ -363,28 +325,28 @@ export class Surface {
 
   /** Throws `maxComponentsPerSurface` when the components and `placeholders` more would exceed it. */
   checkComponentLimit(placeholders: number): void {
-    if (this.components.size + placeholders > this.maxComponents) throw limitError('maxComponentsPerSurface', this.maxComponents);
+    if (this.components.size + placeholders > this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
   }
 
-  private build(root: string, checkRoot: boolean, componentsKey: string): WireComponent[] | undefined {
+  #build(root: string, checkRoot: boolean, componentsKey: string): WireComponent[] | undefined {
     // Self-reference anywhere on the surface is an error, reachable or not (as in the reference).
-    for (const id of this.selfReferences) {
+    for (const id of this.#selfReferences) {
       forEachReference(this.catalog, this.components.get(id), (ref, field) => {
         if (ref === id) throw selfReferenceError(id, field);
       });
     }
-    if (this.state === 'treeUnknown') return this.buildUnrooted();
+    if (this.state === 'treeUnknown') return this.#buildUnrooted();
     if (checkRoot && !this.components.has(root)) {
       throw new A2uiIntegrityError(`No root component (id='${root}') found in ${componentsKey}`);
     }
     const versionBefore = this.graph.version;
     const added = this.graph.refresh(root, (id) => this.components.has(id));
     for (const id of added) this.touched.add(id);
-    return this.snapshots.take(added, versionBefore);
+    return this.#snapshots.take(added, versionBefore);
   }
 
   /** Rule 8 where the tree is unknown: every changed component that validates, as it is, in id order. */
-  private buildUnrooted(): WireComponent[] | undefined {
+  #buildUnrooted(): WireComponent[] | undefined {
     const ids: string[] = [];
     for (const id of this.touched) {
       const component = this.components.get(id);
@@ -394,7 +356,7 @@ export class Surface {
     ids.sort();
     const out: WireComponent[] = [];
     for (const id of ids) {
-      const form = this.snapshots.entryOf(this.components.get(id) as WireComponent, NO_REFS, false).form;
+      const form = this.#snapshots.entryOf(this.components.get(id) as WireComponent, NO_REFS, false).form;
       if (this.judge.valid(form) && !this.isSent(id, form)) out.push(form);
     }
     if (out.length === 0) return undefined;
@@ -406,7 +368,7 @@ export class Surface {
    * Updates references, self-references and the forms to look at again.
    * @param releasedRefs The references of a released component (default: as the graph has them).
    */
-  private track(id: string, component: WireComponent, isNew: boolean, releasedRefs?: readonly string[]): void {
+  #track(id: string, component: WireComponent, isNew: boolean, releasedRefs?: readonly string[]): void {
     let refs: readonly string[];
     if (component === RELEASED) refs = releasedRefs ?? this.graph.refsOf(id);
     else {
@@ -414,13 +376,13 @@ export class Surface {
       forEachReference(this.catalog, component, (ref) => found.push(ref));
       refs = found.length === 0 ? NO_REFS : found;
     }
-    if (refs.includes(id)) this.selfReferences.add(id);
-    else this.selfReferences.delete(id);
+    if (refs.includes(id)) this.#selfReferences.add(id);
+    else this.#selfReferences.delete(id);
     this.graph.update(id, refs, isNew);
     if (isNew) this.placeholders.arrived(id);
-    if (isNew && id === this.rootId) this.graph.invalidate();
+    if (isNew && id === this.#rootId) this.graph.invalidate();
     this.touched.add(id);
-    if (isNew && this.snapshots.namesMissing) for (const parent of this.graph.parentsOf(id)) this.touched.add(parent);
+    if (isNew && this.#snapshots.namesMissing) for (const parent of this.graph.parentsOf(id)) this.touched.add(parent);
   }
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { FullLayout } from '../../src/stream/full-layout.js';
-import type { FormEntry } from '../../src/stream/surface.js';
+import type { FormEntry } from '../../src/stream/snapshots.js';
 import type { WireComponent } from '../../src/validate/graph.js';
 
 /** A layout whose judge accepts every form but those with `bad`, and remembers what was sent. */
