@@ -37,11 +37,9 @@ const isObject = (value: unknown): value is Props => typeof value === 'object' &
 
 /** The wire of `spec`'s version. */
 export function wireOf(spec: VersionSpec): Wire {
-  const version = spec.wireVersion === undefined ? {} : { version: spec.wireVersion };
-  const components = (surfaceId: string, list: readonly WireComponent[]): A2uiMessage => ({
-    ...version,
-    [spec.components]: { surfaceId, components: list },
-  });
+  const { wireVersion: version, components: key } = spec;
+  const components = (surfaceId: string, list: readonly WireComponent[]): A2uiMessage =>
+    version === undefined ? { [key]: { surfaceId, components: list } } : { version, [key]: { surfaceId, components: list } };
   const formPaths = spec.absolutePaths ? (absolutePaths as <T>(value: T) => T) : <T>(value: T) => value;
   if (spec.nestedComponents) {
     return {
