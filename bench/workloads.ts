@@ -59,8 +59,15 @@ export function workload(version: GeneratedVersion, kb: number, blocks = BLOCKS_
   return { version, kb, response };
 }
 
-/** The spec folder (`$A2UI_SPEC_DIR`, default `../shared/a2ui-spec` beside the project). */
-const SPEC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', process.env.A2UI_SPEC_DIR ?? '../shared/a2ui-spec');
+/** The project's root: the first folder up from this module (or its bundle in `bench/.out`) with a package.json. */
+function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+/** The spec folder: `$A2UI_SPEC_DIR` (relative to the project root), or `../shared/a2ui-spec` beside the project. */
+const SPEC_DIR = resolve(projectRoot(), process.env.A2UI_SPEC_DIR ?? '../shared/a2ui-spec');
 const EXAMPLE_DIRS: Record<GeneratedVersion, string> = { '0.8': 'v0_8', '0.9': 'v0_9', '1.0': 'v1_0' };
 
 /**
