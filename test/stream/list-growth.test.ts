@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
 import type { ProtocolVersion } from '../../src/protocol/versions.js';
 import { A2uiStreamParser } from '../../src/stream/parser.js';
-import type { A2uiMessage, Part } from '../../src/types.js';
+import type { A2uiMessage } from '../../src/types.js';
 import { componentDefinitions } from '../support/component-offsets.js';
 import { normalized } from '../support/no-flicker.js';
 import { errorsOf } from './helpers.js';
