@@ -1,8 +1,11 @@
 // A/B: the core of two versions of the library, alternated round by round on the same chunks.
 //
 //   node bench/ab.mjs <base-ref> [<new-ref>] [--rounds=15] [--kb=200] [--versions=0.8,0.9,1.0]
-//                     [--modes=delta,full]
+//                     [--modes=delta,full] [--workloads=generated,small]
 //
+// Workloads: `generated`, the bench's generated response of `kb` KB in five large blocks;
+// `small`, many small surfaces (the spec's basic-catalog examples, one block each; see
+// `smallSurfaces` in workloads.ts).
 // <new-ref> defaults to the working tree. Each ref is bundled from a git worktree (esbuild); the
 // chunks come from this tree's workload generator, so both read the same input. Two copies of the
 // same code in one process do not run alike: the one imported second read up to 14% slower (run 9
@@ -47,10 +50,10 @@ async function library(ref, name, work) {
 
 /** One process: alternates the two bundles, `first` imported first; prints the per-row ratios. */
 async function runRounds([firstFile, secondFile, workloadsFile, settings]) {
-  const { rounds, kb, versions, modes } = JSON.parse(settings);
+  const { rounds, kb, versions, modes, workloads } = JSON.parse(settings);
   const first = await import(firstFile);
   const second = await import(secondFile);
-  const { workload, chunksOf } = await import(workloadsFile);
+  const { workload, chunksOf, smallSurfaces } = await import(workloadsFile);
   const read = (lib, catalog, chunks, snapshots) => {
     const parser = new lib.A2uiStreamParser(catalog, { snapshots });
     const parts = chunks.map((chunk) => parser.push(chunk));
@@ -67,8 +70,11 @@ async function runRounds([firstFile, secondFile, workloadsFile, settings]) {
   };
   const median = (list) => [...list].sort((a, b) => a - b)[list.length >> 1];
   const rows = [];
-  for (const version of versions) {
-    const chunks = chunksOf(workload(version, kb).response.text, 16);
+  const inputs = workloads.flatMap((name) =>
+    versions.map((version) => ({ name: `${name} v${version}`, version, text: (name === 'small' ? smallSurfaces(version) : workload(version, kb)).response.text })),
+  );
+  for (const { name, version, text } of inputs) {
+    const chunks = chunksOf(text, 16);
     const catalogs = [first.basicCatalog(version), second.basicCatalog(version)];
     for (const mode of modes) {
       const [ours, theirs] = [read(first, catalogs[0], chunks, mode), read(second, catalogs[1], chunks, mode)];
@@ -80,7 +86,7 @@ async function runRounds([firstFile, secondFile, workloadsFile, settings]) {
         const b = time(() => read(second, catalogs[1], chunks, mode));
         ratios.push(b / a);
       }
-      rows.push({ version, mode, same, secondOverFirst: median(ratios) });
+      rows.push({ name, mode, same, secondOverFirst: median(ratios) });
     }
   }
   console.log(JSON.stringify(rows));
@@ -94,12 +100,13 @@ async function main() {
     kb: Number(option('kb', '200')),
     versions: option('versions', '0.8,0.9,1.0').split(','),
     modes: option('modes', 'delta,full').split(','),
+    workloads: option('workloads', 'generated,small').split(','),
   });
   const work = mkdtempSync(join(tmpdir(), 'a2ui-ab-'));
   try {
     const base = await library(baseRef, 'base', work);
     const next = await library(newRef, 'new', work);
-    const workloads = await bundle(`export { workload, chunksOf } from './bench/workloads.ts';`, root, join(out, 'ab-workloads.mjs'));
+    const workloads = await bundle(`export { workload, chunksOf, smallSurfaces } from './bench/workloads.ts';`, root, join(out, 'ab-workloads.mjs'));
     const order = (first, second) => {
       const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--rounds-of', first, second, workloads, settings], {
         encoding: 'utf8',
@@ -110,12 +117,12 @@ async function main() {
     };
     const baseFirst = order(base, next);
     const newFirst = order(next, base);
-    console.log(`A/B: ${newRef ?? 'working tree'} ÷ ${baseRef}, ${JSON.parse(settings).kb} KB, 16-char chunks`);
+    console.log(`A/B: ${newRef ?? 'working tree'} ÷ ${baseRef}, 16-char chunks (generated: ${JSON.parse(settings).kb} KB; small: many small surfaces)`);
     baseFirst.forEach((row, i) => {
       const other = newFirst[i].secondOverFirst;
       const ratio = Math.sqrt(row.secondOverFirst / other);
       const note = row.same ? '' : '  (parts differ)';
-      console.log(`v${row.version} ${row.mode.padEnd(5)} ${ratio.toFixed(3)}×  (new second ${row.secondOverFirst.toFixed(3)}, new first ${(1 / other).toFixed(3)})${note}`);
+      console.log(`${row.name.padEnd(14)} ${row.mode.padEnd(5)} ${ratio.toFixed(3)}×  (new second ${row.secondOverFirst.toFixed(3)}, new first ${(1 / other).toFixed(3)})${note}`);
     });
   } finally {
     for (const name of ['base', 'new']) {

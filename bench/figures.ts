@@ -4,7 +4,8 @@
  */
 import { JSONParser } from '@streamparser/json';
 import { parse as parsePartial } from 'partial-json';
-import { A2uiStreamParser, JsonBlockReader, TagSplitter, a2uiStream } from '../src/index.js';
+import { A2uiStreamParser, TagSplitter, a2uiStream } from '../src/index.js';
+import { JsonBlockReader } from '../src/json/block-reader.js';
 import type { Catalog, StreamParserOptions } from '../src/index.js';
 
 /** Sink that keeps results observable so the engine cannot drop the work. */

@@ -4,14 +4,15 @@
  * `npm run bench:smoke` runs everything once at the smallest size (no timing asserts). Either exits
  * non-zero when a measurement is broken (see `problems.ts`), never for a missed target.
  *
- * Then the scaling by shape (see `shapes.ts`), the cases that once grew faster than their input
- * (see `linearity.ts`), the core's layers (see `layers.ts`) and the memory figures; then what the
+ * Then many small surfaces (the spec's examples, one block each: see `smallSurfaces`), the scaling
+ * by shape (see `shapes.ts`), the cases that once grew faster than their input (see
+ * `linearity.ts`), the core's layers (see `layers.ts`) and the memory figures; then what the
  * renderer pays (see `renderer.ts`: web_core's cost, objects and bytes sent, delta's bytes out ÷
  * bytes in on the list workload) and the earliness guard (see `earliness.ts`).
  *
  * Flags: `--smoke`, `--versions=0.8,0.9,1.0`, `--sizes=50,100,200,400`, `--chunks=1,4,16,64,1024`,
  * `--shapes=1000` (`n` of the shapes; `--no-shapes` skips them), `--no-table` (skips the main
- * table), `--no-linearity`, `--no-layers`, `--no-memory`,
+ * table), `--no-small` (skips many small surfaces), `--no-linearity`, `--no-layers`, `--no-memory`,
  * `--no-renderer`, `--no-earliness`, `--no-ag-ui` (skips `@ag-ui/a2ui-middleware` side by side
  * with `A2uiStreamMiddleware`, see `ag-ui.ts`), `--json=<file>` (also write the figures as JSON).
  */
@@ -30,7 +31,7 @@ import { linearityTable, LINEAR_CASES, LINEAR_LIMIT, measureLinearity, type Line
 import { measurementProblems } from './problems.js';
 import { measureShapes, SHAPES, shapeScaling, type ShapeRow } from './shapes.js';
 import { fmtMs, fmtRatio, fmtTiming, renderTable } from './table.js';
-import { blockPieces, chunksOf, workload } from './workloads.js';
+import { blockPieces, chunksOf, smallSurfaces, workload } from './workloads.js';
 
 interface Row {
   version: GeneratedVersion;
@@ -127,6 +128,44 @@ async function measureRows(): Promise<Row[]> {
   return rows;
 }
 
+/** Many small surfaces at 16-character chunks: the core against the bare tokenizer on the same pieces. */
+interface SmallRow {
+  version: GeneratedVersion;
+  source: 'spec' | 'generated';
+  blocks: number;
+  chars: number;
+  tokenizer: Timing;
+  full: Timing;
+  delta: Timing;
+}
+
+async function measureSmall(): Promise<SmallRow[]> {
+  const rows: SmallRow[] = [];
+  for (const version of versions) {
+    const { response, source } = smallSurfaces(version);
+    progress(`many small surfaces: v${version} (${source}), ${response.blocks.length} blocks, 16-char chunks`);
+    const catalog = basicCatalog(version);
+    const chunks = chunksOf(response.text, 16);
+    const pieces = blockPieces(response.text, 16);
+    const t = await timeSideBySide(
+      { tokenizer: () => bareTokenizer(pieces), full: () => core(catalog, chunks, 'full'), delta: () => core(catalog, chunks, 'delta') },
+      budget,
+      rounds,
+    );
+    rows.push({ version, source, blocks: response.blocks.length, chars: response.text.length, tokenizer: t.tokenizer as Timing, full: t.full as Timing, delta: t.delta as Timing });
+  }
+  return rows;
+}
+
+function smallTable(rows: readonly SmallRow[]): string {
+  const header = ['ver', 'source', 'blocks', 'chars', 'tokenizer', 'core full', 'core delta', 'full/tok', 'delta/tok'];
+  const body = rows.map((r) => [
+    `v${r.version}`, r.source, String(r.blocks), String(r.chars), fmtTiming(r.tokenizer), fmtTiming(r.full), fmtTiming(r.delta),
+    fmtRatio(ratio(r.full, r.tokenizer)), fmtRatio(ratio(r.delta, r.tokenizer)),
+  ]);
+  return renderTable(header, body);
+}
+
 function find(rows: readonly Row[], version: string, kb: number, chunk: number): Row | undefined {
   return rows.find((r) => r.version === version && r.kb === kb && r.chunk === chunk);
 }
@@ -219,8 +258,15 @@ function rendererChecks(figures: RendererFigures | undefined): Check[] {
   return out;
 }
 
-function checks(rows: readonly Row[], shapes: readonly ShapeRow[], linear: readonly LinearRow[], heaps: Heaps | undefined): Check[] {
+function checks(rows: readonly Row[], shapes: readonly ShapeRow[], linear: readonly LinearRow[], heaps: Heaps | undefined, small: readonly SmallRow[] = []): Check[] {
   const out: Check[] = [];
+  // Goals, as for the generated workload: core ÷ tokenizer ≤ 1.5 with delta snapshots, ≤ 2.5 with full.
+  for (const r of small) {
+    out.push(
+      { name: `v${r.version} many small surfaces, core delta ÷ tokenizer`, value: ratio(r.delta, r.tokenizer) as number, limit: 1.5 },
+      { name: `v${r.version} many small surfaces, core full ÷ tokenizer`, value: ratio(r.full, r.tokenizer) as number, limit: 2.5 },
+    );
+  }
   for (const version of versions) {
     const r = find(rows, version, 200, 16);
     if (!r) continue;
@@ -255,6 +301,7 @@ function checks(rows: readonly Row[], shapes: readonly ShapeRow[], linear: reado
 async function main(): Promise<void> {
   const started = Date.now();
   const rows = flag('no-table') ? [] : await measureRows();
+  const small = flag('no-small') ? [] : await measureSmall();
   let shapes: ShapeRow[] = [];
   if (!flag('no-shapes')) {
     progress(`scaling by shape: n = ${shapeN} and ${2 * shapeN}`);
@@ -297,6 +344,10 @@ async function main(): Promise<void> {
     'Times are medians ± half the interquartile range, per whole response; ratios of figures timed side by side are medians of the per-round ratios.',
   );
   if (rows.length > 0) console.log(table(rows));
+  if (small.length > 0) {
+    console.log(`\nmany small surfaces (the spec's basic-catalog examples, one block each; 16-char chunks):`);
+    console.log(smallTable(small));
+  }
   if (shapes.length > 0) {
     console.log(`\nscaling by shape (v0.9, 16-char chunks; full snapshots re-send the tree per change, so where each change adds to one surface they grow with its square):`);
     console.log(shapeTable(shapes));
@@ -330,7 +381,7 @@ async function main(): Promise<void> {
     console.log(`\nAG-UI, render_a2ui runs (v0.9, 16-char argument deltas): @ag-ui/a2ui-middleware 0.0.10 and A2uiStreamMiddleware side by side (first paint: argument characters fed before the first real component was sent; CPU: median of alternated rounds):`);
     console.log(agUiTable(agUi));
   }
-  const results = [...checks(rows, smoke ? [] : shapes, smoke ? [] : linear, smoke ? undefined : heaps), ...(smoke ? [] : rendererChecks(renderer))];
+  const results = [...checks(rows, smoke ? [] : shapes, smoke ? [] : linear, smoke ? undefined : heaps, smoke ? [] : small), ...(smoke ? [] : rendererChecks(renderer))];
   if (results.length > 0) {
     console.log('\ntargets (200 KB, 16-char chunks; scaling by shape at n and 2n):');
     for (const c of results) {
@@ -339,9 +390,9 @@ async function main(): Promise<void> {
   }
   console.log(`\n(${fmtMs(Date.now() - started)} total; sink ${sinkValue() > 0 ? 'ok' : 'empty'})`);
   const shapeRows = shapes.map(({ shape, ...row }) => ({ shape: shape.name, ...row }));
-  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, shapes: shapeRows, linear, layers, heaps, renderer, agUi, checks: results }, null, 2));
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, small, shapes: shapeRows, linear, layers, heaps, renderer, agUi, checks: results }, null, 2));
   const problems = measurementProblems(
-    { rows, shapes: shapeRows, linear, layers, heaps, rendererRows: renderer?.rows, outPerIn: renderer?.outPerIn, earliness: renderer?.earliness, checks: results, sink: sinkValue() },
+    { rows, small, shapes: shapeRows, linear, layers, heaps, rendererRows: renderer?.rows, outPerIn: renderer?.outPerIn, earliness: renderer?.earliness, checks: results, sink: sinkValue() },
     expectedRows(),
   );
   if (problems.length > 0) {
@@ -355,6 +406,7 @@ function expectedRows(): Record<string, number> {
   const unless = (name: string, count: number) => (flag(`no-${name}`) ? 0 : count);
   return {
     rows: unless('table', versions.length * sizes.length * chunkSizes.length),
+    small: unless('small', versions.length),
     shapes: unless('shapes', SHAPES.length),
     linear: unless('linearity', LINEAR_CASES.length),
     layers: unless('layers', versions.length),

@@ -2,7 +2,7 @@
  * The list of parts as they leave the parser: index, model-clock time, source offset, type and a
  * one-line summary; a click shows the part's JSON.
  */
-import type { A2uiMessage, Part } from '../src/index.js';
+import { isPlaceholderId, type A2uiMessage, type Part } from '../src/index.js';
 import type { PartRecord } from './replay.js';
 
 /** Rows kept in the list; later parts are counted, not drawn (the list stays responsive). */
@@ -15,7 +15,7 @@ export function describeMessage(message: A2uiMessage): string {
   const surface = typeof body.surfaceId === 'string' ? ` ${body.surfaceId}` : '';
   if (Array.isArray(body.components)) {
     const ids = body.components.map((component) => String((component as { id?: unknown }).id));
-    const loading = ids.filter((id) => id.startsWith('loading_')).length;
+    const loading = ids.filter((id) => isPlaceholderId(id)).length;
     return `${kind}${surface}: ${ids.length} component${ids.length === 1 ? '' : 's'}${loading ? ` (${loading} loading_)` : ''} ${ids.slice(0, 6).join(', ')}${ids.length > 6 ? ', …' : ''}`;
   }
   if (typeof body.path === 'string') return `${kind}${surface} ${body.path}`;

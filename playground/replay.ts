@@ -78,8 +78,7 @@ export class Replay {
 
   private end(): void {
     const index = this.feed.pieces.length;
-    // After an error, `end()` leaves what followed the failing block for the next call.
-    while (this.run(index, () => this.parser.end()) === 'recovered' && this.parser.pending);
+    this.run(index, () => this.parser.end());
     this.stop();
   }
 
@@ -88,7 +87,8 @@ export class Replay {
     this.fed = this.feed.pieces.length;
   }
 
-  private run(index: number, call: () => Part[]): 'ok' | 'recovered' | 'stopped' {
+  /** One parser call: its parts (error parts among them) go out; `'stopped'` when it threw a limit error. */
+  private run(index: number, call: () => Part[]): 'ok' | 'stopped' {
     try {
       this.emit(index, call());
       return 'ok';
@@ -96,7 +96,7 @@ export class Replay {
       if (!isA2uiError(error)) throw error;
       const failure: A2uiError = error;
       this.emit(index, [...failure.partialParts, { type: 'error', error: failure }]);
-      return failure.category === 'LimitError' ? 'stopped' : 'recovered';
+      return 'stopped';
     }
   }
 

@@ -60,8 +60,9 @@ export class A2uiError extends Error {
   /** 0-based offset of a read error inside its block. */
   readonly offset?: number;
   /**
-   * Parts that the failing call had already produced before the error, so that a caller (the
-   * stream wrapper) can deliver them first. Empty unless set by the streaming parser.
+   * Parts that the failing call had already produced before the error, where the error ends the
+   * reading: a `LimitError` thrown by the streaming parser, or the error `a2uiStream` errors with
+   * under `onError: 'terminate'`. Empty otherwise (the parser returns other errors as parts).
    */
   partialParts: readonly Part[] = [];
 

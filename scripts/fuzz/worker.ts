@@ -41,6 +41,7 @@ function feed(parser: A2uiStreamParser, call: (p: A2uiStreamParser) => Part[], o
   try {
     out.push(...call(parser));
   } catch (thrown) {
+    // Only a limit error is thrown, with the parts before it.
     if (!isDeliberateError(thrown)) throw thrown;
     out.push(...thrown.partialParts, { type: 'error', error: thrown });
   }

@@ -3,7 +3,7 @@ import { hasA2ui, type A2uiMessage, type A2uiStreamParser } from '../index.js';
 import { ActivityCards } from './activity-cards.js';
 import { A2UI_ACTIVITY_TYPE, A2UI_OPERATIONS_KEY } from './events.js';
 import { A2UI_TEXT_METADATA_KEY, envelopeCardIds, envelopeMessages, surfaceIdsOf, textCardId, toolCardId } from './ids.js';
-import { readParts, untilLimit } from './read-parts.js';
+import { readWhole, untilLimit } from './read-parts.js';
 import { messagesOf, textParser, ToolCallReader, type ReadSetup } from './readers.js';
 
 /** The model's own text of an assistant message: kept in its metadata by the middleware, or its content. */
@@ -60,5 +60,5 @@ export function readConversation(messages: readonly Message[], setup: ReadSetup)
 
 /** The A2UI messages of one whole text (the parser keeps its surfaces for the next). */
 function readAll(parser: A2uiStreamParser, text: string): A2uiMessage[] {
-  return messagesOf(untilLimit(() => [...readParts(parser, text), ...readParts(parser, undefined)]));
+  return messagesOf(untilLimit(() => readWhole(parser, text)));
 }

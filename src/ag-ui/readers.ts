@@ -8,7 +8,6 @@ import {
   type Part,
   type StreamParserOptions,
 } from '../index.js';
-import { readParts } from './read-parts.js';
 import { ToolArgsRewriter } from './tool-args.js';
 
 /** Parser options the readers pass on (the entry sets `wrapped` and `history` itself). */
@@ -83,12 +82,12 @@ export class ToolCallReader {
   /** Reads the next delta of the arguments. */
   push(delta: string): Part[] {
     const text = this.rewriter.push(delta);
-    return text === '' ? [] : readParts(this.parser, text);
+    return text === '' ? [] : this.parser.push(text);
   }
 
   /** The arguments ended: the last parts, and an error part when they held no surface or were cut short. */
   end(): Part[] {
-    const parts = this.rewriter.wrote ? readParts(this.parser, undefined) : [];
+    const parts = this.rewriter.wrote ? this.parser.end() : [];
     if (this.rewriter.surface === undefined) {
       const message = 'render_a2ui arguments have no surfaceId: nothing can be rendered';
       parts.push({ type: 'error', error: new A2uiValidationError(message, { details: [{ path: 'surfaceId', code: 'missing_field', message }] }) });

@@ -5,7 +5,7 @@ import type { ActivityCards } from './activity-cards.js';
 import { activitySnapshot, errorEvent, TEXT_MESSAGE_CONTENT, TOOL_CALL_RESULT, type A2uiActivityContent } from './events.js';
 import { A2UI_TEXT_METADATA_KEY, envelopeCardIds, envelopeMessages, surfaceIdsOf, textCardId, toolCardId } from './ids.js';
 import type { A2uiRecoveryOptions } from './options.js';
-import { readParts, untilLimit } from './read-parts.js';
+import { readWhole, untilLimit } from './read-parts.js';
 import { messagesOf, textParser, ToolCallReader, type ReadSetup } from './readers.js';
 import { LOG_A2UI_EVENT_TOOL_NAME } from './tool.js';
 
@@ -132,7 +132,7 @@ export class RunReader {
 
   /** Reads a delta (or the end) of a text message: its text as one content event, its A2UI as activity. */
   private textParts(state: TextState, messageId: string, delta: string | undefined, content: Incoming): BaseEvent[] {
-    const parts = untilLimit(() => readParts(state.parser, delta), () => (state.stopped = true));
+    const parts = untilLimit(() => (delta === undefined ? state.parser.end() : state.parser.push(delta)), () => (state.stopped = true));
     const events: BaseEvent[] = [];
     let text = '';
     const flushText = (): void => {
@@ -281,7 +281,7 @@ export class RunReader {
   private withoutA2ui(message: Message): Message {
     if (message.role !== 'assistant' || typeof message.content !== 'string' || !hasA2ui(message.content)) return message;
     const parser = new A2uiStreamParser(this.setup.read.catalogs, { validate: false });
-    const parts = untilLimit(() => [...readParts(parser, message.content as string), ...readParts(parser, undefined)], () => undefined);
+    const parts = untilLimit(() => readWhole(parser, message.content as string));
     const content = parts.map((part) => (part.type === 'text' ? part.text : '')).join('');
     return { ...message, content, metadata: { ...message.metadata, [A2UI_TEXT_METADATA_KEY]: { text: message.content } } };
   }

@@ -1,4 +1,4 @@
-import type { A2uiMessage } from '../index.js';
+import { placeholderTarget, type A2uiMessage } from '../index.js';
 import { compactMessages } from './compact.js';
 
 /** The part of a `UIMessage` these helpers read: its parts' `type` and `data`. */
@@ -82,9 +82,7 @@ export function a2uiCompactParts<M extends UIMessageWithParts>(uiMessages: reado
   });
 }
 
-/** The parser's stand-ins for children not yet arrived (full snapshots) are named so. */
-const PLACEHOLDER_PREFIX = 'loading_';
-/** After {@link PLACEHOLDER_PREFIX}, the placeholder of a parent's streaming child list (`loading_children_<parent>`). */
+/** What a parent's streaming child list's placeholder (`loading_children_<parent>`) stands for, before the parent's id. */
 const OPEN_LIST_PREFIX = 'children_';
 
 /** Every string inside `value` (component references among them), into `into`. */
@@ -125,8 +123,9 @@ function withoutSpentPlaceholders(message: A2uiMessage, roots: ReadonlySet<strin
       for (const [k, v] of Object.entries(c)) if (k !== 'id') stringsIn(v, referred);
     }
     const spent = (c: unknown): boolean => {
-      if (!isMessage(c) || typeof c.id !== 'string' || !c.id.startsWith(PLACEHOLDER_PREFIX) || referred.has(c.id)) return false;
-      const standsFor = c.id.slice(PLACEHOLDER_PREFIX.length);
+      if (!isMessage(c) || typeof c.id !== 'string' || referred.has(c.id)) return false;
+      const standsFor = placeholderTarget(c.id);
+      if (standsFor === undefined) return false;
       return ids.has(standsFor) || (standsFor.startsWith(OPEN_LIST_PREFIX) && ids.has(standsFor.slice(OPEN_LIST_PREFIX.length)));
     };
     if (components.some(spent)) return { ...message, [key]: { ...body, components: components.filter((c) => !spent(c)) } };

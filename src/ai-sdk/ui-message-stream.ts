@@ -62,9 +62,7 @@ class MessageState {
     this.parser ??= this.makeParser(this.written.messages());
     this.unended = true;
     const parser = this.parser;
-    // After an error the parser holds what followed the failing block: read it now, in place,
-    // not after whatever chunks come next (the provider's text-end, a tool call).
-    if (!this.run(() => parser.push(delta), providerMetadata)) this.drain(() => parser.push(''), providerMetadata);
+    this.run(() => parser.push(delta), providerMetadata);
   }
 
   /**
@@ -76,7 +74,7 @@ class MessageState {
     const parser = this.parser;
     const ending = parser !== undefined && this.unended && !this.stopped;
     this.unended = false;
-    if (ending && !this.run(() => parser.end(), undefined)) this.drain(() => parser.end(), undefined);
+    if (ending) this.run(() => parser.end(), undefined);
     this.writer.closeText();
     this.writer.endBlock();
   }
@@ -112,23 +110,17 @@ class MessageState {
     this.unended = false;
   }
 
-  /** After a call threw: repeats `call` while the parser holds input read before the error. */
-  private drain(call: () => Part[], providerMetadata: ProviderMetadata | undefined): void {
-    while (!this.stopped && this.parser?.pending && !this.run(call, providerMetadata));
-  }
-
-  /** Runs one parser call and writes its parts; `false` when it threw. */
-  private run(call: () => Part[], providerMetadata: ProviderMetadata | undefined): boolean {
+  /** Runs one parser call and writes its parts, error parts among them; a thrown `LimitError` stops the parsing. */
+  private run(call: () => Part[], providerMetadata: ProviderMetadata | undefined): void {
     let parts: Part[];
     try {
       parts = call();
     } catch (thrown) {
       if (!isA2uiError(thrown)) throw thrown;
       this.fail(thrown, providerMetadata);
-      return false;
+      return;
     }
     this.write(parts, providerMetadata);
-    return true;
   }
 
   private fail(error: A2uiError, providerMetadata: ProviderMetadata | undefined): void {

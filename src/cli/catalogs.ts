@@ -1,9 +1,6 @@
 /** `--catalog` values: `basic@<version>` or a JSON Schema catalog file; a default by sniffing. */
 import { readFile } from 'node:fs/promises';
-import { basicCatalog } from '../catalog/basic/index.js';
-import { catalogFromJsonSchema } from '../catalog/json-schema/index.js';
-import type { Catalog } from '../catalog/model.js';
-import { isProtocolVersion, PROTOCOL_VERSIONS, type ProtocolVersion } from '../protocol/versions.js';
+import { basicCatalog, catalogFromJsonSchema, isProtocolVersion, PROTOCOL_VERSIONS, type Catalog, type ProtocolVersion } from '../index.js';
 import { UsageError } from './args.js';
 
 /** Help text describing `--catalog`. */

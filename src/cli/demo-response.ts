@@ -2,9 +2,7 @@
  * The model response `a2ui-stream demo` streams: conversational text around one `<a2ui-json>`
  * block that builds a table-booking surface, written for each protocol version.
  */
-import { VERSION_SPECS, type ProtocolVersion } from '../protocol/versions.js';
-import { basicCatalog } from '../catalog/basic/index.js';
-import type { A2uiMessage, JsonObject } from '../types.js';
+import { VERSION_SPECS, basicCatalog, type ProtocolVersion, type A2uiMessage, type JsonObject } from '../index.js';
 
 const SURFACE = 'booking';
 const INTRO =

@@ -1,9 +1,5 @@
 /** `a2ui-stream demo`: streams an embedded model response through the parser at a model's pace. */
-import { basicCatalog } from '../catalog/basic/index.js';
-import type { Catalog } from '../catalog/model.js';
-import { PROTOCOL_VERSIONS } from '../protocol/versions.js';
-import { A2uiStreamParser } from '../stream/parser.js';
-import type { Part } from '../types.js';
+import { basicCatalog, PROTOCOL_VERSIONS, A2uiStreamParser, type Catalog, type Part } from '../index.js';
 import { choiceOption, intOption, parseCommandArgs, UsageError } from './args.js';
 import { demoResponse } from './demo-response.js';
 import { sleep, write } from './io.js';

@@ -3,15 +3,12 @@
  * tree from each root, placeholders marked, data-model updates listed. Used by `demo` on a TTY
  * and by `parse --format pretty`.
  */
-import type { Catalog } from '../catalog/model.js';
-import { VERSION_SPECS, type VersionSpec } from '../protocol/versions.js';
-import type { A2uiMessage, Part } from '../types.js';
-import { placeholder } from '../stream/component-form.js';
-import { componentTypeOf } from '../validate/component.js';
-import { forEachComponentReference } from '../validate/graph.js';
+import { VERSION_SPECS, componentTypeOf, forEachComponentReference, isPlaceholderId, type Catalog, type VersionSpec, type A2uiMessage, type Part } from '../index.js';
 
-/** Prefix of the placeholder ids the streaming parser stands in for components not yet arrived. */
-export const PLACEHOLDER_PREFIX = 'loading_';
+/** The streaming parser's default placeholder with id `id` (a `Row` with no children), in the version's shape. */
+function emptyRow(id: string, spec: VersionSpec): Readonly<Record<string, unknown>> {
+  return spec.nestedComponents ? { id, component: { Row: { children: { explicitList: [] } } } } : { id, component: 'Row', children: [] };
+}
 
 /** What is known of one surface. */
 interface SurfaceModel {
@@ -106,7 +103,7 @@ export class SurfaceOutline {
   }
 
   private isPlaceholder(id: string, component: Readonly<Record<string, unknown>> | undefined): boolean {
-    return component !== undefined && JSON.stringify(component) === JSON.stringify(placeholder(id, this.spec));
+    return component !== undefined && JSON.stringify(component) === JSON.stringify(emptyRow(id, this.spec));
   }
 
   private walk(
@@ -121,7 +118,7 @@ export class SurfaceOutline {
     const component = surface.components.get(id);
     // Full snapshots point at `loading_<id>`; delta snapshots send the child's own id as an empty
     // Row (so a model's own empty, propless Row reads as a placeholder here too).
-    if (id.startsWith(PLACEHOLDER_PREFIX) || this.isPlaceholder(id, component)) {
+    if (isPlaceholderId(id) || this.isPlaceholder(id, component)) {
       stats.placeholders++;
       out.push({ text: `${lead}… ${id} (placeholder: not arrived yet)`, placeholder: true });
       return;

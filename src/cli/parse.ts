@@ -1,8 +1,5 @@
 /** `a2ui-stream parse`: replays a recorded response through the streaming parser. */
-import { isA2uiError, A2uiLimitError } from '../errors.js';
-import { A2uiStreamParser } from '../stream/parser.js';
-import { VERSION_SPECS } from '../protocol/versions.js';
-import type { Part } from '../types.js';
+import { isA2uiError, A2uiLimitError, A2uiStreamParser, VERSION_SPECS, type Part } from '../index.js';
 import { choiceOption, inputArg, intOption, parseCommandArgs, UsageError } from './args.js';
 import { CATALOG_HELP, loadCatalogs } from './catalogs.js';
 import { chunks, readInput, sleep, write } from './io.js';
@@ -60,22 +57,16 @@ export async function parseCommand(argv: string[]): Promise<number> {
   let errors = 0;
   const pieces = chunk === 0 ? [input] : chunks(input, chunk);
   for (let i = 0; i <= pieces.length; i++) {
-    let call = () => (i < pieces.length ? parser.push(pieces[i] as string) : parser.end());
-    // After an error the parser keeps the rest of the failing call's input; empty pushes drain it.
-    for (;;) {
-      const { parts, failed, stop } = run(call);
-      for (const part of parts) {
-        if (part.type === 'error') {
-          errors++;
-          // Pretty output shows errors in place; NDJSON also tells a person on standard error.
-          if (format === 'ndjson') process.stderr.write(`error: ${describeError(part.error)}\n`);
-        }
-        await write(printer(part));
+    const { parts, stop } = run(() => (i < pieces.length ? parser.push(pieces[i] as string) : parser.end()));
+    for (const part of parts) {
+      if (part.type === 'error') {
+        errors++;
+        // Pretty output shows errors in place; NDJSON also tells a person on standard error.
+        if (format === 'ndjson') process.stderr.write(`error: ${describeError(part.error)}\n`);
       }
-      if (stop) return 1;
-      if (!failed) break;
-      call = () => parser.push('');
+      await write(printer(part));
     }
+    if (stop) return 1;
     if (i < pieces.length - 1) await sleep(delay);
   }
   await write(printer(undefined));
@@ -83,16 +74,16 @@ export async function parseCommand(argv: string[]): Promise<number> {
 }
 
 /**
- * One parser call; an `A2uiError` becomes the parts before it plus an error part. `stop`: a limit
- * error, after which the input must not go on.
+ * One parser call: its parts, error parts among them. `stop`: it threw a limit error (now the last
+ * part, after the parts before it), after which the input must not go on.
  */
-export function run(call: () => Part[]): { parts: Part[]; failed: boolean; stop: boolean } {
+export function run(call: () => Part[]): { parts: Part[]; stop: boolean } {
   try {
-    return { parts: call(), failed: false, stop: false };
+    return { parts: call(), stop: false };
   } catch (error) {
     if (!isA2uiError(error)) throw error;
     const parts: Part[] = [...error.partialParts, { type: 'error', error }];
-    return { parts, failed: true, stop: error instanceof A2uiLimitError };
+    return { parts, stop: error instanceof A2uiLimitError };
   }
 }
 

@@ -1,6 +1,5 @@
 /** How the CLI writes parts and errors: NDJSON objects and one-line human descriptions. */
-import type { A2uiError } from '../errors.js';
-import type { Part } from '../types.js';
+import type { A2uiError, Part } from '../index.js';
 
 /** An error as plain JSON: category, message, position inside its block, details. */
 export function errorJson(error: A2uiError): Record<string, unknown> {

@@ -2,8 +2,7 @@
  * What a person sees of a streamed response: its text as it arrives, with each surface's live
  * outline where its block began. Produces plain lines; `screen.ts` draws them.
  */
-import type { Catalog } from '../catalog/model.js';
-import type { Part } from '../types.js';
+import type { Catalog, Part } from '../index.js';
 import { SurfaceOutline, type OutlineLine } from './outline.js';
 
 type Item = { kind: 'text'; text: string } | { kind: 'surface'; id: string };

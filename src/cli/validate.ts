@@ -1,10 +1,5 @@
 /** `a2ui-stream validate`: checks a response or a JSON message list against the catalogs. */
-import { A2uiCatalogError, isA2uiError } from '../errors.js';
-import type { Catalog } from '../catalog/model.js';
-import { fixPayload } from '../json/fix-payload.js';
-import { RESPONSE_ERRORS } from '../response/parse-response.js';
-import { hasA2ui, unwrap } from '../response/unwrap.js';
-import { validateMessages } from '../validate/validate-messages.js';
+import { A2uiCatalogError, isA2uiError, fixPayload, RESPONSE_ERRORS, hasA2ui, unwrap, validateMessages, type Catalog } from '../index.js';
 import { inputArg, parseCommandArgs, UsageError } from './args.js';
 import { CATALOG_HELP, loadCatalogs } from './catalogs.js';
 import { readInput, write } from './io.js';

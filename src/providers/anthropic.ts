@@ -1,4 +1,4 @@
-import type { TextOrBytes } from '../web/decode.js';
+import type { TextOrBytes } from '../index.js';
 import { asRecord, parseEventData, providerError, sseTextStream } from './sse-text-stream.js';
 
 /**

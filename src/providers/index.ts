@@ -10,4 +10,4 @@ export { anthropicTextStream } from './anthropic.js';
 export { geminiTextStream } from './gemini.js';
 export { agUiTextStream, type AgUiTextStreamOptions } from './ag-ui.js';
 export { fromAsyncIterable } from './async-iterable.js';
-export type { TextOrBytes } from '../web/decode.js';
+export type { TextOrBytes } from '../index.js';

@@ -1,6 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import { A2uiParseError } from '../errors.js';
-import { ChunkDecoder, type TextOrBytes } from '../web/decode.js';
+import { A2uiParseError, ChunkDecoder, type TextOrBytes } from '../index.js';
 
 /** One server-sent event, as `eventsource-parser` reads it. */
 export interface SseEvent {

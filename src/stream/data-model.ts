@@ -1,6 +1,6 @@
 /**
- * What a surface's data model looks like as sent so far, and the updates a partial or complete
- * data-model message calls for.
+ * A surface's data model as sent so far, and the messages a partial or complete data-model
+ * message calls for. One of two kinds per version (see {@link dataModelFor}):
  *
  * - v0.8 (`dataModelUpdate.contents`): partials re-send every complete entry so far, pruned of
  *   entries with no value (the reference's cumulative form, pinned by the conformance suite).
@@ -10,149 +10,200 @@
  *   arrived; later partials set only what changed, each at its own JSON Pointer, and a growing
  *   array sends its new elements. Applying the updates in order gives, at every point, a model
  *   consistent with the final one, and at the end exactly the final one.
+ *
+ * Between blocks what was sent is parked as UTF-8 JSON until the surface's next data-model message.
  */
 import { isJsonObject } from '../json/is-object.js';
 import type { VersionSpec } from '../protocol/versions.js';
+import type { A2uiMessage } from '../types.js';
 import { childPointer, getAt, restoreAt, setAt, undoOf } from './pointer.js';
 import type { PathUndo } from './pointer.js';
-import { parkJson, unparkJson } from './parked-json.js';
-import { sameJson } from './same-json.js';
+import { parkJson, sameJson, unparkJson } from './json-values.js';
 
-/** One update to send: v0.8 a full `contents` list, v0.9+ a value at a path. */
-export type DataModelUpdate =
-  | { readonly kind: 'contents'; readonly contents: readonly unknown[] }
-  | { readonly kind: 'set'; readonly path: string; readonly value: unknown };
-
+type Body = Readonly<Record<string, unknown>>;
 type Entry = Readonly<Record<string, unknown>>;
+
+/** What a surface's data model answers. `message` identifies the message being read across chunks. */
+export interface DataModel {
+  /** Messages to send for a partial message body (healed, unfinished entries dropped); none when nothing new arrived. */
+  partial(body: Body, message: object): A2uiMessage[];
+  /**
+   * Messages a complete message still calls for: itself, the updates that finish what its
+   * partials began (possibly none), or none when an identical message was sent.
+   */
+  complete(whole: A2uiMessage, body: Body, message: object): A2uiMessage[];
+  /** Puts what was sent aside as UTF-8 JSON until the next message reads it back; call between blocks. */
+  park(): void;
+}
+
+/** The data model of a surface in `spec`'s version. */
+export function dataModelFor(spec: VersionSpec): DataModel {
+  return spec.dataModel === 'dataModelUpdate' ? new ContentsModel(spec) : new PathModel(spec);
+}
 
 const SCALAR_VALUE_KEYS = ['value', 'valueString', 'valueNumber', 'valueBoolean'] as const;
 
-export class DataModelState {
-  /** v0.8: per key, the entry last sent. */
-  private readonly sentEntries = new Map<string, Entry>();
+/** v0.8: per key, the entry last sent. */
+class ContentsModel implements DataModel {
+  readonly #sent = new Map<string, Entry>();
   /**
-   * v0.8: the pruned form of each entry object seen in the message being read. Closed entries are
+   * The pruned form of each entry object seen in the message being read. Closed entries are
    * shared between chunks, so each is pruned once, not once per chunk.
    */
-  private pruned = new WeakMap<object, Entry | null>();
-  /** v0.9+: the model as sent. */
-  private model: unknown = undefined;
-  /**
-   * v0.9+: containers of `model` made here and held by nothing else (not a message's value, not
-   * sent), which `setAt` may change in place. A fresh set disowns them all.
-   */
-  private owned = new WeakSet<object>();
-  /**
-   * v0.9+: messages whose first partial went out (keyed by the message being read), with the path
-   * their partials used and what that changed in the model (to put it back).
-   */
-  private readonly started = new WeakMap<object, { path: string; undo: PathUndo }>();
+  #pruned = new WeakMap<object, Entry | null>();
+  #parked: Uint8Array | undefined;
+  readonly #spec: VersionSpec;
 
-  /** Between blocks: the model (v0.9+) or the sent entries (v0.8), parked as UTF-8 JSON. */
-  private parked: Uint8Array | undefined;
+  constructor(spec: VersionSpec) {
+    this.#spec = spec;
+  }
 
-  constructor(private readonly spec: VersionSpec) {}
-
-  /**
-   * Puts what was sent aside as UTF-8 JSON until the next message for the surface reads it back
-   * (as new objects, equal as JSON). Call between blocks, when no message is open.
-   */
   park(): void {
-    if (this.parked !== undefined) return;
-    if (this.spec.nestedComponents) {
-      if (this.sentEntries.size === 0) return;
-      this.parked = parkJson([...this.sentEntries.values()]);
-      this.sentEntries.clear();
-    } else if (this.model !== undefined) {
-      this.parked = parkJson(this.model);
-      this.model = undefined;
-    }
+    if (this.#parked !== undefined || this.#sent.size === 0) return;
+    this.#parked = parkJson([...this.#sent.values()]);
+    this.#sent.clear();
   }
 
-  private unpark(): void {
-    const bytes = this.parked;
-    if (bytes === undefined) return;
-    this.parked = undefined;
-    if (this.spec.nestedComponents) this.recordEntries(unparkJson(bytes) as Entry[]);
-    else this.model = unparkJson(bytes);
+  partial(body: Body): A2uiMessage[] {
+    this.#unpark();
+    const contents = Array.isArray(body.contents) ? pruneEntries(body.contents, this.#pruned) : [];
+    if (!this.#changes(contents)) return [];
+    this.#record(contents);
+    const path = typeof body.path === 'string' ? { path: body.path } : {};
+    return [{ [this.#spec.dataModel]: { surfaceId: body.surfaceId, ...path, contents } }];
   }
 
-  /**
-   * Updates to send for a partial message body (healed, unfinished entries dropped); empty when
-   * nothing new arrived. `message` identifies the message being read across chunks.
-   */
-  partial(body: Readonly<Record<string, unknown>>, message: object): DataModelUpdate[] {
-    this.unpark();
-    if (this.spec.nestedComponents) {
-      const contents = Array.isArray(body.contents) ? pruneEntries(body.contents, this.pruned) : [];
-      if (!this.entriesChange(contents)) return [];
-      this.recordEntries(contents);
-      return [{ kind: 'contents', contents }];
-    }
-    const value = body.value;
-    if (typeof value !== 'object' || value === null) return [];
-    const path = typeof body.path === 'string' ? body.path : '/';
-    if (!this.started.has(message)) {
-      this.started.set(message, { path, undo: undoOf(this.model, path) });
-      this.set(path, value);
-      return [{ kind: 'set', path, value }];
-    }
-    const updates: DataModelUpdate[] = [];
-    diff(getAt(this.model, path), value, path, updates);
-    // After these updates the model holds `value` at `path`: record that once, not per update.
-    this.set(path, value);
-    return updates;
+  complete(whole: A2uiMessage, body: Body): A2uiMessage[] {
+    this.#unpark();
+    const contents = Array.isArray(body.contents) ? pruneEntries(body.contents, this.#pruned) : [];
+    this.#pruned = new WeakMap();
+    const changes = contents.length === 0 || this.#changes(contents);
+    this.#record(contents);
+    return changes ? [whole] : [];
   }
 
-  /**
-   * What a complete message still calls for: `'message'` to send it as it is, or the updates that
-   * finish what its partials began (possibly none), or none when an identical message was sent.
-   */
-  complete(body: Readonly<Record<string, unknown>>, message: object): 'message' | DataModelUpdate[] {
-    this.unpark();
-    if (this.spec.nestedComponents) {
-      const contents = Array.isArray(body.contents) ? pruneEntries(body.contents, this.pruned) : [];
-      this.pruned = new WeakMap();
-      const changes = contents.length === 0 || this.entriesChange(contents);
-      this.recordEntries(contents);
-      return changes ? 'message' : [];
-    }
-    const path = typeof body.path === 'string' ? body.path : '/';
-    if (!('value' in body)) return 'message';
-    const before = getAt(this.model, path);
-    const start = this.started.get(message);
-    if (start && start.path !== path) {
-      // The path came after the value, so the partials went to another place: put the whole
-      // model right in one update. It goes out, so nothing of it may change in place any more.
-      this.model = setAt(restoreAt(this.model, start.undo), path, body.value);
-      this.owned = new WeakSet();
-      return [{ kind: 'set', path: '/', value: this.model }];
-    }
-    if (start) {
-      const updates: DataModelUpdate[] = [];
-      diff(before, body.value, path, updates);
-      this.set(path, body.value);
-      return updates;
-    }
-    this.set(path, body.value);
-    return sameJson(before, body.value) ? [] : 'message';
-  }
-
-  /** v0.9+: records that the model holds `value` at `path`. */
-  private set(path: string, value: unknown): void {
-    this.model = setAt(this.model, path, value, this.owned);
+  #unpark(): void {
+    if (this.#parked === undefined) return;
+    this.#record(unparkJson(this.#parked) as Entry[]);
+    this.#parked = undefined;
   }
 
   /** Whether some entry's value differs from the one last sent (shared parts compared by identity). */
-  private entriesChange(contents: readonly Entry[]): boolean {
+  #changes(contents: readonly Entry[]): boolean {
     return contents.some((entry) => {
-      const sent = this.sentEntries.get(entry.key as string);
+      const sent = this.#sent.get(entry.key as string);
       return sent === undefined || (sent !== entry && !sameJson(entryValue(sent), entryValue(entry)));
     });
   }
 
-  private recordEntries(contents: readonly Entry[]): void {
-    for (const entry of contents) this.sentEntries.set(entry.key as string, entry);
+  #record(contents: readonly Entry[]): void {
+    for (const entry of contents) this.#sent.set(entry.key as string, entry);
+  }
+}
+
+/** v0.9+: the model as sent. */
+class PathModel implements DataModel {
+  #model: unknown = undefined;
+  /**
+   * Containers of `model` made here and held by nothing else (not a message's value, not sent),
+   * which `setAt` may change in place. A fresh set disowns them all.
+   */
+  #owned = new WeakSet<object>();
+  /**
+   * Messages whose first partial went out, with the path their partials used and what that
+   * changed in the model (to put it back).
+   */
+  readonly #started = new WeakMap<object, { path: string; undo: PathUndo }>();
+  #parked: Uint8Array | undefined;
+  readonly #spec: VersionSpec;
+
+  constructor(spec: VersionSpec) {
+    this.#spec = spec;
+  }
+
+  park(): void {
+    if (this.#parked !== undefined || this.#model === undefined) return;
+    this.#parked = parkJson(this.#model);
+    this.#model = undefined;
+  }
+
+  partial(body: Body, message: object): A2uiMessage[] {
+    this.#unpark();
+    const value = body.value;
+    if (typeof value !== 'object' || value === null) return [];
+    const path = typeof body.path === 'string' ? body.path : '/';
+    if (!this.#started.has(message)) {
+      this.#started.set(message, { path, undo: undoOf(this.#model, path) });
+      this.#set(path, value);
+      return [this.#message(body, path, value)];
+    }
+    const updates: A2uiMessage[] = [];
+    this.#diff(body, getAt(this.#model, path), value, path, updates);
+    // After these updates the model holds `value` at `path`: record that once, not per update.
+    this.#set(path, value);
+    return updates;
+  }
+
+  complete(whole: A2uiMessage, body: Body, message: object): A2uiMessage[] {
+    this.#unpark();
+    const path = typeof body.path === 'string' ? body.path : '/';
+    if (!('value' in body)) return [whole];
+    const before = getAt(this.#model, path);
+    const start = this.#started.get(message);
+    if (start && start.path !== path) {
+      // The path came after the value, so the partials went to another place: put the whole
+      // model right in one update. It goes out, so nothing of it may change in place any more.
+      this.#model = setAt(restoreAt(this.#model, start.undo), path, body.value);
+      this.#owned = new WeakSet();
+      return [this.#message(body, '/', this.#model)];
+    }
+    if (start) {
+      const updates: A2uiMessage[] = [];
+      this.#diff(body, before, body.value, path, updates);
+      this.#set(path, body.value);
+      return updates;
+    }
+    this.#set(path, body.value);
+    return sameJson(before, body.value) ? [] : [whole];
+  }
+
+  #unpark(): void {
+    if (this.#parked === undefined) return;
+    this.#model = unparkJson(this.#parked);
+    this.#parked = undefined;
+  }
+
+  /** Records that the model holds `value` at `path`. */
+  #set(path: string, value: unknown): void {
+    this.#model = setAt(this.#model, path, value, this.#owned);
+  }
+
+  /** The update setting `value` at `path` for the message whose body is `body`. */
+  #message(body: Body, path: string, value: unknown): A2uiMessage {
+    const at = path === '/' && body.path === undefined ? {} : { path };
+    return { version: this.#spec.wireVersion, [this.#spec.dataModel]: { surfaceId: body.surfaceId, ...at, value } };
+  }
+
+  /** Appends to `out` the sets that turn `before` into `after` (both at `path`); shared subtrees are skipped. */
+  #diff(body: Body, before: unknown, after: unknown, path: string, out: A2uiMessage[]): void {
+    if (before === after) return;
+    if (before === undefined) {
+      out.push(this.#message(body, path, after));
+      return;
+    }
+    if (isJsonObject(before) && isJsonObject(after)) {
+      for (const key of Object.keys(after)) {
+        if (before[key] !== after[key]) this.#diff(body, before[key], after[key], childPointer(path, key), out);
+      }
+      return;
+    }
+    if (Array.isArray(before) && Array.isArray(after) && after.length >= before.length) {
+      after.forEach((item, i) => {
+        if (before[i] !== item) this.#diff(body, before[i], item, childPointer(path, String(i)), out);
+      });
+      return;
+    }
+    if (!sameJson(before, after)) out.push(this.#message(body, path, after));
   }
 }
 
@@ -167,21 +218,21 @@ function entryValue(entry: Entry): unknown {
  * `valueMap`s are pruned the same way, and one emptied by pruning is dropped (one that was empty
  * as written is kept). `cache` keeps the pruned form of each entry object (entries are immutable).
  */
-export function pruneEntries(entries: readonly unknown[], cache?: WeakMap<object, Entry | null>): Entry[] {
+function pruneEntries(entries: readonly unknown[], cache: WeakMap<object, Entry | null>): Entry[] {
   const byKey = new Map<string, Entry>();
   for (const raw of entries) {
     if (typeof raw !== 'object' || raw === null) continue;
-    let entry = cache?.get(raw);
+    let entry = cache.get(raw);
     if (entry === undefined) {
       entry = pruneEntry(raw, cache) ?? null;
-      cache?.set(raw, entry);
+      cache.set(raw, entry);
     }
     if (entry) byKey.set(entry.key as string, entry);
   }
   return [...byKey.values()];
 }
 
-function pruneEntry(raw: object, cache: WeakMap<object, Entry | null> | undefined): Entry | undefined {
+function pruneEntry(raw: object, cache: WeakMap<object, Entry | null>): Entry | undefined {
   if (Array.isArray(raw)) return undefined;
   const entry = raw as Entry;
   if (typeof entry.key !== 'string') return undefined;
@@ -193,26 +244,4 @@ function pruneEntry(raw: object, cache: WeakMap<object, Entry | null> | undefine
   return valueMap.length === entry.valueMap.length && valueMap.every((item, i) => item === (entry.valueMap as unknown[])[i])
     ? entry
     : { ...entry, valueMap };
-}
-
-/** Appends to `out` the sets that turn `before` into `after` (both at `path`); shared subtrees are skipped. */
-function diff(before: unknown, after: unknown, path: string, out: DataModelUpdate[]): void {
-  if (before === after) return;
-  if (before === undefined) {
-    out.push({ kind: 'set', path, value: after });
-    return;
-  }
-  if (isJsonObject(before) && isJsonObject(after)) {
-    for (const key of Object.keys(after)) {
-      if (before[key] !== after[key]) diff(before[key], after[key], childPointer(path, key), out);
-    }
-    return;
-  }
-  if (Array.isArray(before) && Array.isArray(after) && after.length >= before.length) {
-    after.forEach((item, i) => {
-      if (before[i] !== item) diff(before[i], item, childPointer(path, String(i)), out);
-    });
-    return;
-  }
-  if (!sameJson(before, after)) out.push({ kind: 'set', path, value: after });
 }

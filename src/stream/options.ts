@@ -1,5 +1,18 @@
-import { A2uiValidationError } from '../errors.js';
+import { A2uiLimitError, A2uiValidationError } from '../errors.js';
 import type { A2uiMessage } from '../types.js';
+
+/**
+ * How a parser sends a surface's components (see {@link StreamParserOptions.snapshots}):
+ * `'full'` its whole reachable tree on each change, `'delta'` only what changed.
+ */
+export type SnapshotMode = 'full' | 'delta';
+
+/** Default for `maxBufferSize`: 16 MiB of unfinished input. */
+export const DEFAULT_MAX_BUFFER_SIZE = 16 * 1024 * 1024;
+/** Default for `maxSurfaces`. */
+export const DEFAULT_MAX_SURFACES = 1_000;
+/** Default for `maxComponentsPerSurface`. */
+export const DEFAULT_MAX_COMPONENTS_PER_SURFACE = 10_000;
 
 /** Options of {@link A2uiStreamParser}. Every option is optional; defaults are given per option. */
 export interface StreamParserOptions {
@@ -27,7 +40,7 @@ export interface StreamParserOptions {
    * whose Lit renderer rejects an update whose parent refers to a child not in the same message
    * (see `VersionSpec.defaultSnapshots`).
    */
-  snapshots?: 'full' | 'delta';
+  snapshots?: SnapshotMode;
   /**
    * Surfaces created before this response (earlier turns), named only: updates to them stream at
    * once. A bare string is a surface id (`'booking'` is `{ surfaceId: 'booking' }`). The parser
@@ -66,13 +79,17 @@ export interface StreamParserOptions {
   placeholder?: string | ((id: string, parentType: string) => Readonly<Record<string, unknown>>);
   /** v1.0 only: stream components before their object closes, as in v0.9. Default `false`. */
   partialComponents?: boolean;
-  /** Largest amount of unfinished input (characters) held at once. Default 16 MiB. */
+  /**
+   * Largest amount of unfinished input (characters) held at once. Default 16 MiB. Like every limit,
+   * exceeding it throws an `A2uiLimitError` from `push`/`end` (the parts of that call before it on
+   * `error.partialParts`): the input must stop.
+   */
   maxBufferSize?: number;
   /** Deepest JSON nesting accepted inside a block. Default 256. */
   maxDepth?: number;
-  /** Most surfaces one response may create or touch. Default 1,000. */
+  /** Most surfaces one response may create or touch (`history` and `knownSurfaces` count). Default 1,000. */
   maxSurfaces?: number;
-  /** Most components one surface may hold. Default 10,000. */
+  /** Most components (placeholders included) one surface may hold. Default 10,000. */
   maxComponentsPerSurface?: number;
 }
 
@@ -100,5 +117,12 @@ export function optionError(path: string, expected: string, got: unknown): A2uiV
   const shown = typeof got === 'function' ? 'a function' : (JSON.stringify(got) ?? String(got));
   return new A2uiValidationError(`Option ${path}: expected ${expected}, got ${shown}`, {
     details: [{ path, code: 'type_mismatch', message: `Expected ${expected}` }],
+  });
+}
+
+/** The `LimitError` for exceeding the limit `name` set to `value`. */
+export function limitError(name: string, value: number): A2uiLimitError {
+  return new A2uiLimitError(`Limit exceeded: ${name} (${value})`, {
+    details: [{ path: '', code: 'limit_exceeded', message: `${name} is ${value}` }],
   });
 }

@@ -1,112 +1,91 @@
 import { resolveCatalogs } from '../catalog/catalog.js';
 import type { Catalog } from '../catalog/model.js';
 import { A2uiCompileError, A2uiError, A2uiLimitError, A2uiParseError } from '../errors.js';
-import {
-  DEFAULT_MAX_BUFFER_SIZE,
-  DEFAULT_MAX_COMPONENTS_PER_SURFACE,
-  DEFAULT_MAX_SURFACES,
-  limitError,
-} from './limits.js';
-import { DEFAULT_MAX_DEPTH, JsonBlockReader } from '../json/block-reader.js';
+import { DEFAULT_MAX_DEPTH } from '../json/block-reader.js';
 import { VERSION_SPECS } from '../protocol/versions.js';
 import { TagSplitter } from '../tags/tag-splitter.js';
 import type { TagEvent } from '../tags/tag-splitter.js';
-import type { Part } from '../types.js';
-import { BlockEvents } from './block-events.js';
+import type { A2uiMessage, Part } from '../types.js';
+import { Block } from './block.js';
+import { DeltaSnapshots } from './delta-snapshots.js';
+import { FullSnapshots } from './full-snapshots.js';
+import { seedSurfaces } from './history.js';
+import { DEFAULT_MAX_BUFFER_SIZE, DEFAULT_MAX_COMPONENTS_PER_SURFACE, DEFAULT_MAX_SURFACES, limitError } from './options.js';
 import type { StreamParserOptions } from './options.js';
-import { PartsBuilder } from './output.js';
+import { checkPlaceholderOption } from './placeholders.js';
 import { Session } from './session.js';
-import { TextTrimmer } from './text.js';
-
-
-/** The block being read. Reset at each open tag. */
-interface BlockState {
-  readonly events: BlockEvents;
-  readonly reader: JsonBlockReader;
-  /** A read error: the rest of the block is skipped and the error reported when it closes. */
-  readError: A2uiError | undefined;
-  /** A thrown error: the rest of the block is skipped silently. */
-  abandoned: boolean;
-  /** Characters read since the last message completed (bounded by `maxBufferSize`). */
-  unfinished: number;
-}
+import { wireOf } from './wire.js';
 
 /**
  * Reads one model response as it streams and returns, per chunk, the parts that chunk completes or
  * changes: text at once (holding back only what could start a tag), start messages when they
  * close, components as soon as they are reachable from their surface's root (with placeholders
  * for children not yet arrived: under the child's own id with delta snapshots, the default from
- * v0.9 on; `loading_<id>` with full snapshots, v0.8's default), data-model updates as they grow.
- * Synchronous; one parser per response.
+ * v0.9 on; `loading_<id>` with full snapshots, v0.8's default), data-model updates as they grow,
+ * and `{ type: 'error', error }` parts where the input fails, in stream order. Synchronous.
  *
- * Errors are thrown as `A2uiError`s. The parts the failing call had produced before the error are
- * on `error.partialParts`; the parser stays usable: the rest of the failing block is skipped, and
- * the input after it keeps flowing on the next call. A `LimitError` means the input must stop.
+ * An error part does not stop the reading: the rest of the failing block is skipped (what it sent
+ * before stands, the components the failing message put are rolled back) and everything after it
+ * is read in the same call. Only an exceeded limit (`maxBufferSize`, `maxDepth`, `maxSurfaces`,
+ * `maxComponentsPerSurface`) is thrown, as an `A2uiLimitError` with the parts of that call before
+ * it on `error.partialParts`: the input must stop.
  *
- * `end()` flushes held-back text and throws an `A2uiParseError` (with the flushed parts on
- * `partialParts`) when a block never closed; it keeps the surfaces, so one parser can read the
- * model steps of one assistant message in turn (see {@link A2uiStreamParser.end}).
+ * `end()` flushes held-back text and reports a block that never closed; it keeps the surfaces, so
+ * one parser can read the model steps of one assistant message in turn (see {@link A2uiStreamParser.end}).
  */
 export class A2uiStreamParser {
-  private readonly splitter: TagSplitter;
-  private readonly session: Session;
-  private readonly trimmer: TextTrimmer | undefined;
-  private readonly maxBufferSize: number;
-  private readonly maxDepth: number;
-  private readonly spec;
-  private readonly fullSnapshots: boolean;
-  private block: BlockState | undefined;
-  /** Events left when a call threw, handled first by the next call. */
-  private backlog: TagEvent[] = [];
-  private out = new PartsBuilder();
+  readonly #splitter: TagSplitter;
+  readonly #session: Session;
+  readonly #trimmer: TextTrimmer | undefined;
+  readonly #maxBufferSize: number;
+  readonly #maxDepth: number;
+  readonly #spec;
+  readonly #supersede: string | undefined;
+  #block: Block | undefined;
+  readonly #parts = new Parts();
 
   /**
    * @param catalogs The catalogs surfaces may use; the first is the default.
    * @param options See {@link StreamParserOptions}.
    * @throws A2uiCatalogError for an empty list, duplicate ids or mixed versions.
+   * @throws A2uiValidationError for an option that cannot be read.
    */
   constructor(catalogs: Catalog | readonly Catalog[], options: StreamParserOptions = {}) {
     const resolved = resolveCatalogs(catalogs);
-    this.spec = VERSION_SPECS[resolved.version];
-    this.splitter = new TagSplitter({ wrapped: options.wrapped ?? true });
-    this.trimmer = options.text === 'trim' ? new TextTrimmer() : undefined;
-    this.maxBufferSize = options.maxBufferSize ?? DEFAULT_MAX_BUFFER_SIZE;
-    this.maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
-    const snapshots = options.snapshots ?? this.spec.defaultSnapshots;
-    this.fullSnapshots = snapshots === 'full';
-    this.session = new Session(
-      {
-        spec: this.spec,
-        validate: options.validate ?? true,
-        snapshots,
-        catalogs: resolved,
-        cuttableKeys: options.cuttableKeys ? new Set(options.cuttableKeys) : undefined,
-        partialComponents: !this.spec.closedComponentsOnly || (options.partialComponents ?? false),
-        maxSurfaces: options.maxSurfaces ?? DEFAULT_MAX_SURFACES,
-        maxComponentsPerSurface: options.maxComponentsPerSurface ?? DEFAULT_MAX_COMPONENTS_PER_SURFACE,
-        placeholder: options.placeholder,
-      },
-      (message, whole) => this.out.message(message, whole),
-      options.knownSurfaces,
-      options.history,
-    );
+    this.#spec = VERSION_SPECS[resolved.version];
+    this.#splitter = new TagSplitter({ wrapped: options.wrapped ?? true });
+    this.#trimmer = options.text === 'trim' ? new TextTrimmer() : undefined;
+    this.#maxBufferSize = options.maxBufferSize ?? DEFAULT_MAX_BUFFER_SIZE;
+    this.#maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+    const full = (options.snapshots ?? this.#spec.defaultSnapshots) === 'full';
+    const wire = wireOf(this.#spec);
+    checkPlaceholderOption(options.placeholder);
+    this.#session = new Session({
+      wire,
+      validate: options.validate ?? true,
+      snapshots: full ? (surface) => new FullSnapshots(surface) : (surface) => new DeltaSnapshots(surface),
+      catalogs: resolved,
+      cuttableKeys: options.cuttableKeys ? new Set(options.cuttableKeys) : undefined,
+      partialComponents: !this.#spec.closedComponentsOnly || (options.partialComponents ?? false),
+      maxSurfaces: options.maxSurfaces ?? DEFAULT_MAX_SURFACES,
+      maxComponentsPerSurface: options.maxComponentsPerSurface ?? DEFAULT_MAX_COMPONENTS_PER_SURFACE,
+      placeholder: options.placeholder,
+    });
+    seedSurfaces(this.#session, options.knownSurfaces, options.history);
+    // With v0.8 full snapshots, within a part the last of a surface's snapshots supersedes the others.
+    this.#supersede = full && wire.startRepeats ? this.#spec.components : undefined;
+    this.#session.sink = (message, whole) => this.#parts.message(message, whole);
   }
 
-  /** Whether input read before an error is still waiting for the next call (`push` or `end`). */
-  get pending(): boolean {
-    return this.backlog.length > 0;
-  }
-
-  /** Reads the next chunk of the response; returns the parts it completes or changes. */
+  /** Reads the next chunk of the response; returns the parts it completes or changes, errors among them. */
   push(chunk: string): Part[] {
-    return this.run(this.splitter.push(chunk));
+    return this.#run(this.#splitter.push(chunk), false);
   }
 
   /**
-   * Ends the response (or one model step of it): flushes held-back text; throws if a block never
-   * closed, or (`IntegrityError`) when components of a surface this parser never saw created were
-   * held and so never sent. When it throws for a block that failed, what followed that block is
-   * left for the next call: call `end()` again until it returns.
+   * Ends the response (or one model step of it): flushes held-back text; reports (as error parts)
+   * a block that never closed, and (`IntegrityError`) components of a surface this parser never
+   * saw created, which were held and so never sent.
    *
    * What it resets: the tag splitter (held-back text, in-block state) and the open block (an
    * unclosed one is reported and dropped). What it keeps: every surface (started, root,
@@ -115,90 +94,62 @@ export class A2uiStreamParser {
    * them) needs; a parser per step would need the earlier steps' messages as `history`.
    */
   end(): Part[] {
-    return this.run(this.splitter.end(), true);
+    return this.#run(this.#splitter.end(), true);
   }
 
-  /** Handles the events left by an error in the last call, then `fresh`. */
-  private run(fresh: TagEvent[], ending = false): Part[] {
-    const events = this.backlog.length > 0 ? [...this.backlog.splice(0), ...fresh] : fresh;
+  #run(events: TagEvent[], ending: boolean): Part[] {
     for (let i = 0; i < events.length; i++) {
+      const event = events[i] as TagEvent;
       try {
-        this.handle(events[i] as TagEvent, events[i + 1]);
+        this.#handle(event, events[i + 1]);
       } catch (thrown) {
         const error = asA2uiError(thrown);
+        if (this.#block) this.#block.abandoned = true;
+        this.#session.rollBack();
+        if (error instanceof A2uiLimitError) {
+          error.partialParts = this.#parts.take(this.#supersede);
+          throw error;
+        }
+        this.#parts.error(error);
         // An unclosed block whose last look failed still owes its own error: its event runs again.
-        const again = (events[i] as TagEvent).type === 'unclosed' && this.block !== undefined;
-        if (!(error instanceof A2uiLimitError)) this.backlog = events.slice(again ? i : i + 1);
-        if (this.block) this.block.abandoned = true;
-        this.session.rollBack();
-        error.partialParts = this.finish();
-        throw error;
+        if (event.type === 'unclosed' && this.#block !== undefined) i--;
       }
     }
     if (ending) {
-      this.trimmer?.endRun();
-      const notStarted = this.session.notStarted();
-      if (notStarted) {
-        notStarted.partialParts = this.finish();
-        throw notStarted;
-      }
+      this.#trimmer?.endRun();
+      const notStarted = this.#session.notStarted();
+      if (notStarted) this.#parts.error(notStarted);
     }
-    return this.finish();
+    return this.#parts.take(this.#supersede);
   }
 
-  /** The call's parts; the next call starts a new builder, so none of them stays referenced here. */
-  private finish(): Part[] {
-    if (this.fullSnapshots && this.spec.nestedComponents) this.out.keepLastSnapshots(this.spec.components);
-    const parts = this.out.parts;
-    this.out = new PartsBuilder();
-    return parts;
-  }
-
-  private handle(event: TagEvent, next: TagEvent | undefined): void {
+  #handle(event: TagEvent, next: TagEvent | undefined): void {
     switch (event.type) {
       case 'text':
-        this.out.text(this.trimmer ? this.trimmer.push(event.text) : event.text);
+        this.#parts.text(this.#trimmer ? this.#trimmer.push(event.text) : event.text);
         return;
       case 'open':
-        this.trimmer?.endRun();
-        this.block = this.newBlock();
+        this.#trimmer?.endRun();
+        this.#block = new Block(this.#spec, this.#session, this.#maxDepth);
         return;
       case 'block':
-        this.read(event.text, next?.type !== 'block');
+        this.#read(event.text, next?.type !== 'block');
         return;
       case 'close':
-        this.close();
+        this.#close();
         return;
       case 'unclosed':
-        this.lastLook();
-        this.block = undefined;
+        this.#lastLook();
+        this.#block = undefined;
         throw new A2uiParseError("A2UI close tag '</a2ui-json>' not found in response.");
     }
   }
 
-  private newBlock(): BlockState {
-    let reader: JsonBlockReader | undefined;
-    const events: BlockEvents = new BlockEvents(
-      this.spec,
-      this.session,
-      () => reader?.charsRead ?? 0,
-      () => this.session.beforeNested(reader as JsonBlockReader, events),
-    );
-    reader = new JsonBlockReader(events, { maxDepth: this.maxDepth });
-    return {
-      events,
-      reader,
-      readError: undefined,
-      abandoned: false,
-      unfinished: 0,
-    };
-  }
-
-  private read(text: string, endOfPiece: boolean): void {
-    const block = this.block;
+  #read(text: string, endOfPiece: boolean): void {
+    const block = this.#block;
     if (!block || block.abandoned || block.readError) return;
     block.unfinished += text.length;
-    if (block.unfinished > this.maxBufferSize) throw limitError('maxBufferSize', this.maxBufferSize);
+    if (block.unfinished > this.#maxBufferSize) throw limitError('maxBufferSize', this.#maxBufferSize);
     try {
       block.reader.push(text);
     } catch (error) {
@@ -208,37 +159,34 @@ export class A2uiStreamParser {
       block.readError = error;
       // What was read before the error goes out as it would have at the end of a chunk there, and
       // (the block reads no more) the open component past the gates, as when a block ends inside it.
-      this.session.sniff(block.reader, block.events);
-      if (block.events.current !== undefined) this.session.lastLook(block.reader, block.events);
+      this.#session.afterPiece(block);
+      if (block.current !== undefined) this.#session.lastLook(block);
       return;
     }
-    if (block.events.current === undefined) block.unfinished = 0;
-    if (endOfPiece) this.session.sniff(block.reader, block.events);
+    if (block.current === undefined) block.unfinished = 0;
+    if (endOfPiece) this.#session.afterPiece(block);
   }
 
   /** At the end of a block, a last look at a component left open (see `Session.lastLook`). */
-  private lastLook(block = this.block): void {
-    if (block && !block.abandoned && !block.readError && block.events.current !== undefined) this.session.lastLook(block.reader, block.events);
+  #lastLook(block = this.#block): void {
+    if (block && !block.abandoned && !block.readError && block.current !== undefined) this.#session.lastLook(block);
   }
 
-  private close(): void {
-    const block = this.block;
-    this.block = undefined;
+  #close(): void {
+    const block = this.#block;
+    this.#block = undefined;
     if (!block) return;
     // A look at what a read error left failing (the block was abandoned then) does not hide the read error.
     if (block.abandoned) {
       if (block.readError) throw block.readError;
       return;
     }
-    this.lastLook(block);
-    const heldBack = this.session.heldBack();
-    this.session.compact();
+    this.#lastLook(block);
+    const waiting = this.#session.closeBlock();
     if (block.readError) throw block.readError;
-    if (!block.events.foundObject) {
-      throw new A2uiParseError('Failed to parse JSON: No valid JSON object found in A2UI block.');
-    }
+    if (!block.foundObject) throw new A2uiParseError('Failed to parse JSON: No valid JSON object found in A2UI block.');
     // Nothing valid is dropped silently: what still waits for a child is said when its block closes.
-    if (heldBack) throw heldBack;
+    if (waiting) throw waiting;
   }
 }
 
@@ -246,4 +194,103 @@ function asA2uiError(thrown: unknown): A2uiError {
   if (thrown instanceof A2uiError) return thrown;
   const message = thrown instanceof Error ? thrown.message : String(thrown);
   return new A2uiCompileError(`Internal error while parsing: ${message}`, { cause: thrown });
+}
+
+/**
+ * What one `push`/`end` call produces: adjacent text merged, adjacent messages in one `a2ui` part,
+ * error parts between them.
+ */
+class Parts {
+  #parts: Part[] = [];
+  /** Components messages holding only what changed, not a surface's whole tree. */
+  #changesOnly = new WeakSet<A2uiMessage>();
+
+  text(text: string): void {
+    if (text === '') return;
+    const last = this.#parts[this.#parts.length - 1];
+    if (last?.type === 'text') last.text += text;
+    else this.#parts.push({ type: 'text', text });
+  }
+
+  /** Appends one message; `whole: false` for a components message holding only what changed. */
+  message(message: A2uiMessage, whole: boolean): void {
+    if (!whole) this.#changesOnly.add(message);
+    const last = this.#parts[this.#parts.length - 1];
+    if (last?.type === 'a2ui') last.messages.push(message);
+    else this.#parts.push({ type: 'a2ui', messages: [message] });
+  }
+
+  error(error: A2uiError): void {
+    this.#parts.push({ type: 'error', error });
+  }
+
+  /**
+   * The call's parts; none of them stays referenced here.
+   * @param supersede Keep only the last message carrying this key per surface within each part.
+   */
+  take(supersede: string | undefined): Part[] {
+    const parts = this.#parts;
+    if (supersede !== undefined) for (const part of parts) if (part.type === 'a2ui') part.messages = this.#lastSnapshots(part.messages, supersede);
+    this.#parts = [];
+    this.#changesOnly = new WeakSet();
+    return parts;
+  }
+
+  /**
+   * `messages` keeping only the last message carrying `key` per surface: a later full snapshot of
+   * a surface supersedes an earlier one (the reference does this for v0.8). A message of another
+   * kind for the same surface in between (a delete, a new start) keeps both, and so does one
+   * holding only what changed (a surface whose tree is unknown).
+   */
+  #lastSnapshots(messages: A2uiMessage[], key: string): A2uiMessage[] {
+    if (messages.length === 1) return messages;
+    const superseded = new Set<unknown>();
+    const kept: A2uiMessage[] = [];
+    for (let i = messages.length - 1; i >= 0; i--) {
+      const message = messages[i] as A2uiMessage;
+      const surfaceId = surfaceOf(message);
+      if (key in message && !this.#changesOnly.has(message)) {
+        if (superseded.has(surfaceId)) continue;
+        superseded.add(surfaceId);
+      } else {
+        superseded.delete(surfaceId);
+      }
+      kept.push(message);
+    }
+    return kept.reverse();
+  }
+}
+
+function surfaceOf(message: A2uiMessage): unknown {
+  for (const value of Object.values(message)) {
+    if (typeof value === 'object' && value !== null && 'surfaceId' in value) return (value as { surfaceId: unknown }).surfaceId;
+  }
+  return undefined;
+}
+
+/**
+ * `text: 'trim'`: each run of text between blocks is trimmed at its edges, as the Elixir seed
+ * does. Leading whitespace of a run is dropped; trailing whitespace is held until more text shows
+ * it was inside the run, or a block or the end shows it was trailing.
+ */
+class TextTrimmer {
+  #started = false;
+  #held = '';
+
+  /** Text to emit for the next piece of a run. */
+  push(text: string): string {
+    let piece = this.#started ? text : text.replace(/^\s+/, '');
+    if (piece === '') return '';
+    this.#started = true;
+    piece = this.#held + piece;
+    const body = piece.replace(/\s+$/, '');
+    this.#held = piece.slice(body.length);
+    return body;
+  }
+
+  /** The run ended (a block opens, or the response ends): trailing whitespace is dropped. */
+  endRun(): void {
+    this.#started = false;
+    this.#held = '';
+  }
 }

@@ -1,37 +1,116 @@
 /**
- * The stand-in a surface sends for a child that has not arrived (the `placeholder` option): the
+ * The stand-ins a surface sends for children that have not arrived (the `placeholder` option): the
  * reference's `Row` with no children by default, a type the caller names, or a component the
- * caller's function makes. Validated like any component by the surface that sends it.
+ * caller's function makes. Full snapshots name a missing child `loading_<id>` and a child list
+ * still streaming `loading_children_<id>`; delta snapshots give the placeholder the child's own id.
+ * Placeholders are validated like any component (see `readiness.ts`).
  */
 import { streamListFields } from '../catalog/refs.js';
 import type { Catalog, ComponentDef } from '../catalog/model.js';
 import { A2uiValidationError } from '../errors.js';
 import { isJsonObject } from '../json/is-object.js';
-import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
-import { optionError } from './options.js';
-import type { StreamParserOptions } from './options.js';
+import { optionError, type StreamParserOptions } from './options.js';
+import type { Wire } from './wire.js';
 
-/** Makes the placeholder with id `id` for a parent of type `parentType`; `undefined`: none. */
-export type PlaceholderMaker = (id: string, parentType: string) => WireComponent | undefined;
+/** Prefix of every placeholder id the parser makes (full snapshots). */
+export const PLACEHOLDER_PREFIX = 'loading_';
+/** Prefix of the placeholder standing for a child list still streaming (full snapshots). */
+export const LIST_PLACEHOLDER_PREFIX = `${PLACEHOLDER_PREFIX}children_`;
 
-/** The placeholder maker for `catalog` under the option (see `StreamParserOptions.placeholder`). */
-export function placeholderMaker(
-  option: StreamParserOptions['placeholder'],
-  catalog: Catalog,
-  spec: VersionSpec,
-): PlaceholderMaker {
-  if (typeof option === 'function') return (id, parentType) => fromFunction(option, id, parentType);
-  const type = option ?? defaultType(catalog);
-  if (type === undefined) return () => undefined;
-  const lists = listFieldsOf(type, catalog.components.get(type));
-  return (id) => namedPlaceholder(id, type, lists, spec);
+/**
+ * Whether `id` is the id of a placeholder the parser made: with full snapshots, `loading_<id>`
+ * stands for a child not arrived yet and `loading_children_<id>` for a child list still streaming.
+ * Delta snapshots' placeholders take the missing child's own id, so they are not told by their id
+ * (they are empty components of the placeholder type, replaced when the child arrives).
+ */
+export function isPlaceholderId(id: string): boolean {
+  return id.startsWith(PLACEHOLDER_PREFIX);
 }
+
+/**
+ * The id a full-snapshot placeholder id stands for: `'card'` for `'loading_card'`,
+ * `'children_list'` for a streaming child list's `'loading_children_list'`; `undefined` when `id`
+ * is not a placeholder id.
+ */
+export function placeholderTarget(id: string): string | undefined {
+  return isPlaceholderId(id) ? id.slice(PLACEHOLDER_PREFIX.length) : undefined;
+}
+
+/** What a placeholder id stands for, in words: the missing child, or a child list still streaming. */
+export function describeMissing(id: string): string {
+  if (id.startsWith(LIST_PLACEHOLDER_PREFIX)) return `the children of '${id.slice(LIST_PLACEHOLDER_PREFIX.length)}'`;
+  return placeholderTarget(id) ?? id;
+}
+
+type PlaceholderOption = StreamParserOptions['placeholder'];
+type Maker = (id: string, parentType: string) => WireComponent | undefined;
 
 /** Throws a `ValidationError` unless `option` is a type name, a function or absent. */
 export function checkPlaceholderOption(option: unknown): void {
   if (option !== undefined && typeof option !== 'string' && typeof option !== 'function') {
     throw optionError('placeholder', 'a component type name or a function', option);
+  }
+}
+
+/** The placeholders of one surface: one object per missing id, made for the surface's catalog. */
+export class Placeholders {
+  readonly #made = new Map<string, WireComponent | undefined>();
+  /** The type of the first parent that needed each id, kept only for a function (which is told it). */
+  readonly #parentTypes = new Map<string, string>();
+  #maker: Maker;
+  readonly #option: PlaceholderOption;
+  readonly #wire: Wire;
+
+  constructor(option: PlaceholderOption, wire: Wire, catalog: Catalog) {
+    this.#option = option;
+    this.#wire = wire;
+    this.#maker = this.#makerFor(catalog);
+  }
+
+  /** The surface's catalog changed: placeholders are made for `catalog` from now on. */
+  useCatalog(catalog: Catalog): void {
+    this.#maker = this.#makerFor(catalog);
+    this.forget();
+  }
+
+  /** The placeholder standing for missing id `id` (one object per id); `undefined`: none. */
+  get(id: string): WireComponent | undefined {
+    if (this.#made.has(id)) return this.#made.get(id);
+    const form = this.#maker(id, this.#parentTypes.get(id) ?? '');
+    this.#made.set(id, form);
+    return form;
+  }
+
+  /** Component `parent` needs placeholders `ids` (a function is told the first parent's type). */
+  needed(ids: readonly string[], parent: WireComponent): void {
+    if (typeof this.#option !== 'function') return;
+    for (const id of ids) if (!this.#parentTypes.has(id)) this.#parentTypes.set(id, this.#wire.typeName(parent));
+  }
+
+  /** Component `id` arrived: no placeholder needs its parent's type any more. */
+  arrived(id: string): void {
+    if (this.#parentTypes.size === 0) return;
+    this.#parentTypes.delete(id);
+    this.#parentTypes.delete(PLACEHOLDER_PREFIX + id);
+  }
+
+  /** Forgets every placeholder object (new ones are made when needed). */
+  forget(): void {
+    this.#made.clear();
+  }
+
+  #makerFor(catalog: Catalog): Maker {
+    const option = this.#option;
+    if (typeof option === 'function') return (id, parentType) => fromFunction(option, id, parentType);
+    const type = option ?? defaultType(catalog);
+    if (type === undefined) return () => undefined;
+    const lists = listFieldsOf(type, catalog.components.get(type));
+    return (id) => {
+      const props: Record<string, unknown> = {};
+      for (const name of lists) props[name] = this.#wire.emptyList();
+      return this.#wire.make(id, type, props);
+    };
   }
 }
 
@@ -47,12 +126,6 @@ function listFieldsOf(type: string, def: ComponentDef | undefined): readonly str
   if (type === 'Row') return ['children'];
   if (def === undefined) return [];
   return streamListFields(def).filter((name) => def.required.includes(name));
-}
-
-function namedPlaceholder(id: string, type: string, lists: readonly string[], spec: VersionSpec): WireComponent {
-  const props: Record<string, unknown> = {};
-  for (const name of lists) props[name] = spec.nestedComponents ? { explicitList: [] } : [];
-  return spec.nestedComponents ? { id, component: { [type]: props } } : { id, component: type, ...props };
 }
 
 function fromFunction(

@@ -7,69 +7,69 @@
  */
 import { A2uiRecursionError } from '../errors.js';
 import { MAX_COMPONENT_DEPTH } from '../validate/graph.js';
-import { sameList } from './same-json.js';
+import { sameList } from './json-values.js';
 
 /** Reference edges of the surface's components; the caller reports every change. */
 export class Reachability {
   /**
    * References of each present component, in order (ids that may not exist yet); after
-   * {@link compact}, packed into one string until next read.
+   * {@link pack}, packed into one string until next read.
    */
-  private readonly edges = new Map<string, readonly string[] | string>();
-  /** Components referencing each id (`undefined` after {@link compact} until needed). */
-  private parents: Map<string, Set<string>> | undefined = new Map();
-  private reachable = new Set<string>();
-  private depth = new Map<string, number>();
-  private stale = true;
+  readonly #edges = new Map<string, readonly string[] | string>();
+  /** Components referencing each id (`undefined` after {@link pack} until needed). */
+  #parents: Map<string, Set<string>> | undefined = new Map();
+  #reachable = new Set<string>();
+  #depth = new Map<string, number>();
+  #stale = true;
   /** Changes whenever the reachable set does. */
   version = 0;
   /** Ids (with their depth) that may have become reachable since the last refresh. */
-  private readonly walks: [string, number][] = [];
+  readonly #walks: [string, number][] = [];
 
   /** The references of component `id`, as last updated (empty when none or unknown). */
   refsOf(id: string): readonly string[] {
-    const refs = this.edges.get(id);
+    const refs = this.#edges.get(id);
     if (typeof refs !== 'string') return refs ?? NONE;
     const unpacked = refs.split(SEPARATOR);
-    this.edges.set(id, unpacked);
+    this.#edges.set(id, unpacked);
     return unpacked;
   }
 
   /** Ids of the components that refer to `id`. */
   parentsOf(id: string): ReadonlySet<string> {
-    return this.parentMap().get(id) ?? EMPTY;
+    return this.#parentMap().get(id) ?? EMPTY;
   }
 
   /**
    * Keeps only the edges, each list packed into one string: the parents index, the reachable set
    * and depths are rebuilt (one walk) when next needed. For surfaces that may not change again.
    */
-  compact(): void {
+  pack(): void {
     // One string holds a list in about a third of the memory of an array of strings (the array,
     // its backing store and a header per string).
-    for (const [id, refs] of this.edges) {
+    for (const [id, refs] of this.#edges) {
       if (typeof refs !== 'string' && refs.length > 0 && !refs.some((ref) => ref.includes(SEPARATOR))) {
-        this.edges.set(id, refs.join(SEPARATOR));
+        this.#edges.set(id, refs.join(SEPARATOR));
       }
     }
-    this.parents = undefined;
-    this.reachable = new Set();
-    this.depth = new Map();
-    this.walks.length = 0;
-    this.stale = true;
+    this.#parents = undefined;
+    this.#reachable = new Set();
+    this.#depth = new Map();
+    this.#walks.length = 0;
+    this.#stale = true;
   }
 
-  /** The parents index, rebuilt from the edges after {@link compact}. */
-  private parentMap(): Map<string, Set<string>> {
-    if (this.parents === undefined) {
-      this.parents = new Map();
-      for (const id of this.edges.keys()) for (const target of this.refsOf(id)) this.addParent(target, id);
+  /** The parents index, rebuilt from the edges after {@link pack}. */
+  #parentMap(): Map<string, Set<string>> {
+    if (this.#parents === undefined) {
+      this.#parents = new Map();
+      for (const id of this.#edges.keys()) for (const target of this.refsOf(id)) this.#addParent(target, id);
     }
-    return this.parents;
+    return this.#parents;
   }
 
-  private addParent(target: string, id: string): void {
-    const parents = this.parentMap();
+  #addParent(target: string, id: string): void {
+    const parents = this.#parentMap();
     let set = parents.get(target);
     if (!set) parents.set(target, (set = new Set()));
     set.add(id);
@@ -77,12 +77,12 @@ export class Reachability {
 
   /** Whether `id` was reachable at the last refresh. */
   has(id: string): boolean {
-    return this.reachable.has(id);
+    return this.#reachable.has(id);
   }
 
   /** Every reachable id as of the last refresh. */
   get ids(): ReadonlySet<string> {
-    return this.reachable;
+    return this.#reachable;
   }
 
   /** Records that component `id` exists with references `refs` (`isNew`: it did not exist before). */
@@ -91,40 +91,40 @@ export class Reachability {
     if (!sameList(old, refs)) {
       const now = new Set(refs);
       const before = new Set(old);
-      for (const target of before) if (!now.has(target)) this.parentMap().get(target)?.delete(id);
-      for (const target of now) this.addParent(target, id);
-      if (old.some((target) => !now.has(target))) this.stale = true;
-      else if (this.reachable.has(id)) {
-        const depth = (this.depth.get(id) ?? 0) + 1;
-        for (const target of now) if (!before.has(target)) this.walks.push([target, depth]);
+      for (const target of before) if (!now.has(target)) this.#parentMap().get(target)?.delete(id);
+      for (const target of now) this.#addParent(target, id);
+      if (old.some((target) => !now.has(target))) this.#stale = true;
+      else if (this.#reachable.has(id)) {
+        const depth = (this.#depth.get(id) ?? 0) + 1;
+        for (const target of now) if (!before.has(target)) this.#walks.push([target, depth]);
       }
-      this.edges.set(id, refs);
+      this.#edges.set(id, refs);
     }
     if (isNew) {
       let depth: number | undefined;
       for (const parent of this.parentsOf(id)) {
-        const parentDepth = this.depth.get(parent);
-        if (this.reachable.has(parent) && parentDepth !== undefined && (depth === undefined || parentDepth + 1 < depth)) {
+        const parentDepth = this.#depth.get(parent);
+        if (this.#reachable.has(parent) && parentDepth !== undefined && (depth === undefined || parentDepth + 1 < depth)) {
           depth = parentDepth + 1;
         }
       }
-      if (depth !== undefined) this.walks.push([id, depth]);
+      if (depth !== undefined) this.#walks.push([id, depth]);
     }
   }
 
   /** The root changed: the next refresh walks everything. */
   invalidate(): void {
-    this.stale = true;
+    this.#stale = true;
   }
 
   /** Forgets every edge (after a roll-back the caller re-adds what is left). */
   clear(): void {
-    this.edges.clear();
-    this.parents = new Map();
-    this.reachable = new Set();
-    this.depth = new Map();
-    this.walks.length = 0;
-    this.stale = true;
+    this.#edges.clear();
+    this.#parents = new Map();
+    this.#reachable = new Set();
+    this.#depth = new Map();
+    this.#walks.length = 0;
+    this.#stale = true;
   }
 
   /**
@@ -132,11 +132,11 @@ export class Reachability {
    * @throws A2uiRecursionError on a cycle reachable from the root, or a chain deeper than 50.
    */
   refresh(root: string, exists: (id: string) => boolean): string[] {
-    if (!this.stale) {
+    if (!this.#stale) {
       const added: string[] = [];
       let complete = true;
-      for (const [id, depth] of this.walks.splice(0)) {
-        if (exists(id) && !this.walkFrom(id, depth, exists, added)) {
+      for (const [id, depth] of this.#walks.splice(0)) {
+        if (exists(id) && !this.#walkFrom(id, depth, exists, added)) {
           complete = false; // reached the part already known: a full walk decides about cycles
           break;
         }
@@ -145,16 +145,16 @@ export class Reachability {
         if (added.length > 0) this.version++;
         return added;
       }
-      for (const id of added) this.reachable.delete(id);
+      for (const id of added) this.#reachable.delete(id);
     }
     this.version++;
-    const before = this.reachable;
-    this.reachable = new Set();
-    this.depth = new Map();
-    this.walks.length = 0;
-    this.stale = false;
+    const before = this.#reachable;
+    this.#reachable = new Set();
+    this.#depth = new Map();
+    this.#walks.length = 0;
+    this.#stale = false;
     const added: string[] = [];
-    if (exists(root)) this.walkFrom(root, 0, exists, added, true);
+    if (exists(root)) this.#walkFrom(root, 0, exists, added, true);
     return added.filter((id) => !before.has(id));
   }
 
@@ -162,16 +162,16 @@ export class Reachability {
    * Depth-first walk from `start`, adding what it reaches. Returns false (without finishing) when,
    * in incremental mode, it meets a component reached before.
    */
-  private walkFrom(start: string, startDepth: number, exists: (id: string) => boolean, added: string[], full = false): boolean {
+  #walkFrom(start: string, startDepth: number, exists: (id: string) => boolean, added: string[], full = false): boolean {
     const onPath = new Set<string>();
     const visit = (id: string, depth: number): boolean => {
       if (depth > MAX_COMPONENT_DEPTH) {
         throw new A2uiRecursionError(`Global recursion limit exceeded: logical depth > ${MAX_COMPONENT_DEPTH}`);
       }
       if (onPath.has(id)) throw new A2uiRecursionError(`Circular reference detected involving component '${id}'`);
-      if (this.reachable.has(id)) return full;
-      this.reachable.add(id);
-      this.depth.set(id, depth);
+      if (this.#reachable.has(id)) return full;
+      this.#reachable.add(id);
+      this.#depth.set(id, depth);
       added.push(id);
       onPath.add(id);
       for (const target of this.refsOf(id)) {

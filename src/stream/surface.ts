@@ -1,302 +1,352 @@
 /**
- * The state of one surface while a response streams: the components seen (latest form per id),
- * the root, whether the start message went out, what each component looked like when last
- * emitted, and its data model. One per surface id, so nothing leaks between surfaces (the
- * reference kept one global cache). Work per snapshot is proportional to what changed (plus, with
- * full snapshots, to what is sent): reachability is kept incrementally, and emitted forms and
- * their validity are cached per (immutable) component object.
+ * One surface while a response streams: its lifecycle, its components (the latest form of each id),
+ * its root, the graph of references between them, what was sent, its data model, and the changes
+ * since its last snapshot. Nothing leaks between surfaces (the reference kept one global cache).
+ * Which components go out, and in what form, is decided by the rules of `readiness.ts` and by the
+ * snapshot mode (one {@link Snapshots} object per surface). Work per snapshot is proportional to
+ * what changed: reachability is kept incrementally, forms and verdicts are cached per component object.
  */
 import { A2uiIntegrityError } from '../errors.js';
 import type { Catalog } from '../catalog/model.js';
-import type { VersionSpec } from '../protocol/versions.js';
-import type { WireComponent } from '../validate/graph.js';
-import { DataModelState } from './data-model.js';
-import { EmittedForms } from './emitted-forms.js';
-import { FormVerdicts } from './form-verdicts.js';
-import { FullSnapshot } from './full-snapshot.js';
-import type { FormEntry } from './full-snapshot.js';
-import { childOfPlaceholder, HeldParents } from './held-parents.js';
-import { limitError } from './limits.js';
-import type { StreamParserOptions } from './options.js';
-import { placeholderMaker } from './placeholders.js';
+import { forEachStreamReference, type ReferenceVisitor } from '../catalog/refs.js';
+import { isJsonObject } from '../json/is-object.js';
+import { componentTypeOf } from '../validate/component.js';
+import { selfReferenceError, type WireComponent } from '../validate/graph.js';
+import { dataModelFor, type DataModel } from './data-model.js';
+import { sameJson } from './json-values.js';
+import { limitError, type StreamParserOptions } from './options.js';
+import { Placeholders } from './placeholders.js';
 import { Reachability } from './reachability.js';
-import { checkStreamSelfReference, forEachStreamComponentReference } from './references.js';
-import { sameJson } from './same-json.js';
-import { RELEASED, SentForms } from './sent-forms.js';
-import { UndoLog } from './undo-log.js';
+import type { Judge } from './readiness.js';
+import { RELEASED, type FormEntry, type Snapshots } from './snapshots.js';
+import { Validity } from './validity.js';
+import type { Wire } from './wire.js';
+
+/**
+ * Where a surface is in its life:
+ * - `'unstarted'`: components may arrive, they wait for its start message (named by `end()` if it never comes);
+ * - `'historyOnly'`: as unstarted, but its components came from `history` (not this response's to name);
+ * - `'started'`: its start message went out (or `history` holds it) and the parser knows its tree;
+ * - `'treeUnknown'`: created in an earlier turn and named only in `knownSurfaces`: the renderer
+ *   holds a tree the parser does not know, so every component counts as reachable and references
+ *   stay as they are (no placeholder would replace a component the renderer may hold).
+ */
+export type SurfaceState = 'unstarted' | 'historyOnly' | 'started' | 'treeUnknown';
 
 /** Settings shared by every surface of one parser. */
 export interface SurfaceSettings {
-  readonly spec: VersionSpec;
+  readonly wire: Wire;
   readonly validate: boolean;
-  readonly snapshots: 'full' | 'delta';
-  /** Most components one surface may hold. */
+  /** Makes the surface's snapshot mode (chosen once per parser from the `snapshots` option). */
+  readonly snapshots: (surface: Surface) => Snapshots;
   readonly maxComponentsPerSurface: number;
-  /** The `placeholder` option (default: see {@link placeholderMaker}). */
-  readonly placeholder?: StreamParserOptions['placeholder'];
+  readonly placeholder: StreamParserOptions['placeholder'];
 }
-
-/** The components to emit for one surface, or nothing when nothing changed. */
-export type Snapshot = readonly WireComponent[] | undefined;
 
 const NO_REFS: readonly string[] = Object.freeze([]);
 
 export class Surface {
-  /** Whether the start message was emitted (components wait for it). */
-  started = false;
+  state: SurfaceState = 'unstarted';
   /** Latest form of every component seen, by id. Component objects are immutable and shared. */
   readonly components = new Map<string, WireComponent>();
-  /** The data model as sent so far. */
-  readonly dataModel: DataModelState;
-  /** The catalog's verdicts on the components' forms (the surface's catalog). */
-  readonly verdicts: FormVerdicts;
+  /** Each component (placeholders included) as last sent. */
+  readonly sent = new Map<string, WireComponent>();
+  /** Components whose form may have changed since the last snapshot. */
+  readonly touched = new Set<string>();
+  /** Components whose child list is still streaming. */
+  readonly openLists = new Set<string>();
+  readonly graph = new Reachability();
+  readonly dataModel: DataModel;
+  readonly validity: Validity;
+  readonly placeholders: Placeholders;
+  readonly wire: Wire;
+  /** The judge of rules 9 and 10 in the snapshot being taken (history's while it seeds the surface). */
+  judge: Judge;
+
+  readonly #live: Judge;
+  readonly #snapshots: Snapshots;
+  readonly #maxComponents: number;
+  #rootId: string | undefined;
   /** A component changed since the last snapshot. */
-  dirty = false;
-  /**
-   * Named only in `knownSurfaces`: the renderer's tree is not known, even once the root component
-   * arrives again: every component counts as reachable and references are left as they are.
-   */
-  unknownTree = false;
-  /** Its components came from `history`, which never started it: not reported as unsent by this response. */
-  fromHistory = false;
+  #changed = false;
+  readonly #selfReferences = new Set<string>();
+  /** Each component's form before the changes no snapshot has shown yet (`undefined`: new), to roll back. */
+  readonly #undo = new Map<string, WireComponent | undefined>();
+  /** The references of the released components in {@link undo} (only the graph held them). */
+  readonly #undoRefs = new Map<string, readonly string[]>();
+  /** Ids whose held form is a partial of the object still streaming (see {@link redefinitionWaits}). */
+  readonly #streaming = new Set<string>();
+  /** v0.8: the start message last sent, as JSON (a repeat that changes nothing is not sent). */
+  #lastStart: string | undefined;
+  #surfaceCatalog: Catalog;
 
-  private rootId: string | undefined;
-  /**
-   * Seeding from `history`: what the surface holds is what the renderer holds, so every form counts
-   * as valid and no parent waits for a placeholder (the renderer has it as it is).
-   */
-  private seeding = false;
-  /** Components whose child list is still streaming (shown as `loading_children_<id>`). */
-  private readonly openLists = new Set<string>();
-  private readonly reach = new Reachability();
-  /** Components whose emitted form may have changed since the last snapshot. */
-  private readonly touched = new Set<string>();
-  /** Delta snapshots: parents held back for children with no placeholder. */
-  private readonly waitingDelta = new HeldParents();
-  /** Components that refer to themselves. */
-  private readonly selfReferences = new Set<string>();
-  /** Each component's form before the changes not yet shown by a snapshot (to roll them back). */
-  private readonly undo = new UndoLog();
-  private readonly forms: EmittedForms;
-  /** Each component as last emitted; releasing what was sent as it is. */
-  private readonly sent: SentForms;
-  /** Full snapshots: the reachable tree as sent, kept up to date per change. */
-  private readonly layout = new FullSnapshot({
-    isValid: (form) => this.isValid(form),
-    isSent: (id, form) => this.sent.isSent(id, form),
-    placeholder: (id) => this.forms.placeholder(id),
-  });
-
-  constructor(
-    readonly id: string,
-    private surfaceCatalog: Catalog,
-    private readonly settings: SurfaceSettings,
-  ) {
-    this.rootId = settings.spec.defaultRoot;
-    this.dataModel = new DataModelState(settings.spec);
-    this.verdicts = new FormVerdicts(settings.validate);
-    this.forms = new EmittedForms(settings.spec, this.placeholderMaker(), typeof settings.placeholder === 'function');
-    this.sent = new SentForms(this.components, this.forms, this.verdicts);
-  }
-
-  private placeholderMaker() {
-    return placeholderMaker(this.settings.placeholder, this.surfaceCatalog, this.settings.spec);
+  constructor(readonly id: string, surfaceCatalog: Catalog, settings: SurfaceSettings) {
+    this.#surfaceCatalog = surfaceCatalog;
+    this.wire = settings.wire;
+    this.#maxComponents = settings.maxComponentsPerSurface;
+    this.#rootId = this.wire.spec.defaultRoot;
+    this.dataModel = dataModelFor(this.wire.spec);
+    this.validity = new Validity(settings.validate);
+    this.placeholders = new Placeholders(settings.placeholder, this.wire, surfaceCatalog);
+    this.#live = {
+      valid: (form) => this.validity.isValid(this.#surfaceCatalog, form),
+      placeable: (id) => {
+        const placeholder = this.placeholders.get(id);
+        return placeholder !== undefined && this.#live.valid(placeholder);
+      },
+      placeholders: true,
+    };
+    this.judge = this.#live;
+    this.#snapshots = settings.snapshots(this);
   }
 
   /** The catalog the surface's components are checked against. */
   get catalog(): Catalog {
-    return this.surfaceCatalog;
+    return this.#surfaceCatalog;
   }
 
-  /** Switching catalogs (a start message naming one) forgets every verdict of the old one. */
+  /** Switching catalogs (a start message naming one) forgets every verdict and placeholder of the old one. */
   set catalog(catalog: Catalog) {
-    if (catalog === this.surfaceCatalog) return;
-    this.surfaceCatalog = catalog;
-    this.verdicts.clear();
-    this.layout.clear();
-    this.forms.setMaker(this.placeholderMaker(), typeof this.settings.placeholder === 'function');
+    if (catalog === this.#surfaceCatalog) return;
+    this.#surfaceCatalog = catalog;
+    this.validity.clear();
+    this.#snapshots.reset();
+    this.placeholders.useCatalog(catalog);
   }
 
   /** Root component id; `undefined` until known (v0.8 waits for `beginRendering`). */
   get root(): string | undefined {
-    return this.rootId;
+    return this.#rootId;
   }
 
   set root(id: string | undefined) {
-    if (id === this.rootId) return;
-    this.rootId = id;
-    this.reach.invalidate();
+    if (id === this.#rootId) return;
+    this.#rootId = id;
+    this.graph.invalidate();
+  }
+
+  /** Whether its start message went out (or the renderer has the surface from an earlier turn). */
+  get started(): boolean {
+    return this.state === 'started' || this.state === 'treeUnknown';
+  }
+
+  /** Whether a component changed since the last snapshot. */
+  get hasChanges(): boolean {
+    return this.#changed;
+  }
+
+  /** The start message `message` (root `root`, if a string) went out. */
+  start(message: object, root: unknown): void {
+    if (typeof root === 'string') this.root = root;
+    this.root ??= 'root';
+    this.state = 'started';
+    if (this.wire.startRepeats) this.#lastStart = JSON.stringify(message);
+  }
+
+  /**
+   * Whether a start message for the started surface goes out again: only where a renderer applies
+   * a repeat (v0.8), and only when it changes something; it then sets the root.
+   */
+  startsAgain(message: object, root: unknown): boolean {
+    if (!this.wire.startRepeats) return false;
+    const json = JSON.stringify(message);
+    if (this.#lastStart === json) return false;
+    this.#lastStart = json;
+    this.setRoot(root);
+    return true;
+  }
+
+  /** Sets the root from a start message in `history`, which the renderer applied. */
+  setRoot(root: unknown): void {
+    if (typeof root === 'string' && root !== this.#rootId) {
+      this.root = root;
+      this.#changed = true;
+    }
+  }
+
+  /** Named in `knownSurfaces` (root `root`, default `root`): the renderer holds a tree the parser does not know. */
+  know(root: string | undefined): void {
+    this.state = 'treeUnknown';
+    this.root = root ?? this.#rootId ?? 'root';
   }
 
   /** Whether `partial` says nothing new: the same JSON as the component held, list state alike. */
-  holds(partial: WireComponent, listOpen: boolean): boolean {
+  unchanged(partial: WireComponent, listOpen: boolean): boolean {
     const id = partial.id as string;
     return this.openLists.has(id) === listOpen && sameJson(this.components.get(id), partial);
   }
 
-  /** Records a component (complete, or a healed partial); marks the surface dirty when it changed. */
-  put(component: WireComponent, listOpen = false): void {
-    this.sent.unpark();
+  /**
+   * Rule 4 of `readiness.ts`: a partial of `id` waits for its object to close when the surface (or,
+   * on a surface whose tree is unknown, perhaps the renderer) holds a closed definition of it. A
+   * half-streamed new definition would replace the whole old one in the renderer, dropping what it
+   * has not reached yet (in the spec's `00_incremental` a card went from three children to one,
+   * then four). The surface keeps no copy of what it sent once its block closes, so a partial
+   * cannot be checked to cover the old form; and a redefinition usually changes what it repeats.
+   */
+  redefinitionWaits(id: string): boolean {
+    return (this.state === 'treeUnknown' || this.components.has(id)) && !this.#streaming.has(id);
+  }
+
+  /** The block ended: an object left open never closes, and what it put counts as closed. */
+  partialsClosed(): void {
+    this.#streaming.clear();
+  }
+
+  /** Records a component (closed, or a healed partial); marks the surface changed when it is new. */
+  put(component: WireComponent, listOpen = false, partial = false): void {
     const id = component.id as string;
+    if (partial) this.#streaming.add(id);
+    else this.#streaming.delete(id);
+    if (this.state === 'historyOnly') this.state = 'unstarted';
+    this.#snapshots.wake();
     const before = this.components.get(id);
     if (before === component && this.openLists.has(id) === listOpen) return;
-    if (before === undefined && this.components.size >= this.settings.maxComponentsPerSurface) {
-      throw limitError('maxComponentsPerSurface', this.settings.maxComponentsPerSurface);
+    if (before === undefined && this.components.size >= this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
+    if (!this.#undo.has(id)) {
+      this.#undo.set(id, before);
+      if (before === RELEASED) this.#undoRefs.set(id, this.graph.refsOf(id));
     }
-    this.undo.note(id, before, this.reach);
     this.components.set(id, component);
-    this.sent.put(id);
+    this.#snapshots.noteChange(id);
     if (listOpen) this.openLists.add(id);
     else this.openLists.delete(id);
-    this.track(id, component, before === undefined);
-    this.dirty = true;
+    this.#track(id, component, before === undefined);
+    this.#changed = true;
   }
 
   /**
-   * The components to send now: the whole reachable tree (`snapshots: 'full'`) or only what changed
-   * (`'delta'`), sorted by id, then placeholders; `undefined` when nothing changed, the surface has
-   * not started, or (validating) a component of the snapshot is not valid yet.
-   *
+   * The components to send now (see `readiness.ts`), sorted by id, then placeholders; `undefined`
+   * when nothing is to go out.
    * @param componentsKey The message key named in the missing-root error.
-   * @param seeding From `history`: the renderer holds these components as they are, valid or not,
-   *   placeholders or not (delta: none are made); the snapshot is recorded as sent, not emitted.
+   * @param judge Rules 9 and 10 (default: the surface's catalog and placeholders).
    * @throws A2uiIntegrityError with `checkRoot` when the root component was never seen.
    * @throws A2uiRecursionError on self-references, cycles reachable from the root, or depth > 50.
    */
-  snapshot(checkRoot: boolean, componentsKey: string, seeding = false): Snapshot {
-    const root = this.root;
+  snapshot(checkRoot: boolean, componentsKey: string, judge = this.#live): WireComponent[] | undefined {
+    const root = this.#rootId;
     if (!this.started || root === undefined) return undefined;
-    this.sent.unpark();
-    this.dirty = false;
-    this.seeding = seeding;
+    this.#snapshots.wake();
+    this.#changed = false;
+    this.judge = judge;
     try {
-      const snapshot = this.build(root, checkRoot, componentsKey);
-      this.undo.clear();
+      const snapshot = this.#build(root, checkRoot, componentsKey);
+      this.#undo.clear();
+      this.#undoRefs.clear();
       return snapshot;
     } catch (error) {
       this.rollBack();
       throw error;
     } finally {
-      this.seeding = false;
+      this.judge = this.#live;
     }
   }
 
   /** Forgets the changes not yet shown by a snapshot (they led to an error). */
   rollBack(): void {
-    this.dirty = false;
-    if (this.undo.empty) return;
+    this.#changed = false;
+    this.#streaming.clear();
+    if (this.#undo.size === 0) return;
+    const releasedRefs = new Map(this.#undoRefs);
+    for (const [id, before] of this.#undo) {
+      if (before === undefined) this.components.delete(id);
+      else this.components.set(id, before);
+    }
+    for (const [id, component] of this.components) {
+      if (component === RELEASED && !releasedRefs.has(id)) releasedRefs.set(id, this.graph.refsOf(id));
+    }
+    this.#undo.clear();
+    this.#undoRefs.clear();
     // Released components keep their references only in the graph, which is rebuilt here.
-    const releasedRefs = this.undo.restore(this.components, this.reach);
-    this.reach.clear();
-    this.selfReferences.clear();
-    this.layout.clear();
-    for (const [id, component] of this.components) this.track(id, component, false, releasedRefs.get(id));
+    this.graph.clear();
+    this.#selfReferences.clear();
+    this.#snapshots.reset();
+    for (const [id, component] of this.components) this.#track(id, component, false, releasedRefs.get(id));
+  }
+
+  /** The reachable components waiting for children that have no placeholder the catalog accepts. */
+  waiting(): [string, string[]][] {
+    return this.started ? this.#snapshots.waiting() : [];
   }
 
   /**
-   * Updates references, self-references and the set of forms to look at again.
-   * @param releasedRefs The references of a released component (default: as the graph has them).
+   * A block that looked at the surface closed: lets go of every component sent as it is (its id
+   * and references stay in the graph, {@link RELEASED} stands in {@link components}), with the
+   * caches about it. `busy`: the block before looked at it too.
    */
-  private track(id: string, component: WireComponent, isNew: boolean, releasedRefs?: readonly string[]): void {
-    const refs = component === RELEASED ? (releasedRefs ?? this.reach.refsOf(id)) : this.referencesOf(component);
-    if (refs.includes(id)) this.selfReferences.add(id);
-    else this.selfReferences.delete(id);
-    this.reach.update(id, refs, isNew);
-    if (isNew) this.forms.arrived(id);
-    if (isNew && id === this.rootId) this.reach.invalidate();
-    this.touched.add(id);
-    // Full snapshots point parents at `loading_<id>` until the child arrives: they change with it.
-    if (isNew && this.settings.snapshots === 'full') for (const parent of this.reach.parentsOf(id)) this.touched.add(parent);
+  release(busy: boolean): void {
+    if (this.#changed || this.#undo.size > 0) return;
+    this.#snapshots.release(busy);
   }
 
-  private build(root: string, checkRoot: boolean, componentsKey: string): Snapshot {
-    this.checkSelfReferences();
-    if (this.unknownTree) return this.buildUnrooted();
+  /**
+   * A block closed without looking at the surface, after one that did: lets go of what only its
+   * next change needs (the data model as sent, parked; the last valid form per type; the graph's
+   * index, rebuilt by one walk, the graph packed; with full snapshots, what {@link release} kept).
+   * A surface changed block after block is thus not parked, read back and walked whole per block.
+   */
+  sleep(): void {
+    this.dataModel.park();
+    this.validity.forgetTypes();
+    if (this.#changed || this.#undo.size > 0) return;
+    this.#snapshots.sleep();
+    this.graph.pack();
+  }
+
+  /** Component `id` as it goes out now. */
+  entry(id: string): FormEntry {
+    let absent: string[] | undefined;
+    for (const ref of this.graph.refsOf(id)) if (!this.components.has(ref)) (absent ??= []).push(ref);
+    return this.#snapshots.entryOf(this.components.get(id) as WireComponent, absent ?? NO_REFS, this.openLists.has(id));
+  }
+
+  /**
+   * Whether `form` is the same JSON as the form last sent under `id`. Then `form` is kept as the
+   * one sent, so the component it came from can be released later.
+   */
+  isSent(id: string, form: WireComponent): boolean {
+    const sent = this.sent.get(id);
+    if (sent === form) return true;
+    if (!sameJson(sent, form)) return false;
+    this.sent.set(id, form);
+    return true;
+  }
+
+  /** Records `forms` as sent. */
+  record(forms: readonly WireComponent[]): void {
+    for (const form of forms) this.sent.set(form.id as string, form);
+  }
+
+  /** Drops what the surface keeps about sending `id` (it was released, or its placeholder is no longer shown). */
+  forgetSent(id: string): void {
+    this.sent.delete(id);
+    this.validity.forget(id);
+  }
+
+  /** Throws `maxComponentsPerSurface` when the components and `placeholders` more would exceed it. */
+  checkComponentLimit(placeholders: number): void {
+    if (this.components.size + placeholders > this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
+  }
+
+  #build(root: string, checkRoot: boolean, componentsKey: string): WireComponent[] | undefined {
+    // Self-reference anywhere on the surface is an error, reachable or not (as in the reference).
+    for (const id of this.#selfReferences) {
+      forEachReference(this.catalog, this.components.get(id), (ref, field) => {
+        if (ref === id) throw selfReferenceError(id, field);
+      });
+    }
+    if (this.state === 'treeUnknown') return this.#buildUnrooted();
     if (checkRoot && !this.components.has(root)) {
       throw new A2uiIntegrityError(`No root component (id='${root}') found in ${componentsKey}`);
     }
-    const exists = (id: string) => this.components.has(id);
-    const version = this.reach.version;
-    const added = this.reach.refresh(root, exists);
+    const versionBefore = this.graph.version;
+    const added = this.graph.refresh(root, (id) => this.components.has(id));
     for (const id of added) this.touched.add(id);
-    return this.settings.snapshots === 'full' ? this.buildFull(version, added) : this.buildDelta();
+    return this.#snapshots.take(added, versionBefore);
   }
 
-  /**
-   * The whole reachable tree in id order, then placeholders, when any form changed.
-   * @param version The reachable set's version before this build's refresh.
-   * @param added The ids that refresh found reachable.
-   */
-  private buildFull(version: number, added: readonly string[]): Snapshot {
-    const entryOf = (id: string) => this.formOf(this.components.get(id) as WireComponent, true);
-    let laidOut: (id: string) => boolean = () => false;
-    if (this.layout.version !== this.reach.version) {
-      // Usually the reachable set only grew: insert the new ids instead of laying out everything.
-      if (this.layout.version === version && this.reach.ids.size === this.layout.size + added.length) {
-        this.layout.insert(added, this.reach.version, entryOf);
-        const fresh = new Set(added);
-        laidOut = (id) => fresh.has(id);
-      } else {
-        this.layout.reset(this.reach.ids, this.reach.version, (id, previous) =>
-          previous !== undefined && !this.touched.has(id) ? previous : entryOf(id),
-        );
-        laidOut = () => true;
-      }
-    }
-    for (const id of this.touched) if (!laidOut(id) && this.layout.has(id)) this.layout.set(id, entryOf(id));
-    this.touched.clear();
-    this.checkComponentLimit(this.layout.placeholderCount);
-    const parts = this.layout.take();
-    if (parts === undefined) return undefined;
-    this.sent.record(parts.changed);
-    return parts.forms;
-  }
-
-  /** The changed reachable forms in id order, then the placeholders they need. */
-  private buildDelta(): Snapshot {
-    const ids: string[] = [];
-    // A released component was sent as it is: becoming reachable again changes nothing.
-    const due = (id: string) => this.reach.has(id) && this.components.get(id) !== RELEASED;
-    for (const id of this.touched) if (due(id)) ids.push(id);
-    for (const id of this.waitingDelta.ids()) if (!this.touched.has(id) && due(id)) ids.push(id);
-    ids.sort();
-    const forms: WireComponent[] = [];
-    const missing = new Set<string>();
-    const unheld: string[] = [];
-    for (const id of ids) {
-      const entry = this.formOf(this.components.get(id) as WireComponent, false);
-      // A placeholder takes the missing child's own id, so the parent never has to be sent again
-      // when the child arrives. Without one the catalog accepts, the parent waits for the child.
-      const unplaced = this.seeding ? [] : entry.missing.filter((ref) => !this.hasPlaceholder(ref));
-      if (unplaced.length > 0) {
-        this.waitingDelta.hold(id, unplaced);
-        continue;
-      }
-      unheld.push(id);
-      forms.push(entry.form);
-      if (!this.seeding) for (const ref of entry.missing) missing.add(ref);
-    }
-    this.checkComponentLimit(missing.size);
-    for (const id of missing) forms.push(this.forms.placeholder(id) as WireComponent);
-    const out: WireComponent[] = [];
-    for (const form of forms) {
-      // A dropped snapshot keeps its held parents held, so the next snapshot looks at them again.
-      if (!this.isValid(form)) return undefined;
-      if (!this.sent.isSent(form.id as string, form)) out.push(form);
-    }
-    for (const id of unheld) this.waitingDelta.release(id);
-    this.touched.clear();
-    if (out.length === 0) return undefined;
-    this.sent.record(out);
-    return out;
-  }
-
-  /**
-   * A surface whose tree the renderer holds but the parser does not know (a root sent again in this
-   * response tells it nothing of the rest): every changed component that validates, as it is (its parent may be on screen), in
-   * id order; no placeholders, since one would replace a component the renderer may hold.
-   */
-  private buildUnrooted(): Snapshot {
+  /** Rule 8 where the tree is unknown: every changed component that validates, as it is, in id order. */
+  #buildUnrooted(): WireComponent[] | undefined {
     const ids: string[] = [];
     for (const id of this.touched) {
       const component = this.components.get(id);
@@ -306,90 +356,41 @@ export class Surface {
     ids.sort();
     const out: WireComponent[] = [];
     for (const id of ids) {
-      const form = this.forms.formOf(this.components.get(id) as WireComponent, this.catalog, NO_REFS, false, false).form;
-      if (this.isValid(form) && !this.sent.isSent(id, form)) out.push(form);
+      const form = this.#snapshots.entryOf(this.components.get(id) as WireComponent, NO_REFS, false).form;
+      if (this.judge.valid(form) && !this.isSent(id, form)) out.push(form);
     }
     if (out.length === 0) return undefined;
-    this.sent.record(out);
+    this.record(out);
     return out;
   }
 
-  /** Whether missing id `id` has a placeholder the catalog accepts. */
-  private hasPlaceholder(id: string): boolean {
-    const placeholder = this.forms.placeholder(id);
-    return placeholder !== undefined && this.isValid(placeholder);
-  }
-
   /**
-   * The reachable components held back because a child they refer to has not arrived and has no
-   * placeholder the catalog accepts, each with what it waits for; empty when none.
+   * Updates references, self-references and the forms to look at again.
+   * @param releasedRefs The references of a released component (default: as the graph has them).
    */
-  waiting(): [string, string[]][] {
-    if (!this.started) return [];
-    if (this.settings.snapshots === 'full') return this.layout.waiting().map(([id, refs]) => [id, refs.map(childOfPlaceholder)]);
-    return this.waitingDelta.waiting((id) => this.components.has(id), (id) => this.reach.has(id));
-  }
-
-  private checkComponentLimit(placeholders: number): void {
-    if (this.components.size + placeholders > this.settings.maxComponentsPerSurface) {
-      throw limitError('maxComponentsPerSurface', this.settings.maxComponentsPerSurface);
+  #track(id: string, component: WireComponent, isNew: boolean, releasedRefs?: readonly string[]): void {
+    let refs: readonly string[];
+    if (component === RELEASED) refs = releasedRefs ?? this.graph.refsOf(id);
+    else {
+      const found: string[] = [];
+      forEachReference(this.catalog, component, (ref) => found.push(ref));
+      refs = found.length === 0 ? NO_REFS : found;
     }
+    if (refs.includes(id)) this.#selfReferences.add(id);
+    else this.#selfReferences.delete(id);
+    this.graph.update(id, refs, isNew);
+    if (isNew) this.placeholders.arrived(id);
+    if (isNew && id === this.#rootId) this.graph.invalidate();
+    this.touched.add(id);
+    if (isNew && this.#snapshots.namesMissing) for (const parent of this.graph.parentsOf(id)) this.touched.add(parent);
   }
+}
 
-  /** The component ids `component` refers to, in order (one shared empty list for none). */
-  private referencesOf(component: WireComponent): readonly string[] {
-    const refs: string[] = [];
-    forEachStreamComponentReference(this.catalog, component, (ref) => refs.push(ref));
-    return refs.length === 0 ? NO_REFS : refs;
-  }
-
-  /** Self-reference anywhere on the surface is an error, reachable or not (as in the reference). */
-  private checkSelfReferences(): void {
-    for (const id of this.selfReferences) checkStreamSelfReference(this.catalog, id, this.components.get(id) as WireComponent);
-  }
-
-  /** The component as emitted, with the placeholder ids it needs (see {@link EmittedForms.formOf}). */
-  private formOf(component: WireComponent, full: boolean): FormEntry {
-    const id = component.id as string;
-    let found: string[] | undefined;
-    for (const ref of this.reach.refsOf(id)) if (!this.components.has(ref)) (found ??= []).push(ref);
-    const openList = full && this.openLists.has(id);
-    return this.forms.formOf(component, this.catalog, found ?? NO_REFS, openList, full);
-  }
-
-  /**
-   * Lets go of every component sent as it is (keeping its id and references) and of the caches
-   * about it; call when a block that looked at the surface closes. Delta snapshots never send a
-   * released component again (one a later message sends again identically is sent again). Full
-   * snapshots re-send the whole tree on the next change, so they park the released components as
-   * one UTF-8 JSON array, read back (new objects, known valid and sent) when the surface next
-   * changes; when the block before looked at the surface too (`busy`), parking waits until it goes
-   * {@link idle}: a surface changed block after block is not parked and read back per block.
-   */
-  compact(busy: boolean): void {
-    if (this.dirty || !this.undo.empty) return;
-    if (this.settings.snapshots === 'full') {
-      if (!busy) this.sent.park(this.layout);
-      return;
-    }
-    this.sent.release();
-  }
-
-  /**
-   * Lets go of what only the surface's next change needs (the data model as sent, parked; the
-   * reachability index, rebuilt by one walk, and the graph packed; the last valid form per type;
-   * with full snapshots, what {@link compact} left unparked). Call when a block closes without
-   * looking at the surface, after one that did.
-   */
-  idle(): void {
-    this.dataModel.park();
-    this.verdicts.forgetTypes();
-    if (this.dirty || !this.undo.empty) return;
-    if (this.settings.snapshots === 'full') this.sent.park(this.layout);
-    this.reach.compact();
-  }
-
-  private isValid(form: WireComponent): boolean {
-    return this.seeding || this.verdicts.isValid(this.catalog, form);
-  }
+/**
+ * Calls `visit(id, field)` for each reference of `component` by the streaming core's rule (the
+ * type's schema-typed reference fields and the conventional names, see `catalog/refs.ts`).
+ */
+export function forEachReference(catalog: Catalog, component: unknown, visit: ReferenceVisitor): void {
+  const type = componentTypeOf(catalog, component);
+  if (type !== undefined && isJsonObject(type.props)) forEachStreamReference(type.def, type.props, visit);
 }

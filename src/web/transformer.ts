@@ -8,12 +8,14 @@ import { ChunkDecoder, type TextOrBytes } from './decode.js';
  */
 export type StreamErrorPolicy = 'emit' | 'terminate' | ((error: A2uiError) => void);
 
-/** The part of `A2uiStreamParser` the stream drives. */
+/**
+ * The part of `A2uiStreamParser` the stream drives: calls return parts with error parts among them,
+ * and throw only an `A2uiError` that ends the input (a `LimitError`, the parts before it on
+ * `error.partialParts`).
+ */
 export interface PartSource {
   push(chunk: string): Part[];
   end(): Part[];
-  /** Whether input read before an error is still waiting for the next call. */
-  readonly pending?: boolean;
 }
 
 /** Merges each run of consecutive text parts into one text part. */
@@ -37,9 +39,10 @@ function enqueueAll(controller: TransformStreamDefaultController<Part>, parts: r
 
 /**
  * The transformer behind `A2uiStream`: decodes chunks, feeds them to `source`, merges text parts
- * and applies the error policy. Whenever the stream is errored (policy `'terminate'`, or a
- * `LimitError` under a callback), the failing call's parts are not enqueued — erroring a stream
- * discards its unread queue anyway — and stay available as `error.partialParts`.
+ * and applies the error policy to each error part. Whenever the stream is errored (policy
+ * `'terminate'`, or a `LimitError` under a callback), the failing call's parts before the error
+ * are not enqueued (erroring a stream discards its unread queue anyway) and are set as
+ * `error.partialParts`.
  */
 export function a2uiTransformer(
   source: PartSource,
@@ -48,62 +51,53 @@ export function a2uiTransformer(
   const decoder = new ChunkDecoder();
   let ended = false;
 
-  /** Runs one parser call: `'ok'`, `'recovered'` (an error the policy goes on after) or `'stopped'`. */
-  const run = (controller: TransformStreamDefaultController<Part>, call: () => Part[]): 'ok' | 'recovered' | 'stopped' => {
+  /** Runs one parser call and applies the policy to its errors; `false` once the stream closed. */
+  const run = (controller: TransformStreamDefaultController<Part>, call: () => Part[]): boolean => {
     let parts: Part[];
     try {
       parts = call();
     } catch (error) {
       if (!isA2uiError(error)) throw error;
-      return handle(controller, error) ? 'recovered' : 'stopped';
+      parts = [...error.partialParts, { type: 'error', error }];
     }
-    enqueueAll(controller, parts);
-    return 'ok';
-  };
-
-  const handle = (controller: TransformStreamDefaultController<Part>, error: A2uiError): boolean => {
-    const fatal = error.category === 'LimitError';
-    if (onError === 'terminate') throw error;
-    if (onError === 'emit') {
-      enqueueAll(controller, [...error.partialParts, { type: 'error', error }]);
-      if (fatal) {
+    let from = 0;
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i] as Part;
+      if (part.type !== 'error') continue;
+      const error = part.error;
+      const fatal = error.category === 'LimitError';
+      if (onError === 'terminate' || (fatal && onError !== 'emit')) {
+        error.partialParts = parts.slice(from, i);
+        if (typeof onError === 'function') onError(error);
+        throw error;
+      }
+      if (onError === 'emit') {
+        if (!fatal) continue;
+        enqueueAll(controller, parts.slice(from, i + 1));
         // Close rather than error, so that the error part above is still delivered.
         ended = true;
         controller.terminate();
         return false;
       }
-      return true;
-    }
-    if (fatal) {
+      enqueueAll(controller, parts.slice(from, i));
+      from = i + 1;
       onError(error);
-      throw error;
     }
-    enqueueAll(controller, error.partialParts);
-    onError(error);
+    enqueueAll(controller, parts.slice(from));
     return true;
-  };
-
-  /**
-   * Runs `call`, then `again` while an error the policy goes on after left input waiting: the
-   * parser leaves what followed a failing block for its next call, and it goes out now rather than
-   * with the next chunk (each call reads at least the failing part of what waits).
-   */
-  const runAll = (controller: TransformStreamDefaultController<Part>, call: () => Part[], again = call): void => {
-    let result = run(controller, call);
-    while (result === 'recovered' && source.pending === true) result = run(controller, again);
   };
 
   return {
     transform(chunk, controller) {
       if (ended) return;
       const text = decoder.decode(chunk);
-      if (text !== '') runAll(controller, () => source.push(text), () => source.push(''));
+      if (text !== '') run(controller, () => source.push(text));
     },
     flush(controller) {
       if (ended) return;
       const rest = decoder.flush();
-      if (rest !== '' && run(controller, () => source.push(rest)) === 'stopped') return;
-      runAll(controller, () => source.end());
+      if (rest !== '' && !run(controller, () => source.push(rest))) return;
+      run(controller, () => source.end());
     },
   };
 }

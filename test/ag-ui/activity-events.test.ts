@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { a2uiActivityEvents, a2uiActivityHistory, A2UI_ERROR_EVENT, type A2uiActivityEvent } from '../../src/ag-ui/index.js';
-import { readParts } from '../../src/ag-ui/read-parts.js';
 import { A2uiStreamParser, a2uiStream, basicCatalogV09, type A2uiMessage, type Part } from '../../src/index.js';
 import { ReplayAgent, chunks, run, type AguiEvent } from '../support/ag-ui-runs.js';
 import { generateResponse } from '../support/generate-response.js';
@@ -9,7 +8,7 @@ import { bySurface, expectValidEvents, renderedActivities, renderedV09 } from '.
 /** The parts of `text` read in `size`-character chunks, errors as parts (as `a2uiStream` gives them). */
 function partsOf(text: string, size: number | 'model'): Part[] {
   const parser = new A2uiStreamParser(basicCatalogV09());
-  return [...chunks(text, size).flatMap((chunk) => readParts(parser, chunk)), ...readParts(parser, undefined)];
+  return [...chunks(text, size).flatMap((chunk) => parser.push(chunk)), ...parser.end()];
 }
 
 /** The conversation an `@ag-ui/client` agent holds after replaying `events` as one run. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogError as error } from './catalog-error.js';
 import { catalogDocuments, pruneCatalog } from '../../src/agent/index.js';
+import { rethrow } from '../stream/helpers.js';
 import {
   A2uiStreamParser,
   basicCatalog,
@@ -147,7 +148,7 @@ describe('a pruned catalog is a working catalog', () => {
       for (const snapshots of ['full', 'delta'] as const) {
         const parser = new A2uiStreamParser(pruned, { snapshots });
         const response = `<a2ui-json>${JSON.stringify(surface(button))}</a2ui-json>`;
-        expect(() => [...parser.push(response), ...parser.end()]).toThrow(/Button/);
+        expect(() => rethrow([...parser.push(response), ...parser.end()])).toThrow(/Button/);
       }
     });
   }

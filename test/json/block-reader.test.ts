@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { A2uiLimitError, A2uiParseError } from '../../src/errors.js';
-import { JsonBlockReader, LenientRepairer, fixPayload } from '../../src/json/index.js';
-import type { CutString } from '../../src/json/index.js';
+import { JsonBlockReader } from '../../src/json/block-reader.js';
+import { fixPayload } from '../../src/json/index.js';
+import { LenientRepairer } from '../../src/json/repair.js';
+import type { CutString } from '../../src/json/heal.js';
 import { readInPieces } from './read-values.js';
 
 /** Every way to cut `text` in two, plus one character at a time. */

@@ -1,4 +1,4 @@
-import { JsonBlockReader } from '../../src/json/index.js';
+import { JsonBlockReader } from '../../src/json/block-reader.js';
 
 /** Reads `pieces` one after the other with a {@link JsonBlockReader}; returns the top-level values. */
 export function readInPieces(pieces: readonly string[]): unknown[] {

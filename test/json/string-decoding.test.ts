@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { A2uiParseError } from '../../src/errors.js';
-import { JsonBlockReader, LenientRepairer } from '../../src/json/index.js';
+import { JsonBlockReader } from '../../src/json/block-reader.js';
+import { LenientRepairer } from '../../src/json/repair.js';
 import { splitAt } from '../support/robust.js';
 import { readInPieces } from './read-values.js';
 

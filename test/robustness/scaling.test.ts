@@ -8,10 +8,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
 import { A2uiLimitError } from '../../src/errors.js';
-import { JsonBlockReader } from '../../src/json/index.js';
-import { VERSION_SPECS } from '../../src/protocol/versions.js';
-import { EmittedForms } from '../../src/stream/emitted-forms.js';
+import { JsonBlockReader } from '../../src/json/block-reader.js';
+import { FullSnapshots } from '../../src/stream/full-snapshots.js';
 import { A2uiStreamParser } from '../../src/stream/parser.js';
+import { modeOf, rethrow } from '../stream/helpers.js';
 import { isDeliberateError } from '../support/robust.js';
 
 const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
@@ -51,7 +51,7 @@ function feedCounting(parser: A2uiStreamParser, head: string, piece: string, tim
   const healed = countHealed();
   let fed = 0;
   const push = (text: string) => {
-    parser.push(text);
+    rethrow(parser.push(text));
     fed += text.length;
   };
   try {
@@ -61,7 +61,7 @@ function feedCounting(parser: A2uiStreamParser, head: string, piece: string, tim
       if (healed.chars > bound) return { finished: false, error: undefined, fed, healed };
     }
     push(tail);
-    parser.end();
+    rethrow(parser.end());
     return { finished: true, error: undefined, fed, healed };
   } catch (error) {
     if (!isDeliberateError(error)) throw error;
@@ -113,7 +113,7 @@ describe('linear work in the number of references', () => {
         return Reflect.get(target, key, receiver);
       },
     });
-    const entry = new EmittedForms(VERSION_SPECS['0.9']).formOf({ id: 'root', component: 'Column', children: ids }, catalog, absent, false, true);
+    const entry = modeOf(catalog, FullSnapshots).entryOf({ id: 'root', component: 'Column', children: ids }, absent, false);
     expect(entry.form.children).toEqual(ids.map((id) => `loading_${id}`));
     expect(reads).toBeGreaterThanOrEqual(ids.length);
     expect(reads).toBeLessThan(10 * ids.length);

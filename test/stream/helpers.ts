@@ -2,16 +2,39 @@ import { basicCatalog } from '../../src/catalog/index.js';
 import type { Catalog } from '../../src/catalog/model.js';
 import type { ProtocolVersion } from '../../src/protocol/versions.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
+import { DeltaSnapshots } from '../../src/stream/delta-snapshots.js';
+import { FullSnapshots } from '../../src/stream/full-snapshots.js';
+import { Surface } from '../../src/stream/surface.js';
+import { wireOf } from '../../src/stream/wire.js';
+import { VERSION_SPECS } from '../../src/protocol/versions.js';
 import type { StreamParserOptions } from '../../src/stream/index.js';
+import type { A2uiError } from '../../src/errors.js';
 import type { A2uiMessage, Part } from '../../src/types.js';
 
 export const V09 = basicCatalog('0.9');
 export const V08 = basicCatalog('0.8');
 export const V10 = basicCatalog('1.0');
 
+/** A surface `s` on `catalog` and its snapshot mode object, for tests of the modes' forms. */
+export function modeOf<T extends FullSnapshots | DeltaSnapshots>(catalog: Catalog, mode: new (surface: Surface) => T): T {
+  const settings = { wire: wireOf(VERSION_SPECS[catalog.version]), validate: true, snapshots: (s: Surface) => new mode(s), maxComponentsPerSurface: 10_000, placeholder: undefined };
+  return new mode(new Surface('s', catalog, settings));
+}
+
 /** Pushes each chunk and returns the parts of every call, in order. */
 export function pushAll(parser: A2uiStreamParser, chunks: readonly string[]): Part[][] {
   return chunks.map((chunk) => parser.push(chunk));
+}
+
+/** `parts`, or, when one of them is an error part, throws its error (the first). */
+export function rethrow(parts: readonly Part[]): readonly Part[] {
+  for (const part of parts) if (part.type === 'error') throw part.error;
+  return parts;
+}
+
+/** The errors of the error parts in `parts`, in order. */
+export function errorsOf(parts: readonly Part[]): A2uiError[] {
+  return parts.flatMap((part) => (part.type === 'error' ? [part.error] : []));
 }
 
 /** Every message in `parts`, in order. */

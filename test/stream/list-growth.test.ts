@@ -8,9 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
 import type { ProtocolVersion } from '../../src/protocol/versions.js';
 import { A2uiStreamParser } from '../../src/stream/parser.js';
-import type { A2uiMessage, Part } from '../../src/types.js';
+import type { A2uiMessage } from '../../src/types.js';
 import { componentDefinitions } from '../support/component-offsets.js';
 import { normalized } from '../support/no-flicker.js';
+import { errorsOf } from './helpers.js';
 
 const CHUNK = 16;
 const LIMITS = { maxComponentsPerSurface: 1e6 };
@@ -117,13 +118,10 @@ describe.each(['full', 'delta'] as const)('a list left open when its block ends 
   it('the response ends inside the block: the error carries the parent with every child read', () => {
     const parser = new A2uiStreamParser(basicCatalog('0.9'), { snapshots });
     const messages = feed(parser, head);
-    let error: unknown;
-    try {
-      parser.end();
-    } catch (thrown) {
-      error = thrown;
-    }
-    const parts = (error as { partialParts: Part[] }).partialParts;
+    const ending = parser.end();
+    const error = ending.findIndex((p) => p.type === 'error');
+    expect(error).toBeGreaterThanOrEqual(0);
+    const parts = ending.slice(0, error);
     messages.push(...parts.flatMap((p) => (p.type === 'a2ui' ? p.messages : [])));
     expect(shown(lastRoot(messages))).toEqual(ids);
   });
@@ -135,12 +133,9 @@ describe.each(['full', 'delta'] as const)('a list left open when its block ends 
     const messages: A2uiMessage[] = [];
     let error: unknown;
     for (const char of `${head.slice(0, -1)} : ]}]}}]</a2ui-json>`) {
-      try {
-        messages.push(...parser.push(char).flatMap((p) => (p.type === 'a2ui' ? p.messages : [])));
-      } catch (thrown) {
-        error ??= thrown;
-        messages.push(...(thrown as { partialParts: Part[] }).partialParts.flatMap((p) => (p.type === 'a2ui' ? p.messages : [])));
-      }
+      const parts = parser.push(char);
+      error ??= errorsOf(parts)[0];
+      messages.push(...parts.flatMap((p) => (p.type === 'a2ui' ? p.messages : [])));
     }
     expect((error as Error).message).toContain('Failed to parse JSON');
     expect(shown(lastRoot(messages))).toEqual(ids);
@@ -151,11 +146,7 @@ describe.each(['full', 'delta'] as const)('a list left open when its block ends 
     const parser = new A2uiStreamParser(basicCatalog('0.9'), { snapshots });
     const errors: string[] = [];
     for (const char of `${looped} : ]}]}}]</a2ui-json>`) {
-      try {
-        parser.push(char);
-      } catch (thrown) {
-        errors.push((thrown as Error).message.replace(/:.*/, ''));
-      }
+      for (const error of errorsOf(parser.push(char))) errors.push(error.message.replace(/:.*/, ''));
     }
     expect(errors).toEqual(['Self-reference detected', 'Failed to parse JSON']);
   });
@@ -166,15 +157,7 @@ describe.each(['full', 'delta'] as const)('a list left open when its block ends 
     const looped = head.replace('"i10",', '"root","i10",').slice(0, head.indexOf('"i10"') + '"root",'.length);
     const parser = new A2uiStreamParser(basicCatalog('0.9'), { snapshots });
     for (const char of looped) parser.push(char);
-    const messages: string[] = [];
-    for (let call = 0; call < 3; call++) {
-      try {
-        parser.end();
-        break;
-      } catch (thrown) {
-        messages.push((thrown as Error).message);
-      }
-    }
+    const messages = errorsOf(parser.end()).map((error) => error.message);
     expect(messages).toEqual([
       "Self-reference detected: Component 'root' references itself in field 'children'",
       "A2UI close tag '</a2ui-json>' not found in response.",

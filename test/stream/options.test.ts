@@ -4,7 +4,7 @@ import { Tokenizer } from '@streamparser/json';
 import { basicCatalog, defineCatalog } from '../../src/catalog/index.js';
 import { A2uiLimitError, A2uiValidationError } from '../../src/errors.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
-import { componentIds, messagesOf, parseChunks, pushAll, textOf, V09, V10, v09 } from './helpers.js';
+import { componentIds, rethrow, messagesOf, parseChunks, pushAll, textOf, V09, V10, v09 } from './helpers.js';
 
 const create = (surfaceId: string, catalogId = V09.id, version = 'v0.9') =>
   JSON.stringify(v09('createSurface', { surfaceId, catalogId }, version));
@@ -64,7 +64,7 @@ test('several catalogs in one response: each surface uses the catalog its create
     `<a2ui-json>[${create('a')}, ${create('b', 'custom')}, ${update('a', [text])}, ${update('b', [badge])}]</a2ui-json>`,
   ]);
   expect(componentIds(messagesOf(parts))).toEqual([['root'], ['root']]);
-  expect(() => parseChunks([V09, custom], [`<a2ui-json>[${create('b', 'custom')}, ${update('b', [text])}]</a2ui-json>`])).toThrow(
+  expect(() => rethrow(parseChunks([V09, custom], [`<a2ui-json>[${create('b', 'custom')}, ${update('b', [text])}]</a2ui-json>`]))).toThrow(
     A2uiValidationError,
   );
 });
@@ -131,7 +131,7 @@ describe('versions', () => {
   test('v1.0: a closed component that does not validate is an error on the chunk that closes it', () => {
     const parser = new A2uiStreamParser(V10);
     parser.push(`<a2ui-json>[${create('s', V10.id, 'v1.0')}, {"version": "v1.0", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Text"`);
-    expect(() => parser.push(', "bogus": 1}')).toThrow(A2uiValidationError);
+    expect(() => rethrow(parser.push(', "bogus": 1}'))).toThrow(A2uiValidationError);
   });
 
   test('v1.0 with partialComponents streams components like v0.9', () => {

@@ -38,13 +38,13 @@ function answers(reach: Reachability, ids: Set<string>) {
   };
 }
 
-describe('Reachability.compact', () => {
+describe('Reachability.pack', () => {
   it('answers as before: references, parents and the reachable set', () => {
     fc.assert(
       fc.property(graphs, (graph) => {
         const plain = build(graph);
         const compacted = build(graph);
-        compacted.reach.compact();
+        compacted.reach.pack();
         expect(answers(compacted.reach, compacted.ids)).toEqual(answers(plain.reach, plain.ids));
       }),
     );
@@ -55,7 +55,7 @@ describe('Reachability.compact', () => {
       fc.property(graphs, graphs, (first, then) => {
         const plain = build(first);
         const compacted = build(first);
-        compacted.reach.compact();
+        compacted.reach.pack();
         for (const [id, refs] of then) {
           for (const { reach, ids } of [plain, compacted]) reach.update(id, refs, !ids.has(id));
           plain.ids.add(id);
@@ -71,7 +71,7 @@ describe('Reachability.compact', () => {
     reach.update('root', ['a', 'b', 'a'], true);
     reach.update('x', ['e\u0000f', 'g'], true);
     reach.update('y', ['only'], true);
-    reach.compact();
+    reach.pack();
     expect(reach.refsOf('root')).toEqual(['a', 'b', 'a']);
     expect(reach.refsOf('x')).toEqual(['e\u0000f', 'g']);
     expect(reach.refsOf('y')).toEqual(['only']);

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { A2uiStreamParser } from '../../src/stream/index.js';
 import { A2uiError, A2uiParseError } from '../../src/errors.js';
 import type { A2uiMessage } from '../../src/types.js';
-import { componentIds, messagesOf, parseChunks, pushAll, textOf, V08, V09, v09 } from './helpers.js';
+import { componentIds, errorsOf, rethrow, messagesOf, parseChunks, pushAll, textOf, V08, V09, v09 } from './helpers.js';
 import { applyMessages, finalState } from '../support/apply-messages.js';
 
 const create = (surfaceId: string) => JSON.stringify(v09('createSurface', { surfaceId, catalogId: V09.id }));
@@ -79,7 +79,7 @@ test('a repeated start message does not linger and open another surface', () => 
   const messages = messagesOf(parser.push(`<a2ui-json>[${create('a')}, ${create('a')}, ${update('b', [text('root', 'B')])}]</a2ui-json>`));
   expect(messages).toEqual([JSON.parse(create('a'))]);
   // Surface `b` was never created: its components are not sent, and the end says so (issue #19).
-  expect(() => parser.end()).toThrow("Components of surface 'b' were not sent: the surface was not created in this response");
+  expect(() => rethrow(parser.end())).toThrow("Components of surface 'b' were not sent: the surface was not created in this response");
 });
 
 test('a snapshot dropped as invalid is not recorded as sent (delta snapshots)', () => {
@@ -141,43 +141,39 @@ describe('end()', () => {
     expect(textOf(parser.end())).toBe('<a2u');
   });
 
-  test('reports an unclosed block as a thrown ParseError carrying the flushed parts', () => {
+  test('reports an unclosed block as a ParseError part after the flushed parts', () => {
     const parser = new A2uiStreamParser(V09);
     parser.push(`Hi <a2ui-json>[${create('s')}`);
-    const error = (() => {
-      try {
-        parser.end();
-      } catch (e) {
-        return e;
-      }
-    })() as A2uiError;
+    const error = errorsOf(parser.end())[0] as A2uiError;
     expect(error).toBeInstanceOf(A2uiParseError);
     expect(error.message).toBe("A2UI close tag '</a2ui-json>' not found in response.");
   });
 });
 
-test('after push throws, the parser stays usable and the parts before the error are kept', () => {
+test('after an error part, the parser stays usable and the parts before the error are kept', () => {
   const parser = new A2uiStreamParser(V09);
   const cycle = update('s', [column('root', ['a']), column('a', ['root'])]);
-  let error: A2uiError | undefined;
-  try {
-    parser.push(`Intro <a2ui-json>[${create('s')}, ${cycle}, ${update('s', [text('x', 'lost')])}]</a2ui-json> Outro <a2ui-json>[`);
-  } catch (e) {
-    error = e as A2uiError;
-  }
+  const parts = parser.push(`Intro <a2ui-json>[${create('s')}, ${cycle}, ${update('s', [text('x', 'lost')])}]</a2ui-json> Outro <a2ui-json>[`);
+  const at = parts.findIndex((part) => part.type === 'error');
+  const error = errorsOf(parts)[0];
   expect(error?.category).toBe('RecursionError');
-  expect(textOf(error?.partialParts ?? [])).toBe('Intro ');
-  expect(messagesOf(error?.partialParts ?? [])).toEqual([JSON.parse(create('s'))]);
-  const after = [...parser.push(`${create('t')}]</a2ui-json> End.`), ...parser.end()];
+  expect(textOf(parts.slice(0, at))).toBe('Intro ');
+  expect(messagesOf(parts.slice(0, at))).toEqual([JSON.parse(create('s'))]);
+  expect(errorsOf(parts)).toHaveLength(1);
+  const after = [...parts.slice(at + 1), ...parser.push(`${create('t')}]</a2ui-json> End.`), ...parser.end()];
   expect(textOf(after)).toBe(' Outro  End.');
   expect(messagesOf(after)).toEqual([JSON.parse(create('t'))]);
 });
 
-test('after end() throws for a failing block, calling it again reads what followed', () => {
+test('after a failing block the parser reads what followed it in the same call', () => {
   const parser = new A2uiStreamParser(V09);
-  expect(() => parser.push('A <a2ui-json>junk</a2ui-json> B <a2ui-json>more junk</a2ui-json> C')).toThrow(A2uiParseError);
-  expect(() => parser.end()).toThrow(A2uiParseError);
-  expect(textOf(parser.end())).toBe(' C');
+  const parts = parser.push('A <a2ui-json>junk</a2ui-json> B <a2ui-json>more junk</a2ui-json> C');
+  const errors = errorsOf(parts);
+  expect(errors).toHaveLength(2);
+  for (const error of errors) expect(error).toBeInstanceOf(A2uiParseError);
+  expect(textOf(parts.slice(parts.findIndex((part) => part.type === 'error') + 1))).toBe(' B  C');
+  expect(textOf(parts.slice(parts.map((part) => part.type).lastIndexOf('error') + 1))).toBe(' C');
+  expect(parser.end()).toEqual([]);
 });
 
 describe('a repeated v0.8 beginRendering (the reference keeps it as a lingering buffered start)', () => {

@@ -9,9 +9,9 @@ import { describe, expect, test, vi } from 'vitest';
 import { A2uiRecursionError } from '../../src/errors.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
 import { Reachability } from '../../src/stream/reachability.js';
-import { SentForms } from '../../src/stream/sent-forms.js';
+import { FullSnapshots } from '../../src/stream/full-snapshots.js';
 import { Surface } from '../../src/stream/surface.js';
-import { componentIds, messagesOf, V08, V09, v09 } from './helpers.js';
+import { componentIds, messagesOf, rethrow, V08, V09, v09 } from './helpers.js';
 
 const block = (...messages: unknown[]) => `<a2ui-json>${JSON.stringify(messages)}</a2ui-json>`;
 const create = v09('createSurface', { surfaceId: 's', catalogId: V09.id });
@@ -41,7 +41,7 @@ test('after a failing update, a released component is back with its references',
   const parser = delta();
   parser.push(block(create, update(column(['a']), text('a'))));
   // root now refers to itself: the update fails and is rolled back to the released root.
-  expect(() => parser.push(block(update(column(['a', 'root']))))).toThrow(A2uiRecursionError);
+  expect(() => rethrow(parser.push(block(update(column(['a', 'root'])))))).toThrow(A2uiRecursionError);
   // `a` is still reachable through the released root, so its new form is sent.
   expect(messagesOf(parser.push(block(update(text('a', 'new')))))).toEqual([update(text('a', 'new'))]);
 });
@@ -60,7 +60,7 @@ test('within a block, an identical component is not sent twice', () => {
 });
 
 test('a block lets go of only the surfaces it looked at (many surfaces cost linear time)', () => {
-  const compact = vi.spyOn(Surface.prototype, 'compact');
+  const compact = vi.spyOn(Surface.prototype, 'release');
   try {
     const parser = delta();
     const blocks = Array.from({ length: 40 }, (_, i) => {
@@ -79,8 +79,8 @@ test('a block lets go of only the surfaces it looked at (many surfaces cost line
 });
 
 test('a surface that block after block changes is parked and walked whole again only once it goes idle', () => {
-  const park = vi.spyOn(SentForms.prototype, 'park');
-  const dropGraph = vi.spyOn(Reachability.prototype, 'compact');
+  const park = vi.spyOn(FullSnapshots.prototype, 'park');
+  const dropGraph = vi.spyOn(Reachability.prototype, 'pack');
   try {
     const parser = full();
     const other = (id: string) => block(v09('createSurface', { surfaceId: id, catalogId: V09.id }), v09('updateComponents', { surfaceId: id, components: [text('root')] }));
@@ -113,7 +113,7 @@ test('full snapshots: a later block re-sends the whole tree, the released compon
 test('full snapshots: after a failing update, the released components are back whole', () => {
   const parser = full();
   parser.push(block(create, update(column(['a']), text('a'))));
-  expect(() => parser.push(block(update(column(['a', 'root']))))).toThrow(A2uiRecursionError);
+  expect(() => rethrow(parser.push(block(update(column(['a', 'root'])))))).toThrow(A2uiRecursionError);
   expect(messagesOf(parser.push(block(update(text('a', 'new')))))).toEqual([update(text('a', 'new'), column(['a']))]);
 });
 

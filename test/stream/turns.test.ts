@@ -13,7 +13,7 @@ import type { StreamParserOptions } from '../../src/stream/index.js';
 import type { A2uiMessage, Part } from '../../src/types.js';
 import { a2uiStream } from '../../src/web/index.js';
 import { NO_PLACEHOLDER_V09 } from './custom-catalogs.js';
-import { messagesOf } from './helpers.js';
+import { errorsOf, messagesOf } from './helpers.js';
 
 const catalog = basicCatalog('0.9');
 const turn1Messages: A2uiMessage[] = [
@@ -195,12 +195,7 @@ it.each(['full', 'delta'] as const)('without history or knownSurfaces the turn-2
   const parser = new A2uiStreamParser(catalog, { snapshots });
   const parts = [...[...turn2].flatMap((c) => parser.push(c))];
   expect(messagesOf(parts)).toEqual([]);
-  let error: unknown;
-  try {
-    parser.end();
-  } catch (thrown) {
-    error = thrown;
-  }
+  const error = errorsOf(parser.end())[0];
   expect(error).toBeInstanceOf(A2uiError);
   expect((error as A2uiError).category).toBe('IntegrityError');
   expect((error as A2uiError).message).toContain('pass history or knownSurfaces');

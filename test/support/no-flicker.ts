@@ -6,6 +6,7 @@
  * `loading_<id>` stand-ins) hold nothing: whatever replaces them is fine.
  */
 import type { ComponentDefinition } from './component-offsets.js';
+import { placeholderTarget } from '../../src/index.js';
 
 /** What a renderer holds per component (`<surfaceId>/<id>` → `{component, ...properties}`). */
 export type HeldComponents = ReadonlyMap<string, Record<string, unknown>>;
@@ -20,9 +21,10 @@ export interface Flicker {
 
 /** A form as the model wrote it: placeholder ids read as the ids they stand for, `id` left out. */
 export function normalized(value: unknown): unknown {
-  if (typeof value === 'string') return value.startsWith('loading_') ? value.slice('loading_'.length) : value;
+  if (typeof value === 'string') return placeholderTarget(value) ?? value;
   if (Array.isArray(value)) {
-    return value.filter((item) => !(typeof item === 'string' && item.startsWith('loading_children_'))).map(normalized);
+    // A streaming child list's placeholder, `loading_children_<parent>`, stands for no one child.
+    return value.filter((item) => !(typeof item === 'string' && placeholderTarget(item)?.startsWith('children_'))).map(normalized);
   }
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};

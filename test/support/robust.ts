@@ -1,6 +1,6 @@
 /**
  * Helpers shared by the robustness tests and the fuzzer: feeding a response at a chunking,
- * collecting everything a parser produced (including `partialParts` of errors), and telling the
+ * collecting everything a parser produced (error parts included), and telling the
  * library's own errors from crashes.
  */
 import type { Catalog } from '../../src/catalog/model.js';
@@ -37,32 +37,32 @@ export interface RunResult {
 }
 
 /**
- * Feeds `chunks` to a fresh parser, then ends it. Parts of failing calls (`partialParts`) are
- * kept in order and the error recorded; a thrown value that is not a deliberate `A2uiError` is
- * rethrown. A `LimitError` stops the run, as it tells the caller to stop.
+ * Feeds `chunks` to a fresh parser, then ends it. Parts are kept in order, error parts among them,
+ * and their errors recorded; a thrown value that is not a deliberate `A2uiError` is rethrown. A
+ * thrown `LimitError` (its parts before it on `partialParts`) stops the run, as it tells the caller to stop.
  */
 export function runParser(catalogs: Catalog | readonly Catalog[], chunks: readonly string[], options: StreamParserOptions = {}): RunResult {
   const parser = new A2uiStreamParser(catalogs, options);
   const result: RunResult = { parts: [], errors: [] };
   const call = (fn: () => Part[]): boolean => {
+    let parts: Part[];
     try {
-      result.parts.push(...fn());
-      return true;
+      parts = fn();
     } catch (thrown) {
       if (!isDeliberateError(thrown)) throw thrown;
-      result.parts.push(...thrown.partialParts);
-      result.errors.push(thrown);
-      return thrown.category !== 'LimitError';
+      parts = [...thrown.partialParts, { type: 'error', error: thrown }];
     }
+    for (const part of parts) {
+      result.parts.push(part);
+      if (part.type !== 'error') continue;
+      if (!isDeliberateError(part.error)) throw part.error;
+      result.errors.push(part.error);
+      if (part.error.category === 'LimitError') return false;
+    }
+    return true;
   };
-  for (const chunk of chunks) {
-    let going = call(() => parser.push(chunk));
-    // As the stream does: after a block fails, read what followed it in the same chunk now.
-    while (going && parser.pending) going = call(() => parser.push(''));
-    if (!going) return result;
-  }
-  // The same after `end()` fails on a block.
-  while (call(() => parser.end()) && parser.pending);
+  for (const chunk of chunks) if (!call(() => parser.push(chunk))) return result;
+  call(() => parser.end());
   return result;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The catalog's verdict on each form a surface emits, cached per (immutable) form object. A form
+ * Whether the surface's catalog accepts each form it emits, cached per (immutable) form object. A form
  * that changed from the last valid form of its component is checked only where it changed
  * ({@link validateChange}); a new component (a placeholder too) where it differs from the last
  * valid form of its type.
@@ -9,33 +9,36 @@ import { validateComponent } from '../validate/component.js';
 import { validateChange } from '../validate/component-change.js';
 import type { WireComponent } from '../validate/graph.js';
 
-export class FormVerdicts {
-  private readonly verdicts = new Map<string, { form: WireComponent; valid: boolean }>();
+export class Validity {
+  readonly #verdicts = new Map<string, { form: WireComponent; valid: boolean }>();
   /** The last form of each component found valid. */
-  private readonly lastValid = new Map<string, WireComponent>();
+  readonly #lastValid = new Map<string, WireComponent>();
   /** The last form found valid per type: a new component is checked where it differs from it. */
-  private readonly lastValidOfType = new Map<unknown, WireComponent>();
+  readonly #lastValidOfType = new Map<unknown, WireComponent>();
 
+  readonly #validate: boolean;
   /** @param validate `false`: every form is valid (the parser's `validate: false`). */
-  constructor(private readonly validate: boolean) {}
+  constructor(validate: boolean) {
+    this.#validate = validate;
+  }
 
   /** Whether `catalog` accepts `form`. */
   isValid(catalog: Catalog, form: WireComponent): boolean {
-    if (!this.validate) return true;
+    if (!this.#validate) return true;
     const id = form.id as string;
-    const cached = this.verdicts.get(id);
+    const cached = this.#verdicts.get(id);
     if (cached?.form === form) return cached.valid;
     const type = typeKey(form);
-    const previous = this.lastValid.get(id);
-    const peer = this.lastValidOfType.get(type);
+    const previous = this.#lastValid.get(id);
+    const peer = this.#lastValidOfType.get(type);
     const valid =
       (previous === undefined ? undefined : validateChange(catalog, previous, form)) ??
       (peer === undefined || peer === previous ? undefined : validateChange(catalog, peer, form)) ??
       validateComponent(catalog, form).length === 0;
-    this.verdicts.set(id, { form, valid });
+    this.#verdicts.set(id, { form, valid });
     if (valid) {
-      this.lastValid.set(id, form);
-      this.lastValidOfType.set(type, form);
+      this.#lastValid.set(id, form);
+      this.#lastValidOfType.set(type, form);
     }
     return valid;
   }
@@ -43,20 +46,20 @@ export class FormVerdicts {
   /** Whether `component` (this very object) was found valid. */
   isKnownValid(component: unknown): boolean {
     const id = (component as WireComponent | null)?.id;
-    return typeof id === 'string' && this.lastValid.get(id) === component;
+    return typeof id === 'string' && this.#lastValid.get(id) === component;
   }
 
   /** Records that `component` was found valid elsewhere. */
   markValid(component: WireComponent): void {
-    this.verdicts.set(component.id as string, { form: component, valid: true });
-    this.lastValid.set(component.id as string, component);
-    this.lastValidOfType.set(typeKey(component), component);
+    this.#verdicts.set(component.id as string, { form: component, valid: true });
+    this.#lastValid.set(component.id as string, component);
+    this.#lastValidOfType.set(typeKey(component), component);
   }
 
   /** Forgets the verdicts about component `id`. */
   forget(id: string): void {
-    this.verdicts.delete(id);
-    this.lastValid.delete(id);
+    this.#verdicts.delete(id);
+    this.#lastValid.delete(id);
   }
 
   /**
@@ -64,14 +67,14 @@ export class FormVerdicts {
    * each keeps a whole component alive).
    */
   forgetTypes(): void {
-    this.lastValidOfType.clear();
+    this.#lastValidOfType.clear();
   }
 
   /** Forgets every verdict (the catalog changed). */
   clear(): void {
-    this.verdicts.clear();
-    this.lastValid.clear();
-    this.lastValidOfType.clear();
+    this.#verdicts.clear();
+    this.#lastValid.clear();
+    this.#lastValidOfType.clear();
   }
 }
 

@@ -1,12 +1,13 @@
 import { expect, test } from 'vitest';
-import { FullSnapshot, type FormEntry } from '../../src/stream/full-snapshot.js';
+import { FullLayout } from '../../src/stream/full-layout.js';
+import type { FormEntry } from '../../src/stream/snapshots.js';
 import type { WireComponent } from '../../src/validate/graph.js';
 
 /** A layout whose judge accepts every form but those with `bad`, and remembers what was sent. */
 function layout(placeholdersValid = true) {
   const sent = new Map<string, WireComponent>();
   const placeholders = new Map<string, WireComponent>();
-  const snapshot = new FullSnapshot({
+  const snapshot = new FullLayout({
     isValid: (form) => !('bad' in form) && (placeholdersValid || form.component !== 'Row'),
     isSent: (id, form) => JSON.stringify(sent.get(id)) === JSON.stringify(form),
     placeholder: (id) => {

@@ -1,13 +1,15 @@
 /**
- * Turns the JSON layer's value events inside one block into protocol events: a message completed,
- * a component closed, a message's `surfaceId` read. Knows only where things stand in the JSON,
- * not what they mean.
+ * One block being read: its JSON reader, and the protocol events its values make (a message
+ * completed, a component closed, a message's `surfaceId` read). Knows only where things stand in
+ * the JSON, not what they mean.
  *
  * A message is an object at the top of the block (or an item of its top-level list), or, as the
  * reference reads a model that forgot a closing brace, any object holding a message key nested in
  * an unfinished message.
  */
+import type { A2uiError } from '../errors.js';
 import type { BuilderHandler, Frame } from '../json/builder.js';
+import { JsonBlockReader } from '../json/block-reader.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
 
@@ -25,20 +27,24 @@ export interface MessageContext {
   readonly start: number;
   /** Characters read when the component being read opened. */
   componentStart: number;
+  /** A message began nested in this one: its data model went out before the nested one's (see `beforeNested`). */
+  sealed: boolean;
 }
 
 /** What the streaming core does with the events of a block. */
-export interface ProtocolHandler {
+export interface BlockHandler {
   /** A message object completed. */
   onMessage(message: Readonly<Record<string, unknown>>, context: MessageContext): void;
   /** A component object inside a message's `components` closed (message still open). */
   onComponent(component: WireComponent, context: MessageContext): void;
   /** The message's `surfaceId` was read (components that closed before it follow via onComponent). */
   onSurfaceId(context: MessageContext): void;
+  /** A message begins nested in the open ones (a forgotten closing brace): what they hold goes out first. */
+  beforeNested(block: Block): void;
 }
 
 /**
- * Builder handler for one block; see the module comment.
+ * One block; see the module comment.
  *
  * Messages go out in the order their objects began, whatever the chunking: when a message begins
  * nested in an unfinished one (a forgotten closing brace), `beforeNested` runs first, so that what
@@ -47,47 +53,59 @@ export interface ProtocolHandler {
  * partials would: a renderer would end differently). Nested messages then go out as they
  * complete, as the reference sends them.
  */
-export class BlockEvents implements BuilderHandler {
-  /** Messages being read, outermost first. */
-  private readonly open: MessageContext[] = [];
+export class Block implements BuilderHandler {
+  readonly reader: JsonBlockReader;
+  /** A read error: the rest of the block is skipped and the error reported when it closes. */
+  readError: A2uiError | undefined;
+  /** A failure interrupted the block: the rest of it is skipped silently. */
+  abandoned = false;
+  /** Characters read since the last message completed (bounded by `maxBufferSize`). */
+  unfinished = 0;
   /** Whether some JSON object completed in this block (else its close is an error). */
   foundObject = false;
+  /** Messages being read, outermost first. */
+  readonly #open: MessageContext[] = [];
+  readonly #spec: VersionSpec;
+  readonly #handler: BlockHandler;
 
-  constructor(
-    private readonly spec: VersionSpec,
-    private readonly handler: ProtocolHandler,
-    private readonly charsRead: () => number = () => 0,
-    private readonly beforeNested: () => void = () => {},
-  ) {}
+  constructor(spec: VersionSpec, handler: BlockHandler, maxDepth: number) {
+    this.#spec = spec;
+    this.#handler = handler;
+    this.reader = new JsonBlockReader(this, { maxDepth });
+  }
+
+  #charsRead(): number {
+    return this.reader.charsRead;
+  }
 
   /** The messages being read, outermost first (more than one only when a brace was forgotten). */
   get openMessages(): readonly MessageContext[] {
-    return this.open;
+    return this.#open;
   }
 
   /** The innermost message being read, if any. */
   get current(): MessageContext | undefined {
-    return this.open[this.open.length - 1];
+    return this.#open[this.#open.length - 1];
   }
 
   onOpen(frames: readonly Frame[]): void {
     const index = frames.length - 1;
     const frame = frames[index] as Frame;
-    if (!frame.isArray && this.isMessageLevel(frames, index)) {
-      this.open.push(newContext(index, this.charsRead()));
+    if (!frame.isArray && this.#isMessageLevel(frames, index)) {
+      this.#open.push(newContext(index, this.#charsRead()));
       return;
     }
     const current = this.current;
-    if (current && !frame.isArray && index === current.level + 3 && this.inComponentList(frames, current)) {
-      current.componentStart = this.charsRead();
+    if (current && !frame.isArray && index === current.level + 3 && this.#inComponentList(frames, current)) {
+      current.componentStart = this.#charsRead();
       return;
     }
     const parent = frames[index - 1];
-    if (frame.isArray || !parent || parent.isArray || !this.isMessageKey(frame.keyInParent)) return;
+    if (frame.isArray || !parent || parent.isArray || !this.#isMessageKey(frame.keyInParent)) return;
     if (current?.level === index - 1) current.key ??= frame.keyInParent as string;
     else if (!current || current.level < index - 1) {
-      if (current) this.beforeNested();
-      this.open.push({ ...newContext(index - 1, this.charsRead()), key: frame.keyInParent as string });
+      if (current) this.#handler.beforeNested(this);
+      this.#open.push({ ...newContext(index - 1, this.#charsRead()), key: frame.keyInParent as string });
     }
   }
 
@@ -98,20 +116,20 @@ export class BlockEvents implements BuilderHandler {
     if (!context) return;
     const depth = parents.length;
     if (depth === context.level) {
-      this.open.pop();
+      this.#open.pop();
       if (isObject) {
-        context.key ??= this.messageKeyOf(value as Record<string, unknown>);
-        this.handler.onMessage(value as Record<string, unknown>, context);
+        context.key ??= this.#messageKeyOf(value as Record<string, unknown>);
+        this.#handler.onMessage(value as Record<string, unknown>, context);
       }
       return;
     }
-    if (depth === context.level + 2 && key === 'surfaceId' && typeof value === 'string' && this.inBody(parents, context)) {
+    if (depth === context.level + 2 && key === 'surfaceId' && typeof value === 'string' && this.#inBody(parents, context)) {
       context.surfaceId = value;
-      this.handler.onSurfaceId(context);
+      this.#handler.onSurfaceId(context);
       return;
     }
-    if (isObject && depth === context.level + 3 && this.inComponentList(parents, context)) {
-      this.handler.onComponent(value as WireComponent, context);
+    if (isObject && depth === context.level + 3 && this.#inComponentList(parents, context)) {
+      this.#handler.onComponent(value as WireComponent, context);
     }
   }
 
@@ -119,32 +137,32 @@ export class BlockEvents implements BuilderHandler {
   componentListLevel(frames: readonly Frame[]): number | undefined {
     const context = this.current;
     if (!context || frames.length <= context.level + 2) return undefined;
-    return this.inComponentList(frames, context) ? context.level + 2 : undefined;
+    return this.#inComponentList(frames, context) ? context.level + 2 : undefined;
   }
 
-  private isMessageLevel(frames: readonly Frame[], index: number): boolean {
+  #isMessageLevel(frames: readonly Frame[], index: number): boolean {
     return index === 0 || (index === 1 && (frames[0] as Frame).isArray);
   }
 
-  private inBody(parents: readonly Frame[], context: MessageContext): boolean {
+  #inBody(parents: readonly Frame[], context: MessageContext): boolean {
     const body = parents[context.level + 1];
     return body !== undefined && !body.isArray && body.keyInParent === context.key;
   }
 
-  private inComponentList(parents: readonly Frame[], context: MessageContext): boolean {
+  #inComponentList(parents: readonly Frame[], context: MessageContext): boolean {
     const list = parents[context.level + 2];
-    return list !== undefined && list.isArray && list.keyInParent === 'components' && this.inBody(parents, context);
+    return list !== undefined && list.isArray && list.keyInParent === 'components' && this.#inBody(parents, context);
   }
 
-  private isMessageKey(key: string | number | undefined): boolean {
-    return typeof key === 'string' && this.spec.messageKeys.includes(key);
+  #isMessageKey(key: string | number | undefined): boolean {
+    return typeof key === 'string' && this.#spec.messageKeys.includes(key);
   }
 
-  private messageKeyOf(message: Record<string, unknown>): string | undefined {
-    return this.spec.messageKeys.find((key) => key in message);
+  #messageKeyOf(message: Record<string, unknown>): string | undefined {
+    return this.#spec.messageKeys.find((key) => key in message);
   }
 }
 
 function newContext(level: number, start: number): MessageContext {
-  return { level, key: undefined, surfaceId: undefined, early: [], start, componentStart: start };
+  return { level, key: undefined, surfaceId: undefined, early: [], start, componentStart: start, sealed: false };
 }

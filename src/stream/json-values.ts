@@ -1,8 +1,11 @@
 /**
- * Comparison of JSON values that share structure: identical sub-objects are skipped by identity,
- * so comparing a component with its previous form costs only the part that was rebuilt. Also the
- * one comparison of id lists (references, missing children) the surface's caches use.
+ * JSON values as the core compares and keeps them: deep equality that skips shared sub-objects by
+ * identity (comparing a component with its previous form costs only the part rebuilt), and values
+ * put aside between blocks as UTF-8 bytes (a surface no later message touches then costs its
+ * bytes, not its objects; as a string, one character beyond Latin-1 would take two bytes each).
  */
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /** Whether two lists hold the same strings in the same order. */
 export function sameList(a: readonly string[], b: readonly string[]): boolean {
@@ -30,4 +33,14 @@ export function sameJson(a: unknown, b: unknown): boolean {
   }
   for (const k in y) if (Object.hasOwn(y, k)) count--;
   return count === 0;
+}
+
+/** `value` as UTF-8 JSON. */
+export function parkJson(value: unknown): Uint8Array {
+  return encoder.encode(JSON.stringify(value));
+}
+
+/** The value {@link parkJson} put aside (new objects, equal as JSON). */
+export function unparkJson(bytes: Uint8Array): unknown {
+  return JSON.parse(decoder.decode(bytes));
 }

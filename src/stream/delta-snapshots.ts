@@ -1,0 +1,110 @@
+/**
+ * Delta snapshots (the default from v0.9 on): a snapshot holds only the reachable components whose
+ * form changed, in id order, then the placeholders they need. A placeholder takes the missing
+ * child's own id, so a parent is never sent again when its child arrives: output stays linear and
+ * no placeholder is left behind. A parent whose missing child has no placeholder the catalog
+ * accepts waits (retried every snapshot) until the child arrives. When a block closes, every
+ * component sent as it is is released: the renderer has it, so becoming reachable again sends
+ * nothing; one a later message sends again identically is sent again (no copy is kept to compare).
+ */
+import type { WireComponent } from '../validate/graph.js';
+import { RELEASED, type FormEntry, type Snapshots } from './snapshots.js';
+import type { Surface } from './surface.js';
+
+export class DeltaSnapshots implements Snapshots {
+  readonly namesMissing = false;
+  /** The form last made per id, and the component object it was made from. */
+  readonly #forms = new Map<string, { readonly component: WireComponent; readonly form: WireComponent }>();
+  /** Parents waiting for children that have no placeholder, with the children they waited for when last looked at. */
+  readonly #waitingParents = new Map<string, readonly string[]>();
+  /** Components put since the last release (the ones it looks at). */
+  readonly #putSinceRelease = new Set<string>();
+  readonly #surface: Surface;
+
+  constructor(surface: Surface) {
+    this.#surface = surface;
+  }
+
+  entryOf(component: WireComponent, absent: readonly string[]): FormEntry {
+    const id = component.id as string;
+    const cached = this.#forms.get(id);
+    if (cached?.component === component) return { form: cached.form, missing: absent };
+    // References stay as they are: only v0.8 paths may change.
+    const form = this.#surface.wire.formPaths(component);
+    this.#surface.placeholders.needed(absent, component);
+    this.#forms.set(id, { component, form });
+    return { form, missing: absent };
+  }
+
+  noteChange(id: string): void {
+    this.#putSinceRelease.add(id);
+  }
+
+  take(): WireComponent[] | undefined {
+    const surface = this.#surface;
+    const judge = surface.judge;
+    const ids: string[] = [];
+    // A released component was sent as it is: becoming reachable again changes nothing.
+    const due = (id: string) => surface.graph.has(id) && surface.components.get(id) !== RELEASED;
+    for (const id of surface.touched) if (due(id)) ids.push(id);
+    for (const id of this.#waitingParents.keys()) if (!surface.touched.has(id) && due(id)) ids.push(id);
+    ids.sort();
+    const forms: WireComponent[] = [];
+    const missing = new Set<string>();
+    const goingOut: string[] = [];
+    for (const id of ids) {
+      const entry = surface.entry(id);
+      const unplaced = judge.placeholders ? entry.missing.filter((ref) => !judge.placeable(ref)) : [];
+      if (unplaced.length > 0) {
+        this.#waitingParents.set(id, unplaced);
+        continue;
+      }
+      goingOut.push(id);
+      forms.push(entry.form);
+      if (judge.placeholders) for (const ref of entry.missing) missing.add(ref);
+    }
+    surface.checkComponentLimit(missing.size);
+    for (const id of missing) forms.push(surface.placeholders.get(id) as WireComponent);
+    const out: WireComponent[] = [];
+    for (const form of forms) {
+      // A dropped snapshot keeps its parents waiting, so the next snapshot looks at them again.
+      if (!judge.valid(form)) return undefined;
+      if (!surface.isSent(form.id as string, form)) out.push(form);
+    }
+    for (const id of goingOut) this.#waitingParents.delete(id);
+    surface.touched.clear();
+    if (out.length === 0) return undefined;
+    surface.record(out);
+    return out;
+  }
+
+  waiting(): [string, string[]][] {
+    const out: [string, string[]][] = [];
+    for (const [id, refs] of this.#waitingParents) {
+      const still = refs.filter((ref) => !this.#surface.components.has(ref));
+      if (still.length > 0 && this.#surface.graph.has(id)) out.push([id, still]);
+    }
+    return out;
+  }
+
+  wake(): void {}
+
+  release(): void {
+    if (this.#putSinceRelease.size === 0) return;
+    const surface = this.#surface;
+    for (const id of this.#putSinceRelease) {
+      const component = surface.components.get(id);
+      if (component === undefined || this.#forms.get(id)?.component !== component) continue;
+      if (surface.sent.get(id) !== this.#forms.get(id)?.form) continue;
+      surface.components.set(id, RELEASED);
+      surface.forgetSent(id);
+      this.#forms.delete(id);
+    }
+    this.#putSinceRelease.clear();
+    surface.placeholders.forget();
+  }
+
+  sleep(): void {}
+
+  reset(): void {}
+}

@@ -1,0 +1,205 @@
+/**
+ * Full snapshots (v0.8's default, the reference's form, pinned by the conformance suite): every
+ * snapshot re-sends the surface's whole reachable tree sorted by id, then placeholders, when any
+ * form in it changed. A missing child is named `loading_<id>` in its parent's form and a child list
+ * still streaming `loading_children_<id>`, as the reference does; the snapshot waits while a form
+ * or a placeholder is not valid (or a missing child has no placeholder). When a block closes, the
+ * components sent as they are are parked as one UTF-8 JSON array and read back (new objects, known
+ * valid and sent) when the surface next changes.
+ */
+import type { Catalog } from '../catalog/model.js';
+import { mapStreamReferences, streamListFields } from '../catalog/refs.js';
+import { isJsonObject } from '../json/is-object.js';
+import { componentTypeOf } from '../validate/component.js';
+import type { WireComponent } from '../validate/graph.js';
+import { parkJson, sameList, unparkJson } from './json-values.js';
+import { describeMissing, LIST_PLACEHOLDER_PREFIX, PLACEHOLDER_PREFIX } from './placeholders.js';
+import { FullLayout } from './full-layout.js';
+import { RELEASED, type FormEntry, type Snapshots } from './snapshots.js';
+import { forEachReference, type Surface } from './surface.js';
+import type { Wire } from './wire.js';
+
+/** A form made for a component, with what it was made from: reused while those are the same. */
+interface FullEntry extends FormEntry {
+  readonly component: WireComponent;
+  readonly absent: readonly string[];
+  readonly openList: boolean;
+}
+
+/** Up to this many absent references are searched in their list; more go into a set. */
+const SHORT_LIST = 8;
+
+export class FullSnapshots implements Snapshots {
+  readonly namesMissing = true;
+  readonly layout: FullLayout;
+  readonly #forms = new Map<string, FullEntry>();
+  /** `loading_<ref>`, one string per ref: the layout hashes and compares these ids on every change. */
+  readonly #loadingIds = new Map<string, string>();
+  /** The components released when their block closed, as one JSON array in UTF-8. */
+  #parked: Uint8Array | undefined;
+  readonly #surface: Surface;
+
+  constructor(surface: Surface) {
+    this.#surface = surface;
+    this.layout = new FullLayout({
+      isValid: (form) => surface.judge.valid(form),
+      isSent: (id, form) => surface.isSent(id, form),
+      placeholder: (id) => surface.placeholders.get(id),
+    });
+  }
+
+  /**
+   * The component as it goes out: `absent` references pointed at `loading_<id>` placeholders, an
+   * empty child list still streaming (`openList`) marked with `loading_children_<id>`, v0.8 paths
+   * made absolute. The entry is reused while the same references are absent and the list state is alike.
+   */
+  entryOf(component: WireComponent, absent: readonly string[], openList: boolean): FormEntry {
+    const id = component.id as string;
+    const cached = this.#forms.get(id);
+    if (cached?.component === component && cached.openList === openList && sameList(cached.absent, absent)) return cached;
+    const surface = this.#surface;
+    const form = emittedForm(component, surface.catalog, surface.wire, this.#swapAbsent(absent), openList);
+    let missing: readonly string[] = absent.map((ref) => this.#loadingId(ref));
+    if (openList && form !== component) {
+      const marker = LIST_PLACEHOLDER_PREFIX + id;
+      forEachReference(surface.catalog, form, (ref) => {
+        if (ref === marker) missing = [...missing, marker];
+      });
+    }
+    surface.placeholders.needed(missing, component);
+    const entry: FullEntry = { component, absent, openList, form, missing };
+    this.#forms.set(id, entry);
+    return entry;
+  }
+
+  noteChange(): void {}
+
+  take(added: readonly string[], versionBefore: number): WireComponent[] | undefined {
+    const surface = this.#surface;
+    const layout = this.layout;
+    const graph = surface.graph;
+    const entryOf = (id: string) => surface.entry(id);
+    let laidOut: (id: string) => boolean = () => false;
+    if (layout.version !== graph.version) {
+      // Usually the reachable set only grew: insert the new ids instead of laying out everything.
+      if (layout.version === versionBefore && graph.ids.size === layout.size + added.length) {
+        layout.insert(added, graph.version, entryOf);
+        const fresh = new Set(added);
+        laidOut = (id) => fresh.has(id);
+      } else {
+        layout.reset(graph.ids, graph.version, (id, previous) => (previous !== undefined && !surface.touched.has(id) ? previous : entryOf(id)));
+        laidOut = () => true;
+      }
+    }
+    for (const id of surface.touched) if (!laidOut(id) && layout.has(id)) layout.set(id, entryOf(id));
+    surface.touched.clear();
+    surface.checkComponentLimit(layout.placeholderCount);
+    const parts = layout.take();
+    if (parts === undefined) return undefined;
+    surface.record(parts.changed);
+    return parts.forms;
+  }
+
+  waiting(): [string, string[]][] {
+    return this.layout.waiting().map(([id, refs]) => [id, refs.map(describeMissing)]);
+  }
+
+  /** Reads the parked components back, as sent and valid. */
+  wake(): void {
+    const bytes = this.#parked;
+    if (bytes === undefined) return;
+    this.#parked = undefined;
+    for (const component of unparkJson(bytes) as WireComponent[]) {
+      const id = component.id as string;
+      this.#surface.components.set(id, component);
+      this.#surface.sent.set(id, component);
+      this.#surface.validity.markValid(component);
+    }
+  }
+
+  /** Parks at once unless the block before looked at the surface too: then when it sleeps. */
+  release(busy: boolean): void {
+    if (!busy) this.park();
+  }
+
+  sleep(): void {
+    this.park();
+  }
+
+  reset(): void {
+    this.layout.clear();
+  }
+
+  /** Releases and parks the components sent as they are (as their own form, unchanged); clears the layout. */
+  park(): void {
+    // Still parked: nothing was read back since, so there is nothing new to release.
+    if (this.#parked !== undefined) return;
+    const surface = this.#surface;
+    const sent = [...surface.components.values()].filter((component) => {
+      const form = this.#forms.get(component.id as string);
+      return form?.component === component && form.form === component && surface.sent.get(component.id as string) === component;
+    });
+    if (sent.length > 0) this.#parked = parkJson(sent);
+    for (const component of sent) {
+      surface.components.set(component.id as string, RELEASED);
+      this.#forget(component.id as string);
+    }
+    // Placeholders no longer shown: only what the renderer still has needs remembering.
+    for (const id of surface.sent.keys()) if (!surface.components.has(id) && !this.layout.needsPlaceholder(id)) this.#forget(id);
+    this.layout.clear();
+    surface.placeholders.forget();
+    this.#loadingIds.clear();
+  }
+
+  #forget(id: string): void {
+    this.#surface.forgetSent(id);
+    this.#forms.delete(id);
+  }
+
+  /**
+   * What a form shows for each reference: `loading_<ref>` for an absent one. A long list of absent
+   * children is looked up in a set, not searched once per reference.
+   */
+  #swapAbsent(absent: readonly string[]): (ref: string) => string {
+    if (absent.length === 0) return (ref) => ref;
+    if (absent.length <= SHORT_LIST) return (ref) => (absent.includes(ref) ? this.#loadingId(ref) : ref);
+    const absentSet = new Set(absent);
+    return (ref) => (absentSet.has(ref) ? this.#loadingId(ref) : ref);
+  }
+
+  #loadingId(ref: string): string {
+    let id = this.#loadingIds.get(ref);
+    if (id === undefined) {
+      id = PLACEHOLDER_PREFIX + ref;
+      this.#loadingIds.set(ref, id);
+    }
+    return id;
+  }
+}
+
+/**
+ * `component` with each reference replaced by what `swap` gives for it, an empty list reference
+ * marked as loading when `openList`, and the version's paths; `component` itself when nothing changes.
+ */
+function emittedForm(component: WireComponent, catalog: Catalog, wire: Wire, swap: (ref: string) => string, openList: boolean): WireComponent {
+  let result = component;
+  const type = componentTypeOf(catalog, component);
+  if (type !== undefined && isJsonObject(type.props)) {
+    let props: Record<string, unknown> = mapStreamReferences(type.def, type.props, swap);
+    if (openList) props = markLoadingList(props, streamListFields(type.def), String(component.id));
+    if (props !== type.props) result = wire.withProps(component, type.name, props);
+  }
+  return wire.formPaths(result);
+}
+
+/** Replaces the first empty list under a list-reference property with the loading marker. */
+function markLoadingList(props: Record<string, unknown>, listKeys: readonly string[], id: string): Record<string, unknown> {
+  for (const key of listKeys) {
+    const value = props[key];
+    if (Array.isArray(value) && value.length === 0) return { ...props, [key]: [LIST_PLACEHOLDER_PREFIX + id] };
+    if (isJsonObject(value) && Array.isArray(value.explicitList) && value.explicitList.length === 0) {
+      return { ...props, [key]: { ...value, explicitList: [LIST_PLACEHOLDER_PREFIX + id] } };
+    }
+  }
+  return props;
+}

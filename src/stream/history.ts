@@ -1,0 +1,74 @@
+/**
+ * Surfaces from earlier turns, set up before the response is read. `knownSurfaces` names them: the
+ * renderer holds a tree the parser does not know (`Surface.know`). `history` holds the messages the
+ * client applied: each seeds its surface as if this parser had sent it, through the same surface
+ * operations as a response, with nothing emitted (the session's sink is not attached yet), nothing
+ * validated (the client accepted it) and every snapshot taken with {@link SEEDING_JUDGE} (the
+ * renderer holds those components as they are). Seeding costs about as much as parsing the messages.
+ */
+import type { A2uiMessage } from '../types.js';
+import { knownSurface, optionError, type KnownSurface } from './options.js';
+import { SEEDING_JUDGE } from './readiness.js';
+import type { Session } from './session.js';
+
+type Body = Readonly<Record<string, unknown>>;
+
+/** Seeds `session`'s surfaces from the `knownSurfaces` and `history` options. */
+export function seedSurfaces(
+  session: Session,
+  knownSurfaces: readonly (KnownSurface | string)[] = [],
+  history: readonly A2uiMessage[] = [],
+): void {
+  // `null`, a lone id or an object would otherwise crash, or (a string) name a surface per character.
+  if (!Array.isArray(knownSurfaces)) throw optionError('knownSurfaces', 'a list of surface ids or {surfaceId, catalogId?, root?}', knownSurfaces);
+  if (!Array.isArray(history)) throw optionError('history', 'a list of messages', history);
+  for (const entry of knownSurfaces) {
+    const known = knownSurface(entry);
+    session.surface(known.surfaceId, known.catalogId).know(known.root);
+  }
+  if (history.length === 0) return;
+  const spec = session.settings.wire.spec;
+  for (const [index, message] of history.entries()) {
+    if (typeof message !== 'object' || message === null || Array.isArray(message)) {
+      throw optionError(`history.${index}`, 'a message object', message);
+    }
+    const key = spec.messageKeys.find((name) => name in message);
+    const body = key === undefined ? undefined : (message[key] as Body | undefined);
+    if (key === undefined || typeof body !== 'object' || body === null || typeof body.surfaceId !== 'string') continue;
+    if (key === spec.start) seedStart(session, message, body, body.surfaceId);
+    else if (key === spec.components) seedComponents(session, body, body.surfaceId);
+    else if (key === spec.dataModel) session.surface(body.surfaceId).dataModel.complete(message, body, {});
+    else session.delete(message, body.surfaceId);
+  }
+  // What the history left waiting for a start message is not this response's to report.
+  for (const surface of session.surfaces.values()) if (surface.state === 'unstarted') surface.state = 'historyOnly';
+  session.flush(false, undefined, SEEDING_JUDGE);
+  session.releaseSent();
+}
+
+/** A start message the renderer applied: the surface's tree is known from here on, a repeat sets its root. */
+function seedStart(session: Session, message: A2uiMessage, body: Body, surfaceId: string): void {
+  let surface = session.surfaces.get(surfaceId);
+  if (surface?.state === 'treeUnknown') surface.state = 'started';
+  if (surface?.started) {
+    if (surface.wire.startRepeats) {
+      if (!surface.startsAgain(message, body.root)) return;
+    } else {
+      surface.setRoot(body.root);
+    }
+  } else {
+    surface = session.surface(surfaceId, body.catalogId as string | undefined);
+    surface.start(message, body.root);
+  }
+  session.settle(surface, body);
+  session.flush(false, surface, SEEDING_JUDGE);
+}
+
+/** Components the renderer holds; on a surface whose tree was unknown, they make it known once they hold its root. */
+function seedComponents(session: Session, body: Body, surfaceId: string): void {
+  const surface = session.surface(surfaceId);
+  if (typeof body.root === 'string') surface.root = body.root;
+  session.settle(surface, body);
+  if (surface.state === 'treeUnknown' && surface.components.has(surface.root as string)) surface.state = 'started';
+  if (surface.started) session.flush(false, surface, SEEDING_JUDGE);
+}

@@ -1,0 +1,136 @@
+/**
+ * What the values still being read show: after each piece of block content, the open component
+ * (healed strictly, put when `readiness.ts` allows) and the open data-model messages (healed with
+ * the unfinished entry dropped, diffed against what was sent).
+ *
+ * A look costs time in proportion to the value, and most chunks change nothing a look could show:
+ * they extend a key, a number or a string that may not be shown cut. So a value is looked at
+ * again only when it may show more (see {@link LastLooks}), and a large one only at growth by a
+ * quarter: total work stays linear. What a block leaves open gets a last look past both rules.
+ */
+import type { Catalog } from '../catalog/model.js';
+import type { JsonBlockReader } from '../json/block-reader.js';
+import type { Frame } from '../json/builder.js';
+import { shownCutLength, type AllowCutString, type Cut } from '../json/heal.js';
+import type { WireComponent } from '../validate/graph.js';
+import type { Block, MessageContext } from './block.js';
+import { allowCutString, isEmptyObjectFrame, ListGrowth, partialToPut } from './readiness.js';
+import type { Session } from './session.js';
+
+type Body = Readonly<Record<string, unknown>>;
+
+/** Below this size (in characters) an open value is looked at again whenever it may show more. */
+export const SMALL_OPEN_VALUE = 8_192;
+
+/** A large open value is looked at again once it has grown by this factor. */
+const GROWTH = 1.25;
+
+/**
+ * Each open value's last look: the reader's revision (the same while no value opened or
+ * completed, an object's close aside: the last look showed it closed as it stands), how much of
+ * the cut string it could show, and the value's size. A look is due when either of the first two
+ * changed, and, from {@link SMALL_OPEN_VALUE} characters, the value grew by a quarter.
+ */
+export class LastLooks {
+  readonly #looks = new WeakMap<object, { revision: number; shown: number; size: number }>();
+
+  /** Whether the open value identified by `key` (`size` characters so far) is due a look now. */
+  due(key: object, size: number, revision: number, shown: number): boolean {
+    const last = this.#looks.get(key);
+    if (last === undefined) {
+      this.#looks.set(key, { revision, shown, size });
+      return true;
+    }
+    if (last.revision === revision && last.shown === shown) return false;
+    if (size >= SMALL_OPEN_VALUE && size < last.size * GROWTH) return false;
+    last.revision = revision;
+    last.shown = shown;
+    last.size = size;
+    return true;
+  }
+}
+
+export class OpenValues {
+  readonly #looks = new LastLooks();
+  readonly #lists = new ListGrowth();
+  /** The cut every look of the current pass takes, whatever is due (see {@link look}). */
+  #forcedCut: Cut | undefined;
+  readonly #session: Session;
+
+  constructor(session: Session) {
+    this.#session = session;
+  }
+
+  /**
+   * Looks at the open component and data models of `block`.
+   * @param cut Look at them as cut so, due or not (before a nested message: `none`).
+   */
+  look(block: Block, cut?: Cut): void {
+    this.#forcedCut = cut;
+    this.#component(block, false);
+    this.#dataModels(block);
+    this.#forcedCut = undefined;
+  }
+
+  /** The last look at what `block` leaves open: a child list goes out with every child read, a data model with every entry. */
+  lastLook(block: Block): void {
+    this.#component(block, true);
+    this.#forcedCut = block.reader.cut();
+    this.#dataModels(block);
+    this.#forcedCut = undefined;
+  }
+
+  /** The open component of the open components message, if any. */
+  #component(block: Block, last: boolean): void {
+    const context = block.current;
+    const { wire, partialComponents } = this.#session.settings;
+    if (context?.surfaceId === undefined || context.key !== wire.spec.components || !partialComponents) return;
+    const frames = block.reader.frames;
+    const listLevel = block.componentListLevel(frames);
+    if (listLevel === undefined || frames.length <= listLevel + 1) return;
+    const level = listLevel + 1;
+    const frame = frames[level] as Frame;
+    if (frame.isArray) return;
+    const reader = block.reader;
+    const surface = this.#session.surface(context.surfaceId);
+    const allow = this.#cutPolicy(frames, surface.catalog);
+    const cut = last ? reader.cut() : this.#dueCut(reader, frame, context.componentStart, allow);
+    // An object just opened would be healed empty, and a component with an empty object is not usable.
+    if (cut === undefined || (cut.kind === 'none' && isEmptyObjectFrame(frames[frames.length - 1] as Frame))) return;
+    const healed = reader.heal(level, 'strict', allow, cut) as WireComponent | undefined;
+    const listOpen = partialToPut(surface, healed, frames, level, last, this.#lists);
+    if (listOpen !== undefined) this.#session.put(surface, healed as WireComponent, listOpen, true);
+  }
+
+  /** The open data-model messages, as partials (but those sealed by a nested message). */
+  #dataModels(block: Block): void {
+    const reader = block.reader;
+    for (const open of block.openMessages) {
+      if (open.key === this.#session.settings.wire.spec.dataModel && reader.frames.length > open.level && !open.sealed) this.#dataModel(reader, open);
+    }
+  }
+
+  #dataModel(reader: JsonBlockReader, context: MessageContext): void {
+    const session = this.#session;
+    const catalog = context.surfaceId === undefined ? session.settings.catalogs.default : session.surface(context.surfaceId).catalog;
+    const allow = this.#cutPolicy(reader.frames, catalog);
+    const cut = this.#dueCut(reader, context, context.start, allow);
+    if (cut === undefined) return;
+    const message = reader.heal(context.level, 'drop', allow, cut) as Body | undefined;
+    const body = message?.[context.key as string] as Body | undefined;
+    if (body && typeof body === 'object' && typeof body.surfaceId === 'string') {
+      session.emitAll(session.surface(body.surfaceId).dataModel.partial(body, context));
+    }
+  }
+
+  /** Where the input stopped, when the open value `key` (opened at `start` characters) is due a look; else `undefined`. */
+  #dueCut(reader: JsonBlockReader, key: object, start: number, allow: AllowCutString): Cut | undefined {
+    if (this.#forcedCut) return this.#forcedCut;
+    const cut = reader.cut();
+    return this.#looks.due(key, reader.charsRead - start, reader.revision, shownCutLength(cut, allow)) ? cut : undefined;
+  }
+
+  #cutPolicy(frames: readonly Frame[], catalog: Catalog): AllowCutString {
+    return allowCutString(frames, this.#session.settings.cuttableKeys ?? catalog.cuttableKeys);
+  }
+}

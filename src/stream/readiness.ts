@@ -1,0 +1,218 @@
+/**
+ * When a component may go out: every rule, in one place.
+ *
+ * A component still streaming (a partial) is put on its surface only when
+ * 1. a look at it is due (`open-values.ts`: something it could show arrived);
+ * 2. a string the chunk cut may be shown as it stands ({@link allowCutString});
+ * 3. it has an id, a type, no empty object, and its type's required properties ({@link usable},
+ *    {@link hasRequired});
+ * 4. it is not a new definition of a component the surface holds closed: that waits for its object
+ *    to close (no flicker; {@link Surface.redefinitionWaits});
+ * 5. a child list still streaming in it has grown by a quarter since it was last put
+ *    ({@link ListGrowth}: output stays linear in the list);
+ * 6. it differs from what the surface holds.
+ *
+ * A component the surface holds (closed or partial) goes out in a snapshot when
+ * 7. the surface started (its start message went out) and its root is known;
+ * 8. it is reachable from the root (on a surface whose tree the renderer holds but the parser does
+ *    not know, every component counts, and its references stay as they are);
+ * 9. each child it names that has not arrived has a placeholder the catalog accepts
+ *    ({@link Judge.placeable}); otherwise delta snapshots hold the parent back and full snapshots
+ *    the whole snapshot, until the child arrives ({@link waitingError} says so when a block closes);
+ * 10. its form, and every placeholder it needs, is valid in the surface's catalog ({@link Judge.valid});
+ * 11. it differs from what was last sent under its id.
+ * Rules 7, 8 and 11 are the surface's (`surface.ts`); the snapshot modes apply 9 and 10 through a
+ * {@link Judge} (`delta-snapshots.ts`, `full-snapshots.ts`).
+ */
+import type { ComponentType } from '../validate/component.js';
+import { componentTypeOf } from '../validate/component.js';
+import type { WireComponent } from '../validate/graph.js';
+import type { Frame } from '../json/builder.js';
+import type { AllowCutString, CutString } from '../json/heal.js';
+import { streamListFields } from '../catalog/refs.js';
+import { A2uiIntegrityError, type A2uiErrorDetail } from '../errors.js';
+import type { Surface } from './surface.js';
+import type { Wire } from './wire.js';
+
+/** Rules 9 and 10 for one surface. */
+export interface Judge {
+  /** Whether the surface's catalog accepts `form`. */
+  valid(form: WireComponent): boolean;
+  /** Whether missing child `id` has a placeholder the catalog accepts. */
+  placeable(id: string): boolean;
+  /** Whether delta snapshots send placeholders for missing children at all. */
+  readonly placeholders: boolean;
+}
+
+/**
+ * The judge while `history` seeds a surface: the renderer holds these components as they are,
+ * valid or not, so every form counts as valid and no parent waits (delta makes no placeholders).
+ */
+export const SEEDING_JUDGE: Judge = { valid: () => true, placeable: () => true, placeholders: false };
+
+/** Rules 3–6 for `healed`, a partial of the component at `frames[level]`; `undefined`: not put, else whether a child list is open. */
+export function partialToPut(
+  surface: Surface,
+  healed: WireComponent | undefined,
+  frames: readonly Frame[],
+  level: number,
+  last: boolean,
+  lists: ListGrowth,
+): boolean | undefined {
+  if (!healed || !usable(healed, surface.wire)) return undefined;
+  if (surface.redefinitionWaits(healed.id as string)) return undefined;
+  const type = componentTypeOf(surface.catalog, healed);
+  if (!hasRequired(type)) return undefined;
+  const list = type === undefined ? undefined : openChildList(frames, level, streamListFields(type.def), surface.wire);
+  // At the end of its block a component goes out with every child read.
+  if (list !== undefined && !last && !lists.due(list)) return undefined;
+  const listOpen = list !== undefined;
+  return surface.unchanged(healed, listOpen) ? undefined : listOpen;
+}
+
+/** Rule 3: a component may be put: it has an id and a type, and no empty object anywhere. */
+export function usable(component: WireComponent, wire: Wire): boolean {
+  if (typeof component.id !== 'string' || component.id === '') return false;
+  return wire.hasType(component) && !hasEmptyObject(component);
+}
+
+/** Rule 3 for partials: the catalog's required properties are all present. */
+function hasRequired(type: ComponentType | undefined): boolean {
+  if (!type?.def || typeof type.props !== 'object' || type.props === null) return true;
+  for (const name of type.def.required) if (!(name in type.props)) return false;
+  return true;
+}
+
+/** Whether `frame` is an object with no complete member yet (a partial healed now would hold an empty object). */
+export function isEmptyObjectFrame(frame: Frame): boolean {
+  if (frame.isArray) return false;
+  for (const key in frame.container) if (Object.hasOwn(frame.container, key)) return false;
+  return true;
+}
+
+function hasEmptyObject(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some(hasEmptyObject);
+  let empty = true;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (hasEmptyObject((value as Record<string, unknown>)[key])) return true;
+    empty = false;
+  }
+  return empty;
+}
+
+const URL_START = /^(?:https?:\/\/|data:|\/)/i;
+const URL_HINT = /url|link|src|href|image/i;
+/** The longest URL start that {@link URL_START} needs to see. */
+const URL_START_LENGTH = 8;
+/** Verdicts for strings still being read, by the object holding them and their key. */
+const urlVerdicts = new WeakMap<object, { key: string; urlLike: boolean }>();
+
+/**
+ * Rule 2: a string cut by a chunk boundary may be shown only under a cuttable key, never as an
+ * array element (a cut id would name a component that does not exist), and never when it looks
+ * like a URL or stands where a URL goes (a cut URL points somewhere else). The reference guards
+ * only `valueString`; this covers every cuttable key.
+ */
+export function allowCutString(frames: readonly Frame[], cuttableKeys: ReadonlySet<string>): AllowCutString {
+  return (cut) => {
+    const key = cut.key;
+    if (cut.inArray || key === undefined || !cuttableKeys.has(key)) return false;
+    const top = frames[frames.length - 1];
+    if (looksLikeUrl(top, key, cut)) return false;
+    if (!top) return true;
+    const entryKey = (top.container as Record<string, unknown>).key;
+    return !isUrlHint(top.keyInParent) && !isUrlHint(entryKey);
+  };
+}
+
+/** Whether a key names a place for a URL (`imageUrl`, `href`, …). */
+function isUrlHint(key: unknown): boolean {
+  return typeof key === 'string' && URL_HINT.test(key);
+}
+
+/**
+ * Whether the cut string starts like a URL. Once its first characters are known the verdict is
+ * kept, so a long text growing chunk by chunk is not read (and joined) again on every chunk.
+ */
+function looksLikeUrl(top: Frame | undefined, key: string, cut: CutString): boolean {
+  const holder = top?.container;
+  const known = holder ? urlVerdicts.get(holder) : undefined;
+  if (known?.key === key) return known.urlLike;
+  const text = cut.text;
+  const urlLike = URL_START.test(text.length > 64 ? text.slice(0, 64) : text);
+  if (holder && text.length >= URL_START_LENGTH) urlVerdicts.set(holder, { key, urlLike });
+  return urlLike;
+}
+
+/**
+ * Rule 5: a component whose child list is still streaming is put again each time the list has
+ * grown by a quarter (at least one child) since the form last put. Re-sending the parent for
+ * every child would cost the list's length squared in bytes out (delta snapshots re-send a changed
+ * component whole). A child arriving after the list is unaffected: the list's close puts the
+ * parent with every child, and a child shows as soon as it closes. The first children (up to
+ * eight) are shown one by one.
+ */
+export class ListGrowth {
+  /** The number of children last put, per open list (the builder's frame: one per open value). */
+  readonly #shown = new WeakMap<Frame, number>();
+
+  /** Whether the component whose open child list is `list` (its complete children in `list.container`) is due to be put again. */
+  due(list: Frame): boolean {
+    const count = (list.container as readonly unknown[]).length;
+    const last = this.#shown.get(list);
+    if (last !== undefined && count < last + Math.max(1, Math.floor(last / 4))) return false;
+    this.#shown.set(list, count);
+    return true;
+  }
+}
+
+/**
+ * The component's child list the input stops inside (a list field of its catalog type, or v0.8's
+ * `explicitList` under one); `undefined` when there is none.
+ * @param level Index of the component in `frames`.
+ */
+function openChildList(frames: readonly Frame[], level: number, listFields: readonly string[], wire: Wire): Frame | undefined {
+  const field = frames[level + wire.propsDepth + 1];
+  if (field === undefined || !listFields.includes(field.keyInParent as string)) return undefined;
+  if (field.isArray) return field;
+  const list = frames[level + wire.propsDepth + 2];
+  return list !== undefined && list.isArray && list.keyInParent === 'explicitList' ? list : undefined;
+}
+
+/** The error naming each parent of `surfaces` still waiting for a child (rule 9); `undefined` when none. */
+export function waitingError(surfaces: Iterable<Surface>): A2uiIntegrityError | undefined {
+  const details: A2uiErrorDetail[] = [];
+  for (const surface of surfaces) {
+    for (const [id, refs] of surface.waiting()) {
+      const children = refs.map((ref) => `'${ref}'`).join(', ');
+      details.push({
+        path: `${surface.id}.${id}`,
+        code: 'missing_child',
+        message: `Component '${id}' of surface '${surface.id}' is held back: it refers to ${children}, not arrived, and the catalog accepts no placeholder for them`,
+      });
+    }
+  }
+  return combined(details, 'they are sent when what they wait for arrives');
+}
+
+/** The error naming each surface of `surfaces` holding components but never started (rule 7); `undefined` when none. */
+export function notStartedError(surfaces: Iterable<Surface>): A2uiIntegrityError | undefined {
+  const details: A2uiErrorDetail[] = [];
+  for (const surface of surfaces) {
+    if (surface.state !== 'unstarted' || surface.components.size === 0) continue;
+    details.push({
+      path: surface.id,
+      code: 'surface_not_started',
+      message: `Components of surface '${surface.id}' were not sent: the surface was not created in this response`,
+    });
+  }
+  return combined(details, 'for a surface from an earlier turn, pass history or knownSurfaces');
+}
+
+function combined(details: A2uiErrorDetail[], advice: string): A2uiIntegrityError | undefined {
+  if (details.length === 0) return undefined;
+  const more = details.length > 1 ? ` (and ${details.length - 1} more)` : '';
+  return new A2uiIntegrityError(`${(details[0] as A2uiErrorDetail).message}${more}; ${advice}`, { details });
+}

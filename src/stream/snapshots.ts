@@ -1,0 +1,40 @@
+/**
+ * What a snapshot mode is: the one interface both modes implement, one object per surface, made
+ * by the mode the parser chose once from its `snapshots` option. `'full'` re-sends the reachable
+ * tree (`full-snapshots.ts`), `'delta'` only what changed (`delta-snapshots.ts`).
+ */
+import type { WireComponent } from '../validate/graph.js';
+
+/** A component as it goes out, with the placeholder ids its form needs. */
+export interface FormEntry {
+  readonly form: WireComponent;
+  readonly missing: readonly string[];
+}
+
+/** What a snapshot mode does for one surface. */
+export interface Snapshots {
+  /** Whether a form names each missing child by its placeholder's id, so a parent's form changes when the child arrives. */
+  readonly namesMissing: boolean;
+  /** Component `component` as it goes out, given the references that have not arrived and whether its child list streams. */
+  entryOf(component: WireComponent, absent: readonly string[], openList: boolean): FormEntry;
+  /** Component `id` was put. */
+  noteChange(id: string): void;
+  /** The components to send now (rules 9–11 of `readiness.ts`), given what the graph's refresh found reachable. */
+  take(added: readonly string[], versionBefore: number): WireComponent[] | undefined;
+  /** The reachable parents waiting for children that have no placeholder, each with what it waits for. */
+  waiting(): [string, string[]][];
+  /** Before the surface changes: brings back what was put aside. */
+  wake(): void;
+  /** A block that looked at the surface closed (`busy`: so did the one before): lets go of what was sent as it is. */
+  release(busy: boolean): void;
+  /** A block closed without looking at the surface, after one that did. */
+  sleep(): void;
+  /** Forgets what is laid out (a roll-back, another catalog). */
+  reset(): void;
+}
+
+/**
+ * Stands for a component that was sent as it is and then let go of when its block closed: its id
+ * and references are kept (reachability), its object is not (memory).
+ */
+export const RELEASED: WireComponent = Object.freeze({});

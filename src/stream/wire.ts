@@ -1,0 +1,93 @@
+/**
+ * How a protocol version writes the components the core reads and the messages it makes. v0.8
+ * nests a component's properties under its type (`{id, component: {Type: {...}}}`, child lists as
+ * `{explicitList: [...]}`) and carries no `version`; v0.9+ writes them flat
+ * (`{id, component: 'Type', ...}`). One {@link Wire} is chosen per parser, from its version.
+ */
+import type { VersionSpec } from '../protocol/versions.js';
+import type { A2uiMessage } from '../types.js';
+import type { WireComponent } from '../validate/graph.js';
+
+type Props = Readonly<Record<string, unknown>>;
+
+/** The version's component shape and message forms. */
+export interface Wire {
+  readonly spec: VersionSpec;
+  /** Open frames from a component object down to the object holding its properties. */
+  readonly propsDepth: number;
+  /** Whether `component` names a type (it may still not be one the catalog has). */
+  hasType(component: WireComponent): boolean;
+  /** The component's type name; `''` when it names none. */
+  typeName(component: WireComponent): string;
+  /** `component` of type `type` with its properties replaced by `props`. */
+  withProps(component: WireComponent, type: string, props: Props): WireComponent;
+  /** A new component `id` of type `type` with properties `props`. */
+  make(id: string, type: string, props: Props): WireComponent;
+  /** An empty child list. */
+  emptyList(): unknown;
+  /** Whether a renderer applies a repeated start message (v0.8 `beginRendering`: root and styles again). */
+  readonly startRepeats: boolean;
+  /** `value` with binding paths as the version's renderer reads them (v0.8: made absolute). */
+  formPaths<T>(value: T): T;
+  /** A components message for surface `surfaceId`. */
+  components(surfaceId: string, components: readonly WireComponent[]): A2uiMessage;
+}
+
+const isObject = (value: unknown): value is Props => typeof value === 'object' && value !== null;
+
+/** The wire of `spec`'s version. */
+export function wireOf(spec: VersionSpec): Wire {
+  const { wireVersion: version, components: key } = spec;
+  const components = (surfaceId: string, list: readonly WireComponent[]): A2uiMessage =>
+    version === undefined ? { [key]: { surfaceId, components: list } } : { version, [key]: { surfaceId, components: list } };
+  const formPaths = spec.absolutePaths ? (absolutePaths as <T>(value: T) => T) : <T>(value: T) => value;
+  if (spec.nestedComponents) {
+    return {
+      spec,
+      startRepeats: true,
+      formPaths,
+      propsDepth: 2,
+      hasType: (component) => isObject(component.component) && Object.keys(component.component).length > 0,
+      typeName: (component) => (isObject(component.component) ? (Object.keys(component.component)[0] ?? '') : ''),
+      withProps: (component, type, props) => ({ ...component, component: { [type]: props } }),
+      make: (id, type, props) => ({ id, component: { [type]: props } }),
+      emptyList: () => ({ explicitList: [] }),
+      components,
+    };
+  }
+  return {
+    spec,
+    startRepeats: false,
+    formPaths,
+    propsDepth: 0,
+    hasType: (component) => typeof component.component === 'string' && component.component !== '',
+    typeName: (component) => (typeof component.component === 'string' ? component.component : ''),
+    withProps: (_component, _type, props) => props,
+    make: (id, type, props) => ({ id, component: type, ...props }),
+    emptyList: () => [],
+    components,
+  };
+}
+
+/**
+ * The v0.8 path rule: a `path` string without a leading `/` gets one. Unlike the reference,
+ * siblings of an absolute `path` (a `literalString` initialiser) are kept. Untouched values are shared.
+ */
+function absolutePaths(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item, i) => {
+      const next = absolutePaths(item);
+      if (next !== item) (copy ??= value.slice())[i] = next;
+    });
+    return copy ?? value;
+  }
+  if (!isObject(value)) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(value)) {
+    const item = value[key];
+    const next = key === 'path' && typeof item === 'string' && !item.startsWith('/') ? `/${item}` : absolutePaths(item);
+    if (next !== item) (copy ??= { ...value })[key] = next;
+  }
+  return copy ?? value;
+}
