@@ -76,32 +76,55 @@ export class A2uiError extends Error {
   }
 }
 
-function subclass(category: A2uiErrorCategory) {
-  return class extends A2uiError {
-    constructor(message: string, options?: A2uiErrorOptions) {
-      super(category, message, options);
-    }
-  };
-}
+// Each subclass is written out: a class made by a factory function would be declared as an
+// anonymous class type that copies `Error`'s statics, naming `NodeJS.CallSite` from @types/node.
 
 /** A response or block could not be read (tags, JSON). */
-export class A2uiParseError extends subclass('ParseError') {}
+export class A2uiParseError extends A2uiError {
+  constructor(message: string, options?: A2uiErrorOptions) {
+    super('ParseError', message, options);
+  }
+}
 /** Messages do not match the protocol or catalog schemas. */
-export class A2uiValidationError extends subclass('ValidationError') {}
+export class A2uiValidationError extends A2uiError {
+  constructor(message: string, options?: A2uiErrorOptions) {
+    super('ValidationError', message, options);
+  }
+}
 /** A catalog is malformed, unsupported or inconsistent with others. */
-export class A2uiCatalogError extends subclass('CatalogError') {}
+export class A2uiCatalogError extends A2uiError {
+  constructor(message: string, options?: A2uiErrorOptions) {
+    super('CatalogError', message, options);
+  }
+}
 /** Component graph integrity: duplicate ids, missing root, dangling references, orphans. */
-export class A2uiIntegrityError extends subclass('IntegrityError') {}
+export class A2uiIntegrityError extends A2uiError {
+  constructor(message: string, options?: A2uiErrorOptions) {
+    super('IntegrityError', message, options);
+  }
+}
 /** Self-references, cycles, or nesting beyond the recursion limits. */
-export class A2uiRecursionError extends subclass('RecursionError') {}
+export class A2uiRecursionError extends A2uiError {
+  constructor(message: string, options?: A2uiErrorOptions) {
+    super('RecursionError', message, options);
+  }
+}
 /**
  * A block could not be compiled into messages: the streaming parser met an unexpected error
  * (`Internal error while parsing: …`, the original as `cause`), which the tests and the fuzzer
  * count as a bug.
  */
-export class A2uiCompileError extends subclass('CompileError') {}
+export class A2uiCompileError extends A2uiError {
+  constructor(message: string, options?: A2uiErrorOptions) {
+    super('CompileError', message, options);
+  }
+}
 /** A configured limit (buffer size, depth, counts) was exceeded. */
-export class A2uiLimitError extends subclass('LimitError') {}
+export class A2uiLimitError extends A2uiError {
+  constructor(message: string, options?: A2uiErrorOptions) {
+    super('LimitError', message, options);
+  }
+}
 
 /** Whether `value` is an {@link A2uiError} (also across realms/bundles, by shape). */
 export function isA2uiError(value: unknown): value is A2uiError {

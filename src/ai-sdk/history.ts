@@ -7,7 +7,11 @@ export interface UIMessageWithParts {
   readonly parts: ReadonlyArray<{ readonly type: string; readonly data?: unknown }>;
 }
 
-const isMessage = (value: unknown): value is A2uiMessage => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** An object read loosely: history comes from storage or the wire, and only its shape is checked here. */
+type Loose = Readonly<Record<string, unknown>>;
+const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Only objects are kept as messages; their content is the renderer's to judge. */
+const isMessage = isObject as (value: unknown) => value is A2uiMessage;
 
 /** The message objects of a `data-a2ui` part (entries that are not objects left out); else `undefined`. */
 function a2uiMessagesOf(part: { readonly type: string; readonly data?: unknown }): A2uiMessage[] | undefined {
@@ -97,10 +101,10 @@ function stringsIn(value: unknown, into: Set<string>): void {
 /** The roots the start messages among `messages` name (v0.8 `beginRendering.root`, a v0.9+ `root`). */
 function rootsOf(messages: readonly A2uiMessage[]): Set<string> {
   const roots = new Set<string>();
-  for (const message of messages) {
+  for (const message of messages as readonly Loose[]) {
     for (const key of ['beginRendering', 'createSurface']) {
       const body = message[key];
-      if (isMessage(body) && typeof body.root === 'string') roots.add(body.root);
+      if (isObject(body) && typeof body.root === 'string') roots.add(body.root);
     }
   }
   return roots;
@@ -114,22 +118,22 @@ function rootsOf(messages: readonly A2uiMessage[]): Set<string> {
  */
 function withoutSpentPlaceholders(message: A2uiMessage, roots: ReadonlySet<string>): A2uiMessage {
   for (const key of ['updateComponents', 'surfaceUpdate']) {
-    const body = message[key];
-    if (!isMessage(body) || !Array.isArray(body.components)) continue;
+    const body = (message as Loose)[key];
+    if (!isObject(body) || !Array.isArray(body.components)) continue;
     const components: unknown[] = body.components;
     const ids = new Set<string>();
     const referred = new Set<string>(roots);
     for (const c of components) {
-      if (!isMessage(c)) continue;
+      if (!isObject(c)) continue;
       if (typeof c.id === 'string') ids.add(c.id);
       for (const [k, v] of Object.entries(c)) if (k !== 'id') stringsIn(v, referred);
     }
     const spent = (c: unknown): boolean => {
-      if (!isMessage(c) || typeof c.id !== 'string' || !c.id.startsWith(PLACEHOLDER_PREFIX) || referred.has(c.id)) return false;
+      if (!isObject(c) || typeof c.id !== 'string' || !c.id.startsWith(PLACEHOLDER_PREFIX) || referred.has(c.id)) return false;
       const standsFor = c.id.slice(PLACEHOLDER_PREFIX.length);
       return ids.has(standsFor) || (standsFor.startsWith(OPEN_LIST_PREFIX) && ids.has(standsFor.slice(OPEN_LIST_PREFIX.length)));
     };
-    if (components.some(spent)) return { ...message, [key]: { ...body, components: components.filter((c) => !spent(c)) } };
+    if (components.some(spent)) return { ...message, [key]: { ...body, components: components.filter((c) => !spent(c)) } } as A2uiMessage;
   }
   return message;
 }

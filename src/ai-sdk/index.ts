@@ -20,6 +20,7 @@ export {
   a2uiErrorDataSchema,
   a2uiDataPartSchemas,
   type A2uiStandardSchema,
+  type A2uiDataStandardSchema,
   type A2uiSchemaIssue,
   type A2uiSchemaResult,
 } from './schema.js';

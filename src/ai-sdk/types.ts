@@ -1,10 +1,13 @@
 import type { UIDataTypes, UIMessage, UITools } from 'ai';
-import type { A2uiErrorCategory, A2uiErrorDetail, A2uiMessage, StreamParserOptions } from '../index.js';
+import type { A2uiErrorCategory, A2uiErrorDetail, A2uiMessageOf, ProtocolVersion, StreamParserOptions } from '../index.js';
 
-/** The data of a `data-a2ui` part: A2UI messages, in the order a renderer applies them. */
-export type A2uiData = {
+/**
+ * The data of a `data-a2ui` part: A2UI messages, in the order a renderer applies them.
+ * `A2uiData<'0.9'>` holds v0.9 messages (what a route parsing with a v0.9 catalog writes).
+ */
+export type A2uiData<VERSION extends ProtocolVersion = ProtocolVersion> = {
   /** The messages; apply them in order (`processor.processMessages(data.messages)`). */
-  messages: A2uiMessage[];
+  messages: A2uiMessageOf<VERSION>[];
 };
 
 /**
@@ -27,22 +30,25 @@ export type A2uiErrorData = {
 };
 
 /** The data parts this entry writes: `data-a2ui` and `data-a2ui-error`. */
-export type A2uiDataTypes = {
+export type A2uiDataTypes<VERSION extends ProtocolVersion = ProtocolVersion> = {
   /** `data-a2ui`: A2UI messages to apply. */
-  a2ui: A2uiData;
+  a2ui: A2uiData<VERSION>;
   /** `data-a2ui-error`: a block that failed, in place of its messages. */
   'a2ui-error': A2uiErrorData;
 };
 
 /**
  * A `UIMessage` whose `data-a2ui` and `data-a2ui-error` parts are typed (plus any data parts of
- * your own in `DATA`): `useChat<A2uiUIMessage>()`.
+ * your own in `DATA`). `VERSION` is the protocol version the route writes, so that the messages
+ * fit that version's renderer: `useChat<A2uiUIMessage<'0.9'>>()` gives `part.data.messages` that
+ * `@a2ui/web_core/v0_9`'s `processMessages` takes. Default: any version.
  */
 export type A2uiUIMessage<
+  VERSION extends ProtocolVersion = ProtocolVersion,
   METADATA = unknown,
   DATA extends UIDataTypes = Record<never, never>,
   TOOLS extends UITools = UITools,
-> = UIMessage<METADATA, A2uiDataTypes & DATA, TOOLS>;
+> = UIMessage<METADATA, A2uiDataTypes<VERSION> & DATA, TOOLS>;
 
 /**
  * How A2UI goes out as data parts.

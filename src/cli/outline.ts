@@ -51,7 +51,7 @@ export class SurfaceOutline {
 
   private applyMessage(message: A2uiMessage): string {
     const key = this.spec.messageKeys.find((k) => k in message);
-    const body = key === undefined ? undefined : (message[key] as Record<string, unknown>);
+    const body = key === undefined ? undefined : ((message as Readonly<Record<string, unknown>>)[key] as Record<string, unknown>);
     if (key === undefined || typeof body?.surfaceId !== 'string') return '';
     const id = body.surfaceId;
     const start = key === this.spec.start;

@@ -3,7 +3,6 @@
  * components and data-model messages it makes, in the version's wire form.
  */
 import type { VersionSpec } from '../protocol/versions.js';
-import type { A2uiMessage } from '../types.js';
 import type { WireComponent } from '../validate/graph.js';
 import type { DataModelUpdate } from './data-model.js';
 
@@ -15,11 +14,11 @@ export class Outbox {
 
   constructor(
     private readonly spec: VersionSpec,
-    private readonly sink: (message: A2uiMessage, whole: boolean) => void,
+    private readonly sink: (message: Body, whole: boolean) => void,
   ) {}
 
   /** Emits `message`, unless seeding. */
-  emit(message: A2uiMessage, whole = true): void {
+  emit(message: Body, whole = true): void {
     if (!this.seeding) this.sink(message, whole);
   }
 
@@ -37,14 +36,14 @@ export class Outbox {
     this.emit(this.dataModelMessage(body, update));
   }
 
-  private componentsMessage(surfaceId: string, components: readonly WireComponent[]): A2uiMessage {
+  private componentsMessage(surfaceId: string, components: readonly WireComponent[]): Body {
     const body = { surfaceId, components };
     return this.spec.wireVersion === undefined
       ? { [this.spec.components]: body }
       : { version: this.spec.wireVersion, [this.spec.components]: body };
   }
 
-  private dataModelMessage(body: Body, update: DataModelUpdate): A2uiMessage {
+  private dataModelMessage(body: Body, update: DataModelUpdate): Body {
     const surfaceId = body.surfaceId as string;
     if (update.kind === 'contents') {
       const path = typeof body.path === 'string' ? { path: body.path } : {};

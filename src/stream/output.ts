@@ -7,7 +7,7 @@ import type { A2uiMessage, Part } from '../types.js';
 export class PartsBuilder {
   readonly parts: Part[] = [];
   /** Components messages that hold only what changed, not a whole snapshot. */
-  private readonly changesOnly = new WeakSet<A2uiMessage>();
+  private readonly changesOnly = new WeakSet<object>();
 
   /** Appends conversational text. */
   text(text: string): void {
@@ -18,8 +18,10 @@ export class PartsBuilder {
   }
 
   /** Appends one message; `whole: false` for a components message holding only what changed. */
-  message(message: A2uiMessage, whole = true): void {
-    if (!whole) this.changesOnly.add(message);
+  message(built: Readonly<Record<string, unknown>>, whole = true): void {
+    if (!whole) this.changesOnly.add(built);
+    // The core builds messages as loose objects; what it emits is a message of its catalogs' version.
+    const message = built as A2uiMessage;
     const last = this.parts[this.parts.length - 1];
     if (last?.type === 'a2ui') last.messages.push(message);
     else this.parts.push({ type: 'a2ui', messages: [message] });

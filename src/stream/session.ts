@@ -9,7 +9,6 @@ import type { Frame } from '../json/builder.js';
 import { shownCutLength } from '../json/heal.js';
 import type { AllowCutString, Cut } from '../json/heal.js';
 import type { VersionSpec } from '../protocol/versions.js';
-import type { A2uiMessage } from '../types.js';
 import { streamListFields } from '../catalog/refs.js';
 import type { A2uiIntegrityError } from '../errors.js';
 import { heldBackError, notStartedError } from './held-back.js';
@@ -71,9 +70,9 @@ export class Session implements ProtocolHandler {
 
   constructor(
     private readonly settings: SessionSettings,
-    sink: (message: A2uiMessage, whole: boolean) => void,
+    sink: (message: Body, whole: boolean) => void,
     knownSurfaces: readonly (KnownSurface | string)[] = [],
-    history: readonly A2uiMessage[] = [],
+    history: readonly Body[] = [],
   ) {
     this.spec = settings.spec;
     this.outbox = new Outbox(settings.spec, sink);
@@ -95,7 +94,7 @@ export class Session implements ProtocolHandler {
    * Applies messages the client already applied, emitting nothing: each surface then holds what
    * the renderer holds, as if this session had sent it.
    */
-  private seed(history: readonly A2uiMessage[]): void {
+  private seed(history: readonly Body[]): void {
     this.outbox.seeding = true;
     try {
       for (const [index, message] of history.entries()) {
