@@ -1,5 +1,5 @@
 /** `a2ui-stream prompt`: prints the system prompt a model would be given, to look at. */
-import { systemPrompt, type ClientCapabilities } from '../agent/index.js';
+import { systemPrompt, type VersionedClientCapabilities } from '../agent/index.js';
 import { basicCatalog, isA2uiError, PROTOCOL_VERSIONS, type ProtocolVersion } from '../index.js';
 import { loadExamples } from '../node/index.js';
 import { choiceOption, parseCommandArgs, UsageError } from './args.js';
@@ -19,8 +19,9 @@ Options:
   --examples <path>     Few-shot examples: a directory (its *.json files) or a glob pattern.
   --validate            Check the examples against the (pruned) catalog first.
   --capabilities <f>    The client's capabilities (JSON: {"supportedCatalogIds": [...],
-                        "inlineCatalogs": [...]}, or the same inside {"v0.9": ...}: the
-                        version's key; v0.9.1 uses "v0.9").
+                        "inlineCatalogs": [...]}, or the same inside {"v0.9": ...}, as
+                        web_core's getClientCapabilities() writes it; v0.9.1 reads
+                        "v0.9.1", else "v0.9").
   --accept-inline       Merge the client's inline catalogs (otherwise they are refused).
   --role <text>         The agent's role, first in the prompt.
   -h, --help            Show this help.
@@ -37,20 +38,15 @@ function names(value: string | undefined): string[] | undefined {
   return list;
 }
 
-async function capabilities(path: string | undefined, version: ProtocolVersion): Promise<ClientCapabilities | undefined> {
+/** The capabilities file's JSON, plain or by version (the agent side reads both). */
+async function capabilities(path: string | undefined): Promise<VersionedClientCapabilities | undefined> {
   if (path === undefined) return undefined;
-  let json: unknown;
   try {
-    json = JSON.parse(await readInput('prompt', path));
+    return JSON.parse(await readInput('prompt', path)) as VersionedClientCapabilities;
   } catch (error) {
     if (error instanceof UsageError) throw error;
     throw new UsageError(`'${path}' is not JSON: ${(error as Error).message}`, 'prompt');
   }
-  // The spec's wrapper key: v0.9.1 capabilities are sent under "v0.9" (its client_capabilities.json).
-  const keys = version === '0.9.1' ? ['v0.9.1', 'v0.9'] : [`v${version}`];
-  const record = typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
-  const key = keys.find((name) => Object.hasOwn(record, name));
-  return (key === undefined ? json : record[key]) as ClientCapabilities;
 }
 
 /** Runs `prompt`; resolves to the exit code. */
@@ -78,7 +74,7 @@ export async function promptCommand(argv: string[]): Promise<number> {
     const { prompt } = systemPrompt({
       catalog: basicCatalog(version),
       ...(values.role === undefined ? {} : { role: values.role }),
-      clientCapabilities: await capabilities(values.capabilities, version),
+      clientCapabilities: await capabilities(values.capabilities),
       acceptsInlineCatalogs: values['accept-inline'] === true,
       ...(allowedComponents === undefined ? {} : { allowedComponents }),
       ...(allowedMessages === undefined ? {} : { allowedMessages }),
