@@ -9,6 +9,7 @@ import type { A2uiMessage, Part } from '../types.js';
 import { placeholder } from '../stream/component-form.js';
 import { componentTypeOf } from '../validate/component.js';
 import { forEachComponentReference } from '../validate/graph.js';
+import { plural } from './report.js';
 
 /** Prefix of the placeholder ids the streaming parser stands in for components not yet arrived. */
 export const PLACEHOLDER_PREFIX = 'loading_';
@@ -95,7 +96,7 @@ export class SurfaceOutline {
     if (surface.root !== undefined && surface.components.size > 0) this.walk(surface, surface.root, '', '', new Set(), tree, stats);
     const state = surface.deleted
       ? 'deleted'
-      : `${stats.components} components, ${stats.placeholders} placeholders`;
+      : `${plural(stats.components, 'component')}, ${plural(stats.placeholders, 'placeholder')}`;
     const out: OutlineLine[] = [{ text: `surface "${surface.id}" (${state})`, placeholder: false }];
     if (tree.length === 0 && !surface.deleted) out.push({ text: '  (no components yet)', placeholder: true });
     out.push(...tree.map((line) => ({ ...line, text: `  ${line.text}` })));

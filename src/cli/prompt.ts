@@ -1,9 +1,10 @@
 /** `a2ui-stream prompt`: prints the system prompt a model would be given, to look at. */
-import { systemPrompt, type VersionedClientCapabilities } from '../agent/index.js';
-import { basicCatalog, isA2uiError, PROTOCOL_VERSIONS, type ProtocolVersion } from '../index.js';
-import { loadExamples } from '../node/index.js';
+import { systemPrompt, type Example, type VersionedClientCapabilities } from '../agent/index.js';
+import { basicCatalog, isA2uiError, PROTOCOL_VERSIONS, type A2uiMessage } from '../index.js';
+import { loadExamples, type LoadedExample } from '../node/index.js';
 import { choiceOption, parseCommandArgs, UsageError } from './args.js';
 import { readInput, write } from './io.js';
+import { messagesOfJson, parseJson } from './message-input.js';
 
 /** Help of `a2ui-stream prompt`. */
 export const PROMPT_HELP = `Usage: a2ui-stream prompt [options]
@@ -16,7 +17,9 @@ Options:
   --allow <names>       Components the model may use, comma-separated (e.g. Text,Button).
                         Default: all of the catalog's.
   --messages <names>    Messages the model may send, comma-separated. Default: all.
-  --examples <path>     Few-shot examples: a directory (its *.json files) or a glob pattern.
+  --examples <path>     Few-shot examples: a directory (its *.json files) or a glob pattern;
+                        each a JSON message list, or a specification example file (its
+                        messages are shown).
   --validate            Check the examples against the (pruned) catalog first.
   --capabilities <f>    The client's capabilities (JSON: {"supportedCatalogIds": [...],
                         "inlineCatalogs": [...]}, or the same inside {"v0.9": ...}, as
@@ -49,6 +52,16 @@ async function capabilities(path: string | undefined): Promise<VersionedClientCa
   }
 }
 
+/**
+ * A loaded example as the prompt shows it: a specification example file
+ * (`{ name, description, messages }`) by its messages, anything else verbatim.
+ */
+function asExample(example: LoadedExample): Example {
+  const json = parseJson(example.content);
+  const read = 'value' in json ? messagesOfJson(json.value) : undefined;
+  return read?.example === true ? { name: example.name, messages: read.messages as A2uiMessage[] } : example;
+}
+
 /** Runs `prompt`; resolves to the exit code. */
 export async function promptCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs('prompt', argv, {
@@ -70,7 +83,7 @@ export async function promptCommand(argv: string[]): Promise<number> {
   const allowedComponents = names(values.allow);
   const allowedMessages = names(values.messages);
   try {
-    const examples = values.examples === undefined ? undefined : await loadExamples(values.examples);
+    const examples = values.examples === undefined ? undefined : (await loadExamples(values.examples)).map(asExample);
     const { prompt } = systemPrompt({
       catalog: basicCatalog(version),
       ...(values.role === undefined ? {} : { role: values.role }),

@@ -1,5 +1,5 @@
-// The playground in headless Chromium: `npm run playground` from the repo (no build needed), its
-// first own line of output is the URL; the page replays recorded responses and the renderer draws
+// The playground in headless Chromium: `npm run --silent playground` from the repo (no build
+// needed), its first line of output is the URL (without --silent npm prints its banner first); the page replays recorded responses and the renderer draws
 // their surfaces; the scrubber replays to a point. `npm run test:playground` (in .ci/run).
 // Ends with `N passed, N failed`; skips (exit 0) without Chromium unless CI is set.
 import { chromiumMissing, openChromium, startPlayground } from '../../scripts/playground-session.mjs';
@@ -13,7 +13,7 @@ if (missing) {
 }
 
 const server = await startPlayground();
-check('npm run playground prints the URL on its first own line', /^http:\/\/127\.0\.0\.1:\d+\/$/.test(server.url), server.lines.join('\n'));
+check('npm run --silent playground prints the URL on its first line', /^http:\/\/127\.0\.0\.1:\d+\/$/.test(server.url), server.lines.join('\n'));
 const browser = await openChromium();
 const { page } = browser;
 
