@@ -1,5 +1,5 @@
 import type { ProtocolVersion } from '../index.js';
-import type { A2uiData, A2uiErrorData } from './types.js';
+import type { A2uiActionData, A2uiData, A2uiErrorData } from './types.js';
 
 /** One problem found by a {@link A2uiStandardSchema} (the Standard Schema v1 issue shape). */
 export interface A2uiSchemaIssue {
@@ -88,11 +88,23 @@ const checkError: Check = (value, path, issues) => {
   });
 };
 
+const checkAction: Check = (value, path, issues) => {
+  if (!isObject(value) || !isObject(value.action)) return void issues.push({ message: 'Expected an object with an action', path });
+  for (const key of ['name', 'surfaceId', 'sourceComponentId', 'timestamp']) field(value.action, key, 'string', false, [...path, 'action'], issues);
+  if (value.action.context !== undefined && !isObject(value.action.context)) issues.push({ message: 'Expected context to be an object', path: [...path, 'action', 'context'] });
+  if (value.dataModel !== undefined && !(isObject(value.dataModel) && isObject(value.dataModel.surfaces))) {
+    issues.push({ message: 'Expected dataModel to be an object with surfaces', path: [...path, 'dataModel'] });
+  }
+};
+
 /** Checks the data of a `data-a2ui` part: an object whose `messages` is a list of objects (the messages' content is the renderer's to judge). */
 export const a2uiDataSchema: A2uiDataStandardSchema = schema(checkData) as A2uiDataStandardSchema;
 
 /** Checks the data of a `data-a2ui-error` part (see {@link A2uiErrorData}). */
 export const a2uiErrorDataSchema: A2uiStandardSchema<A2uiErrorData> = schema(checkError);
+
+/** Checks the data of a `data-a2ui-action` part (see {@link A2uiActionData}). */
+export const a2uiActionDataSchema: A2uiStandardSchema<A2uiActionData> = schema(checkAction);
 
 /**
  * The schemas of this entry's data parts, for `useChat({ dataPartSchemas: a2uiDataPartSchemas })`
@@ -104,6 +116,8 @@ export const a2uiErrorDataSchema: A2uiStandardSchema<A2uiErrorData> = schema(che
 export const a2uiDataPartSchemas = {
   a2ui: a2uiDataSchema,
   'a2ui-error': a2uiErrorDataSchema,
+  'a2ui-action': a2uiActionDataSchema,
   'data-a2ui': a2uiDataSchema,
   'data-a2ui-error': a2uiErrorDataSchema,
+  'data-a2ui-action': a2uiActionDataSchema,
 } as const;

@@ -12,6 +12,7 @@ import {
   a2uiUIMessageStream,
   type A2uiData,
   type A2uiErrorData,
+  type A2uiActionData,
   type A2uiUIMessage,
 } from '../../src/ai-sdk/index.js';
 import type { A2uiMessage as WebCoreMessage, MessageProcessor } from '@a2ui/web_core/v0_9';
@@ -25,8 +26,10 @@ it('a useChat init for A2uiUIMessage takes the schemas and a typed onData', () =
       if (part.type === 'data-a2ui') {
         expectTypeOf(part.data).toEqualTypeOf<A2uiData>();
         seen.push(...part.data.messages);
-      } else {
+      } else if (part.type === 'data-a2ui-error') {
         expectTypeOf(part.data).toEqualTypeOf<A2uiErrorData>();
+      } else {
+        expectTypeOf(part.data).toEqualTypeOf<A2uiActionData>();
       }
     },
   };
