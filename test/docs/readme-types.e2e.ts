@@ -6,8 +6,9 @@
  * Node's types, `jsx: react-jsx`. Blocks for a runtime are checked by that
  * runtime's types: `ts deno` by `deno check`, `ts bun` by tsc with Bun's types (no DOM).
  * Then every block that uses the AI SDK or React (`tsx`, or an import of `ai`, `@ai-sdk/…`,
- * `react`) runs under each major: imported in Node, each exported component rendered with
- * `react-dom/server`, its `// → …` lines expected in its output. The other blocks run in
+ * `react`) runs under each major: imported in Node, each exported component (a plain function
+ * named in PascalCase) rendered without props by `react-dom/server`, its `// → …` lines expected
+ * in its output. The packages a block imports are linked from the repository's node_modules. The other blocks run in
  * test/docs/readme.e2e.ts. Needs `npm run build`.
  */
 import { readFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DENO, ROOT, run } from './consumer.js';
 import { createSdkConsumer, MAJORS } from './sdk-consumer.js';
-import { expectedOutput, runsWithSdk, snippets, type Snippet } from './snippets.js';
+import { expectedOutput, importedPackages, runsWithSdk, snippets, type Snippet } from './snippets.js';
 
 const blocks = snippets(readFileSync(join(ROOT, 'README.md'), 'utf8')).filter((block) => block.lang === 'ts' || block.lang === 'tsx');
 const fileOf = (block: Snippet) => `blocks/line-${block.line}.${block.lang}`;
@@ -55,7 +56,7 @@ for (const major of MAJORS) {
   describe(`under ${major.name}`, () => {
     let consumer: { dir: string; dispose: () => Promise<void> };
     beforeAll(async () => {
-      consumer = await createSdkConsumer(major);
+      consumer = await createSdkConsumer(major, blocks.flatMap((block) => importedPackages(block.code)));
       await mkdir(join(consumer.dir, 'blocks'));
       for (const block of blocks) await writeFile(join(consumer.dir, fileOf(block)), block.code);
       const files = (runtime: string) => blocks.filter((b) => runtimeOf(b) === runtime).map(fileOf);

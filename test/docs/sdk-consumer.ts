@@ -9,7 +9,7 @@ import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { requireBuild, ROOT } from './consumer.js';
 
 /** One AI SDK major as the harness installs it. */
@@ -69,8 +69,12 @@ async function link(dir: string, name: string, target: string): Promise<void> {
   await symlink(target, join(dir, 'node_modules', name), 'dir');
 }
 
-/** Creates the project for `major`; `dispose()` removes it. */
-export async function createSdkConsumer(major: SdkMajor): Promise<{ dir: string; dispose: () => Promise<void> }> {
+/**
+ * Creates the project for `major`; `dispose()` removes it. `imports`: more packages its code
+ * imports (a README block's), linked from the repository's node_modules with their `@types/…`
+ * when they are installed there and not linked already.
+ */
+export async function createSdkConsumer(major: SdkMajor, imports: readonly string[] = []): Promise<{ dir: string; dispose: () => Promise<void> }> {
   requireBuild();
   const dir = await mkdtemp(join(tmpdir(), `a2ui-stream-${major.name.replace(' ', '')}-`));
   const installed = join(dir, 'node_modules/a2ui-stream');
@@ -84,6 +88,13 @@ export async function createSdkConsumer(major: SdkMajor): Promise<{ dir: string;
   // The `ai` this @ai-sdk/react resolves: the one npm would install beside it.
   const aiEntry = createRequire(join(major.react, 'package.json')).resolve('ai');
   await link(dir, 'ai', realpathSync(aiEntry.slice(0, aiEntry.lastIndexOf('/node_modules/ai/') + '/node_modules/ai'.length)));
+  const present = new Set(['a2ui-stream', 'ai', '@ai-sdk/react', '@ai-sdk/openai', ...LINKED, ...Object.keys(pkg.dependencies)]);
+  for (const name of imports.flatMap((name) => [name, `@types/${name.replace(/^@/, '').replace('/', '__')}`])) {
+    if (!present.has(name) && existsSync(join(ROOT, 'node_modules', name))) {
+      present.add(name);
+      await link(dir, name, join(ROOT, 'node_modules', name));
+    }
+  }
   for (const [file, content] of Object.entries(openaiStandIn(major.mock))) {
     await mkdir(join(dir, 'node_modules/@ai-sdk/openai'), { recursive: true });
     await writeFile(join(dir, 'node_modules/@ai-sdk/openai', file), content);

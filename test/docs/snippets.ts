@@ -39,3 +39,14 @@ const SDK_IMPORT = /\bfrom\s+['"](ai|ai\/[^'"]*|@ai-sdk\/[^'"]+|react|react\/[^'
 export function runsWithSdk(block: Snippet): boolean {
   return (block.lang === 'ts' || block.lang === 'tsx') && (block.lang === 'tsx' || SDK_IMPORT.test(block.code));
 }
+
+/** The packages a block imports (`react` for `react/jsx-runtime`, `@a2ui/lit` for `@a2ui/lit/v0_9`), Node built-ins left out. */
+export function importedPackages(code: string): string[] {
+  const names = new Set<string>();
+  for (const [, specifier] of code.matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"./][^'"]*)['"]/g)) {
+    if (specifier!.startsWith('node:')) continue;
+    const parts = specifier!.split('/');
+    names.add(specifier!.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
+  }
+  return [...names];
+}
