@@ -76,55 +76,38 @@ export class A2uiError extends Error {
   }
 }
 
-// Each subclass is written out: a class made by a factory function would be declared as an
-// anonymous class type that copies `Error`'s statics, naming `NodeJS.CallSite` from @types/node.
+/** The constructor of an error class of one category. */
+type CategoryErrorClass = new (message: string, options?: A2uiErrorOptions) => A2uiError;
+
+// Typed as a plain constructor: the inferred type of the returned class expression would copy
+// `Error`'s statics into the declarations, `prepareStackTrace(…: NodeJS.CallSite[])` among them,
+// which projects without @types/node cannot compile.
+function subclass(category: A2uiErrorCategory): CategoryErrorClass {
+  return class extends A2uiError {
+    constructor(message: string, options?: A2uiErrorOptions) {
+      super(category, message, options);
+    }
+  };
+}
 
 /** A response or block could not be read (tags, JSON). */
-export class A2uiParseError extends A2uiError {
-  constructor(message: string, options?: A2uiErrorOptions) {
-    super('ParseError', message, options);
-  }
-}
+export class A2uiParseError extends subclass('ParseError') {}
 /** Messages do not match the protocol or catalog schemas. */
-export class A2uiValidationError extends A2uiError {
-  constructor(message: string, options?: A2uiErrorOptions) {
-    super('ValidationError', message, options);
-  }
-}
+export class A2uiValidationError extends subclass('ValidationError') {}
 /** A catalog is malformed, unsupported or inconsistent with others. */
-export class A2uiCatalogError extends A2uiError {
-  constructor(message: string, options?: A2uiErrorOptions) {
-    super('CatalogError', message, options);
-  }
-}
+export class A2uiCatalogError extends subclass('CatalogError') {}
 /** Component graph integrity: duplicate ids, missing root, dangling references, orphans. */
-export class A2uiIntegrityError extends A2uiError {
-  constructor(message: string, options?: A2uiErrorOptions) {
-    super('IntegrityError', message, options);
-  }
-}
+export class A2uiIntegrityError extends subclass('IntegrityError') {}
 /** Self-references, cycles, or nesting beyond the recursion limits. */
-export class A2uiRecursionError extends A2uiError {
-  constructor(message: string, options?: A2uiErrorOptions) {
-    super('RecursionError', message, options);
-  }
-}
+export class A2uiRecursionError extends subclass('RecursionError') {}
 /**
  * A block could not be compiled into messages: the streaming parser met an unexpected error
  * (`Internal error while parsing: …`, the original as `cause`), which the tests and the fuzzer
  * count as a bug.
  */
-export class A2uiCompileError extends A2uiError {
-  constructor(message: string, options?: A2uiErrorOptions) {
-    super('CompileError', message, options);
-  }
-}
+export class A2uiCompileError extends subclass('CompileError') {}
 /** A configured limit (buffer size, depth, counts) was exceeded. */
-export class A2uiLimitError extends A2uiError {
-  constructor(message: string, options?: A2uiErrorOptions) {
-    super('LimitError', message, options);
-  }
-}
+export class A2uiLimitError extends subclass('LimitError') {}
 
 /** Whether `value` is an {@link A2uiError} (also across realms/bundles, by shape). */
 export function isA2uiError(value: unknown): value is A2uiError {
