@@ -56,7 +56,8 @@ export function measureEarliness(version: GeneratedVersion, kb: number, chunk: n
   const finalAt = new Map<Definition, number>();
   const firstAt = new Map<Definition, number>();
   for (const { message, at } of run.messages) {
-    const body = (message.updateComponents ?? message.surfaceUpdate) as { surfaceId: string; components: Record<string, unknown>[] } | undefined;
+    const loose = message as Readonly<Record<string, unknown>>;
+    const body = (loose.updateComponents ?? loose.surfaceUpdate) as { surfaceId: string; components: Record<string, unknown>[] } | undefined;
     if (!body) continue;
     for (const component of body.components) {
       if (isPlaceholder(component)) continue;

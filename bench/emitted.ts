@@ -30,7 +30,7 @@ export function emittedRun(catalog: Catalog, text: string, chunk: number, option
         messages.push({ message, at });
         bytes += JSON.stringify(message).length;
         for (const key of ['updateComponents', 'surfaceUpdate']) {
-          const list = (message[key] as { components?: unknown[] } | undefined)?.components;
+          const list = ((message as Readonly<Record<string, unknown>>)[key] as { components?: unknown[] } | undefined)?.components;
           if (Array.isArray(list)) components += list.length;
         }
       }

@@ -11,7 +11,7 @@ const MAX_ROWS = 2_000;
 /** One line about a message: its kind, surface and what it carries. */
 export function describeMessage(message: A2uiMessage): string {
   const kind = Object.keys(message).find((key) => key !== 'version') ?? '?';
-  const body = (message[kind] ?? {}) as Record<string, unknown>;
+  const body = ((message as Readonly<Record<string, unknown>>)[kind] ?? {}) as Record<string, unknown>;
   const surface = typeof body.surfaceId === 'string' ? ` ${body.surfaceId}` : '';
   if (Array.isArray(body.components)) {
     const ids = body.components.map((component) => String((component as { id?: unknown }).id));

@@ -1,4 +1,4 @@
-// Runs `npm run playground` and opens its page in headless Chromium (playwright-core; where
+// Runs `npm run --silent playground` and opens its page in headless Chromium (playwright-core; where
 // Chromium is: test/support/prerequisites.mjs): used by the screenshot script and the playground's browser test.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,12 +11,11 @@ import { CHROMIUM } from '../test/support/prerequisites.mjs';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Starts `npm run playground` on a free port; resolves with the URL its first own line of output
- * gives (npm's banner, `> a2ui-stream@… playground`, comes before it), the lines it printed, and
- * `stop()`.
+ * Starts `npm run --silent playground` on a free port; resolves with the URL (its first line of
+ * output: `--silent` keeps npm's banner out), the lines it printed, and `stop()`.
  */
 export function startPlayground(timeoutMs = 60_000) {
-  const child = spawn('npm', ['run', 'playground'], { cwd: ROOT, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', ['run', '--silent', 'playground'], { cwd: ROOT, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const lines = [];
   let stderr = '';
   child.stderr.on('data', (data) => (stderr += data));
@@ -43,11 +42,10 @@ export function startPlayground(timeoutMs = 60_000) {
       buffer = parts.pop();
       for (const line of parts) {
         lines.push(line);
-        const own = lines.filter((l) => l.trim() !== '' && !l.startsWith('> '));
-        if (own.length === 1) {
+        if (lines.length === 1) {
           clearTimeout(timer);
-          if (!/^http:\/\/127\.0\.0\.1:\d+\/$/.test(own[0])) return fail(`its first line is not a URL: ${JSON.stringify(own[0])}`);
-          resolve({ url: own[0], lines, stop });
+          if (!/^http:\/\/127\.0\.0\.1:\d+\/$/.test(line)) return fail(`its first line is not a URL: ${JSON.stringify(line)}`);
+          resolve({ url: line, lines, stop });
         }
       }
     });

@@ -77,7 +77,13 @@ export class A2uiError extends Error {
   }
 }
 
-function subclass(category: A2uiErrorCategory) {
+/** The constructor of an error class of one category. */
+type CategoryErrorClass = new (message: string, options?: A2uiErrorOptions) => A2uiError;
+
+// Typed as a plain constructor: the inferred type of the returned class expression would copy
+// `Error`'s statics into the declarations, `prepareStackTrace(…: NodeJS.CallSite[])` among them,
+// which projects without @types/node cannot compile.
+function subclass(category: A2uiErrorCategory): CategoryErrorClass {
   return class extends A2uiError {
     constructor(message: string, options?: A2uiErrorOptions) {
       super(category, message, options);

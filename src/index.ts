@@ -5,6 +5,9 @@
 export * from './errors.js';
 export type * from './types.js';
 export * from './protocol/versions.js';
+export type * from './protocol/messages-v08.js';
+export type * from './protocol/messages-v09.js';
+export * from './protocol/guards.js';
 export * from './catalog/model.js';
 export * from './tags/index.js';
 export * from './json/index.js';

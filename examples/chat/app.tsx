@@ -12,8 +12,9 @@ import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport } from 'ai';
 import { StrictMode, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { A2uiStreamSurface, useA2uiSurfaces, type A2uiActionEvent } from 'a2ui-stream/react';
-import { chatDataPartSchemas, type ChatMessage, type ChatRequestBody } from './types.js';
+import { a2uiActionPart, a2uiDataPartSchemas, type A2uiActionData } from 'a2ui-stream/ai-sdk';
+import { A2uiStreamSurface, useA2uiSurfaces } from 'a2ui-stream/react';
+import type { ChatMessage, ChatRequestBody } from './types.js';
 
 const SUGGESTION = 'Find a table for two in Zürich on Friday evening';
 
@@ -30,8 +31,8 @@ function Markdown({ text }: { text: string }) {
 }
 
 /** A click as the user's turn shows it: the action and its context's values. */
-function describe({ action }: A2uiActionEvent): string {
-  const values = Object.values(action.context).filter((value) => typeof value === 'string' || typeof value === 'number');
+function describe({ action }: A2uiActionData): string {
+  const values = Object.values(action.context ?? {}).filter((value) => typeof value === 'string' || typeof value === 'number');
   return `${action.name.replace(/_/g, ' ')}${values.length > 0 ? `: ${values.join(', ')}` : ''}`;
 }
 
@@ -41,11 +42,12 @@ function Chat() {
     () => new DefaultChatTransport<ChatMessage>({ api: '/api/chat', body: () => ({ a2uiClientCapabilities: capabilities.current }) }),
     [],
   );
-  const { messages, status, sendMessage } = useChat<ChatMessage>({ transport, dataPartSchemas: chatDataPartSchemas });
+  const { messages, status, sendMessage } = useChat<ChatMessage>({ transport, dataPartSchemas: a2uiDataPartSchemas });
   const { surfaces, processor } = useA2uiSurfaces(messages, {
     streaming: status === 'streaming',
-    // The click is the next turn: the route turns the part into text for the model.
-    onAction: (event: A2uiActionEvent) => void sendMessage({ parts: [{ type: 'data-a2ui-action', data: event }] }),
+    // The click is the next turn, with the data models the surfaces ask for: the route's
+    // a2uiConvertDataPart gives the part to the model as text.
+    onAction: (event) => void sendMessage({ parts: [a2uiActionPart(event.action, processor.getClientDataModel())] }),
   });
   useEffect(() => void (capabilities.current = processor.getClientCapabilities()), [processor]);
   const [draft, setDraft] = useState(SUGGESTION);

@@ -35,9 +35,11 @@ export function recordedModel(delayMs = 15): LanguageModel {
     modelId: 'table-booking',
     doStream: async ({ prompt }) => {
       const asked = lastUserText(prompt);
-      // The page sends a click as `User action book_table: {json}` (see app.tsx).
-      const click = /User action book_table: (\{.*\})/.exec(asked);
-      const context = click ? (JSON.parse(click[1] as string) as { context?: Record<string, unknown> }).context ?? {} : undefined;
+      // A click reaches the model as a2uiConvertDataPart writes it: `The user acted on an A2UI
+      // surface: {"action":{…}}` (a line of its own), then the data models.
+      const click = /The user acted on an A2UI surface: (\{.*\})/.exec(asked);
+      const action = click ? (JSON.parse(click[1] as string) as { action?: { name?: string; context?: Record<string, unknown> } }).action : undefined;
+      const context = action?.name === 'book_table' ? action.context ?? {} : undefined;
       const text = context
         ? bookedAnswer(String(context['restaurant'] ?? 'the restaurant'), String(context['time'] ?? '19:30'), String(context['guests'] ?? '2'))
         : searchAnswer();

@@ -9,19 +9,11 @@ import { convertToModelMessages, createUIMessageStreamResponse, streamText, toUI
 import { basicCatalog } from 'a2ui-stream';
 import { systemPrompt } from 'a2ui-stream/agent';
 import { a2uiCompactParts, a2uiConvertDataPart, a2uiHistory, a2uiUIMessageStream } from 'a2ui-stream/ai-sdk';
-import type { A2uiActionEvent } from 'a2ui-stream/react';
 import type { ChatRequestBody } from './types.js';
 
 const ROLE = 'You are a restaurant booking assistant for Zürich. Show options and bookings as A2UI surfaces; keep the text short.';
 const UI = `Show restaurants as a Card with a List of rows (icon, name, detail, a Book button whose action is "book_table" with the restaurant, time and guests in its context).
 When the user books, update the surface already on screen (same surfaceId) instead of creating a new one.`;
-
-/** A click, as the model reads it. */
-function actionText(part: { type: string; data?: unknown }): { type: 'text'; text: string } | undefined {
-  if (part.type !== 'data-a2ui-action') return a2uiConvertDataPart(part);
-  const { action, dataModel } = part.data as A2uiActionEvent;
-  return { type: 'text', text: `User action ${action.name}: ${JSON.stringify({ ...action, dataModel })}` };
-}
 
 /** Makes the route for `model`. */
 export function chatRoute(model: LanguageModel): (request: Request) => Promise<Response> {
@@ -29,7 +21,7 @@ export function chatRoute(model: LanguageModel): (request: Request) => Promise<R
     const { messages, a2uiClientCapabilities }: ChatRequestBody = await request.json();
     const { prompt, catalog } = systemPrompt({
       catalogs: [basicCatalog('0.9')],
-      clientCapabilities: a2uiClientCapabilities?.['v0.9'] ?? null,
+      clientCapabilities: a2uiClientCapabilities ?? null,
       role: ROLE,
       ui: UI,
       includeSchema: true,
@@ -38,7 +30,7 @@ export function chatRoute(model: LanguageModel): (request: Request) => Promise<R
       model,
       system: prompt,
       // convertToModelMessages drops data parts: each block goes back as the model wrote it, a click as text.
-      messages: await convertToModelMessages(a2uiCompactParts(messages), { convertDataPart: actionText }),
+      messages: await convertToModelMessages(a2uiCompactParts(messages), { convertDataPart: a2uiConvertDataPart }),
     });
     const stream = toUIMessageStream({ stream: result.stream }).pipeThrough(
       a2uiUIMessageStream(catalog, { history: a2uiHistory(messages) }),

@@ -1,4 +1,5 @@
 /** Client capabilities: what a client says it can render, read strictly. */
+import type { ProtocolVersion } from '../index.js';
 import { catalogError } from './errors.js';
 import { isRecord, type JsonRecord } from './json.js';
 
@@ -25,6 +26,14 @@ export interface ClientCapabilities {
   /** Catalogs the client defines itself, merged over the chosen base when the agent accepts them. */
   readonly inlineCatalogs?: readonly InlineCatalog[];
 }
+
+/**
+ * Capabilities by protocol version, as the client sends them: `@a2ui/web_core`'s
+ * `processor.getClientCapabilities()` and the A2A metadata `a2uiClientCapabilities`, e.g.
+ * `{ "v0.9": { supportedCatalogIds: [...] } }`. The entry for the agent's version is read (for
+ * v0.9.1, `v0.9.1`, else `v0.9`, which the v0.9.1 specification uses).
+ */
+export type VersionedClientCapabilities = { readonly [version: `v${string}`]: ClientCapabilities | undefined };
 
 /** Capabilities as read: the id list and the inline catalogs (both possibly empty). */
 export interface ReadCapabilities {
@@ -83,25 +92,57 @@ function readInline(value: unknown, index: number): InlineCatalog {
   return value as unknown as InlineCatalog;
 }
 
+/** The version keys a client may send an agent of `version`'s capabilities under, preferred first. */
+function versionKeys(version: ProtocolVersion): string[] {
+  return version === '0.9.1' ? ['v0.9.1', 'v0.9'] : [`v${version}`];
+}
+
+const VERSION_KEY = /^v\d/;
+
 /**
- * Reads client capabilities: `undefined`, `null` and `{}` mean none (`undefined` is returned).
+ * The capabilities for `version` out of the versioned form (`{"v0.9": {…}}`); the value itself
+ * when it is not versioned.
+ */
+function forVersion(value: JsonRecord, version: ProtocolVersion | undefined): unknown {
+  const keys = Object.keys(value);
+  const versioned = keys.filter((key) => VERSION_KEY.test(key));
+  if (versioned.length === 0) return value;
+  const other = keys.find((key) => !VERSION_KEY.test(key));
+  if (other !== undefined) {
+    throw invalid(`unknown field '${other}' beside the version keys (${versioned.join(', ')})`, other, 'extra_field');
+  }
+  const wanted = version === undefined ? versioned : versionKeys(version);
+  const key = wanted.find((name) => Object.hasOwn(value, name));
+  if (key === undefined || (version === undefined && versioned.length > 1)) {
+    const expected = version === undefined ? 'one version key' : `'${wanted.join("' or '")}'`;
+    throw invalid(`expected capabilities under ${expected}; the client sent ${versioned.map((k) => `'${k}'`).join(', ')}`, '', 'missing_field');
+  }
+  return value[key];
+}
+
+/**
+ * Reads client capabilities, plain (`{ supportedCatalogIds, inlineCatalogs }`) or by version
+ * (`{ "v0.9": { … } }`, see {@link VersionedClientCapabilities}; `version` picks the entry).
+ * `undefined`, `null` and `{}` mean none (`undefined` is returned).
  *
  * @throws A2uiCatalogError `Invalid client capabilities format: …` for anything but an object
  *   with the fields of {@link ClientCapabilities} (unknown fields, a non-list, an id that is not a
  *   string, an inline catalog without a string `catalogId`, with unknown fields or nested deeper
- *   than 128 levels).
+ *   than 128 levels), or a versioned object without an entry for `version`.
  */
-export function readCapabilities(value: unknown): ReadCapabilities | undefined {
+export function readCapabilities(value: unknown, version?: ProtocolVersion): ReadCapabilities | undefined {
   if (value === undefined || value === null) return undefined;
   if (!isRecord(value)) throw invalid('expected an object', '', 'type_mismatch');
   if (Object.keys(value).length === 0) return undefined;
+  const plain = forVersion(value as JsonRecord, version);
+  if (plain === undefined || plain === null) return undefined;
+  if (!isRecord(plain)) throw invalid('expected an object under the version key', '', 'type_mismatch');
   let ids: readonly string[] = [];
   let inline: readonly InlineCatalog[] = [];
-  for (const [key, field] of Object.entries(value as JsonRecord)) {
+  for (const [key, field] of Object.entries(plain as JsonRecord)) {
     const kind = FIELDS[key];
     if (kind === undefined) {
-      const hint = /^v?\d/.test(key) ? ' (pass the object inside the version key)' : '';
-      throw invalid(`unknown field '${key}'${hint}; expected supportedCatalogIds, inlineCatalogs`, key, 'extra_field');
+      throw invalid(`unknown field '${key}'; expected supportedCatalogIds, inlineCatalogs`, key, 'extra_field');
     }
     if (field === undefined) continue;
     if (!Array.isArray(field)) throw invalid(`${key} must be a list`, key, 'type_mismatch');

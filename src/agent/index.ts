@@ -11,7 +11,7 @@ export {
   basicCatalogDocumentsV091,
   basicCatalogDocumentsV10,
 } from './spec/basic-documents.js';
-export type { ClientCapabilities, InlineCatalog } from './capabilities.js';
+export type { ClientCapabilities, InlineCatalog, VersionedClientCapabilities } from './capabilities.js';
 export { selectCatalog, type SelectCatalogOptions } from './select.js';
 export { removeStrictValidation, type SchemaModifier } from './modifiers.js';
 export { pruneCatalog, type PruneOptions } from './prune.js';

@@ -1,6 +1,6 @@
 /** The system prompt: from a client's capabilities to the text a model is given. */
 import type { Catalog } from '../index.js';
-import type { ClientCapabilities } from './capabilities.js';
+import type { ClientCapabilities, VersionedClientCapabilities } from './capabilities.js';
 import { checkOptions, type OptionKind } from './checks.js';
 import { catalogError } from './errors.js';
 import { examplesText, validateExamples, type Example } from './examples.js';
@@ -38,7 +38,7 @@ export interface SystemPromptOptions {
   /** The agent's one catalog. Give this or `catalogs`. */
   readonly catalog?: Catalog;
   /** The client's capabilities, as for `selectCatalog`. Default: none (the first catalog). */
-  readonly clientCapabilities?: ClientCapabilities | null;
+  readonly clientCapabilities?: ClientCapabilities | VersionedClientCapabilities | null;
   /** Whether the agent merges the client's inline catalogs. Default `false`. */
   readonly acceptsInlineCatalogs?: boolean;
   /** Schema modifiers applied on selection (e.g. `[removeStrictValidation]`). Default: none. */

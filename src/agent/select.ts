@@ -1,6 +1,6 @@
 /** Choosing the catalog a response will use, from the agent's catalogs and a client's capabilities. */
 import type { Catalog, CatalogDocuments } from '../index.js';
-import { readCapabilities, type ClientCapabilities, type InlineCatalog } from './capabilities.js';
+import { readCapabilities, type ClientCapabilities, type InlineCatalog, type VersionedClientCapabilities } from './capabilities.js';
 import { checkCatalog, checkOptions } from './checks.js';
 import { catalogDocuments, catalogWithDocuments } from './documents.js';
 import { catalogError } from './errors.js';
@@ -84,7 +84,9 @@ function merged(base: Catalog, inline: readonly InlineCatalog[], modifiers: read
  * catalogs or modifiers, the agent's catalog itself is returned.
  *
  * @param catalogs The agent's catalogs, of one protocol version; the first is its default.
- * @param clientCapabilities The client's capabilities for that version (see {@link ClientCapabilities}).
+ * @param clientCapabilities The client's capabilities: for that version (see {@link ClientCapabilities}),
+ *   or by version as the client sends them (`processor.getClientCapabilities()` of
+ *   `@a2ui/web_core`; see {@link VersionedClientCapabilities}).
  * @throws A2uiCatalogError `No supported catalogs found.` for no catalogs; for duplicate ids or
  *   mixed versions; `Invalid client capabilities format: …`; `… the agent does not accept inline
  *   catalogs.` when inline catalogs come and are not accepted (checked first); `No
@@ -93,7 +95,7 @@ function merged(base: Catalog, inline: readonly InlineCatalog[], modifiers: read
  */
 export function selectCatalog(
   catalogs: Catalog | readonly Catalog[],
-  clientCapabilities?: ClientCapabilities | null,
+  clientCapabilities?: ClientCapabilities | VersionedClientCapabilities | null,
   options?: SelectCatalogOptions,
 ): Catalog {
   const checked = checkOptions('selectCatalog', options, { acceptsInlineCatalogs: 'boolean', modifiers: 'functions' });
@@ -101,7 +103,7 @@ export function selectCatalog(
   checkCatalogs(all);
   const first = all[0] as Catalog;
   const modifiers = checked.modifiers ?? [];
-  const capabilities = readCapabilities(clientCapabilities);
+  const capabilities = readCapabilities(clientCapabilities, first.version);
   const byClientOrder = capabilities?.ids.map((id) => all.find((catalog) => catalog.id === id)).find((c) => c !== undefined);
   if (capabilities !== undefined && capabilities.inline.length > 0) {
     if (checked.acceptsInlineCatalogs !== true) {

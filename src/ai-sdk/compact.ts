@@ -62,7 +62,7 @@ class DataModelSet {
 
   /** The message with the folded value. */
   toMessage(): A2uiMessage {
-    return this.value === this.body.value ? this.message : { ...this.message, updateDataModel: { ...this.body, value: this.value } };
+    return this.value === this.body.value ? this.message : ({ ...this.message, updateDataModel: { ...this.body, value: this.value } } as A2uiMessage);
   }
 }
 
@@ -117,7 +117,7 @@ export class MessageCompactor {
   add(message: A2uiMessage): void {
     this.cached = undefined;
     const key = isObject(message) ? messageKey(message) : undefined;
-    const body = key === undefined ? undefined : message[key];
+    const body = key === undefined ? undefined : (message as Obj)[key];
     if (key === undefined || !isObject(body) || typeof body.surfaceId !== 'string') {
       this.entries.push(message);
       return;

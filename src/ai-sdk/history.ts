@@ -1,5 +1,7 @@
 import { placeholderTarget, type A2uiMessage } from '../index.js';
+import { actionText } from './actions.js';
 import { compactMessages } from './compact.js';
+import type { A2uiMessagesIn } from './types.js';
 
 /** The part of a `UIMessage` these helpers read: its parts' `type` and `data`. */
 export interface UIMessageWithParts {
@@ -7,10 +9,14 @@ export interface UIMessageWithParts {
   readonly parts: ReadonlyArray<{ readonly type: string; readonly data?: unknown }>;
 }
 
-const isMessage = (value: unknown): value is A2uiMessage => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** An object read loosely: history comes from storage or the wire, and only its shape is checked here. */
+type Loose = Readonly<Record<string, unknown>>;
+const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Only objects are kept as messages; their content is the renderer's to judge. */
+const isMessage = isObject as (value: unknown) => value is A2uiMessage;
 
 /** The message objects of a `data-a2ui` part (entries that are not objects left out); else `undefined`. */
-function a2uiMessagesOf(part: { readonly type: string; readonly data?: unknown }): A2uiMessage[] | undefined {
+export function a2uiMessagesOf(part: { readonly type: string; readonly data?: unknown }): A2uiMessage[] | undefined {
   if (part.type !== 'data-a2ui') return undefined;
   const data = part.data;
   if (typeof data !== 'object' || data === null || !Array.isArray((data as { messages?: unknown }).messages)) return undefined;
@@ -23,7 +29,8 @@ function a2uiMessagesOf(part: { readonly type: string; readonly data?: unknown }
  * `uiMessages`, in order, for the `history` option of the next turn's parser (so that an update
  * to a surface an earlier turn drew streams, with the surface's root, components and data model
  * known). Parts of other types, `data-a2ui` parts without a `messages` list, and entries of the
- * list that are not objects (the conversation comes from the client) are skipped.
+ * list that are not objects (the conversation comes from the client) are skipped. Typed by the UI
+ * messages: `A2uiUIMessage<'0.9'>[]` gives v0.9 messages, which web_core's `processMessages` takes.
  *
  * @param uiMessages - the conversation so far (`UIMessage`s, as `useChat` sends them).
  *
@@ -33,11 +40,11 @@ function a2uiMessagesOf(part: { readonly type: string; readonly data?: unknown }
  *   .pipeThrough(a2uiUIMessageStream(catalog, { history: a2uiHistory(messages) }));
  * ```
  */
-export function a2uiHistory(uiMessages: readonly UIMessageWithParts[]): A2uiMessage[] {
-  const out: A2uiMessage[] = [];
+export function a2uiHistory<UI_MESSAGE extends UIMessageWithParts>(uiMessages: readonly UI_MESSAGE[]): A2uiMessagesIn<UI_MESSAGE>[] {
+  const out: A2uiMessagesIn<UI_MESSAGE>[] = [];
   for (const message of uiMessages) {
     for (const part of message.parts) {
-      const messages = a2uiMessagesOf(part);
+      const messages = a2uiMessagesOf(part) as A2uiMessagesIn<UI_MESSAGE>[] | undefined;
       if (messages) for (const m of messages) out.push(m);
     }
   }
@@ -95,10 +102,10 @@ function stringsIn(value: unknown, into: Set<string>): void {
 /** The roots the start messages among `messages` name (v0.8 `beginRendering.root`, a v0.9+ `root`). */
 function rootsOf(messages: readonly A2uiMessage[]): Set<string> {
   const roots = new Set<string>();
-  for (const message of messages) {
+  for (const message of messages as readonly Loose[]) {
     for (const key of ['beginRendering', 'createSurface']) {
       const body = message[key];
-      if (isMessage(body) && typeof body.root === 'string') roots.add(body.root);
+      if (isObject(body) && typeof body.root === 'string') roots.add(body.root);
     }
   }
   return roots;
@@ -112,23 +119,23 @@ function rootsOf(messages: readonly A2uiMessage[]): Set<string> {
  */
 function withoutSpentPlaceholders(message: A2uiMessage, roots: ReadonlySet<string>): A2uiMessage {
   for (const key of ['updateComponents', 'surfaceUpdate']) {
-    const body = message[key];
-    if (!isMessage(body) || !Array.isArray(body.components)) continue;
+    const body = (message as Loose)[key];
+    if (!isObject(body) || !Array.isArray(body.components)) continue;
     const components: unknown[] = body.components;
     const ids = new Set<string>();
     const referred = new Set<string>(roots);
     for (const c of components) {
-      if (!isMessage(c)) continue;
+      if (!isObject(c)) continue;
       if (typeof c.id === 'string') ids.add(c.id);
       for (const [k, v] of Object.entries(c)) if (k !== 'id') stringsIn(v, referred);
     }
     const spent = (c: unknown): boolean => {
-      if (!isMessage(c) || typeof c.id !== 'string' || referred.has(c.id)) return false;
+      if (!isObject(c) || typeof c.id !== 'string' || referred.has(c.id)) return false;
       const standsFor = placeholderTarget(c.id);
       if (standsFor === undefined) return false;
       return ids.has(standsFor) || (standsFor.startsWith(OPEN_LIST_PREFIX) && ids.has(standsFor.slice(OPEN_LIST_PREFIX.length)));
     };
-    if (components.some(spent)) return { ...message, [key]: { ...body, components: components.filter((c) => !spent(c)) } };
+    if (components.some(spent)) return { ...message, [key]: { ...body, components: components.filter((c) => !spent(c)) } } as A2uiMessage;
   }
   return message;
 }
@@ -139,7 +146,9 @@ function withoutSpentPlaceholders(message: A2uiMessage, roots: ReadonlySet<strin
  * messages compacted (per surface, one components message with each component's last form; data
  * model updates that later ones overwrite left out; the placeholders that streamed, `loading_<id>`,
  * left out once `<id>` arrived and nothing refers to them any more) as one `<a2ui-json>` block, as the model writes them.
- * Other parts (`data-a2ui-error` included) give `undefined`: they are dropped.
+ * A `data-a2ui-action` part (a user's action, sent as a user turn) becomes a text part giving the
+ * action and the data models sent with it as JSON. Other parts (`data-a2ui-error` included) give
+ * `undefined`: they are dropped.
  * With mode `'block'` each part is one block of the answer; with `'events'` each holds what one
  * step of parsing produced: run {@link a2uiCompactParts} first to send one block per block.
  *
@@ -149,6 +158,10 @@ function withoutSpentPlaceholders(message: A2uiMessage, roots: ReadonlySet<strin
  * ```
  */
 export function a2uiConvertDataPart(part: { readonly type: string; readonly data?: unknown }): { type: 'text'; text: string } | undefined {
+  if (part.type === 'data-a2ui-action') {
+    const text = actionText(part.data);
+    return text === undefined ? undefined : { type: 'text', text };
+  }
   const messages = a2uiMessagesOf(part);
   if (!messages || messages.length === 0) return undefined;
   const compacted = compactMessages(messages);

@@ -11,15 +11,23 @@ export type {
   A2uiDataMode,
   A2uiChunkOptions,
   A2uiUIMessageStreamOptions,
+  A2uiUserAction,
+  A2uiClientDataModel,
+  A2uiActionData,
+  A2uiMessagesIn,
 } from './types.js';
+export { a2uiActionPart } from './actions.js';
+export { a2uiNewMessages, type UIMessageWithPartIds } from './new-messages.js';
 export { a2uiPartsToUIMessageChunks } from './parts-to-chunks.js';
 export { a2uiHistory, a2uiCompactParts, a2uiConvertDataPart, type UIMessageWithParts } from './history.js';
 export { compactMessages } from './compact.js';
 export {
   a2uiDataSchema,
   a2uiErrorDataSchema,
+  a2uiActionDataSchema,
   a2uiDataPartSchemas,
   type A2uiStandardSchema,
+  type A2uiDataStandardSchema,
   type A2uiSchemaIssue,
   type A2uiSchemaResult,
 } from './schema.js';

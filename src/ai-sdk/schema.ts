@@ -1,4 +1,5 @@
-import type { A2uiData, A2uiErrorData } from './types.js';
+import type { ProtocolVersion } from '../index.js';
+import type { A2uiActionData, A2uiData, A2uiErrorData } from './types.js';
 
 /** One problem found by a {@link A2uiStandardSchema} (the Standard Schema v1 issue shape). */
 export interface A2uiSchemaIssue {
@@ -22,6 +23,20 @@ export interface A2uiStandardSchema<T> {
     readonly vendor: 'a2ui-stream';
     readonly validate: (value: unknown) => A2uiSchemaResult<T>;
     readonly types?: { readonly input: unknown; readonly output: T } | undefined;
+  };
+}
+
+/**
+ * The schema of `data-a2ui` parts. Its result is typed for any protocol version (`validate` is
+ * generic), so one schema serves `useChat<A2uiUIMessage<'0.9'>>` and `useChat<A2uiUIMessage>`
+ * alike: it checks the part's shape, and the messages' content is the renderer's to judge.
+ */
+export interface A2uiDataStandardSchema {
+  /** The Standard Schema v1 properties. */
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: 'a2ui-stream';
+    readonly validate: <VERSION extends ProtocolVersion = ProtocolVersion>(value: unknown) => A2uiSchemaResult<A2uiData<VERSION>>;
   };
 }
 
@@ -73,15 +88,36 @@ const checkError: Check = (value, path, issues) => {
   });
 };
 
+const checkAction: Check = (value, path, issues) => {
+  if (!isObject(value) || !isObject(value.action)) return void issues.push({ message: 'Expected an object with an action', path });
+  for (const key of ['name', 'surfaceId', 'sourceComponentId', 'timestamp']) field(value.action, key, 'string', false, [...path, 'action'], issues);
+  if (value.action.context !== undefined && !isObject(value.action.context)) issues.push({ message: 'Expected context to be an object', path: [...path, 'action', 'context'] });
+  if (value.dataModel !== undefined && !(isObject(value.dataModel) && isObject(value.dataModel.surfaces))) {
+    issues.push({ message: 'Expected dataModel to be an object with surfaces', path: [...path, 'dataModel'] });
+  }
+};
+
 /** Checks the data of a `data-a2ui` part: an object whose `messages` is a list of objects (the messages' content is the renderer's to judge). */
-export const a2uiDataSchema: A2uiStandardSchema<A2uiData> = schema(checkData);
+export const a2uiDataSchema: A2uiDataStandardSchema = schema(checkData) as A2uiDataStandardSchema;
 
 /** Checks the data of a `data-a2ui-error` part (see {@link A2uiErrorData}). */
 export const a2uiErrorDataSchema: A2uiStandardSchema<A2uiErrorData> = schema(checkError);
 
+/** Checks the data of a `data-a2ui-action` part (see {@link A2uiActionData}). */
+export const a2uiActionDataSchema: A2uiStandardSchema<A2uiActionData> = schema(checkAction);
+
 /**
- * The schemas of this entry's data parts, keyed as ai 7 looks them up (by the name after
- * `data-`): `useChat({ dataPartSchemas: a2uiDataPartSchemas })`. (ai 6 and ai 5 look them up by
- * the whole part type, `data-a2ui`; key them so there.)
+ * The schemas of this entry's data parts, for `useChat({ dataPartSchemas: a2uiDataPartSchemas })`
+ * with ai 5, 6 and 7. They are keyed twice: by the name after `data-` (`a2ui`, `a2ui-error`), as
+ * ai 7 looks them up and as every major types the option, and by the whole part type
+ * (`data-a2ui`, `data-a2ui-error`), as ai 5 and 6 look them up at run time. With schemas of your
+ * own, spread these and key yours both ways too.
  */
-export const a2uiDataPartSchemas = { a2ui: a2uiDataSchema, 'a2ui-error': a2uiErrorDataSchema } as const;
+export const a2uiDataPartSchemas = {
+  a2ui: a2uiDataSchema,
+  'a2ui-error': a2uiErrorDataSchema,
+  'a2ui-action': a2uiActionDataSchema,
+  'data-a2ui': a2uiDataSchema,
+  'data-a2ui-error': a2uiErrorDataSchema,
+  'data-a2ui-action': a2uiActionDataSchema,
+} as const;

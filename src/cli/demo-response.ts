@@ -2,7 +2,7 @@
  * The model response `a2ui-stream demo` streams: conversational text around one `<a2ui-json>`
  * block that builds a table-booking surface, written for each protocol version.
  */
-import { VERSION_SPECS, basicCatalog, type ProtocolVersion, type A2uiMessage, type JsonObject } from '../index.js';
+import { VERSION_SPECS, basicCatalog, type ProtocolVersion, type A2uiMessage, type JsonObject, type FlatComponent, type NestedComponent } from '../index.js';
 
 const SURFACE = 'booking';
 const INTRO =
@@ -44,7 +44,7 @@ const DATA = {
   booking: { when: 'Friday 19:30', party: '2 guests', confirmed: false },
 };
 
-function flatComponent(piece: Piece, version: ProtocolVersion): JsonObject {
+function flatComponent(piece: Piece, version: ProtocolVersion): FlatComponent {
   const out: JsonObject = { id: piece.id, component: piece.type };
   if (piece.text !== undefined) out.text = piece.text.startsWith('/') ? { path: piece.text } : piece.text;
   if (piece.children) out.children = [...piece.children];
@@ -52,10 +52,10 @@ function flatComponent(piece: Piece, version: ProtocolVersion): JsonObject {
   if (piece.action) out.action = { event: { name: piece.action } };
   // v1.0's basic Text has no heading variants.
   if (piece.variant && !(version === '1.0' && piece.type === 'Text')) out.variant = piece.variant;
-  return out;
+  return out as FlatComponent;
 }
 
-function nestedComponent(piece: Piece): JsonObject {
+function nestedComponent(piece: Piece): NestedComponent {
   const props: JsonObject = {};
   if (piece.text !== undefined) {
     props.text = piece.text.startsWith('/') ? { path: piece.text } : { literalString: piece.text };
@@ -83,20 +83,20 @@ function v08Messages(): A2uiMessage[] {
 }
 
 function v09Messages(version: ProtocolVersion): A2uiMessage[] {
-  const wire = VERSION_SPECS[version].wireVersion as string;
+  const wire = VERSION_SPECS[version].wireVersion as 'v0.9' | 'v0.9.1' | 'v1.0';
   const catalogId = basicCatalog(version).id;
   return [
     { version: wire, createSurface: { surfaceId: SURFACE, catalogId } },
     { version: wire, updateComponents: { surfaceId: SURFACE, components: PIECES.map((piece) => flatComponent(piece, version)) } },
     { version: wire, updateDataModel: { surfaceId: SURFACE, path: '/restaurant', value: DATA.restaurant } },
     { version: wire, updateDataModel: { surfaceId: SURFACE, path: '/booking', value: DATA.booking } },
-  ];
+  ] as A2uiMessage[]; // one version, chosen at run time
 }
 
 /** Writes a message as a model would: compact, with each component on its own line. */
 function writeMessage(message: A2uiMessage): string {
   const key = Object.keys(message).find((k) => k !== 'version') as string;
-  const body = message[key] as JsonObject;
+  const body = (message as Readonly<Record<string, unknown>>)[key] as JsonObject;
   const components = body.components;
   if (!Array.isArray(components)) return `  ${JSON.stringify(message)}`;
   const head = JSON.stringify({ ...message, [key]: { ...body, components: [] } }).slice(0, -4);

@@ -4,7 +4,7 @@ import { choiceOption, intOption, parseCommandArgs, UsageError } from './args.js
 import { demoResponse } from './demo-response.js';
 import { sleep, write } from './io.js';
 import { run } from './parse.js';
-import { partLine } from './report.js';
+import { partLine, plural } from './report.js';
 import { Screen } from './screen.js';
 import { Transcript, wrapText } from './transcript.js';
 
@@ -108,7 +108,7 @@ async function live(
   let count = 0;
   let errors = 0;
   const header = () =>
-    `a2ui-stream demo · A2UI v${setting.version} · ${read}/${setting.total} characters · ${count} parts`;
+    `a2ui-stream demo · A2UI v${setting.version} · ${read}/${setting.total} characters · ${plural(count, 'part')}`;
   for (const step of steps) {
     read += step.size;
     for (const part of run(step.call).parts) {

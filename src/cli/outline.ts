@@ -4,6 +4,7 @@
  * and by `parse --format pretty`.
  */
 import { VERSION_SPECS, componentTypeOf, forEachComponentReference, isPlaceholderId, type Catalog, type VersionSpec, type A2uiMessage, type Part } from '../index.js';
+import { plural } from './report.js';
 
 /** The streaming parser's default placeholder with id `id` (a `Row` with no children), in the version's shape. */
 function emptyRow(id: string, spec: VersionSpec): Readonly<Record<string, unknown>> {
@@ -48,7 +49,7 @@ export class SurfaceOutline {
 
   private applyMessage(message: A2uiMessage): string {
     const key = this.spec.messageKeys.find((k) => k in message);
-    const body = key === undefined ? undefined : (message[key] as Record<string, unknown>);
+    const body = key === undefined ? undefined : ((message as Readonly<Record<string, unknown>>)[key] as Record<string, unknown>);
     if (key === undefined || typeof body?.surfaceId !== 'string') return '';
     const id = body.surfaceId;
     const start = key === this.spec.start;
@@ -92,7 +93,7 @@ export class SurfaceOutline {
     if (surface.root !== undefined && surface.components.size > 0) this.walk(surface, surface.root, '', '', new Set(), tree, stats);
     const state = surface.deleted
       ? 'deleted'
-      : `${stats.components} components, ${stats.placeholders} placeholders`;
+      : `${plural(stats.components, 'component')}, ${plural(stats.placeholders, 'placeholder')}`;
     const out: OutlineLine[] = [{ text: `surface "${surface.id}" (${state})`, placeholder: false }];
     if (tree.length === 0 && !surface.deleted) out.push({ text: '  (no components yet)', placeholder: true });
     out.push(...tree.map((line) => ({ ...line, text: `  ${line.text}` })));

@@ -1,15 +1,17 @@
 /** `a2ui-stream parse`: replays a recorded response through the streaming parser. */
-import { isA2uiError, A2uiLimitError, A2uiStreamParser, VERSION_SPECS, type Part } from '../index.js';
+import { isA2uiError, A2uiLimitError, A2uiStreamParser, VERSION_SPECS, decompile, hasA2ui, type A2uiMessage, type Part } from '../index.js';
 import { choiceOption, inputArg, intOption, parseCommandArgs, UsageError } from './args.js';
 import { CATALOG_HELP, loadCatalogs } from './catalogs.js';
 import { chunks, readInput, sleep, write } from './io.js';
-import { describeError, partLine } from './report.js';
+import { EXPECTED_INPUT, messagesOfJson, parseJson } from './message-input.js';
+import { describeError, partLine, plural } from './report.js';
 
 /** Help of `a2ui-stream parse`. */
 export const PARSE_HELP = `Usage: a2ui-stream parse [options] [file|-]
 
 Parses a recorded model response (a file, or standard input for '-' or no file) with the
-streaming parser and prints the parts it emits. Exit code 0, or 1 when any error was
+streaming parser and prints the parts it emits. JSON without tags (a list of A2UI messages,
+one message, or a specification example file) is read as one block. Exit code 0, or 1 when any error was
 reported (each with its category, message and position, on standard error).
 
 Options:
@@ -45,11 +47,11 @@ export async function parseCommand(argv: string[]): Promise<number> {
   const snapshots = values.snapshots === undefined ? undefined : choiceOption('parse', 'snapshots', values.snapshots, ['full', 'delta'], 'delta');
   const format = choiceOption('parse', 'format', values.format, ['ndjson', 'pretty'], process.stdout.isTTY ? 'pretty' : 'ndjson');
   const file = inputArg('parse', positionals);
-  const input = await readInput('parse', file);
+  const { text: input, wrapped } = asResponse(await readInput('parse', file));
   const catalogs = await loadCatalogs('parse', values, input);
   let parser: A2uiStreamParser;
   try {
-    parser = new A2uiStreamParser(catalogs, { snapshots });
+    parser = new A2uiStreamParser(catalogs, { snapshots, wrapped });
   } catch (error) {
     throw new UsageError((error as Error).message, 'parse');
   }
@@ -71,6 +73,22 @@ export async function parseCommand(argv: string[]): Promise<number> {
   }
   await write(printer(undefined));
   return errors === 0 ? 0 : 1;
+}
+
+/**
+ * The text to stream and whether it is a response with tags. JSON messages without tags (a list,
+ * one message) are read as one block; an example file's `messages` are written out for it. Other
+ * input without a tag is text, and standard error says what else the command takes.
+ */
+function asResponse(input: string): { text: string; wrapped: boolean } {
+  if (hasA2ui(input)) return { text: input, wrapped: true };
+  const json = /^\s*[[{]/.test(input) ? parseJson(input) : undefined;
+  const read = json !== undefined && 'value' in json ? messagesOfJson(json.value) : undefined;
+  if (read === undefined) {
+    process.stderr.write(`a2ui-stream parse: no <a2ui-json> block: all of it is text (it takes ${EXPECTED_INPUT})\n`);
+    return { text: input, wrapped: true };
+  }
+  return { text: read.example ? decompile(read.messages as A2uiMessage[]) : input, wrapped: false };
 }
 
 /**
@@ -115,7 +133,7 @@ function summarize(message: Readonly<Record<string, unknown>>, messageKeys: read
   const surface = typeof body.surfaceId === 'string' ? ` ${body.surfaceId}` : '';
   if (Array.isArray(body.components)) {
     const ids = body.components.map((c: { id?: unknown }) => String(c?.id));
-    return `${key}${surface}: ${ids.length} components (${ids.join(', ')})`;
+    return `${key}${surface}: ${plural(ids.length, 'component')} (${ids.join(', ')})`;
   }
   const { surfaceId: _surface, ...rest } = body;
   return `${key}${surface} ${JSON.stringify(rest)}`;

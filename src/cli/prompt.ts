@@ -1,9 +1,10 @@
 /** `a2ui-stream prompt`: prints the system prompt a model would be given, to look at. */
-import { systemPrompt, type ClientCapabilities } from '../agent/index.js';
-import { basicCatalog, isA2uiError, PROTOCOL_VERSIONS, type ProtocolVersion } from '../index.js';
-import { loadExamples } from '../node/index.js';
+import { systemPrompt, type Example, type VersionedClientCapabilities } from '../agent/index.js';
+import { basicCatalog, isA2uiError, PROTOCOL_VERSIONS, type A2uiMessage } from '../index.js';
+import { loadExamples, type LoadedExample } from '../node/index.js';
 import { choiceOption, parseCommandArgs, UsageError } from './args.js';
 import { readInput, write } from './io.js';
+import { messagesOfJson, parseJson } from './message-input.js';
 
 /** Help of `a2ui-stream prompt`. */
 export const PROMPT_HELP = `Usage: a2ui-stream prompt [options]
@@ -16,11 +17,14 @@ Options:
   --allow <names>       Components the model may use, comma-separated (e.g. Text,Button).
                         Default: all of the catalog's.
   --messages <names>    Messages the model may send, comma-separated. Default: all.
-  --examples <path>     Few-shot examples: a directory (its *.json files) or a glob pattern.
+  --examples <path>     Few-shot examples: a directory (its *.json files) or a glob pattern;
+                        each a JSON message list, or a specification example file (its
+                        messages are shown).
   --validate            Check the examples against the (pruned) catalog first.
   --capabilities <f>    The client's capabilities (JSON: {"supportedCatalogIds": [...],
-                        "inlineCatalogs": [...]}, or the same inside {"v0.9": ...}: the
-                        version's key; v0.9.1 uses "v0.9").
+                        "inlineCatalogs": [...]}, or the same inside {"v0.9": ...}, as
+                        web_core's getClientCapabilities() writes it; v0.9.1 reads
+                        "v0.9.1", else "v0.9").
   --accept-inline       Merge the client's inline catalogs (otherwise they are refused).
   --role <text>         The agent's role, first in the prompt.
   -h, --help            Show this help.
@@ -37,20 +41,25 @@ function names(value: string | undefined): string[] | undefined {
   return list;
 }
 
-async function capabilities(path: string | undefined, version: ProtocolVersion): Promise<ClientCapabilities | undefined> {
+/** The capabilities file's JSON, plain or by version (the agent side reads both). */
+async function capabilities(path: string | undefined): Promise<VersionedClientCapabilities | undefined> {
   if (path === undefined) return undefined;
-  let json: unknown;
   try {
-    json = JSON.parse(await readInput('prompt', path));
+    return JSON.parse(await readInput('prompt', path)) as VersionedClientCapabilities;
   } catch (error) {
     if (error instanceof UsageError) throw error;
     throw new UsageError(`'${path}' is not JSON: ${(error as Error).message}`, 'prompt');
   }
-  // The spec's wrapper key: v0.9.1 capabilities are sent under "v0.9" (its client_capabilities.json).
-  const keys = version === '0.9.1' ? ['v0.9.1', 'v0.9'] : [`v${version}`];
-  const record = typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
-  const key = keys.find((name) => Object.hasOwn(record, name));
-  return (key === undefined ? json : record[key]) as ClientCapabilities;
+}
+
+/**
+ * A loaded example as the prompt shows it: a specification example file
+ * (`{ name, description, messages }`) by its messages, anything else verbatim.
+ */
+function asExample(example: LoadedExample): Example {
+  const json = parseJson(example.content);
+  const read = 'value' in json ? messagesOfJson(json.value) : undefined;
+  return read?.example === true ? { name: example.name, messages: read.messages as A2uiMessage[] } : example;
 }
 
 /** Runs `prompt`; resolves to the exit code. */
@@ -74,11 +83,11 @@ export async function promptCommand(argv: string[]): Promise<number> {
   const allowedComponents = names(values.allow);
   const allowedMessages = names(values.messages);
   try {
-    const examples = values.examples === undefined ? undefined : await loadExamples(values.examples);
+    const examples = values.examples === undefined ? undefined : (await loadExamples(values.examples)).map(asExample);
     const { prompt } = systemPrompt({
       catalog: basicCatalog(version),
       ...(values.role === undefined ? {} : { role: values.role }),
-      clientCapabilities: await capabilities(values.capabilities, version),
+      clientCapabilities: await capabilities(values.capabilities),
       acceptsInlineCatalogs: values['accept-inline'] === true,
       ...(allowedComponents === undefined ? {} : { allowedComponents }),
       ...(allowedMessages === undefined ? {} : { allowedMessages }),

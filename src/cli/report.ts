@@ -27,3 +27,8 @@ export function describeError(error: A2uiError): string {
     .map((detail) => `\n    at ${detail.path === '' ? '(whole payload)' : detail.path}: ${detail.code}: ${detail.message}`);
   return `${error.category}: ${error.message}${position}${details.join('')}`;
 }
+
+/** `1 component`, `2 components`: a count and its noun (English plurals with `s`). */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

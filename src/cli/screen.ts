@@ -11,9 +11,13 @@ export class Screen {
     this.color = process.env.NO_COLOR === undefined || process.env.NO_COLOR === '';
   }
 
-  /** Columns available for a line. */
+  /**
+   * Columns available for a line: the terminal's width less one, 80 when it is unknown or 0
+   * (some terminals and multiplexers report 0), at least 20.
+   */
   get width(): number {
-    return Math.max(20, (this.out.columns ?? 80) - 1);
+    const columns = this.out.columns;
+    return Math.max(20, (columns !== undefined && columns > 0 ? columns : 80) - 1);
   }
 
   /** Clears the screen and hides the cursor. */
@@ -23,7 +27,8 @@ export class Screen {
 
   /** Draws `lines` from the top; when they do not fit, the last ones (the newest) are shown. */
   draw(header: string, lines: readonly OutlineLine[]): void {
-    const room = Math.max(1, (this.out.rows ?? 24) - 2);
+    const rows = this.out.rows;
+    const room = Math.max(1, (rows !== undefined && rows > 0 ? rows : 24) - 2);
     const shown = lines.length > room ? lines.slice(lines.length - room) : lines;
     const body = [this.bold(header), ...shown.map((line) => this.style(line))];
     this.out.write(`${ESC}H${body.map((line) => `${line}${ESC}K`).join('\n')}\n${ESC}J`);

@@ -3,12 +3,15 @@ import { A2uiCatalogError, isA2uiError, fixPayload, RESPONSE_ERRORS, hasA2ui, un
 import { inputArg, parseCommandArgs, UsageError } from './args.js';
 import { CATALOG_HELP, loadCatalogs } from './catalogs.js';
 import { readInput, write } from './io.js';
+import { plural } from './report.js';
+import { EXPECTED_INPUT, messagesOfJson, parseJson } from './message-input.js';
 
 /** Help of `a2ui-stream validate`. */
 export const VALIDATE_HELP = `Usage: a2ui-stream validate [options] [file|-]
 
-Validates a model response (text with <a2ui-json> blocks) or a JSON list of A2UI messages
-(a file, or standard input for '-' or no file) and reports every problem with its path.
+Validates a model response (text with <a2ui-json> blocks), a JSON list of A2UI messages,
+one message, or a specification example file ({"name", "description", "messages"}) (a
+file, or standard input for '-' or no file) and reports every problem with its path.
 The messages of all blocks are checked together, as a renderer would receive them.
 Exit code 0 when valid, 1 when not.
 
@@ -55,10 +58,10 @@ export async function validateCommand(argv: string[]): Promise<number> {
   if (values.json) {
     await write(`${JSON.stringify({ valid, version: catalogs[0]!.version, blocks, messages: messages.length, problems })}\n`);
   } else if (valid) {
-    const where = blocks === undefined ? '' : ` in ${blocks} block${blocks === 1 ? '' : 's'}`;
-    await write(`✓ valid: ${messages.length} message${messages.length === 1 ? '' : 's'}${where} (A2UI v${catalogs[0]!.version}, catalog ${catalogs.map((c) => c.id).join(', ')})\n`);
+    const where = blocks === undefined ? '' : ` in ${plural(blocks, 'block')}`;
+    await write(`✓ valid: ${plural(messages.length, 'message')}${where} (A2UI v${catalogs[0]!.version}, catalog ${catalogs.map((c) => c.id).join(', ')})\n`);
   } else {
-    await write(`✗ ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map(line).join('')}`);
+    await write(`✗ ${plural(problems.length, 'problem')}:\n${problems.map(line).join('')}`);
   }
   return valid ? 0 : 1;
 }
@@ -75,16 +78,16 @@ function readMessages(input: string): { messages: unknown[]; origins: Origin[]; 
   const origins: Origin[] = [];
   const problems: Problem[] = [];
   if (!hasA2ui(input)) {
-    try {
-      const value: unknown = JSON.parse(input);
-      const list = Array.isArray(value) ? value : [value];
-      list.forEach((message, index) => {
+    const json = parseJson(input);
+    const read = 'value' in json ? messagesOfJson(json.value) : undefined;
+    if (read === undefined) {
+      const why = 'error' in json ? `it is not JSON (${json.error})` : `it is JSON ${json.value === null ? 'null' : `of type ${typeof json.value}`}`;
+      problems.push({ category: 'ParseError', path: '', code: 'parse', message: `expected ${EXPECTED_INPUT}; ${why}` });
+    } else {
+      read.messages.forEach((message, index) => {
         messages.push(message);
         origins.push({ block: undefined, index });
       });
-    } catch (error) {
-      const message = `neither a response with <a2ui-json> blocks nor JSON: ${(error as Error).message}`;
-      problems.push({ category: 'ParseError', path: '', code: 'parse', message });
     }
     return { messages, origins, problems, blocks: undefined };
   }

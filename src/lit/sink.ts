@@ -166,7 +166,7 @@ function defaultTextElement(plain: boolean): HTMLElement {
 }
 
 function surfaceIdOf(message: A2uiMessage, kind: (typeof MESSAGE_KEYS)[number]): string | undefined {
-  const body = message[kind];
+  const body = (message as Readonly<Record<string, unknown>>)[kind];
   const id = typeof body === 'object' && body !== null ? (body as { surfaceId?: unknown }).surfaceId : undefined;
   return typeof id === 'string' ? id : undefined;
 }

@@ -98,7 +98,7 @@ export function changedMessages(before: readonly A2uiMessage[], after: readonly 
       if (changed.length === entry.components.length) out.push(entry.message);
       else if (changed.length > 0) {
         const body = entry.message['updateComponents'] as Obj;
-        out.push({ ...entry.message, updateComponents: { ...body, components: changed } });
+        out.push({ ...entry.message, updateComponents: { ...body, components: changed } } as A2uiMessage);
       }
     } else if (entry.kind === 'data') {
       if (dirty.has(entry.segment) || applied.get(entry.key) !== entry.json) {

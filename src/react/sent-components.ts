@@ -23,7 +23,7 @@ export class SentComponents {
       return typeof id !== 'string' || sent.get(id) !== JSON.stringify(c);
     });
     if (changed.length === components.length) return message;
-    return changed.length === 0 ? undefined : { ...message, updateComponents: { ...body, components: changed } };
+    return changed.length === 0 ? undefined : ({ ...message, updateComponents: { ...body, components: changed } } as A2uiMessage);
   }
 
   /** Notes what an applied message gave the renderer (a start or delete forgets the surface's). */

@@ -15,23 +15,22 @@
  */
 import { isJsonObject } from '../json/is-object.js';
 import type { VersionSpec } from '../protocol/versions.js';
-import type { A2uiMessage } from '../types.js';
 import { childPointer, getAt, restoreAt, setAt, undoOf } from './pointer.js';
 import type { PathUndo } from './pointer.js';
 import { parkJson, sameJson, unparkJson } from './json-values.js';
+import type { Body } from './wire.js';
 
-type Body = Readonly<Record<string, unknown>>;
 type Entry = Readonly<Record<string, unknown>>;
 
 /** What a surface's data model answers. `message` identifies the message being read across chunks. */
 export interface DataModel {
   /** Messages to send for a partial message body (healed, unfinished entries dropped); none when nothing new arrived. */
-  partial(body: Body, message: object): A2uiMessage[];
+  partial(body: Body, message: object): Body[];
   /**
    * Messages a complete message still calls for: itself, the updates that finish what its
    * partials began (possibly none), or none when an identical message was sent.
    */
-  complete(whole: A2uiMessage, body: Body, message: object): A2uiMessage[];
+  complete(whole: Body, body: Body, message: object): Body[];
   /** Puts what was sent aside as UTF-8 JSON until the next message reads it back; call between blocks. */
   park(): void;
 }
@@ -64,7 +63,7 @@ class ContentsModel implements DataModel {
     this.#sent.clear();
   }
 
-  partial(body: Body): A2uiMessage[] {
+  partial(body: Body): Body[] {
     this.#unpark();
     const contents = Array.isArray(body.contents) ? pruneEntries(body.contents, this.#pruned) : [];
     if (!this.#changes(contents)) return [];
@@ -73,7 +72,7 @@ class ContentsModel implements DataModel {
     return [{ [this.#spec.dataModel]: { surfaceId: body.surfaceId, ...path, contents } }];
   }
 
-  complete(whole: A2uiMessage, body: Body): A2uiMessage[] {
+  complete(whole: Body, body: Body): Body[] {
     this.#unpark();
     const contents = Array.isArray(body.contents) ? pruneEntries(body.contents, this.#pruned) : [];
     this.#pruned = new WeakMap();
@@ -127,7 +126,7 @@ class PathModel implements DataModel {
     this.#model = undefined;
   }
 
-  partial(body: Body, message: object): A2uiMessage[] {
+  partial(body: Body, message: object): Body[] {
     this.#unpark();
     const value = body.value;
     if (typeof value !== 'object' || value === null) return [];
@@ -137,14 +136,14 @@ class PathModel implements DataModel {
       this.#set(path, value);
       return [this.#message(body, path, value)];
     }
-    const updates: A2uiMessage[] = [];
+    const updates: Body[] = [];
     this.#diff(body, getAt(this.#model, path), value, path, updates);
     // After these updates the model holds `value` at `path`: record that once, not per update.
     this.#set(path, value);
     return updates;
   }
 
-  complete(whole: A2uiMessage, body: Body, message: object): A2uiMessage[] {
+  complete(whole: Body, body: Body, message: object): Body[] {
     this.#unpark();
     const path = typeof body.path === 'string' ? body.path : '/';
     if (!('value' in body)) return [whole];
@@ -158,7 +157,7 @@ class PathModel implements DataModel {
       return [this.#message(body, '/', this.#model)];
     }
     if (start) {
-      const updates: A2uiMessage[] = [];
+      const updates: Body[] = [];
       this.#diff(body, before, body.value, path, updates);
       this.#set(path, body.value);
       return updates;
@@ -179,13 +178,13 @@ class PathModel implements DataModel {
   }
 
   /** The update setting `value` at `path` for the message whose body is `body`. */
-  #message(body: Body, path: string, value: unknown): A2uiMessage {
+  #message(body: Body, path: string, value: unknown): Body {
     const at = path === '/' && body.path === undefined ? {} : { path };
     return { version: this.#spec.wireVersion, [this.#spec.dataModel]: { surfaceId: body.surfaceId, ...at, value } };
   }
 
   /** Appends to `out` the sets that turn `before` into `after` (both at `path`); shared subtrees are skipped. */
-  #diff(body: Body, before: unknown, after: unknown, path: string, out: A2uiMessage[]): void {
+  #diff(body: Body, before: unknown, after: unknown, path: string, out: Body[]): void {
     if (before === after) return;
     if (before === undefined) {
       out.push(this.#message(body, path, after));

@@ -10,8 +10,8 @@ import type { A2uiMessage } from '../types.js';
 import { knownSurface, optionError, type KnownSurface } from './options.js';
 import { SEEDING_JUDGE } from './readiness.js';
 import type { Session } from './session.js';
+import type { Body } from './wire.js';
 
-type Body = Readonly<Record<string, unknown>>;
 
 /** Seeds `session`'s surfaces from the `knownSurfaces` and `history` options. */
 export function seedSurfaces(

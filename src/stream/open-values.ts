@@ -16,8 +16,8 @@ import type { WireComponent } from '../validate/graph.js';
 import type { Block, MessageContext } from './block.js';
 import { allowCutString, isEmptyObjectFrame, ListGrowth, partialToPut } from './readiness.js';
 import type { Session } from './session.js';
+import type { Body } from './wire.js';
 
-type Body = Readonly<Record<string, unknown>>;
 
 /** Below this size (in characters) an open value is looked at again whenever it may show more. */
 export const SMALL_OPEN_VALUE = 8_192;

@@ -14,7 +14,7 @@ import { DEFAULT_MAX_BUFFER_SIZE, DEFAULT_MAX_COMPONENTS_PER_SURFACE, DEFAULT_MA
 import type { StreamParserOptions } from './options.js';
 import { checkPlaceholderOption } from './placeholders.js';
 import { Session } from './session.js';
-import { wireOf } from './wire.js';
+import { wireOf, type Body } from './wire.js';
 
 /**
  * Reads one model response as it streams and returns, per chunk, the parts that chunk completes or
@@ -203,7 +203,7 @@ function asA2uiError(thrown: unknown): A2uiError {
 class Parts {
   #parts: Part[] = [];
   /** Components messages holding only what changed, not a surface's whole tree. */
-  #changesOnly = new WeakSet<A2uiMessage>();
+  #changesOnly = new WeakSet<object>();
 
   text(text: string): void {
     if (text === '') return;
@@ -213,7 +213,9 @@ class Parts {
   }
 
   /** Appends one message; `whole: false` for a components message holding only what changed. */
-  message(message: A2uiMessage, whole: boolean): void {
+  message(body: Body, whole: boolean): void {
+    // The one place the core's untyped messages become typed ones: what it builds follows the protocol.
+    const message = body as A2uiMessage;
     if (!whole) this.#changesOnly.add(message);
     const last = this.#parts[this.#parts.length - 1];
     if (last?.type === 'a2ui') last.messages.push(message);
@@ -261,7 +263,7 @@ class Parts {
   }
 }
 
-function surfaceOf(message: A2uiMessage): unknown {
+function surfaceOf(message: object): unknown {
   for (const value of Object.values(message)) {
     if (typeof value === 'object' && value !== null && 'surfaceId' in value) return (value as { surfaceId: unknown }).surfaceId;
   }

@@ -7,7 +7,6 @@
 import type { ResolvedCatalogs } from '../catalog/catalog.js';
 import type { A2uiIntegrityError } from '../errors.js';
 import type { VersionSpec } from '../protocol/versions.js';
-import type { A2uiMessage } from '../types.js';
 import type { WireComponent } from '../validate/graph.js';
 import { validateLoneComponent, validateMessages } from '../validate/validate-messages.js';
 import type { Block, BlockHandler, MessageContext } from './block.js';
@@ -15,8 +14,8 @@ import { OpenValues } from './open-values.js';
 import { limitError } from './options.js';
 import { notStartedError, usable, waitingError, type Judge } from './readiness.js';
 import { Surface, type SurfaceSettings } from './surface.js';
+import type { Body } from './wire.js';
 
-type Body = Readonly<Record<string, unknown>>;
 
 /** Settings of a session, derived from the parser options once. */
 export interface SessionSettings extends SurfaceSettings {
@@ -31,7 +30,7 @@ export interface SessionSettings extends SurfaceSettings {
 export class Session implements BlockHandler {
   readonly surfaces = new Map<string, Surface>();
   /** Where messages go; `whole: false` for a components message holding only what changed. Nothing until set. */
-  sink: (message: A2uiMessage, whole: boolean) => void = () => {};
+  sink: (message: Body, whole: boolean) => void = () => {};
   readonly #spec: VersionSpec;
   readonly #open: OpenValues;
   /** Surfaces with a component put since their last snapshot. */
@@ -167,7 +166,7 @@ export class Session implements BlockHandler {
   }
 
   /** Emits each of `messages`. */
-  emitAll(messages: readonly A2uiMessage[]): void {
+  emitAll(messages: readonly Body[]): void {
     for (const message of messages) this.sink(message, true);
   }
 

@@ -5,7 +5,6 @@
  * (`{id, component: 'Type', ...}`). One {@link Wire} is chosen per parser, from its version.
  */
 import type { VersionSpec } from '../protocol/versions.js';
-import type { A2uiMessage } from '../types.js';
 import type { WireComponent } from '../validate/graph.js';
 
 type Props = Readonly<Record<string, unknown>>;
@@ -30,15 +29,21 @@ export interface Wire {
   /** `value` with binding paths as the version's renderer reads them (v0.8: made absolute). */
   formPaths<T>(value: T): T;
   /** A components message for surface `surfaceId`. */
-  components(surfaceId: string, components: readonly WireComponent[]): A2uiMessage;
+  components(surfaceId: string, components: readonly WireComponent[]): Body;
 }
+
+/**
+ * A message, or a message's body, as the core reads and builds it: a JSON object, untyped. It
+ * becomes an `Body` once, where a part is made (`Parts.message` in `parser.ts`).
+ */
+export type Body = Readonly<Record<string, unknown>>;
 
 const isObject = (value: unknown): value is Props => typeof value === 'object' && value !== null;
 
 /** The wire of `spec`'s version. */
 export function wireOf(spec: VersionSpec): Wire {
   const { wireVersion: version, components: key } = spec;
-  const components = (surfaceId: string, list: readonly WireComponent[]): A2uiMessage =>
+  const components = (surfaceId: string, list: readonly WireComponent[]): Body =>
     version === undefined ? { [key]: { surfaceId, components: list } } : { version, [key]: { surfaceId, components: list } };
   const formPaths = spec.absolutePaths ? (absolutePaths as <T>(value: T) => T) : <T>(value: T) => value;
   if (spec.nestedComponents) {

@@ -90,7 +90,7 @@ describe('a2uiActivityEvents', () => {
   });
 
   it('ends a surface\'s activity message at its deleteSurface; the surface made again gets the same message, shown anew', async () => {
-    const v = 'v0.9';
+    const v = 'v0.9' as const;
     const create = { version: v, createSurface: { surfaceId: 's', catalogId: basicCatalogV09().id } };
     const first = [create, { version: v, updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text', text: 'one' }] } }];
     const second = [create, { version: v, updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text', text: 'two' }] } }];
@@ -117,7 +117,7 @@ describe('a2uiActivityEvents', () => {
   });
 
   it('holds back a form whose function call has no args yet (web_core 0.10 throws on it), not the next', () => {
-    const v = 'v0.9';
+    const v = 'v0.9' as const;
     const create = { version: v, createSurface: { surfaceId: 's', catalogId: basicCatalogV09().id } };
     const text = (value: unknown) => ({ version: v, updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Column', children: ['t'] }, { id: 't', component: 'Text', text: value }] } });
     const partial = text({ call: 'formatDate' });

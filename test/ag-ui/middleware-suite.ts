@@ -7,7 +7,7 @@
 import type { A2UIMiddlewareConfig } from '@ag-ui/a2ui-middleware';
 import { describe, expect, it } from 'vitest';
 import { A2uiStreamMiddleware, A2UI_SCHEMA_CONTEXT_DESCRIPTION, A2UI_TEXT_METADATA_KEY } from '../../src/ag-ui/index.js';
-import { BASIC_CATALOG_ID_V09, basicCatalogV08, basicCatalogV09, basicCatalogV10, type A2uiMessage } from '../../src/index.js';
+import { BASIC_CATALOG_ID_V09, basicCatalogV08, basicCatalogV09, basicCatalogV10, type A2uiMessage, type FlatComponent, type JsonValue } from '../../src/index.js';
 import { chunks, renderArgs, run, textMessage, toolCall, type AguiEvent } from '../support/ag-ui-runs.js';
 import { generateResponse } from '../support/generate-response.js';
 import { bySurface, converse, expectValidEvents, rendered, renderedActivitiesOf, type RunRecord } from './helpers.js';
@@ -342,8 +342,8 @@ export function describeMiddleware(client: string): void {
 function toMessages(args: { surfaceId: string; components: unknown[]; data?: unknown }): A2uiMessage[] {
   const messages: A2uiMessage[] = [
     { version: v, createSurface: { surfaceId: args.surfaceId, catalogId: BASIC_CATALOG_ID_V09 } },
-    { version: v, updateComponents: { surfaceId: args.surfaceId, components: args.components } },
+    { version: v, updateComponents: { surfaceId: args.surfaceId, components: args.components as FlatComponent[] } },
   ];
-  if (args.data !== undefined) messages.push({ version: v, updateDataModel: { surfaceId: args.surfaceId, path: '/', value: args.data } });
+  if (args.data !== undefined) messages.push({ version: v, updateDataModel: { surfaceId: args.surfaceId, path: '/', value: args.data as JsonValue } });
   return messages;
 }

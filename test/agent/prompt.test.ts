@@ -10,17 +10,17 @@ import {
   validateExamples,
   type Example,
 } from '../../src/agent/index.js';
-import { A2uiCatalogError, basicCatalog, catalogFromJsonSchema, defineCatalog } from '../../src/index.js';
+import { A2uiCatalogError, basicCatalog, catalogFromJsonSchema, defineCatalog, type A2uiMessage } from '../../src/index.js';
 import * as v from 'valibot';
 
-const ROOTS: Record<string, Record<string, unknown>> = {
+const ROOTS: Record<string, { component: string; [property: string]: unknown }> = {
   Column: { component: 'Column', children: ['x'] },
   Button: { component: 'Button', child: 'x', action: { event: { name: 'e' } } },
   Carousel: { component: 'Carousel', children: ['x'] },
 };
-const surface = (component = 'Column') => [
+const surface = (component = 'Column'): A2uiMessage[] => [
   { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: basicCatalog('0.9').id } },
-  { version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'root', ...ROOTS[component] }, { id: 'x', component: 'Text', text: 'x' }] } },
+  { version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'root', ...(ROOTS[component] as { component: string }) }, { id: 'x', component: 'Text', text: 'x' }] } },
 ];
 
 describe('catalogInstructions', () => {

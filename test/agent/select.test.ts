@@ -22,6 +22,16 @@ describe('selectCatalog: by capabilities', () => {
     expect(selectCatalog([a, b, c], { supported_catalog_ids: ['b'] } as never)).toBe(b);
   });
 
+  it('capabilities by version (as clients send them): the entry of the catalogs\' version', () => {
+    expect(selectCatalog([a, b, c], { 'v0.9': { supportedCatalogIds: ['c'] } })).toBe(c);
+    expect(selectCatalog([a, b, c], { 'v0.9': { supportedCatalogIds: ['b'] }, 'v1.0': { supportedCatalogIds: ['c'] } })).toBe(b);
+    expect(selectCatalog([a, b], { 'v0.9': undefined })).toBe(a);
+    const v091 = [catalog('a', {}, '0.9.1' as never), catalog('b', {}, '0.9.1' as never)];
+    // v0.9.1 reads its own key first, else v0.9 (its specification's capabilities use "v0.9").
+    expect(selectCatalog(v091, { 'v0.9': { supportedCatalogIds: ['b'] } })).toBe(v091[1]);
+    expect(selectCatalog(v091, { 'v0.9': { supportedCatalogIds: ['a'] }, 'v0.9.1': { supportedCatalogIds: ['b'] } })).toBe(v091[1]);
+  });
+
   it('no match is a CatalogError listing the agent catalogs', () => {
     const e = error(() => selectCatalog([a, b], { supportedCatalogIds: ['x'] }));
     expect(e.message).toBe('No client-supported catalog found on the agent side. Agent-supported catalogs are: [a, b]');
@@ -39,7 +49,10 @@ describe('selectCatalog: by capabilities', () => {
   it.each([
     ['a string', 'ids', /expected an object/],
     ['an unknown field', { supportedCatalogIds: [], extra: 1 }, /unknown field 'extra'/],
-    ['a version wrapper', { 'v0.9': { supportedCatalogIds: ['a'] } }, /pass the object inside the version key/],
+    ['only another version', { 'v1.0': { supportedCatalogIds: ['a'] } }, /expected capabilities under 'v0\.9'; the client sent 'v1\.0'/],
+    ['a field beside the version keys', { 'v0.9': { supportedCatalogIds: ['a'] }, extra: 1 }, /unknown field 'extra' beside the version keys/],
+    ['a malformed versioned entry', { 'v0.9': { supportedCatalogIds: 'a' } }, /supportedCatalogIds must be a list/],
+    ['a versioned entry not an object', { 'v0.9': ['a'] }, /expected an object under the version key/],
     ['ids not a list', { supportedCatalogIds: 'a' }, /supportedCatalogIds must be a list/],
     ['ids null', { supportedCatalogIds: null }, /supportedCatalogIds must be a list/],
     ['an id not a string', { supportedCatalogIds: ['a', 3] }, /supportedCatalogIds\.1 must be a string/],

@@ -6,10 +6,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compactMessages } from '../../src/ai-sdk/index.js';
-import type { A2uiMessage } from '../../src/index.js';
+import type { A2uiMessage, JsonValue } from '../../src/index.js';
 import { applyMessages } from '../support/apply-messages.js';
 
-const v = 'v0.9';
+const v = 'v0.9' as const;
 /** The surfaces a renderer holds, by id (in id order: compaction may reorder messages of different surfaces). */
 const state = (messages: readonly A2uiMessage[]) =>
   [...applyMessages(new Map(), messages)].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, s]) => [id, s.root, [...s.components], s.dataModel]);
@@ -17,10 +17,10 @@ const state = (messages: readonly A2uiMessage[]) =>
 const surface = fc.constantFrom('a', 'b');
 const key = fc.constantFrom('x', 'y', '0', '1', 'a~b', 'c/d');
 const pointer = fc.array(key.map((k) => k.replace(/~/g, '~0').replace(/\//g, '~1')), { maxLength: 3 }).map((keys) => (keys.length === 0 ? fc.constant('/') : fc.constant(`/${keys.join('/')}`))).chain((x) => x);
-const json: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+const json: fc.Arbitrary<JsonValue> = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, fc.integer(), fc.string({ maxLength: 3 }), fc.dictionary(key, tie('value'), { maxKeys: 3 }), fc.array(tie('value'), { maxLength: 2 })),
-})).value;
-const message: fc.Arbitrary<A2uiMessage> = fc.oneof(
+})).value as fc.Arbitrary<JsonValue>;
+const message = fc.oneof(
   surface.map((surfaceId) => ({ version: v, createSurface: { surfaceId, catalogId: 'c' } })),
   surface.map((surfaceId) => ({ version: v, deleteSurface: { surfaceId } })),
   fc.tuple(surface, fc.array(fc.record({ id: fc.constantFrom('root', 'p', 'q'), component: fc.constantFrom('Text', 'Row'), text: fc.string({ maxLength: 2 }) }), { maxLength: 3 })).map(([surfaceId, components]) => ({ version: v, updateComponents: { surfaceId, components } })),

@@ -62,20 +62,26 @@ async function chatStatus(Chat: typeof AbstractChat7, dataPartSchemas: Record<st
   return chat.status;
 }
 
-describe('a chat enforces them where each major looks them up', () => {
-  it('ai 7: keyed by name (a2uiDataPartSchemas)', async () => {
-    expect(await chatStatus(AbstractChat7, a2uiDataPartSchemas, good)).toBe('ready');
-    expect(await chatStatus(AbstractChat7, a2uiDataPartSchemas, { messages: 'bad' })).toBe('error');
-  });
-
+describe('a chat enforces a2uiDataPartSchemas under every major', () => {
   it.each([
+    ['ai 7', AbstractChat7],
     ['ai 6', AbstractChat6],
     ['ai 5', AbstractChat5],
-  ] as const)('%s: keyed by the whole part type', async (_, AbstractChat) => {
+  ] as const)('%s', async (_, AbstractChat) => {
     const Chat = AbstractChat as unknown as typeof AbstractChat7;
-    expect(await chatStatus(Chat, { 'data-a2ui': a2uiDataSchema }, good)).toBe('ready');
-    expect(await chatStatus(Chat, { 'data-a2ui': a2uiDataSchema }, { messages: 'bad' })).toBe('error');
-    // Keyed by name, ai 6 and ai 5 do not look them up.
-    expect(await chatStatus(Chat, a2uiDataPartSchemas, { messages: 'bad' })).toBe('ready');
+    expect(await chatStatus(Chat, a2uiDataPartSchemas, good)).toBe('ready');
+    expect(await chatStatus(Chat, a2uiDataPartSchemas, { messages: 'bad' })).toBe('error');
+  });
+
+  it('needs both keys: ai 7 looks schemas up by name, ai 6 and 5 by the whole part type', async () => {
+    const byName = { a2ui: a2uiDataSchema };
+    const byType = { 'data-a2ui': a2uiDataSchema };
+    expect(await chatStatus(AbstractChat7, byName, { messages: 'bad' })).toBe('error');
+    expect(await chatStatus(AbstractChat7, byType, { messages: 'bad' })).toBe('ready');
+    for (const AbstractChat of [AbstractChat6, AbstractChat5]) {
+      const Chat = AbstractChat as unknown as typeof AbstractChat7;
+      expect(await chatStatus(Chat, byType, { messages: 'bad' })).toBe('error');
+      expect(await chatStatus(Chat, byName, { messages: 'bad' })).toBe('ready');
+    }
   });
 });

@@ -8,7 +8,7 @@
 import { convertToModelMessages, type UIMessage } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { a2uiCompactParts, a2uiConvertDataPart, a2uiHistory, a2uiUIMessageStream, type A2uiDataMode } from '../../src/ai-sdk/index.js';
-import { BASIC_CATALOG_ID_V09, basicCatalog, parseResponse, type A2uiMessage } from '../../src/index.js';
+import { BASIC_CATALOG_ID_V09, basicCatalog, parseResponse, type A2uiMessage, type JsonValue } from '../../src/index.js';
 import { block, deltas, renderedSurfaces } from './fixtures.js';
 import { SDKS } from './sdks.js';
 
@@ -19,7 +19,7 @@ const draw = (surfaceId: string, text: string): A2uiMessage => ({
   updateComponents: { surfaceId, components: [{ id: 'root', component: 'Column', children: ['t'] }, { id: 't', component: 'Text', text }] },
 });
 const retext = (surfaceId: string, text: string): A2uiMessage => ({ version: v, updateComponents: { surfaceId, components: [{ id: 't', component: 'Text', text }] } });
-const set = (surfaceId: string, path: string, value: unknown): A2uiMessage => ({ version: v, updateDataModel: { surfaceId, path, value } });
+const set = (surfaceId: string, path: string, value: JsonValue): A2uiMessage => ({ version: v, updateDataModel: { surfaceId, path, value } });
 const remove = (surfaceId: string): A2uiMessage => ({ version: v, deleteSurface: { surfaceId } });
 
 /** Per turn, the blocks the model writes. */

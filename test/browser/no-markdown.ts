@@ -13,7 +13,7 @@ declare global {
 }
 
 const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
-const message = (body: Record<string, unknown>): A2uiMessage => ({ version: 'v0.9', ...body });
+const message = (body: Record<string, unknown>): A2uiMessage => ({ version: 'v0.9', ...body }) as A2uiMessage;
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 async function check(): Promise<{ ok: boolean; detail: string }> {

@@ -17,7 +17,7 @@ export interface OptionCheck {
 
 const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-const v09 = (body: Record<string, unknown>): A2uiMessage => ({ version: 'v0.9', ...body });
+const v09 = (body: Record<string, unknown>): A2uiMessage => ({ version: 'v0.9', ...body }) as A2uiMessage;
 const create = (surfaceId: string) => v09({ createSurface: { surfaceId, catalogId: CATALOG } });
 const components = (surfaceId: string, list: unknown[]) => v09({ updateComponents: { surfaceId, components: list } });
 

@@ -31,7 +31,24 @@ beforeAll(async () => {
   ].join('\n'));
   await writeFile(join(dir, 'messages.json'), JSON.stringify([{ beginRendering: { surfaceId: 's', root: 'r' } }, { surfaceUpdate: { surfaceId: 's', components: [{ id: 'r', component: { Text: { text: { literalString: 'Hi' } } } }] } }]));
   await writeFile(join(dir, 'catalog.json'), JSON.stringify(catalogToJsonSchema(basicCatalog('0.9'))));
+  await writeFile(join(dir, 'example.json'), JSON.stringify(EXAMPLE, null, 2));
+  await writeFile(join(dir, 'v09-messages.json'), JSON.stringify(EXAMPLE.messages));
 });
+
+/** An example file in the specification's form (`catalogs/basic/examples/*.json`). */
+const EXAMPLE = {
+  name: 'Greeting card',
+  description: 'A title and a button.',
+  messages: [
+    { version: 'v0.9', createSurface: { surfaceId: 'card', catalogId: basicCatalog('0.9').id } },
+    { version: 'v0.9', updateComponents: { surfaceId: 'card', components: [
+      { id: 'root', component: 'Column', children: ['title', 'go'] },
+      { id: 'title', component: 'Text', text: 'Hello' },
+      { id: 'go_label', component: 'Text', text: 'Go' },
+      { id: 'go', component: 'Button', child: 'go_label', action: { event: { name: 'go' } } },
+    ] } },
+  ],
+};
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('help and argument errors', () => {
@@ -110,6 +127,27 @@ describe('demo, piped', () => {
 });
 
 describe('demo on a terminal (tmux)', () => {
+  test('a terminal that reports 0 columns: the outline is laid out for 80', async (context) => {
+    needs(context, 'tmux', commandMissing('tmux'));
+    const session = `a2ui-demo-zero-${process.pid}`;
+    // `stty cols 0` makes the terminal report a width of 0, as some multiplexers and serial consoles do.
+    execFileSync('tmux', ['new-session', '-d', '-s', session, '-x', '120', '-y', '60', `stty cols 0; NO_COLOR=1 node ${CLI} demo --delay 0; echo EXIT=$?; sleep 60`]);
+    let final = '';
+    try {
+      for (const deadline = Date.now() + 60_000; Date.now() < deadline && !final.includes('EXIT='); ) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        final = execFileSync('tmux', ['capture-pane', '-p', '-J', '-t', session], { encoding: 'utf8' });
+      }
+    } finally {
+      execFileSync('tmux', ['kill-session', '-t', session]);
+    }
+    expect(final).toContain('EXIT=0');
+    // Wrapped at 79 columns, not 19: the closing sentence's lines are long, none longer than 79.
+    const text = final.split('\n').filter((line) => /\w/.test(line) && !line.includes('│') && !line.startsWith('EXIT='));
+    expect(Math.max(...text.map((line) => line.length))).toBeGreaterThan(60);
+    expect(Math.max(...text.map((line) => line.length))).toBeLessThanOrEqual(79);
+  });
+
   test('shows the text as it arrives and a live outline of the surface, redrawn as it grows', async (context) => {
     needs(context, 'tmux', commandMissing('tmux'));
     const session = `a2ui-demo-${process.pid}`;
@@ -203,6 +241,31 @@ describe('parse', () => {
     expect(bad.stdout).toMatch(/^✗ ParseError: Failed to parse JSON/m);
   });
 
+  test('JSON without tags: a message list and a spec example file are read as one block', async () => {
+    for (const file of ['v09-messages.json', 'example.json']) {
+      const result = await cli(['parse', '--format', 'pretty', join(dir, file)]);
+      expect(result.stderr, file).toBe('');
+      expect(result.code, file).toBe(0);
+      expect(result.stdout, file).toContain('▸ createSurface card');
+      expect(result.stdout, file).toMatch(/▸ updateComponents card: \d+ components \(/);
+    }
+    const one = await cli(['parse', '--format', 'pretty'], JSON.stringify(EXAMPLE.messages[0]));
+    expect(one.stdout).toBe(`▸ createSurface card {"catalogId":"${basicCatalog('0.9').id}"}\n`);
+  });
+
+  test('input with no tag that is not JSON messages: all text, and a one-line hint on standard error', async () => {
+    const result = await cli(['parse'], 'Just a reply.');
+    expect(result.code).toBe(0);
+    expect(lines(result.stdout)).toEqual([{ type: 'text', text: 'Just a reply.' }]);
+    expect(result.stderr).toBe('a2ui-stream parse: no <a2ui-json> block: all of it is text (it takes a model response with <a2ui-json> blocks, a JSON list of A2UI messages, one message, or an example file ({"name", "description", "messages"}))\n');
+  });
+
+  test('one component, one message: singular', async () => {
+    const input = `<a2ui-json>${JSON.stringify([EXAMPLE.messages[0], { version: 'v0.9', updateComponents: { surfaceId: 'card', components: [{ id: 'root', component: 'Text', text: 'x' }] } }])}</a2ui-json>`;
+    expect((await cli(['parse', '--format', 'pretty'], input)).stdout).toContain('▸ updateComponents card: 1 component (root)\n');
+    expect((await cli(['validate'], JSON.stringify([EXAMPLE.messages[0]]))).stdout).toMatch(/^✓ valid: 1 message \(/);
+  });
+
   test('--catalog: a basic catalog of another version rejects the blocks; a JSON Schema catalog file works', async () => {
     const wrong = await cli(['parse', '--catalog', 'basic@0.8', join(dir, 'good.txt')]);
     expect(wrong.code).toBe(1);
@@ -233,6 +296,26 @@ describe('validate', () => {
     expect(result.stdout).toContain("  block 1, messages.0.createSurface.catalogId: ValidationError missing_field: 'catalogId' is a required property\n");
     expect(result.stdout).toContain('  block 1, messages.1.updateComponents.components.0.component: ValidationError invalid_value: Unknown component type: Txt\n');
     expect(result.stdout).toMatch(/ {2}block 2, \(whole payload\): ParseError parse: Failed to parse JSON/);
+  });
+
+  test('a spec example file ({name, description, messages}) and a bare message list: their messages', async () => {
+    for (const file of ['example.json', 'v09-messages.json']) {
+      const result = await cli(['validate', join(dir, file)]);
+      expect(result.stdout, file).toBe(`✓ valid: 2 messages (A2UI v0.9, catalog ${basicCatalog('0.9').id})\n`);
+      expect(result.code).toBe(0);
+    }
+    const broken = { ...EXAMPLE, messages: [EXAMPLE.messages[0], { version: 'v0.9', updateComponents: { surfaceId: 'card', components: [{ id: 'root', component: 'Txt' }] } }] };
+    const result = await cli(['validate'], JSON.stringify(broken));
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('messages.1.updateComponents.components.0.component: ValidationError invalid_value: Unknown component type: Txt');
+  });
+
+  test('what it is not: says in one line what it takes', async () => {
+    for (const input of ['42', 'plain words']) {
+      const result = await cli(['validate'], input);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toMatch(/^✗ 1 problem:\n  \(whole payload\): ParseError parse: expected a model response with <a2ui-json> blocks, a JSON list of A2UI messages, one message, or an example file \({"name", "description", "messages"}\); it is (JSON of type number|not JSON \(.*\))\n$/);
+    }
   });
 
   test('--json: one object with every problem', async () => {

@@ -5,7 +5,7 @@ import { demoResponse } from '../../src/cli/demo-response.js';
 import { tokenChunks } from '../../src/cli/demo.js';
 import { SurfaceOutline } from '../../src/cli/outline.js';
 import { Transcript, wrapText } from '../../src/cli/transcript.js';
-import type { Part } from '../../src/types.js';
+import type { A2uiMessage, Part } from '../../src/types.js';
 
 function streamed(version: (typeof PROTOCOL_VERSIONS)[number], snapshots: 'full' | 'delta'): Part[] {
   const parser = new A2uiStreamParser(basicCatalog(version), { snapshots });
@@ -51,7 +51,7 @@ test.each([
 
 test('the outline follows deletes and re-creation', () => {
   const outline = new SurfaceOutline(basicCatalog('0.9'));
-  const message = (key: string, body: object): Part => ({ type: 'a2ui', messages: [{ version: 'v0.9', [key]: { surfaceId: 's', ...body } }] });
+  const message = (key: string, body: object): Part => ({ type: 'a2ui', messages: [{ version: 'v0.9', [key]: { surfaceId: 's', ...body } } as A2uiMessage] });
   outline.apply(message('createSurface', { catalogId: 'c' }));
   expect(outline.lines('s').map((l) => l.text)).toEqual(['surface "s" (0 components, 0 placeholders)', '  (no components yet)']);
   outline.apply(message('deleteSurface', {}));

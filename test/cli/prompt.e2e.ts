@@ -16,6 +16,16 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'a2ui-stream-prompt-'));
   await mkdir(join(dir, 'examples'));
   await writeFile(join(dir, 'examples', 'hello.json'), '[{"beginRendering": {"surfaceId": "s"}}]\n');
+  await mkdir(join(dir, 'spec-examples'));
+  // An example file in the specification's form (its catalogs/basic/examples/*.json).
+  await writeFile(join(dir, 'spec-examples', '00_hello.json'), JSON.stringify({
+    name: 'Hello',
+    description: 'One text.',
+    messages: [
+      { version: 'v0.9', createSurface: { surfaceId: 'hello', catalogId: basicCatalog('0.9').id } },
+      { version: 'v0.9', updateComponents: { surfaceId: 'hello', components: [{ id: 'root', component: 'Text', text: 'Hello' }] } },
+    ],
+  }, null, 2));
   await writeFile(join(dir, 'caps.json'), JSON.stringify({ 'v0.9': { supportedCatalogIds: ['https://example.com/none'] } }));
   await writeFile(join(dir, 'caps-basic.json'), JSON.stringify({ 'v0.9': { supportedCatalogIds: [basicCatalog('0.9').id] } }));
 });
@@ -28,6 +38,15 @@ describe('a2ui-stream prompt', () => {
     const expected = systemPrompt({ catalog: basicCatalog('0.9'), role: 'You help.', allowedComponents: ['Text', 'Button'], includeSchema: true });
     expect(result.stdout).toBe(`${expected.prompt}\n`);
     expect(Object.keys(catalogDocuments(expected.catalog).catalog.components as object)).toEqual(['Text', 'Button']);
+  });
+
+  test('takes the specification\'s example files: their messages are shown, and --validate accepts them', async () => {
+    const result = await cli(['prompt', '--examples', join(dir, 'spec-examples'), '--validate']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const block = result.stdout.slice(result.stdout.indexOf('---BEGIN 00_hello---'));
+    expect(block).toMatch(/^---BEGIN 00_hello---\n\[\n  \{\n    "version": "v0\.9",\n    "createSurface"/);
+    expect(block).not.toContain('"description"');
   });
 
   test('loads examples from a directory', async () => {

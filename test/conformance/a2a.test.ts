@@ -13,6 +13,7 @@ import {
   replyToA2aParts,
   type A2aPart,
 } from '../../src/a2a/index.js';
+import type { A2uiMessage } from '../../src/index.js';
 import { conformanceSuite } from './runner.js';
 
 interface A2aCase {
@@ -39,7 +40,7 @@ const V08 = 'https://a2ui.org/a2a-extension/a2ui/v0.8';
 
 const ACTIONS: Record<string, (args: Record<string, unknown>, expected: unknown) => void> = {
   create_a2ui_part(args, expected) {
-    const part = a2uiDataPart(args.data as Record<string, unknown>, args.version === undefined ? {} : { version: args.version as string });
+    const part = a2uiDataPart(args.data as A2uiMessage, args.version === undefined ? {} : { version: args.version as string });
     expect(isA2uiPart(part)).toBe(true);
     expect(part.metadata.mimeType).toBe((expected as { mime_type: string }).mime_type);
   },

@@ -31,7 +31,8 @@ function examplesOf(dir: string, relabel?: string): { name: string; messages: A2
     .map((file) => {
       const content: unknown = JSON.parse(readFileSync(join(folder, file), 'utf8'));
       const messages = (Array.isArray(content) ? content : (content as { messages: Message[] }).messages) as Message[];
-      return { name: file.replace(/\.json$/, ''), messages: relabel === undefined ? messages : messages.map((m) => ({ ...m, version: relabel })) };
+      const relabelled = relabel === undefined ? messages : messages.map((m) => ({ ...m, version: relabel }));
+      return { name: file.replace(/\.json$/, ''), messages: relabelled as A2uiMessage[] };
     });
 }
 

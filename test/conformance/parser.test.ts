@@ -56,22 +56,22 @@ describe('conformance runner rules', () => {
         { type: 'text', text: 'Hi' },
         { type: 'a2ui', messages: [{ a: 1, b: 2 }] },
         { type: 'a2ui', messages: [{ c: 3 }] },
-      ],
+      ] as never,
       [{ text: 'Hi', a2ui: [{ b: 2, a: 1 }] }, { a2ui: [{ c: 3 }] }],
     );
     expect(() => expectParts([{ type: 'text', text: 'Hi ' }], [{ text: 'Hi' }])).toThrow();
-    expect(() => expectParts([{ type: 'a2ui', messages: [{ a: [1, 2] }] }], [{ a2ui: [{ a: [2, 1] }] }])).toThrow();
+    expect(() => expectParts([{ type: 'a2ui', messages: [{ a: [1, 2] }] }] as never, [{ a2ui: [{ a: [2, 1] }] }])).toThrow();
   });
 
   it('applies a divergence hook to both sides, and fails a hookless divergence that no longer diverges', () => {
     const dropX = { reason: 'x differs', dropMessage: (m: unknown) => (m as { x?: unknown }).x !== undefined };
     expectParts(
-      [{ type: 'text', text: 'a' }, { type: 'a2ui', messages: [{ x: 1 }] }, { type: 'text', text: 'b' }],
+      [{ type: 'text', text: 'a' }, { type: 'a2ui', messages: [{ x: 1 }] }, { type: 'text', text: 'b' }] as never,
       [{ text: 'a', a2ui: [{ x: 2 }] }, { text: 'b' }],
       { divergence: dropX },
     );
     expect(() =>
-      expectParts([{ type: 'a2ui', messages: [{ x: 1 }, { y: 1 }] }], [{ a2ui: [{ x: 2 }, { y: 2 }] }], { divergence: dropX }),
+      expectParts([{ type: 'a2ui', messages: [{ x: 1 }, { y: 1 }] }] as never, [{ a2ui: [{ x: 2 }, { y: 2 }] }], { divergence: dropX }),
     ).toThrow();
     expectParts([{ type: 'text', text: 'a' }], [{ text: 'b' }], { divergence: { reason: 'differs' } });
     expect(() => expectParts([{ type: 'text', text: 'a' }], [{ text: 'a' }], { divergence: { reason: 'stale' } })).toThrow();

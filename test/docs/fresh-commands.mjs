@@ -1,5 +1,5 @@
 // Runs the README's main-job command on the fresh clone that .ci/run works in, right after its
-// `npm ci` and before anything is built: the README says `npm ci && npm run demo`, so this runs
+// `npm ci` (whose prepare script builds dist/): the README says `npm ci && npm run demo`, so this runs
 // `npm run demo` (piped, so the demo prints NDJSON) and checks what it printed. It also checks
 // that the README's other fresh-machine command is `npm ci && npm test`, the command .ci/run's
 // "tests" step runs. Ends with the line `N passed, N failed`.
@@ -17,8 +17,7 @@ check('the README gives `npm ci && npm run demo`', shellBlocks.includes('npm ci 
 check('the README gives `npm ci && npm test`', shellBlocks.includes('npm ci && npm test'));
 check('.ci/run runs `npm test` after `npm ci`', /npm ci[\s\S]*\nnpm test\n/.test(readFileSync(join(root, '.ci/run'), 'utf8')));
 
-const fresh = !existsSync(join(root, 'dist'));
-console.log(fresh ? 'dist/ is absent: a fresh clone after npm ci' : 'note: dist/ exists already');
+console.log(existsSync(join(root, 'dist')) ? 'dist/ is there (npm ci ran prepare)' : 'dist/ is absent');
 const demo = spawnSync('npm', ['run', 'demo'], { cwd: root, encoding: 'utf8', timeout: 600_000 });
 check('`npm run demo` exits with 0', demo.status === 0, `exit ${demo.status}\n${demo.stderr}`);
 const parts = demo.stdout

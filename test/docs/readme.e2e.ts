@@ -4,15 +4,14 @@
  * Blocks print what their `// → …` comments say. Needs the built `dist/`.
  */
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoResponse } from '../../src/cli/demo-response.js';
 import { BUN, bunMissing, chromiumMissing, DENO, denoMissing, needs } from '../support/prerequisites.mjs';
 import { runPage } from './browser.js';
 import { createConsumer, ROOT, run, transpile } from './consumer.js';
-import { expectedOutput, snippets, type Snippet } from './snippets.js';
+import { expectedOutput, runsWithSdk, snippets, type Snippet } from './snippets.js';
 
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const blocks = snippets(README);
@@ -38,20 +37,19 @@ test('every block is one of the languages the test runs', () => {
   for (const block of blocks) expect(['ts', 'sh', 'html', 'text', 'tsx'], name(block)).toContain(block.lang);
 });
 
-// The AI SDK route and client (a model provider, React) run in test/ai-sdk/readme.e2e.ts; the
-// React blocks (`tsx react`) compile in test/react/readme.e2e.ts.
-const AI_SDK_TAGS = ['ai-sdk-route', 'ai-sdk-client'];
-// The AG-UI blocks need @ag-ui/client installed: test/ag-ui/readme.e2e.ts compiles and runs them.
+// Blocks with the AI SDK or React run under each AI SDK major in test/docs/readme-types.e2e.ts
+// (which also compiles every TypeScript block), the AI SDK route and client together in
+// test/ai-sdk/readme.e2e.ts.
+// The AG-UI blocks need @ag-ui/client: test/ag-ui/readme.e2e.ts runs them.
 const AG_UI_TAGS = ['ag-ui'];
-test('the only tsx blocks are the AI SDK client and the React blocks (run there)', () => {
-  for (const block of blocks.filter((b) => b.lang === 'tsx')) expect(['ai-sdk-client', 'react'], name(block)).toContain(block.tags[0]);
+test('the blocks that use the AI SDK or React are the ones run there', () => {
+  expect(blocks.filter(runsWithSdk).map((block) => block.tags[0])).toEqual(expect.arrayContaining(['ai-sdk-route', 'ai-sdk-client']));
 });
 
 describe('TypeScript blocks', () => {
   for (const [index, block] of blocks.entries()) {
-    // `ts lit` blocks draw in a page: `npm run test:browser` runs them in Chromium; the AI SDK
-    // blocks run in test/ai-sdk/readme.e2e.ts.
-    if (block.lang !== 'ts' || block.tags[0] === 'lit' || [...AI_SDK_TAGS, ...AG_UI_TAGS].includes(block.tags[0] ?? '')) continue;
+    // `ts lit` blocks draw in a page: `npm run test:browser` runs them in Chromium.
+    if (block.lang !== 'ts' || block.tags[0] === 'lit' || AG_UI_TAGS.includes(block.tags[0] ?? '') || runsWithSdk(block)) continue;
     const runtime = block.tags[0] ?? 'node';
     test(`${name(block)} runs in ${runtime}`, async (context) => {
       if (runtime === 'deno' || runtime === 'bun') {
@@ -121,26 +119,12 @@ describe('shell blocks', () => {
         expect(result.code).toBe(0);
         expect(result.stdout.length).toBeGreaterThan(0);
       });
-    } else if (line === 'npm install a2ui-stream') {
-      test(`${name(block)}: ${line} (the packed package, installed into an empty project)`, async () => {
-        const dir = await mkdtemp(join(tmpdir(), 'a2ui-stream-install-'));
-        try {
-          const packed = await run('npm', ['pack', '--silent', '--pack-destination', dir], { timeoutMs: 120_000 });
-          expect(packed.code, packed.stderr).toBe(0);
-          const tarball = (await readdir(dir)).find((file) => file.endsWith('.tgz')) as string;
-          await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
-          const installed = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', join(dir, tarball)], { cwd: dir, timeoutMs: 300_000 });
-          expect(installed.code, installed.stderr).toBe(0);
-          const esm = await run(process.execPath, ['--input-type=module', '-e', "import { basicCatalog } from 'a2ui-stream'; import { anthropicTextStream } from 'a2ui-stream/providers'; console.log(basicCatalog('0.9').version, typeof anthropicTextStream)"], { cwd: dir });
-          expect(esm.stdout.trim()).toBe('0.9 function');
-          const cjs = await run(process.execPath, ['-e', "console.log(typeof require('a2ui-stream').A2uiStreamParser)"], { cwd: dir });
-          expect(cjs.stdout.trim()).toBe('function');
-          const cli = await run('npx', ['--no-install', 'a2ui-stream', 'validate', '-'], { cwd: dir, input: RESPONSE });
-          expect(cli.stdout).toContain('✓ valid');
-        } finally {
-          await rm(dir, { recursive: true, force: true });
-        }
-      }, 400_000);
+    } else if (block.tags[0] === 'install') {
+      // The Install section's commands run in .ci/run's install step, on Node 20, in a fresh project.
+      test(`${name(block)}: ${line} is run by test/install/tarball.mjs (.ci/run)`, () => {
+        expect(readFileSync(join(ROOT, 'test/install/tarball.mjs'), 'utf8')).toContain("sectionBlocks('Install')");
+        expect(readFileSync(join(ROOT, '.ci/run'), 'utf8')).toContain('node test/install/tarball.mjs');
+      });
     } else {
       // The two fresh-machine commands run in .ci/run on its fresh clone (test/docs/fresh-commands.mjs).
       test(`${name(block)}: ${line} is run by .ci/run on a fresh clone`, () => {

@@ -27,3 +27,26 @@ export function snippets(markdown: string): Snippet[] {
 export function expectedOutput(code: string): string[] {
   return [...code.matchAll(/^\s*\/\/ → (.*)$/gm)].map((match) => match[1] as string);
 }
+
+/** Modules whose version differs between the AI SDK majors the README is checked under. */
+const SDK_IMPORT = /\bfrom\s+['"](ai|ai\/[^'"]*|@ai-sdk\/[^'"]+|react|react\/[^'"]*|react-dom(\/[^'"]*)?|a2ui-stream\/react)['"]/;
+
+/**
+ * Whether a block runs with the AI SDK or React (a `tsx` block, or one importing `ai`,
+ * `@ai-sdk/…`, `react`): test/docs/readme-types.e2e.ts runs it under each AI SDK major,
+ * test/docs/readme.e2e.ts runs the others.
+ */
+export function runsWithSdk(block: Snippet): boolean {
+  return (block.lang === 'ts' || block.lang === 'tsx') && (block.lang === 'tsx' || SDK_IMPORT.test(block.code));
+}
+
+/** The packages a block imports (`react` for `react/jsx-runtime`, `@a2ui/lit` for `@a2ui/lit/v0_9`), Node built-ins left out. */
+export function importedPackages(code: string): string[] {
+  const names = new Set<string>();
+  for (const [, specifier] of code.matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"./][^'"]*)['"]/g)) {
+    if (specifier!.startsWith('node:')) continue;
+    const parts = specifier!.split('/');
+    names.add(specifier!.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
+  }
+  return [...names];
+}

@@ -1,5 +1,5 @@
-// The playground in headless Chromium: `npm run playground` from the repo (no build needed), its
-// first own line of output is the URL; the first screen says what to do and evaluates no
+// The playground in headless Chromium: `npm run --silent playground` from the repo (no build
+// needed), its first line of output is the URL (without --silent npm prints its banner first); the first screen says what to do and evaluates no
 // renderer; the page replays recorded responses and the renderer (Lit or React) draws their
 // surfaces, markdown as HTML and icons as glyphs; every bundled response replays with both
 // renderers without a console error or warning; the scrubber replays to a point; the long-task
@@ -19,7 +19,7 @@ if (missing) {
 }
 
 const server = await startPlayground();
-check('npm run playground prints the URL on its first own line', /^http:\/\/127\.0\.0\.1:\d+\/$/.test(server.url), server.lines.join('\n'));
+check('npm run --silent playground prints the URL on its first line', /^http:\/\/127\.0\.0\.1:\d+\/$/.test(server.url), server.lines.join('\n'));
 const browser = await openChromium();
 const { page } = browser;
 // Whether the page's first script (evaluated before DOMContentLoaded) brought a renderer with it.

@@ -105,7 +105,7 @@ export async function chatAppChecks(context, root) {
     await page.waitForFunction((n) => document.querySelector('.status')?.getAttribute('data-status') === 'streaming' || n < 0, requests);
     const sent = posted[requests]?.messages?.at(-1)?.parts?.find((part) => part.type === 'data-a2ui-action')?.data;
     check('the click is sent as the next turn: surface id, the action with its context, the data model',
-      sent?.surfaceId === 'tables' && sent.action?.name === 'book_table' && sent.action.context?.restaurant === 'Café Müller' && sent.dataModel?.guests === '2'
+      sent?.action?.surfaceId === 'tables' && sent.action.name === 'book_table' && sent.action.context?.restaurant === 'Café Müller' && sent.dataModel?.surfaces?.tables?.guests === '2'
       && posted[requests]?.a2uiClientCapabilities?.['v0.9']?.supportedCatalogIds?.length === 2, JSON.stringify(sent));
     await page.waitForSelector('.status[data-status="ready"]', { timeout: 60_000 });
     await page.waitForFunction((selector) => document.querySelector(selector)?.textContent?.includes('ZH-4821'), surface);

@@ -100,7 +100,8 @@ function surface(rng: Rng, version: ChatFixture['version'], theme: Theme, surfac
   const update = { version: wire, updateComponents: { surfaceId, components } };
   const model = { version: wire, updateDataModel: { surfaceId, path: '/', value: data } };
   // Models put the data model before or after the components.
-  return rng.chance(0.5) ? [start, update, model] : [start, model, update];
+  const messages = (rng.chance(0.5) ? [start, update, model] : [start, model, update]) as A2uiMessage[];
+  return messages;
 }
 
 /** The answer of `version` and `seed` (1…10; 10 is the largest). */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { A2uiMessage } from '../../src/index.js';
+import type { A2uiMessage, FlatComponent, JsonValue } from '../../src/index.js';
 import { changedMessages } from '../../src/react/part-diff.js';
 
 const v = 'v0.9';
 const create = (surfaceId: string): A2uiMessage => ({ version: v, createSurface: { surfaceId, catalogId: 'c' } });
 const remove = (surfaceId: string): A2uiMessage => ({ version: v, deleteSurface: { surfaceId } });
-const components = (surfaceId: string, ...list: object[]): A2uiMessage => ({ version: v, updateComponents: { surfaceId, components: list } });
-const set = (surfaceId: string, path: string, value: unknown): A2uiMessage => ({ version: v, updateDataModel: { surfaceId, path, value } });
+const components = (surfaceId: string, ...list: object[]): A2uiMessage => ({ version: v, updateComponents: { surfaceId, components: list as FlatComponent[] } });
+const set = (surfaceId: string, path: string, value: JsonValue): A2uiMessage => ({ version: v, updateDataModel: { surfaceId, path, value } });
 
 describe('changedMessages (a data part re-sent with other messages)', () => {
   it('a start message already applied is not applied again; components only where new or changed', () => {
@@ -33,7 +33,8 @@ describe('changedMessages (a data part re-sent with other messages)', () => {
   });
 
   it('messages it does not understand are applied once', () => {
-    const odd = { version: v, somethingElse: { surfaceId: 's' } } as A2uiMessage;
+    // Not a protocol message: the type says so, the cast is the point of the test.
+    const odd = { version: v, somethingElse: { surfaceId: 's' } } as unknown as A2uiMessage;
     expect(changedMessages([odd], [odd, odd])).toEqual([odd]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decompile } from '../../src/response/decompile.js';
+import type { A2uiMessage } from '../../src/types.js';
 import { wrap, wrapDecompiledBlocks } from '../../src/response/wrap.js';
 
 /** Keys of every object in `json` in the order they are written. */
@@ -24,7 +25,7 @@ describe('decompile', () => {
         version: 'v0.9',
       },
       { updateDataModel: { value: { a: 1 }, path: '/x', surfaceId: 's' }, version: 'v0.9' },
-    ];
+    ] as const satisfies readonly A2uiMessage[];
     const out = decompile(messages);
     expect(JSON.parse(out)).toEqual(messages);
     const orders = keyOrders(out);
@@ -55,7 +56,7 @@ describe('decompile', () => {
   });
 
   it('indents by 2 spaces, keeps non-ASCII as is, and does not change its input', () => {
-    const message = { deleteSurface: { surfaceId: 'é😀' }, version: 'v0.9' };
+    const message: A2uiMessage = { deleteSurface: { surfaceId: 'é😀' }, version: 'v0.9' };
     const out = decompile(message);
     expect(out).toBe('{\n  "version": "v0.9",\n  "deleteSurface": {\n    "surfaceId": "é😀"\n  }\n}');
     expect(Object.keys(message)).toEqual(['deleteSurface', 'version']);
@@ -68,7 +69,7 @@ describe('wrap and wrapDecompiledBlocks', () => {
   });
 
   it('writes text as is, raw blocks verbatim and messages decompiled, joined by newlines', () => {
-    const messages = [{ version: 'v0.9', deleteSurface: { surfaceId: 's' } }];
+    const messages: A2uiMessage[] = [{ version: 'v0.9', deleteSurface: { surfaceId: 's' } }];
     expect(
       wrap([
         { type: 'text', text: 'Hi' },

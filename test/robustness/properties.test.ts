@@ -9,7 +9,7 @@ import { basicCatalog } from '../../src/catalog/index.js';
 import { PROTOCOL_VERSIONS } from '../../src/protocol/versions.js';
 import { parseResponse, wrap, type WrapPart } from '../../src/response/index.js';
 import { A2uiStreamParser } from '../../src/stream/parser.js';
-import type { A2uiMessage } from '../../src/types.js';
+import type { A2uiMessage, JsonValue } from '../../src/types.js';
 import { isDeliberateError, runParser, runStream, splitAt, textOf } from '../support/robust.js';
 
 const RUNS = 300;
@@ -102,7 +102,7 @@ describe('arbitrary input throws only A2uiErrors', () => {
 const CATALOG_V09 = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 
 /** JSON values as they come back from JSON (no `-0`), keys such as `__proto__` included. */
-const jsonValue = fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.parse(JSON.stringify(v)) as unknown);
+const jsonValue = fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.parse(JSON.stringify(v)) as JsonValue);
 
 /** A list of v0.9 messages: a surface whose texts and data model are arbitrary. */
 const messagesArb = fc

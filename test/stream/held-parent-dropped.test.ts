@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { expect, it } from 'vitest';
-import { decompile, defineCatalog } from '../../src/index.js';
+import { decompile, defineCatalog, type A2uiMessage } from '../../src/index.js';
 import { messagesOf, parseChunks } from './helpers.js';
 
 // Every type has a required property, and there is no Row: no placeholder is possible.
@@ -22,7 +22,7 @@ const catalog = defineCatalog({
   },
 });
 
-const messages = [
+const messages: A2uiMessage[] = [
   { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: 'strict' } },
   {
     version: 'v0.9',

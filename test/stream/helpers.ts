@@ -63,7 +63,7 @@ export function parseChunks(
 
 /** A v0.9-family message. */
 export function v09(key: string, body: Record<string, unknown>, version = 'v0.9'): A2uiMessage {
-  return { version, [key]: body };
+  return { version, [key]: body } as A2uiMessage;
 }
 
 /** Component ids of every components message for `surfaceId`, per message. */

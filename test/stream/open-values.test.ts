@@ -79,7 +79,7 @@ describe('a large component left open when its block ends shows everything read'
       if (part.type === 'error') expect(part.error).toBeInstanceOf(A2uiParseError);
       else parts.push(part);
     }
-    const roots = messagesOf(parts).flatMap((m) => ((m.updateComponents as { components?: { id: string; text: string }[] })?.components ?? []).filter((c) => c.id === 'root'));
+    const roots = messagesOf(parts).flatMap((m) => ((m.updateComponents as { components?: { id: string; text: string }[] } | undefined)?.components ?? []).filter((c) => c.id === 'root'));
     return roots.at(-1)?.text;
   }
   // Before the last look, the look gate had shown it only at growth by a quarter (9,749 characters here).

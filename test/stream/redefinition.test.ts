@@ -12,7 +12,7 @@ import { basicCatalog as webCoreBasicCatalog } from '@a2ui/web_core/v0_9/basic_c
 import { describe, expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
 import { A2uiStreamParser } from '../../src/stream/parser.js';
-import type { A2uiMessage } from '../../src/types.js';
+import type { A2uiMessage, FlatComponent } from '../../src/index.js';
 import { Rng } from '../support/rng.js';
 import { heldBy, reachableHeld, streamInto, webCoreRenderer } from '../support/judged-stream.js';
 import { messagesOf } from './helpers.js';
@@ -23,7 +23,7 @@ const CHUNKINGS = 3;
 const WORDS = ['alpha', 'beta', 'gamma', 'delta', 'fresh', 'kale', 'Zürich', 'naïve', '“quoted”', 'émoji 🎉'];
 
 type Component = Record<string, unknown>;
-const components = (list: Component[]): A2uiMessage => ({ version: 'v0.9', updateComponents: { surfaceId: 's', components: list } });
+const components = (list: Component[]): A2uiMessage => ({ version: 'v0.9', updateComponents: { surfaceId: 's', components: list as FlatComponent[] } });
 
 function words(rng: Rng): string {
   return Array.from({ length: rng.int(1, 6) }, () => rng.pick(WORDS)).join(' ');

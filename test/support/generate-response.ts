@@ -6,7 +6,7 @@
  * components bind to), written in the chosen protocol version. Used by the benchmarks (`bench/`)
  * and by tests that want large, valid input.
  */
-import type { A2uiMessage } from '../../src/types.js';
+import type { A2uiMessage, FlatComponent, NestedComponent } from '../../src/index.js';
 import { Rng } from './rng.js';
 
 /** The protocol versions the generator writes. */
@@ -256,7 +256,7 @@ function render(
       { surfaceUpdate: { surfaceId, components: nodes.map(v08Component) } },
       { dataModelUpdate: { surfaceId, contents: v08Contents(data) } },
     ];
-    return beginFirst ? [begin, ...body] : [...body, begin];
+    return (beginFirst ? [begin, ...body] : [...body, begin]) as A2uiMessage[];
   }
   const wire = version === '1.0' ? 'v1.0' : 'v0.9';
   const catalogId = `https://a2ui.org/specification/v${version.replace('.', '_')}/catalogs/basic/catalog.json`;
@@ -264,7 +264,7 @@ function render(
     { version: wire, createSurface: { surfaceId, catalogId, sendDataModel: true } },
     { version: wire, updateComponents: { surfaceId, components: nodes.map((node) => v09Component(node, version)) } },
     { version: wire, updateDataModel: { surfaceId, value: data } },
-  ];
+  ] as A2uiMessage[];
 }
 
 function v09Value(value: Value, version: GeneratedVersion): unknown {
@@ -279,7 +279,7 @@ function v09Value(value: Value, version: GeneratedVersion): unknown {
   return { path: value.path };
 }
 
-function v09Component(node: Node, version: GeneratedVersion): A2uiMessage {
+function v09Component(node: Node, version: GeneratedVersion): FlatComponent {
   const { id, type } = node;
   switch (node.type) {
     case 'Text': {
@@ -317,7 +317,7 @@ function v08Value(value: Value): { literalString: string } | { path: string } {
   return 'lit' in value ? { literalString: value.lit } : { path: value.path };
 }
 
-function v08Component(node: Node): A2uiMessage {
+function v08Component(node: Node): NestedComponent {
   let props: Record<string, unknown>;
   switch (node.type) {
     case 'Text':

@@ -55,7 +55,7 @@ class Wire {
   constructor(readonly version: ProtocolVersion) {}
 
   private message(body: Obj): A2uiMessage {
-    return this.version === '0.8' ? body : { version: `v${this.version}`, ...body };
+    return (this.version === '0.8' ? body : { version: `v${this.version}`, ...body }) as A2uiMessage;
   }
 
   create(surfaceId: string): A2uiMessage {
@@ -286,7 +286,7 @@ function noiseFor(wire: Wire, surfaceId: string, tree: Tree): Noise[] {
   const clock: Node = { id: 'clock', type: 'Clock', children: [] };
   root.children.push(clock.id);
   tree.nodes.set(clock.id, clock);
-  const nothing = [{ foo: 1 }, wire.update('nope', [wire.component({ id: 'root', type: 'Text', children: [], text: 'x' })])];
+  const nothing: unknown[] = [{ foo: 1 }, wire.update('nope', [wire.component({ id: 'root', type: 'Text', children: [], text: 'x' })])];
   if (wire.version !== '0.8') nothing.push({ version: `v${wire.version}`, updateDataModel: {} }, { version: `v${wire.version}`, updateComponents: { surfaceId, components: 'none' } });
   return [
     ...nothing.map((message) => ({ message: message as A2uiMessage, applied: false })),

@@ -129,12 +129,12 @@ function dataValue(rng: Rng): Obj {
 function surfaceMessages(rng: Rng, version: ProtocolVersion, surfaceId: string): A2uiMessage[] {
   const nodes = tree(rng, rng.int(1, 12), `${surfaceId}-c`);
   const wire = WIRE[version];
-  const withVersion = (body: Obj): A2uiMessage => (wire === undefined ? body : { version: wire, ...body });
+  const withVersion = (body: Obj) => (wire === undefined ? body : { version: wire, ...body }) as A2uiMessage;
   const split = rng.chance(0.3) ? rng.int(1, nodes.length) : nodes.length;
   const groups = [nodes.slice(0, split), nodes.slice(split)].filter((g) => g.length > 0);
   const messages: A2uiMessage[] = [];
   if (version === '0.8') {
-    for (const group of groups) messages.push({ surfaceUpdate: { surfaceId, components: group.map(v08Component) } });
+    for (const group of groups) messages.push({ surfaceUpdate: { surfaceId, components: group.map(v08Component) } } as A2uiMessage);
     if (rng.chance(0.6)) {
       const contents = Object.entries(dataValue(rng)).map(([key, v]) =>
         typeof v === 'string' ? { key, valueString: v } : { key, valueMap: [{ key: 'count', valueNumber: (v as unknown[]).length }] },
@@ -173,7 +173,7 @@ export function randomResponse(seed: number, version: ProtocolVersion): RandomRe
   for (let s = 0; s < surfaces; s++) messages.push(...surfaceMessages(rng, version, `s${s}`));
   if (version !== '0.8' && rng.chance(0.15)) {
     const wire = WIRE[version] as string;
-    messages.push({ version: wire, deleteSurface: { surfaceId: 's0' } });
+    messages.push({ version: wire, deleteSurface: { surfaceId: 's0' } } as A2uiMessage);
   }
   const pieces: string[] = [];
   if (rng.chance(0.8)) pieces.push(rng.pick(PROSE));

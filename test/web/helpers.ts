@@ -23,7 +23,7 @@ export class FakeParser implements PartSource {
         error.partialParts = parts;
         throw error;
       }
-      parts.push(char === '#' ? { type: 'a2ui', messages: [{ marker: true }] } : { type: 'text', text: char });
+      parts.push(char === '#' ? { type: 'a2ui', messages: [{ marker: true } as never] } : { type: 'text', text: char });
     }
     return parts;
   }

@@ -12,6 +12,7 @@ export { BASIC_CATALOG_ID_V08, type BasicTextV08, type BasicImageV08, type Basic
   type BasicAudioPlayerV08, type BasicRowV08, type BasicColumnV08, type BasicListV08, type BasicCardV08,
   type BasicTabsV08, type BasicDividerV08, type BasicModalV08, type BasicButtonV08, type BasicCheckBoxV08,
   type BasicTextFieldV08, type BasicDateTimeInputV08, type BasicMultipleChoiceV08, type BasicSliderV08,
+  type BasicComponentV08,
 } from './v0_8.js';
 export { BASIC_CATALOG_ID_V09, type BasicTextV09, type BasicImageV09, type BasicIconV09, type BasicVideoV09,
   type BasicAudioPlayerV09, type BasicRowV09, type BasicColumnV09, type BasicListV09, type BasicCardV09,

@@ -149,3 +149,17 @@ export type BasicDateTimeInputV08 = v.InferOutput<V08Schemas['DateTimeInput']>;
 export type BasicMultipleChoiceV08 = v.InferOutput<V08Schemas['MultipleChoice']>;
 /** Properties of a v0.8 standard `Slider`. */
 export type BasicSliderV08 = v.InferOutput<V08Schemas['Slider']>;
+/**
+ * Any v0.8 standard component as it travels: `{ id, weight?, component: { Text: {...} } }`, its
+ * properties typed by the standard catalog.
+ */
+export type BasicComponentV08 = {
+  [K in keyof V08Schemas]: {
+    /** The component's id. */
+    readonly id: string;
+    /** Flex weight inside a Row or Column. */
+    readonly weight?: number;
+    /** `{ [type]: properties }`. */
+    readonly component: { readonly [P in K]: v.InferOutput<V08Schemas[K]> };
+  };
+}[keyof V08Schemas];
