@@ -31,8 +31,6 @@ export interface VersionSpec {
   readonly defaultRoot: string | undefined;
   /** Components are `{id, component: {Type: props}}` (v0.8) rather than `{id, component: 'Type', ...props}`. */
   readonly nestedComponents: boolean;
-  /** Binding paths without a leading `/` get one (the v0.8 path rule). */
-  readonly absolutePaths: boolean;
   /** Streaming holds each component back until its object closes (v1.0, after the Elixir seed). */
   readonly closedComponentsOnly: boolean;
   /**
@@ -59,7 +57,6 @@ function v09Like(
     messageKeys: ['createSurface', 'updateComponents', 'updateDataModel', 'deleteSurface'],
     defaultRoot: 'root',
     nestedComponents: false,
-    absolutePaths: false,
     closedComponentsOnly,
     defaultSnapshots: 'delta',
   };
@@ -78,7 +75,6 @@ export const VERSION_SPECS: Readonly<Record<ProtocolVersion, VersionSpec>> = {
     messageKeys: ['beginRendering', 'surfaceUpdate', 'dataModelUpdate', 'deleteSurface'],
     defaultRoot: undefined,
     nestedComponents: true,
-    absolutePaths: true,
     closedComponentsOnly: false,
     defaultSnapshots: 'full',
   },

@@ -13,8 +13,8 @@ import type { Surface } from './surface.js';
 
 export class DeltaSnapshots implements Snapshots {
   readonly namesMissing = false;
-  /** The form last made per id, and the component object it was made from. */
-  readonly #forms = new Map<string, { readonly component: WireComponent; readonly form: WireComponent }>();
+  /** The component object each id's form was last made from (a delta form is the component as it is). */
+  readonly #made = new Map<string, WireComponent>();
   /** Parents waiting for children that have no placeholder, with the children they waited for when last looked at. */
   readonly #waitingParents = new Map<string, readonly string[]>();
   /** Components put since the last release (the ones it looks at). */
@@ -27,13 +27,12 @@ export class DeltaSnapshots implements Snapshots {
 
   entryOf(component: WireComponent, absent: readonly string[]): FormEntry {
     const id = component.id as string;
-    const cached = this.#forms.get(id);
-    if (cached?.component === component) return { form: cached.form, missing: absent };
-    // References stay as they are: only v0.8 paths may change.
-    const form = this.#surface.wire.formPaths(component);
-    this.#surface.placeholders.needed(absent, component);
-    this.#forms.set(id, { component, form });
-    return { form, missing: absent };
+    // References stay as they are: the form is the component as the model wrote it.
+    if (this.#made.get(id) !== component) {
+      this.#surface.placeholders.needed(absent, component);
+      this.#made.set(id, component);
+    }
+    return { form: component, missing: absent };
   }
 
   noteChange(id: string): void {
@@ -94,11 +93,10 @@ export class DeltaSnapshots implements Snapshots {
     const surface = this.#surface;
     for (const id of this.#putSinceRelease) {
       const component = surface.components.get(id);
-      if (component === undefined || this.#forms.get(id)?.component !== component) continue;
-      if (surface.sent.get(id) !== this.#forms.get(id)?.form) continue;
+      if (component === undefined || this.#made.get(id) !== component || surface.sent.get(id) !== component) continue;
       surface.components.set(id, RELEASED);
       surface.forgetSent(id);
-      this.#forms.delete(id);
+      this.#made.delete(id);
     }
     this.#putSinceRelease.clear();
     surface.placeholders.forget();

@@ -50,8 +50,8 @@ export class FullSnapshots implements Snapshots {
 
   /**
    * The component as it goes out: `absent` references pointed at `loading_<id>` placeholders, an
-   * empty child list still streaming (`openList`) marked with `loading_children_<id>`, v0.8 paths
-   * made absolute. The entry is reused while the same references are absent and the list state is alike.
+   * empty child list still streaming (`openList`) marked with `loading_children_<id>`. The entry
+   * is reused while the same references are absent and the list state is alike.
    */
   entryOf(component: WireComponent, absent: readonly string[], openList: boolean): FormEntry {
     const id = component.id as string;
@@ -179,7 +179,7 @@ export class FullSnapshots implements Snapshots {
 
 /**
  * `component` with each reference replaced by what `swap` gives for it, an empty list reference
- * marked as loading when `openList`, and the version's paths; `component` itself when nothing changes.
+ * marked as loading when `openList`; `component` itself when nothing changes.
  */
 function emittedForm(component: WireComponent, catalog: Catalog, wire: Wire, swap: (ref: string) => string, openList: boolean): WireComponent {
   let result = component;
@@ -189,7 +189,7 @@ function emittedForm(component: WireComponent, catalog: Catalog, wire: Wire, swa
     if (openList) props = markLoadingList(props, streamListFields(type.def), String(component.id));
     if (props !== type.props) result = wire.withProps(component, type.name, props);
   }
-  return wire.formPaths(result);
+  return result;
 }
 
 /** Replaces the first empty list under a list-reference property with the loading marker. */
