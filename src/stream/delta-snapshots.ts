@@ -48,17 +48,19 @@ export class DeltaSnapshots implements Snapshots {
     for (const id of surface.touched) if (due(id)) ids.push(id);
     for (const id of this.#waitingParents.keys()) if (!surface.touched.has(id) && due(id)) ids.push(id);
     ids.sort();
-    const forms: WireComponent[] = [];
-    const missing = new Set<string>();
-    const goingOut: string[] = [];
+    // Rule 9: what goes out (in id order), and what waits with the children it waits for.
+    const going = new Map<string, FormEntry>();
+    const held = new Map<string, readonly string[]>();
     for (const id of ids) {
       const entry = surface.entry(id);
       const unplaced = judge.placeholders ? entry.missing.filter((ref) => !judge.placeable(ref)) : [];
-      if (unplaced.length > 0) {
-        this.#waitingParents.set(id, unplaced);
-        continue;
-      }
-      goingOut.push(id);
+      if (unplaced.length > 0) held.set(id, unplaced);
+      else going.set(id, entry);
+    }
+    if (held.size > 0) this.#holdParents(held, going);
+    const forms: WireComponent[] = [];
+    const missing = new Set<string>();
+    for (const entry of going.values()) {
       forms.push(entry.form);
       if (judge.placeholders) for (const ref of entry.missing) missing.add(ref);
     }
@@ -70,11 +72,30 @@ export class DeltaSnapshots implements Snapshots {
       if (!judge.valid(form)) return undefined;
       if (!surface.isSent(form.id as string, form)) out.push(form);
     }
-    for (const id of goingOut) this.#waitingParents.delete(id);
+    for (const [id, refs] of held) this.#waitingParents.set(id, refs);
+    for (const id of going.keys()) this.#waitingParents.delete(id);
     surface.touched.clear();
     if (out.length === 0) return undefined;
     surface.record(out);
     return out;
+  }
+
+  /**
+   * Rule 9 up the tree: a parent that would go out waits with a child that waits, unless the
+   * client holds that child already (sent, or its placeholder was): it would name an id the
+   * client does not have. Each waiting id is followed once.
+   */
+  #holdParents(held: Map<string, readonly string[]>, going: Map<string, FormEntry>): void {
+    const surface = this.#surface;
+    const queue = [...held.keys()];
+    for (let child = queue.pop(); child !== undefined; child = queue.pop()) {
+      if (surface.sent.has(child)) continue;
+      for (const parent of surface.graph.parentsOf(child)) {
+        if (!going.delete(parent)) continue;
+        held.set(parent, [child]);
+        queue.push(parent);
+      }
+    }
   }
 
   waiting(): [string, string[]][] {

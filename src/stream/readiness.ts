@@ -19,6 +19,9 @@
  * 9. each child it names that has not arrived has a placeholder the catalog accepts
  *    ({@link Judge.placeable}); otherwise delta snapshots hold the parent back and full snapshots
  *    the whole snapshot, until the child arrives ({@link waitingError} says so when a block closes);
+ *    and (delta) each child it names that is held back itself is one the client holds already
+ *    (sent, or its placeholder was), or the parent waits with it: no reference ever names an id
+ *    the client does not hold;
  * 10. its form, and every placeholder it needs, is valid in the surface's catalog ({@link Judge.valid});
  * 11. it differs from what was last sent under its id.
  * Rules 7, 8 and 11 are the surface's (`surface.ts`); the snapshot modes apply 9 and 10 through a
