@@ -6,8 +6,20 @@
  * accepts waits (retried every snapshot) until the child arrives. When a block closes, every
  * component sent as it is is released: the renderer has it, so becoming reachable again sends
  * nothing; one a later message sends again identically is sent again (no copy is kept to compare).
+ *
+ * A snapshot that only grows what the client shows (forms of components sent that lengthen a
+ * text or extend a child list, and the placeholders those need) waits, after a piece of input,
+ * for the next snapshot of the surface, for at most {@link GROWTH_WAIT} characters: a list of
+ * short texts streamed in small chunks then sends each text's last piece with the next one's first
+ * paint, one message for two. A first paint never waits (the form last sent under that id was a
+ * placeholder, or none).
  */
+
+/** Characters of input a snapshot that only grows what the client shows may wait for the next one. */
+export const GROWTH_WAIT = 64;
+
 import type { WireComponent } from '../validate/graph.js';
+import { onlyGrew } from './json-values.js';
 import { RELEASED, type FormEntry, type Snapshots } from './snapshots.js';
 import type { Surface } from './surface.js';
 
@@ -19,6 +31,8 @@ export class DeltaSnapshots implements Snapshots {
   readonly #waitingParents = new Map<string, readonly string[]>();
   /** Components put since the last release (the ones it looks at). */
   readonly #putSinceRelease = new Set<string>();
+  /** Characters of the block read when the snapshot now waiting first waited; `undefined`: none waits. */
+  #waitingSince: number | undefined;
   readonly #surface: Surface;
 
   constructor(surface: Surface) {
@@ -39,7 +53,11 @@ export class DeltaSnapshots implements Snapshots {
     this.#putSinceRelease.add(id);
   }
 
-  take(): WireComponent[] | undefined {
+  get waits(): boolean {
+    return this.#waitingSince !== undefined;
+  }
+
+  take(_added: readonly string[], _versionBefore: number, at: number | undefined): WireComponent[] | undefined {
     const surface = this.#surface;
     const judge = surface.judge;
     const ids: string[] = [];
@@ -73,6 +91,9 @@ export class DeltaSnapshots implements Snapshots {
       if (!surface.isSent(form.id as string, form)) out.push(form);
     }
     for (const [id, refs] of held) this.#waitingParents.set(id, refs);
+    // Held back, the forms stay touched: the next snapshot makes them again.
+    if (this.#mayWait(out, at)) return undefined;
+    this.#waitingSince = undefined;
     for (const id of going.keys()) this.#waitingParents.delete(id);
     surface.touched.clear();
     if (out.length === 0) return undefined;
@@ -96,6 +117,20 @@ export class DeltaSnapshots implements Snapshots {
         queue.push(parent);
       }
     }
+  }
+
+  /** Whether the snapshot `out` may wait (see the module comment), and if so notes since when. */
+  #mayWait(out: readonly WireComponent[], at: number | undefined): boolean {
+    if (at === undefined || out.length === 0) return false;
+    if (this.#waitingSince !== undefined && at - this.#waitingSince >= GROWTH_WAIT) return false;
+    const placeholders = this.#surface.placeholders;
+    for (const form of out) {
+      if (placeholders.isPlaceholder(form)) continue;
+      const sent = this.#surface.sent.get(form.id as string);
+      if (sent === undefined || placeholders.isPlaceholder(sent) || !onlyGrew(sent, form)) return false;
+    }
+    this.#waitingSince ??= at;
+    return true;
   }
 
   waiting(): [string, string[]][] {
@@ -125,5 +160,7 @@ export class DeltaSnapshots implements Snapshots {
 
   sleep(): void {}
 
-  reset(): void {}
+  reset(): void {
+    this.#waitingSince = undefined;
+  }
 }

@@ -31,6 +31,8 @@ const SHORT_LIST = 8;
 
 export class FullSnapshots implements Snapshots {
   readonly namesMissing = true;
+  /** Full snapshots never wait: each re-sends the tree, so there is nothing to gather. */
+  readonly waits = false;
   readonly layout: FullLayout;
   readonly #forms = new Map<string, FullEntry>();
   /** `loading_<ref>`, one string per ref: the layout hashes and compares these ids on every change. */

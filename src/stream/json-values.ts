@@ -35,6 +35,32 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return count === 0;
 }
 
+/**
+ * Whether `after` is `before` grown and nothing else changed: strings lengthened, lists extended,
+ * the same keys. What a component's next form is while its text or its child list streams.
+ */
+export function onlyGrew(before: unknown, after: unknown): boolean {
+  if (before === after) return true;
+  if (typeof before === 'string') return typeof after === 'string' && after.startsWith(before);
+  if (typeof before !== 'object' || typeof after !== 'object' || before === null || after === null) return false;
+  if (Array.isArray(before)) {
+    if (!Array.isArray(after) || after.length < before.length) return false;
+    for (let i = 0; i < before.length; i++) if (!onlyGrew(before[i], after[i])) return false;
+    return true;
+  }
+  if (Array.isArray(after)) return false;
+  const x = before as Record<string, unknown>;
+  const y = after as Record<string, unknown>;
+  let count = 0;
+  for (const k in y) {
+    if (!Object.hasOwn(y, k)) continue;
+    if (!Object.hasOwn(x, k) || !onlyGrew(x[k], y[k])) return false;
+    count++;
+  }
+  for (const k in x) if (Object.hasOwn(x, k)) count--;
+  return count === 0;
+}
+
 /** `value` as UTF-8 JSON. */
 export function parkJson(value: unknown): Uint8Array {
   return encoder.encode(JSON.stringify(value));

@@ -66,6 +66,7 @@ export class A2uiStreamParser {
       snapshots: full ? (surface) => new FullSnapshots(surface) : (surface) => new DeltaSnapshots(surface),
       catalogs: resolved,
       cuttableKeys: options.cuttableKeys ? new Set(options.cuttableKeys) : undefined,
+      boundedCutStrings: !full,
       partialComponents: !this.#spec.closedComponentsOnly || (options.partialComponents ?? false),
       maxSurfaces: options.maxSurfaces ?? DEFAULT_MAX_SURFACES,
       maxComponentsPerSurface: options.maxComponentsPerSurface ?? DEFAULT_MAX_COMPONENTS_PER_SURFACE,

@@ -25,6 +25,11 @@ export interface SessionSettings extends SurfaceSettings {
   readonly maxSurfaces: number;
   /** Replaces the catalog's cuttable keys when set. */
   readonly cuttableKeys: ReadonlySet<string> | undefined;
+  /**
+   * Whether a shown cut string is shown again only once it has grown enough (delta snapshots,
+   * whose output it bounds); full snapshots show it at every chunk, as the reference does.
+   */
+  readonly boundedCutStrings: boolean;
 }
 
 export class Session implements BlockHandler {
@@ -86,7 +91,7 @@ export class Session implements BlockHandler {
   /** After a piece of block content: what the open values show, then the surfaces that changed. */
   afterPiece(block: Block): void {
     this.#open.look(block);
-    this.flush();
+    this.flush(false, undefined, undefined, block.reader.charsRead);
   }
 
   /**
@@ -138,14 +143,19 @@ export class Session implements BlockHandler {
     for (const surface of this.surfaces.values()) surface.rollBack();
   }
 
-  /** Emits a snapshot for `only`, or for every surface with unsent changes; `judge`: see `Surface.snapshot`. */
-  flush(checkRoot = false, only?: Surface, judge?: Judge): void {
+  /**
+   * Emits a snapshot for `only`, or for every surface with unsent changes; `judge`: see
+   * `Surface.snapshot`; `at` (characters of the block read, after a piece): a snapshot that only
+   * lengthens text on screen may wait for the next one.
+   */
+  flush(checkRoot = false, only?: Surface, judge?: Judge, at?: number): void {
     if (only === undefined && this.#changed.size === 0) return;
     for (const surface of only ? [only] : [...this.#changed]) {
       this.#changed.delete(surface);
       if (!surface.hasChanges && !checkRoot) continue;
-      const components = surface.snapshot(checkRoot, this.#spec.components, judge);
+      const components = surface.snapshot(checkRoot, this.#spec.components, judge, at);
       if (components) this.sink(this.settings.wire.components(surface.id, components), surface.state !== 'treeUnknown');
+      if (surface.hasChanges) this.#changed.add(surface);
     }
   }
 

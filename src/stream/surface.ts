@@ -220,19 +220,25 @@ export class Surface {
    * when nothing is to go out.
    * @param componentsKey The message key named in the missing-root error.
    * @param judge Rules 9 and 10 (default: the surface's catalog and placeholders).
+   * @param at Characters of the block read, when a snapshot that only lengthens text on screen may
+   *   wait for the next one (see `Snapshots.take`); the surface then still has changes.
    * @throws A2uiIntegrityError with `checkRoot` when the root component was never seen.
    * @throws A2uiRecursionError on self-references, cycles reachable from the root, or depth > 50.
    */
-  snapshot(checkRoot: boolean, componentsKey: string, judge = this.#live): WireComponent[] | undefined {
+  snapshot(checkRoot: boolean, componentsKey: string, judge = this.#live, at?: number): WireComponent[] | undefined {
     const root = this.#rootId;
     if (!this.started || root === undefined) return undefined;
     this.#snapshots.wake();
     this.#changed = false;
     this.judge = judge;
     try {
-      const snapshot = this.#build(root, checkRoot, componentsKey);
-      this.#undo.clear();
-      this.#undoRefs.clear();
+      const snapshot = this.#build(root, checkRoot, componentsKey, at);
+      // What waits was not shown: it stays a change, and can still be rolled back.
+      if (this.#snapshots.waits) this.#changed = true;
+      else {
+        this.#undo.clear();
+        this.#undoRefs.clear();
+      }
       return snapshot;
     } catch (error) {
       this.rollBack();
@@ -302,13 +308,14 @@ export class Surface {
 
   /**
    * Whether `form` is the same JSON as the form last sent under `id`. Then `form` is kept as the
-   * one sent, so the component it came from can be released later.
+   * one sent, so the component it came from can be released later; but a placeholder stays what
+   * was sent (the client still shows a stand-in: the component's next form is its first paint).
    */
   isSent(id: string, form: WireComponent): boolean {
     const sent = this.sent.get(id);
     if (sent === form) return true;
     if (!sameJson(sent, form)) return false;
-    this.sent.set(id, form);
+    if (!this.placeholders.isPlaceholder(sent as WireComponent)) this.sent.set(id, form);
     return true;
   }
 
@@ -328,7 +335,7 @@ export class Surface {
     if (this.components.size + placeholders > this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
   }
 
-  #build(root: string, checkRoot: boolean, componentsKey: string): WireComponent[] | undefined {
+  #build(root: string, checkRoot: boolean, componentsKey: string, at: number | undefined): WireComponent[] | undefined {
     // Self-reference anywhere on the surface is an error, reachable or not (as in the reference).
     for (const id of this.#selfReferences) {
       forEachReference(this.catalog, this.components.get(id), (ref, field) => {
@@ -342,7 +349,7 @@ export class Surface {
     const versionBefore = this.graph.version;
     const added = this.graph.refresh(root, (id) => this.components.has(id));
     for (const id of added) this.touched.add(id);
-    return this.#snapshots.take(added, versionBefore);
+    return this.#snapshots.take(added, versionBefore, at);
   }
 
   /** Rule 8 where the tree is unknown: every changed component that validates, as it is, in id order. */
