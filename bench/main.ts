@@ -226,8 +226,9 @@ interface RendererFigures {
 const RENDERER_NS = smoke ? [20, 40] : [100, 400];
 const OUT_PER_IN_NS = smoke ? [20, 80] : [100, 200, 400, 800, 1600];
 
-/** The earliness runs: each version at each chunk size in each mode. */
+/** The earliness runs: each version at each chunk size in each mode, and v1.0's forms (see `earliness.ts`) at 16 characters, delta. */
 const EARLINESS = { versions: ['0.9', '1.0'], chunks: [1, 16], modes: ['delta', 'full'] } as const;
+const V10_FORMS = [{ inline: true }, { partialComponents: true }, { inline: true, partialComponents: true }] as const;
 
 async function rendererFigures(): Promise<RendererFigures | undefined> {
   const out: RendererFigures = { rows: [], outPerIn: [], earliness: [] };
@@ -243,6 +244,7 @@ async function rendererFigures(): Promise<RendererFigures | undefined> {
         for (const snapshots of EARLINESS.modes) out.earliness.push(measureEarliness(version, smoke ? 5 : 50, chunk, snapshots));
       }
     }
+    for (const form of V10_FORMS) out.earliness.push(measureEarliness('1.0', smoke ? 5 : 50, 16, 'delta', form));
   }
   return out.rows.length + out.earliness.length > 0 ? out : undefined;
 }
@@ -263,6 +265,12 @@ function rendererChecks(figures: RendererFigures | undefined): Check[] {
   }
   const early = figures?.earliness.find((r) => r.version === '0.9' && r.chunk === 16 && r.snapshots === 'delta');
   if (early) out.push({ name: 'v0.9 16-char chunks, delta: share shown before close (guard ≥ 0.9; as 1 − share)', value: 1 - early.shownBeforeClose, limit: 0.1 });
+  // v1.0 written inside createSurface, against the same surfaces written as separate messages (16-char chunks, delta).
+  const v10 = (form: string) => figures?.earliness.find((r) => r.version === '1.0' && r.chunk === 16 && r.snapshots === 'delta' && r.form === form);
+  for (const [inline, split, share] of [['inline', 'split', 'shownBeforeMessageClose'], ['inline+partial', 'split+partial', 'shownBeforeClose']] as const) {
+    const [a, b] = [v10(inline), v10(split)];
+    if (a && b) out.push({ name: `v1.0 ${inline} earliness (${share}) points below ${split} (limit 2)`, value: Math.max(0, (b[share] - a[share]) * 100), limit: 2 });
+  }
   return out;
 }
 
@@ -434,7 +442,7 @@ function expectedRows(): Record<string, number> {
     heaps: unless('memory', 2),
     rendererRows: unless('renderer', 1 + RENDERER_NS.length),
     outPerIn: unless('renderer', OUT_PER_IN_NS.length),
-    earliness: unless('earliness', EARLINESS.versions.length * EARLINESS.chunks.length * EARLINESS.modes.length),
+    earliness: unless('earliness', EARLINESS.versions.length * EARLINESS.chunks.length * EARLINESS.modes.length + V10_FORMS.length),
     output: unless('output', OUTPUT_SHAPES.length * 2 * OUTPUT_CHUNKS.length),
   };
 }

@@ -33,6 +33,8 @@ export interface VersionSpec {
   readonly nestedComponents: boolean;
   /** Streaming holds each component back until its object closes (v1.0, after the Elixir seed). */
   readonly closedComponentsOnly: boolean;
+  /** The start message may carry the surface's first `components` and its `dataModel` (v1.0). */
+  readonly startCarriesContent: boolean;
   /**
    * The parser's `snapshots` when none is given: `'delta'` from v0.9 on (linear output, no
    * placeholder left behind); `'full'` for v0.8, whose Lit renderer rejects an update whose parent
@@ -41,11 +43,8 @@ export interface VersionSpec {
   readonly defaultSnapshots: 'full' | 'delta';
 }
 
-function v09Like(
-  version: ProtocolVersion,
-  acceptedWireVersions: readonly [string, ...string[]],
-  closedComponentsOnly: boolean,
-): VersionSpec {
+/** A v0.9-family version; `v1`: v1.0's rules (closed components only, content in the start message). */
+function v09Like(version: ProtocolVersion, acceptedWireVersions: readonly [string, ...string[]], v1: boolean): VersionSpec {
   return {
     version,
     wireVersion: acceptedWireVersions[acceptedWireVersions.length - 1],
@@ -57,7 +56,8 @@ function v09Like(
     messageKeys: ['createSurface', 'updateComponents', 'updateDataModel', 'deleteSurface'],
     defaultRoot: 'root',
     nestedComponents: false,
-    closedComponentsOnly,
+    closedComponentsOnly: v1,
+    startCarriesContent: v1,
     defaultSnapshots: 'delta',
   };
 }
@@ -76,6 +76,7 @@ export const VERSION_SPECS: Readonly<Record<ProtocolVersion, VersionSpec>> = {
     defaultRoot: undefined,
     nestedComponents: true,
     closedComponentsOnly: false,
+    startCarriesContent: false,
     defaultSnapshots: 'full',
   },
   '0.9': v09Like('0.9', ['v0.9'], false),

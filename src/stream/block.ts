@@ -39,6 +39,11 @@ export interface BlockHandler {
   onComponent(component: WireComponent, context: MessageContext): void;
   /** The message's `surfaceId` was read (components that closed before it follow via onComponent). */
   onSurfaceId(context: MessageContext): void;
+  /**
+   * A member of the message's body opened (`opened`: an object or list begins under `key`) or
+   * completed; `body` holds the members complete so far.
+   */
+  onBodyMember(context: MessageContext, key: string, body: Readonly<Record<string, unknown>>, opened: boolean): void;
   /** A message begins nested in the open ones (a forgotten closing brace): what they hold goes out first. */
   beforeNested(block: Block): void;
 }
@@ -100,6 +105,9 @@ export class Block implements BuilderHandler {
       current.componentStart = this.#charsRead();
       return;
     }
+    if (current && index === current.level + 2 && typeof frame.keyInParent === 'string' && this.#inBody(frames, current)) {
+      this.#handler.onBodyMember(current, frame.keyInParent, (frames[index - 1] as Frame).container as Record<string, unknown>, true);
+    }
     const parent = frames[index - 1];
     if (frame.isArray || !parent || parent.isArray || !this.#isMessageKey(frame.keyInParent)) return;
     if (current?.level === index - 1) current.key ??= frame.keyInParent as string;
@@ -123,9 +131,12 @@ export class Block implements BuilderHandler {
       }
       return;
     }
-    if (depth === context.level + 2 && key === 'surfaceId' && typeof value === 'string' && this.#inBody(parents, context)) {
-      context.surfaceId = value;
-      this.#handler.onSurfaceId(context);
+    if (depth === context.level + 2 && typeof key === 'string' && this.#inBody(parents, context)) {
+      if (key === 'surfaceId' && typeof value === 'string') {
+        context.surfaceId = value;
+        this.#handler.onSurfaceId(context);
+      }
+      this.#handler.onBodyMember(context, key, (parents[depth - 1] as Frame).container as Record<string, unknown>, false);
       return;
     }
     if (isObject && depth === context.level + 3 && this.#inComponentList(parents, context)) {

@@ -113,8 +113,9 @@ export class OpenValues {
   /** The open component of the open components message, if any. */
   #component(block: Block, last: boolean): void {
     const context = block.current;
-    const { wire, partialComponents } = this.#session.settings;
-    if (context?.surfaceId === undefined || context.key !== wire.spec.components || !partialComponents) return;
+    if (context === undefined || !this.#session.settings.partialComponents) return;
+    const surface = this.#session.contentSurface(context);
+    if (surface === undefined) return;
     const frames = block.reader.frames;
     const listLevel = block.componentListLevel(frames);
     if (listLevel === undefined || frames.length <= listLevel + 1) return;
@@ -122,7 +123,6 @@ export class OpenValues {
     const frame = frames[level] as Frame;
     if (frame.isArray) return;
     const reader = block.reader;
-    const surface = this.#session.surface(context.surfaceId);
     const allow = this.#cutPolicy(frames, surface.catalog);
     const cut = last ? reader.cut() : this.#dueCut(reader, frame, context.componentStart, allow);
     // An object just opened would be healed empty, and a component with an empty object is not usable.
@@ -132,11 +132,11 @@ export class OpenValues {
     if (listOpen !== undefined) this.#session.put(surface, healed as WireComponent, listOpen, true);
   }
 
-  /** The open data-model messages, as partials (but those sealed by a nested message). */
+  /** The open messages streaming a data model, as partials (but those sealed by a nested message). */
   #dataModels(block: Block): void {
     const reader = block.reader;
     for (const open of block.openMessages) {
-      if (open.key === this.#session.settings.wire.spec.dataModel && reader.frames.length > open.level && !open.sealed) this.#dataModel(reader, open);
+      if (reader.frames.length > open.level && !open.sealed && this.#session.streamsDataModel(open)) this.#dataModel(reader, open);
     }
   }
 
@@ -148,9 +148,7 @@ export class OpenValues {
     if (cut === undefined) return;
     const message = reader.heal(context.level, 'drop', allow, cut) as Body | undefined;
     const body = message?.[context.key as string] as Body | undefined;
-    if (body && typeof body === 'object' && typeof body.surfaceId === 'string') {
-      session.emitAll(session.surface(body.surfaceId).dataModel.partial(body, context));
-    }
+    if (body && typeof body === 'object') session.partialDataModel(context, body);
   }
 
   /** Where the input stopped, when the open value `key` (opened at `start` characters) is due a look; else `undefined`. */

@@ -10,6 +10,7 @@ import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
 import { validateLoneComponent, validateMessages } from '../validate/validate-messages.js';
 import type { Block, BlockHandler, MessageContext } from './block.js';
+import { dataModelOf, InlineStarts } from './inline-start.js';
 import { OpenValues } from './open-values.js';
 import { limitError } from './options.js';
 import { notStartedError, usable, waitingError, type Judge } from './readiness.js';
@@ -38,6 +39,7 @@ export class Session implements BlockHandler {
   sink: (message: Body, whole: boolean) => void = () => {};
   readonly #spec: VersionSpec;
   readonly #open: OpenValues;
+  readonly #inline: InlineStarts;
   /** Surfaces with a component put since their last snapshot. */
   readonly #changed = new Set<Surface>();
   /**
@@ -51,18 +53,20 @@ export class Session implements BlockHandler {
   constructor(readonly settings: SessionSettings) {
     this.#spec = settings.wire.spec;
     this.#open = new OpenValues(this);
+    this.#inline = new InlineStarts(this);
   }
 
   onMessage(message: Body, context: MessageContext): void {
     const key = context.key;
     const body = key === undefined ? undefined : (message[key] as Body | undefined);
-    if (this.settings.validate) this.#validate(message, key, body);
+    if (this.settings.validate) this.#validate(message, key, body, context);
     if (key === undefined || typeof body !== 'object' || body === null) {
       this.sink(message, true);
       return;
     }
     const surfaceId = body.surfaceId as string;
-    if (key === this.#spec.start) this.#start(message, body, surfaceId);
+    if (key === this.#spec.start && this.#spec.startCarriesContent) this.#inline.complete(message, body, surfaceId, context);
+    else if (key === this.#spec.start) this.#start(message, body, surfaceId);
     else if (key === this.#spec.components) this.#components(body, surfaceId);
     else if (key === this.#spec.dataModel) {
       if (!context.sealed) this.emitAll(this.surface(surfaceId).dataModel.complete(message, body, context));
@@ -70,7 +74,9 @@ export class Session implements BlockHandler {
   }
 
   onComponent(component: WireComponent, context: MessageContext): void {
-    if (context.surfaceId === undefined) {
+    const fate = this.#isInlineStart(context) ? this.#inline.fate(context) : 'put';
+    if (fate === 'drop') return;
+    if (context.surfaceId === undefined || fate === 'wait') {
       context.early.push(component);
       return;
     }
@@ -86,6 +92,48 @@ export class Session implements BlockHandler {
 
   onSurfaceId(context: MessageContext): void {
     for (const component of context.early.splice(0)) this.onComponent(component, context);
+  }
+
+  onBodyMember(context: MessageContext, key: string, body: Body, opened: boolean): void {
+    if (this.#isInlineStart(context)) this.#inline.member(context, key, body, opened);
+  }
+
+  /** The surface the open components of message `context` stream into; `undefined` when they do not (yet). */
+  contentSurface(context: MessageContext): Surface | undefined {
+    if (context.surfaceId === undefined) return undefined;
+    if (context.key === this.#spec.components) return this.surface(context.surfaceId);
+    return this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
+  }
+
+  /** Whether the open message `context` streams a data model: a data-model message, or a v1.0 start whose header went out. */
+  streamsDataModel(context: MessageContext): boolean {
+    return context.key === this.#spec.dataModel || (this.#isInlineStart(context) && this.#inline.surfaceOf(context) !== undefined);
+  }
+
+  /** What the healed body `body` of open message `context` (see {@link streamsDataModel}) shows of its data model. */
+  partialDataModel(context: MessageContext, body: Body): void {
+    const surface = this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
+    if (surface !== undefined) {
+      const model = dataModelOf(body, this);
+      if (model !== undefined) this.emitAll(surface.dataModel.partial(model.body, context));
+    } else if (typeof body.surfaceId === 'string') {
+      this.emitAll(this.surface(body.surfaceId).dataModel.partial(body, context));
+    }
+  }
+
+  /** Whether `message`, a start message on its own, validates (always, without validation). */
+  validStart(message: Body): boolean {
+    if (!this.settings.validate) return true;
+    try {
+      validateMessages(message, this.settings.catalogs.all, { allowOrphans: true, allowDangling: true, allowMissingRoot: true });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  #isInlineStart(context: MessageContext): boolean {
+    return this.#spec.startCarriesContent && context.key === this.#spec.start;
   }
 
   /** After a piece of block content: what the open values show, then the surfaces that changed. */
@@ -234,9 +282,11 @@ export class Session implements BlockHandler {
    * references and a missing root are allowed (they may be fine by the end of the response), and
    * components its surface found valid as they closed are not checked again.
    */
-  #validate(message: Body, key: string | undefined, body: Body | undefined): void {
-    const surface = typeof body?.surfaceId === 'string' ? this.surfaces.get(body.surfaceId) : undefined;
-    const catalogs = key === this.#spec.start || !surface ? this.settings.catalogs.all : [surface.catalog];
+  #validate(message: Body, key: string | undefined, body: Body | undefined, context: MessageContext): void {
+    // A start message whose header went out is checked against the catalog its surface took.
+    const early = this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
+    const surface = early ?? (typeof body?.surfaceId === 'string' ? this.surfaces.get(body.surfaceId) : undefined);
+    const catalogs = (key === this.#spec.start && early === undefined) || !surface ? this.settings.catalogs.all : [surface.catalog];
     validateMessages(message, catalogs, {
       allowOrphans: true,
       allowDangling: true,

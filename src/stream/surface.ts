@@ -324,6 +324,18 @@ export class Surface {
     for (const form of forms) this.sent.set(form.id as string, form);
   }
 
+  /**
+   * The renderer made the surface again, empty (a v1.0 start message remade, see
+   * `inline-start.ts`): every component held goes out again with the next snapshot.
+   */
+  resendAll(): void {
+    this.sent.clear();
+    for (const [id, component] of this.components) if (component !== RELEASED) this.touched.add(id);
+    this.#snapshots.reset();
+    this.dataModel.forget();
+    this.#changed = true;
+  }
+
   /** Drops what the surface keeps about sending `id` (it was released, or its placeholder is no longer shown). */
   forgetSent(id: string): void {
     this.sent.delete(id);

@@ -28,6 +28,8 @@ export interface Wire {
   readonly startRepeats: boolean;
   /** A components message for surface `surfaceId`. */
   components(surfaceId: string, components: readonly WireComponent[]): Body;
+  /** A message of kind `key` (`createSurface`, `deleteSurface`, …) with `body`, as the version writes it. */
+  message(key: string, body: Body): Body;
 }
 
 /**
@@ -41,8 +43,8 @@ const isObject = (value: unknown): value is Props => typeof value === 'object' &
 /** The wire of `spec`'s version. */
 export function wireOf(spec: VersionSpec): Wire {
   const { wireVersion: version, components: key } = spec;
-  const components = (surfaceId: string, list: readonly WireComponent[]): Body =>
-    version === undefined ? { [key]: { surfaceId, components: list } } : { version, [key]: { surfaceId, components: list } };
+  const message = (kind: string, body: Body): Body => (version === undefined ? { [kind]: body } : { version, [kind]: body });
+  const components = (surfaceId: string, list: readonly WireComponent[]): Body => message(key, { surfaceId, components: list });
   if (spec.nestedComponents) {
     return {
       spec,
@@ -54,6 +56,7 @@ export function wireOf(spec: VersionSpec): Wire {
       make: (id, type, props) => ({ id, component: { [type]: props } }),
       emptyList: () => ({ explicitList: [] }),
       components,
+      message,
     };
   }
   return {
@@ -66,5 +69,6 @@ export function wireOf(spec: VersionSpec): Wire {
     make: (id, type, props) => ({ id, component: type, ...props }),
     emptyList: () => [],
     components,
+    message,
   };
 }
