@@ -90,9 +90,11 @@ export class DeltaSnapshots implements Snapshots {
       if (!judge.valid(form)) return undefined;
       if (!surface.isSent(form.id as string, form)) out.push(form);
     }
+    const standIns = surface.takeStandIns();
+    out.push(...standIns);
     for (const [id, refs] of held) this.#waitingParents.set(id, refs);
     // Held back, the forms stay touched: the next snapshot makes them again.
-    if (this.#mayWait(out, at)) return undefined;
+    if (standIns.length === 0 && this.#mayWait(out, at)) return undefined;
     this.#waitingSince = undefined;
     for (const id of going.keys()) this.#waitingParents.delete(id);
     surface.touched.clear();

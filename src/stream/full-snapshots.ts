@@ -97,9 +97,12 @@ export class FullSnapshots implements Snapshots {
     surface.touched.clear();
     surface.checkComponentLimit(layout.placeholderCount);
     const parts = layout.take();
-    if (parts === undefined) return undefined;
+    // Placeholders replacing forms left out as invalid go with the tree (alone when the tree is unchanged: the root was left out).
+    const standIns = surface.takeStandIns();
+    surface.record(standIns);
+    if (parts === undefined) return standIns.length > 0 ? standIns : undefined;
     surface.record(parts.changed);
-    return parts.forms;
+    return standIns.length > 0 ? [...parts.forms, ...standIns] : parts.forms;
   }
 
   waiting(): [string, string[]][] {

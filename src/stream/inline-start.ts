@@ -87,7 +87,7 @@ export class InlineStarts {
     } else if (this.#late(start?.header as Body, header)) {
       this.#remake(surface, header);
     }
-    session.settle(surface, body);
+    session.settle(surface, body, context.rejected);
     session.flush(false, surface);
     const model = dataModelOf(body, session);
     if (model && !context.sealed) session.emitAll(surface.dataModel.complete(model.message, model.body, context));
@@ -124,7 +124,7 @@ export class InlineStarts {
     start.surface = surface;
     session.sink(message, true);
     // Components that closed while the header could not go out yet.
-    for (const component of context.early.splice(0)) session.onComponent(component, context);
+    for (const { component, index } of context.early.splice(0)) session.onComponent(component, context, index);
     session.flush(false, surface);
   }
 }

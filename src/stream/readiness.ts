@@ -36,7 +36,7 @@ import type { Frame } from '../json/builder.js';
 import type { AllowCutString, CutString } from '../json/heal.js';
 import { streamListFields } from '../catalog/refs.js';
 import { A2uiIntegrityError, type A2uiErrorDetail } from '../errors.js';
-import type { Surface } from './surface.js';
+import { forEachReference, type Surface } from './surface.js';
 import type { Wire } from './wire.js';
 
 /** Rules 9 and 10 for one surface. */
@@ -66,6 +66,8 @@ export function partialToPut(
 ): boolean | undefined {
   if (!healed || !usable(healed, surface.wire)) return undefined;
   if (surface.redefinitionWaits(healed.id as string)) return undefined;
+  // A partial naming itself waits for its close, which reports it (a block's end puts it, and fails).
+  if (!last && namesItself(surface, healed)) return undefined;
   const type = componentTypeOf(surface.catalog, healed);
   if (!hasRequired(type)) return undefined;
   const list = type === undefined ? undefined : openChildList(frames, level, streamListFields(type.def), surface.wire);
@@ -75,6 +77,15 @@ export function partialToPut(
   if (list !== undefined && !last && !lists.due(list, holds)) return undefined;
   const listOpen = list !== undefined;
   return surface.unchanged(healed, listOpen) ? undefined : listOpen;
+}
+
+/** Whether `component` refers to its own id. */
+function namesItself(surface: Surface, component: WireComponent): boolean {
+  let found = false;
+  forEachReference(surface.catalog, component, (ref) => {
+    if (ref === component.id) found = true;
+  });
+  return found;
 }
 
 /** Rule 3: a component may be put: it has an id and a type, and no empty object anywhere. */

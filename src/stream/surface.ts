@@ -55,6 +55,8 @@ export class Surface {
   readonly touched = new Set<string>();
   /** Components whose child list is still streaming. */
   readonly openLists = new Set<string>();
+  /** Ids whose placeholder must replace a form the client holds (a component left out as invalid, see {@link reject}). */
+  readonly #standIns = new Set<string>();
   readonly graph = new Reachability();
   readonly dataModel: DataModel;
   readonly validity: Validity;
@@ -196,6 +198,7 @@ export class Surface {
   /** Records a component (closed, or a healed partial); marks the surface changed when it is new. */
   put(component: WireComponent, listOpen = false, partial = false): void {
     const id = component.id as string;
+    this.#standIns.delete(id);
     if (partial) this.#streaming.add(id);
     else this.#streaming.delete(id);
     if (this.state === 'historyOnly') this.state = 'unstarted';
@@ -213,6 +216,36 @@ export class Surface {
     else this.openLists.delete(id);
     this.#track(id, component, before === undefined);
     this.#changed = true;
+  }
+
+  /**
+   * The closed form of component `id` did not validate: it is left out. A partial of it the
+   * surface holds goes (its parents show the placeholder again), and where the client holds a form
+   * of it, the placeholder replaces that under its id: the client ends as if the component had never
+   * been sent, as when the whole response is read at once.
+   */
+  reject(id: string): void {
+    if (!this.#streaming.delete(id)) return;
+    if (!this.#undo.has(id)) this.#undo.set(id, this.components.get(id));
+    this.components.delete(id);
+    this.graph.update(id, NO_REFS, false);
+    this.graph.invalidate();
+    this.#snapshots.noteChange(id);
+    for (const parent of this.graph.parentsOf(id)) this.touched.add(parent);
+    if (this.sent.has(id)) this.#standIns.add(id);
+    this.#changed = true;
+  }
+
+  /** The placeholders that replace a form the client holds (see {@link reject}), judged valid; they count as sent once taken. */
+  takeStandIns(): WireComponent[] {
+    const out: WireComponent[] = [];
+    for (const id of this.#standIns) {
+      const form = this.placeholders.get(id);
+      if (form === undefined || !this.judge.valid(form)) continue;
+      this.#standIns.delete(id);
+      if (!this.isSent(id, form)) out.push(form);
+    }
+    return out;
   }
 
   /**

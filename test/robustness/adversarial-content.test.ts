@@ -135,7 +135,7 @@ describe('tags', () => {
     expect(errors.map((e) => e.constructor)).toEqual([A2uiParseError]);
     expect(textOf(parts)).toBe('x  text  end');
     expect(finalState(applyParts(new Map(), parts))).toEqual({
-      s: { root: 'root', components: { root: { id: 'root', component: 'Text', text: 'ok' } }, dataModel: undefined, settings: { catalogId: catalog.id } },
+      s: { root: 'root', components: { root: { id: 'root', component: 'Text', text: 'ok' } }, dataModel: undefined },
     });
     const streamed = await runStream(catalog, [text]);
     expect(streamed.parts.map((p) => p.type)).toEqual(['text', 'error', 'text', 'a2ui', 'text']);

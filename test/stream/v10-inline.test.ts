@@ -90,14 +90,14 @@ describe('v1.0 surfaces inside createSurface (issue #27, item 1)', () => {
           for (const [r, split] of RESPONSES.entries()) {
             const inline = inlineResponse(split, order);
             // Nothing the model wrote is lost: the settings too (sendDataModel, metadata).
-            const expected = finalState(applyMessages(new Map(), inline.messages));
+            const expected = finalState(applyMessages(new Map(), inline.messages), true);
             for (const { name, chunks } of chunkings(inline.text, 100 * o + r, 2)) {
               const parts = parse(chunks, { snapshots, partialComponents });
               const where = `response ${r}, ${name}`;
               expect(errorsOf(parts), where).toEqual([]);
               const messages = messagesOf(parts);
               expect(refused(messages), where).toEqual([]);
-              expect(finalState(applyMessages(new Map(), messages)), where).toEqual(expected);
+              expect(finalState(applyMessages(new Map(), messages), true), where).toEqual(expected);
             }
           }
         });
@@ -138,7 +138,7 @@ describe('v1.0 surfaces inside createSurface (issue #27, item 1)', () => {
       expect(keys.slice(0, remade), snapshots).toContain('updateComponents');
       expect(keys.slice(remade, remade + 2), snapshots).toEqual(['deleteSurface', 'createSurface']);
       expect((out[remade + 1]?.createSurface as { sendDataModel?: boolean }).sendDataModel).toBe(true);
-      expect(finalState(applyMessages(new Map(), out))).toEqual(finalState(applyMessages(new Map(), messages)));
+      expect(finalState(applyMessages(new Map(), out), true)).toEqual(finalState(applyMessages(new Map(), messages), true));
     }
   });
 

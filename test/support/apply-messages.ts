@@ -169,9 +169,10 @@ export function referencesOf(value: unknown, out: string[] = [], underRef = fals
 
 /**
  * The final state: per surface, the components reachable from its root (so `loading_*`
- * placeholders no longer referenced drop out), and its data model.
+ * placeholders no longer referenced drop out), and its data model; with `settings`, also the
+ * start message's other members (`sendDataModel`, `metadata`, …).
  */
-export function finalState(state: RenderState): FinalState {
+export function finalState(state: RenderState, settings = false): FinalState {
   const out: FinalState = {};
   for (const [id, surface] of [...state].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const reachable: Record<string, unknown> = {};
@@ -182,7 +183,7 @@ export function finalState(state: RenderState): FinalState {
       for (const ref of referencesOf(component)) visit(ref);
     };
     visit(surface.root);
-    setOwn(out as Obj, id, { root: surface.root, components: reachable, dataModel: surface.dataModel, ...(surface.settings ? { settings: surface.settings } : {}) });
+    setOwn(out as Obj, id, { root: surface.root, components: reachable, dataModel: surface.dataModel, ...(settings && surface.settings ? { settings: surface.settings } : {}) });
   }
   return out;
 }
