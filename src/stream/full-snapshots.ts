@@ -16,7 +16,8 @@ import { parkJson, sameList, unparkJson } from './json-values.js';
 import { describeMissing, LIST_PLACEHOLDER_PREFIX, PLACEHOLDER_PREFIX } from './placeholders.js';
 import { FullLayout } from './full-layout.js';
 import { RELEASED, type FormEntry, type Snapshots } from './snapshots.js';
-import { forEachReference, type Surface } from './surface.js';
+import { forEachReference } from './reachability.js';
+import type { Surface } from './surface.js';
 import type { Wire } from './wire.js';
 
 /** A form made for a component, with what it was made from: reused while those are the same. */

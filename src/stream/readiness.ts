@@ -36,7 +36,8 @@ import type { Frame } from '../json/builder.js';
 import type { AllowCutString, CutString } from '../json/heal.js';
 import { streamListFields } from '../catalog/refs.js';
 import { A2uiIntegrityError, type A2uiErrorDetail } from '../errors.js';
-import { forEachReference, type Surface } from './surface.js';
+import { forEachReference } from './reachability.js';
+import type { Surface } from './surface.js';
 import type { Wire } from './wire.js';
 
 /** Rules 9 and 10 for one surface. */

@@ -8,15 +8,13 @@
  */
 import { A2uiIntegrityError } from '../errors.js';
 import type { Catalog } from '../catalog/model.js';
-import { forEachStreamReference, type ReferenceVisitor } from '../catalog/refs.js';
-import { isJsonObject } from '../json/is-object.js';
-import { componentTypeOf } from '../validate/component.js';
 import { selfReferenceError, type WireComponent } from '../validate/graph.js';
 import { dataModelFor, type DataModel } from './data-model.js';
+import { ClientForms } from './client-forms.js';
 import { sameJson } from './json-values.js';
 import { limitError, type StreamParserOptions } from './options.js';
 import { Placeholders } from './placeholders.js';
-import { Reachability } from './reachability.js';
+import { forEachReference, Reachability } from './reachability.js';
 import type { Judge } from './readiness.js';
 import { RELEASED, type FormEntry, type Snapshots } from './snapshots.js';
 import { Validity } from './validity.js';
@@ -49,14 +47,12 @@ export class Surface {
   state: SurfaceState = 'unstarted';
   /** Latest form of every component seen, by id. Component objects are immutable and shared. */
   readonly components = new Map<string, WireComponent>();
-  /** Each component (placeholders included) as last sent. */
-  readonly sent = new Map<string, WireComponent>();
+  /** What the client holds: each component (placeholders included) as last sent. */
+  readonly sent = new ClientForms();
   /** Components whose form may have changed since the last snapshot. */
   readonly touched = new Set<string>();
   /** Components whose child list is still streaming. */
   readonly openLists = new Set<string>();
-  /** Ids whose placeholder must replace a form the client holds (a component left out as invalid, see {@link reject}). */
-  readonly #standIns = new Set<string>();
   readonly graph = new Reachability();
   readonly dataModel: DataModel;
   readonly validity: Validity;
@@ -179,12 +175,8 @@ export class Surface {
   }
 
   /**
-   * Rule 4 of `readiness.ts`: a partial of `id` waits for its object to close when the surface (or,
-   * on a surface whose tree is unknown, perhaps the renderer) holds a closed definition of it. A
-   * half-streamed new definition would replace the whole old one in the renderer, dropping what it
-   * has not reached yet (in the spec's `00_incremental` a card went from three children to one,
-   * then four). The surface keeps no copy of what it sent once its block closes, so a partial
-   * cannot be checked to cover the old form; and a redefinition usually changes what it repeats.
+   * Rule 4 of `readiness.ts` (no flicker): a partial of `id` waits for its object to close when the
+   * surface (or, where the tree is unknown, perhaps the renderer) holds a closed definition of it.
    */
   redefinitionWaits(id: string): boolean {
     return (this.state === 'treeUnknown' || this.components.has(id)) && !this.#streaming.has(id);
@@ -198,7 +190,7 @@ export class Surface {
   /** Records a component (closed, or a healed partial); marks the surface changed when it is new. */
   put(component: WireComponent, listOpen = false, partial = false): void {
     const id = component.id as string;
-    this.#standIns.delete(id);
+    this.sent.owesNothing(id);
     if (partial) this.#streaming.add(id);
     else this.#streaming.delete(id);
     if (this.state === 'historyOnly') this.state = 'unstarted';
@@ -219,10 +211,8 @@ export class Surface {
   }
 
   /**
-   * The closed form of component `id` did not validate: it is left out. A partial of it the
-   * surface holds goes (its parents show the placeholder again), and where the client holds a form
-   * of it, the placeholder replaces that under its id: the client ends as if the component had never
-   * been sent, as when the whole response is read at once.
+   * The closed form of `id` did not validate: a partial of it held goes (its parents show the
+   * placeholder again), and one the client holds gives way to its placeholder, as if never sent.
    */
   reject(id: string): void {
     if (!this.#streaming.delete(id)) return;
@@ -232,20 +222,13 @@ export class Surface {
     this.graph.invalidate();
     this.#snapshots.noteChange(id);
     for (const parent of this.graph.parentsOf(id)) this.touched.add(parent);
-    if (this.sent.has(id)) this.#standIns.add(id);
+    this.sent.standIn(id);
     this.#changed = true;
   }
 
-  /** The placeholders that replace a form the client holds (see {@link reject}), judged valid; they count as sent once taken. */
+  /** The placeholders that replace a form the client holds (see {@link reject}), judged valid, not sent yet. */
   takeStandIns(): WireComponent[] {
-    const out: WireComponent[] = [];
-    for (const id of this.#standIns) {
-      const form = this.placeholders.get(id);
-      if (form === undefined || !this.judge.valid(form)) continue;
-      this.#standIns.delete(id);
-      if (!this.isSent(id, form)) out.push(form);
-    }
-    return out;
+    return this.sent.takeStandIns((id) => this.placeholders.get(id), (form) => this.judge.valid(form), (form) => this.placeholders.isPlaceholder(form));
   }
 
   /**
@@ -320,9 +303,8 @@ export class Surface {
 
   /**
    * A block closed without looking at the surface, after one that did: lets go of what only its
-   * next change needs (the data model as sent, parked; the last valid form per type; the graph's
-   * index, rebuilt by one walk, the graph packed; with full snapshots, what {@link release} kept).
-   * A surface changed block after block is thus not parked, read back and walked whole per block.
+   * next change needs (the parked data model, the last valid form per type, the graph's index;
+   * with full snapshots, what {@link release} kept), so a surface changed per block is not parked.
    */
   sleep(): void {
     this.dataModel.park();
@@ -339,22 +321,14 @@ export class Surface {
     return this.#snapshots.entryOf(this.components.get(id) as WireComponent, absent ?? NO_REFS, this.openLists.has(id));
   }
 
-  /**
-   * Whether `form` is the same JSON as the form last sent under `id`. Then `form` is kept as the
-   * one sent, so the component it came from can be released later; but a placeholder stays what
-   * was sent (the client still shows a stand-in: the component's next form is its first paint).
-   */
+  /** Whether `form` is what the client holds under `id` (see `ClientForms.isSent`). */
   isSent(id: string, form: WireComponent): boolean {
-    const sent = this.sent.get(id);
-    if (sent === form) return true;
-    if (!sameJson(sent, form)) return false;
-    if (!this.placeholders.isPlaceholder(sent as WireComponent)) this.sent.set(id, form);
-    return true;
+    return this.sent.isSent(id, form, (sent) => this.placeholders.isPlaceholder(sent));
   }
 
   /** Records `forms` as sent. */
   record(forms: readonly WireComponent[]): void {
-    for (const form of forms) this.sent.set(form.id as string, form);
+    this.sent.record(forms);
   }
 
   /**
@@ -436,13 +410,4 @@ export class Surface {
     this.touched.add(id);
     if (isNew && this.#snapshots.namesMissing) for (const parent of this.graph.parentsOf(id)) this.touched.add(parent);
   }
-}
-
-/**
- * Calls `visit(id, field)` for each reference of `component` by the streaming core's rule (the
- * type's schema-typed reference fields and the conventional names, see `catalog/refs.ts`).
- */
-export function forEachReference(catalog: Catalog, component: unknown, visit: ReferenceVisitor): void {
-  const type = componentTypeOf(catalog, component);
-  if (type !== undefined && isJsonObject(type.props)) forEachStreamReference(type.def, type.props, visit);
 }
