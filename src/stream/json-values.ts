@@ -21,18 +21,7 @@ export function sameJson(a: unknown, b: unknown): boolean {
     for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
     return true;
   }
-  if (Array.isArray(b)) return false;
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  // for-in over own keys allocates no key arrays (inherited keys, if any, are skipped).
-  let count = 0;
-  for (const k in x) {
-    if (!Object.hasOwn(x, k)) continue;
-    if (!Object.hasOwn(y, k) || !sameJson(x[k], y[k])) return false;
-    count++;
-  }
-  for (const k in y) if (Object.hasOwn(y, k)) count--;
-  return count === 0;
+  return !Array.isArray(b) && sameKeys(a, b, sameJson);
 }
 
 /**
@@ -48,16 +37,21 @@ export function onlyGrew(before: unknown, after: unknown): boolean {
     for (let i = 0; i < before.length; i++) if (!onlyGrew(before[i], after[i])) return false;
     return true;
   }
-  if (Array.isArray(after)) return false;
-  const x = before as Record<string, unknown>;
-  const y = after as Record<string, unknown>;
+  return !Array.isArray(after) && sameKeys(before, after, onlyGrew);
+}
+
+/** Whether objects `a` and `b` have the same own keys, each pair of values passing `same(a[k], b[k])`. */
+function sameKeys(a: object, b: object, same: (x: unknown, y: unknown) => boolean): boolean {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  // for-in over own keys allocates no key arrays (inherited keys, if any, are skipped).
   let count = 0;
-  for (const k in y) {
-    if (!Object.hasOwn(y, k)) continue;
-    if (!Object.hasOwn(x, k) || !onlyGrew(x[k], y[k])) return false;
+  for (const k in x) {
+    if (!Object.hasOwn(x, k)) continue;
+    if (!Object.hasOwn(y, k) || !same(x[k], y[k])) return false;
     count++;
   }
-  for (const k in x) if (Object.hasOwn(x, k)) count--;
+  for (const k in y) if (Object.hasOwn(y, k)) count--;
   return count === 0;
 }
 
