@@ -11,11 +11,12 @@ import { CHROMIUM } from '../test/support/prerequisites.mjs';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Starts `npm run --silent playground` on a free port; resolves with the URL (its first line of
- * output: `--silent` keeps npm's banner out), the lines it printed, and `stop()`.
+ * Starts `npm run --silent <script>` with `env` (and `PORT=0`: a free port); resolves with the URL
+ * (its first line of output: `--silent` keeps npm's banner out), the lines it printed, and
+ * `stop()`. Fails when the first line is not a `http://127.0.0.1:<port>/` URL.
  */
-export function startPlayground(timeoutMs = 60_000) {
-  const child = spawn('npm', ['run', '--silent', 'playground'], { cwd: ROOT, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+export function startServer(script, { cwd = ROOT, env = {}, timeoutMs = 60_000 } = {}) {
+  const child = spawn('npm', ['run', '--silent', script], { cwd, env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const lines = [];
   let stderr = '';
   child.stderr.on('data', (data) => (stderr += data));
@@ -33,7 +34,7 @@ export function startPlayground(timeoutMs = 60_000) {
     const timer = setTimeout(() => fail(`no URL within ${timeoutMs} ms`), timeoutMs);
     const fail = (why) => {
       clearTimeout(timer);
-      void stop().then(() => reject(new Error(`npm run playground: ${why}\n${lines.join('\n')}\n${stderr}`)));
+      void stop().then(() => reject(new Error(`npm run ${script}: ${why}\n${lines.join('\n')}\n${stderr}`)));
     };
     let buffer = '';
     child.stdout.on('data', (data) => {
@@ -52,6 +53,9 @@ export function startPlayground(timeoutMs = 60_000) {
     child.once('exit', (code) => fail(`exited with ${code}`));
   });
 }
+
+/** {@link startServer} for the playground. */
+export const startPlayground = (timeoutMs = 60_000) => startServer('playground', { timeoutMs });
 
 /**
  * Opens headless Chromium with a fresh profile; returns a page that records console errors and

@@ -2,7 +2,6 @@ import type { A2uiSurface, LitComponentApi } from '@a2ui/lit/v0_9';
 import {
   A2uiController,
   A2uiLitElement,
-  A2uiStateError,
   Context,
   MessageProcessor,
   type A2uiClientAction,
@@ -10,7 +9,8 @@ import {
   type Catalog,
   type MarkdownRenderer,
 } from '@a2ui/web_core/v0_9';
-import { A2uiIntegrityError, A2uiValidationError, type A2uiError, type A2uiMessage, type Part } from '../index.js';
+import { A2uiValidationError, type A2uiError, type A2uiMessage, type Part } from '../index.js';
+import { MESSAGE_KEYS, rejected, surfaceIdOf } from '../web-core/rejected.js';
 import { defaultCatalogs } from './catalogs.js';
 import { FrameQueue } from './frame-queue.js';
 import { applyListenerFix } from './listener-fix.js';
@@ -60,7 +60,6 @@ export interface A2uiLitSinkOptions {
 
 type Queued = string | A2uiMessage;
 
-const MESSAGE_KEYS = ['createSurface', 'updateComponents', 'updateDataModel', 'deleteSurface'] as const;
 
 /**
  * A `WritableStream` of the parts `a2uiStream` emits that draws them in `container` with Google's
@@ -165,20 +164,7 @@ function defaultTextElement(plain: boolean): HTMLElement {
   return element;
 }
 
-function surfaceIdOf(message: A2uiMessage, kind: (typeof MESSAGE_KEYS)[number]): string | undefined {
-  const body = (message as Readonly<Record<string, unknown>>)[kind];
-  const id = typeof body === 'object' && body !== null ? (body as { surfaceId?: unknown }).surfaceId : undefined;
-  return typeof id === 'string' ? id : undefined;
-}
 
-function rejected(error: unknown, kind: string, surfaceId: string | undefined): A2uiError {
-  const reason = error instanceof Error ? error.message : String(error);
-  const message = `The renderer rejected a ${kind} message${surfaceId === undefined ? '' : ` for surface "${surfaceId}"`}: ${reason}`;
-  const details = [{ path: kind, code: 'renderer_rejected', message: reason }];
-  return error instanceof A2uiStateError
-    ? new A2uiIntegrityError(message, { details, cause: error })
-    : new A2uiValidationError(message, { details, cause: error });
-}
 
 interface ContextRequest extends Event {
   context?: unknown;

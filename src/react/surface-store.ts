@@ -1,12 +1,12 @@
 import type { ReactComponentImplementation } from '@a2ui/react/v0_9';
 import {
-  A2uiStateError,
   MessageProcessor,
   type A2uiClientAction,
   type A2uiMessage as RendererMessage,
   type Catalog,
 } from '@a2ui/web_core/v0_9';
-import { A2uiIntegrityError, A2uiValidationError, type A2uiError, type A2uiMessage, type Part } from '../index.js';
+import { A2uiValidationError, type A2uiError, type A2uiMessage, type Part } from '../index.js';
+import { MESSAGE_KEYS, rejected, surfaceIdOf } from '../web-core/rejected.js';
 import { defaultCatalogs } from './catalogs.js';
 import { FrameScheduler } from './frame.js';
 import { compactMessages } from '../ai-sdk/index.js';
@@ -42,8 +42,6 @@ class Tracked {
   ) {}
 }
 
-const MESSAGE_KEYS = ['createSurface', 'updateComponents', 'updateDataModel', 'deleteSurface'] as const;
-type MessageKey = (typeof MESSAGE_KEYS)[number];
 
 const isChatMessage = (item: unknown): item is A2uiChatMessage =>
   typeof item === 'object' && item !== null && Array.isArray((item as { parts?: unknown }).parts);
@@ -305,17 +303,4 @@ export class SurfaceStore {
   }
 }
 
-function surfaceIdOf(message: A2uiMessage, kind: MessageKey): string | undefined {
-  const body = message[kind];
-  const id = typeof body === 'object' && body !== null ? (body as { surfaceId?: unknown }).surfaceId : undefined;
-  return typeof id === 'string' ? id : undefined;
-}
 
-function rejected(error: unknown, kind: string, surfaceId: string | undefined): A2uiError {
-  const reason = error instanceof Error ? error.message : String(error);
-  const message = `The renderer rejected a ${kind} message${surfaceId === undefined ? '' : ` for surface "${surfaceId}"`}: ${reason}`;
-  const details = [{ path: kind, code: 'renderer_rejected', message: reason }];
-  return error instanceof A2uiStateError
-    ? new A2uiIntegrityError(message, { details, cause: error })
-    : new A2uiValidationError(message, { details, cause: error });
-}

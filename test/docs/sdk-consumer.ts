@@ -2,7 +2,8 @@
  * A throw-away project as a user of one AI SDK major has it: `a2ui-stream` installed as a copy of
  * the built package (so its declarations see this project's `ai`, not the repository's), `ai`
  * and `@ai-sdk/react` of that major (the `ai` that `@ai-sdk/react` itself resolves, as one npm
- * install gives them), React, web_core, Lit and the types of Node and Bun. The one stand-in is
+ * install gives them), the package's other optional peers (React, web_core, Lit, AG-UI, …) and the
+ * types of Node and Bun. The one stand-in is
  * `@ai-sdk/openai`, a network provider: a mock model of that major playing scripted answers.
  */
 import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
@@ -81,14 +82,16 @@ export async function createSdkConsumer(major: SdkMajor, imports: readonly strin
   await mkdir(installed, { recursive: true });
   await cp(join(ROOT, 'dist'), join(installed, 'dist'), { recursive: true });
   await cp(join(ROOT, 'package.json'), join(installed, 'package.json'));
-  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; peerDependencies: Record<string, string> };
   for (const name of Object.keys(pkg.dependencies)) await link(dir, name, join(ROOT, 'node_modules', name));
-  for (const name of LINKED) await link(dir, name, join(ROOT, 'node_modules', name));
+  // The optional peers a user of an entry installs beside it (`ai` is this major's, linked below).
+  const peers = Object.keys(pkg.peerDependencies).filter((name) => name !== 'ai' && !LINKED.includes(name));
+  for (const name of [...LINKED, ...peers]) await link(dir, name, join(ROOT, 'node_modules', name));
   await link(dir, '@ai-sdk/react', major.react);
   // The `ai` this @ai-sdk/react resolves: the one npm would install beside it.
   const aiEntry = createRequire(join(major.react, 'package.json')).resolve('ai');
   await link(dir, 'ai', realpathSync(aiEntry.slice(0, aiEntry.lastIndexOf('/node_modules/ai/') + '/node_modules/ai'.length)));
-  const present = new Set(['a2ui-stream', 'ai', '@ai-sdk/react', '@ai-sdk/openai', ...LINKED, ...Object.keys(pkg.dependencies)]);
+  const present = new Set(['a2ui-stream', 'ai', '@ai-sdk/react', '@ai-sdk/openai', ...LINKED, ...peers, ...Object.keys(pkg.dependencies)]);
   for (const name of imports.flatMap((name) => [name, `@types/${name.replace(/^@/, '').replace('/', '__')}`])) {
     if (!present.has(name) && existsSync(join(ROOT, 'node_modules', name))) {
       present.add(name);

@@ -1,56 +1,27 @@
-// The chat app end to end, as a person uses it: `npm run chat` from the repo (no build), its first
-// own line the URL; the page sends the suggested question, the first answer's surface grows while
+// The chat app end to end, as a person uses it: `npm run --silent chat` from the repo (no build),
+// its first line the URL; the page sends the suggested question, the first answer's surface grows while
 // it streams, a click on Book goes to the route as the next turn (the action, its context and the
 // surface's data model), and the second answer changes that surface in place (the same element).
 // Screenshots go to a temporary folder, or to docs/ with A2UI_UPDATE_DOCS=1 (so a CI run leaves the
 // clone as it was). Used by test/react/run.mjs.
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startServer } from '../../scripts/playground-session.mjs';
 
 /** Where the screenshots go. */
 const shotsDir = (root) => (process.env.A2UI_UPDATE_DOCS === '1' ? join(root, 'docs') : mkdtempSync(join(tmpdir(), 'a2ui-chat-shots-')));
-
-/** Starts `npm run chat` on a free port; resolves with its first own line of output and `stop()`. */
-function startChat(root, timeoutMs = 120_000) {
-  const child = spawn('npm', ['run', 'chat'], { cwd: root, env: { ...process.env, PORT: '0', A2UI_CHAT_RECORDED: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let stderr = '';
-  child.stderr.on('data', (data) => (stderr += data));
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, 'SIGTERM'); // npm and the server it started
-    await exited;
-  };
-  process.once('exit', () => {
-    if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => void stop().then(() => reject(new Error(`npm run chat: no output within ${timeoutMs} ms\n${stderr}`))), timeoutMs);
-    let buffer = '';
-    child.stdout.on('data', (data) => {
-      buffer += data;
-      // npm's banner (`> a2ui-stream@… chat`, `> node …`) and blank lines come first.
-      const own = buffer.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('>'));
-      if (own.length === 0 || !buffer.includes('\n', buffer.indexOf(own[0]))) return;
-      clearTimeout(timer);
-      resolve({ first: own[0], stop });
-    });
-    child.once('exit', (code) => reject(new Error(`npm run chat exited with ${code}\n${stderr}`)));
-  });
-}
 
 /** The checks, as `[name, ok, detail]`. */
 export async function chatAppChecks(context, root) {
   const checks = [];
   const check = (name, ok, detail) => checks.push([name, Boolean(ok), detail]);
   const shots = shotsDir(root);
-  const server = await startChat(root);
+  const server = await startServer('chat', { cwd: root, env: { A2UI_CHAT_RECORDED: '1' }, timeoutMs: 120_000 });
   const page = await context.newPage();
   try {
-    const url = server.first;
-    check('npm run chat prints the URL on its first own line', /^http:\/\/127\.0\.0\.1:\d+\/$/.test(url), url);
+    const url = server.url;
+    check('npm run --silent chat prints the URL on its first line', /^http:\/\/127\.0\.0\.1:\d+\/$/.test(url), server.lines.join('\n'));
     const problems = [];
     const outside = [];
     const posted = [];

@@ -13,7 +13,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { ARGS, CHROMIUM } from '../runtimes/browser.mjs';
+import { reporter } from '../browser/harness.mjs';
+import { ARGS } from '../runtimes/browser.mjs';
+import { CHROMIUM, chromiumMissing, missingPrerequisite } from '../support/prerequisites.mjs';
 import { chatAppChecks } from './chat-app.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,21 +23,12 @@ const hookOnly = process.argv.includes('--hook-only');
 const chatOnly = process.argv.includes('--chat-only');
 // `--budget-only`: just the main-thread budget (while working on it).
 const budgetOnly = process.argv.includes('--budget-only');
-const ci = process.env.CI === 'true';
 const TIMEOUT_MS = 240_000;
 const BUDGET_MS = 50;
 /** A fast model's pace: 24 characters every 10 ms (~2,400 characters, ~600 tokens, a second). */
 const PACE = { chunkSize: 24, intervalMs: 10 };
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-let passed = 0;
-let failed = 0;
-
-function report(name, ok, detail) {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? '✓' : '✗'} ${name}`);
-  if (!ok && detail) console.log(`    ${String(detail?.stack ?? detail).split('\n').join('\n    ')}`);
-}
+const { check: report, counts } = reporter();
 
 /** Seeds 1…10 per version; the source cycles events / block / parts, snapshot modes alternate. */
 function cases() {
@@ -155,12 +148,12 @@ async function budget(context, url, largest) {
   }
 }
 
-const hasPlaywright = await import('playwright-core').then(() => true, () => false);
-const hasChromium = await import('node:fs/promises').then((fs) => fs.access(CHROMIUM)).then(() => true, () => false);
-if (!hasPlaywright || !hasChromium) {
-  const why = hasPlaywright ? `${CHROMIUM} not found` : 'playwright-core is not installed';
-  if (ci) report(`Chromium available (${why})`, false);
-  else console.log(`- skipped: ${why}`);
+const missing = await chromiumMissing();
+if (missing) {
+  const { fail, message } = missingPrerequisite('Chromium', missing);
+  if (fail) report(message, false);
+  else console.log(`- ${message}`);
+  const { passed, failed } = counts();
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }
@@ -208,6 +201,7 @@ try {
   await server?.close();
   await rm(userDataDir, { recursive: true, force: true });
 }
+const { passed, failed } = counts();
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
 
