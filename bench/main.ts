@@ -8,12 +8,13 @@
  * by shape (see `shapes.ts`), the cases that once grew faster than their input (see
  * `linearity.ts`), the core's layers (see `layers.ts`) and the memory figures; then what the
  * renderer pays (see `renderer.ts`: web_core's cost, objects and bytes sent, delta's bytes out ÷
- * bytes in on the list workload) and the earliness guard (see `earliness.ts`).
+ * bytes in on the list workload), the earliness guard (see `earliness.ts`) and delta's bytes out ÷
+ * bytes in per shape and chunk size (see `output-bound.ts`).
  *
  * Flags: `--smoke`, `--versions=0.8,0.9,1.0`, `--sizes=50,100,200,400`, `--chunks=1,4,16,64,1024`,
  * `--shapes=1000` (`n` of the shapes; `--no-shapes` skips them), `--no-table` (skips the main
  * table), `--no-small` (skips many small surfaces), `--no-linearity`, `--no-layers`, `--no-memory`,
- * `--no-renderer`, `--no-earliness`, `--no-ag-ui` (skips `@ag-ui/a2ui-middleware` side by side
+ * `--no-renderer`, `--no-earliness`, `--no-output`, `--no-ag-ui` (skips `@ag-ui/a2ui-middleware` side by side
  * with `A2uiStreamMiddleware`, see `ag-ui.ts`), `--json=<file>` (also write the figures as JSON).
  */
 import { writeFileSync } from 'node:fs';
@@ -28,6 +29,8 @@ import { agUiTable, measureAgUi, type AgUiRow } from './ag-ui.js';
 import { earlinessTable, measureEarliness, type EarlinessRow } from './earliness.js';
 import { deltaOutPerIn, measureRenderer, rendererTable, type RendererRow } from './renderer.js';
 import { linearityTable, LINEAR_CASES, LINEAR_LIMIT, measureLinearity, type LinearRow } from './linearity.js';
+import { measureOutput, OUTPUT_CHUNKS, outputTable, type OutputRow } from './output-bound.js';
+import { OUTPUT_SHAPES } from '../test/support/output-shapes.js';
 import { measurementProblems } from './problems.js';
 import { measureShapes, SHAPES, shapeScaling, type ShapeRow } from './shapes.js';
 import { fmtMs, fmtRatio, fmtTiming, renderTable } from './table.js';
@@ -223,8 +226,9 @@ interface RendererFigures {
 const RENDERER_NS = smoke ? [20, 40] : [100, 400];
 const OUT_PER_IN_NS = smoke ? [20, 80] : [100, 200, 400, 800, 1600];
 
-/** The earliness runs: each version at each chunk size in each mode. */
+/** The earliness runs: each version at each chunk size in each mode, and v1.0's forms (see `earliness.ts`) at 16 characters, delta. */
 const EARLINESS = { versions: ['0.9', '1.0'], chunks: [1, 16], modes: ['delta', 'full'] } as const;
+const V10_FORMS = [{ inline: true }, { partialComponents: true }, { inline: true, partialComponents: true }] as const;
 
 async function rendererFigures(): Promise<RendererFigures | undefined> {
   const out: RendererFigures = { rows: [], outPerIn: [], earliness: [] };
@@ -240,8 +244,14 @@ async function rendererFigures(): Promise<RendererFigures | undefined> {
         for (const snapshots of EARLINESS.modes) out.earliness.push(measureEarliness(version, smoke ? 5 : 50, chunk, snapshots));
       }
     }
+    for (const form of V10_FORMS) out.earliness.push(measureEarliness('1.0', smoke ? 5 : 50, 16, 'delta', form));
   }
   return out.rows.length + out.earliness.length > 0 ? out : undefined;
+}
+
+/** The output bound's targets: delta bytes out ÷ bytes in ≤ 4 in every cell. */
+function outputChecks(rows: readonly OutputRow[]): Check[] {
+  return rows.map((r) => ({ name: `output bound, ${r.shape} (${r.layout}), ${r.chunk}-char chunks: delta bytes out ÷ in`, value: r.ratio, limit: 4 }));
 }
 
 function rendererChecks(figures: RendererFigures | undefined): Check[] {
@@ -255,6 +265,12 @@ function rendererChecks(figures: RendererFigures | undefined): Check[] {
   }
   const early = figures?.earliness.find((r) => r.version === '0.9' && r.chunk === 16 && r.snapshots === 'delta');
   if (early) out.push({ name: 'v0.9 16-char chunks, delta: share shown before close (guard ≥ 0.9; as 1 − share)', value: 1 - early.shownBeforeClose, limit: 0.1 });
+  // v1.0 written inside createSurface, against the same surfaces written as separate messages (16-char chunks, delta).
+  const v10 = (form: string) => figures?.earliness.find((r) => r.version === '1.0' && r.chunk === 16 && r.snapshots === 'delta' && r.form === form);
+  for (const [inline, split, share] of [['inline', 'split', 'shownBeforeMessageClose'], ['inline+partial', 'split+partial', 'shownBeforeClose']] as const) {
+    const [a, b] = [v10(inline), v10(split)];
+    if (a && b) out.push({ name: `v1.0 ${inline} earliness (${share}) points below ${split} (limit 2)`, value: Math.max(0, (b[share] - a[share]) * 100), limit: 2 });
+  }
   return out;
 }
 
@@ -332,6 +348,11 @@ async function main(): Promise<void> {
     };
   }
   const renderer = await rendererFigures();
+  let output: OutputRow[] = [];
+  if (!flag('no-output')) {
+    progress('output bound: delta bytes out ÷ in per shape, 1-, 16- and 64-char chunks');
+    output = measureOutput();
+  }
   let agUi: AgUiRow[] = [];
   if (!flag('no-ag-ui')) {
     const agUiSizes = smoke ? [3_000] : [4_000, 12_000, 40_000];
@@ -377,11 +398,19 @@ async function main(): Promise<void> {
     console.log(`\nearliness (mixed workload; lag: characters from an object's close to its final form sent; root first paint: characters from the root object's start):`);
     console.log(earlinessTable(renderer.earliness));
   }
+  if (output.length > 0) {
+    console.log(`\noutput bounded by the input (v0.9, delta snapshots, no timing: characters of the messages' JSON ÷ characters of the response; indented as models write, and compact):`);
+    console.log(outputTable(output));
+  }
   if (agUi.length > 0) {
     console.log(`\nAG-UI, render_a2ui runs (v0.9, 16-char argument deltas): @ag-ui/a2ui-middleware 0.0.10 and A2uiStreamMiddleware side by side (first paint: argument characters fed before the first real component was sent; CPU: median of alternated rounds):`);
     console.log(agUiTable(agUi));
   }
-  const results = [...checks(rows, smoke ? [] : shapes, smoke ? [] : linear, smoke ? undefined : heaps, smoke ? [] : small), ...(smoke ? [] : rendererChecks(renderer))];
+  const results = [
+    ...checks(rows, smoke ? [] : shapes, smoke ? [] : linear, smoke ? undefined : heaps, smoke ? [] : small),
+    ...(smoke ? [] : rendererChecks(renderer)),
+    ...(smoke ? [] : outputChecks(output)),
+  ];
   if (results.length > 0) {
     console.log('\ntargets (200 KB, 16-char chunks; scaling by shape at n and 2n):');
     for (const c of results) {
@@ -390,9 +419,9 @@ async function main(): Promise<void> {
   }
   console.log(`\n(${fmtMs(Date.now() - started)} total; sink ${sinkValue() > 0 ? 'ok' : 'empty'})`);
   const shapeRows = shapes.map(({ shape, ...row }) => ({ shape: shape.name, ...row }));
-  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, small, shapes: shapeRows, linear, layers, heaps, renderer, agUi, checks: results }, null, 2));
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, small, shapes: shapeRows, linear, layers, heaps, renderer, output, agUi, checks: results }, null, 2));
   const problems = measurementProblems(
-    { rows, small, shapes: shapeRows, linear, layers, heaps, rendererRows: renderer?.rows, outPerIn: renderer?.outPerIn, earliness: renderer?.earliness, checks: results, sink: sinkValue() },
+    { rows, small, shapes: shapeRows, linear, layers, heaps, rendererRows: renderer?.rows, outPerIn: renderer?.outPerIn, earliness: renderer?.earliness, output, checks: results, sink: sinkValue() },
     expectedRows(),
   );
   if (problems.length > 0) {
@@ -413,7 +442,8 @@ function expectedRows(): Record<string, number> {
     heaps: unless('memory', 2),
     rendererRows: unless('renderer', 1 + RENDERER_NS.length),
     outPerIn: unless('renderer', OUT_PER_IN_NS.length),
-    earliness: unless('earliness', EARLINESS.versions.length * EARLINESS.chunks.length * EARLINESS.modes.length),
+    earliness: unless('earliness', EARLINESS.versions.length * EARLINESS.chunks.length * EARLINESS.modes.length + V10_FORMS.length),
+    output: unless('output', OUTPUT_SHAPES.length * 2 * OUTPUT_CHUNKS.length),
   };
 }
 

@@ -8,9 +8,12 @@ import { bundleSize, parsePathModule, VERSION_CATALOGS } from '../bench/bundle-s
  * plus about 1%. The issue's goal is 25 KB; the tokenizer and one version's catalog with valibot
  * are 11.4 KB of it (see `bench/RESULTS.md`, runs 13 and 14).
  * Issue #31 (the core redesigned, its private members as `#fields` a minifier shortens) measured
- * v0.8 32.6 KB, v0.9 34.9 KB, v1.0 35.0 KB (from 33.1, 35.5, 35.6 KB).
+ * v0.8 32.6 KB, v0.9 34.9 KB, v1.0 35.0 KB (from 33.1, 35.5, 35.6 KB). Issue #27 (v1.0 surfaces
+ * inside `createSurface`, output bounded by the input, no dangling reference, one answer whole or
+ * streamed: the stream layer 34.9 → 41.8 KB minified) measured v0.8 34.7 KB, v0.9 37.1 KB,
+ * v1.0 37.1 KB.
  */
-const BUDGET = { '0.8': 32_900, '0.9': 35_300, '0.9.1': 35_300, '1.0': 35_400 };
+const BUDGET = { '0.8': 35_100, '0.9': 37_500, '0.9.1': 37_500, '1.0': 37_500 };
 const ALLOWED_PACKAGES = ['@streamparser/json', 'valibot'];
 
 let failed = false;

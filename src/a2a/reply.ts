@@ -79,6 +79,9 @@ export function replyToA2aParts(reply: string, options: ReplyToA2aPartsOptions =
     if (!isA2uiError(error) || error.category === 'CatalogError') throw error;
     return onError(error, text);
   }
+  // With catalogs, what fails comes as error parts (parseResponse reads as the stream does).
+  const failed = parsed.find((part) => part.type === 'error');
+  if (failed?.type === 'error') return onError(failed.error, text);
   const parts: A2aPart[] = [];
   for (const part of parsed) {
     if (part.type === 'text') parts.push({ kind: 'text', text: part.text });

@@ -31,10 +31,10 @@ export interface VersionSpec {
   readonly defaultRoot: string | undefined;
   /** Components are `{id, component: {Type: props}}` (v0.8) rather than `{id, component: 'Type', ...props}`. */
   readonly nestedComponents: boolean;
-  /** Binding paths without a leading `/` get one (the v0.8 path rule). */
-  readonly absolutePaths: boolean;
   /** Streaming holds each component back until its object closes (v1.0, after the Elixir seed). */
   readonly closedComponentsOnly: boolean;
+  /** The start message may carry the surface's first `components` and its `dataModel` (v1.0). */
+  readonly startCarriesContent: boolean;
   /**
    * The parser's `snapshots` when none is given: `'delta'` from v0.9 on (linear output, no
    * placeholder left behind); `'full'` for v0.8, whose Lit renderer rejects an update whose parent
@@ -43,11 +43,8 @@ export interface VersionSpec {
   readonly defaultSnapshots: 'full' | 'delta';
 }
 
-function v09Like(
-  version: ProtocolVersion,
-  acceptedWireVersions: readonly [string, ...string[]],
-  closedComponentsOnly: boolean,
-): VersionSpec {
+/** A v0.9-family version; `v1`: v1.0's rules (closed components only, content in the start message). */
+function v09Like(version: ProtocolVersion, acceptedWireVersions: readonly [string, ...string[]], v1: boolean): VersionSpec {
   return {
     version,
     wireVersion: acceptedWireVersions[acceptedWireVersions.length - 1],
@@ -59,8 +56,8 @@ function v09Like(
     messageKeys: ['createSurface', 'updateComponents', 'updateDataModel', 'deleteSurface'],
     defaultRoot: 'root',
     nestedComponents: false,
-    absolutePaths: false,
-    closedComponentsOnly,
+    closedComponentsOnly: v1,
+    startCarriesContent: v1,
     defaultSnapshots: 'delta',
   };
 }
@@ -78,8 +75,8 @@ export const VERSION_SPECS: Readonly<Record<ProtocolVersion, VersionSpec>> = {
     messageKeys: ['beginRendering', 'surfaceUpdate', 'dataModelUpdate', 'deleteSurface'],
     defaultRoot: undefined,
     nestedComponents: true,
-    absolutePaths: true,
     closedComponentsOnly: false,
+    startCarriesContent: false,
     defaultSnapshots: 'full',
   },
   '0.9': v09Like('0.9', ['v0.9'], false),

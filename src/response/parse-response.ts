@@ -1,14 +1,18 @@
 import { A2uiParseError, A2uiValidationError } from '../errors.js';
-import { resolveCatalogs } from '../catalog/catalog.js';
 import type { Catalog } from '../catalog/model.js';
 import { fixPayload } from '../json/fix-payload.js';
+import { A2uiStreamParser } from '../stream/parser.js';
+import type { StreamParserOptions } from '../stream/options.js';
 import type { A2uiMessage, Part } from '../types.js';
-import { validateMessages } from '../validate/index.js';
 import { cleanEdges } from './clean.js';
 import { unwrap } from './unwrap.js';
 
-/** Options of {@link parseResponse}. */
-export interface ParseResponseOptions {
+/**
+ * Options of {@link parseResponse}. With catalogs, the parser's options apply too (`snapshots`,
+ * `history`, `knownSurfaces`, `placeholder`, `partialComponents`, `cuttableKeys`, limits; their
+ * defaults are the parser's).
+ */
+export interface ParseResponseOptions extends Omit<StreamParserOptions, 'wrapped' | 'text' | 'validate'> {
   /** Whether blocks are wrapped in `<a2ui-json>` tags. `false`: the whole response is one block. Default `true`. */
   wrapped?: boolean;
 }
@@ -24,14 +28,9 @@ function parseError(message: string, code: string): A2uiParseError {
   return new A2uiParseError(message, { details: [{ path: '', code, message }] });
 }
 
-/** Reads one cleaned, non-empty block into messages, validating them when catalogs are given. */
-function readBlock(content: string, catalogs: readonly Catalog[] | undefined): A2uiMessage[] {
-  // Validation reports non-object items in its own words; without it they are still rejected.
+/** Reads one cleaned, non-empty block into messages (objects only). */
+function readBlock(content: string): A2uiMessage[] {
   const items = fixPayload(content);
-  if (catalogs !== undefined) {
-    validateMessages(items, catalogs);
-    return items as A2uiMessage[];
-  }
   items.forEach((item: unknown, index: number) => {
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
       const message = 'Message must be an object';
@@ -45,20 +44,29 @@ function readBlock(content: string, catalogs: readonly Catalog[] | undefined): A
 
 /**
  * Parses a complete model response into parts: each run of text (trimmed, with a Markdown fence at
- * either edge removed; left out when empty) and, for each block, its messages. Blocks are read
- * leniently (`fixPayload`: trailing commas, curly quotes, raw line breaks in strings, a code fence,
- * a single message or several concatenated ones) and must hold JSON objects.
+ * either edge removed; left out when empty) and the A2UI its blocks hold.
  *
- * Errors (all thrown before any block is read, in input order): a block never closed,
+ * **Without catalogs** (the reference's `parse_response`): each block's messages as the model wrote
+ * them, read leniently (`fixPayload`: trailing commas, curly quotes, raw line breaks in strings, a
+ * code fence, a single message or several concatenated ones); they must be JSON objects. Errors are
+ * thrown, the shape ones before any block is read, in input order: a block never closed,
  * `A2UI close tag '</a2ui-json>' not found in response.`; a block empty after cleaning,
  * `A2UI JSON part is empty.`; no block at all,
- * `A2UI tags '<a2ui-json>' and '</a2ui-json>' not found in response.` (each an `A2uiParseError`).
- * Then a block that does not read is an `A2uiParseError` `Failed to parse JSON: …`, and with
- * catalogs, messages a renderer holding them would reject throw the validator's error.
+ * `A2UI tags '<a2ui-json>' and '</a2ui-json>' not found in response.` (each an `A2uiParseError`);
+ * then a block that does not read, an `A2uiParseError` `Failed to parse JSON: …`.
+ *
+ * **With catalogs**: the stream's answer, whole. The response is read by an
+ * {@link A2uiStreamParser} in one chunk, so the parts are what streaming it gives, at any chunking:
+ * the messages a renderer should apply (start messages, components as the parser sends them:
+ * reachable from the root, with placeholders for children that never came; data-model updates;
+ * v1.0 surfaces written inside `createSurface` as separate updates) and `{ type: 'error' }` parts
+ * where the input fails (an invalid component is left out and reported, the rest stands), never
+ * thrown but an exceeded limit (`A2uiLimitError`, the parts before it on `partialParts`). A
+ * response without a block is its text. The model's own messages are `parseResponse(text)`'s.
  *
  * @param text The whole response.
  * @param catalogs A catalog, or a non-empty list sharing one protocol version (the first is the
- *   default), to validate each block against with `validateMessages`. Default: no validation.
+ *   default). Default: none (no validation; the model's messages).
  * @param options See {@link ParseResponseOptions}.
  * @throws A2uiCatalogError when `catalogs` is an empty or inconsistent list.
  */
@@ -67,11 +75,11 @@ export function parseResponse(
   catalogs?: Catalog | readonly Catalog[],
   options: ParseResponseOptions = {},
 ): Part[] {
-  const checked = catalogs === undefined ? undefined : resolveCatalogs(catalogs).all;
+  if (catalogs !== undefined) return streamedWhole(text, catalogs, options);
   if (options.wrapped === false) {
     const content = cleanEdges(text);
     if (content === '') throw parseError(RESPONSE_ERRORS.emptyBlock, 'empty_block');
-    return [{ type: 'a2ui', messages: readBlock(content, checked) }];
+    return [{ type: 'a2ui', messages: readBlock(content) }];
   }
   const raw = unwrap(text);
   let blocks = 0;
@@ -86,8 +94,19 @@ export function parseResponse(
   if (blocks === 0) throw parseError(RESPONSE_ERRORS.tagsNotFound, 'tags_not_found');
   const parts: Part[] = [];
   for (const part of cleaned) {
-    if (part.type === 'block') parts.push({ type: 'a2ui', messages: readBlock(part.content, checked) });
+    if (part.type === 'block') parts.push({ type: 'a2ui', messages: readBlock(part.content) });
     else if (part.content !== '') parts.push({ type: 'text', text: part.content });
+  }
+  return parts;
+}
+
+/** The parts a parser gives for `text` in one chunk, each run of text cleaned as without catalogs. */
+function streamedWhole(text: string, catalogs: Catalog | readonly Catalog[], options: ParseResponseOptions): Part[] {
+  const parser = new A2uiStreamParser(catalogs, options);
+  const parts: Part[] = [];
+  for (const part of [...parser.push(text), ...parser.end()]) {
+    if (part.type !== 'text') parts.push(part);
+    else if (cleanEdges(part.text) !== '') parts.push({ type: 'text', text: cleanEdges(part.text) });
   }
   return parts;
 }

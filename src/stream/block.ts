@@ -21,24 +21,35 @@ export interface MessageContext {
   key: string | undefined;
   /** The body's `surfaceId`, once read. */
   surfaceId: string | undefined;
-  /** Components that closed before `surfaceId` was read. */
-  readonly early: WireComponent[];
+  /** Components that closed before they could be put (before `surfaceId`, or a v1.0 start's header), with their index in the list. */
+  readonly early: { readonly component: WireComponent; readonly index: number }[];
   /** Characters read when the message opened. */
   readonly start: number;
   /** Characters read when the component being read opened. */
   componentStart: number;
   /** A message began nested in this one: its data model went out before the nested one's (see `beforeNested`). */
   sealed: boolean;
+  /** Its index in the block's list of messages, in the order they began (what error details name: `messages.<index>`). */
+  readonly index: number;
+  /** Components of it found invalid as they closed (reported then; its completion does not check them again). */
+  rejected: Set<unknown> | undefined;
 }
 
 /** What the streaming core does with the events of a block. */
 export interface BlockHandler {
   /** A message object completed. */
   onMessage(message: Readonly<Record<string, unknown>>, context: MessageContext): void;
-  /** A component object inside a message's `components` closed (message still open). */
-  onComponent(component: WireComponent, context: MessageContext): void;
+  /** A component object inside a message's `components` closed (message still open); `index`: its place in the list. */
+  onComponent(component: WireComponent, context: MessageContext, index: number): void;
+  /** A value that is not an object stands where a message goes (`index`: its place in the block's list). */
+  onNotMessage(value: unknown, index: number): void;
   /** The message's `surfaceId` was read (components that closed before it follow via onComponent). */
   onSurfaceId(context: MessageContext): void;
+  /**
+   * A member of the message's body opened (`opened`: an object or list begins under `key`) or
+   * completed; `body` holds the members complete so far.
+   */
+  onBodyMember(context: MessageContext, key: string, body: Readonly<Record<string, unknown>>, opened: boolean): void;
   /** A message begins nested in the open ones (a forgotten closing brace): what they hold goes out first. */
   beforeNested(block: Block): void;
 }
@@ -61,8 +72,10 @@ export class Block implements BuilderHandler {
   abandoned = false;
   /** Characters read since the last message completed (bounded by `maxBufferSize`). */
   unfinished = 0;
-  /** Whether some JSON object completed in this block (else its close is an error). */
-  foundObject = false;
+  /** Whether a JSON object, or a top-level list, completed in this block (else its close is an error). */
+  foundValue = false;
+  /** Messages (and values standing where one goes) begun so far: the next one's index. */
+  #messages = 0;
   /** Messages being read, outermost first. */
   readonly #open: MessageContext[] = [];
   readonly #spec: VersionSpec;
@@ -92,7 +105,7 @@ export class Block implements BuilderHandler {
     const index = frames.length - 1;
     const frame = frames[index] as Frame;
     if (!frame.isArray && this.#isMessageLevel(frames, index)) {
-      this.#open.push(newContext(index, this.#charsRead()));
+      this.#open.push(newContext(index, this.#charsRead(), this.#messages++));
       return;
     }
     const current = this.current;
@@ -100,20 +113,29 @@ export class Block implements BuilderHandler {
       current.componentStart = this.#charsRead();
       return;
     }
+    if (current && index === current.level + 2 && typeof frame.keyInParent === 'string' && this.#inBody(frames, current)) {
+      this.#handler.onBodyMember(current, frame.keyInParent, (frames[index - 1] as Frame).container as Record<string, unknown>, true);
+    }
     const parent = frames[index - 1];
     if (frame.isArray || !parent || parent.isArray || !this.#isMessageKey(frame.keyInParent)) return;
     if (current?.level === index - 1) current.key ??= frame.keyInParent as string;
     else if (!current || current.level < index - 1) {
       if (current) this.#handler.beforeNested(this);
-      this.#open.push({ ...newContext(index - 1, this.#charsRead()), key: frame.keyInParent as string });
+      this.#open.push({ ...newContext(index - 1, this.#charsRead(), this.#messages++), key: frame.keyInParent as string });
     }
   }
 
   onValue(value: unknown, parents: readonly Frame[], key: string | number | undefined): void {
     const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
-    if (isObject) this.foundObject = true;
+    if (isObject || (parents.length === 0 && Array.isArray(value))) this.foundValue = true;
     const context = this.current;
-    if (!context) return;
+    if (!context) {
+      // A scalar (or a list inside the top-level list) where a message goes.
+      if (!isObject && this.#isMessageLevel(parents, parents.length) && !(parents.length === 0 && Array.isArray(value))) {
+        this.#handler.onNotMessage(value, this.#messages++);
+      }
+      return;
+    }
     const depth = parents.length;
     if (depth === context.level) {
       this.#open.pop();
@@ -123,13 +145,16 @@ export class Block implements BuilderHandler {
       }
       return;
     }
-    if (depth === context.level + 2 && key === 'surfaceId' && typeof value === 'string' && this.#inBody(parents, context)) {
-      context.surfaceId = value;
-      this.#handler.onSurfaceId(context);
+    if (depth === context.level + 2 && typeof key === 'string' && this.#inBody(parents, context)) {
+      if (key === 'surfaceId' && typeof value === 'string') {
+        context.surfaceId = value;
+        this.#handler.onSurfaceId(context);
+      }
+      this.#handler.onBodyMember(context, key, (parents[depth - 1] as Frame).container as Record<string, unknown>, false);
       return;
     }
     if (isObject && depth === context.level + 3 && this.#inComponentList(parents, context)) {
-      this.#handler.onComponent(value as WireComponent, context);
+      this.#handler.onComponent(value as WireComponent, context, key as number);
     }
   }
 
@@ -140,6 +165,7 @@ export class Block implements BuilderHandler {
     return this.#inComponentList(frames, context) ? context.level + 2 : undefined;
   }
 
+  /** Whether a value at depth `index` (in `frames`, its open parents and maybe itself) stands where a message goes. */
   #isMessageLevel(frames: readonly Frame[], index: number): boolean {
     return index === 0 || (index === 1 && (frames[0] as Frame).isArray);
   }
@@ -163,6 +189,6 @@ export class Block implements BuilderHandler {
   }
 }
 
-function newContext(level: number, start: number): MessageContext {
-  return { level, key: undefined, surfaceId: undefined, early: [], start, componentStart: start, sealed: false };
+function newContext(level: number, start: number, index: number): MessageContext {
+  return { level, key: undefined, surfaceId: undefined, early: [], start, componentStart: start, sealed: false, index, rejected: undefined };
 }

@@ -33,6 +33,8 @@ export interface DataModel {
   complete(whole: Body, body: Body, message: object): Body[];
   /** Puts what was sent aside as UTF-8 JSON until the next message reads it back; call between blocks. */
   park(): void;
+  /** The renderer no longer holds anything sent (the surface was made again): the next update sends all it sets. */
+  forget(): void;
 }
 
 /** The data model of a surface in `spec`'s version. */
@@ -61,6 +63,11 @@ class ContentsModel implements DataModel {
     if (this.#parked !== undefined || this.#sent.size === 0) return;
     this.#parked = parkJson([...this.#sent.values()]);
     this.#sent.clear();
+  }
+
+  forget(): void {
+    this.#sent.clear();
+    this.#parked = undefined;
   }
 
   partial(body: Body): Body[] {
@@ -124,6 +131,12 @@ class PathModel implements DataModel {
     if (this.#parked !== undefined || this.#model === undefined) return;
     this.#parked = parkJson(this.#model);
     this.#model = undefined;
+  }
+
+  forget(): void {
+    this.#model = undefined;
+    this.#owned = new WeakSet();
+    this.#parked = undefined;
   }
 
   partial(body: Body, message: object): Body[] {

@@ -6,19 +6,33 @@
  * accepts waits (retried every snapshot) until the child arrives. When a block closes, every
  * component sent as it is is released: the renderer has it, so becoming reachable again sends
  * nothing; one a later message sends again identically is sent again (no copy is kept to compare).
+ *
+ * A snapshot that only grows what the client shows (forms of components sent that lengthen a
+ * text or extend a child list, and the placeholders those need) waits, after a piece of input,
+ * for the next snapshot of the surface, for at most {@link GROWTH_WAIT} characters: a list of
+ * short texts streamed in small chunks then sends each text's last piece with the next one's first
+ * paint, one message for two. A first paint never waits (the form last sent under that id was a
+ * placeholder, or none).
  */
+
+/** Characters of input a snapshot that only grows what the client shows may wait for the next one. */
+export const GROWTH_WAIT = 64;
+
 import type { WireComponent } from '../validate/graph.js';
+import { onlyGrew } from './json-values.js';
 import { RELEASED, type FormEntry, type Snapshots } from './snapshots.js';
 import type { Surface } from './surface.js';
 
 export class DeltaSnapshots implements Snapshots {
   readonly namesMissing = false;
-  /** The form last made per id, and the component object it was made from. */
-  readonly #forms = new Map<string, { readonly component: WireComponent; readonly form: WireComponent }>();
+  /** The component object each id's form was last made from (a delta form is the component as it is). */
+  readonly #made = new Map<string, WireComponent>();
   /** Parents waiting for children that have no placeholder, with the children they waited for when last looked at. */
   readonly #waitingParents = new Map<string, readonly string[]>();
   /** Components put since the last release (the ones it looks at). */
   readonly #putSinceRelease = new Set<string>();
+  /** Characters of the block read when the snapshot now waiting first waited; `undefined`: none waits. */
+  #waitingSince: number | undefined;
   readonly #surface: Surface;
 
   constructor(surface: Surface) {
@@ -27,20 +41,23 @@ export class DeltaSnapshots implements Snapshots {
 
   entryOf(component: WireComponent, absent: readonly string[]): FormEntry {
     const id = component.id as string;
-    const cached = this.#forms.get(id);
-    if (cached?.component === component) return { form: cached.form, missing: absent };
-    // References stay as they are: only v0.8 paths may change.
-    const form = this.#surface.wire.formPaths(component);
-    this.#surface.placeholders.needed(absent, component);
-    this.#forms.set(id, { component, form });
-    return { form, missing: absent };
+    // References stay as they are: the form is the component as the model wrote it.
+    if (this.#made.get(id) !== component) {
+      this.#surface.placeholders.needed(absent, component);
+      this.#made.set(id, component);
+    }
+    return { form: component, missing: absent };
   }
 
   noteChange(id: string): void {
     this.#putSinceRelease.add(id);
   }
 
-  take(): WireComponent[] | undefined {
+  get waits(): boolean {
+    return this.#waitingSince !== undefined;
+  }
+
+  take(_added: readonly string[], _versionBefore: number, at: number | undefined): WireComponent[] | undefined {
     const surface = this.#surface;
     const judge = surface.judge;
     const ids: string[] = [];
@@ -49,17 +66,19 @@ export class DeltaSnapshots implements Snapshots {
     for (const id of surface.touched) if (due(id)) ids.push(id);
     for (const id of this.#waitingParents.keys()) if (!surface.touched.has(id) && due(id)) ids.push(id);
     ids.sort();
-    const forms: WireComponent[] = [];
-    const missing = new Set<string>();
-    const goingOut: string[] = [];
+    // Rule 9: what goes out (in id order), and what waits with the children it waits for.
+    const going = new Map<string, FormEntry>();
+    const held = new Map<string, readonly string[]>();
     for (const id of ids) {
       const entry = surface.entry(id);
       const unplaced = judge.placeholders ? entry.missing.filter((ref) => !judge.placeable(ref)) : [];
-      if (unplaced.length > 0) {
-        this.#waitingParents.set(id, unplaced);
-        continue;
-      }
-      goingOut.push(id);
+      if (unplaced.length > 0) held.set(id, unplaced);
+      else going.set(id, entry);
+    }
+    if (held.size > 0) this.#holdParents(held, going);
+    const forms: WireComponent[] = [];
+    const missing = new Set<string>();
+    for (const entry of going.values()) {
       forms.push(entry.form);
       if (judge.placeholders) for (const ref of entry.missing) missing.add(ref);
     }
@@ -71,11 +90,49 @@ export class DeltaSnapshots implements Snapshots {
       if (!judge.valid(form)) return undefined;
       if (!surface.isSent(form.id as string, form)) out.push(form);
     }
-    for (const id of goingOut) this.#waitingParents.delete(id);
+    const standIns = surface.takeStandIns();
+    out.push(...standIns);
+    for (const [id, refs] of held) this.#waitingParents.set(id, refs);
+    // Held back, the forms stay touched: the next snapshot makes them again.
+    if (standIns.length === 0 && this.#mayWait(out, at)) return undefined;
+    this.#waitingSince = undefined;
+    for (const id of going.keys()) this.#waitingParents.delete(id);
     surface.touched.clear();
     if (out.length === 0) return undefined;
     surface.record(out);
     return out;
+  }
+
+  /**
+   * Rule 9 up the tree: a parent that would go out waits with a child that waits, unless the
+   * client holds that child already (sent, or its placeholder was): it would name an id the
+   * client does not have. Each waiting id is followed once.
+   */
+  #holdParents(held: Map<string, readonly string[]>, going: Map<string, FormEntry>): void {
+    const surface = this.#surface;
+    const queue = [...held.keys()];
+    for (let child = queue.pop(); child !== undefined; child = queue.pop()) {
+      if (surface.sent.has(child)) continue;
+      for (const parent of surface.graph.parentsOf(child)) {
+        if (!going.delete(parent)) continue;
+        held.set(parent, [child]);
+        queue.push(parent);
+      }
+    }
+  }
+
+  /** Whether the snapshot `out` may wait (see the module comment), and if so notes since when. */
+  #mayWait(out: readonly WireComponent[], at: number | undefined): boolean {
+    if (at === undefined || out.length === 0) return false;
+    if (this.#waitingSince !== undefined && at - this.#waitingSince >= GROWTH_WAIT) return false;
+    const placeholders = this.#surface.placeholders;
+    for (const form of out) {
+      if (placeholders.isPlaceholder(form)) continue;
+      const sent = this.#surface.sent.get(form.id as string);
+      if (sent === undefined || placeholders.isPlaceholder(sent) || !onlyGrew(sent, form)) return false;
+    }
+    this.#waitingSince ??= at;
+    return true;
   }
 
   waiting(): [string, string[]][] {
@@ -94,11 +151,10 @@ export class DeltaSnapshots implements Snapshots {
     const surface = this.#surface;
     for (const id of this.#putSinceRelease) {
       const component = surface.components.get(id);
-      if (component === undefined || this.#forms.get(id)?.component !== component) continue;
-      if (surface.sent.get(id) !== this.#forms.get(id)?.form) continue;
+      if (component === undefined || this.#made.get(id) !== component || surface.sent.get(id) !== component) continue;
       surface.components.set(id, RELEASED);
       surface.forgetSent(id);
-      this.#forms.delete(id);
+      this.#made.delete(id);
     }
     this.#putSinceRelease.clear();
     surface.placeholders.forget();
@@ -106,5 +162,7 @@ export class DeltaSnapshots implements Snapshots {
 
   sleep(): void {}
 
-  reset(): void {}
+  reset(): void {
+    this.#waitingSince = undefined;
+  }
 }

@@ -16,7 +16,8 @@ import { parkJson, sameList, unparkJson } from './json-values.js';
 import { describeMissing, LIST_PLACEHOLDER_PREFIX, PLACEHOLDER_PREFIX } from './placeholders.js';
 import { FullLayout } from './full-layout.js';
 import { RELEASED, type FormEntry, type Snapshots } from './snapshots.js';
-import { forEachReference, type Surface } from './surface.js';
+import { forEachReference } from './reachability.js';
+import type { Surface } from './surface.js';
 import type { Wire } from './wire.js';
 
 /** A form made for a component, with what it was made from: reused while those are the same. */
@@ -31,6 +32,8 @@ const SHORT_LIST = 8;
 
 export class FullSnapshots implements Snapshots {
   readonly namesMissing = true;
+  /** Full snapshots never wait: each re-sends the tree, so there is nothing to gather. */
+  readonly waits = false;
   readonly layout: FullLayout;
   readonly #forms = new Map<string, FullEntry>();
   /** `loading_<ref>`, one string per ref: the layout hashes and compares these ids on every change. */
@@ -50,8 +53,8 @@ export class FullSnapshots implements Snapshots {
 
   /**
    * The component as it goes out: `absent` references pointed at `loading_<id>` placeholders, an
-   * empty child list still streaming (`openList`) marked with `loading_children_<id>`, v0.8 paths
-   * made absolute. The entry is reused while the same references are absent and the list state is alike.
+   * empty child list still streaming (`openList`) marked with `loading_children_<id>`. The entry
+   * is reused while the same references are absent and the list state is alike.
    */
   entryOf(component: WireComponent, absent: readonly string[], openList: boolean): FormEntry {
     const id = component.id as string;
@@ -95,9 +98,12 @@ export class FullSnapshots implements Snapshots {
     surface.touched.clear();
     surface.checkComponentLimit(layout.placeholderCount);
     const parts = layout.take();
-    if (parts === undefined) return undefined;
+    // Placeholders replacing forms left out as invalid go with the tree (alone when the tree is unchanged: the root was left out).
+    const standIns = surface.takeStandIns();
+    surface.record(standIns);
+    if (parts === undefined) return standIns.length > 0 ? standIns : undefined;
     surface.record(parts.changed);
-    return parts.forms;
+    return standIns.length > 0 ? [...parts.forms, ...standIns] : parts.forms;
   }
 
   waiting(): [string, string[]][] {
@@ -179,7 +185,7 @@ export class FullSnapshots implements Snapshots {
 
 /**
  * `component` with each reference replaced by what `swap` gives for it, an empty list reference
- * marked as loading when `openList`, and the version's paths; `component` itself when nothing changes.
+ * marked as loading when `openList`; `component` itself when nothing changes.
  */
 function emittedForm(component: WireComponent, catalog: Catalog, wire: Wire, swap: (ref: string) => string, openList: boolean): WireComponent {
   let result = component;
@@ -189,7 +195,7 @@ function emittedForm(component: WireComponent, catalog: Catalog, wire: Wire, swa
     if (openList) props = markLoadingList(props, streamListFields(type.def), String(component.id));
     if (props !== type.props) result = wire.withProps(component, type.name, props);
   }
-  return wire.formPaths(result);
+  return result;
 }
 
 /** Replaces the first empty list under a list-reference property with the loading marker. */

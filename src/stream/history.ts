@@ -7,6 +7,7 @@
  * renderer holds those components as they are). Seeding costs about as much as parsing the messages.
  */
 import type { A2uiMessage } from '../types.js';
+import { dataModelOf } from './inline-start.js';
 import { knownSurface, optionError, type KnownSurface } from './options.js';
 import { SEEDING_JUDGE } from './readiness.js';
 import type { Session } from './session.js';
@@ -61,6 +62,9 @@ function seedStart(session: Session, message: A2uiMessage, body: Body, surfaceId
     surface.start(message, body.root);
   }
   session.settle(surface, body);
+  // A v1.0 start message may carry the surface's data model too.
+  const model = dataModelOf(body, session);
+  if (model !== undefined) surface.dataModel.complete(model.message, model.body, {});
   session.flush(false, surface, SEEDING_JUDGE);
 }
 

@@ -21,14 +21,34 @@ export function sameJson(a: unknown, b: unknown): boolean {
     for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
     return true;
   }
-  if (Array.isArray(b)) return false;
+  return !Array.isArray(b) && sameKeys(a, b, sameJson);
+}
+
+/**
+ * Whether `after` is `before` grown and nothing else changed: strings lengthened, lists extended,
+ * the same keys. What a component's next form is while its text or its child list streams.
+ */
+export function onlyGrew(before: unknown, after: unknown): boolean {
+  if (before === after) return true;
+  if (typeof before === 'string') return typeof after === 'string' && after.startsWith(before);
+  if (typeof before !== 'object' || typeof after !== 'object' || before === null || after === null) return false;
+  if (Array.isArray(before)) {
+    if (!Array.isArray(after) || after.length < before.length) return false;
+    for (let i = 0; i < before.length; i++) if (!onlyGrew(before[i], after[i])) return false;
+    return true;
+  }
+  return !Array.isArray(after) && sameKeys(before, after, onlyGrew);
+}
+
+/** Whether objects `a` and `b` have the same own keys, each pair of values passing `same(a[k], b[k])`. */
+function sameKeys(a: object, b: object, same: (x: unknown, y: unknown) => boolean): boolean {
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
   // for-in over own keys allocates no key arrays (inherited keys, if any, are skipped).
   let count = 0;
   for (const k in x) {
     if (!Object.hasOwn(x, k)) continue;
-    if (!Object.hasOwn(y, k) || !sameJson(x[k], y[k])) return false;
+    if (!Object.hasOwn(y, k) || !same(x[k], y[k])) return false;
     count++;
   }
   for (const k in y) if (Object.hasOwn(y, k)) count--;

@@ -26,13 +26,42 @@ export const SMALL_OPEN_VALUE = 8_192;
 const GROWTH = 1.25;
 
 /**
+ * A cut string that is shown is shown again once this many more characters of it arrived, or
+ * {@link CUT_GROWTH} of what was shown if that is more (see {@link grewEnough}).
+ */
+export const CUT_STEP = 64;
+/** A shown cut string is shown again once it has grown by this share of what was shown, if that is more than {@link CUT_STEP}. */
+export const CUT_GROWTH = 0.5;
+
+/**
+ * Whether a cut string shown with `before` characters (-1: none was shown) is shown again with
+ * `now`: one that starts or stops being shown always is; one that grows, once it has grown by
+ * {@link CUT_STEP} characters or by {@link CUT_GROWTH} of `before`, whichever is more. So the text
+ * on screen lags what has arrived by less than `max(CUT_STEP, arrived ÷ 3)` characters, and the
+ * forms sent for one string add up to about three times its length (delta snapshots re-send a
+ * component whole each time).
+ */
+export function grewEnough(before: number, now: number): boolean {
+  if (now === before) return false;
+  if (before < 0 || now < before) return true;
+  return now - before >= Math.max(CUT_STEP, Math.ceil(before * CUT_GROWTH));
+}
+
+/**
  * Each open value's last look: the reader's revision (the same while no value opened or
  * completed, an object's close aside: the last look showed it closed as it stands), how much of
- * the cut string it could show, and the value's size. A look is due when either of the first two
- * changed, and, from {@link SMALL_OPEN_VALUE} characters, the value grew by a quarter.
+ * the cut string it could show, and the value's size. A look is due when the revision changed or
+ * the shown cut string changed (`bounded`: grew enough, {@link grewEnough}), and, from
+ * {@link SMALL_OPEN_VALUE} characters, the value grew by a quarter.
  */
 export class LastLooks {
   readonly #looks = new WeakMap<object, { revision: number; shown: number; size: number }>();
+  readonly #bounded: boolean;
+
+  /** @param bounded Whether a shown cut string is looked at again only once it grew enough (delta snapshots). */
+  constructor(bounded = true) {
+    this.#bounded = bounded;
+  }
 
   /** Whether the open value identified by `key` (`size` characters so far) is due a look now. */
   due(key: object, size: number, revision: number, shown: number): boolean {
@@ -41,7 +70,7 @@ export class LastLooks {
       this.#looks.set(key, { revision, shown, size });
       return true;
     }
-    if (last.revision === revision && last.shown === shown) return false;
+    if (last.revision === revision && (this.#bounded ? !grewEnough(last.shown, shown) : last.shown === shown)) return false;
     if (size >= SMALL_OPEN_VALUE && size < last.size * GROWTH) return false;
     last.revision = revision;
     last.shown = shown;
@@ -51,7 +80,7 @@ export class LastLooks {
 }
 
 export class OpenValues {
-  readonly #looks = new LastLooks();
+  readonly #looks: LastLooks;
   readonly #lists = new ListGrowth();
   /** The cut every look of the current pass takes, whatever is due (see {@link look}). */
   #forcedCut: Cut | undefined;
@@ -59,6 +88,7 @@ export class OpenValues {
 
   constructor(session: Session) {
     this.#session = session;
+    this.#looks = new LastLooks(session.settings.boundedCutStrings);
   }
 
   /**
@@ -83,8 +113,9 @@ export class OpenValues {
   /** The open component of the open components message, if any. */
   #component(block: Block, last: boolean): void {
     const context = block.current;
-    const { wire, partialComponents } = this.#session.settings;
-    if (context?.surfaceId === undefined || context.key !== wire.spec.components || !partialComponents) return;
+    if (context === undefined || !this.#session.settings.partialComponents) return;
+    const surface = this.#session.contentSurface(context);
+    if (surface === undefined) return;
     const frames = block.reader.frames;
     const listLevel = block.componentListLevel(frames);
     if (listLevel === undefined || frames.length <= listLevel + 1) return;
@@ -92,7 +123,6 @@ export class OpenValues {
     const frame = frames[level] as Frame;
     if (frame.isArray) return;
     const reader = block.reader;
-    const surface = this.#session.surface(context.surfaceId);
     const allow = this.#cutPolicy(frames, surface.catalog);
     const cut = last ? reader.cut() : this.#dueCut(reader, frame, context.componentStart, allow);
     // An object just opened would be healed empty, and a component with an empty object is not usable.
@@ -102,11 +132,11 @@ export class OpenValues {
     if (listOpen !== undefined) this.#session.put(surface, healed as WireComponent, listOpen, true);
   }
 
-  /** The open data-model messages, as partials (but those sealed by a nested message). */
+  /** The open messages streaming a data model, as partials (but those sealed by a nested message). */
   #dataModels(block: Block): void {
     const reader = block.reader;
     for (const open of block.openMessages) {
-      if (open.key === this.#session.settings.wire.spec.dataModel && reader.frames.length > open.level && !open.sealed) this.#dataModel(reader, open);
+      if (reader.frames.length > open.level && !open.sealed && this.#session.streamsDataModel(open)) this.#dataModel(reader, open);
     }
   }
 
@@ -118,9 +148,7 @@ export class OpenValues {
     if (cut === undefined) return;
     const message = reader.heal(context.level, 'drop', allow, cut) as Body | undefined;
     const body = message?.[context.key as string] as Body | undefined;
-    if (body && typeof body === 'object' && typeof body.surfaceId === 'string') {
-      session.emitAll(session.surface(body.surfaceId).dataModel.partial(body, context));
-    }
+    if (body && typeof body === 'object') session.partialDataModel(context, body);
   }
 
   /** Where the input stopped, when the open value `key` (opened at `start` characters) is due a look; else `undefined`. */

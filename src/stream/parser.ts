@@ -66,6 +66,7 @@ export class A2uiStreamParser {
       snapshots: full ? (surface) => new FullSnapshots(surface) : (surface) => new DeltaSnapshots(surface),
       catalogs: resolved,
       cuttableKeys: options.cuttableKeys ? new Set(options.cuttableKeys) : undefined,
+      boundedCutStrings: !full,
       partialComponents: !this.#spec.closedComponentsOnly || (options.partialComponents ?? false),
       maxSurfaces: options.maxSurfaces ?? DEFAULT_MAX_SURFACES,
       maxComponentsPerSurface: options.maxComponentsPerSurface ?? DEFAULT_MAX_COMPONENTS_PER_SURFACE,
@@ -75,6 +76,7 @@ export class A2uiStreamParser {
     // With v0.8 full snapshots, within a part the last of a surface's snapshots supersedes the others.
     this.#supersede = full && wire.startRepeats ? this.#spec.components : undefined;
     this.#session.sink = (message, whole) => this.#parts.message(message, whole);
+    this.#session.report = (error) => this.#parts.error(error);
   }
 
   /** Reads the next chunk of the response; returns the parts it completes or changes, errors among them. */
@@ -184,7 +186,7 @@ export class A2uiStreamParser {
     this.#lastLook(block);
     const waiting = this.#session.closeBlock();
     if (block.readError) throw block.readError;
-    if (!block.foundObject) throw new A2uiParseError('Failed to parse JSON: No valid JSON object found in A2UI block.');
+    if (!block.foundValue) throw new A2uiParseError('Failed to parse JSON: No valid JSON object found in A2UI block.');
     // Nothing valid is dropped silently: what still waits for a child is said when its block closes.
     if (waiting) throw waiting;
   }

@@ -56,6 +56,8 @@ export function checkPlaceholderOption(option: unknown): void {
 /** The placeholders of one surface: one object per missing id, made for the surface's catalog. */
 export class Placeholders {
   readonly #made = new Map<string, WireComponent | undefined>();
+  /** Every placeholder object made, also those forgotten (a form sent may still be one). */
+  readonly #objects = new WeakSet<WireComponent>();
   /** The type of the first parent that needed each id, kept only for a function (which is told it). */
   readonly #parentTypes = new Map<string, string>();
   #maker: Maker;
@@ -79,7 +81,13 @@ export class Placeholders {
     if (this.#made.has(id)) return this.#made.get(id);
     const form = this.#maker(id, this.#parentTypes.get(id) ?? '');
     this.#made.set(id, form);
+    if (form !== undefined) this.#objects.add(form);
     return form;
+  }
+
+  /** Whether `form` is a placeholder this surface made. */
+  isPlaceholder(form: WireComponent): boolean {
+    return this.#objects.has(form);
   }
 
   /** Component `parent` needs placeholders `ids` (a function is told the first parent's type). */

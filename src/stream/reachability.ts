@@ -3,9 +3,14 @@
  * new child or a newly arrived component extends the reachable set by a walk over the new part
  * only; anything else (a reference removed, an edge into the part already reached, which may close
  * a cycle) falls back to one full walk. So a response streamed in many small chunks costs work in
- * proportion to what changes, not to the size of the surface per chunk.
+ * proportion to what changes, not to the size of the surface per chunk. What a reference is, is
+ * {@link forEachReference}'s rule.
  */
+import type { Catalog } from '../catalog/model.js';
+import { forEachStreamReference, type ReferenceVisitor } from '../catalog/refs.js';
 import { A2uiRecursionError } from '../errors.js';
+import { isJsonObject } from '../json/is-object.js';
+import { componentTypeOf } from '../validate/component.js';
 import { MAX_COMPONENT_DEPTH } from '../validate/graph.js';
 import { sameList } from './json-values.js';
 
@@ -189,3 +194,12 @@ const EMPTY: ReadonlySet<string> = new Set();
 
 /** Joins a packed reference list (a list holding it anywhere is not packed). */
 const SEPARATOR = '\u0000';
+
+/**
+ * Calls `visit(id, field)` for each reference of `component` by the streaming core's rule (the
+ * type's schema-typed reference fields and the conventional names, see `catalog/refs.ts`).
+ */
+export function forEachReference(catalog: Catalog, component: unknown, visit: ReferenceVisitor): void {
+  const type = componentTypeOf(catalog, component);
+  if (type !== undefined && isJsonObject(type.props)) forEachStreamReference(type.def, type.props, visit);
+}

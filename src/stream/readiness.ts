@@ -2,14 +2,16 @@
  * When a component may go out: every rule, in one place.
  *
  * A component still streaming (a partial) is put on its surface only when
- * 1. a look at it is due (`open-values.ts`: something it could show arrived);
+ * 1. a look at it is due (`open-values.ts`: something it could show arrived; with delta
+ *    snapshots a cut string already shown counts once it grew by 64 characters or by half,
+ *    `grewEnough`);
  * 2. a string the chunk cut may be shown as it stands ({@link allowCutString});
  * 3. it has an id, a type, no empty object, and its type's required properties ({@link usable},
  *    {@link hasRequired});
  * 4. it is not a new definition of a component the surface holds closed: that waits for its object
  *    to close (no flicker; {@link Surface.redefinitionWaits});
- * 5. a child list still streaming in it has grown by a quarter since it was last put
- *    ({@link ListGrowth}: output stays linear in the list);
+ * 5. a child list still streaming in it lists a child the surface holds, or has doubled since
+ *    it was last put ({@link ListGrowth}: output stays linear in the list);
  * 6. it differs from what the surface holds.
  *
  * A component the surface holds (closed or partial) goes out in a snapshot when
@@ -19,6 +21,9 @@
  * 9. each child it names that has not arrived has a placeholder the catalog accepts
  *    ({@link Judge.placeable}); otherwise delta snapshots hold the parent back and full snapshots
  *    the whole snapshot, until the child arrives ({@link waitingError} says so when a block closes);
+ *    and (delta) each child it names that is held back itself is one the client holds already
+ *    (sent, or its placeholder was), or the parent waits with it: no reference ever names an id
+ *    the client does not hold;
  * 10. its form, and every placeholder it needs, is valid in the surface's catalog ({@link Judge.valid});
  * 11. it differs from what was last sent under its id.
  * Rules 7, 8 and 11 are the surface's (`surface.ts`); the snapshot modes apply 9 and 10 through a
@@ -31,6 +36,7 @@ import type { Frame } from '../json/builder.js';
 import type { AllowCutString, CutString } from '../json/heal.js';
 import { streamListFields } from '../catalog/refs.js';
 import { A2uiIntegrityError, type A2uiErrorDetail } from '../errors.js';
+import { forEachReference } from './reachability.js';
 import type { Surface } from './surface.js';
 import type { Wire } from './wire.js';
 
@@ -61,13 +67,26 @@ export function partialToPut(
 ): boolean | undefined {
   if (!healed || !usable(healed, surface.wire)) return undefined;
   if (surface.redefinitionWaits(healed.id as string)) return undefined;
+  // A partial naming itself waits for its close, which reports it (a block's end puts it, and fails).
+  if (!last && namesItself(surface, healed)) return undefined;
   const type = componentTypeOf(surface.catalog, healed);
   if (!hasRequired(type)) return undefined;
   const list = type === undefined ? undefined : openChildList(frames, level, streamListFields(type.def), surface.wire);
   // At the end of its block a component goes out with every child read.
-  if (list !== undefined && !last && !lists.due(list)) return undefined;
+  // A child the surface holds shows as the list names it (not the component itself: naming itself is no child's paint).
+  const holds = (id: string) => id !== healed.id && surface.components.has(id);
+  if (list !== undefined && !last && !lists.due(list, holds)) return undefined;
   const listOpen = list !== undefined;
   return surface.unchanged(healed, listOpen) ? undefined : listOpen;
+}
+
+/** Whether `component` refers to its own id. */
+function namesItself(surface: Surface, component: WireComponent): boolean {
+  let found = false;
+  forEachReference(surface.catalog, component, (ref) => {
+    if (ref === component.id) found = true;
+  });
+  return found;
 }
 
 /** Rule 3: a component may be put: it has an id and a type, and no empty object anywhere. */
@@ -147,23 +166,39 @@ function looksLikeUrl(top: Frame | undefined, key: string, cut: CutString): bool
 }
 
 /**
- * Rule 5: a component whose child list is still streaming is put again each time the list has
- * grown by a quarter (at least one child) since the form last put. Re-sending the parent for
- * every child would cost the list's length squared in bytes out (delta snapshots re-send a changed
- * component whole). A child arriving after the list is unaffected: the list's close puts the
- * parent with every child, and a child shows as soon as it closes. The first children (up to
- * eight) are shown one by one.
+ * Rule 5: a component whose child list is still streaming is put again when a child the surface
+ * holds is listed (its first paint: the parent makes it reachable), and otherwise only each time
+ * the list has doubled, by two at least, since the form last put (what the new ids show then is
+ * placeholders). Re-sending the parent for every child would cost the list's length squared in
+ * bytes out (delta snapshots re-send a changed component whole); doubling costs about twice its
+ * final size. A child arriving after the list is unaffected: the list's close puts the parent
+ * with every child, and a child shows as soon as it closes.
  */
 export class ListGrowth {
-  /** The number of children last put, per open list (the builder's frame: one per open value). */
-  readonly #shown = new WeakMap<Frame, number>();
+  /** Per open list (the builder's frame: one per open value), the children last put and how many were looked at. */
+  readonly #lists = new WeakMap<Frame, { shown: number; scanned: number }>();
 
-  /** Whether the component whose open child list is `list` (its complete children in `list.container`) is due to be put again. */
-  due(list: Frame): boolean {
-    const count = (list.container as readonly unknown[]).length;
-    const last = this.#shown.get(list);
-    if (last !== undefined && count < last + Math.max(1, Math.floor(last / 4))) return false;
-    this.#shown.set(list, count);
+  /**
+   * Whether the component whose open child list is `list` (its complete children in
+   * `list.container`) is due to be put again; `holds` tells a child the surface holds. Each child
+   * is looked at once.
+   */
+  due(list: Frame, holds: (id: string) => boolean): boolean {
+    const items = list.container as readonly unknown[];
+    const count = items.length;
+    const last = this.#lists.get(list);
+    if (last === undefined) {
+      this.#lists.set(list, { shown: count, scanned: count });
+      return true;
+    }
+    let due = last.shown === 0 ? count > 0 : count >= Math.max(last.shown + 4, last.shown * 3);
+    for (; !due && last.scanned < count; last.scanned++) {
+      const item = items[last.scanned];
+      due = typeof item === 'string' && holds(item);
+    }
+    if (!due) return false;
+    last.shown = count;
+    last.scanned = count;
     return true;
   }
 }

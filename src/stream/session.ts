@@ -5,11 +5,12 @@
  * `open-values.ts`'s.
  */
 import type { ResolvedCatalogs } from '../catalog/catalog.js';
-import type { A2uiIntegrityError } from '../errors.js';
+import { A2uiError, A2uiLimitError, A2uiRecursionError, A2uiValidationError, type A2uiIntegrityError } from '../errors.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
 import { validateLoneComponent, validateMessages } from '../validate/validate-messages.js';
 import type { Block, BlockHandler, MessageContext } from './block.js';
+import { dataModelOf, InlineStarts } from './inline-start.js';
 import { OpenValues } from './open-values.js';
 import { limitError } from './options.js';
 import { notStartedError, usable, waitingError, type Judge } from './readiness.js';
@@ -25,14 +26,22 @@ export interface SessionSettings extends SurfaceSettings {
   readonly maxSurfaces: number;
   /** Replaces the catalog's cuttable keys when set. */
   readonly cuttableKeys: ReadonlySet<string> | undefined;
+  /**
+   * Whether a shown cut string is shown again only once it has grown enough (delta snapshots,
+   * whose output it bounds); full snapshots show it at every chunk, as the reference does.
+   */
+  readonly boundedCutStrings: boolean;
 }
 
 export class Session implements BlockHandler {
   readonly surfaces = new Map<string, Surface>();
   /** Where messages go; `whole: false` for a components message holding only what changed. Nothing until set. */
   sink: (message: Body, whole: boolean) => void = () => {};
+  /** Where errors that do not stop the block go (an invalid component left out, see {@link onComponent}). Nothing until set. */
+  report: (error: A2uiError) => void = () => {};
   readonly #spec: VersionSpec;
   readonly #open: OpenValues;
+  readonly #inline: InlineStarts;
   /** Surfaces with a component put since their last snapshot. */
   readonly #changed = new Set<Surface>();
   /**
@@ -46,47 +55,143 @@ export class Session implements BlockHandler {
   constructor(readonly settings: SessionSettings) {
     this.#spec = settings.wire.spec;
     this.#open = new OpenValues(this);
+    this.#inline = new InlineStarts(this);
   }
 
+  /**
+   * A message completed. It is validated whole (but the components judged as they closed); where
+   * its content may have streamed already (components, a data model, a v1.0 start whose header went
+   * out), an error is reported and the content stands, at every chunking alike; else the error
+   * fails the message (and the rest of its block).
+   */
   onMessage(message: Body, context: MessageContext): void {
     const key = context.key;
     const body = key === undefined ? undefined : (message[key] as Body | undefined);
-    if (this.settings.validate) this.#validate(message, key, body);
+    const error = this.settings.validate ? this.#check(message, key, body, context) : undefined;
+    // A cycle fails the message at every chunking: its snapshot finds it too.
+    const streamed = typeof body?.surfaceId === 'string' && this.#streamsContent(context) && !(error instanceof A2uiRecursionError);
+    if (error !== undefined) {
+      if (!streamed) throw error;
+      this.report(error);
+    }
     if (key === undefined || typeof body !== 'object' || body === null) {
       this.sink(message, true);
       return;
     }
     const surfaceId = body.surfaceId as string;
-    if (key === this.#spec.start) this.#start(message, body, surfaceId);
-    else if (key === this.#spec.components) this.#components(body, surfaceId);
+    if (key === this.#spec.start && this.#spec.startCarriesContent) this.#inline.complete(message, body, surfaceId, context);
+    else if (key === this.#spec.start) this.#start(message, body, surfaceId);
+    else if (key === this.#spec.components) this.#components(body, surfaceId, context);
     else if (key === this.#spec.dataModel) {
-      if (!context.sealed) this.emitAll(this.surface(surfaceId).dataModel.complete(message, body, context));
+      // What the message sets stands, in a message of its own if the model's did not validate.
+      const whole = error === undefined ? message : this.#dataModelMessage(body);
+      if (whole !== undefined && !context.sealed) this.emitAll(this.surface(surfaceId).dataModel.complete(whole, body, context));
     } else this.delete(message, surfaceId);
   }
 
-  onComponent(component: WireComponent, context: MessageContext): void {
-    if (context.surfaceId === undefined) {
-      context.early.push(component);
+  /**
+   * A component object closed. It is judged alone (its catalog type, functions, paths, limits,
+   * self-reference): one that does not validate is left out, reported in an error part that does
+   * not stop the block; the place where a parent names it shows the placeholder (a partial of it
+   * on screen is replaced by one). So an invalid component ends the same way at every chunking
+   * and whole: the valid ones around it stand.
+   */
+  onComponent(component: WireComponent, context: MessageContext, index: number): void {
+    const fate = this.#isInlineStart(context) ? this.#inline.fate(context) : 'put';
+    if (fate === 'drop') return;
+    if (context.surfaceId === undefined || fate === 'wait') {
+      context.early.push({ component, index });
       return;
     }
-    if (!usable(component, this.settings.wire)) return;
     const surface = this.surface(context.surfaceId);
-    if (this.#spec.closedComponentsOnly && this.settings.validate) {
-      // v1.0: a closed component that does not validate can never become valid. Its type check
-      // (where it differs from a valid component of its type, else whole) is cached as a verdict.
-      validateLoneComponent(component, surface.catalog, this.#spec, surface.validity.isValid(surface.catalog, component));
+    if (this.settings.validate) {
+      const place = { message: context.index, key: context.key as string, index };
+      try {
+        // Its type check (where it differs from a valid component of its type, else whole) is cached as a verdict.
+        validateLoneComponent(component, surface.catalog, this.#spec, surface.validity.isValid(surface.catalog, component), place);
+      } catch (error) {
+        if (!(error instanceof A2uiError) || error instanceof A2uiLimitError) throw error;
+        (context.rejected ??= new Set()).add(component);
+        if (typeof component.id === 'string') surface.reject(component.id);
+        if (surface.hasChanges) this.#changed.add(surface);
+        this.report(error);
+        return;
+      }
     }
-    this.put(surface, component);
+    // A valid component holding an empty object (`args: {}`) is put when its message completes.
+    if (usable(component, this.settings.wire)) this.put(surface, component);
   }
 
   onSurfaceId(context: MessageContext): void {
-    for (const component of context.early.splice(0)) this.onComponent(component, context);
+    for (const { component, index } of context.early.splice(0)) this.onComponent(component, context, index);
+  }
+
+  onNotMessage(value: unknown, index: number): void {
+    if (!this.settings.validate) return;
+    const path = `messages.${index}`;
+    const text = `Message must be an object, got ${JSON.stringify(value)?.slice(0, 40) ?? String(value)}`;
+    this.report(new A2uiValidationError(`Validation failed: ${path}: ${text}`, { details: [{ path, code: 'type_mismatch', message: text }] }));
+  }
+
+  onBodyMember(context: MessageContext, key: string, body: Body, opened: boolean): void {
+    if (this.#isInlineStart(context)) this.#inline.member(context, key, body, opened);
+  }
+
+  /** The surface the open components of message `context` stream into; `undefined` when they do not (yet). */
+  contentSurface(context: MessageContext): Surface | undefined {
+    if (context.surfaceId === undefined) return undefined;
+    if (context.key === this.#spec.components) return this.surface(context.surfaceId);
+    return this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
+  }
+
+  /** Whether the open message `context` streams a data model: a data-model message, or a v1.0 start whose header went out. */
+  streamsDataModel(context: MessageContext): boolean {
+    return context.key === this.#spec.dataModel || (this.#isInlineStart(context) && this.#inline.surfaceOf(context) !== undefined);
+  }
+
+  /** What the healed body `body` of open message `context` (see {@link streamsDataModel}) shows of its data model. */
+  partialDataModel(context: MessageContext, body: Body): void {
+    const surface = this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
+    if (surface !== undefined) {
+      const model = dataModelOf(body, this);
+      if (model !== undefined) this.emitAll(surface.dataModel.partial(model.body, context));
+    } else if (typeof body.surfaceId === 'string') {
+      this.emitAll(this.surface(body.surfaceId).dataModel.partial(body, context));
+    }
+  }
+
+  /** Whether `message`, a start message on its own, validates (always, without validation). */
+  validStart(message: Body): boolean {
+    if (!this.settings.validate) return true;
+    try {
+      validateMessages(message, this.settings.catalogs.all, { allowOrphans: true, allowDangling: true, allowMissingRoot: true });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  #isInlineStart(context: MessageContext): boolean {
+    return this.#spec.startCarriesContent && context.key === this.#spec.start;
+  }
+
+  /** Whether the content of message `context` may have gone out before it completed. */
+  #streamsContent(context: MessageContext): boolean {
+    const key = context.key;
+    return key === this.#spec.components || key === this.#spec.dataModel || (this.#isInlineStart(context) && this.#inline.surfaceOf(context) !== undefined);
+  }
+
+  /** The data-model update `body` says, in a message of the version's own form; `undefined` when it sets nothing. */
+  #dataModelMessage(body: Body): Body | undefined {
+    if (!('value' in body)) return undefined;
+    const path = typeof body.path === 'string' ? { path: body.path } : {};
+    return this.settings.wire.message(this.#spec.dataModel, { surfaceId: body.surfaceId, ...path, value: body.value });
   }
 
   /** After a piece of block content: what the open values show, then the surfaces that changed. */
   afterPiece(block: Block): void {
     this.#open.look(block);
-    this.flush();
+    this.flush(false, undefined, undefined, block.reader.charsRead);
   }
 
   /**
@@ -138,14 +243,19 @@ export class Session implements BlockHandler {
     for (const surface of this.surfaces.values()) surface.rollBack();
   }
 
-  /** Emits a snapshot for `only`, or for every surface with unsent changes; `judge`: see `Surface.snapshot`. */
-  flush(checkRoot = false, only?: Surface, judge?: Judge): void {
+  /**
+   * Emits a snapshot for `only`, or for every surface with unsent changes; `judge`: see
+   * `Surface.snapshot`; `at` (characters of the block read, after a piece): a snapshot that only
+   * lengthens text on screen may wait for the next one.
+   */
+  flush(checkRoot = false, only?: Surface, judge?: Judge, at?: number): void {
     if (only === undefined && this.#changed.size === 0) return;
     for (const surface of only ? [only] : [...this.#changed]) {
       this.#changed.delete(surface);
       if (!surface.hasChanges && !checkRoot) continue;
-      const components = surface.snapshot(checkRoot, this.#spec.components, judge);
+      const components = surface.snapshot(checkRoot, this.#spec.components, judge, at);
       if (components) this.sink(this.settings.wire.components(surface.id, components), surface.state !== 'treeUnknown');
+      if (surface.hasChanges) this.#changed.add(surface);
     }
   }
 
@@ -155,10 +265,11 @@ export class Session implements BlockHandler {
     if (surface.hasChanges) this.#changed.add(surface);
   }
 
-  /** Records every component of a complete message (v1.0 `createSurface` may carry some too). */
-  settle(surface: Surface, body: Body): void {
+  /** Records every component of a complete message (v1.0 `createSurface` may carry some too) but those `rejected` as they closed. */
+  settle(surface: Surface, body: Body, rejected?: ReadonlySet<unknown>): void {
     if (!Array.isArray(body.components)) return;
     for (const component of body.components as unknown[]) {
+      if (rejected?.has(component)) continue;
       if (typeof component === 'object' && component !== null && typeof (component as WireComponent).id === 'string') {
         this.put(surface, component as WireComponent);
       }
@@ -212,26 +323,52 @@ export class Session implements BlockHandler {
     this.flush(false, surface);
   }
 
-  #components(body: Body, surfaceId: string): void {
+  #components(body: Body, surfaceId: string, context: MessageContext): void {
     const surface = this.surface(surfaceId);
     if (typeof body.root === 'string') surface.root = body.root;
-    this.settle(surface, body);
-    if (surface.started) this.flush(true, surface);
+    this.settle(surface, body, context.rejected);
+    // A root left out as invalid was reported; that it is missing says nothing more.
+    const rootRejected = [...(context.rejected ?? [])].some((component) => (component as WireComponent).id === surface.root);
+    if (surface.started) this.flush(!rootRejected, surface);
   }
 
   /**
-   * Validates a complete message strictly, as the streaming core relaxes it: orphans, dangling
-   * references and a missing root are allowed (they may be fine by the end of the response), and
-   * components its surface found valid as they closed are not checked again.
+   * The error of a complete message validated strictly, as the streaming core relaxes it (orphans,
+   * dangling references and a missing root are allowed: they may be fine by the end of the
+   * response), its components judged as they closed not checked again; `undefined` when valid.
+   * Details name the message by its index in the block.
    */
-  #validate(message: Body, key: string | undefined, body: Body | undefined): void {
-    const surface = typeof body?.surfaceId === 'string' ? this.surfaces.get(body.surfaceId) : undefined;
-    const catalogs = key === this.#spec.start || !surface ? this.settings.catalogs.all : [surface.catalog];
-    validateMessages(message, catalogs, {
-      allowOrphans: true,
-      allowDangling: true,
-      allowMissingRoot: true,
-      skipComponent: surface && catalogs.length === 1 ? (component) => surface.validity.isKnownValid(component) : undefined,
-    });
+  #check(message: Body, key: string | undefined, body: Body | undefined, context: MessageContext): A2uiError | undefined {
+    // A start message whose header went out is checked against the catalog its surface took.
+    const early = this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
+    const surface = early ?? (typeof body?.surfaceId === 'string' ? this.surfaces.get(body.surfaceId) : undefined);
+    const catalogs = (key === this.#spec.start && early === undefined) || !surface ? this.settings.catalogs.all : [surface.catalog];
+    const checked = withoutRejected(message, key, context.rejected);
+    // Every component was left out, each reported already.
+    if (checked === undefined) return undefined;
+    try {
+      validateMessages(checked, catalogs, {
+        allowOrphans: true,
+        allowDangling: true,
+        allowMissingRoot: true,
+        skipComponent: surface && catalogs.length === 1 ? (component) => surface.validity.isKnownValid(component) : undefined,
+        firstIndex: context.index,
+      });
+      return undefined;
+    } catch (error) {
+      if (error instanceof A2uiError && !(error instanceof A2uiLimitError)) return error;
+      throw error;
+    }
   }
+}
+
+/**
+ * `message` without the components `rejected` as they closed (reported then), which would fail it
+ * again; `undefined` when none is left.
+ */
+function withoutRejected(message: Body, key: string | undefined, rejected: ReadonlySet<unknown> | undefined): Body | undefined {
+  const body = key === undefined ? undefined : (message[key] as Body | undefined);
+  if (rejected === undefined || !Array.isArray(body?.components)) return message;
+  const components = (body.components as unknown[]).filter((component) => !rejected.has(component));
+  return components.length === 0 ? undefined : { ...message, [key as string]: { ...body, components } };
 }

@@ -19,8 +19,14 @@ export interface Snapshots {
   entryOf(component: WireComponent, absent: readonly string[], openList: boolean): FormEntry;
   /** Component `id` was put. */
   noteChange(id: string): void;
-  /** The components to send now (rules 9–11 of `readiness.ts`), given what the graph's refresh found reachable. */
-  take(added: readonly string[], versionBefore: number): WireComponent[] | undefined;
+  /**
+   * The components to send now (rules 9–11 of `readiness.ts`), given what the graph's refresh
+   * found reachable. `at` (characters of the block read) when the snapshot may wait: delta
+   * snapshots then hold back one that only lengthens text on screen (see `delta-snapshots.ts`).
+   */
+  take(added: readonly string[], versionBefore: number, at: number | undefined): WireComponent[] | undefined;
+  /** Whether the last {@link take} held back what it would have sent (it goes out with the next one). */
+  readonly waits: boolean;
   /** The reachable parents waiting for children that have no placeholder, each with what it waits for. */
   waiting(): [string, string[]][];
   /** Before the surface changes: brings back what was put aside. */

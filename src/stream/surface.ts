@@ -8,15 +8,13 @@
  */
 import { A2uiIntegrityError } from '../errors.js';
 import type { Catalog } from '../catalog/model.js';
-import { forEachStreamReference, type ReferenceVisitor } from '../catalog/refs.js';
-import { isJsonObject } from '../json/is-object.js';
-import { componentTypeOf } from '../validate/component.js';
 import { selfReferenceError, type WireComponent } from '../validate/graph.js';
 import { dataModelFor, type DataModel } from './data-model.js';
+import { ClientForms } from './client-forms.js';
 import { sameJson } from './json-values.js';
 import { limitError, type StreamParserOptions } from './options.js';
 import { Placeholders } from './placeholders.js';
-import { Reachability } from './reachability.js';
+import { forEachReference, Reachability } from './reachability.js';
 import type { Judge } from './readiness.js';
 import { RELEASED, type FormEntry, type Snapshots } from './snapshots.js';
 import { Validity } from './validity.js';
@@ -49,8 +47,8 @@ export class Surface {
   state: SurfaceState = 'unstarted';
   /** Latest form of every component seen, by id. Component objects are immutable and shared. */
   readonly components = new Map<string, WireComponent>();
-  /** Each component (placeholders included) as last sent. */
-  readonly sent = new Map<string, WireComponent>();
+  /** What the client holds: each component (placeholders included) as last sent. */
+  readonly sent = new ClientForms();
   /** Components whose form may have changed since the last snapshot. */
   readonly touched = new Set<string>();
   /** Components whose child list is still streaming. */
@@ -177,12 +175,8 @@ export class Surface {
   }
 
   /**
-   * Rule 4 of `readiness.ts`: a partial of `id` waits for its object to close when the surface (or,
-   * on a surface whose tree is unknown, perhaps the renderer) holds a closed definition of it. A
-   * half-streamed new definition would replace the whole old one in the renderer, dropping what it
-   * has not reached yet (in the spec's `00_incremental` a card went from three children to one,
-   * then four). The surface keeps no copy of what it sent once its block closes, so a partial
-   * cannot be checked to cover the old form; and a redefinition usually changes what it repeats.
+   * Rule 4 of `readiness.ts` (no flicker): a partial of `id` waits for its object to close when the
+   * surface (or, where the tree is unknown, perhaps the renderer) holds a closed definition of it.
    */
   redefinitionWaits(id: string): boolean {
     return (this.state === 'treeUnknown' || this.components.has(id)) && !this.#streaming.has(id);
@@ -196,6 +190,7 @@ export class Surface {
   /** Records a component (closed, or a healed partial); marks the surface changed when it is new. */
   put(component: WireComponent, listOpen = false, partial = false): void {
     const id = component.id as string;
+    this.sent.owesNothing(id);
     if (partial) this.#streaming.add(id);
     else this.#streaming.delete(id);
     if (this.state === 'historyOnly') this.state = 'unstarted';
@@ -216,23 +211,50 @@ export class Surface {
   }
 
   /**
+   * The closed form of `id` did not validate: a partial of it held goes (its parents show the
+   * placeholder again), and one the client holds gives way to its placeholder, as if never sent.
+   */
+  reject(id: string): void {
+    if (!this.#streaming.delete(id)) return;
+    if (!this.#undo.has(id)) this.#undo.set(id, this.components.get(id));
+    this.components.delete(id);
+    this.graph.update(id, NO_REFS, false);
+    this.graph.invalidate();
+    this.#snapshots.noteChange(id);
+    for (const parent of this.graph.parentsOf(id)) this.touched.add(parent);
+    this.sent.standIn(id);
+    this.#changed = true;
+  }
+
+  /** The placeholders that replace a form the client holds (see {@link reject}), judged valid, not sent yet. */
+  takeStandIns(): WireComponent[] {
+    return this.sent.takeStandIns((id) => this.placeholders.get(id), (form) => this.judge.valid(form), (form) => this.placeholders.isPlaceholder(form));
+  }
+
+  /**
    * The components to send now (see `readiness.ts`), sorted by id, then placeholders; `undefined`
    * when nothing is to go out.
    * @param componentsKey The message key named in the missing-root error.
    * @param judge Rules 9 and 10 (default: the surface's catalog and placeholders).
+   * @param at Characters of the block read, when a snapshot that only lengthens text on screen may
+   *   wait for the next one (see `Snapshots.take`); the surface then still has changes.
    * @throws A2uiIntegrityError with `checkRoot` when the root component was never seen.
    * @throws A2uiRecursionError on self-references, cycles reachable from the root, or depth > 50.
    */
-  snapshot(checkRoot: boolean, componentsKey: string, judge = this.#live): WireComponent[] | undefined {
+  snapshot(checkRoot: boolean, componentsKey: string, judge = this.#live, at?: number): WireComponent[] | undefined {
     const root = this.#rootId;
     if (!this.started || root === undefined) return undefined;
     this.#snapshots.wake();
     this.#changed = false;
     this.judge = judge;
     try {
-      const snapshot = this.#build(root, checkRoot, componentsKey);
-      this.#undo.clear();
-      this.#undoRefs.clear();
+      const snapshot = this.#build(root, checkRoot, componentsKey, at);
+      // What waits was not shown: it stays a change, and can still be rolled back.
+      if (this.#snapshots.waits) this.#changed = true;
+      else {
+        this.#undo.clear();
+        this.#undoRefs.clear();
+      }
       return snapshot;
     } catch (error) {
       this.rollBack();
@@ -281,9 +303,8 @@ export class Surface {
 
   /**
    * A block closed without looking at the surface, after one that did: lets go of what only its
-   * next change needs (the data model as sent, parked; the last valid form per type; the graph's
-   * index, rebuilt by one walk, the graph packed; with full snapshots, what {@link release} kept).
-   * A surface changed block after block is thus not parked, read back and walked whole per block.
+   * next change needs (the parked data model, the last valid form per type, the graph's index;
+   * with full snapshots, what {@link release} kept), so a surface changed per block is not parked.
    */
   sleep(): void {
     this.dataModel.park();
@@ -300,21 +321,26 @@ export class Surface {
     return this.#snapshots.entryOf(this.components.get(id) as WireComponent, absent ?? NO_REFS, this.openLists.has(id));
   }
 
-  /**
-   * Whether `form` is the same JSON as the form last sent under `id`. Then `form` is kept as the
-   * one sent, so the component it came from can be released later.
-   */
+  /** Whether `form` is what the client holds under `id` (see `ClientForms.isSent`). */
   isSent(id: string, form: WireComponent): boolean {
-    const sent = this.sent.get(id);
-    if (sent === form) return true;
-    if (!sameJson(sent, form)) return false;
-    this.sent.set(id, form);
-    return true;
+    return this.sent.isSent(id, form, (sent) => this.placeholders.isPlaceholder(sent));
   }
 
   /** Records `forms` as sent. */
   record(forms: readonly WireComponent[]): void {
-    for (const form of forms) this.sent.set(form.id as string, form);
+    this.sent.record(forms);
+  }
+
+  /**
+   * The renderer made the surface again, empty (a v1.0 start message remade, see
+   * `inline-start.ts`): every component held goes out again with the next snapshot.
+   */
+  resendAll(): void {
+    this.sent.clear();
+    for (const [id, component] of this.components) if (component !== RELEASED) this.touched.add(id);
+    this.#snapshots.reset();
+    this.dataModel.forget();
+    this.#changed = true;
   }
 
   /** Drops what the surface keeps about sending `id` (it was released, or its placeholder is no longer shown). */
@@ -328,7 +354,7 @@ export class Surface {
     if (this.components.size + placeholders > this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
   }
 
-  #build(root: string, checkRoot: boolean, componentsKey: string): WireComponent[] | undefined {
+  #build(root: string, checkRoot: boolean, componentsKey: string, at: number | undefined): WireComponent[] | undefined {
     // Self-reference anywhere on the surface is an error, reachable or not (as in the reference).
     for (const id of this.#selfReferences) {
       forEachReference(this.catalog, this.components.get(id), (ref, field) => {
@@ -342,7 +368,7 @@ export class Surface {
     const versionBefore = this.graph.version;
     const added = this.graph.refresh(root, (id) => this.components.has(id));
     for (const id of added) this.touched.add(id);
-    return this.#snapshots.take(added, versionBefore);
+    return this.#snapshots.take(added, versionBefore, at);
   }
 
   /** Rule 8 where the tree is unknown: every changed component that validates, as it is, in id order. */
@@ -384,13 +410,4 @@ export class Surface {
     this.touched.add(id);
     if (isNew && this.#snapshots.namesMissing) for (const parent of this.graph.parentsOf(id)) this.touched.add(parent);
   }
-}
-
-/**
- * Calls `visit(id, field)` for each reference of `component` by the streaming core's rule (the
- * type's schema-typed reference fields and the conventional names, see `catalog/refs.ts`).
- */
-export function forEachReference(catalog: Catalog, component: unknown, visit: ReferenceVisitor): void {
-  const type = componentTypeOf(catalog, component);
-  if (type !== undefined && isJsonObject(type.props)) forEachStreamReference(type.def, type.props, visit);
 }

@@ -26,10 +26,10 @@ export interface Wire {
   emptyList(): unknown;
   /** Whether a renderer applies a repeated start message (v0.8 `beginRendering`: root and styles again). */
   readonly startRepeats: boolean;
-  /** `value` with binding paths as the version's renderer reads them (v0.8: made absolute). */
-  formPaths<T>(value: T): T;
   /** A components message for surface `surfaceId`. */
   components(surfaceId: string, components: readonly WireComponent[]): Body;
+  /** A message of kind `key` (`createSurface`, `deleteSurface`, …) with `body`, as the version writes it. */
+  message(key: string, body: Body): Body;
 }
 
 /**
@@ -43,14 +43,12 @@ const isObject = (value: unknown): value is Props => typeof value === 'object' &
 /** The wire of `spec`'s version. */
 export function wireOf(spec: VersionSpec): Wire {
   const { wireVersion: version, components: key } = spec;
-  const components = (surfaceId: string, list: readonly WireComponent[]): Body =>
-    version === undefined ? { [key]: { surfaceId, components: list } } : { version, [key]: { surfaceId, components: list } };
-  const formPaths = spec.absolutePaths ? (absolutePaths as <T>(value: T) => T) : <T>(value: T) => value;
+  const message = (kind: string, body: Body): Body => (version === undefined ? { [kind]: body } : { version, [kind]: body });
+  const components = (surfaceId: string, list: readonly WireComponent[]): Body => message(key, { surfaceId, components: list });
   if (spec.nestedComponents) {
     return {
       spec,
       startRepeats: true,
-      formPaths,
       propsDepth: 2,
       hasType: (component) => isObject(component.component) && Object.keys(component.component).length > 0,
       typeName: (component) => (isObject(component.component) ? (Object.keys(component.component)[0] ?? '') : ''),
@@ -58,12 +56,12 @@ export function wireOf(spec: VersionSpec): Wire {
       make: (id, type, props) => ({ id, component: { [type]: props } }),
       emptyList: () => ({ explicitList: [] }),
       components,
+      message,
     };
   }
   return {
     spec,
     startRepeats: false,
-    formPaths,
     propsDepth: 0,
     hasType: (component) => typeof component.component === 'string' && component.component !== '',
     typeName: (component) => (typeof component.component === 'string' ? component.component : ''),
@@ -71,28 +69,6 @@ export function wireOf(spec: VersionSpec): Wire {
     make: (id, type, props) => ({ id, component: type, ...props }),
     emptyList: () => [],
     components,
+    message,
   };
-}
-
-/**
- * The v0.8 path rule: a `path` string without a leading `/` gets one. Unlike the reference,
- * siblings of an absolute `path` (a `literalString` initialiser) are kept. Untouched values are shared.
- */
-function absolutePaths(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    let copy: unknown[] | undefined;
-    value.forEach((item, i) => {
-      const next = absolutePaths(item);
-      if (next !== item) (copy ??= value.slice())[i] = next;
-    });
-    return copy ?? value;
-  }
-  if (!isObject(value)) return value;
-  let copy: Record<string, unknown> | undefined;
-  for (const key of Object.keys(value)) {
-    const item = value[key];
-    const next = key === 'path' && typeof item === 'string' && !item.startsWith('/') ? `/${item}` : absolutePaths(item);
-    if (next !== item) (copy ??= { ...value })[key] = next;
-  }
-  return copy ?? value;
 }

@@ -80,8 +80,9 @@ export function validateComponent(
   }
   const propsPath = nested ? joinPath(typePath, type.name) : path;
   if (nested && !isObject(type.props)) return [typeMismatch(propsPath, type.props, 'object')];
-  out.push(...schemaDetails(type.def, type.props, propsPath, nested ? [] : ['id', 'component']));
+  // Function calls first: an unknown function is the cause of the schema problem at its place.
   if (catalog.functions.size > 0) checkFunctionCalls(catalog, type.props, propsPath, out, 0);
+  out.push(...schemaDetails(type.def, type.props, propsPath, nested ? [] : ['id', 'component']));
   return dedupe(out);
 }
 

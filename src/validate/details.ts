@@ -97,6 +97,10 @@ function detailFromIssue(issue: BaseIssue<unknown>, base: string): A2uiErrorDeta
       `${pyRepr(issue.input)} is not valid under any of the given schemas`,
     );
   }
+  // No option of a union matched: the deepest problem of its options says why (an object option
+  // whose inner value is wrong), where the union's own message says only the value's type.
+  const inner = issue.type === 'union' ? deepestIssue(issue) : undefined;
+  if (inner !== undefined) return detailFromIssue(inner, path);
   if (issue.type === 'literal') {
     return detail(path, 'invalid_value', `${issue.expected ?? ''} was expected`.replace(/"/g, "'"));
   }
@@ -108,6 +112,23 @@ function detailFromIssue(issue: BaseIssue<unknown>, base: string): A2uiErrorDeta
     );
   }
   return detail(path, 'invalid_value', `${pyRepr(issue.input)}: ${issue.message}`);
+}
+
+/**
+ * The sub-issue of a union that says why no option matched, when one goes inside the value: the
+ * deepest about a value (the option whose keys fit has a wrong value inside), else the deepest
+ * about a key (a key missing, or one no option takes).
+ */
+function deepestIssue(issue: BaseIssue<unknown>): BaseIssue<unknown> | undefined {
+  const depth = (sub: BaseIssue<unknown> | undefined) => sub?.path?.length ?? 0;
+  const aboutKey = (sub: BaseIssue<unknown>) => sub.expected === 'never' || sub.received === 'undefined';
+  let deepest: BaseIssue<unknown> | undefined;
+  for (const sub of issue.issues ?? []) {
+    if (depth(sub) === 0) continue;
+    const better = deepest === undefined || (aboutKey(deepest) && !aboutKey(sub)) || (aboutKey(deepest) === aboutKey(sub) && depth(sub) > depth(deepest));
+    if (better) deepest = sub;
+  }
+  return deepest;
 }
 
 function hasOnlyTypeIssues(issue: BaseIssue<unknown>): boolean {

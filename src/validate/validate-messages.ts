@@ -40,6 +40,11 @@ export interface ValidateOptions {
    * objects already, as the streaming parser does while components arrive. Default: none skipped.
    */
   skipComponent?: (component: unknown) => boolean;
+  /**
+   * Index of the first message in the list it belongs to (a block's messages validated one at a
+   * time): details name `messages.<firstIndex + i>`. Default 0.
+   */
+  firstIndex?: number;
 }
 
 /** What the payload's start message says about a surface. */
@@ -87,8 +92,9 @@ export function validateMessages(
     resolved.default;
 
   const details: A2uiErrorDetail[] = [];
+  const firstIndex = options.firstIndex ?? 0;
   list.forEach((message, index) => {
-    const path = joinPath('messages', index);
+    const path = joinPath('messages', firstIndex + index);
     details.push(...checkMessageLimits(message, path));
     const key = messageKeyOf(message, spec.version);
     const body = key === undefined ? undefined : (message as Body)[key];
@@ -116,6 +122,13 @@ export function validateMessages(
   }
 }
 
+/** Where a component stands: `messages.<message>.<key>.components.<index>`. */
+export interface ComponentPlace {
+  readonly message: number;
+  readonly key: string;
+  readonly index: number;
+}
+
 /**
  * Checks one component exactly as {@link validateMessages} checks it inside a components message
  * of `spec` with dangling references, orphans and a missing root allowed (limits at the depth it
@@ -123,11 +136,18 @@ export function validateMessages(
  * streaming parser checks each closed component once this way.
  * @param typeChecked The caller knows the catalog type accepts the component: only limits and
  *   self-references are checked. Default `false`.
+ * @param place Where the component stands, for the details' paths. Default: the first component
+ *   of a components message that is the first message.
  * @throws what `validateMessages` throws for that message.
  */
-export function validateLoneComponent(component: WireComponent, catalog: Catalog, spec: VersionSpec, typeChecked = false): void {
-  const path = joinPath(joinPath(joinPath('messages', 0), spec.components), 'components');
-  const at = joinPath(path, 0);
+export function validateLoneComponent(
+  component: WireComponent,
+  catalog: Catalog,
+  spec: VersionSpec,
+  typeChecked = false,
+  place: ComponentPlace = { message: 0, key: spec.components, index: 0 },
+): void {
+  const at = joinPath(joinPath(joinPath(joinPath('messages', place.message), place.key), 'components'), place.index);
   // Depth 4: message, body, components list, component.
   const details = checkMessageLimits(component, at, 4);
   if (!typeChecked) details.push(...validateComponent(catalog, component, at));

@@ -116,9 +116,19 @@ describe('parseResponse', () => {
       expect(parseResponse(`<a2ui-json>${JSON.stringify(messages)}</a2ui-json>`, catalog)).toHaveLength(1);
     });
 
-    it('throws the validator error for messages the catalog rejects', () => {
-      const error = errorOf(() => parseResponse(`<a2ui-json>${JSON.stringify([create, text(42)])}</a2ui-json>`, [catalog]));
-      expect(error.category).toBe('ValidationError');
+    it('reports a component the catalog rejects in an error part, as the stream does, naming the message by its index in the block', () => {
+      const parts = parseResponse(`<a2ui-json>${JSON.stringify([create, text(42)])}</a2ui-json>`, [catalog]);
+      const errors = parts.flatMap((part) => (part.type === 'error' ? [part.error] : []));
+      expect(errors.map((error) => error.category)).toEqual(['ValidationError']);
+      expect(errors[0]?.message.split('\n')[0]).toBe("Validation failed: messages.1.updateComponents.components.0.text: 42 is not of type 'string'");
+      // The surface was made; the invalid component is left out.
+      expect(parts.filter((part) => part.type === 'a2ui').flatMap((part) => (part.type === 'a2ui' ? part.messages : []))).toEqual([create]);
+    });
+
+    it('reads as the stream does: a response without a block is its text, an unclosed block is an error part', () => {
+      expect(parseResponse('  Just text. ', catalog)).toEqual([{ type: 'text', text: 'Just text.' }]);
+      const parts = parseResponse(`Hi <a2ui-json>${JSON.stringify([create])}`, catalog);
+      expect(parts.map((part) => part.type)).toEqual(['text', 'a2ui', 'error']);
     });
 
     it('rejects an empty catalog list', () => {

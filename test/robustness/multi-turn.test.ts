@@ -24,6 +24,7 @@ import { basicCatalog as webCoreBasicCatalog } from '@a2ui/web_core/v0_9/basic_c
 import { describe, expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
 import { PROTOCOL_VERSIONS, type ProtocolVersion } from '../../src/protocol/versions.js';
+import { GROWTH_WAIT } from '../../src/stream/delta-snapshots.js';
 import { A2uiStreamParser } from '../../src/stream/parser.js';
 import type { StreamParserOptions } from '../../src/stream/options.js';
 import type { A2uiMessage, Part } from '../../src/types.js';
@@ -125,12 +126,18 @@ function shownReferences(held: HeldComponents): Set<string> {
 
 /**
  * Streams one turn into `target` through `parser`, judging after every message and checking,
- * after every chunk, that each component whose last definition closed a chunk ago is held in that
- * form where a shown component refers to it. Returns the turn's parts.
+ * after every chunk, that each component whose last definition closed a chunk ago (and, with
+ * `wait`, the chunk that closed it ended at least `wait` characters ago: delta snapshots may hold a
+ * form that only grows what is shown for that long) is held in that form where a shown component
+ * refers to it. Returns the turn's parts.
  */
-function streamTurn(parser: A2uiStreamParser, target: Renderer, text: string, chunks: readonly string[], judge: FlickerJudge, sent: string[]): Part[] {
+function streamTurn(parser: A2uiStreamParser, target: Renderer, text: string, chunks: readonly string[], judge: FlickerJudge, sent: string[], wait: number): Part[] {
   const perChunk = feed(parser, chunks, sent);
   const definitions = lastDefinitions(text);
+  // Where the chunk that closes each definition ends.
+  const boundaries: number[] = [];
+  for (const chunk of chunks) boundaries.push((boundaries[boundaries.length - 1] ?? 0) + chunk.length);
+  const closedBy = (end: number) => boundaries.find((boundary) => boundary >= end) ?? text.length;
   let read = 0;
   const ends = [...definitions.values()].map((definition) => definition.end);
   for (const [index, chunkParts] of perChunk.entries()) {
@@ -147,7 +154,7 @@ function streamTurn(parser: A2uiStreamParser, target: Renderer, text: string, ch
     const held = target.held();
     const shown = shownReferences(held);
     for (const [key, definition] of definitions) {
-      if (definition.end > readBefore || !shown.has(key)) continue;
+      if (definition.end > readBefore || closedBy(definition.end) + wait > read || !shown.has(key)) continue;
       expect(normalized(held.get(key)), `${key}, ${read} of ${text.length} characters read`).toEqual(normalized(definition.value));
     }
   }
@@ -198,7 +205,7 @@ describe.each(PROTOCOL_VERSIONS)('surfaces across turns, v%s: generated conversa
           const judge = new FlickerJudge(componentDefinitions(turn.text), isStandIn);
           judge.observe(target.held(), 0);
           const sent: string[] = [];
-          const parts = streamTurn(parser, target, turn.text, chunks, judge, sent);
+          const parts = streamTurn(parser, target, turn.text, chunks, judge, sent, snapshots === 'delta' ? GROWTH_WAIT : 0);
           expect(errorsOf(parts), where).toEqual([]);
           expect(judge.flickers, where).toEqual([]);
           // a2uiStream gives the parser's messages (a fresh parser each: not for one parser across steps).

@@ -11,6 +11,7 @@ import { parseResponse, wrap, type WrapPart } from '../../src/response/index.js'
 import { A2uiStreamParser } from '../../src/stream/parser.js';
 import type { A2uiMessage, JsonValue } from '../../src/types.js';
 import { isDeliberateError, runParser, runStream, splitAt, textOf } from '../support/robust.js';
+import { applyMessages, applyParts, finalState } from '../support/apply-messages.js';
 
 const RUNS = 300;
 
@@ -134,7 +135,7 @@ const prose = fc
   .filter((s) => s !== '');
 
 describe('decompile → wrap → parseResponse round trip', () => {
-  it('gives back every message and text, validated against the basic catalog', () => {
+  it('gives back every message and text; with the basic catalog, what a renderer shows of them, and no error', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(prose.map((text): WrapPart => ({ type: 'text', text })), messagesArb.map((messages): WrapPart => ({ type: 'a2ui', messages }))), { minLength: 1, maxLength: 5 }), (parts) => {
         fc.pre(parts.some((p) => p.type === 'a2ui'));
@@ -142,9 +143,17 @@ describe('decompile → wrap → parseResponse round trip', () => {
         for (const part of parts) {
           const last = merged[merged.length - 1];
           if (part.type === 'text' && last?.type === 'text') merged[merged.length - 1] = { type: 'text', text: `${last.text}\n${part.text}` };
+          // One surface per block: a second createSurface for a surface would be refused.
+          else if (part.type === 'a2ui') merged.push({ type: 'a2ui', messages: JSON.parse(JSON.stringify(part.messages).replaceAll('"surfaceId":"', `"surfaceId":"${merged.length}-`)) as A2uiMessage[] });
           else merged.push(part);
         }
-        expect(parseResponse(wrap(merged), basicCatalog('0.9'))).toEqual(merged);
+        const text = wrap(merged);
+        expect(parseResponse(text)).toEqual(merged);
+        const read = parseResponse(text, basicCatalog('0.9'));
+        expect(read.filter((part) => part.type === 'error')).toEqual([]);
+        expect(read.filter((part) => part.type === 'text')).toEqual(merged.filter((part) => part.type === 'text'));
+        const messages = merged.flatMap((part) => (part.type === 'a2ui' ? part.messages : []));
+        expect(finalState(applyParts(new Map(), read))).toEqual(finalState(applyMessages(new Map(), messages)));
       }),
       { numRuns: RUNS },
     );

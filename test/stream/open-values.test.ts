@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { A2uiParseError } from '../../src/errors.js';
 import { JsonBlockReader } from '../../src/json/block-reader.js';
-import { LastLooks, SMALL_OPEN_VALUE } from '../../src/stream/open-values.js';
+import { CUT_GROWTH, CUT_STEP, grewEnough, LastLooks, SMALL_OPEN_VALUE } from '../../src/stream/open-values.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
 import type { Part } from '../../src/types.js';
 import { messagesOf, rethrow, V08, V09 } from './helpers.js';
@@ -13,12 +13,27 @@ test('a small open value is looked at again only when it may show more', () => {
   // Nothing opened or completed, and no more of the cut is shown: a key or a hidden string grew.
   expect(gate.due(value, 26, 1, -1)).toBe(false);
   expect(gate.due(value, 30, 2, -1)).toBe(true);
-  // A cut string that may be shown grew.
-  expect(gate.due(value, 40, 2, 5)).toBe(true);
-  expect(gate.due(value, 40, 2, 5)).toBe(false);
-  expect(gate.due(value, 50, 2, 9)).toBe(true);
+  // A cut string starts being shown.
+  expect(gate.due(value, 40, 2, 0)).toBe(true);
+  expect(gate.due(value, 40, 2, 0)).toBe(false);
+  // It grew, but by less than CUT_STEP characters; then by CUT_STEP.
+  expect(gate.due(value, 40 + CUT_STEP - 1, 2, CUT_STEP - 1)).toBe(false);
+  expect(gate.due(value, 40 + CUT_STEP, 2, CUT_STEP)).toBe(true);
+  // A value that completed is looked at whatever the cut.
+  expect(gate.due(value, 40 + CUT_STEP + 1, 3, CUT_STEP + 1)).toBe(true);
   // Another open value has its own record.
   expect(gate.due({}, 50, 2, 9)).toBe(true);
+});
+
+test('a shown cut string is shown again once it grew by CUT_STEP characters or by CUT_GROWTH of what was shown', () => {
+  expect(grewEnough(-1, 0)).toBe(true);
+  expect(grewEnough(5, -1)).toBe(true);
+  expect(grewEnough(10, 10)).toBe(false);
+  expect(grewEnough(10, 10 + CUT_STEP - 1)).toBe(false);
+  expect(grewEnough(10, 10 + CUT_STEP)).toBe(true);
+  const long = 1_000;
+  expect(grewEnough(long, long + Math.ceil(long * CUT_GROWTH) - 1)).toBe(false);
+  expect(grewEnough(long, long + Math.ceil(long * CUT_GROWTH))).toBe(true);
 });
 
 test('a large open value is looked at again once it has grown by a quarter', () => {

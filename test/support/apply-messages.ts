@@ -2,7 +2,9 @@
  * A reducer that applies A2UI messages the way a renderer following the spec does, independent of
  * the library's own state: it is the oracle the robustness tests compare streams against.
  *
- * - `createSurface` / `beginRendering` start a surface (root: `root` unless named);
+ * - `createSurface` / `beginRendering` start a surface (root: `root` unless named), keeping its other
+ *   members as the surface's settings; a v1.0 `createSurface` also upserts its `components` and
+ *   sets its `dataModel`;
  * - `updateComponents` / `surfaceUpdate` upsert components by id;
  * - v0.9+ `updateDataModel` sets `value` at `path` (the root when absent; no `value` deletes);
  * - v0.8 `dataModelUpdate` merges its `contents` entries by key at `path`;
@@ -17,13 +19,15 @@ export interface SurfaceState {
   root: string;
   components: Map<string, Obj>;
   dataModel: unknown;
+  /** The start message's other members (`catalogId`, `sendDataModel`, `metadata`, `styles`, …). */
+  settings?: Obj;
 }
 
 /** Every surface of a response, by id. */
 export type RenderState = Map<string, SurfaceState>;
 
 /** What a user would see at the end: per surface, the components reachable from the root and the data model. */
-export type FinalState = Record<string, { root: string; components: Record<string, unknown>; dataModel: unknown }>;
+export type FinalState = Record<string, { root: string; components: Record<string, unknown>; dataModel: unknown; settings?: Obj }>;
 
 /** Keys whose string values (or string lists) name child components, in any version's basic catalog. */
 const REFERENCE_KEYS = new Set(['child', 'children', 'explicitList', 'componentId', 'trigger', 'content', 'entryPointChild', 'contentChild']);
@@ -98,9 +102,17 @@ export function applyMessages(state: RenderState, messages: readonly A2uiMessage
     const id = body.surfaceId;
     switch (key) {
       case 'createSurface':
-      case 'beginRendering':
-        surfaceOf(state, id).root = typeof body.root === 'string' ? body.root : 'root';
+      case 'beginRendering': {
+        const surface = surfaceOf(state, id);
+        surface.root = typeof body.root === 'string' ? body.root : 'root';
+        const { surfaceId: _id, root: _root, components, dataModel, ...settings } = body;
+        if (Object.keys(settings).length > 0) surface.settings = settings;
+        for (const c of Array.isArray(components) ? components : []) {
+          if (isObject(c) && typeof c.id === 'string') surface.components.set(c.id, c);
+        }
+        if (dataModel !== undefined) surface.dataModel = dataModel;
         break;
+      }
       case 'updateComponents':
       case 'surfaceUpdate': {
         const surface = surfaceOf(state, id);
@@ -157,9 +169,10 @@ export function referencesOf(value: unknown, out: string[] = [], underRef = fals
 
 /**
  * The final state: per surface, the components reachable from its root (so `loading_*`
- * placeholders no longer referenced drop out), and its data model.
+ * placeholders no longer referenced drop out), and its data model; with `settings`, also the
+ * start message's other members (`sendDataModel`, `metadata`, …).
  */
-export function finalState(state: RenderState): FinalState {
+export function finalState(state: RenderState, settings = false): FinalState {
   const out: FinalState = {};
   for (const [id, surface] of [...state].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const reachable: Record<string, unknown> = {};
@@ -170,7 +183,7 @@ export function finalState(state: RenderState): FinalState {
       for (const ref of referencesOf(component)) visit(ref);
     };
     visit(surface.root);
-    setOwn(out as Obj, id, { root: surface.root, components: reachable, dataModel: surface.dataModel });
+    setOwn(out as Obj, id, { root: surface.root, components: reachable, dataModel: surface.dataModel, ...(settings && surface.settings ? { settings: surface.settings } : {}) });
   }
   return out;
 }

@@ -13,6 +13,8 @@ export interface ComponentDefinition {
   readonly start: number;
   /** Offset just past its `}`: once this much is read, the object is closed. */
   readonly end: number;
+  /** Offset just past the message object that holds it. */
+  readonly messageEnd: number;
   readonly value: Record<string, unknown>;
 }
 
@@ -28,6 +30,8 @@ interface Container {
   pendingKey?: string;
   /** A message body's `surfaceId`, once read. */
   surfaceId?: string;
+  /** A message object: where it ends, once it closed. */
+  end?: number;
 }
 
 /**
@@ -47,7 +51,7 @@ export function componentDefinitions(text: string): ComponentDefinition[] {
 function scanBlock(text: string, from: number, to: number, out: ComponentDefinition[]): void {
   const stack: Container[] = [];
   // A message body may name its surface after its components: keys are resolved at the end.
-  const pending: { start: number; end: number; value: Record<string, unknown>; body: Container }[] = [];
+  const pending: { start: number; end: number; value: Record<string, unknown>; body: Container; message: Container }[] = [];
   for (let i = from; i < to; i++) {
     const ch = text[i];
     if (ch === '"') {
@@ -65,12 +69,17 @@ function scanBlock(text: string, from: number, to: number, out: ComponentDefinit
       stack.push({ isArray: ch === '[', start: i, key: parent && !parent.isArray ? parent.pendingKey : undefined });
     } else if (ch === '}' || ch === ']') {
       const done = stack.pop() as Container;
+      done.end = i + 1;
       const parent = stack[stack.length - 1];
       const body = stack[stack.length - 2];
       if (!done.isArray && parent?.isArray && parent.key === 'components' && body) {
-        pending.push({ start: done.start, end: i + 1, value: JSON.parse(text.slice(done.start, i + 1)) as Record<string, unknown>, body });
+        // The message: the top-level object, or an item of the top-level list.
+        const message = (stack[0] as Container).isArray ? (stack[1] as Container) : (stack[0] as Container);
+        pending.push({ start: done.start, end: i + 1, value: JSON.parse(text.slice(done.start, i + 1)) as Record<string, unknown>, body, message });
       }
     }
   }
-  for (const p of pending) out.push({ key: `${p.body.surfaceId ?? ''}/${String(p.value.id)}`, start: p.start, end: p.end, value: p.value });
+  for (const p of pending) {
+    out.push({ key: `${p.body.surfaceId ?? ''}/${String(p.value.id)}`, start: p.start, end: p.end, messageEnd: p.message.end ?? to, value: p.value });
+  }
 }

@@ -1,0 +1,56 @@
+/**
+ * What the client holds of one surface: each component (placeholders included) in the form last
+ * sent, and the ids whose placeholder must replace a form it holds (a component left out as
+ * invalid after a partial of it went out).
+ */
+import type { WireComponent } from '../validate/graph.js';
+import { sameJson } from './json-values.js';
+
+export class ClientForms extends Map<string, WireComponent> {
+  /** Ids whose placeholder must replace the form the client holds. */
+  readonly #standIns = new Set<string>();
+
+  /**
+   * Whether `form` is the same JSON as the form last sent under `id`. Then `form` is kept as the
+   * one sent, so the component it came from can be released later; but a placeholder
+   * (`isPlaceholder`) stays what was sent: the client still shows a stand-in, and the component's
+   * next form is its first paint.
+   */
+  isSent(id: string, form: WireComponent, isPlaceholder: (form: WireComponent) => boolean): boolean {
+    const sent = this.get(id);
+    if (sent === form) return true;
+    if (!sameJson(sent, form)) return false;
+    if (!isPlaceholder(sent as WireComponent)) this.set(id, form);
+    return true;
+  }
+
+  /** Records `forms` as sent. */
+  record(forms: readonly WireComponent[]): void {
+    for (const form of forms) this.set(form.id as string, form);
+  }
+
+  /** The client holds a form of `id` that must give way to its placeholder. */
+  standIn(id: string): void {
+    if (this.has(id)) this.#standIns.add(id);
+  }
+
+  /** A form of `id` goes out: no placeholder is owed for it. */
+  owesNothing(id: string): void {
+    this.#standIns.delete(id);
+  }
+
+  /**
+   * The placeholders owed (see {@link standIn}) that `placeholder` gives and `valid` accepts, not
+   * already sent; each is owed no more once given.
+   */
+  takeStandIns(placeholder: (id: string) => WireComponent | undefined, valid: (form: WireComponent) => boolean, isPlaceholder: (form: WireComponent) => boolean): WireComponent[] {
+    const out: WireComponent[] = [];
+    for (const id of this.#standIns) {
+      const form = placeholder(id);
+      if (form === undefined || !valid(form)) continue;
+      this.#standIns.delete(id);
+      if (!this.isSent(id, form, isPlaceholder)) out.push(form);
+    }
+    return out;
+  }
+}

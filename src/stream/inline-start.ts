@@ -1,0 +1,138 @@
+/**
+ * v1.0 surfaces written inside their start message: a `createSurface` carrying the surface's first
+ * `components` and its `dataModel` streams as the same surface written as separate messages.
+ *
+ * The emitted form: once the body has its `surfaceId` and `catalogId` and its `components` or
+ * `dataModel` has begun, a `createSurface` goes out holding every other member read so far (the
+ * header); the components then go out as `updateComponents` snapshots and the data model as
+ * `updateDataModel` updates (the first at `/`, a whole initial model), with the placeholders,
+ * validation and no-flicker rules of the split form. Each is a message a v1.0 renderer applies in
+ * order: the surface exists before anything updates it. A member that comes after the content
+ * (`sendDataModel`, `metadata`) can only be set by `createSurface`, which a renderer refuses for
+ * a surface it has: when the message completes with such a member the header did not hold, the
+ * surface is made again: `deleteSurface`, the whole header, the components as sent, the data model
+ * (nothing the model wrote is lost; the renderer rebuilds the surface once). `sendDataModel: false`
+ * is the default and needs nothing. A start message for a surface already started is refused
+ * whole, content included, as a renderer refuses it.
+ */
+import type { MessageContext } from './block.js';
+import type { Session } from './session.js';
+import type { Surface } from './surface.js';
+import type { Body } from './wire.js';
+
+/** Where a start message with content stands. */
+interface InlineStart {
+  /** Its `components` or `dataModel` began. */
+  content: boolean;
+  /** The header sent before the message completed, and the surface it started. */
+  header?: Body;
+  surface?: Surface;
+  /** It names a surface already started: refused with its content. */
+  refused: boolean;
+}
+
+/** The members of a start body that are content, not header. */
+const CONTENT = new Set(['components', 'dataModel']);
+
+/** The start body `body` without its content. */
+function headerOf(body: Body): Body {
+  const header: Record<string, unknown> = {};
+  for (const key of Object.keys(body)) if (!CONTENT.has(key)) header[key] = body[key];
+  return header;
+}
+
+export class InlineStarts {
+  readonly #starts = new WeakMap<MessageContext, InlineStart>();
+  readonly #session: Session;
+
+  constructor(session: Session) {
+    this.#session = session;
+  }
+
+  /** A member of a start body opened or completed (see `BlockHandler.onBodyMember`). */
+  member(context: MessageContext, key: string, body: Body, opened: boolean): void {
+    let start = this.#starts.get(context);
+    if (start === undefined) {
+      if (!opened || !CONTENT.has(key)) return;
+      start = { content: true, refused: false };
+      this.#starts.set(context, start);
+    }
+    if (start.header === undefined && !start.refused) this.#startEarly(context, start, body);
+  }
+
+  /** What happens to a component of `context` that closed: put now, kept until the start goes out, or dropped. */
+  fate(context: MessageContext): 'put' | 'wait' | 'drop' {
+    const start = this.#starts.get(context);
+    if (start === undefined) return 'wait';
+    return start.refused ? 'drop' : start.surface ? 'put' : 'wait';
+  }
+
+  /** The surface the open content of start message `context` streams into; `undefined` until its header went out. */
+  surfaceOf(context: MessageContext): Surface | undefined {
+    return this.#starts.get(context)?.surface;
+  }
+
+  /** The start message `message` (`body`) completed: the header if it did not go out, its content, a remake for late members. */
+  complete(message: Body, body: Body, surfaceId: string, context: MessageContext): void {
+    const session = this.#session;
+    const start = this.#starts.get(context);
+    const header = headerOf(body);
+    let surface = start?.surface;
+    if (start?.refused || (surface === undefined && session.surfaces.get(surfaceId)?.started)) return;
+    if (surface === undefined) {
+      surface = session.surface(surfaceId, body.catalogId as string | undefined);
+      surface.start(message, undefined);
+      // Without content the message goes out as it is; with, its header (the content follows as updates).
+      session.sink(start === undefined ? message : session.settings.wire.message(session.settings.wire.spec.start, header), true);
+    } else if (this.#late(start?.header as Body, header)) {
+      this.#remake(surface, header);
+    }
+    session.settle(surface, body, context.rejected);
+    session.flush(false, surface);
+    const model = dataModelOf(body, session);
+    if (model && !context.sealed) session.emitAll(surface.dataModel.complete(model.message, model.body, context));
+  }
+
+  /** Whether `header` has a member `sent` did not (but the default `sendDataModel: false`). */
+  #late(sent: Body, header: Body): boolean {
+    return Object.keys(header).some((key) => !(key in sent) && !(key === 'sendDataModel' && header[key] === false));
+  }
+
+  /** The renderer holds the surface without members only `createSurface` sets: it is made again with them. */
+  #remake(surface: Surface, header: Body): void {
+    const { wire } = this.#session.settings;
+    this.#session.sink(wire.message(wire.spec.delete, { surfaceId: surface.id }), true);
+    this.#session.sink(wire.message(wire.spec.start, header), true);
+    surface.resendAll();
+  }
+
+  /** Sends the header now if the body names its surface and catalog (valid as a start message of its own). */
+  #startEarly(context: MessageContext, start: InlineStart, body: Body): void {
+    const session = this.#session;
+    const { surfaceId, catalogId } = body;
+    if (typeof surfaceId !== 'string' || typeof catalogId !== 'string') return;
+    if (session.surfaces.get(surfaceId)?.started) {
+      start.refused = true;
+      return;
+    }
+    const header = headerOf(body);
+    const message = session.settings.wire.message(session.settings.wire.spec.start, header);
+    if (!session.validStart(message)) return;
+    const surface = session.surface(surfaceId, catalogId);
+    surface.start(message, undefined);
+    start.header = header;
+    start.surface = surface;
+    session.sink(message, true);
+    // Components that closed while the header could not go out yet.
+    for (const { component, index } of context.early.splice(0)) session.onComponent(component, context, index);
+    session.flush(false, surface);
+  }
+}
+
+/** The data model a start body carries, as an `updateDataModel` at `/` (what the data-model code reads); `undefined` when none. */
+export function dataModelOf(body: Body, session: Session): { message: Body; body: Body } | undefined {
+  const value = body.dataModel;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const update = { surfaceId: body.surfaceId, value };
+  return { message: session.settings.wire.message(session.settings.wire.spec.dataModel, update), body: update };
+}
