@@ -5,12 +5,11 @@ import {
   Context,
   MessageProcessor,
   type A2uiClientAction,
-  type A2uiMessage as RendererMessage,
   type Catalog,
   type MarkdownRenderer,
 } from '@a2ui/web_core/v0_9';
 import { A2uiValidationError, type A2uiError, type A2uiMessage, type Part } from '../index.js';
-import { MESSAGE_KEYS, rejected, surfaceIdOf } from '../web-core/rejected.js';
+import { applyMessage } from '../web-core/apply-message.js';
 import { defaultCatalogs } from './catalogs.js';
 import { FrameQueue } from './frame-queue.js';
 import { applyListenerFix } from './listener-fix.js';
@@ -65,7 +64,8 @@ type Queued = string | A2uiMessage;
  * A `WritableStream` of the parts `a2uiStream` emits that draws them in `container` with Google's
  * Lit renderer (`@a2ui/lit`, on a `@a2ui/web_core` `MessageProcessor`): text goes into text
  * bubbles, each created surface is mounted as an `<a2ui-surface>` where it appears in the
- * response, and each message is applied with one `processMessages` call. Work is done at most once
+ * response, and each message is applied with one `processMessages` call, as a copy (web_core writes
+ * later data-model updates into the values it holds; the parts stay as they were). Work is done at most once
  * per animation frame (everything that arrived since the last frame, in order), so the page
  * re-renders at most once per frame however small the chunks are. Placeholders show as skeletons
  * while the stream is open. Only v0.9 and v1.0 messages are rendered (see the README for v0.8).
@@ -90,22 +90,12 @@ export function a2uiLitSink(container: HTMLElement, options: A2uiLitSinkOptions 
   const mounted = new Map<string, A2uiSurface>();
 
   const apply = (message: A2uiMessage): void => {
-    const kind = MESSAGE_KEYS.find((key) => key in message);
-    if (kind === undefined) {
-      onError(
-        new A2uiValidationError('a2uiLitSink renders v0.9 and v1.0 messages; this one is not (v0.8: see the README).', {
-          details: [{ path: '', code: 'invalid_value', message: `keys: ${Object.keys(message).join(', ')}` }],
-        }),
-      );
+    const applied = applyMessage(processor, message, 'a2uiLitSink');
+    if ('error' in applied) {
+      onError(applied.error);
       return;
     }
-    const surfaceId = surfaceIdOf(message, kind);
-    try {
-      processor.processMessages([message as unknown as RendererMessage]);
-    } catch (error) {
-      onError(rejected(error, kind, surfaceId));
-      return;
-    }
+    const { kind, surfaceId } = applied;
     if (kind === 'createSurface' && surfaceId !== undefined) mount(surfaceId);
     if (kind === 'deleteSurface' && surfaceId !== undefined) {
       mounted.get(surfaceId)?.remove();

@@ -1,12 +1,7 @@
 import type { ReactComponentImplementation } from '@a2ui/react/v0_9';
-import {
-  MessageProcessor,
-  type A2uiClientAction,
-  type A2uiMessage as RendererMessage,
-  type Catalog,
-} from '@a2ui/web_core/v0_9';
-import { A2uiValidationError, type A2uiError, type A2uiMessage, type Part } from '../index.js';
-import { MESSAGE_KEYS, rejected, surfaceIdOf } from '../web-core/rejected.js';
+import { MessageProcessor, type A2uiClientAction, type Catalog } from '@a2ui/web_core/v0_9';
+import type { A2uiError, A2uiMessage, Part } from '../index.js';
+import { applyMessage, surfaceIdOf } from '../web-core/apply-message.js';
 import { defaultCatalogs } from './catalogs.js';
 import { FrameScheduler } from './frame.js';
 import { compactMessages } from '../ai-sdk/index.js';
@@ -220,11 +215,8 @@ export class SurfaceStore {
   private replay(): void {
     for (const surfaceId of this.createdIn.keys()) {
       if (this.processor.model.getSurface(surfaceId) === undefined) continue;
-      try {
-        this.processor.processMessages([{ version: 'v0.9', deleteSurface: { surfaceId } } as RendererMessage]);
-      } catch (error) {
-        this.reportError(rejected(error, 'deleteSurface', surfaceId));
-      }
+      const applied = applyMessage(this.processor, { version: 'v0.9', deleteSurface: { surfaceId } }, 'useA2uiSurfaces');
+      if ('error' in applied) this.reportError(applied.error);
     }
     this.createdIn.clear();
     this.sent.clear();
@@ -253,31 +245,17 @@ export class SurfaceStore {
     this.startedIn.clear();
   }
 
-  /**
-   * Applies each message with its own `processMessages` call (web_core checks every component of a
-   * call before applying any: one bad message does not hold back the others), as a copy (web_core
-   * changes the data-model values it is given).
-   */
+  /** Applies each message with `applyMessage` (a call and a copy each), the components the renderer holds left out. */
   private apply(messages: readonly A2uiMessage[], t: Tracked): void {
     for (const message of messages) {
-      const kind = MESSAGE_KEYS.find((key) => key in message);
-      if (kind === undefined) {
-        this.reportError(
-          new A2uiValidationError('useA2uiSurfaces renders v0.9 and v1.0 messages; this one is not (v0.8: see the README).', {
-            details: [{ path: '', code: 'invalid_value', message: `keys: ${Object.keys(message).join(', ')}` }],
-          }),
-        );
-        continue;
-      }
-      const surfaceId = surfaceIdOf(message, kind);
       const changed = this.sent.withoutSent(message);
       if (changed === undefined) continue;
-      try {
-        this.processor.processMessages([structuredClone(changed) as unknown as RendererMessage]);
-      } catch (error) {
-        this.reportError(rejected(error, kind, surfaceId));
+      const applied = applyMessage(this.processor, changed, 'useA2uiSurfaces');
+      if ('error' in applied) {
+        this.reportError(applied.error);
         continue;
       }
+      const { kind, surfaceId } = applied;
       if (surfaceId === undefined) continue;
       this.sent.applied(kind, surfaceId, changed);
       t.touched.add(surfaceId);

@@ -137,9 +137,24 @@ async function skeletonsEnd(): Promise<OptionCheck> {
   return { name: 'a placeholder is a visible skeleton while the stream is open, and empty once it is closed', ok: during > 0 && after === 0, detail: `height ${during} px, then ${after} px` };
 }
 
+/** web_core writes later data-model updates into the values it holds: the sink gives it copies. */
+async function partsUnchanged(): Promise<OptionCheck> {
+  const container = box();
+  const parts: Part[] = [{ type: 'a2ui', messages: [
+    create('u'),
+    components('u', [{ id: 'root', component: 'Text', text: { path: '/booking/guests' } }]),
+    v09({ updateDataModel: { surfaceId: 'u', path: '/', value: { booking: { guests: 2 } } } }),
+    v09({ updateDataModel: { surfaceId: 'u', path: '/booking/guests', value: 4 } }),
+  ] }];
+  const before = JSON.stringify(parts);
+  await write(container, parts);
+  const after = JSON.stringify(parts);
+  return { name: 'the parts written are left as the parser emitted them (the renderer is given copies)', ok: after === before && shadowText(container).includes('4'), detail: `${after} ${shadowText(container)}` };
+}
+
 /** Runs every check, each in its own container. */
 export async function optionChecks(): Promise<OptionCheck[]> {
-  const checks = [order, action, rejected, processorOption, markdown, markdownDefault, skeletonsEnd];
+  const checks = [order, action, rejected, processorOption, markdown, markdownDefault, skeletonsEnd, partsUnchanged];
   const results: OptionCheck[] = [];
   for (const check of checks) {
     try {

@@ -1,0 +1,66 @@
+/**
+ * What the renderer entries (`a2ui-stream/lit`, `a2ui-stream/react`) share about applying v0.9+
+ * messages to a web_core `MessageProcessor` one by one: which kind a message is, its surface, the
+ * call itself, and the typed error for a message that is not applied.
+ */
+import { A2uiStateError, type A2uiMessage as RendererMessage } from '@a2ui/web_core/v0_9';
+import { A2uiIntegrityError, A2uiValidationError, type A2uiError, type A2uiMessage } from '../index.js';
+
+/** The v0.9+ message keys a processor applies. */
+export const MESSAGE_KEYS = ['createSurface', 'updateComponents', 'updateDataModel', 'deleteSurface'] as const;
+
+/** One of {@link MESSAGE_KEYS}. */
+export type MessageKey = (typeof MESSAGE_KEYS)[number];
+
+/** The `surfaceId` of `message`'s `kind` body, if it is a string. */
+export function surfaceIdOf(message: A2uiMessage, kind: MessageKey): string | undefined {
+  const body = (message as Readonly<Record<string, unknown>>)[kind];
+  const id = typeof body === 'object' && body !== null ? (body as { surfaceId?: unknown }).surfaceId : undefined;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/**
+ * The error for a `kind` message the processor threw on: an `A2uiIntegrityError` for web_core's
+ * state errors (a surface missing or already there), else an `A2uiValidationError`; code
+ * `renderer_rejected`.
+ */
+function rejected(error: unknown, kind: string, surfaceId: string | undefined): A2uiError {
+  const reason = error instanceof Error ? error.message : String(error);
+  const message = `The renderer rejected a ${kind} message${surfaceId === undefined ? '' : ` for surface "${surfaceId}"`}: ${reason}`;
+  const details = [{ path: kind, code: 'renderer_rejected', message: reason }];
+  return error instanceof A2uiStateError
+    ? new A2uiIntegrityError(message, { details, cause: error })
+    : new A2uiValidationError(message, { details, cause: error });
+}
+
+/** What {@link applyMessage} did: the message's kind and surface, or why it was not applied. */
+export type Applied = { readonly kind: MessageKey; readonly surfaceId: string | undefined } | { readonly error: A2uiError };
+
+/**
+ * Applies one message with a `processMessages` call of its own (web_core checks every component of
+ * a call before applying any: one bad message does not hold back the others), as a copy: web_core
+ * keeps the data-model values it is given and writes later updates into them, and the library's
+ * messages are shared (the same part may also be listed, persisted or sent back as history).
+ * A message of no v0.9+ kind (v0.8) is not applied: its error says that `renderer` renders v0.9 and
+ * v1.0 only. A message the processor throws on gives {@link rejected}'s error.
+ */
+export function applyMessage(
+  processor: { processMessages(messages: RendererMessage[]): void },
+  message: A2uiMessage,
+  renderer: string,
+): Applied {
+  const kind = MESSAGE_KEYS.find((key) => key in message);
+  if (kind === undefined) {
+    const error = new A2uiValidationError(`${renderer} renders v0.9 and v1.0 messages; this one is not (v0.8: see the README).`, {
+      details: [{ path: '', code: 'invalid_value', message: `keys: ${Object.keys(message).join(', ')}` }],
+    });
+    return { error };
+  }
+  const surfaceId = surfaceIdOf(message, kind);
+  try {
+    processor.processMessages([structuredClone(message) as unknown as RendererMessage]);
+  } catch (error) {
+    return { error: rejected(error, kind, surfaceId) };
+  }
+  return { kind, surfaceId };
+}
