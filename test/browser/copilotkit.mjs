@@ -14,14 +14,15 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { ARGS } from '../runtimes/browser.mjs';
-import { CHROMIUM, chromiumMissing, missingPrerequisite } from '../support/prerequisites.mjs';
-import { bundlePage, reporter } from './harness.mjs';
+import { CHROMIUM } from '../support/prerequisites.mjs';
+import { bundlePage, exitWithoutChromium, reporter } from './harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** One agent event every 12 ms: a model's pace (12 to 16 characters each). */
 const INTERVAL_MS = 12;
 const TIMEOUT_MS = 120_000;
-const { check: report, counts } = reporter();
+const reporting = reporter();
+const { check: report } = reporting;
 // `A2UI_DEBUG=1`: React's development build, source maps, warnings and stacks printed.
 const debug = Boolean(process.env.A2UI_DEBUG);
 const pageScript = () => bundlePage(join(root, 'test/browser/copilotkit-page.ts'), {
@@ -110,12 +111,7 @@ function firstDifference(streamed, direct) {
   return 'no difference found';
 }
 
-const missing = await chromiumMissing();
-if (missing) {
-  const { fail, message } = missingPrerequisite('Chromium', missing);
-  console.log(`${fail ? '✗' : '-'} ${message}`);
-  process.exit(fail ? 1 : 0);
-}
+await exitWithoutChromium(reporting);
 
 const dir = await mkdtemp(join(tmpdir(), 'a2ui-copilotkit-'));
 const { chromium } = await import('playwright-core');
@@ -140,6 +136,4 @@ try {
   await server?.close();
   await rm(dir, { recursive: true, force: true });
 }
-const { passed, failed } = counts();
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+reporting.finish();

@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { ARGS } from '../runtimes/browser.mjs';
 import { drawnProblems, inspectDrawn } from '../support/drawn.mjs';
-import { CHROMIUM, chromiumMissing, missingPrerequisite } from '../support/prerequisites.mjs';
-import { bundlePage, reporter } from './harness.mjs';
+import { CHROMIUM } from '../support/prerequisites.mjs';
+import { bundlePage, exitWithoutChromium, PIXEL, reporter } from './harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const all = process.argv.includes('--all');
@@ -26,8 +26,8 @@ const TIMEOUT_MS = 180_000;
 const BUDGET_MS = 50;
 /** A model's pace: 12 characters every 10 ms (~1,200 characters, ~300 tokens, a second). */
 const PACE = { chunkSize: 12, intervalMs: 10 };
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const { check: report, counts } = reporter();
+const reporting = reporter();
+const { check: report } = reporting;
 
 /**
  * The fixtures: seeds 1…N per version (N = 10, or 43 with `--all`), one surface each (a few with
@@ -247,15 +247,7 @@ async function budget(context, url, largest) {
     leaky.longestTaskMs > BUDGET_MS);
 }
 
-const missing = await chromiumMissing();
-if (missing) {
-  const { fail, message } = missingPrerequisite('Chromium', missing);
-  if (fail) report(message, false);
-  else console.log(`- ${message}`);
-  const { passed, failed } = counts();
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 ? 0 : 1);
-}
+await exitWithoutChromium(reporting);
 
 const { chromium } = await import('playwright-core');
 const blocks = await readmeBlocks();
@@ -294,6 +286,4 @@ try {
   await server.close();
   await rm(userDataDir, { recursive: true, force: true });
 }
-const { passed, failed } = counts();
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+reporting.finish();

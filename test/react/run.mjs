@@ -13,9 +13,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { reporter } from '../browser/harness.mjs';
+import { exitWithoutChromium, PIXEL, reporter } from '../browser/harness.mjs';
 import { ARGS } from '../runtimes/browser.mjs';
-import { CHROMIUM, chromiumMissing, missingPrerequisite } from '../support/prerequisites.mjs';
+import { CHROMIUM } from '../support/prerequisites.mjs';
 import { chatAppChecks } from './chat-app.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,8 +27,8 @@ const TIMEOUT_MS = 240_000;
 const BUDGET_MS = 50;
 /** A fast model's pace: 24 characters every 10 ms (~2,400 characters, ~600 tokens, a second). */
 const PACE = { chunkSize: 24, intervalMs: 10 };
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const { check: report, counts } = reporter();
+const reporting = reporter();
+const { check: report } = reporting;
 
 /** Seeds 1…10 per version; the source cycles events / block / parts, snapshot modes alternate. */
 function cases() {
@@ -148,15 +148,7 @@ async function budget(context, url, largest) {
   }
 }
 
-const missing = await chromiumMissing();
-if (missing) {
-  const { fail, message } = missingPrerequisite('Chromium', missing);
-  if (fail) report(message, false);
-  else console.log(`- ${message}`);
-  const { passed, failed } = counts();
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 ? 0 : 1);
-}
+await exitWithoutChromium(reporting);
 
 const { chromium } = await import('playwright-core');
 const userDataDir = await mkdtemp(join(tmpdir(), 'a2ui-stream-react-'));
@@ -201,7 +193,4 @@ try {
   await server?.close();
   await rm(userDataDir, { recursive: true, force: true });
 }
-const { passed, failed } = counts();
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
-
+reporting.finish();
