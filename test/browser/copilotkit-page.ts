@@ -98,7 +98,7 @@ function surfacesIn(container: Element): Record<string, string> {
 /** What the page measured of one run. */
 interface RunResult {
   surfaces: Record<string, string>;
-  /** ms from the run's start: first element painted in a surface, and the events that end the model's output. */
+  /** Events the agent had received when the first element was painted in a surface, and when each event that ends the model's output came (counts, not times). */
   firstPaint: number | undefined;
   ends: Record<string, number>;
   /** How many times the painted element count changed before the run finished. */
@@ -124,21 +124,22 @@ window.a2uiCopilotKit = {
     const root = createRoot(chat);
     // Subscribed before the run starts (the agent reads its subscribers then), as CopilotKit's hooks are.
     agent.subscribe({ onMessagesChanged: ({ messages }) => root.render(h(Chat, { messages: [...messages] })) });
-    const start = performance.now();
     const result: RunResult = { surfaces: {}, firstPaint: undefined, ends: {}, steps: 0, errors: [] };
     let count = 0;
+    let received = 0;
     let finished = false;
     const observer = new MutationObserver(() => {
       const now = painted();
       if (now === count) return;
       count = now;
-      if (now > 0) result.firstPaint ??= performance.now() - start;
+      if (now > 0) result.firstPaint ??= received;
       if (!finished) result.steps++;
     });
     observer.observe(chat, { subtree: true, childList: true, characterData: true });
     await agent.runAgent({}, {
       onEvent: ({ event }) => {
-        if (event.type === 'TEXT_MESSAGE_END' || event.type === 'TOOL_CALL_END' || event.type === 'RUN_FINISHED') result.ends[event.type] ??= performance.now() - start;
+        received++;
+        if (event.type === 'TEXT_MESSAGE_END' || event.type === 'TOOL_CALL_END' || event.type === 'RUN_FINISHED') result.ends[event.type] ??= received;
         if (event.type === 'RUN_FINISHED') finished = true;
       },
     });
