@@ -91,7 +91,12 @@ export class A2uiStreamMiddleware extends Middleware {
         },
         error: (error: unknown) => subscriber.error(error),
         complete: () => {
-          for (const out of reader.complete()) subscriber.next(out);
+          try {
+            for (const out of reader.complete()) subscriber.next(out);
+          } catch (error) {
+            subscriber.error(error);
+            return;
+          }
           subscriber.complete();
         },
       });

@@ -21,7 +21,10 @@ export interface ReadSetup {
   readonly wireVersion: string;
   /** Tool names whose calls carry a surface (`render_a2ui`). */
   readonly toolNames: ReadonlySet<string>;
-  /** The catalog id a render tool call's surface is created with, given its `catalogId` argument. */
+  /**
+   * The catalog id a render tool call's surface is created with, given its `catalogId` argument:
+   * here the first catalog's (the middleware passes its own rule to `ToolCallReader`).
+   */
   readonly catalogId: (argument: string | undefined) => string;
 }
 
@@ -30,7 +33,6 @@ export function readSetup(
   catalogs: Catalog | readonly Catalog[],
   parserOptions: ReaderParserOptions,
   toolNames: Iterable<string>,
-  catalogId?: (argument: string | undefined) => string | undefined,
 ): ReadSetup {
   const list: readonly Catalog[] = Array.isArray(catalogs) ? catalogs : [catalogs as Catalog];
   const first = list[0];
@@ -47,7 +49,7 @@ export function readSetup(
     parserOptions,
     wireVersion,
     toolNames: new Set(toolNames),
-    catalogId: (argument) => catalogId?.(argument) ?? first.id,
+    catalogId: () => first.id,
   };
 }
 

@@ -6,7 +6,7 @@ import { activitySnapshot, errorEvent, TEXT_MESSAGE_CONTENT, TOOL_CALL_RESULT, t
 import { A2UI_TEXT_METADATA_KEY, envelopeCardIds, envelopeMessages, surfaceIdsOf, textCardId, toolCardId } from './ids.js';
 import type { A2uiRecoveryOptions } from './options.js';
 import { readWhole, untilLimit } from './read-parts.js';
-import { messagesOf, textParser, ToolCallReader, type ReadSetup } from './readers.js';
+import { textParser, ToolCallReader, type ReadSetup } from './readers.js';
 import { LOG_A2UI_EVENT_TOOL_NAME } from './tool.js';
 
 /** An event as it comes, its fields read by name. */

@@ -161,7 +161,8 @@ export class ToolArgsRewriter {
         scan.at = 'value';
         scan.depth = 0;
         scan.scalar = '';
-        return scan.key in STREAMED ? 'streamed-value' : 'key';
+        // Own keys only: a model may name an argument `toString` or `__proto__`.
+        return Object.hasOwn(STREAMED, scan.key) ? 'streamed-value' : 'key';
       case 'after-value':
         if (char === ',') scan.at = 'key-or-end';
         else if (char === '}') scan.at = 'done';

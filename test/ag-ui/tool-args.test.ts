@@ -53,7 +53,12 @@ describe('ToolArgsRewriter', () => {
     expect(rewriter.finished).toBe(true);
   });
 
-  it('reads an escaped surface id', () => {
+  it('skips arguments named like Object.prototype members (toString, constructor, __proto__)', () => {
+    const args = `{"surfaceId":"s","toString":[1],"constructor":{"a":1},"__proto__":"x","hasOwnProperty":2,"components":${JSON.stringify(list)}}`;
+    for (const size of [1, 7, 'model'] as const) expect(JSON.parse(rewrite(args, size).text)).toEqual([create('s'), components('s', list)]);
+  });
+
+    it('reads an escaped surface id', () => {
     const args = JSON.stringify({ surfaceId: 'a"b\\c\u00e9', components: list });
     expect(JSON.parse(rewrite(args, 1).text)[0]).toEqual(create('a"b\\c\u00e9'));
   });
