@@ -13,7 +13,9 @@
  * surface is made again: `deleteSurface`, the whole header, the components as sent, the data model
  * (nothing the model wrote is lost; the renderer rebuilds the surface once). `sendDataModel: false`
  * is the default and needs nothing. A start message for a surface already started is refused
- * whole, content included, as a renderer refuses it.
+ * whole, content included, as a renderer refuses it. A start without `catalogId` (v1.0 allows it:
+ * the default catalog) cannot tell whether one follows the content, so its content goes out when
+ * the message completes, as before; models write `catalogId` before `components`.
  */
 import type { MessageContext } from './block.js';
 import type { Session } from './session.js';
@@ -22,8 +24,8 @@ import type { Body } from './wire.js';
 
 /** Where a start message with content stands. */
 interface InlineStart {
-  /** Its `components` or `dataModel` began. */
-  content: boolean;
+  /** Its `dataModel` began (what a look at the open message heals for). */
+  dataModel: boolean;
   /** The header sent before the message completed, and the surface it started. */
   header?: Body;
   surface?: Surface;
@@ -54,9 +56,10 @@ export class InlineStarts {
     let start = this.#starts.get(context);
     if (start === undefined) {
       if (!opened || !CONTENT.has(key)) return;
-      start = { content: true, refused: false };
+      start = { dataModel: false, refused: false };
       this.#starts.set(context, start);
     }
+    if (key === 'dataModel') start.dataModel = true;
     if (start.header === undefined && !start.refused) this.#startEarly(context, start, body);
   }
 
@@ -72,25 +75,35 @@ export class InlineStarts {
     return this.#starts.get(context)?.surface;
   }
 
+  /** Whether start message `context` streams a data model into its surface (its header went out, its `dataModel` began). */
+  streamsDataModel(context: MessageContext): boolean {
+    const start = this.#starts.get(context);
+    return start?.surface !== undefined && start.dataModel;
+  }
+
   /** The start message `message` (`body`) completed: the header if it did not go out, its content, a remake for late members. */
   complete(message: Body, body: Body, surfaceId: string, context: MessageContext): void {
     const session = this.#session;
     const start = this.#starts.get(context);
     const header = headerOf(body);
     let surface = start?.surface;
+    let remade = false;
     if (start?.refused || (surface === undefined && session.surfaces.get(surfaceId)?.started)) return;
     if (surface === undefined) {
       surface = session.surface(surfaceId, body.catalogId as string | undefined);
       surface.start(message, undefined);
       // Without content the message goes out as it is; with, its header (the content follows as updates).
       session.sink(start === undefined ? message : session.settings.wire.message(session.settings.wire.spec.start, header), true);
-    } else if (this.#late(start?.header as Body, header)) {
+    } else if (this.#late(start?.header as Body, header) && session.validStart(session.settings.wire.message(session.settings.wire.spec.start, header))) {
+      // A late member that does not validate was reported; the surface stands as it was made.
       this.#remake(surface, header);
+      remade = true;
     }
     session.settle(surface, body, context.rejected);
     session.flush(false, surface);
     const model = dataModelOf(body, session);
-    if (model && !context.sealed) session.emitAll(surface.dataModel.complete(model.message, model.body, context));
+    // A sealed message's data model went out before the nested one's; a remake forgot it.
+    if (model && (!context.sealed || remade)) session.emitAll(surface.dataModel.complete(model.message, model.body, context));
   }
 
   /** Whether `header` has a member `sent` did not (but the default `sendDataModel: false`). */

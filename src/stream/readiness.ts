@@ -3,15 +3,15 @@
  *
  * A component still streaming (a partial) is put on its surface only when
  * 1. a look at it is due (`open-values.ts`: something it could show arrived; with delta
- *    snapshots a cut string already shown counts once it grew by 64 characters or by half,
- *    `grewEnough`);
+ *    snapshots a cut string already shown counts once it grew by 64 characters or by half of
+ *    what is shown, whichever is more, `grewEnough`);
  * 2. a string the chunk cut may be shown as it stands ({@link allowCutString});
  * 3. it has an id, a type, no empty object, and its type's required properties ({@link usable},
  *    {@link hasRequired});
  * 4. it is not a new definition of a component the surface holds closed: that waits for its object
  *    to close (no flicker; {@link Surface.redefinitionWaits});
- * 5. a child list still streaming in it lists a child the surface holds, or has doubled since
- *    it was last put ({@link ListGrowth}: output stays linear in the list);
+ * 5. a child list still streaming in it lists a child the surface holds, or has tripled (by four
+ *    at least) since it was last put ({@link ListGrowth}: output stays linear in the list);
  * 6. it differs from what the surface holds.
  *
  * A component the surface holds (closed or partial) goes out in a snapshot when
@@ -167,11 +167,11 @@ function looksLikeUrl(top: Frame | undefined, key: string, cut: CutString): bool
 
 /**
  * Rule 5: a component whose child list is still streaming is put again when a child the surface
- * holds is listed (its first paint: the parent makes it reachable), and otherwise only each time
- * the list has doubled, by two at least, since the form last put (what the new ids show then is
- * placeholders). Re-sending the parent for every child would cost the list's length squared in
- * bytes out (delta snapshots re-send a changed component whole); doubling costs about twice its
- * final size. A child arriving after the list is unaffected: the list's close puts the parent
+ * holds is listed (its first paint: the parent makes it reachable), and otherwise once it has its
+ * first child and then each time the list has tripled, by four at least, since the form last put
+ * (what the new ids show then is placeholders). Re-sending the parent for every child would cost
+ * the list's length squared in bytes out (delta snapshots re-send a changed component whole);
+ * tripling costs about one and a half times its final size. A child arriving after the list is unaffected: the list's close puts the parent
  * with every child, and a child shows as soon as it closes.
  */
 export class ListGrowth {

@@ -144,9 +144,9 @@ export class Session implements BlockHandler {
     return this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
   }
 
-  /** Whether the open message `context` streams a data model: a data-model message, or a v1.0 start whose header went out. */
+  /** Whether the open message `context` streams a data model: a data-model message, or a v1.0 start whose header went out and whose `dataModel` began. */
   streamsDataModel(context: MessageContext): boolean {
-    return context.key === this.#spec.dataModel || (this.#isInlineStart(context) && this.#inline.surfaceOf(context) !== undefined);
+    return context.key === this.#spec.dataModel || (this.#isInlineStart(context) && this.#inline.streamsDataModel(context));
   }
 
   /** What the healed body `body` of open message `context` (see {@link streamsDataModel}) shows of its data model. */
@@ -343,8 +343,8 @@ export class Session implements BlockHandler {
     const early = this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
     const surface = early ?? (typeof body?.surfaceId === 'string' ? this.surfaces.get(body.surfaceId) : undefined);
     const catalogs = (key === this.#spec.start && early === undefined) || !surface ? this.settings.catalogs.all : [surface.catalog];
-    const checked = withoutRejected(message, key, context.rejected);
-    // Every component was left out, each reported already.
+    const checked = withoutRejected(message, key, context.rejected, this.#spec.startCarriesContent ? this.#spec.start : undefined);
+    // Every component was left out, each reported already (and nothing else in the message to check).
     if (checked === undefined) return undefined;
     try {
       validateMessages(checked, catalogs, {
@@ -364,11 +364,16 @@ export class Session implements BlockHandler {
 
 /**
  * `message` without the components `rejected` as they closed (reported then), which would fail it
- * again; `undefined` when none is left.
+ * again. When none is left: a start message (`inlineStart`, v1.0, whose `components` may be absent)
+ * without its `components`, to check the rest; otherwise `undefined` (a components message without
+ * components has nothing else to check but its `surfaceId`, which streaming read).
  */
-function withoutRejected(message: Body, key: string | undefined, rejected: ReadonlySet<unknown> | undefined): Body | undefined {
+function withoutRejected(message: Body, key: string | undefined, rejected: ReadonlySet<unknown> | undefined, inlineStart: string | undefined): Body | undefined {
   const body = key === undefined ? undefined : (message[key] as Body | undefined);
   if (rejected === undefined || !Array.isArray(body?.components)) return message;
   const components = (body.components as unknown[]).filter((component) => !rejected.has(component));
-  return components.length === 0 ? undefined : { ...message, [key as string]: { ...body, components } };
+  if (components.length > 0) return { ...message, [key as string]: { ...body, components } };
+  if (key === undefined || key !== inlineStart) return undefined;
+  const { components: _rejected, ...rest } = body;
+  return { ...message, [key]: rest };
 }

@@ -142,6 +142,31 @@ describe('v1.0 surfaces inside createSurface (issue #27, item 1)', () => {
     }
   });
 
+  it('a late member that does not validate is reported, and the surface is not made again with it', () => {
+    const body = `{"surfaceId":"s","catalogId":"${V10.id}","components":[{"id":"root","component":"Text","text":"Hi"}],"metadata":"not an object"}`;
+    const text = `<a2ui-json>[{"version":"v1.0","createSurface":${body}}]</a2ui-json>`;
+    for (const snapshots of ['full', 'delta'] as const) {
+      for (const { name, chunks } of chunkings(text, 9, 1)) {
+        const parts = parse(chunks, { snapshots });
+        const out = messagesOf(parts);
+        const where = `${snapshots}, ${name}`;
+        expect(errorsOf(parts).map((error) => error.category), where).toEqual(['ValidationError']);
+        expect(out.some((message) => message.deleteSurface !== undefined), where).toBe(false);
+        expect(refused(out), where).toEqual([]);
+        expect(finalState(applyMessages(new Map(), out)).s?.components, where).toEqual({ root: { id: 'root', component: 'Text', text: 'Hi' } });
+      }
+    }
+  });
+
+  it('with every component left out as invalid, the rest of the start message is still checked', () => {
+    const body = `{"surfaceId":"s","catalogId":"${V10.id}","components":[{"id":"root","component":"NoSuchType"}],"metadata":"not an object"}`;
+    const text = `<a2ui-json>[{"version":"v1.0","createSurface":${body}}]</a2ui-json>`;
+    for (const { name, chunks } of chunkings(text, 4, 1)) {
+      const errors = errorsOf(parse(chunks, {}));
+      expect(errors.some((error) => error.details.some((detail) => detail.path.includes('metadata'))), `${name}: ${errors.map((e) => e.message).join(' | ')}`).toBe(true);
+    }
+  });
+
   it('a createSurface for a surface already started is refused whole, its content too', () => {
     const start = (text: string): A2uiMessage => ({
       version: 'v1.0',
