@@ -22,8 +22,9 @@ export type A2uiMessageOf<VERSION extends ProtocolVersion> = {
 
 /**
  * One A2UI message as it travels, of any version: `{ version: 'v0.9', createSurface: {...} }`
- * or (v0.8) `{ beginRendering: {...} }`. A union discriminated by its message key; narrow it with
- * `'createSurface' in message`, `isCreateSurface(message)`, or by version with `isV09Message`.
+ * or (v0.8) `{ beginRendering: {...} }`. A union discriminated by its message key; narrow it by
+ * its key's value (`if (message.createSurface)`), with `isCreateSurface(message)`, or by version
+ * with `isV09Message` (`'createSurface' in message` does not narrow: every key is declared).
  * Messages the library emits are shared and must be treated as immutable.
  */
 export type A2uiMessage = A2uiMessageOf<ProtocolVersion>;

@@ -54,7 +54,8 @@ interface MergeTarget {
 /**
  * One `a2ui-surface` activity message: its content as the client holds it after our events (the
  * surfaces' messages, each surface's components merged by id into its first components message, so
- * the content grows with the surface, not with the stream), and whether the client holds it yet.
+ * the components grow with the surface, not with the stream; data-model updates and the other
+ * messages are kept as they came), and whether the client holds it yet.
  */
 export class ActivityCard {
   readonly messages: A2uiMessage[] = [];

@@ -123,7 +123,7 @@ export type DeleteSurfaceMessageV09 = {
 
 /**
  * A v0.9 or v0.9.1 message: assignable to `@a2ui/web_core/v0_9`'s `A2uiMessage`. Narrow it by
- * its key (`'createSurface' in message`) or with `isCreateSurface` and the other guards.
+ * its key's value (`if (message.createSurface)`) or with `isCreateSurface` and the other guards.
  */
 export type A2uiMessageV09<COMPONENT extends FlatComponent = FlatComponent> =
   | CreateSurfaceMessageV09
