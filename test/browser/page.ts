@@ -14,6 +14,7 @@ import { a2uiLitSink, litBasicCatalogV10, loadIconFont } from '../../src/lit/ind
 import { leaksControllers, setListenerFixEnabled } from '../../src/lit/listener-fix.js';
 import { generateResponse, type GeneratedVersion } from '../support/generate-response.js';
 import { optionChecks, type OptionCheck } from './options.js';
+import { watchLongTasks } from './long-tasks.js';
 import { serializeSurfaces } from './serialize.js';
 
 /** One streamed case, as the runner asks for it. */
@@ -130,23 +131,14 @@ async function run(testCase: StreamCase): Promise<StreamResult> {
   const onError = (error: A2uiError) => errors.push(`${error.name}: ${error.message}`);
 
   const streamedContainer = section('streamed');
-  let longestTaskMs = 0;
-  const longTasks: [number, number][] = [];
-  const record = (entries: PerformanceEntryList) => {
-    for (const entry of entries) {
-      longestTaskMs = Math.max(longestTaskMs, entry.duration);
-      longTasks.push([Math.round(window.progress * 100), Math.round(entry.duration)]);
-    }
-  };
-  const observer = new PerformanceObserver((list) => record(list.getEntries()));
-  observer.observe({ type: 'longtask' });
+  const longTasks = watchLongTasks(() => window.progress);
   const text = response.text;
   let written = 0;
   let stopped = false;
   window.progress = 0;
   const source = new ReadableStream<string>({
     async pull(controller) {
-      if (longestTaskMs >= (testCase.stopAfterTaskMs ?? Infinity)) stopped = true;
+      if (longTasks.longestMs >= (testCase.stopAfterTaskMs ?? Infinity)) stopped = true;
       if (written >= text.length || stopped) {
         controller.close();
         return;
@@ -162,10 +154,9 @@ async function run(testCase: StreamCase): Promise<StreamResult> {
   // The last frame's work (the sink flushes on close), then what the observer has not delivered.
   await frame();
   await frame();
-  record(observer.takeRecords());
-  observer.disconnect();
+  longTasks.stop();
   if (stopped) {
-    return { streamed: [], direct: [], longestTaskMs, longTasks, errors, markdownHeadings: [], stopped, chars: written, messages: response.messages.length };
+    return { streamed: [], direct: [], longestTaskMs: longTasks.longestMs, longTasks: longTasks.tasks, errors, markdownHeadings: [], stopped, chars: written, messages: response.messages.length };
   }
   const streamed = await settled(streamedContainer);
 
@@ -187,7 +178,7 @@ async function run(testCase: StreamCase): Promise<StreamResult> {
   const direct = await settled(directContainer);
   window.progress = 1;
   return {
-    streamed, direct, longestTaskMs, longTasks, errors, markdownHeadings: markdownHeadings(response.messages), stopped, chars: text.length, messages: response.messages.length,
+    streamed, direct, longestTaskMs: longTasks.longestMs, longTasks: longTasks.tasks, errors, markdownHeadings: markdownHeadings(response.messages), stopped, chars: text.length, messages: response.messages.length,
   };
 }
 

@@ -18,6 +18,7 @@ import type { A2uiUIMessage } from '../../src/ai-sdk/index.js';
 import { A2uiStreamSurface, reactBasicCatalogV10, useA2uiSurfaces, type A2uiSurfaceEntry } from '../../src/react/index.js';
 import { SurfaceStore } from '../../src/react/surface-store.js';
 import { serializeContent } from './serialize.js';
+import { watchLongTasks } from '../browser/long-tasks.js';
 import { chatFixture } from './fixtures.js';
 import { answerChunks } from './ui-chunks.js';
 
@@ -150,16 +151,7 @@ async function run(c: ReactCase): Promise<ReactResult> {
   const onError = (error: A2uiError) => errors.push(`${error.name}: ${error.message}`);
   const pace = { chunkSize: c.chunkSize, intervalMs: c.intervalMs, onProgress: (p: number) => void (window.progress = p) };
 
-  let longestTaskMs = 0;
-  const longTasks: [number, number][] = [];
-  const record = (entries: PerformanceEntryList) => {
-    for (const entry of entries) {
-      longestTaskMs = Math.max(longestTaskMs, entry.duration);
-      longTasks.push([Math.round(window.progress * 100), Math.round(entry.duration)]);
-    }
-  };
-  const observer = new PerformanceObserver((list) => record(list.getEntries()));
-  observer.observe({ type: 'longtask' });
+  const longTasks = watchLongTasks(() => window.progress);
   sourceUpdates = 0;
   flushFrames = [];
   window.progress = 0;
@@ -199,8 +191,7 @@ async function run(c: ReactCase): Promise<ReactResult> {
   }
   await frame();
   await frame();
-  record(observer.takeRecords());
-  observer.disconnect();
+  longTasks.stop();
   const streamed = await settled(streamedContainer, '.a2ui-stream-surface');
   const streamedFlushes = flushFrames;
   const streamedUpdates = sourceUpdates;
@@ -224,8 +215,8 @@ async function run(c: ReactCase): Promise<ReactResult> {
   return {
     streamed,
     direct,
-    longestTaskMs,
-    longTasks,
+    longestTaskMs: longTasks.longestMs,
+    longTasks: longTasks.tasks,
     errors,
     chars: fixture.text.length,
     icons: iconCheck(streamedContainer),
