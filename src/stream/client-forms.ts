@@ -5,22 +5,29 @@
  */
 import type { WireComponent } from '../validate/graph.js';
 import { sameJson } from './json-values.js';
+import type { Placeholders } from './placeholders.js';
 
 export class ClientForms extends Map<string, WireComponent> {
   /** Ids whose placeholder must replace the form the client holds. */
   readonly #standIns = new Set<string>();
+  /** The surface's placeholders: which forms are stand-ins, and the one for an id. */
+  readonly #placeholders: Placeholders;
+
+  constructor(placeholders: Placeholders) {
+    super();
+    this.#placeholders = placeholders;
+  }
 
   /**
    * Whether `form` is the same JSON as the form last sent under `id`. Then `form` is kept as the
-   * one sent, so the component it came from can be released later; but a placeholder
-   * (`isPlaceholder`) stays what was sent: the client still shows a stand-in, and the component's
-   * next form is its first paint.
+   * one sent, so the component it came from can be released later; but a placeholder stays what
+   * was sent: the client still shows a stand-in, and the component's next form is its first paint.
    */
-  isSent(id: string, form: WireComponent, isPlaceholder: (form: WireComponent) => boolean): boolean {
+  isSent(id: string, form: WireComponent): boolean {
     const sent = this.get(id);
     if (sent === form) return true;
     if (!sameJson(sent, form)) return false;
-    if (!isPlaceholder(sent as WireComponent)) this.set(id, form);
+    if (!this.#placeholders.isPlaceholder(sent as WireComponent)) this.set(id, form);
     return true;
   }
 
@@ -40,16 +47,16 @@ export class ClientForms extends Map<string, WireComponent> {
   }
 
   /**
-   * The placeholders owed (see {@link standIn}) that `placeholder` gives and `valid` accepts, not
+   * The placeholders owed (see {@link standIn}) that the surface has and `valid` accepts, not
    * already sent; each is owed no more once given.
    */
-  takeStandIns(placeholder: (id: string) => WireComponent | undefined, valid: (form: WireComponent) => boolean, isPlaceholder: (form: WireComponent) => boolean): WireComponent[] {
+  takeStandIns(valid: (form: WireComponent) => boolean): WireComponent[] {
     const out: WireComponent[] = [];
     for (const id of this.#standIns) {
-      const form = placeholder(id);
+      const form = this.#placeholders.get(id);
       if (form === undefined || !valid(form)) continue;
       this.#standIns.delete(id);
-      if (!this.isSent(id, form, isPlaceholder)) out.push(form);
+      if (!this.isSent(id, form)) out.push(form);
     }
     return out;
   }

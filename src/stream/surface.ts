@@ -48,7 +48,7 @@ export class Surface {
   /** Latest form of every component seen, by id. Component objects are immutable and shared. */
   readonly components = new Map<string, WireComponent>();
   /** What the client holds: each component (placeholders included) as last sent. */
-  readonly sent = new ClientForms();
+  readonly sent: ClientForms;
   /** Components whose form may have changed since the last snapshot. */
   readonly touched = new Set<string>();
   /** Components whose child list is still streaming. */
@@ -86,6 +86,7 @@ export class Surface {
     this.dataModel = dataModelFor(this.wire.spec);
     this.validity = new Validity(settings.validate);
     this.placeholders = new Placeholders(settings.placeholder, this.wire, surfaceCatalog);
+    this.sent = new ClientForms(this.placeholders);
     this.#live = {
       valid: (form) => this.validity.isValid(this.#surfaceCatalog, form),
       placeable: (id) => {
@@ -228,7 +229,7 @@ export class Surface {
 
   /** The placeholders that replace a form the client holds (see {@link reject}), judged valid, not sent yet. */
   takeStandIns(): WireComponent[] {
-    return this.sent.takeStandIns((id) => this.placeholders.get(id), (form) => this.judge.valid(form), (form) => this.placeholders.isPlaceholder(form));
+    return this.sent.takeStandIns((form) => this.judge.valid(form));
   }
 
   /**
@@ -323,7 +324,7 @@ export class Surface {
 
   /** Whether `form` is what the client holds under `id` (see `ClientForms.isSent`). */
   isSent(id: string, form: WireComponent): boolean {
-    return this.sent.isSent(id, form, (sent) => this.placeholders.isPlaceholder(sent));
+    return this.sent.isSent(id, form);
   }
 
   /** Records `forms` as sent. */
