@@ -105,8 +105,12 @@ function streamedWhole(text: string, catalogs: Catalog | readonly Catalog[], opt
   const parser = new A2uiStreamParser(catalogs, options);
   const parts: Part[] = [];
   for (const part of [...parser.push(text), ...parser.end()]) {
-    if (part.type !== 'text') parts.push(part);
-    else if (cleanEdges(part.text) !== '') parts.push({ type: 'text', text: cleanEdges(part.text) });
+    if (part.type !== 'text') {
+      parts.push(part);
+      continue;
+    }
+    const cleaned = cleanEdges(part.text);
+    if (cleaned !== '') parts.push({ type: 'text', text: cleaned });
   }
   return parts;
 }
