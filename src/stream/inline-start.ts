@@ -93,11 +93,14 @@ export class InlineStarts {
       surface = session.surface(surfaceId, body.catalogId as string | undefined);
       surface.start(message, undefined);
       // Without content the message goes out as it is; with, its header (the content follows as updates).
-      session.sink(start === undefined ? message : session.settings.wire.message(session.settings.wire.spec.start, header), true);
-    } else if (this.#late(start?.header as Body, header) && session.validStart(session.settings.wire.message(session.settings.wire.spec.start, header))) {
+      session.sink(start === undefined ? message : this.#startMessage(header), true);
+    } else if (this.#late(start?.header as Body, header)) {
+      const whole = this.#startMessage(header);
       // A late member that does not validate was reported; the surface stands as it was made.
-      this.#remake(surface, header);
-      remade = true;
+      if (session.validStart(whole)) {
+        this.#remake(surface, whole);
+        remade = true;
+      }
     }
     session.settle(surface, body, context.rejected);
     session.flush(false, surface);
@@ -111,11 +114,17 @@ export class InlineStarts {
     return Object.keys(header).some((key) => !(key in sent) && !(key === 'sendDataModel' && header[key] === false));
   }
 
-  /** The renderer holds the surface without members only `createSurface` sets: it is made again with them. */
-  #remake(surface: Surface, header: Body): void {
+  /** The start message holding `header`, as the version writes it. */
+  #startMessage(header: Body): Body {
+    const { wire } = this.#session.settings;
+    return wire.message(wire.spec.start, header);
+  }
+
+  /** The renderer holds the surface without members only `createSurface` sets: it is made again with them (`start`). */
+  #remake(surface: Surface, start: Body): void {
     const { wire } = this.#session.settings;
     this.#session.sink(wire.message(wire.spec.delete, { surfaceId: surface.id }), true);
-    this.#session.sink(wire.message(wire.spec.start, header), true);
+    this.#session.sink(start, true);
     surface.resendAll();
   }
 
@@ -129,7 +138,7 @@ export class InlineStarts {
       return;
     }
     const header = headerOf(body);
-    const message = session.settings.wire.message(session.settings.wire.spec.start, header);
+    const message = this.#startMessage(header);
     if (!session.validStart(message)) return;
     const surface = session.surface(surfaceId, catalogId);
     surface.start(message, undefined);
