@@ -1,18 +1,17 @@
 /**
- * The README's AG-UI blocks (tagged `ts ag-ui`): each compiles under `tsc --strict` against the
- * built package's types and the installed `@ag-ui/client`, and runs in Node printing what its
- * `// → …` comments say, in a consumer project where `a2ui-stream` is the built package and
+ * The AG-UI blocks of README.md and docs/*.md (tagged `ts ag-ui`): each compiles under `tsc --strict`
+ * against the built package's types and the installed `@ag-ui/client`, and runs in Node printing
+ * exactly what its `// → …` comments say, in a consumer project where `a2ui-stream` is the built package and
  * `@ag-ui/client`, `@ag-ui/core` and `rxjs` the installed ones. Needs `npm run build`.
  */
-import { readFileSync } from 'node:fs';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsumer, ROOT, run, transpile } from '../docs/consumer.js';
-import { expectedOutput, snippets } from '../docs/snippets.js';
+import { docSnippets, outputMismatch } from '../docs/snippets.js';
 
-const blocks = snippets(readFileSync(join(ROOT, 'README.md'), 'utf8')).filter((block) => block.lang === 'ts' && block.tags[0] === 'ag-ui');
+const blocks = docSnippets(ROOT).filter((block) => block.lang === 'ts' && block.tags[0] === 'ag-ui');
 let consumer: { dir: string; dispose: () => Promise<void> };
 
 beforeAll(async () => {
@@ -25,11 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => consumer?.dispose());
 
-it('the README has the AG-UI blocks', () => {
+it('the documents have the AG-UI blocks', () => {
   expect(blocks.length).toBeGreaterThanOrEqual(2);
 });
 
-describe.each(blocks.map((block, index) => ({ block, index })))('README line $block.line', ({ block, index }) => {
+describe.each(blocks.map((block, index) => ({ block, index })))('$block.where', ({ block, index }) => {
   it('compiles under tsc --strict', () => {
     const file = join(consumer.dir, `ag-ui-${index}.ts`);
     const program = ts.createProgram([file], {
@@ -53,6 +52,6 @@ describe.each(blocks.map((block, index) => ({ block, index })))('README line $bl
     const result = await run(process.execPath, [file], { cwd: consumer.dir });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    for (const line of expectedOutput(block.code)) expect(result.stdout).toContain(line);
+    expect(outputMismatch(block.code, result.stdout, true)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The README's AI SDK blocks run as written, together, under each AI SDK major users have (ai 6,
+ * The AI SDK guide's blocks (docs/ai-sdk.md, found among README.md and docs/*.md by tag) run as written, together, under each AI SDK major users have (ai 6,
  * what Node 20 installs, and ai 7): the server route (tagged `ai-sdk-route`) and the React client
  * (`ai-sdk-client`), in a project where `a2ui-stream` is the built package and `ai`,
  * `@ai-sdk/react`, React and `@a2ui/web_core` the real ones (test/docs/sdk-consumer.ts). The one
@@ -9,7 +9,6 @@
  * first's surface, the third is the surface's button pressed, with its data model), then a
  * "reload" restores the surfaces from the saved `message.parts`. Needs `npm run build`.
  */
-import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -17,10 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC_CATALOG_ID_V09, type A2uiMessage } from '../../src/index.js';
 import { ROOT, run } from '../docs/consumer.js';
 import { createSdkConsumer, MAJORS } from '../docs/sdk-consumer.js';
-import { snippets } from '../docs/snippets.js';
+import { docSnippets } from '../docs/snippets.js';
 import { block, renderedSurfaces } from './fixtures.js';
 
-const blocks = snippets(readFileSync(join(ROOT, 'README.md'), 'utf8'));
+const blocks = docSnippets(ROOT);
 const route = blocks.filter((b) => b.tags[0] === 'ai-sdk-route');
 const client = blocks.filter((b) => b.tags[0] === 'ai-sdk-client');
 
@@ -106,7 +105,7 @@ console.log(JSON.stringify(result));`;
 
 type Turn = { status?: string; error?: string; texts: string[]; alerts: string[]; form: boolean; applied: A2uiMessage[] };
 
-it('the README has one route block and one client block', () => {
+it('the documents have one route block and one client block', () => {
   expect(route).toHaveLength(1);
   expect(client).toHaveLength(1);
 });

@@ -6,7 +6,7 @@
 // `material-symbols` package); the sink without `@a2ui/markdown-it`; then the main-thread budget on the largest response, with the listener fix and without
 // (the test-only switch), so the budget check can fail. Ends with `N passed, N failed`.
 import { createServer } from 'node:http';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,10 +53,11 @@ const bundle = (entry, external = []) => bundlePage(join(root, entry), { externa
 /** The icon font, served as an app would serve it from the `material-symbols` package. */
 const ICON_FONT = await readFile(join(root, 'node_modules/material-symbols/material-symbols-outlined.woff2'));
 
-/** The README's `ts lit` blocks, each bundled against the built `dist/` as `a2ui-stream`. */
+/** The `ts lit` blocks of README.md and docs/*.md, each bundled against the built `dist/` as `a2ui-stream`. */
 async function readmeBlocks() {
-  const readme = await readFile(join(root, 'README.md'), 'utf8');
-  const codes = [...readme.matchAll(/^```ts lit\n([\s\S]*?)\n```/gm)].map((match) => match[1]);
+  const files = ['README.md', ...(await readdir(join(root, 'docs'))).filter((name) => name.endsWith('.md')).sort().map((name) => `docs/${name}`)];
+  const documents = await Promise.all(files.map((file) => readFile(join(root, file), 'utf8')));
+  const codes = documents.flatMap((text) => [...text.matchAll(/^```ts lit\n([\s\S]*?)\n```/gm)].map((match) => match[1]));
   const dist = { name: 'dist', setup(plugin) {
     plugin.onResolve({ filter: /^a2ui-stream(\/lit)?$/ }, (args) => ({ path: join(root, args.path === 'a2ui-stream' ? 'dist/index.js' : 'dist/lit.js') }));
   } };
@@ -69,7 +70,7 @@ async function readmeBlocks() {
   }));
 }
 
-/** What `/chat` streams to a README block: text, a v0.9 surface, text. */
+/** What `/chat` streams to a documentation block: text, a v0.9 surface, text. */
 const CHAT_RESPONSE = `Here is your booking.
 
 <a2ui-json>
@@ -128,7 +129,7 @@ async function openPage(context, url) {
   return { page, consoleErrors };
 }
 
-/** Runs README block `index` in a page with a `#chat` element: a surface and the text must appear. */
+/** Runs documentation block `index` in a page with a `#chat` element: a surface and the text must appear. */
 async function readmeBlock(context, url, index) {
   const page = await context.newPage();
   const consoleErrors = consoleProblems(page);
@@ -138,9 +139,9 @@ async function readmeBlock(context, url, index) {
       const surface = document.querySelector('#chat a2ui-surface');
       return surface?.shadowRoot?.textContent?.includes('Friday at 7 pm') && document.querySelector('#chat')?.textContent?.includes('Shall I confirm it?');
     }, undefined, { timeout: 30_000 });
-    report(`README block ${index + 1} (ts lit) draws the surface and the text in #chat`, consoleErrors.length === 0, consoleErrors.join('\n'));
+    report(`documentation block ${index + 1} (ts lit) draws the surface and the text in #chat`, consoleErrors.length === 0, consoleErrors.join('\n'));
   } catch (error) {
-    report(`README block ${index + 1} (ts lit) draws the surface and the text in #chat`, false, [error, ...consoleErrors].join('\n'));
+    report(`documentation block ${index + 1} (ts lit) draws the surface and the text in #chat`, false, [error, ...consoleErrors].join('\n'));
   } finally {
     await page.close();
   }

@@ -1,6 +1,6 @@
 /**
- * Every TypeScript block of README.md (```ts and ```tsx, whatever its tag: a block added later is
- * checked without a change here) compiled with `tsc --strict` under each AI SDK major users have
+ * Every TypeScript block of README.md and docs/*.md (```ts and ```tsx, whatever its tag: a block
+ * added later is checked without a change here) compiled with `tsc --strict` under each AI SDK major users have
  * (ai 6, what Node 20 installs, and ai 7, each with its `@ai-sdk/react`), in a project where
  * `a2ui-stream` is the built package: `lib` ES2022 + DOM + DOM.Iterable + DOM.AsyncIterable with
  * Node's types, `jsx: react-jsx`. Blocks for a runtime are checked by that
@@ -8,10 +8,9 @@
  * Then every block that uses the AI SDK or React (`tsx`, or an import of `ai`, `@ai-sdk/…`,
  * `react`) runs under each major: imported in Node, each exported component (a plain function
  * named in PascalCase) rendered without props by `react-dom/server`, its `// → …` lines expected
- * in its output. The packages a block imports are linked from the repository's node_modules. The other blocks run in
+ * among the lines printed, in order. The packages a block imports are linked from the repository's node_modules. The other blocks run in
  * test/docs/readme.e2e.ts. Needs `npm run build`.
  */
-import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -19,11 +18,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DENO } from '../support/prerequisites.mjs';
 import { ROOT, run } from './consumer.js';
 import { createSdkConsumer, MAJORS } from './sdk-consumer.js';
-import { expectedOutput, importedPackages, runsWithSdk, snippets, type Snippet } from './snippets.js';
+import { docSnippets, importedPackages, outputMismatch, runsWithSdk, type DocSnippet } from './snippets.js';
 
-const blocks = snippets(readFileSync(join(ROOT, 'README.md'), 'utf8')).filter((block) => block.lang === 'ts' || block.lang === 'tsx');
-const fileOf = (block: Snippet) => `blocks/line-${block.line}.${block.lang}`;
-const runtimeOf = (block: Snippet) => (block.tags[0] === 'deno' || block.tags[0] === 'bun' ? block.tags[0] : 'tsc');
+const blocks = docSnippets(ROOT).filter((block) => block.lang === 'ts' || block.lang === 'tsx');
+const fileOf = (block: DocSnippet) => `blocks/${block.id}.${block.lang}`;
+const runtimeOf = (block: DocSnippet) => (block.tags[0] === 'deno' || block.tags[0] === 'bun' ? block.tags[0] : 'tsc');
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 
 const compilerOptions = {
@@ -34,7 +33,7 @@ const compilerOptions = {
   moduleResolution: 'Bundler',
   jsx: 'react-jsx',
   // As the usual app templates (Next.js, Vite) have it: third-party declarations are not the
-  // README's to check (test/docs/browser-types.e2e.ts checks this package's with skipLibCheck off).
+  // documents' to check (test/docs/browser-types.e2e.ts checks this package's with skipLibCheck off).
   skipLibCheck: true,
   isolatedModules: true,
   lib: ['ES2022', 'DOM', 'DOM.Iterable', 'DOM.AsyncIterable'],
@@ -47,7 +46,7 @@ async function tsc(dir: string, project: string): Promise<{ code: number | null;
   return { code: result.code, output: (result.stdout + result.stderr).trim() };
 }
 
-it('the README has TypeScript blocks of both kinds, and AI SDK ones', () => {
+it('the documents have TypeScript blocks of both kinds, and AI SDK ones', () => {
   expect(blocks.filter((b) => b.lang === 'ts').length).toBeGreaterThan(10);
   expect(blocks.filter((b) => b.lang === 'tsx').length).toBeGreaterThan(0);
   expect(blocks.filter(runsWithSdk).length).toBeGreaterThanOrEqual(2);
@@ -91,8 +90,8 @@ for (const major of MAJORS) {
 
     describe('blocks that use the AI SDK or React run', () => {
       for (const block of blocks.filter(runsWithSdk)) {
-        it(`README line ${block.line} (${[block.lang, ...block.tags].join(' ')})`, async () => {
-          const base = `run-${block.line}`;
+        it(`${block.where} (${[block.lang, ...block.tags].join(' ')})`, async () => {
+          const base = `run-${block.id}`;
           const js = ts.transpileModule(block.code, {
             compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX, verbatimModuleSyntax: true },
           }).outputText;
@@ -111,7 +110,7 @@ for (const [name, value] of Object.entries(module)) {
           const result = await run(process.execPath, [`${base}-driver.mjs`], { cwd: consumer.dir });
           expect(result.stderr).toBe('');
           expect(result.code).toBe(0);
-          for (const line of expectedOutput(block.code)) expect(result.stdout).toContain(line);
+          expect(outputMismatch(block.code, result.stdout, false)).toBeUndefined();
         });
       }
     });

@@ -1,7 +1,7 @@
 /**
- * Runs every code block of README.md: TypeScript in Node (transpiled), in Deno and in Bun as
- * tagged, the edge handler with a Request, the browser page in Chromium, and each shell line.
- * Blocks print what their `// → …` comments say. Needs the built `dist/`.
+ * Runs every code block of README.md and docs/*.md: TypeScript in Node (transpiled), in Deno and in
+ * Bun as tagged, the edge handler with a Request, the browser page in Chromium, and each shell line.
+ * A block with `// → …` comments prints exactly those lines. Needs the built `dist/`.
  */
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -11,10 +11,9 @@ import { demoResponse } from '../../src/cli/demo-response.js';
 import { BUN, bunMissing, chromiumMissing, DENO, denoMissing, needs } from '../support/prerequisites.mjs';
 import { runPage } from './browser.js';
 import { createConsumer, ROOT, run, transpile } from './consumer.js';
-import { expectedOutput, runsWithSdk, snippets, type Snippet } from './snippets.js';
+import { docSnippets, outputMismatch, runsWithSdk, type DocSnippet } from './snippets.js';
 
-const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
-const blocks = snippets(README);
+const blocks = docSnippets(ROOT);
 const RESPONSE = demoResponse('0.9');
 let consumer: { dir: string; dispose: () => Promise<void> };
 
@@ -24,17 +23,20 @@ beforeAll(async () => {
 });
 afterAll(() => consumer?.dispose());
 
-const name = (block: Snippet) => `README line ${block.line}: ${[block.lang, ...block.tags].join(' ')}`;
+const name = (block: DocSnippet) => `${block.where}: ${[block.lang, ...block.tags].join(' ')}`;
 
-function expectPrinted(block: Snippet, result: { code: number | null; stdout: string; stderr: string }) {
+/** `exact`: the process printed only the block's own output. */
+function expectPrinted(block: DocSnippet, result: { code: number | null; stdout: string; stderr: string }, exact = true) {
   expect(result.stderr, result.stderr).toBe('');
   expect(result.code).toBe(0);
-  for (const line of expectedOutput(block.code)) expect(result.stdout).toContain(line);
+  expect(outputMismatch(block.code, result.stdout, exact)).toBeUndefined();
 }
 
 test('every block is one of the languages the test runs', () => {
   expect(blocks.length).toBeGreaterThan(10);
   for (const block of blocks) expect(['ts', 'sh', 'html', 'text', 'tsx'], name(block)).toContain(block.lang);
+  // README.md first, then the guides.
+  expect(blocks[0]?.file).toBe('README.md');
 });
 
 // Blocks with the AI SDK or React run under each AI SDK major in test/docs/readme-types.e2e.ts
@@ -47,14 +49,14 @@ test('the blocks that use the AI SDK or React are the ones run there', () => {
 });
 
 describe('TypeScript blocks', () => {
-  for (const [index, block] of blocks.entries()) {
+  for (const block of blocks) {
     // `ts lit` blocks draw in a page: `npm run test:browser` runs them in Chromium.
     if (block.lang !== 'ts' || block.tags[0] === 'lit' || AG_UI_TAGS.includes(block.tags[0] ?? '') || runsWithSdk(block)) continue;
     const runtime = block.tags[0] ?? 'node';
     test(`${name(block)} runs in ${runtime}`, async (context) => {
       if (runtime === 'deno' || runtime === 'bun') {
         needs(context, runtime, runtime === 'deno' ? denoMissing() : bunMissing());
-        const file = join(consumer.dir, `block-${index}.ts`);
+        const file = join(consumer.dir, `block-${block.id}.ts`);
         await writeFile(file, block.code);
         const result = runtime === 'deno'
           ? await run(DENO, ['run', '--quiet', '--allow-read', '--allow-env', file], { cwd: consumer.dir })
@@ -62,18 +64,18 @@ describe('TypeScript blocks', () => {
         expectPrinted(block, result);
         return;
       }
-      const file = join(consumer.dir, `block-${index}.mjs`);
+      const file = join(consumer.dir, `block-${block.id}.mjs`);
       await writeFile(file, transpile(block.code));
       if (runtime === 'node') return expectPrinted(block, await run(process.execPath, [file], { cwd: consumer.dir }));
       expect(runtime).toBe('edge');
       // An edge runtime calls the default export's fetch with each request.
-      const driver = join(consumer.dir, `drive-${index}.mjs`);
-      await writeFile(driver, `import handler from './block-${index}.mjs';
+      const driver = join(consumer.dir, `drive-${block.id}.mjs`);
+      await writeFile(driver, `import handler from './block-${block.id}.mjs';
 const response = await handler.fetch(new Request('http://localhost/', { method: 'POST', body: process.argv[2] }));
 console.log(response.headers.get('content-type'));
 process.stdout.write(await response.text());`);
       const result = await run(process.execPath, [driver, RESPONSE], { cwd: consumer.dir });
-      expectPrinted(block, result);
+      expectPrinted(block, result, false);
       const [type, ...lines] = result.stdout.trim().split('\n');
       expect(type).toBe('application/x-ndjson');
       const parts = lines.map((line) => JSON.parse(line) as { type: string; messages?: Record<string, unknown>[] });
@@ -85,13 +87,13 @@ process.stdout.write(await response.text());`);
 });
 
 describe('the browser block', () => {
-  for (const [index, block] of blocks.entries()) {
+  for (const block of blocks) {
     if (block.lang !== 'html') continue;
     test(`${name(block)} shows the parts of a fetched response in Chromium`, async (context) => {
       needs(context, 'Chromium', await chromiumMissing());
-      await writeFile(join(consumer.dir, `page-${index}.html`), block.code);
+      await writeFile(join(consumer.dir, `page-${block.id}.html`), block.code);
       // The response ends with "… add it to your calendar."
-      const { text, errors } = await runPage(consumer.dir, `page-${index}.html`, (body) => body.includes('calendar.'));
+      const { text, errors } = await runPage(consumer.dir, `page-${block.id}.html`, (body) => body.includes('calendar.'));
       expect(errors).toEqual([]);
       const parts = text.trim().split('\n').map((line) => JSON.parse(line) as { type: string; text?: string });
       expect(text).toContain('"createSurface"');

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /** Fenced code blocks of a Markdown file: language, extra tags (`ts deno`), code and line. */
 export interface Snippet {
   readonly lang: string;
@@ -5,6 +8,16 @@ export interface Snippet {
   readonly code: string;
   /** 1-based line of the opening fence. */
   readonly line: number;
+}
+
+/** A block of one of the documents: where it is (`docs/streaming.md:40`) and a name usable in a file name. */
+export interface DocSnippet extends Snippet {
+  /** The document, relative to the repository (`README.md`, `docs/react.md`). */
+  readonly file: string;
+  /** `file:line`, for test names and messages. */
+  readonly where: string;
+  /** `README-104`, `streaming-40`: unique among the documents, safe in a file name. */
+  readonly id: string;
 }
 
 /** Every fenced block (```lang tags … ```) of `markdown`, in order. */
@@ -23,12 +36,46 @@ export function snippets(markdown: string): Snippet[] {
   return out;
 }
 
-/** The lines a snippet says it prints: `// → text` comments, each expected in its output. */
+/** The documents whose blocks the harnesses compile and run: README.md, then every docs/*.md in name order. */
+export function documentFiles(root: string): string[] {
+  const guides = readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).sort();
+  return ['README.md', ...guides.map((name) => `docs/${name}`)];
+}
+
+/** The blocks of every document (README.md and docs/*.md), in document order. */
+export function docSnippets(root: string): DocSnippet[] {
+  return documentFiles(root).flatMap((file) => {
+    const stem = file.replace(/^docs\//, '').replace(/\.md$/, '');
+    return snippets(readFileSync(join(root, file), 'utf8')).map((block) => ({ ...block, file, where: `${file}:${block.line}`, id: `${stem}-${block.line}` }));
+  });
+}
+
+/** The lines a snippet says it prints: `// → text` comments, in order. */
 export function expectedOutput(code: string): string[] {
   return [...code.matchAll(/^\s*\/\/ → (.*)$/gm)].map((match) => match[1] as string);
 }
 
-/** Modules whose version differs between the AI SDK majors the README is checked under. */
+/**
+ * Why `stdout` is not what `code`'s `// → …` comments say, or `undefined` when it is. Each comment
+ * is one whole printed line (trailing spaces ignored), in order. `exact`: the block's own output, so
+ * the comments must be every line it printed; otherwise (a driver printed around it) they must be
+ * found among the printed lines in that order.
+ */
+export function outputMismatch(code: string, stdout: string, exact: boolean): string | undefined {
+  const expected = expectedOutput(code).map((line) => line.trimEnd());
+  if (expected.length === 0) return undefined;
+  const printed = stdout.replace(/\n$/, '').split('\n').map((line) => line.trimEnd());
+  if (exact) {
+    return printed.length === expected.length && printed.every((line, i) => line === expected[i])
+      ? undefined
+      : `printed:\n${printed.join('\n')}\nthe comments say:\n${expected.join('\n')}`;
+  }
+  let at = 0;
+  for (const line of printed) if (line === expected[at]) at++;
+  return at === expected.length ? undefined : `"${expected[at]}" is not a printed line (in order) of:\n${printed.join('\n')}`;
+}
+
+/** Modules whose version differs between the AI SDK majors the documents are checked under. */
 const SDK_IMPORT = /\bfrom\s+['"](ai|ai\/[^'"]*|@ai-sdk\/[^'"]+|react|react\/[^'"]*|react-dom(\/[^'"]*)?|a2ui-stream\/react)['"]/;
 
 /**

@@ -1,21 +1,20 @@
 /**
- * The README's React blocks (tagged `tsx react`) compile under `tsc --strict` as a user's project
+ * The React blocks of README.md and docs/*.md (tagged `tsx react`) compile under `tsc --strict` as a user's project
  * would: `a2ui-stream/*` from the built `dist/` types, React, `@ai-sdk/react` and the renderers
  * installed. Needs `npm run build`.
  */
-import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { requireBuild, ROOT, run } from '../docs/consumer.js';
-import { snippets } from '../docs/snippets.js';
+import { docSnippets } from '../docs/snippets.js';
 
-const blocks = snippets(readFileSync(join(ROOT, 'README.md'), 'utf8')).filter((b) => b.lang === 'tsx' && b.tags[0] === 'react');
+const blocks = docSnippets(ROOT).filter((b) => b.lang === 'tsx' && b.tags[0] === 'react');
 // Inside the repository, so that the blocks' packages resolve from its node_modules.
 const dir = join(ROOT, 'node_modules/.cache/a2ui-stream-readme-react');
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-it('the README has a React block', () => {
+it('the documents have a React block', () => {
   expect(blocks.length).toBeGreaterThan(0);
 });
 
