@@ -1,5 +1,5 @@
 /**
- * docs/robustness.md (copied into README.md between its robustness markers) says what each limit
+ * docs/robustness.md (linked from README.md's guides) says what each limit
  * throws: the message of each limit's table row and the code of its `details`. Each limit is hit
  * here with its default value and the error compared with what the page says.
  */
@@ -12,7 +12,6 @@ import { A2uiStreamParser } from '../../src/stream/parser.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const page = readFileSync(join(root, 'docs', 'robustness.md'), 'utf8');
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const catalog = basicCatalog('0.9');
 
 function limitErrorOf(chunks: readonly string[]): A2uiLimitError {
@@ -50,10 +49,4 @@ test.each(limits)('%s: the message and details code the robustness page gives', 
   // The sentence names the common code, and any other code with the limit that uses it.
   if (code === 'limit_exceeded') expect(sentence).toContain('`limit_exceeded`');
   else expect(sentence).toMatch(new RegExp(`\`${code}\` for \`${name}\``));
-});
-
-test('README.md carries docs/robustness.md as it is', () => {
-  const section = readme.slice(readme.indexOf('<!-- robustness:start -->'), readme.indexOf('<!-- robustness:end -->'));
-  const body = section.split('\n').slice(2).join('\n');
-  expect(body.trimEnd()).toBe(page.replace(/^## Robustness\n\n/, '').trimEnd());
 });

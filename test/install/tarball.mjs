@@ -73,8 +73,10 @@ try {
   check('tsc --strict compiles the Quick start (NodeNext, skipLibCheck off)', compiled.status === 0, compiled.stdout + compiled.stderr);
   quick.forEach((block, i) => {
     const ran = sh(process.execPath, [join('out', `quick-${i}.js`)], app);
-    const expected = [...block.code.matchAll(/^\s*\/\/ → (.*)$/gm)].map((m) => m[1]);
-    const missing = expected.filter((line) => !ran.stdout.includes(line));
+    // Each `// →` line is a whole printed line, in order (test/docs/snippets.ts, outputMismatch).
+    const expected = [...block.code.matchAll(/^\s*\/\/ → (.*)$/gm)].map((m) => m[1].trimEnd());
+    const printed = ran.stdout.replace(/\n$/, '').split('\n').map((line) => line.trimEnd());
+    const missing = expected.length === printed.length ? expected.filter((line, at) => line !== printed[at]) : expected;
     check(`Quick start block ${i + 1} runs and prints its ${expected.length} expected lines`, ran.status === 0 && ran.stderr === '' && missing.length === 0, `${ran.stderr}\nmissing: ${missing.join(' | ')}`);
   });
 
