@@ -1,4 +1,4 @@
-// The end-to-end tests: the built CLI as a subprocess, the README's code blocks and the examples.
+// The end-to-end tests: the built CLI as a subprocess, the code blocks of README.md and docs/*.md, and the examples.
 // They need `dist/` (`npm run build`); `.ci/run` runs them after the build:
 //   npx vitest run --config test/cli/vitest.e2e.config.ts
 import { fileURLToPath } from 'node:url';
