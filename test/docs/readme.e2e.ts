@@ -11,7 +11,7 @@ import { demoResponse } from '../../src/cli/demo-response.js';
 import { BUN, bunMissing, chromiumMissing, DENO, denoMissing, needs } from '../support/prerequisites.mjs';
 import { runPage } from './browser.js';
 import { createConsumer, ROOT, run, transpile } from './consumer.js';
-import { docSnippets, outputMismatch, runsWithSdk, type DocSnippet } from './snippets.js';
+import { docSnippets, isNoRun, outputMismatch, runsWithSdk, type DocSnippet } from './snippets.js';
 
 const blocks = docSnippets(ROOT);
 const RESPONSE = demoResponse('0.9');
@@ -39,6 +39,12 @@ test('every block is one of the languages the test runs', () => {
   expect(blocks[0]?.file).toBe('README.md');
 });
 
+test('a block marked `norun` says why, and such blocks stay rare', () => {
+  const marked = blocks.filter(isNoRun);
+  for (const block of marked) expect(block.tags.length, `${name(block)}: give the reason after norun`).toBeGreaterThan(1);
+  expect(marked.length).toBeLessThanOrEqual(3);
+});
+
 // Blocks with the AI SDK or React run under each AI SDK major in test/docs/readme-types.e2e.ts
 // (which also compiles every TypeScript block), the AI SDK route and client together in
 // test/ai-sdk/readme.e2e.ts.
@@ -51,7 +57,7 @@ test('the blocks that use the AI SDK or React are the ones run there', () => {
 describe('TypeScript blocks', () => {
   for (const block of blocks) {
     // `ts lit` blocks draw in a page: `npm run test:browser` runs them in Chromium.
-    if (block.lang !== 'ts' || block.tags[0] === 'lit' || AG_UI_TAGS.includes(block.tags[0] ?? '') || runsWithSdk(block)) continue;
+    if (block.lang !== 'ts' || block.tags[0] === 'lit' || isNoRun(block) || AG_UI_TAGS.includes(block.tags[0] ?? '') || runsWithSdk(block)) continue;
     const runtime = block.tags[0] ?? 'node';
     test(`${name(block)} runs in ${runtime}`, async (context) => {
       if (runtime === 'deno' || runtime === 'bun') {

@@ -75,16 +75,24 @@ export function outputMismatch(code: string, stdout: string, exact: boolean): st
   return at === expected.length ? undefined : `"${expected[at]}" is not a printed line (in order) of:\n${printed.join('\n')}`;
 }
 
+/**
+ * Whether a block is marked not to run: ```` ```ts norun <reason> ````, for the rare block that cannot
+ * run on its own (it is still compiled). test/docs/readme.e2e.ts requires the reason.
+ */
+export function isNoRun(block: Snippet): boolean {
+  return block.tags[0] === 'norun';
+}
+
 /** Modules whose version differs between the AI SDK majors the documents are checked under. */
 const SDK_IMPORT = /\bfrom\s+['"](ai|ai\/[^'"]*|@ai-sdk\/[^'"]+|react|react\/[^'"]*|react-dom(\/[^'"]*)?|a2ui-stream\/react)['"]/;
 
 /**
  * Whether a block runs with the AI SDK or React (a `tsx` block, or one importing `ai`,
- * `@ai-sdk/…`, `react`): test/docs/readme-types.e2e.ts runs it under each AI SDK major,
- * test/docs/readme.e2e.ts runs the others.
+ * `@ai-sdk/…`, `react`; not `norun`): test/docs/readme-types.e2e.ts runs it under each AI SDK
+ * major, test/docs/readme.e2e.ts runs the others.
  */
 export function runsWithSdk(block: Snippet): boolean {
-  return (block.lang === 'ts' || block.lang === 'tsx') && (block.lang === 'tsx' || SDK_IMPORT.test(block.code));
+  return (block.lang === 'ts' || block.lang === 'tsx') && !isNoRun(block) && (block.lang === 'tsx' || SDK_IMPORT.test(block.code));
 }
 
 /** The packages a block imports (`react` for `react/jsx-runtime`, `@a2ui/lit` for `@a2ui/lit/v0_9`), Node built-ins left out. */
