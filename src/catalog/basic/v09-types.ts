@@ -7,7 +7,6 @@ import * as v from 'valibot';
 import { isJsonObject } from '../../json/is-object.js';
 import { v09FunctionArgs, type FunctionSpec } from './v09-functions.js';
 import type {
-  DataBinding,
   DynamicBoolean,
   DynamicNumber,
   DynamicString,
