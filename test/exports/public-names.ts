@@ -4,7 +4,7 @@
  * lists, so a change to what the package offers is a diff of this file, reviewed as such.
  */
 export const PUBLIC_NAMES: Readonly<Record<string, { readonly values: readonly string[]; readonly types: readonly string[] }>> = {
-  'index': {
+  index: {
     values: [
       'A2uiCatalogError',
       'A2uiCompileError',
@@ -125,7 +125,7 @@ export const PUBLIC_NAMES: Readonly<Record<string, { readonly values: readonly s
       'WrapPart',
     ],
   },
-  'agent': {
+  agent: {
     values: [
       'DEFAULT_WORKFLOW_RULES',
       'basicCatalogDocuments',
@@ -155,7 +155,7 @@ export const PUBLIC_NAMES: Readonly<Record<string, { readonly values: readonly s
       'VersionedClientCapabilities',
     ],
   },
-  'a2a': {
+  a2a: {
     values: [
       'A2UI_EXTENSION_BASE_URI',
       'A2UI_MIME_TYPE',
@@ -246,43 +246,19 @@ export const PUBLIC_NAMES: Readonly<Record<string, { readonly values: readonly s
       'A2uiTextEvent',
     ],
   },
-  'lit': {
-    values: [
-      'ICON_FONT_FAMILY',
-      'a2uiLitSink',
-      'litBasicCatalogV10',
-      'loadIconFont',
-    ],
-    types: [
-      'A2uiLitSinkOptions',
-    ],
+  lit: {
+    values: ['ICON_FONT_FAMILY', 'a2uiLitSink', 'litBasicCatalogV10', 'loadIconFont'],
+    types: ['A2uiLitSinkOptions'],
   },
-  'react': {
-    values: [
-      'A2uiStreamSurface',
-      'reactBasicCatalogV10',
-      'useA2uiSurfaces',
-    ],
-    types: [
-      'A2uiActionEvent',
-      'A2uiChatMessage',
-      'A2uiSource',
-      'A2uiStreamSurfaceProps',
-      'A2uiSurfaceEntry',
-      'A2uiSurfacesState',
-      'UseA2uiSurfacesOptions',
-    ],
+  react: {
+    values: ['A2uiStreamSurface', 'reactBasicCatalogV10', 'useA2uiSurfaces'],
+    types: ['A2uiActionEvent', 'A2uiChatMessage', 'A2uiSource', 'A2uiStreamSurfaceProps', 'A2uiSurfaceEntry', 'A2uiSurfacesState', 'UseA2uiSurfacesOptions'],
   },
-  'node': {
-    values: [
-      'loadExamples',
-    ],
-    types: [
-      'LoadExamplesOptions',
-      'LoadedExample',
-    ],
+  node: {
+    values: ['loadExamples'],
+    types: ['LoadExamplesOptions', 'LoadedExample'],
   },
-  'providers': {
+  providers: {
     values: [
       'agUiTextStream',
       'anthropicTextStream',
@@ -292,13 +268,6 @@ export const PUBLIC_NAMES: Readonly<Record<string, { readonly values: readonly s
       'openAIResponsesTextStream',
       'sseTextStream',
     ],
-    types: [
-      'AgUiTextStreamOptions',
-      'OpenAIChatTextStreamOptions',
-      'SseEvent',
-      'SseEventHandler',
-      'SseStep',
-      'TextOrBytes',
-    ],
+    types: ['AgUiTextStreamOptions', 'OpenAIChatTextStreamOptions', 'SseEvent', 'SseEventHandler', 'SseStep', 'TextOrBytes'],
   },
 };
