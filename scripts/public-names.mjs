@@ -1,6 +1,8 @@
 // The exported names of each package entry, read from the sources with the TypeScript compiler API:
 // values (what the entry holds at run time) and types (what only the declarations hold) apart.
 // `node scripts/public-names.mjs [--json]` prints them; test/exports/public-face.test.ts pins them.
+// `--check-dist` (after `npm run build`) fails when the built declarations (`dist/<entry>.d.ts`)
+// export other names than the sources: what the test pins is what a user's compiler sees.
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
@@ -28,16 +30,19 @@ function typeOnly(symbol) {
   );
 }
 
-/** `{ [entry]: { values: string[], types: string[] } }`, each list sorted. */
-export function publicNames() {
-  const files = Object.values(ENTRIES).map((file) => `${ROOT}${file}`);
+/**
+ * `{ [entry]: { values: string[], types: string[] } }`, each list sorted.
+ * @param sourceOf The file to read for an entry: its source (default) or its declarations.
+ */
+export function publicNames(sourceOf = (entry) => `${ROOT}${ENTRIES[entry]}`) {
+  const files = Object.keys(ENTRIES).map(sourceOf);
   const config = ts.readConfigFile(`${ROOT}tsconfig.json`, ts.sys.readFile).config;
   const { options } = ts.parseJsonConfigFileContent(config, ts.sys, ROOT);
   const program = ts.createProgram(files, { ...options, noEmit: true });
   const checker = program.getTypeChecker();
   const result = {};
-  for (const [entry, file] of Object.entries(ENTRIES)) {
-    const source = program.getSourceFile(`${ROOT}${file}`);
+  for (const entry of Object.keys(ENTRIES)) {
+    const source = program.getSourceFile(sourceOf(entry));
     const moduleSymbol = checker.getSymbolAtLocation(source);
     const values = [];
     const types = [];
@@ -53,7 +58,13 @@ export function publicNames() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const names = publicNames();
-  if (process.argv.includes('--json')) {
+  if (process.argv.includes('--check-dist')) {
+    const built = publicNames((entry) => `${ROOT}dist/${entry}.d.ts`);
+    const differ = Object.keys(ENTRIES).filter((entry) => JSON.stringify(built[entry]) !== JSON.stringify(names[entry]));
+    for (const entry of differ) console.error(`dist/${entry}.d.ts: ${JSON.stringify(built[entry])}\nsrc: ${JSON.stringify(names[entry])}`);
+    if (differ.length > 0) process.exit(1);
+    console.log(`public-names: the declarations of ${Object.keys(ENTRIES).length} entries export what their sources export`);
+  } else if (process.argv.includes('--json')) {
     console.log(JSON.stringify(names, null, 2));
   } else {
     let total = { values: 0, types: 0 };
