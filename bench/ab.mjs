@@ -12,7 +12,7 @@
 // in RESULTS.md). So the rounds run twice, in two processes, one per import order, and the figure
 // is the geometric mean of the two new ÷ base ratios (each the median of its per-round ratios).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

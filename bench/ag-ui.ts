@@ -20,7 +20,7 @@
  */
 import { A2UIMiddleware } from '@ag-ui/a2ui-middleware';
 import type { AbstractAgent, BaseEvent, Message, Middleware, RunAgentInput } from '@ag-ui/client';
-import { Observable, Subject } from 'rxjs';
+import { type Observable, Subject } from 'rxjs';
 import { A2uiStreamMiddleware } from '../src/ag-ui/index.js';
 import { chunks, renderArgs, ReplayAgent, run, toolCall, type AguiEvent } from '../test/support/ag-ui-runs.js';
 import { generateResponse, type GeneratedResponse } from '../test/support/generate-response.js';

@@ -8,7 +8,7 @@
  * `partialComponents`.
  */
 import { basicCatalog } from '../src/index.js';
-import type { A2uiMessage, StreamParserOptions } from '../src/index.js';
+import type { StreamParserOptions } from '../src/index.js';
 import { componentDefinitions, type ComponentDefinition as Definition } from '../test/support/component-offsets.js';
 import type { GeneratedVersion } from '../test/support/generate-response.js';
 import { INLINE_ORDERS, inlineResponse } from '../test/support/inline-v10.js';

@@ -4,7 +4,8 @@
  */
 import { JSONParser } from '@streamparser/json';
 import { parse as parsePartial } from 'partial-json';
-import { A2uiStreamParser, TagSplitter, a2uiStream } from '../src/index.js';
+import { A2uiStreamParser, a2uiStream } from '../src/index.js';
+import { TagSplitter } from '../src/tags/index.js';
 import { JsonBlockReader } from '../src/json/block-reader.js';
 import type { Catalog, StreamParserOptions } from '../src/index.js';
 

@@ -6,7 +6,8 @@
  * checks at 1.1 µs each, of 64,000 at 2.4 µs on the machine of bench/RESULTS.md), so linear work
  * can read above 2.3 where quadratic work reads 4.
  */
-import { basicCatalog, checkTopology, componentsById, parseResponse } from '../src/index.js';
+import { basicCatalog, parseResponse } from '../src/index.js';
+import { checkTopology, componentsById } from '../src/validate/index.js';
 import { core, keep } from './figures.js';
 import { ratio, timeSideBySide, type Budget, type Timing } from './measure.js';
 import { chunksOf } from './workloads.js';

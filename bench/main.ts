@@ -19,7 +19,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { basicCatalog, VERSION_SPECS } from '../src/index.js';
+import { basicCatalog } from '../src/index.js';
+import { VERSION_SPECS } from '../src/protocol/versions.js';
 import type { GeneratedVersion } from '../test/support/generate-response.js';
 import { bareTokenizer, core, coreThroughIdentity, floor, identityStream, naiveReparse, sinkValue, webStream } from './figures.js';
 import { DEFAULT_BUDGET, ratio, ROUND_BUDGET, SMOKE_BUDGET, time, timeSideBySide, type Timing } from './measure.js';

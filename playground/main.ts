@@ -4,7 +4,7 @@
  * as they leave the parser, and the figures. Settings live in the URL (`?response=demo&version=0.9&
  * snapshots=delta&cps=400&chunk=16&renderer=lit&autoplay=1`), so that a run can be shared or
  * scripted. The first screen shows a hint and loads no renderer; the chosen renderer's module is
- * loaded in a task of its own (see ARCHITECTURE.md, "The playground").
+ * loaded in a task of its own (docs/decisions.md, G4).
  */
 import { basicCatalog, type Part, type ProtocolVersion } from '../src/index.js';
 import { sseFeed, textFeed, type Feed } from './feed.js';

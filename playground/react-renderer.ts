@@ -31,6 +31,7 @@ function Bubble({ text }: { text: string }) {
       current = false;
     };
   }, [text]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is what @a2ui/markdown-it renders and sanitizes
   return html === undefined ? h('div', { className: 'bubble' }, text) : h('div', { className: 'bubble', dangerouslySetInnerHTML: { __html: html } });
 }
 

@@ -1,4 +1,5 @@
-import type { Part } from './types.js';
+import type { A2uiMessageOf } from './protocol/messages.js';
+import type { ProtocolVersion } from './protocol/versions.js';
 
 /** The kinds of failure the library reports. */
 export type A2uiErrorCategory =
@@ -117,4 +118,41 @@ export function isA2uiError(value: unknown): value is A2uiError {
     (value instanceof Error && typeof (value as { category?: unknown }).category === 'string' &&
       Array.isArray((value as { details?: unknown }).details))
   );
+}
+
+// The parts live here, not in types.ts: an error part carries an A2uiError, and an A2uiError
+// carries the parts before it (`partialParts`); one module holds both, so neither imports the other.
+
+/**
+ * What a parser emits: conversational text, a list of A2UI messages, or (from the stream wrapper
+ * with `onError: 'emit'`) an error. `Part<'0.9'>` holds v0.9 messages only (what a parser with
+ * v0.9 catalogs emits); `Part` holds messages of any version.
+ */
+export type Part<VERSION extends ProtocolVersion = ProtocolVersion> =
+  | TextPart
+  | A2uiPart<VERSION>
+  | ErrorPart;
+
+/** A {@link Part} of conversational text, verbatim. */
+export interface TextPart {
+  /** Discriminator. */
+  type: 'text';
+  /** The text. */
+  text: string;
+}
+
+/** A {@link Part} of A2UI messages, in the order a renderer applies them. */
+export interface A2uiPart<VERSION extends ProtocolVersion = ProtocolVersion> {
+  /** Discriminator. */
+  type: 'a2ui';
+  /** The messages. */
+  messages: A2uiMessageOf<VERSION>[];
+}
+
+/** A {@link Part} holding an error (from `a2uiStream` with `onError: 'emit'`). */
+export interface ErrorPart {
+  /** Discriminator. */
+  type: 'error';
+  /** The error. */
+  error: A2uiError;
 }

@@ -27,6 +27,7 @@ function Markdown({ text }: { text: string }) {
     return () => void (current = false);
   }, [text]);
   if (text.trim() === '') return null;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is what @a2ui/markdown-it renders and sanitizes
   return html === undefined ? <div className="text">{text}</div> : <div className="text" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
@@ -66,8 +67,12 @@ function Chat() {
       {messages.map((message) => (
         <article key={message.id} className={`message ${message.role}`}>
           {message.parts.map((part, i) => {
+            // The parts of a message only grow at the end: the index is a stable key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
             if (part.type === 'text') return <Markdown key={i} text={part.text} />;
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
             if (part.type === 'data-a2ui-error') return <p key={i} role="alert">{part.data.message}</p>;
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
             if (part.type === 'data-a2ui-action') return <p key={i} className="action">{describe(part.data)}</p>;
             // Each surface where the part that created it is; later answers change it there.
             if (part.type !== 'data-a2ui') return null;

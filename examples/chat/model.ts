@@ -11,14 +11,14 @@ import { recordedModel } from './recorded-model.js';
 
 /** The model and how to name it on the console. */
 export function chatModel(env: Record<string, string | undefined>): { model: LanguageModel; label: string } {
-  const named = env['A2UI_CHAT_MODEL'];
-  if (env['A2UI_CHAT_RECORDED'] !== '1') {
-    const openaiKey = env['OPENAI_API_KEY'];
+  const named = env.A2UI_CHAT_MODEL;
+  if (env.A2UI_CHAT_RECORDED !== '1') {
+    const openaiKey = env.OPENAI_API_KEY;
     if (openaiKey) {
       const id = named ?? 'gpt-4.1-mini';
       return { model: createOpenAI({ apiKey: openaiKey })(id), label: `OpenAI ${id}` };
     }
-    if (env['AI_GATEWAY_API_KEY']) {
+    if (env.AI_GATEWAY_API_KEY) {
       const id = named ?? 'openai/gpt-4.1-mini';
       return { model: id, label: `AI Gateway ${id}` };
     }

@@ -41,7 +41,7 @@ export function recordedModel(delayMs = 15): LanguageModel {
       const action = click ? (JSON.parse(click[1] as string) as { action?: { name?: string; context?: Record<string, unknown> } }).action : undefined;
       const context = action?.name === 'book_table' ? action.context ?? {} : undefined;
       const text = context
-        ? bookedAnswer(String(context['restaurant'] ?? 'the restaurant'), String(context['time'] ?? '19:30'), String(context['guests'] ?? '2'))
+        ? bookedAnswer(String(context.restaurant ?? 'the restaurant'), String(context.time ?? '19:30'), String(context.guests ?? '2'))
         : searchAnswer();
       return {
         stream: simulateReadableStream({

@@ -7,11 +7,11 @@ import {
   hasA2ui,
   isA2uiError,
   parseResponse,
-  resolveCatalogs,
   type A2uiError,
   type Catalog,
   type Part,
 } from '../index.js';
+import { resolveCatalogs } from '../internal.js';
 import { A2UI_MIME_TYPE, a2uiMimeType, type A2aPart } from './parts.js';
 
 /** Options of {@link replyToA2aParts}. */

@@ -26,4 +26,3 @@ export {
 } from './events.js';
 export { A2UI_TEXT_METADATA_KEY } from './ids.js';
 export { A2UI_SCHEMA_CONTEXT_DESCRIPTION, LOG_A2UI_EVENT_TOOL_NAME, RENDER_A2UI_TOOL_NAME } from './tool.js';
-export type { A2uiUserAction } from './run-input.js';

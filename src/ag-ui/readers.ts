@@ -2,12 +2,12 @@ import {
   A2uiParseError,
   A2uiStreamParser,
   A2uiValidationError,
-  VERSION_SPECS,
   type A2uiMessage,
   type Catalog,
   type Part,
   type StreamParserOptions,
 } from '../index.js';
+import { VERSION_SPECS } from '../internal.js';
 import { ToolArgsRewriter } from './tool-args.js';
 
 /** Parser options the readers pass on (the entry sets `wrapped` and `history` itself). */

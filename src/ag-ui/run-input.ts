@@ -1,5 +1,6 @@
 import { randomUUID } from '@ag-ui/client';
 import type { Message, RunAgentInput } from '@ag-ui/core';
+import type { A2uiUserAction } from '../index.js';
 import { modelText } from './conversation.js';
 import type { A2uiComponentSchema } from './options.js';
 import {
@@ -10,14 +11,8 @@ import {
   renderA2uiTool,
 } from './tool.js';
 
-/** A user action as CopilotKit's renderer forwards it (`forwardedProps.a2uiAction.userAction`). */
-export interface A2uiUserAction {
-  name?: string;
-  surfaceId?: string;
-  sourceComponentId?: string;
-  context?: Record<string, unknown>;
-  timestamp?: string;
-}
+/** A user action as CopilotKit's renderer forwards it (`forwardedProps.a2uiAction.userAction`): any field may be missing. */
+type ForwardedAction = Partial<A2uiUserAction>;
 
 /** What the input changes need. */
 export interface InputSetup {
@@ -48,7 +43,7 @@ export function frontendCatalogId(input: RunAgentInput): string | undefined {
  */
 export function agentInput(input: RunAgentInput, setup: InputSetup): RunAgentInput {
   let next: RunAgentInput = { ...input, messages: (input.messages ?? []).map(withModelText) };
-  const action = (input.forwardedProps as { a2uiAction?: { userAction?: A2uiUserAction } } | undefined)?.a2uiAction?.userAction;
+  const action = (input.forwardedProps as { a2uiAction?: { userAction?: ForwardedAction } } | undefined)?.a2uiAction?.userAction;
   if (action) next = { ...next, messages: [...next.messages, ...actionMessages(action)] };
   if (setup.schema && !isEmpty(setup.schema)) {
     next = withContext(next, A2UI_SCHEMA_CONTEXT_DESCRIPTION, JSON.stringify(setup.schema));
@@ -81,7 +76,7 @@ function withContext(input: RunAgentInput, description: string, value: string): 
 }
 
 /** A user action as the agent reads it: a `log_a2ui_event` call with the action, and its result. */
-function actionMessages(action: A2uiUserAction): Message[] {
+function actionMessages(action: ForwardedAction): Message[] {
   const toolCallId = randomUUID();
   let result = `User performed action "${action.name ?? 'unknown_action'}" on surface "${action.surfaceId ?? 'unknown_surface'}"`;
   if (action.sourceComponentId) result += ` (component: ${action.sourceComponentId})`;

@@ -96,7 +96,7 @@ export class ToolArgsRewriter {
         out += this.open();
         copyFrom = i + 1;
       } else if (event === 'value-end-with' || event === 'value-end-before') {
-        if (copyFrom >= 0) out += text.slice(copyFrom, event === 'value-end-with' ? i + 1 : i) + '}}';
+        if (copyFrom >= 0) out += `${text.slice(copyFrom, event === 'value-end-with' ? i + 1 : i)}}}`;
         copyFrom = -1;
       }
       if (!wasDone && this.scan.at === 'done') out += this.close();

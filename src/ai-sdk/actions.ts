@@ -2,7 +2,8 @@
  * A user's action on a surface (a button pressed), sent back to the model as the next user turn:
  * a `data-a2ui-action` part, which `a2uiConvertDataPart` gives the model as text.
  */
-import type { A2uiActionData, A2uiClientDataModel, A2uiUserAction } from './types.js';
+import type { A2uiUserAction } from '../index.js';
+import type { A2uiActionData, A2uiClientDataModel } from './types.js';
 
 /**
  * The `data-a2ui-action` part for a user's action, to send as the next user turn:

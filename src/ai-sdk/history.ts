@@ -1,4 +1,5 @@
 import { placeholderTarget, type A2uiMessage } from '../index.js';
+import { LIST_PLACEHOLDER_PREFIX } from '../internal.js';
 import { actionText } from './actions.js';
 import { compactMessages } from './compact.js';
 import type { A2uiMessagesIn } from './types.js';
@@ -89,9 +90,6 @@ export function a2uiCompactParts<M extends UIMessageWithParts>(uiMessages: reado
   });
 }
 
-/** What a parent's streaming child list's placeholder (`loading_children_<parent>`) stands for, before the parent's id. */
-const OPEN_LIST_PREFIX = 'children_';
-
 /** Every string inside `value` (component references among them), into `into`. */
 function stringsIn(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') into.add(value);
@@ -133,7 +131,8 @@ function withoutSpentPlaceholders(message: A2uiMessage, roots: ReadonlySet<strin
       if (!isObject(c) || typeof c.id !== 'string' || referred.has(c.id)) return false;
       const standsFor = placeholderTarget(c.id);
       if (standsFor === undefined) return false;
-      return ids.has(standsFor) || (standsFor.startsWith(OPEN_LIST_PREFIX) && ids.has(standsFor.slice(OPEN_LIST_PREFIX.length)));
+      // An open child list's placeholder (`loading_children_<parent>`) is spent once its parent is there.
+      return ids.has(standsFor) || (c.id.startsWith(LIST_PLACEHOLDER_PREFIX) && ids.has(c.id.slice(LIST_PLACEHOLDER_PREFIX.length)));
     };
     if (components.some(spent)) return { ...message, [key]: { ...body, components: components.filter((c) => !spent(c)) } } as A2uiMessage;
   }

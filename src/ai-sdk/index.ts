@@ -11,7 +11,6 @@ export type {
   A2uiDataMode,
   A2uiChunkOptions,
   A2uiUIMessageStreamOptions,
-  A2uiUserAction,
   A2uiClientDataModel,
   A2uiActionData,
   A2uiMessagesIn,

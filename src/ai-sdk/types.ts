@@ -1,5 +1,13 @@
 import type { UIDataTypes, UIMessage, UITools } from 'ai';
-import type { A2uiErrorCategory, A2uiErrorDetail, A2uiMessage, A2uiMessageOf, ProtocolVersion, StreamParserOptions } from '../index.js';
+import type {
+  A2uiErrorCategory,
+  A2uiErrorDetail,
+  A2uiMessage,
+  A2uiMessageOf,
+  A2uiUserAction,
+  ProtocolVersion,
+  StreamParserOptions,
+} from '../index.js';
 
 /**
  * The data of a `data-a2ui` part: A2UI messages, in the order a renderer applies them.
@@ -27,23 +35,6 @@ export type A2uiErrorData = {
   column?: number;
   /** 0-based offset of a read error inside its block, when known. */
   offset?: number;
-};
-
-/**
- * A user's action on a surface, as a renderer reports it (web_core's `A2uiClientAction`; the
- * specification's client-to-server `action`).
- */
-export type A2uiUserAction = {
-  /** The action's name (`action.event.name` of the component). */
-  name: string;
-  /** The surface it happened on. */
-  surfaceId: string;
-  /** The component that raised it. */
-  sourceComponentId: string;
-  /** When, as an ISO 8601 timestamp. */
-  timestamp: string;
-  /** The action's context, its data bindings resolved. */
-  context?: { [key: string]: unknown };
 };
 
 /**

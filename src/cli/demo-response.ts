@@ -2,7 +2,8 @@
  * The model response `a2ui-stream demo` streams: conversational text around one `<a2ui-json>`
  * block that builds a table-booking surface, written for each protocol version.
  */
-import { VERSION_SPECS, basicCatalog, type ProtocolVersion, type A2uiMessage, type JsonObject, type FlatComponent, type NestedComponent } from '../index.js';
+import { VERSION_SPECS } from '../internal.js';
+import { basicCatalog, type ProtocolVersion, type A2uiMessage, type JsonObject, type FlatComponent, type NestedComponent } from '../index.js';
 
 const SURFACE = 'booking';
 const INTRO =

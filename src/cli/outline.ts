@@ -3,7 +3,8 @@
  * tree from each root, placeholders marked, data-model updates listed. Used by `demo` on a TTY
  * and by `parse --format pretty`.
  */
-import { VERSION_SPECS, componentTypeOf, forEachComponentReference, isPlaceholderId, type Catalog, type VersionSpec, type A2uiMessage, type Part } from '../index.js';
+import { isPlaceholderId, type Catalog, type A2uiMessage, type Part } from '../index.js';
+import { VERSION_SPECS, componentTypeOf, forEachComponentReference, type VersionSpec } from '../internal.js';
 import { plural } from './report.js';
 
 /** The streaming parser's default placeholder with id `id` (a `Row` with no children), in the version's shape. */

@@ -1,5 +1,6 @@
 /** `a2ui-stream parse`: replays a recorded response through the streaming parser. */
-import { isA2uiError, A2uiLimitError, A2uiStreamParser, VERSION_SPECS, decompile, hasA2ui, type A2uiMessage, type Part } from '../index.js';
+import { isA2uiError, A2uiLimitError, A2uiStreamParser, decompile, hasA2ui, type A2uiMessage, type Part } from '../index.js';
+import { VERSION_SPECS } from '../internal.js';
 import { choiceOption, inputArg, intOption, parseCommandArgs, UsageError } from './args.js';
 import { CATALOG_HELP, loadCatalogs } from './catalogs.js';
 import { chunks, readInput, sleep, write } from './io.js';

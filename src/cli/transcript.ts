@@ -45,9 +45,9 @@ export class Transcript {
         continue;
       }
       const outline = this.outline.lines(item.id);
-      out.push({ text: '┌' + '─'.repeat(Math.max(0, width - 1)), placeholder: false });
+      out.push({ text: `┌${'─'.repeat(Math.max(0, width - 1))}`, placeholder: false });
       for (const line of outline) out.push({ ...line, text: clip(`│ ${line.text}`, width) });
-      out.push({ text: '└' + '─'.repeat(Math.max(0, width - 1)), placeholder: false });
+      out.push({ text: `└${'─'.repeat(Math.max(0, width - 1))}`, placeholder: false });
     }
     for (const error of this.errors) out.push({ text: clip(`error ${error}`, width), placeholder: false });
     return out;

@@ -112,8 +112,8 @@ function withoutDot(members: string): string {
   let out = '';
   const add = (lo: number, hi: number) => {
     if (lo > hi) return;
-    const escape = (code: number) => (code === 0x2d ? '\\-' : escapeMembers(String.fromCharCode(code)));
-    const [from, to] = [escape(lo), escape(hi)];
+    const member = (code: number) => (code === 0x2d ? '\\-' : escapeMembers(String.fromCharCode(code)));
+    const [from, to] = [member(lo), member(hi)];
     out += lo === hi ? from : `${from}-${to}`;
   };
   for (let i = 0; i < members.length; ) {

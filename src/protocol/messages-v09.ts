@@ -8,7 +8,7 @@
  * arrays, so that a message can be handed to a renderer whose API takes mutable ones (web_core's
  * `processMessages`). Do not change them in place.
  */
-import type { JsonValue } from '../types.js';
+import type { JsonValue } from './json-value.js';
 
 /** Any object of open shape (a theme, a data-model object, extension metadata). */
 export type OpenObject = { readonly [key: string]: unknown };

@@ -1,5 +1,6 @@
 import { createParser } from 'eventsource-parser';
-import { A2uiParseError, ChunkDecoder, type TextOrBytes } from '../index.js';
+import { A2uiParseError, type TextOrBytes } from '../index.js';
+import { ChunkDecoder } from '../internal.js';
 
 /** One server-sent event, as `eventsource-parser` reads it. */
 export interface SseEvent {

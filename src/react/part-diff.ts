@@ -97,7 +97,7 @@ export function changedMessages(before: readonly A2uiMessage[], after: readonly 
       const changed = entry.components.filter((_, i) => applied.get(entry.componentKeys[i] as string) !== entry.componentJson[i]);
       if (changed.length === entry.components.length) out.push(entry.message);
       else if (changed.length > 0) {
-        const body = entry.message['updateComponents'] as Obj;
+        const body = entry.message.updateComponents as Obj;
         out.push({ ...entry.message, updateComponents: { ...body, components: changed } } as A2uiMessage);
       }
     } else if (entry.kind === 'data') {

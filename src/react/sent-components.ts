@@ -13,7 +13,7 @@ export class SentComponents {
 
   /** `message` without the components the renderer holds in that form; `undefined`: nothing left. */
   withoutSent(message: A2uiMessage): A2uiMessage | undefined {
-    const body = message['updateComponents'] as Obj | undefined;
+    const body = message.updateComponents as Obj | undefined;
     if (typeof body?.surfaceId !== 'string' || !Array.isArray(body.components)) return message;
     const sent = this.bySurface.get(body.surfaceId);
     if (sent === undefined) return message;
@@ -33,7 +33,7 @@ export class SentComponents {
       return;
     }
     if (kind !== 'updateComponents') return;
-    const components = (message['updateComponents'] as Obj).components;
+    const components = (message.updateComponents as Obj).components;
     if (!Array.isArray(components)) return;
     let sent = this.bySurface.get(surfaceId);
     if (sent === undefined) this.bySurface.set(surfaceId, (sent = new Map()));

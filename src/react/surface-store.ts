@@ -271,7 +271,7 @@ export class SurfaceStore {
     const out: A2uiSurfaceEntry[] = [];
     for (const [id, surface] of this.processor.model.surfacesMap) {
       const { messageId, partId } = this.createdIn.get(id) ?? { messageId: undefined, partId: undefined };
-      const streaming = this.streaming && last !== undefined && last.touched.has(id);
+      const streaming = this.streaming && last?.touched.has(id) === true;
       const old = previous.get(id);
       out.push(old && old.surface === surface && old.messageId === messageId && old.partId === partId && old.streaming === streaming
         ? old

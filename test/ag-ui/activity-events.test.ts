@@ -52,7 +52,7 @@ describe('a2uiActivityEvents', () => {
       if (message.role !== 'activity') continue;
       const operations = message.content.a2ui_operations as A2uiMessage[];
       expect(operations.filter((operation) => 'updateComponents' in operation)).toHaveLength(1);
-      const ids = (operations.find((operation) => 'updateComponents' in operation)?.updateComponents as { components: { id: string }[] }).components.map((c) => c.id);
+      const ids = (operations.find((operation) => 'updateComponents' in operation)!.updateComponents as { components: { id: string }[] }).components.map((c) => c.id);
       expect(new Set(ids).size).toBe(ids.length);
     }
   });
@@ -106,7 +106,7 @@ describe('a2uiActivityEvents', () => {
     const turn1 = generateResponse({ version: '0.9', targetBytes: 4_000, seed: 9, blocks: 1 });
     const first = a2uiActivityEvents(partsOf(turn1.text, 'model'), { messageId: 'turn-1' });
     const conversation = await applied(first);
-    const surfaceId = (turn1.messages[0]?.createSurface as { surfaceId: string }).surfaceId;
+    const surfaceId = (turn1.messages[0]!.createSurface as { surfaceId: string }).surfaceId;
     const update: A2uiMessage[] = [{ version: 'v0.9', updateDataModel: { surfaceId, path: '/summary', value: 'Changed in turn 2' } }];
     const parser = new A2uiStreamParser(basicCatalogV09(), { history: a2uiActivityHistory(conversation) });
     const parts = [...parser.push(`Updated.<a2ui-json>${JSON.stringify(update)}</a2ui-json>`), ...parser.end()];

@@ -3,7 +3,7 @@
  * its dependencies and `@ag-ui/client` (with the rxjs it brings): the middleware is an
  * `instanceof` the project's own `Middleware` and draws a surface through the project's agent.
  * Without `@ag-ui/client` the entry does not load, and the error names the missing package (the
- * middleware extends its class; see ARCHITECTURE.md). Needs `npm run build`.
+ * middleware extends its class; see docs/decisions.md, U1). Needs `npm run build`.
  */
 import { cp, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -83,7 +83,7 @@ export function describeMiddleware(client: string): void {
       });
 
       it('two turns, text form: the second updates the first turn\'s surface in its activity message', async () => {
-        const surfaceId = (block[0]?.createSurface as { surfaceId: string }).surfaceId;
+        const surfaceId = (block[0]!.createSurface as { surfaceId: string }).surfaceId;
         const first = `<a2ui-json>${response.blocks[0]?.json}</a2ui-json>`;
         const update: A2uiMessage[] = [
           { version: `v${version}`, updateComponents: { surfaceId, components: [{ id: 'root', component: 'Text', text: 'Replaced in turn 2' }] } },
@@ -113,7 +113,7 @@ export function describeMiddleware(client: string): void {
         expect(ofType(record.sent, 'CUSTOM').length).toBeGreaterThan(0);
         expect(ofType(record.sent, 'CUSTOM')[0]).toMatchObject({ name: 'a2ui-stream.error', value: { sourceId: 'm1' } });
         const shown = bySurface(renderedActivitiesOf(messages, version));
-        const secondId = (two.messages[0]?.createSurface as { surfaceId: string }).surfaceId;
+        const secondId = (two.messages[0]!.createSurface as { surfaceId: string }).surfaceId;
         expect(shown[secondId]).toEqual(rendered(two.messages, version)[secondId]);
       });
     });
@@ -222,7 +222,7 @@ export function describeMiddleware(client: string): void {
       it('a user action reaches the agent as a log_a2ui_event call and its result, at the end', async () => {
         const userAction = { name: 'book_restaurant', surfaceId: 'restaurant-card', sourceComponentId: 'book-btn', context: { restaurantName: "Xi'an Famous Foods" } };
         const { agent } = await converse(new A2uiStreamMiddleware(), [...empty, ...empty], [{ forwardedProps: { a2uiAction: { userAction } } }, {}]);
-        const [call, result] = agent.inputs[0]?.messages.slice(-2) as unknown as [{ role: string; toolCalls: { id: string; function: { name: string; arguments: string } }[] }, { role: string; toolCallId: string; content: string }];
+        const [call, result] = agent.inputs[0]!.messages.slice(-2) as unknown as [{ role: string; toolCalls: { id: string; function: { name: string; arguments: string } }[] }, { role: string; toolCallId: string; content: string }];
         expect(call.role).toBe('assistant');
         expect(call.toolCalls[0]?.function).toEqual({ name: 'log_a2ui_event', arguments: JSON.stringify(userAction) });
         expect(result).toMatchObject({ role: 'tool', toolCallId: call.toolCalls[0]?.id });

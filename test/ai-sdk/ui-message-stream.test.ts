@@ -149,7 +149,7 @@ describe.each(SDKS)('$name', (sdk) => {
     ], { snapshots: 'delta', maxBufferSize: 100 });
     const errors = partsOf(message).filter((part) => part.type === 'data-a2ui-error');
     expect(errors).toHaveLength(1);
-    expect((errors[0]?.data as { category: string }).category).toBe('LimitError');
+    expect((errors[0]!.data as { category: string }).category).toBe('LimitError');
     expect(textOf(message)).toBe('Big:');
     expect(partsOf(message).some((part) => part.type === 'tool-lookup')).toBe(true);
   });

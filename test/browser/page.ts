@@ -94,7 +94,7 @@ function visibleSkeletons(container: HTMLElement): number {
 
 function section(title: string): HTMLElement {
   const element = document.createElement('section');
-  element.dataset['title'] = title;
+  element.dataset.title = title;
   document.body.append(element);
   return element;
 }
@@ -103,7 +103,7 @@ function section(title: string): HTMLElement {
 function markdownHeadings(messages: readonly A2uiMessage[]): string[] {
   const texts = new Map<string, string>();
   for (const message of messages) {
-    const update = message['updateComponents'] as { components?: { id: string; component?: string; text?: unknown }[] } | undefined;
+    const update = message.updateComponents as { components?: { id: string; component?: string; text?: unknown }[] } | undefined;
     for (const component of update?.components ?? []) {
       if (component.component === 'Text' && typeof component.text === 'string') texts.set(component.id, component.text);
     }

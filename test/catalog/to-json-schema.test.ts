@@ -7,6 +7,7 @@ import type { Catalog, ComponentRefs } from '../../src/catalog/model.js';
 import { catalogToJsonSchema } from '../../src/catalog/to-json-schema.js';
 import { PROTOCOL_VERSIONS } from '../../src/protocol/versions.js';
 
+// biome-ignore lint/suspicious/noExplicitAny: the documents are read deep in assertions, untyped
 type Json = Record<string, any>;
 
 function sortedRefs(refs: ComponentRefs) {

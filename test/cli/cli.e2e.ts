@@ -14,7 +14,9 @@ import { commandMissing, needs } from '../support/prerequisites.mjs';
 
 const CLI = join(ROOT, 'dist/cli.js');
 const cli = (args: string[], input?: string) => run(process.execPath, [CLI, ...args], input === undefined ? {} : { input });
+// biome-ignore lint/suspicious/noExplicitAny: the CLI's JSON output, read deep in assertions
 const lines = (stdout: string) => stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, any>);
+// biome-ignore lint/suspicious/noExplicitAny: as above
 const messagesOf = (parts: Record<string, any>[]) => parts.filter((p) => p.type === 'a2ui').flatMap((p) => p.messages);
 
 let dir: string;
@@ -317,7 +319,7 @@ describe('validate', () => {
     for (const input of ['42', 'plain words']) {
       const result = await cli(['validate'], input);
       expect(result.code).toBe(1);
-      expect(result.stdout).toMatch(/^✗ 1 problem:\n  \(whole payload\): ParseError parse: expected a model response with <a2ui-json> blocks, a JSON list of A2UI messages, one message, or an example file \({"name", "description", "messages"}\); it is (JSON of type number|not JSON \(.*\))\n$/);
+      expect(result.stdout).toMatch(/^✗ 1 problem:\n {2}\(whole payload\): ParseError parse: expected a model response with <a2ui-json> blocks, a JSON list of A2UI messages, one message, or an example file \({"name", "description", "messages"}\); it is (JSON of type number|not JSON \(.*\))\n$/);
     }
   });
 

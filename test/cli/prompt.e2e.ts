@@ -45,7 +45,7 @@ describe('a2ui-stream prompt', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const block = result.stdout.slice(result.stdout.indexOf('---BEGIN 00_hello---'));
-    expect(block).toMatch(/^---BEGIN 00_hello---\n\[\n  \{\n    "version": "v0\.9",\n    "createSurface"/);
+    expect(block).toMatch(/^---BEGIN 00_hello---\n\[\n {2}\{\n {4}"version": "v0\.9",\n {4}"createSurface"/);
     expect(block).not.toContain('"description"');
   });
 

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { A2uiMessageProcessor } from '@a2ui/web_core/v0_8';
-import { MessageProcessor, type ComponentApi } from '@a2ui/web_core/v0_9';
+import { MessageProcessor, } from '@a2ui/web_core/v0_9';
 import { basicCatalog as webCoreBasicCatalog } from '@a2ui/web_core/v0_9/basic_catalog';
 import { expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';

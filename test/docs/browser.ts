@@ -59,6 +59,8 @@ export async function runPage(dir: string, index: string, ready: (text: string) 
     const deadline = Date.now() + timeoutMs;
     let text = '';
     while (Date.now() < deadline) {
+      // What a person sees: innerText follows the layout (line breaks, hidden text left out).
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
       text = await page.evaluate(() => document.body.innerText);
       if (ready(text) || errors.length > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 50));

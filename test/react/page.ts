@@ -96,6 +96,7 @@ async function settled(container: Element, selector: string): Promise<string[]> 
 
 /** Counts the changes of the hook's source. */
 function useCounted(source: unknown): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it counts the changes of source, which it does not read
   useEffect(() => void sourceUpdates++, [source]);
 }
 
@@ -129,7 +130,7 @@ function PartsApp({ feed, onError }: { feed: (push: (part: Part) => void) => Pro
 
 function section(title: string): HTMLElement {
   const element = document.createElement('section');
-  element.dataset['title'] = title;
+  element.dataset.title = title;
   document.body.append(element);
   return element;
 }

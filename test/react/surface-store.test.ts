@@ -84,8 +84,8 @@ describe('useChat messages', () => {
       expect(changes).toBeGreaterThan(100);
       expect(errors).toEqual([]);
       expect(webCoreV09State(store.processor)).toEqual(directState(response.messages));
-      const starts = applied.filter((m) => 'createSurface' in m).map((m) => (m['createSurface'] as { surfaceId: string }).surfaceId);
-      expect(starts).toEqual(response.messages.filter((m) => 'createSurface' in m).map((m) => (m['createSurface'] as { surfaceId: string }).surfaceId));
+      const starts = applied.filter((m) => 'createSurface' in m).map((m) => (m.createSurface as { surfaceId: string }).surfaceId);
+      expect(starts).toEqual(response.messages.filter((m) => 'createSurface' in m).map((m) => (m.createSurface as { surfaceId: string }).surfaceId));
       const state = store.getSnapshot();
       expect(state.surfaces.map((s) => s.id)).toEqual(starts);
       expect(state.surfaces.every((s) => s.messageId === state.surfaces[0]?.messageId && s.messageId !== undefined && !s.streaming)).toBe(true);
@@ -107,11 +107,11 @@ describe('useChat messages', () => {
     const chat = chatOf([response.text], '0.9', 'block', 'delta', 4);
     const stop = chat['~registerMessagesCallback'](() => {
       const data = [...(chat.messages.at(-1)?.parts ?? [])].reverse().find((p) => p.type === 'data-a2ui');
-      if (data?.type === 'data-a2ui') resent += data.data.messages.reduce((n: number, m) => n + ((m['updateComponents'] as { components?: unknown[] } | undefined)?.components?.length ?? 0), 0);
+      if (data?.type === 'data-a2ui') resent += data.data.messages.reduce((n: number, m) => n + ((m.updateComponents as { components?: unknown[] } | undefined)?.components?.length ?? 0), 0);
     });
     await turn(chat, store, 'Show me');
     stop();
-    const components = applied.reduce((n, m) => n + ((m['updateComponents'] as { components?: unknown[] } | undefined)?.components?.length ?? 0), 0);
+    const components = applied.reduce((n, m) => n + ((m.updateComponents as { components?: unknown[] } | undefined)?.components?.length ?? 0), 0);
     expect(components).toBeGreaterThan(0);
     expect(components * 5).toBeLessThan(resent);
   });
@@ -135,7 +135,7 @@ describe('useChat messages', () => {
       expect(surfaces[0]?.messageId).toBe(chat.messages[1]?.id);
       const creating = chat.messages[1]?.parts.find((p) => p.type === 'data-a2ui' && p.data.messages.some((m) => 'createSurface' in m));
       expect(surfaces[0]?.partId).toBe(creating?.type === 'data-a2ui' ? creating.id : 'none');
-      expect(model?.componentsModel.get('t')?.properties['text']).toBe('Friday 8pm');
+      expect(model?.componentsModel.get('t')?.properties.text).toBe('Friday 8pm');
     }
   });
 

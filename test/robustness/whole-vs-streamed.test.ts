@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
-import { PROTOCOL_VERSIONS, type ProtocolVersion } from '../../src/protocol/versions.js';
+import { PROTOCOL_VERSIONS, } from '../../src/protocol/versions.js';
 import { parseResponse } from '../../src/response/index.js';
 import type { Part } from '../../src/types.js';
 import { applyParts, finalState, type FinalState } from '../support/apply-messages.js';

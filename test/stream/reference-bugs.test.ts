@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { A2uiStreamParser } from '../../src/stream/index.js';
-import { A2uiError, A2uiParseError } from '../../src/errors.js';
+import { type A2uiError, A2uiParseError } from '../../src/errors.js';
 import type { A2uiMessage } from '../../src/types.js';
 import { componentIds, errorsOf, rethrow, messagesOf, parseChunks, pushAll, textOf, V08, V09, v09 } from './helpers.js';
 import { applyMessages, finalState } from '../support/apply-messages.js';

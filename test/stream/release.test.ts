@@ -143,7 +143,7 @@ test('full snapshots: parked components keep every string exactly (lone surrogat
   const odd = { id: 'a', component: 'Text', text: 'x\ud800y \u{1f600} \u0000' };
   parser.push(block(create, update(column(['a', 'b']), odd, text('b'))));
   const [message] = messagesOf(parser.push(block(update(text('b', 'new')))));
-  const sent = (message?.updateComponents as unknown as { components: { id: string; text: string }[] }).components;
+  const sent = (message!.updateComponents as unknown as { components: { id: string; text: string }[] }).components;
   expect(sent.find((component) => component.id === 'a')?.text).toBe(odd.text);
 });
 

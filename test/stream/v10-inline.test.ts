@@ -137,7 +137,7 @@ describe('v1.0 surfaces inside createSurface (issue #27, item 1)', () => {
       const remade = keys.indexOf('deleteSurface');
       expect(keys.slice(0, remade), snapshots).toContain('updateComponents');
       expect(keys.slice(remade, remade + 2), snapshots).toEqual(['deleteSurface', 'createSurface']);
-      expect((out[remade + 1]?.createSurface as { sendDataModel?: boolean }).sendDataModel).toBe(true);
+      expect((out[remade + 1]!.createSurface as { sendDataModel?: boolean }).sendDataModel).toBe(true);
       expect(finalState(applyMessages(new Map(), out), true)).toEqual(finalState(applyMessages(new Map(), messages), true));
     }
   });

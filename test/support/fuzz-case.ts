@@ -53,7 +53,7 @@ const messagesOf = (parts: readonly Part[]) => JSON.stringify(parts.flatMap((p) 
 export async function checkCase(fuzzCase: FuzzCase, boundMs: number, direct = true): Promise<FuzzProblem | undefined> {
   const catalog = catalogFor(fuzzCase.version);
   const started = performance.now();
-  let core;
+  let core: ReturnType<typeof runParser> | undefined;
   if (direct) {
     try {
       core = runParser(catalog, fuzzCase.chunks, fuzzCase.options);

@@ -54,7 +54,6 @@ function isPlaceholder(form: Record<string, unknown>): boolean {
 /** Follows what a renderer holds message after message and collects every loss. */
 export class FlickerJudge {
   private held = new Map<string, unknown>();
-  private readonly finished = new Map<string, ComponentDefinition[]>();
   readonly flickers: Flicker[] = [];
 
   /**

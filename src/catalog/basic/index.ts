@@ -27,7 +27,7 @@ export { BASIC_CATALOG_ID_V10, type BasicTextV10, type BasicImageV10, type Basic
   type BasicComponentV10,
 } from './v1_0.js';
 export type { DataBinding, FunctionCall, DynamicString, DynamicNumber, DynamicBoolean, DynamicStringList,
-  DynamicValue } from './v09-types.js';
+  DynamicValue } from './v09-values.js';
 
 const BY_VERSION: Readonly<Record<ProtocolVersion, () => Catalog>> = {
   '0.8': basicCatalogV08,

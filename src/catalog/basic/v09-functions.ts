@@ -3,7 +3,7 @@
  * it returns.
  */
 import * as v from 'valibot';
-import type { DataBinding, DynamicBoolean, DynamicNumber, DynamicString, DynamicValue, FunctionCall } from './v09-types.js';
+import type { DataBinding, DynamicBoolean, DynamicNumber, DynamicString, DynamicValue, FunctionCall } from './v09-values.js';
 
 /** One basic-catalog function. */
 export interface FunctionSpec {

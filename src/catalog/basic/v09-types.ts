@@ -6,35 +6,14 @@
 import * as v from 'valibot';
 import { isJsonObject } from '../../json/is-object.js';
 import { v09FunctionArgs, type FunctionSpec } from './v09-functions.js';
-
-/** `{path}`: a value read from the data model. */
-export interface DataBinding {
-  /** The path of the value in the data model. */
-  path: string;
-}
-
-/** A call of a catalog function, `{call, args}`. */
-export interface FunctionCall {
-  /** Name of the catalog function. */
-  call: string;
-  /** Its arguments by name. */
-  args?: { [name: string]: unknown };
-  /** v0.9 only: the declared return type. */
-  returnType?: string;
-  /** v1.0 only: the catalog that defines the function. */
-  catalogId?: string;
-}
-
-/** A string given literally, bound to the data model, or computed. */
-export type DynamicString = string | DataBinding | FunctionCall;
-/** A number given literally, bound to the data model, or computed. */
-export type DynamicNumber = number | DataBinding | FunctionCall;
-/** A boolean given literally, bound to the data model, or computed. */
-export type DynamicBoolean = boolean | DataBinding | FunctionCall;
-/** A list of strings given literally, bound to the data model, or computed. */
-export type DynamicStringList = string[] | DataBinding | FunctionCall;
-/** Any dynamic value. */
-export type DynamicValue = string | number | boolean | unknown[] | { [key: string]: unknown };
+import type {
+  DynamicBoolean,
+  DynamicNumber,
+  DynamicString,
+  DynamicStringList,
+  DynamicValue,
+  FunctionCall,
+} from './v09-values.js';
 
 /** What differs between the revisions of the v0.9 family. */
 export interface V09Revision {

@@ -1,0 +1,10 @@
+/**
+ * What the package's other entries (`agent`, `ai-sdk`, `ag-ui`, `a2a`, `providers`, the CLI…)
+ * use of the core that is not public: reached here, never through the main entry, so that the
+ * public face (`src/index.ts`) stays what a user needs. Not listed in package.json `exports`.
+ */
+export { VERSION_SPECS, type VersionSpec } from './protocol/versions.js';
+export { resolveCatalogs } from './catalog/index.js';
+export { componentTypeOf, forEachComponentReference } from './validate/index.js';
+export { ChunkDecoder } from './web/index.js';
+export { LIST_PLACEHOLDER_PREFIX } from './stream/placeholders.js';
