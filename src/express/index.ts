@@ -1,0 +1,9 @@
+/**
+ * A2UI Express: the compact notation between `<a2ui>` tags, read while it streams
+ * ({@link ExpressReader}), compiled whole ({@link compileExpress}) and written back from
+ * messages ({@link decompileExpress}).
+ */
+export { ExpressReader, DEFAULT_EXPRESS_MAX_DEPTH } from './reader.js';
+export type { ExpressMessage, ExpressPosition, ExpressReaderOptions, ExpressSink } from './reader.js';
+export { compileExpress, type CompileExpressOptions } from './compile.js';
+export type { ExpressRepair, ExpressRepairKind } from './repairs.js';
