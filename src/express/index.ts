@@ -7,3 +7,4 @@ export { ExpressReader, DEFAULT_EXPRESS_MAX_DEPTH } from './reader.js';
 export type { ExpressMessage, ExpressPosition, ExpressReaderOptions, ExpressSink } from './reader.js';
 export { compileExpress, type CompileExpressOptions } from './compile.js';
 export type { ExpressRepair, ExpressRepairKind } from './repairs.js';
+export { decompileExpress, expressString, type DecompileExpressOptions } from './decompile.js';
