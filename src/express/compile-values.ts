@@ -244,7 +244,7 @@ export class ValueCompiler {
         const out = prop.nestedKeys.includes(key)
           ? this.childRef(sub, { ...prop, name: `${prop.name}_${i}_${key}` }, owner, undefined)
           : this.plain(sub, undefined, owner);
-        if (out !== OMIT) object[key] = out;
+        if (out !== OMIT) Object.defineProperty(object, key, { value: out, writable: true, enumerable: true, configurable: true });
       }
       return object;
     });
@@ -305,7 +305,7 @@ export class ValueCompiler {
         const object: JsonObject = {};
         for (const [key, value] of expr.entries) {
           const out = this.withDepth(() => this.plain(value, undefined, owner));
-          object[key] = out === OMIT ? null : out;
+          Object.defineProperty(object, key, { value: out === OMIT ? null : out, writable: true, enumerable: true, configurable: true });
         }
         return object;
       }

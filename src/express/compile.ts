@@ -26,15 +26,20 @@ interface SurfaceGroup {
   data: Json | undefined;
 }
 
+/** Sets `object[key]` as an own property, also for `__proto__`. */
+function setOwn(object: Json, key: string, value: unknown): void {
+  Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
 function setPath(root: Json, path: string, value: unknown): Json {
   const parts = path.split('/').filter((p) => p !== '');
   if (parts.length === 0) return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...(value as Json) } : root;
   let node = root;
   parts.forEach((part, i) => {
-    if (i === parts.length - 1) node[part] = value;
+    if (i === parts.length - 1) setOwn(node, part, value);
     else {
-      const next = node[part];
-      if (typeof next !== 'object' || next === null || Array.isArray(next)) node[part] = {};
+      const next = Object.hasOwn(node, part) ? node[part] : undefined;
+      if (typeof next !== 'object' || next === null) setOwn(node, part, {});
       node = node[part] as Json;
     }
   });
