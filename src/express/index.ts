@@ -8,3 +8,13 @@ export type { ExpressMessage, ExpressPosition, ExpressReaderOptions, ExpressSink
 export { compileExpress, type CompileExpressOptions } from './compile.js';
 export type { ExpressRepair, ExpressRepairKind } from './repairs.js';
 export { decompileExpress, expressString, type DecompileExpressOptions } from './decompile.js';
+export {
+  parseExpressResponse,
+  unwrapExpress,
+  wrapExpress,
+  stripFence,
+  type ExpressPart,
+  type ExpressRawPart,
+  type ExpressWrapPart,
+  type ParseExpressResponseOptions,
+} from './response.js';

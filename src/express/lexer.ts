@@ -56,6 +56,7 @@ type State =
   | 'minus'
   | 'slash'
   | 'lineComment'
+  | 'fence'
   | 'blockComment'
   | 'quotes'
   | 'string'
@@ -217,6 +218,14 @@ export class ExpressLexer {
       case 'lineComment':
         if (c === '\n') this.state = 'start';
         return true;
+      case 'fence':
+        if (c === '`' && this.quotes < 3) {
+          if (++this.quotes === 3) this.state = 'lineComment';
+          return true;
+        }
+        this.fail("Unexpected character '`'", this.tokenOffset, this.tokenLine);
+        this.state = 'start';
+        return false;
       case 'blockComment':
         if (this.star && c === '/') this.state = 'start';
         this.star = c === '*';
@@ -283,6 +292,11 @@ export class ExpressLexer {
         return true;
       case '#':
         this.state = 'lineComment';
+        return true;
+      case '`':
+        // A Markdown fence line (```lang) carried over from prompt examples is skipped.
+        this.state = 'fence';
+        this.quotes = 1;
         return true;
       case '/':
         this.state = 'slash';
