@@ -24,11 +24,28 @@ function plainCalls(doc: Json): Json {
   return JSON.parse(JSON.stringify(doc).replaceAll('"@call"', '"call"')) as Json;
 }
 
-/** The catalog of a fixture path relative to `current/` (e.g. `test_data/catalogs/simplified_catalog_v1_0.json`). */
-export function fixtureCatalog(path: string): Catalog {
-  const cached = cache.get(path);
+/** The catalog document with only `keep` among its functions (also in `$defs.anyFunction`). */
+function pruneFunctions(doc: Json, keep: readonly string[]): Json {
+  const defs = doc.$defs as Json;
+  const anyFunction = defs.anyFunction as { oneOf: { $ref: string }[] };
+  return {
+    ...doc,
+    functions: Object.fromEntries(Object.entries(doc.functions as Json).filter(([name]) => keep.includes(name))),
+    $defs: { ...defs, anyFunction: { ...anyFunction, oneOf: anyFunction.oneOf.filter((r) => keep.some((k) => r.$ref.endsWith(`/${k}`))) } },
+  };
+}
+
+/**
+ * The catalog of a fixture path relative to `current/` (e.g. `test_data/catalogs/simplified_catalog_v1_0.json`),
+ * keeping only the functions in `functions` when given (upstream's `function_pruning` transformer;
+ * `pruneCatalog` prunes components only).
+ */
+export function fixtureCatalog(path: string, functions?: readonly string[]): Catalog {
+  const key = functions === undefined ? path : `${path}#${functions.join(',')}`;
+  const cached = cache.get(key);
   if (cached !== undefined) return cached;
-  const doc = readJson(resolve(CONFORMANCE_DIR, 'current', path));
+  const full = readJson(resolve(CONFORMANCE_DIR, 'current', path));
+  const doc = functions === undefined ? full : pruneFunctions(full, functions);
   const version = String(doc.protocolVersion ?? '1.0') as ProtocolVersion;
   const dir = version === '1.0' ? 'v1_0' : 'v0_9';
   const catalog = catalogFromJsonSchema({
@@ -38,7 +55,7 @@ export function fixtureCatalog(path: string): Catalog {
     commonTypes: readJson(resolve(SPEC_DIR, dir, 'json/common_types.json')),
     id: String(doc.catalogId),
   });
-  cache.set(path, catalog);
+  cache.set(key, catalog);
   return catalog;
 }
 
