@@ -68,19 +68,21 @@ class Writer {
     const positional: string[] = [];
     const named: string[] = [];
     const bound = isObject(component.value) ? component.value : undefined;
+    let checks: string | undefined;
     for (const prop of props) {
-      if (!(prop.name in component)) {
-        positional.push('_');
+      if (prop.kind === 'checks') {
+        if (prop.name in component) checks = this.checks(component[prop.name], bound);
         continue;
       }
-      const value = component[prop.name];
-      positional.push(prop.kind === 'checks' ? this.checks(value, bound) : this.prop(value, prop));
+      positional.push(prop.name in component ? this.prop(component[prop.name], prop) : '_');
     }
     for (const [key, value] of Object.entries(component)) {
       if (key === 'id' || key === 'component' || props.some((p) => p.name === key)) continue;
       named.push(`${key}=${this.value(value)}`);
     }
     while (positional[positional.length - 1] === '_') positional.pop();
+    // Checks take no position: they go last, a single one bare.
+    if (checks !== undefined) positional.push(checks);
     return `${this.id(component.id)} = ${type}(${[...positional, ...named].join(', ')})`;
   }
 
@@ -124,9 +126,14 @@ class Writer {
     return this.value(value);
   }
 
-  /** A call `{call, args}` as `fn(…)`: positional in parameter order while no gap, named after. */
+  /**
+   * A call `{call, args}` as `fn(…)`: positional in parameter order while no gap, named after; a
+   * function the catalog does not declare gets its arguments positionally, in their order.
+   */
   call(name: string, args: unknown, skip?: unknown): string {
-    const params = this.info.functions.get(name)?.params ?? [];
+    const known = this.info.functions.get(name);
+    if (known === undefined && isObject(args)) return `${name}(${Object.values(args).map((v) => this.value(v)).join(', ')})`;
+    const params = known?.params ?? [];
     const given = isObject(args) ? { ...args } : {};
     const out: string[] = [];
     let gap = false;
@@ -154,7 +161,7 @@ class Writer {
       const message = isObject(rule) && typeof rule.message === 'string' ? expressString(rule.message) : '';
       return `?${name}(${[call, message].filter((s) => s !== '').join(', ')})`;
     });
-    return `[${rules.join(', ')}]`;
+    return rules.length === 1 ? (rules[0] as string) : `[${rules.join(', ')}]`;
   }
 
   value(value: unknown): string {
@@ -229,8 +236,9 @@ export function decompileExpress(messages: readonly unknown[], catalogs: Catalog
       writer.data(typeof data.path === 'string' ? data.path : '/', data.value, lines);
     } else if (isObject(remove)) {
       lines.push(`deleteSurface(${expressString(String(remove.surfaceId))})`);
-    } else if (isObject(call) && isObject(call.callFunction)) {
-      const fn = call.callFunction;
+    } else if ((isObject(call) && isObject(call.callFunction)) || isObject(message.callFunction)) {
+      // callRendererFunction, or the bare callFunction of August Python.
+      const fn = (isObject(call) ? call.callFunction : message.callFunction) as Json;
       const name = fn.call ?? fn['@call'];
       if (typeof name === 'string') lines.push(writer.call(name, fn.args));
     }

@@ -21,7 +21,7 @@ const DIVERGENCES: Readonly<Record<string, string>> = {};
 
 function catalogsOf(testCase: CompilerCase): Catalog[] {
   const paths = testCase.args.catalogs ?? (testCase.args.catalog === undefined ? [] : [testCase.args.catalog]);
-  return paths.map(fixtureCatalog);
+  return paths.map((path) => fixtureCatalog(path));
 }
 
 conformanceSuite('current/agent/express/compiler.yaml', (raw) => {

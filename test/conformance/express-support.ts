@@ -67,7 +67,7 @@ export class SuiteTally {
   constructor(private readonly suite: string, total: number) {
     afterAll(() => {
       const lines = this.divergences.map((d) => `  - ${d}`).join('\n');
-      console.log(`${suite}: ${this.passed}/${total} cases pass as written; ${this.divergences.length} divergences${lines ? `\n${lines}` : ''}`);
+      console.log(`${suite}: ${this.passed}/${total} cases pass; ${this.divergences.length} divergences (listed with their reasons)${lines ? `\n${lines}` : ''}`);
     });
   }
 
