@@ -121,6 +121,15 @@ function isOptionsList(doc: Json, schema: Json | undefined): boolean {
   return isObject(items?.properties) && 'label' in items.properties && 'value' in items.properties;
 }
 
+/** `boolean`, `number` or `integer` for a plain property of that type or a `DynamicBoolean` one. */
+function scalarTypeOf(raw: Json, schema: Json): string | undefined {
+  if (typeof schema.type === 'string') return ['boolean', 'number', 'integer'].includes(schema.type) ? schema.type : undefined;
+  if (refName(raw) === 'DynamicBoolean') return 'boolean';
+  const members = [schema.anyOf, schema.oneOf].find(Array.isArray) as unknown[] | undefined;
+  const types = (members ?? []).map((m) => (isObject(m) ? m.type : undefined));
+  return types.includes('boolean') && !types.includes('string') ? 'boolean' : undefined;
+}
+
 function propInfo(doc: Json, name: string, raw: Json, catalog: Catalog, type: string): PropInfo {
   const refs = catalog.components.get(type)?.refs;
   const schema = local(doc, raw) ?? {};
@@ -132,7 +141,7 @@ function propInfo(doc: Json, name: string, raw: Json, catalog: Catalog, type: st
   else if (nestedKeys.length > 0) kind = 'nested';
   else if (refName(raw) === 'Action' || (refName(raw) === '' && name === 'action')) kind = 'action';
   const enumValues = Array.isArray(schema.enum) && schema.enum.every((e) => typeof e === 'string') ? (schema.enum as string[]) : undefined;
-  const scalarType = typeof schema.type === 'string' && ['boolean', 'number', 'integer'].includes(schema.type) ? schema.type : undefined;
+  const scalarType = scalarTypeOf(raw, schema);
   return {
     name,
     kind,
