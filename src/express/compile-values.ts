@@ -5,7 +5,7 @@
  * calls and `?` checks; variables holding values substituted where they are named.
  */
 import * as v from 'valibot';
-import { A2uiParseError, A2uiValidationError } from '../errors.js';
+import { A2uiLimitError, A2uiParseError, A2uiValidationError } from '../errors.js';
 import type { CatalogInfo, ComponentInfo, PropInfo } from './catalog-info.js';
 import type { ExpressRepairKind } from './repairs.js';
 import type { Arg, Expr } from './syntax.js';
@@ -35,6 +35,8 @@ export interface ValueContext {
 }
 
 const OMIT = Symbol('omit');
+/** Most values one statement may compile to: a bound on what substituting variables can multiply. */
+export const MAX_NODES = 100_000;
 type Out = unknown | typeof OMIT;
 
 function describe(expr: Expr): string {
@@ -55,6 +57,8 @@ export class ValueCompiler {
   /** Components produced by the current statement: the component, then those hoisted from it. */
   private out: JsonObject[] = [];
   private depth = 0;
+  /** Values compiled for the current statement (variables substituted into variables multiply them). */
+  private nodes = 0;
 
   constructor(private readonly ctx: ValueContext) {}
 
@@ -70,6 +74,7 @@ export class ValueCompiler {
   component(id: string, type: string, args: readonly Arg[]): JsonObject[] {
     this.out = [];
     this.depth = 0;
+    this.nodes = 0;
     this.compileComponent(id, type, args);
     return this.out;
   }
@@ -77,6 +82,7 @@ export class ValueCompiler {
   /** Compiles a value outside any component (a data-model assignment, a function argument). */
   value(expr: Expr): unknown {
     this.depth = 0;
+    this.nodes = 0;
     const out = this.expr(expr, undefined, '', undefined);
     return out === OMIT ? null : out;
   }
@@ -84,6 +90,7 @@ export class ValueCompiler {
   /** Compiles a standalone call `fn(args)` to `{call, args}` (the message's own `call` key). */
   functionCall(name: string, args: readonly Arg[]): { call: string; args: JsonObject } {
     this.depth = 0;
+    this.nodes = 0;
     return { call: name, args: this.fnArgs(name, args, undefined) };
   }
 
@@ -274,6 +281,9 @@ export class ValueCompiler {
 
   /** A value: literal, binding, array, map, Event, function call, check, or a value variable. */
   private plain(expr: Expr, prop: PropInfo | undefined, owner: string): Out {
+    if (++this.nodes > MAX_NODES) {
+      throw new A2uiLimitError(`The statement expands to more than ${MAX_NODES} values (variables substituted into variables)`);
+    }
     switch (expr.k) {
       case 'string':
         return this.repairString(expr.value, prop);

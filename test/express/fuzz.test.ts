@@ -91,3 +91,18 @@ describe('Express fuzzing', () => {
     }
   });
 });
+
+describe('Express expansion', () => {
+  it('bounds variables substituted into variables (2^40 values) with a LimitError', () => {
+    const lines = ['v0 = [1, 2]'];
+    for (let i = 1; i <= 40; i++) lines.push(`v${i} = [v${i - 1}, v${i - 1}]`);
+    lines.push('$/big = v40', 'root = Text("after")');
+    const errors: string[] = [];
+    const sent: unknown[] = [];
+    const reader = new ExpressReader(catalog, { message: (m) => sent.push(m), error: (e) => errors.push(e.message) });
+    reader.push(lines.join('\n'));
+    reader.end();
+    expect(errors).toEqual([expect.stringMatching(/Line 42, '\$\/big': The statement expands to more than 100000 values/)]);
+    expect(sent).toHaveLength(2);
+  });
+});
