@@ -89,8 +89,7 @@ export function expressSignatures(catalog: Catalog): string {
   const componentDocs = isRecord(doc.components) ? doc.components : {};
   const functionDocs = isRecord(doc.functions) ? doc.functions : {};
   const lines = [`## Catalog ${catalog.id}`, '', '### Positional Component Signatures'];
-  for (const name of [...info.components.keys()].sort()) {
-    const component = info.components.get(name)!;
+  for (const [name, component] of [...info.components].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const required = catalog.components.get(name)?.required ?? [];
     const schemas = propertySchemas(componentDocs[name]);
     const args = component.props.map((prop) => {
@@ -114,8 +113,8 @@ export function expressSignatures(catalog: Catalog): string {
   }
   if (info.functions.size > 0) {
     lines.push('', '### Positional Function Signatures');
-    for (const name of [...info.functions.keys()].sort()) {
-      lines.push(`• ${name}(${info.functions.get(name)!.params.map((p) => p.name).join(', ')})`);
+    for (const [name, fn] of [...info.functions].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      lines.push(`• ${name}(${fn.params.map((p) => p.name).join(', ')})`);
       const text = description(functionDocs[name]);
       if (text) lines.push(`  - Description: ${text}`);
     }

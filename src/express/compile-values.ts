@@ -4,11 +4,11 @@
  * components hoisted as `<parent>_<prop>[_<i>]`, values, bindings, `Event`, `_template`, function
  * calls and `?` checks; variables holding values substituted where they are named.
  */
-import * as v from 'valibot';
 import { A2uiLimitError, A2uiParseError, A2uiValidationError } from '../errors.js';
 import type { CatalogInfo, ComponentInfo, PropInfo } from './catalog-info.js';
 import type { ExpressRepairKind } from './repairs.js';
-import type { Arg, Expr } from './syntax.js';
+import { validateComponent } from './validate-component.js';
+import { describe, type Arg, type Expr } from './syntax.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -38,19 +38,6 @@ const OMIT = Symbol('omit');
 /** Most values one statement may compile to: a bound on what substituting variables can multiply. */
 export const MAX_NODES = 100_000;
 type Out = unknown | typeof OMIT;
-
-function describe(expr: Expr): string {
-  switch (expr.k) {
-    case 'call':
-      return `${expr.name}(…)`;
-    case 'var':
-      return expr.name;
-    case 'check':
-      return `?${expr.name}`;
-    default:
-      return expr.k;
-  }
-}
 
 /** Compiles the component statements and values of one scope. */
 export class ValueCompiler {
@@ -152,23 +139,8 @@ export class ValueCompiler {
       const bound = typeof binding === 'object' && binding !== null && (this.ctx.info.pathKey in binding) ? binding : undefined;
       component.checks = checks.map((check) => this.checkRule(this.shallow(check), bound));
     }
-    if (this.ctx.validate) this.validate(component, type);
+    if (this.ctx.validate) validateComponent(this.ctx.info.catalog, component, type);
     this.depth--;
-  }
-
-  private validate(component: JsonObject, type: string): void {
-    const def = this.ctx.info.catalog.components.get(type);
-    if (def === undefined) return;
-    const missing = def.required.filter((name) => !(name in component));
-    if (missing.length > 0) {
-      throw new A2uiValidationError(`${type} '${String(component.id)}' is missing required ${missing.map((m) => `'${m}'`).join(', ')}`);
-    }
-    const result = v.safeParse(def.schema, component);
-    if (!result.success) {
-      const issue = result.issues[0];
-      const where = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-      throw new A2uiValidationError(`${type} '${String(component.id)}'${where ? ` at ${where}` : ''}: ${issue.message}`);
-    }
   }
 
   /** A variable holding a value, replaced by its expression (once: enough to classify it). */

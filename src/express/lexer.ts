@@ -352,7 +352,7 @@ export class ExpressLexer {
         }
         this.quotes++;
         if (this.quotes === 3) {
-          flush(i - 2 >= run ? i - 2 : run);
+          flush(Math.max(i - 2, run));
           // Closing quotes that came in an earlier chunk were appended there: take them back.
           const early = Math.max(0, run - (i - 2));
           if (early > 0) this.buf = this.buf.slice(0, this.buf.length - early);

@@ -157,3 +157,17 @@ class StatementParser {
     return { value: this.expr() };
   }
 }
+
+/** A short description of an expression for error messages. */
+export function describe(expr: Expr): string {
+  switch (expr.k) {
+    case 'call':
+      return `${expr.name}(…)`;
+    case 'var':
+      return expr.name;
+    case 'check':
+      return `?${expr.name}`;
+    default:
+      return expr.k;
+  }
+}

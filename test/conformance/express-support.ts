@@ -64,7 +64,7 @@ export class SuiteTally {
   private passed = 0;
   private readonly divergences: string[] = [];
 
-  constructor(private readonly suite: string, total: number) {
+  constructor(suite: string, total: number) {
     afterAll(() => {
       const lines = this.divergences.map((d) => `  - ${d}`).join('\n');
       console.log(`${suite}: ${this.passed}/${total} cases pass; ${this.divergences.length} divergences (listed with their reasons)${lines ? `\n${lines}` : ''}`);

@@ -19,6 +19,7 @@ const SEED = [
   'name = TextField("Name", $/user/name, _, "shortText", [?required("Needed"), ?regex(r"^[a-z]+$", "Lowercase")])',
   'ctx = {name: $/user/name, "item-id": 42}',
   'go = Button(goLabel, "primary", Event("login", ctx))',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: formatString's own ${…} syntax
   'goLabel = Text(formatString("Hi ${/user/name}"))',
   'pick = ChoicePicker("Pick", _, [{label: "A", value: "a"}], $/choice)',
   'list = List(_template($/items, row)) // rows',
