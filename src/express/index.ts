@@ -18,3 +18,4 @@ export {
   type ExpressWrapPart,
   type ParseExpressResponseOptions,
 } from './response.js';
+export { ExpressBlock, type ExpressBlockSettings, type ExpressMessageContext, type ExpressMessageSink } from './block.js';

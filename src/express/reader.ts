@@ -85,6 +85,11 @@ interface Scope {
   created: boolean;
 }
 
+/** An error the sink threw: it goes out of the reader's call as it is, not as the statement's error. */
+class SinkThrew {
+  constructor(readonly error: unknown) {}
+}
+
 const ERROR_CLASSES = {
   ParseError: A2uiParseError,
   ValidationError: A2uiValidationError,
@@ -126,6 +131,11 @@ export class ExpressReader {
     );
     this.lexer = new ExpressLexer({ token: (token) => this.splitter.token(token), error: (error) => sink.error(error) });
     this.scope = this.openScope(this.options.defaultSurfaceId, this.catalogs.default);
+  }
+
+  /** Characters of the block read so far. */
+  get position(): number {
+    return this.lexer.position;
   }
 
   /** Statements read so far (finished ones, read or not). */
@@ -201,6 +211,7 @@ export class ExpressReader {
     try {
       this.execute(held, scope);
     } catch (error) {
+      if (error instanceof SinkThrew) throw error.error;
       if (error instanceof Unresolved) {
         const list = scope.waiting.get(error.name) ?? [];
         list.push(held);
@@ -227,10 +238,14 @@ export class ExpressReader {
   }
 
   private emit(message: Record<string, unknown>, held: Held): void {
-    this.sink.message(
-      { version: this.version, ...message },
-      { offset: held.first.offset, line: held.first.line, end: this.lexer.position, statement: held.index },
-    );
+    try {
+      this.sink.message(
+        { version: this.version, ...message },
+        { offset: held.first.offset, line: held.first.line, end: this.lexer.position, statement: held.index },
+      );
+    } catch (error) {
+      throw new SinkThrew(error);
+    }
   }
 
   private ensureCreated(scope: Scope, held: Held): void {
