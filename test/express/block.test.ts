@@ -6,7 +6,7 @@ import { basicCatalog } from '../../src/index.js';
 function recorder(fail?: (key: string | undefined, index: number) => Error | undefined) {
   const log: string[] = [];
   const sink = {
-    message: (m: Readonly<Record<string, unknown>>, c: { index: number; offset: number; key: string | undefined; surfaceId: string | undefined }) => {
+    message: (_m: Readonly<Record<string, unknown>>, c: { index: number; offset: number; key: string | undefined; surfaceId: string | undefined }) => {
       const error = fail?.(c.key, c.index);
       if (error) throw error;
       log.push(`message ${c.index} ${c.key} ${c.surfaceId} @${c.offset}`);
@@ -34,7 +34,7 @@ describe('ExpressBlock (the core reader boundary)', () => {
   });
 
   it('reads on after a message that fails whole, and stops on a limit', () => {
-    const { log, sink } = recorder((key, index) => (index === 1 ? new A2uiValidationError('bad') : undefined));
+    const { log, sink } = recorder((_key, index) => (index === 1 ? new A2uiValidationError('bad') : undefined));
     const block = new ExpressBlock(sink, { catalogs: basicCatalog('1.0') });
     block.read('a = Text("1")\nb = Text("2")', false);
     block.end(true);
