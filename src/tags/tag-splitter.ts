@@ -32,6 +32,8 @@ export interface TagSplitterOptions {
    * closed by `</a2ui>` outside Express strings and comments. Default `false`: `<a2ui>` is text.
    */
   express?: boolean;
+  /** With `wrapped: false`: the notation of the one block the input is. Default `'json'`. */
+  format?: BlockFormat;
 }
 
 const OPEN: TagEvent = Object.freeze({ type: 'open', format: 'json' });
@@ -58,6 +60,7 @@ const QUOTE = 0x22;
 export class TagSplitter {
   private readonly wrapped: boolean;
   private readonly express: boolean;
+  private readonly unwrappedOpen: TagEvent;
   private inBlockState = false;
   /** The Express block being read (its lexical state), or `undefined` in a JSON block. */
   private expressScan: ExpressScan | undefined;
@@ -72,6 +75,7 @@ export class TagSplitter {
   constructor(options: TagSplitterOptions = {}) {
     this.wrapped = options.wrapped ?? true;
     this.express = options.express ?? false;
+    this.unwrappedOpen = options.format === 'express' ? OPEN_EXPRESS : OPEN;
   }
 
   /** Whether the input so far ends inside a block. */
@@ -85,7 +89,7 @@ export class TagSplitter {
     if (!this.wrapped) {
       if (!this.started) {
         this.started = true;
-        events.push(OPEN);
+        events.push(this.unwrappedOpen);
       }
       if (chunk !== '') events.push({ type: 'block', text: chunk });
       return events;
@@ -105,7 +109,7 @@ export class TagSplitter {
   end(): TagEvent[] {
     const events: TagEvent[] = [];
     if (!this.wrapped) {
-      if (!this.started) events.push(OPEN);
+      if (!this.started) events.push(this.unwrappedOpen);
       events.push(CLOSE);
     } else if (this.inBlockState) {
       if (this.pending !== '') events.push({ type: 'block', text: this.pending });

@@ -80,3 +80,14 @@ describe('TagSplitter with Express blocks', () => {
     expect(invariant('<a2ui>x</a2ui-json>y</a2ui>')).toEqual([express, block('x</a2ui-json>y'), close]);
   });
 });
+
+describe('TagSplitter without tags', () => {
+  it('names the notation of the one block the input is', () => {
+    const express = new TagSplitter({ wrapped: false, format: 'express' });
+    expect([...express.push('root = Text("<a2ui-json>")'), ...express.end()]).toEqual([
+      { type: 'open', format: 'express' }, { type: 'block', text: 'root = Text("<a2ui-json>")' }, { type: 'close' },
+    ]);
+    const json = new TagSplitter({ wrapped: false });
+    expect(json.end()[0]).toEqual({ type: 'open', format: 'json' });
+  });
+});
