@@ -203,8 +203,11 @@ export function catalogInfo(catalog: Catalog): CatalogInfo {
   for (const name of catalog.functions.keys()) functions.set(name, functionInfo(doc, catalog, name, functionSchemas[name], documented));
   const defs = catalog.documents?.commonTypes.$defs;
   const binding = isObject(defs) && isObject(defs.DataBinding) ? defs.DataBinding : undefined;
-  const pathKey = isObject(binding?.properties) && '@path' in binding.properties ? '@path' : 'path';
-  const callKey = Object.values(functionSchemas).some((f) => isObject(f) && isObject(f.properties) && '@call' in f.properties) ? '@call' : 'call';
+  // A v1.0 catalog of the current dialect (the `dialect` field another branch adds) spells both with `@`.
+  const current = catalog.version === '1.0' && (catalog as { readonly dialect?: unknown }).dialect === 'current';
+  const pathKey = current || (isObject(binding?.properties) && '@path' in binding.properties) ? '@path' : 'path';
+  const callKey =
+    current || Object.values(functionSchemas).some((f) => isObject(f) && isObject(f.properties) && '@call' in f.properties) ? '@call' : 'call';
   const info: CatalogInfo = { catalog, components, functions, pathKey, callKey };
   cache.set(catalog, info);
   return info;

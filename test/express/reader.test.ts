@@ -134,3 +134,12 @@ describe('ExpressReader', () => {
     }
   });
 });
+
+describe('binding and call spelling', () => {
+  it('follows a current-dialect v1.0 catalog: @path and @call', () => {
+    const current = { ...basicCatalog('1.0'), dialect: 'current' } as ReturnType<typeof basicCatalog>;
+    const [message] = compileExpress('root = Text(formatString($/name))', current, { validate: false });
+    const text = (message as { createSurface: { components: { text: unknown }[] } }).createSurface.components[0]?.text;
+    expect(text).toEqual({ '@call': 'formatString', args: { value: { '@path': '/name' } } });
+  });
+});
