@@ -19,3 +19,10 @@ export { catalogInstructions } from './instructions.js';
 export { examplesText, validateExamples, type Example } from './examples.js';
 export { systemPrompt, DEFAULT_WORKFLOW_RULES, type SystemPrompt, type SystemPromptOptions } from './prompt.js';
 export type { CatalogDocuments } from '../index.js';
+export {
+  expressRules,
+  expressSignatures,
+  expressExamplesText,
+  expressPromptSnippet,
+  type ExpressSnippetOptions,
+} from './express-prompt.js';

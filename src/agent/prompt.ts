@@ -4,6 +4,7 @@ import type { ClientCapabilities, VersionedClientCapabilities } from './capabili
 import { checkOptions, type OptionKind } from './checks.js';
 import { catalogError } from './errors.js';
 import { examplesText, validateExamples, type Example } from './examples.js';
+import { expressPromptSections } from './express-prompt.js';
 import { isRecord } from './json.js';
 import { catalogInstructions } from './instructions.js';
 import type { SchemaModifier } from './modifiers.js';
@@ -61,6 +62,11 @@ export interface SystemPromptOptions {
    * `false`: examples are then shown as given, also one that uses a component the prompt cut.
    */
   readonly validateExamples?: boolean;
+  /**
+   * The notation the model is asked to write: `'json'` (`<a2ui-json>` blocks) or `'express'`
+   * (`<a2ui>` blocks in A2UI Express, with the catalog's positional signatures). Default `'json'`.
+   */
+  readonly format?: 'json' | 'express';
 }
 
 /** What {@link systemPrompt} returns. */
@@ -86,6 +92,7 @@ const PROMPT_OPTIONS: Readonly<Record<keyof SystemPromptOptions, OptionKind | 'a
   includeExamples: 'boolean',
   examples: 'any',
   validateExamples: 'boolean',
+  format: 'string',
 };
 
 function examplesFor(options: SystemPromptOptions, catalog: Catalog): readonly Example[] {
@@ -122,6 +129,15 @@ export function systemPrompt(given: SystemPromptOptions): SystemPrompt {
     ...(options.allowedComponents === undefined ? {} : { allowedComponents: options.allowedComponents }),
     ...(options.allowedMessages === undefined ? {} : { allowedMessages: options.allowedMessages }),
   });
+  if (options.format !== undefined && options.format !== 'json' && options.format !== 'express') {
+    throw catalogError(`systemPrompt: option format must be 'json' or 'express'`, 'format');
+  }
+  if (options.format === 'express') {
+    const shown = options.includeExamples ?? (options.examples !== undefined && options.examples !== null);
+    const examples = shown ? examplesFor(options, catalog) : [];
+    if (shown && options.validateExamples === true) validateExamples(examples, catalog);
+    return { prompt: expressPromptSections(catalog, { ...options, examples }).join('\n\n'), catalog };
+  }
   const parts: string[] = [];
   if (options.role) parts.push(options.role);
   parts.push(`## Workflow Description:\n${DEFAULT_WORKFLOW_RULES}${options.workflow ? `\n${options.workflow}` : ''}`);

@@ -12,6 +12,10 @@ export const MAX_TAG_LENGTH = 1024;
 export const OPEN_TAG_NAME = '<a2ui-json';
 /** The close tag's name with its `</`, lowercase. */
 export const CLOSE_TAG_NAME = '</a2ui-json';
+/** The Express open tag's name with its `<`, lowercase (`<a2ui(\s[^>]*)?>`). */
+export const EXPRESS_OPEN_TAG_NAME = '<a2ui';
+/** The Express close tag's name with its `</`, lowercase (`</a2ui\s*>`). */
+export const EXPRESS_CLOSE_TAG_NAME = '</a2ui';
 
 /** Result of looking for a tag at one position: a tag ending at `end`, no tag, or not known yet. */
 export type TagMatch = { kind: 'tag'; end: number } | { kind: 'none' } | { kind: 'partial' };
@@ -69,15 +73,34 @@ export function matchOpenTag(s: string, at: number, nextGt: (from: number) => nu
 }
 
 /**
+ * Looks for an Express open tag `<a2ui(\s[^>]*)?>` starting at `at` (where `s[at]` is `<`);
+ * `<a2ui-json>` is not one. `nextGt` as for {@link matchOpenTag}.
+ */
+export function matchExpressOpenTag(s: string, at: number, nextGt: (from: number) => number): TagMatch {
+  const matched = matchName(s, at, EXPRESS_OPEN_TAG_NAME);
+  if (matched < 0) return NONE;
+  const afterName = at + EXPRESS_OPEN_TAG_NAME.length;
+  if (matched < EXPRESS_OPEN_TAG_NAME.length || afterName >= s.length) return PARTIAL;
+  const code = s.charCodeAt(afterName);
+  if (code === GT) return { kind: 'tag', end: afterName + 1 };
+  if (!isSpace(code)) return NONE;
+  const gt = nextGt(afterName);
+  const limit = at + MAX_TAG_LENGTH;
+  if (gt >= 0) return gt < limit ? { kind: 'tag', end: gt + 1 } : NONE;
+  return s.length < limit ? PARTIAL : NONE;
+}
+
+/**
  * Looks for a close tag starting at `at` (where `s[at]` is `<`). Characters before `checkedTo` are
  * known to be the tag name and white space already (input held back from an earlier chunk).
+ * `name` is the tag's name with its `</` (default `</a2ui-json`; Express: `</a2ui`).
  */
-export function matchCloseTag(s: string, at: number, checkedTo = 0): TagMatch {
-  const afterName = at + CLOSE_TAG_NAME.length;
+export function matchCloseTag(s: string, at: number, checkedTo = 0, name = CLOSE_TAG_NAME): TagMatch {
+  const afterName = at + name.length;
   if (checkedTo < afterName) {
-    const matched = matchName(s, at, CLOSE_TAG_NAME);
+    const matched = matchName(s, at, name);
     if (matched < 0) return NONE;
-    if (matched < CLOSE_TAG_NAME.length) return PARTIAL;
+    if (matched < name.length) return PARTIAL;
   }
   const limit = Math.min(s.length, at + MAX_TAG_LENGTH);
   for (let i = Math.max(afterName, checkedTo); i < limit; i++) {

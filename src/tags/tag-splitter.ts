@@ -1,16 +1,21 @@
-import { matchCloseTag, matchOpenTag } from './tag-matcher.js';
+import { ExpressScan } from './express-scan.js';
+import { EXPRESS_CLOSE_TAG_NAME, matchCloseTag, matchExpressOpenTag, matchOpenTag } from './tag-matcher.js';
+
+/** The notation of a block: direct JSON (`<a2ui-json>`) or Express (`<a2ui>`). */
+export type BlockFormat = 'json' | 'express';
 
 /**
  * What {@link TagSplitter} reports, in input order:
  * - `text`: conversational text outside blocks, verbatim (one event per contiguous piece);
- * - `open`: an `<a2ui-json …>` tag (attributes allowed, any case) started a block;
+ * - `open`: an `<a2ui-json …>` tag (attributes allowed, any case) started a block (`format: 'json'`),
+ *   or, with {@link TagSplitterOptions.express}, an `<a2ui …>` tag an Express one (`format: 'express'`);
  * - `block`: the next piece of the current block's content, verbatim;
  * - `close`: a `</a2ui-json>` tag ended the block (with `wrapped: false`, the end of input);
  * - `unclosed`: the input ended inside a block (emitted by {@link TagSplitter.end} instead of `close`).
  */
 export type TagEvent =
   | { readonly type: 'text'; readonly text: string }
-  | { readonly type: 'open' }
+  | { readonly type: 'open'; readonly format: BlockFormat }
   | { readonly type: 'block'; readonly text: string }
   | { readonly type: 'close' }
   | { readonly type: 'unclosed' };
@@ -22,9 +27,17 @@ export interface TagSplitterOptions {
    * tags (an `open` event comes first, a `close` event from `end()`). Default `true`.
    */
   wrapped?: boolean;
+  /**
+   * Whether `<a2ui>` tags (attributes allowed, any case; not `<a2ui-json>`) open Express blocks,
+   * closed by `</a2ui>` outside Express strings and comments. Default `false`: `<a2ui>` is text.
+   */
+  express?: boolean;
+  /** With `wrapped: false`: the notation of the one block the input is. Default `'json'`. */
+  format?: BlockFormat;
 }
 
-const OPEN: TagEvent = Object.freeze({ type: 'open' });
+const OPEN: TagEvent = Object.freeze({ type: 'open', format: 'json' });
+const OPEN_EXPRESS: TagEvent = Object.freeze({ type: 'open', format: 'express' });
 const CLOSE: TagEvent = Object.freeze({ type: 'close' });
 const UNCLOSED: TagEvent = Object.freeze({ type: 'unclosed' });
 
@@ -46,7 +59,11 @@ const QUOTE = 0x22;
  */
 export class TagSplitter {
   private readonly wrapped: boolean;
+  private readonly express: boolean;
+  private readonly unwrappedOpen: TagEvent;
   private inBlockState = false;
+  /** The Express block being read (its lexical state), or `undefined` in a JSON block. */
+  private expressScan: ExpressScan | undefined;
   /** Held-back input: the start of a possible tag. Never contains `>` outside a block. */
   private pending = '';
   private depth = 0;
@@ -57,6 +74,8 @@ export class TagSplitter {
   /** Creates a splitter; see {@link TagSplitterOptions}. */
   constructor(options: TagSplitterOptions = {}) {
     this.wrapped = options.wrapped ?? true;
+    this.express = options.express ?? false;
+    this.unwrappedOpen = options.format === 'express' ? OPEN_EXPRESS : OPEN;
   }
 
   /** Whether the input so far ends inside a block. */
@@ -70,7 +89,7 @@ export class TagSplitter {
     if (!this.wrapped) {
       if (!this.started) {
         this.started = true;
-        events.push(OPEN);
+        events.push(this.unwrappedOpen);
       }
       if (chunk !== '') events.push({ type: 'block', text: chunk });
       return events;
@@ -80,7 +99,8 @@ export class TagSplitter {
     this.pending = '';
     let pos = 0;
     while (pos < s.length) {
-      pos = this.inBlockState ? this.scanBlock(s, pos, held, events) : this.scanText(s, pos, held, events);
+      if (!this.inBlockState) pos = this.scanText(s, pos, held, events);
+      else pos = this.expressScan === undefined ? this.scanBlock(s, pos, held, events) : this.scanExpress(s, pos, held, events);
     }
     return events;
   }
@@ -89,7 +109,7 @@ export class TagSplitter {
   end(): TagEvent[] {
     const events: TagEvent[] = [];
     if (!this.wrapped) {
-      if (!this.started) events.push(OPEN);
+      if (!this.started) events.push(this.unwrappedOpen);
       events.push(CLOSE);
     } else if (this.inBlockState) {
       if (this.pending !== '') events.push({ type: 'block', text: this.pending });
@@ -112,6 +132,7 @@ export class TagSplitter {
     this.depth = 0;
     this.inString = false;
     this.escaped = false;
+    this.expressScan = undefined;
   }
 
   /**
@@ -131,11 +152,17 @@ export class TagSplitter {
     };
     let lt = s.indexOf('<', pos);
     while (lt >= 0) {
-      const match = matchOpenTag(s, lt, nextGt);
+      let match = matchOpenTag(s, lt, nextGt);
+      let express = false;
+      if (match.kind === 'none' && this.express) {
+        match = matchExpressOpenTag(s, lt, nextGt);
+        express = true;
+      }
       if (match.kind === 'tag') {
         if (lt > pos) events.push({ type: 'text', text: s.slice(pos, lt) });
-        events.push(OPEN);
+        events.push(express ? OPEN_EXPRESS : OPEN);
         this.inBlockState = true;
+        if (express) this.expressScan = new ExpressScan();
         return match.end;
       }
       if (match.kind === 'partial') {
@@ -205,6 +232,34 @@ export class TagSplitter {
           return match.end;
         }
       }
+    }
+    if (n > pos) events.push({ type: 'block', text: pos === 0 ? s : s.slice(pos) });
+    return n;
+  }
+
+  /**
+   * Scans Express block content from `pos`, tracking its strings and comments; returns where
+   * scanning continues. `held` characters at the start of `s` were held back (a possible close tag).
+   */
+  private scanExpress(s: string, pos: number, held: number, events: TagEvent[]): number {
+    const scan = this.expressScan as ExpressScan;
+    const n = s.length;
+    for (let i = pos; i < n; i++) {
+      const c = s[i] as string;
+      // A held-back `<` (the start of `s`) was read, in code, with the chunk that brought it.
+      const inCode = i === 0 && held > 0 ? true : scan.step(c);
+      if (c !== '<' || !inCode) continue;
+      const match = matchCloseTag(s, i, 0, EXPRESS_CLOSE_TAG_NAME);
+      if (match.kind === 'none') continue;
+      if (i > pos) events.push({ type: 'block', text: s.slice(pos, i) });
+      if (match.kind === 'partial') {
+        this.pending = s.slice(i);
+        return n;
+      }
+      events.push(CLOSE);
+      this.inBlockState = false;
+      this.resetBlock();
+      return match.end;
     }
     if (n > pos) events.push({ type: 'block', text: pos === 0 ? s : s.slice(pos) });
     return n;

@@ -1,0 +1,102 @@
+/**
+ * `ExpressBlock`: the Express reader as a block reader of the streaming core (its `BlockReader`
+ * shape: `read`, `end`, `interrupt`, `skipped`), handing complete messages to the core's
+ * `MessageSink` (the part of it a reader of whole messages uses: `message`, `report`, `failed`,
+ * `flush`), so that Express blocks get the JSON blocks' surfaces, placeholders, validation,
+ * snapshots and history. The types here are structural copies, so this module does not depend on
+ * the core's files.
+ */
+import type { Catalog } from '../catalog/model.js';
+import { A2uiParseError, isA2uiError, type A2uiError } from '../errors.js';
+import { ExpressReader, type ExpressMessage, type ExpressPosition, type ExpressReaderOptions } from './reader.js';
+
+/** What the core knows of one message (its `MessageContext`). */
+export interface ExpressMessageContext {
+  /** The message's index in the block. */
+  readonly index: number;
+  /** Characters of the block read when the message began: its statement's offset. */
+  readonly offset: number;
+  /** The message key (`updateComponents`, …). */
+  key: string | undefined;
+  /** The body's `surfaceId`. */
+  surfaceId: string | undefined;
+}
+
+/** The part of the core's `MessageSink` a reader of whole messages uses. */
+export interface ExpressMessageSink {
+  /** A complete message; throws its error when it fails whole. */
+  message(message: Readonly<Record<string, unknown>>, context: ExpressMessageContext): void;
+  /** An error that does not stop the block. */
+  report(error: A2uiError): void;
+  /** A message failed whole (the error `message` threw): rolled back and reported. */
+  failed(error: A2uiError): void;
+  /** Sends what changed; `at`: characters of the block read. */
+  flush(at?: number): void;
+}
+
+/** What an Express block needs: the parser's catalogs and the reader's options. */
+export interface ExpressBlockSettings {
+  /** The catalogs the parser reads with (one protocol version, v0.9 or later). */
+  readonly catalogs: Catalog | readonly Catalog[];
+  /** Options of the reader (limits, known surfaces, default surface id). Default: none. */
+  readonly reader?: ExpressReaderOptions;
+}
+
+/** One Express block being read, as a block reader of the streaming core. */
+export class ExpressBlock {
+  private readonly reader: ExpressReader;
+  private index = 0;
+  private skippedState = false;
+
+  /** @throws A2uiCatalogError as {@link ExpressReader} (v0.8 catalogs have no Express). */
+  constructor(private readonly sink: ExpressMessageSink, settings: ExpressBlockSettings) {
+    this.reader = new ExpressReader(
+      settings.catalogs,
+      { message: (message, at) => this.deliver(message, at), error: (error) => sink.report(error) },
+      settings.reader,
+    );
+  }
+
+  /** Whether an interruption made it skip the rest of the block. */
+  get skipped(): boolean {
+    return this.skippedState;
+  }
+
+  /** Reads the next piece of the block; at the end of a chunk the sink may send. */
+  read(text: string, endOfPiece: boolean): void {
+    if (this.skippedState) return;
+    this.reader.push(text);
+    if (endOfPiece) this.sink.flush(this.reader.position);
+  }
+
+  /**
+   * The block ends (closed by its tag or not): the last statement is read, statements still
+   * waiting for a variable are reported. Returns a `ParseError` for a block with no statement.
+   */
+  end(_closed: boolean): A2uiError | undefined {
+    if (this.skippedState) return undefined;
+    this.reader.end();
+    this.sink.flush();
+    return this.reader.statements === 0 ? new A2uiParseError('The Express block has no statements') : undefined;
+  }
+
+  /** An error thrown out of a call stopped the reading: the rest of the block is skipped. */
+  interrupt(): void {
+    this.skippedState = true;
+  }
+
+  private deliver(message: ExpressMessage, at: ExpressPosition): void {
+    if (this.skippedState) return;
+    const key = Object.keys(message).find((k) => k !== 'version');
+    const body = key === undefined ? undefined : (message[key] as Record<string, unknown> | undefined);
+    const surfaceId = typeof body?.surfaceId === 'string' ? body.surfaceId : undefined;
+    const context: ExpressMessageContext = { index: this.index++, offset: at.offset, key, surfaceId };
+    try {
+      this.sink.message(message, context);
+    } catch (error) {
+      // A message that fails whole is rolled back and reported; the block reads on. A limit stops it.
+      if (!isA2uiError(error) || error.category === 'LimitError') throw error;
+      this.sink.failed(error);
+    }
+  }
+}

@@ -1,0 +1,412 @@
+/**
+ * The Express lexer, streaming: text is pushed in chunks cut anywhere (inside a string, a triple
+ * string, a raw string, a number, a path, an identifier or a comment) and each character is
+ * looked at once. Tokens follow the grammar (`Express.g4`): whitespace, newlines, `;` and the
+ * three comment forms are skipped; identifiers are ASCII.
+ */
+import { A2uiParseError, type A2uiError } from '../errors.js';
+
+/** Kinds of token. Punctuation is its own kind. */
+export type TokenKind =
+  | 'ident'
+  | 'number'
+  | 'string'
+  | 'path'
+  | 'check'
+  | 'true'
+  | 'false'
+  | 'null'
+  | 'skip'
+  | '='
+  | '('
+  | ')'
+  | '['
+  | ']'
+  | '{'
+  | '}'
+  | ','
+  | ':';
+
+/** One token: its kind, its value, and where it starts in the block. */
+export interface Token {
+  /** The kind of token. */
+  readonly kind: TokenKind;
+  /** Identifier or check name, path text after `$`, string value (escapes processed), number text. */
+  readonly text: string;
+  /** 0-based character offset of the token's first character in the block. */
+  readonly offset: number;
+  /** 1-based line of the token's first character. */
+  readonly line: number;
+}
+
+/** Receives what the lexer reads. */
+export interface LexerSink {
+  /** A complete token. */
+  token(token: Token): void;
+  /** A character no rule admits, or a string left open at a line end (raw) or at the end. */
+  error(error: A2uiError): void;
+}
+
+type State =
+  | 'start'
+  | 'ident'
+  | 'number'
+  | 'path'
+  | 'check'
+  | 'minus'
+  | 'slash'
+  | 'lineComment'
+  | 'fence'
+  | 'blockComment'
+  | 'quotes'
+  | 'string'
+  | 'triple';
+
+const PUNCTUATION = new Set(['=', '(', ')', '[', ']', '{', '}', ',', ':']);
+const ESCAPES: Readonly<Record<string, string>> = { n: '\n', r: '\r', t: '\t', '\\': '\\', '"': '"' };
+
+function isLetter(c: string): boolean {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c === '_';
+}
+function isDigit(c: string): boolean {
+  return c >= '0' && c <= '9';
+}
+function isSpace(c: string): boolean {
+  return c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === ';' || c === '\f' || c === '\v';
+}
+
+/**
+ * Reads Express text pushed in chunks and reports tokens to a {@link LexerSink} as soon as they
+ * are complete (an identifier, number, path or check once the next character shows it ended).
+ */
+export class ExpressLexer {
+  private state: State = 'start';
+  /** Text of the token being read (for strings: the value so far). */
+  private buf = '';
+  private tokenOffset = 0;
+  private tokenLine = 1;
+  private offset = 0;
+  private line = 1;
+  /** Number: a `.` was read; whether a digit is needed next. */
+  private sawDot = false;
+  private needDigit = false;
+  /** Strings: raw (no escapes), a backslash was read, quotes counted at the open or the close. */
+  private raw = false;
+  private escaped = false;
+  private quotes = 0;
+  /** Block comment: the previous character was `*`. */
+  private star = false;
+
+  constructor(private readonly sink: LexerSink) {}
+
+  /** Characters read so far. */
+  get position(): number {
+    return this.offset;
+  }
+
+  /** Whether the input so far ends between tokens (not inside a token, string or comment). */
+  get idle(): boolean {
+    return this.state === 'start' || this.state === 'lineComment';
+  }
+
+  /** Reads the next chunk. */
+  push(text: string): void {
+    let i = 0;
+    const n = text.length;
+    while (i < n) {
+      if (this.state === 'string' || this.state === 'triple') {
+        i = this.scanString(text, i);
+        continue;
+      }
+      const c = text[i] as string;
+      if (this.step(c)) {
+        this.offset++;
+        if (c === '\n') this.line++;
+        i++;
+      }
+    }
+  }
+
+  /** Ends the input: finishes the last token, or reports what was left open. */
+  end(): void {
+    const state = this.state;
+    this.state = 'start';
+    if (state === 'ident' || state === 'path' || (state === 'number' && !this.needDigit) || (state === 'check' && this.buf !== '')) {
+      this.state = state;
+      this.finishWord();
+    } else if (state === 'quotes' && this.quotes === 2) {
+      this.emit('string', '');
+    } else if (state === 'quotes' || state === 'string' || state === 'triple') {
+      this.fail('Unterminated string at the end of the block', this.tokenOffset, this.tokenLine);
+    } else if (state === 'blockComment') {
+      this.fail('Unterminated /* comment at the end of the block', this.tokenOffset, this.tokenLine);
+    } else if (state !== 'start' && state !== 'lineComment') {
+      this.fail(`Unfinished token '${this.buf}' at the end of the block`, this.tokenOffset, this.tokenLine);
+    }
+    this.needDigit = false;
+    this.escaped = false;
+    this.quotes = 0;
+  }
+
+  /** Handles one character outside a string body; returns whether it was consumed. */
+  private step(c: string): boolean {
+    switch (this.state) {
+      case 'start':
+        return this.startToken(c);
+      case 'ident':
+        if (isLetter(c) || isDigit(c)) return this.append(c);
+        if (c === '"' && (this.buf === 'r' || this.buf === 'R')) {
+          this.raw = true;
+          this.escaped = false;
+          this.buf = '';
+          this.state = 'quotes';
+          this.quotes = 1;
+          return true;
+        }
+        this.finishWord();
+        return false;
+      case 'path':
+        if (isLetter(c) || isDigit(c) || c === '/') return this.append(c);
+        this.finishWord();
+        return false;
+      case 'check':
+        if (isLetter(c) || (this.buf !== '' && isDigit(c))) return this.append(c);
+        if (this.buf === '') {
+          this.fail("Expected a check name after '?'");
+          this.state = 'start';
+          return false;
+        }
+        this.finishWord();
+        return false;
+      case 'minus':
+        if (isDigit(c)) {
+          this.state = 'number';
+          return this.append(c);
+        }
+        this.fail("Expected a digit after '-'");
+        this.state = 'start';
+        return false;
+      case 'number':
+        if (isDigit(c)) {
+          this.needDigit = false;
+          return this.append(c);
+        }
+        if (c === '.' && !this.sawDot) {
+          this.sawDot = true;
+          this.needDigit = true;
+          return this.append(c);
+        }
+        if (this.needDigit) {
+          this.fail(`Expected a digit after '${this.buf}'`);
+          this.state = 'start';
+          this.needDigit = false;
+          return false;
+        }
+        this.finishWord();
+        return false;
+      case 'slash':
+        if (c === '/') this.state = 'lineComment';
+        else if (c === '*') {
+          this.state = 'blockComment';
+          this.star = false;
+        } else {
+          this.fail("Unexpected character '/'");
+          this.state = 'start';
+          return false;
+        }
+        return true;
+      case 'lineComment':
+        if (c === '\n') this.state = 'start';
+        return true;
+      case 'fence':
+        if (c === '`' && this.quotes < 3) {
+          if (++this.quotes === 3) this.state = 'lineComment';
+          return true;
+        }
+        this.fail("Unexpected character '`'", this.tokenOffset, this.tokenLine);
+        this.state = 'start';
+        return false;
+      case 'blockComment':
+        if (this.star && c === '/') this.state = 'start';
+        this.star = c === '*';
+        return true;
+      case 'quotes':
+        if (c === '"' && this.quotes < 3) {
+          this.quotes++;
+          if (this.quotes === 3) {
+            this.state = 'triple';
+            this.quotes = 0;
+          }
+          return true;
+        }
+        this.endQuotes();
+        return false;
+      default:
+        return true;
+    }
+  }
+
+  /** After one or two opening quotes, a different character arrived (or the input ended). */
+  private endQuotes(): void {
+    if (this.quotes === 2) {
+      this.emit('string', '');
+      return;
+    }
+    this.state = 'string';
+    this.quotes = 0;
+  }
+
+  private startToken(c: string): boolean {
+    if (isSpace(c)) return true;
+    this.tokenOffset = this.offset;
+    this.tokenLine = this.line;
+    this.buf = '';
+    if (isLetter(c)) {
+      this.state = 'ident';
+      return this.append(c);
+    }
+    if (isDigit(c)) {
+      this.state = 'number';
+      this.sawDot = false;
+      this.needDigit = false;
+      return this.append(c);
+    }
+    switch (c) {
+      case '-':
+        this.state = 'minus';
+        this.sawDot = false;
+        this.needDigit = false;
+        this.buf = '-';
+        return true;
+      case '$':
+        this.state = 'path';
+        return true;
+      case '?':
+        this.state = 'check';
+        return true;
+      case '"':
+        this.raw = false;
+        this.escaped = false;
+        this.state = 'quotes';
+        this.quotes = 1;
+        return true;
+      case '#':
+        this.state = 'lineComment';
+        return true;
+      case '`':
+        // A Markdown fence line (```lang) carried over from prompt examples is skipped.
+        this.state = 'fence';
+        this.quotes = 1;
+        return true;
+      case '/':
+        this.state = 'slash';
+        return true;
+      default:
+        if (PUNCTUATION.has(c)) {
+          this.sink.token({ kind: c as TokenKind, text: c, offset: this.offset, line: this.line });
+          return true;
+        }
+        this.fail(`Unexpected character '${c}'`, this.offset, this.line);
+        return true;
+    }
+  }
+
+  private append(c: string): boolean {
+    this.buf += c;
+    return true;
+  }
+
+  /** Reads string content from `i`; returns the index after what it consumed. */
+  private scanString(text: string, i: number): number {
+    const triple = this.state === 'triple';
+    const n = text.length;
+    let run = i;
+    const flush = (to: number) => {
+      if (to > run) this.buf += text.slice(run, to);
+    };
+    while (i < n) {
+      const c = text[i] as string;
+      if (this.escaped) {
+        this.escaped = false;
+        this.buf += ESCAPES[c] ?? `\\${c}`;
+        this.advance(c);
+        i++;
+        run = i;
+        continue;
+      }
+      if (c === '\\' && !this.raw) {
+        flush(i);
+        this.escaped = true;
+        this.quotes = 0;
+        this.advance(c);
+        i++;
+        run = i;
+        continue;
+      }
+      if (c === '"') {
+        if (!triple) {
+          flush(i);
+          this.advance(c);
+          this.emit('string', this.buf);
+          return i + 1;
+        }
+        this.quotes++;
+        if (this.quotes === 3) {
+          flush(Math.max(i - 2, run));
+          // Closing quotes that came in an earlier chunk were appended there: take them back.
+          const early = Math.max(0, run - (i - 2));
+          if (early > 0) this.buf = this.buf.slice(0, this.buf.length - early);
+          this.advance(c);
+          this.emit('string', this.buf);
+          return i + 1;
+        }
+      } else {
+        this.quotes = 0;
+        if (c === '\n' && this.raw && !triple) {
+          flush(i);
+          this.fail('A raw string cannot span lines', this.tokenOffset, this.tokenLine);
+          this.state = 'start';
+          return i;
+        }
+      }
+      this.advance(c);
+      i++;
+    }
+    flush(n);
+    return n;
+  }
+
+  private advance(c: string): void {
+    this.offset++;
+    if (c === '\n') this.line++;
+  }
+
+  private finishWord(): void {
+    const text = this.buf;
+    switch (this.state) {
+      case 'ident':
+        this.emit(text === 'true' || text === 'false' || text === 'null' ? text : text === '_' ? 'skip' : 'ident', text);
+        break;
+      case 'number':
+        this.emit('number', text);
+        break;
+      case 'path':
+        this.emit('path', text);
+        break;
+      default:
+        this.emit('check', text);
+    }
+  }
+
+  private emit(kind: TokenKind, text: string): void {
+    this.state = 'start';
+    this.buf = '';
+    this.quotes = 0;
+    this.sink.token({ kind, text, offset: this.tokenOffset, line: this.tokenLine });
+  }
+
+  private fail(message: string, offset = this.offset, line = this.line): void {
+    this.buf = '';
+    this.sink.error(new A2uiParseError(`Line ${line}: ${message}`, { offset, line }));
+  }
+}

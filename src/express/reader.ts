@@ -1,0 +1,351 @@
+/**
+ * `ExpressReader`: the streaming reader of one Express block. Text is pushed in chunks; each
+ * statement, once finished, is compiled against its surface's catalog and handed on as complete
+ * A2UI messages of the catalog's version (`createSurface` before a surface's first content,
+ * `updateComponents` with the statement's component and those written inline in it,
+ * `updateDataModel` for `$/path = value`, `deleteSurface`, `callRendererFunction`), each with
+ * where its statement is in the block. A statement naming a value variable not assigned yet waits
+ * for it; a statement that cannot be read or compiled is a non-fatal error naming its line and
+ * variable, and the rest of the block goes on.
+ */
+import { resolveCatalogs, type ResolvedCatalogs } from '../catalog/catalog.js';
+import type { Catalog } from '../catalog/model.js';
+import {
+  A2uiCatalogError,
+  A2uiCompileError,
+  A2uiError,
+  A2uiLimitError,
+  A2uiParseError,
+  A2uiValidationError,
+  isA2uiError,
+} from '../errors.js';
+import { catalogInfo } from './catalog-info.js';
+import { ValueCompiler, Unresolved, type Binding } from './compile-values.js';
+import { ExpressLexer, type Token } from './lexer.js';
+import type { ExpressRepair } from './repairs.js';
+import { nameOf, StatementSplitter } from './statements.js';
+import { parseStatement, type Arg, type Expr, type Statement } from './syntax.js';
+
+/** A message the reader produces: one A2UI message object of the catalog's version. */
+export type ExpressMessage = Record<string, unknown>;
+
+/** Where a message's statement is in the block. */
+export interface ExpressPosition {
+  /** 0-based character offset of the statement's first token. */
+  readonly offset: number;
+  /** 1-based line of the statement's first token. */
+  readonly line: number;
+  /** Characters read when the message was produced (the statement's end, or a later release). */
+  readonly end: number;
+  /** 0-based index of the statement in the block (for ordering by first assignment). */
+  readonly statement: number;
+}
+
+/** Receives what an {@link ExpressReader} produces, in order. */
+export interface ExpressSink {
+  /** A complete A2UI message. */
+  message(message: ExpressMessage, at: ExpressPosition): void;
+  /** A statement that could not be read or compiled (non-fatal: the block goes on). */
+  error(error: A2uiError): void;
+  /** A repair made where the meaning was plain (see `docs/express.md`). Default: ignored. */
+  repair?(repair: ExpressRepair): void;
+}
+
+/** Options of {@link ExpressReader}. */
+export interface ExpressReaderOptions {
+  /** Most characters one statement may span; a longer one is a `LimitError` and skipped. Default 16 MiB. */
+  readonly maxStatementLength?: number;
+  /** Deepest nesting of brackets, variable substitution and inline components. Default 64. */
+  readonly maxDepth?: number;
+  /** Validate each component against its catalog schema (invalid: an error, not sent). Default `true`. */
+  readonly validate?: boolean;
+  /** Surfaces that already exist: no `createSurface` is sent for them. Default: none. */
+  readonly knownSurfaces?: Iterable<string>;
+  /** The surface of statements before any `surface(...)`. Default `default_surface`. */
+  readonly defaultSurfaceId?: string;
+}
+
+/** Default of {@link ExpressReaderOptions.maxDepth}. */
+export const DEFAULT_EXPRESS_MAX_DEPTH = 64;
+const DEFAULT_MAX_STATEMENT = 16 * 1024 * 1024;
+
+interface Held {
+  readonly statement: Statement;
+  readonly first: Token;
+  readonly index: number;
+  readonly name: string;
+}
+
+interface Scope {
+  readonly surfaceId: string;
+  readonly catalog: Catalog;
+  readonly vars: Map<string, Exclude<Binding, undefined>>;
+  readonly waiting: Map<string, Held[]>;
+  readonly compiler: ValueCompiler;
+  created: boolean;
+}
+
+/** An error the sink threw: it goes out of the reader's call as it is, not as the statement's error. */
+class SinkThrew {
+  constructor(readonly error: unknown) {}
+}
+
+const ERROR_CLASSES = {
+  ParseError: A2uiParseError,
+  ValidationError: A2uiValidationError,
+  LimitError: A2uiLimitError,
+} as const;
+
+/** Reads one Express block as it streams; see the module comment. */
+export class ExpressReader {
+  private readonly catalogs: ResolvedCatalogs;
+  private readonly lexer: ExpressLexer;
+  private readonly splitter: StatementSplitter;
+  private readonly known: Set<string>;
+  private readonly options: Required<Omit<ExpressReaderOptions, 'knownSurfaces'>>;
+  private readonly version: string;
+  private scope: Scope;
+  private statementCount = 0;
+  private calls = 0;
+  private current: { first: Token; index: number; name: string } | undefined;
+  private readonly scopes: Scope[] = [];
+
+  /**
+   * @param catalogs The catalogs (one protocol version, v0.9 or later); the first is the default.
+   * @throws A2uiCatalogError for no catalogs, mixed versions, or v0.8 (which has no Express).
+   */
+  constructor(catalogs: Catalog | readonly Catalog[], private readonly sink: ExpressSink, options: ExpressReaderOptions = {}) {
+    this.catalogs = resolveCatalogs(catalogs);
+    if (this.catalogs.version === '0.8') throw new A2uiCatalogError('Express needs a v0.9 or later catalog');
+    this.version = `v${this.catalogs.version}`;
+    this.known = new Set(options.knownSurfaces ?? []);
+    this.options = {
+      maxStatementLength: options.maxStatementLength ?? DEFAULT_MAX_STATEMENT,
+      maxDepth: options.maxDepth ?? DEFAULT_EXPRESS_MAX_DEPTH,
+      validate: options.validate ?? true,
+      defaultSurfaceId: options.defaultSurfaceId ?? 'default_surface',
+    };
+    this.splitter = new StatementSplitter(
+      { statement: (tokens) => this.statement(tokens), error: (error) => sink.error(error) },
+      { maxStatementLength: this.options.maxStatementLength, maxDepth: this.options.maxDepth },
+    );
+    this.lexer = new ExpressLexer({ token: (token) => this.splitter.token(token), error: (error) => sink.error(error) });
+    this.scope = this.openScope(this.options.defaultSurfaceId, this.catalogs.default);
+  }
+
+  /** Characters of the block read so far. */
+  get position(): number {
+    return this.lexer.position;
+  }
+
+  /** Statements read so far (finished ones, read or not). */
+  get statements(): number {
+    return this.statementCount;
+  }
+
+  /** Reads the next chunk of the block. */
+  push(text: string): void {
+    this.lexer.push(text);
+    this.splitter.checkLength(this.lexer.position);
+  }
+
+  /** Ends the block: finishes the last statement and reports statements still waiting for a variable. */
+  end(): void {
+    this.lexer.end();
+    this.splitter.end();
+    for (const scope of this.scopes) {
+      for (const [name, held] of scope.waiting) {
+        for (const h of held) {
+          this.sink.error(this.located(new A2uiValidationError(`'${name}' is never assigned a value`), h));
+        }
+      }
+      scope.waiting.clear();
+    }
+  }
+
+  private openScope(surfaceId: string, catalog: Catalog): Scope {
+    const vars = new Map<string, Exclude<Binding, undefined>>();
+    const info = catalogInfo(catalog);
+    const compiler = new ValueCompiler({
+      info,
+      validate: this.options.validate,
+      maxDepth: this.options.maxDepth,
+      lookup: (name) => vars.get(name),
+      repair: (kind, message) => this.repair(kind, message),
+    });
+    const scope: Scope = { surfaceId, catalog, vars, waiting: new Map(), compiler, created: this.known.has(surfaceId) };
+    this.scopes.push(scope);
+    return scope;
+  }
+
+  private repair(kind: ExpressRepair['kind'], message: string): void {
+    const current = this.current;
+    if (current === undefined || this.sink.repair === undefined) return;
+    this.sink.repair({
+      kind,
+      message: `Line ${current.first.line}${current.name ? `, '${current.name}'` : ''}: ${message}`,
+      line: current.first.line,
+      offset: current.first.offset,
+      ...(current.name ? { variable: current.name } : {}),
+    });
+  }
+
+  private statement(tokens: readonly Token[]): void {
+    const first = tokens[0] as Token;
+    const index = this.statementCount++;
+    const name = nameOf(tokens).slice(2, -1);
+    let statement: Statement;
+    try {
+      statement = parseStatement(tokens);
+    } catch (error) {
+      this.fail(error, { first, name });
+      return;
+    }
+    this.run({ statement, first, index, name });
+  }
+
+  /** Compiles one statement (or retries a held one); reports its error, or holds it. */
+  private run(held: Held): void {
+    const scope = this.scope;
+    this.current = held;
+    try {
+      this.execute(held, scope);
+    } catch (error) {
+      if (error instanceof SinkThrew) throw error.error;
+      if (error instanceof Unresolved) {
+        const list = scope.waiting.get(error.name) ?? [];
+        list.push(held);
+        scope.waiting.set(error.name, list);
+      } else this.fail(error, held);
+    } finally {
+      this.current = undefined;
+    }
+  }
+
+  private fail(error: unknown, at: { first: Token; name: string }): void {
+    if (isA2uiError(error)) this.sink.error(this.located(error, at));
+    else {
+      this.sink.error(new A2uiCompileError(`Internal error while compiling line ${at.first.line}: ${String(error)}`, { cause: error }));
+    }
+  }
+
+  private located(error: A2uiError, at: { first: Token; name: string }): A2uiError {
+    if (error.line !== undefined && error.message.startsWith('Line ')) return error;
+    const Class = ERROR_CLASSES[error.category as keyof typeof ERROR_CLASSES];
+    const message = `Line ${at.first.line}${at.name ? `, '${at.name}'` : ''}: ${error.message}`;
+    const options = { details: error.details, offset: at.first.offset, line: at.first.line, cause: error };
+    return Class === undefined ? new A2uiError(error.category, message, options) : new Class(message, options);
+  }
+
+  private emit(message: Record<string, unknown>, held: Held): void {
+    try {
+      this.sink.message(
+        { version: this.version, ...message },
+        { offset: held.first.offset, line: held.first.line, end: this.lexer.position, statement: held.index },
+      );
+    } catch (error) {
+      throw new SinkThrew(error);
+    }
+  }
+
+  private ensureCreated(scope: Scope, held: Held): void {
+    if (scope.created) return;
+    scope.created = true;
+    this.emit({ createSurface: { surfaceId: scope.surfaceId, catalogId: scope.catalog.id } }, held);
+  }
+
+  private execute(held: Held, scope: Scope): void {
+    const { statement } = held;
+    if (statement.kind === 'data') {
+      const value = scope.compiler.value(statement.expr);
+      let path = statement.path === '' ? '/' : statement.path;
+      if (!path.startsWith('/')) {
+        this.repair('path-slash', `the data path $${path} read as $/${path}`);
+        path = `/${path}`;
+      }
+      this.ensureCreated(scope, held);
+      this.emit({ updateDataModel: { surfaceId: scope.surfaceId, path, value } }, held);
+      return;
+    }
+    if (statement.kind === 'assign') {
+      const { name, expr } = statement;
+      if (expr.k === 'call' && scope.catalog.components.has(expr.name)) {
+        scope.vars.set(name, { kind: 'component' });
+        const components = scope.compiler.component(name, expr.name, expr.args);
+        this.ensureCreated(scope, held);
+        this.emit({ updateComponents: { surfaceId: scope.surfaceId, components } }, held);
+      } else {
+        if (expr.k === 'call' && !scope.catalog.functions.has(expr.name) && expr.name !== 'Event' && expr.name !== '_template') {
+          throw new A2uiValidationError(`Unknown component or function '${expr.name}' (catalog '${scope.catalog.id}')`);
+        }
+        scope.vars.set(name, { kind: 'value', expr });
+      }
+      this.release(scope, name);
+      return;
+    }
+    this.command(statement.expr, held, scope);
+  }
+
+  /** Retries the statements that waited for `name`, in the scope they were written in. */
+  private release(scope: Scope, name: string): void {
+    const list = scope.waiting.get(name);
+    if (list === undefined) return;
+    scope.waiting.delete(name);
+    const saved = this.scope;
+    const savedCurrent = this.current;
+    this.scope = scope;
+    for (const held of list) this.run(held);
+    this.scope = saved;
+    this.current = savedCurrent;
+  }
+
+  /** A bare top-level call: `surface(…)`, `deleteSurface(…)` or a renderer function. */
+  private command(expr: Expr, held: Held, scope: Scope): void {
+    if (expr.k !== 'call') throw new A2uiParseError('A statement is an assignment or a call');
+    if (expr.name === 'surface') {
+      const { surfaceId, catalogId } = this.stringArgs(expr.args, ['surfaceId', 'catalogId'], 'surface');
+      if (surfaceId === undefined) throw new A2uiValidationError('surface(…) needs a surface id');
+      let catalog = this.catalogs.default;
+      if (catalogId !== undefined) {
+        const found = this.catalogs.byId(catalogId);
+        if (found === undefined) {
+          this.scope = this.openScope(surfaceId, catalog);
+          throw new A2uiValidationError(`surface(…): no active catalog has the id '${catalogId}'`);
+        }
+        catalog = found;
+      }
+      this.scope = this.openScope(surfaceId, catalog);
+      return;
+    }
+    if (expr.name === 'deleteSurface') {
+      const { surfaceId } = this.stringArgs(expr.args, ['surfaceId'], 'deleteSurface');
+      if (surfaceId === undefined) throw new A2uiValidationError('deleteSurface(…) needs a surface id');
+      for (const s of this.scopes) if (s.surfaceId === surfaceId) s.created = false;
+      this.emit({ deleteSurface: { surfaceId } }, held);
+      return;
+    }
+    if (scope.catalog.components.has(expr.name)) {
+      throw new A2uiValidationError(`${expr.name}(…) must be assigned to a variable, its id`);
+    }
+    const call = scope.compiler.functionCall(expr.name, expr.args);
+    if (this.version.startsWith('v0.9')) {
+      throw new A2uiValidationError(`A standalone call of ${expr.name} has no message in protocol ${this.version}`);
+    }
+    this.calls++;
+    this.emit(
+      { callRendererFunction: { functionCallId: `call_${this.calls}`, callFunction: { catalogId: scope.catalog.id, ...call } } },
+      held,
+    );
+  }
+
+  private stringArgs(args: readonly Arg[], names: readonly string[], what: string): Record<string, string | undefined> {
+    const out: Record<string, string | undefined> = {};
+    args.forEach((arg, i) => {
+      const name = arg.name ?? names[i];
+      if (name === undefined || !names.includes(name)) throw new A2uiValidationError(`${what}(…) takes ${names.join(', ')}`);
+      if (arg.value.k !== 'string') throw new A2uiValidationError(`${what}(…): ${name} must be a string`);
+      out[name] = arg.value.value;
+    });
+    return out;
+  }
+}

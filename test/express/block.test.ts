@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { A2uiLimitError, A2uiValidationError } from '../../src/errors.js';
+import { ExpressBlock } from '../../src/express/index.js';
+import { basicCatalog } from '../../src/index.js';
+
+function recorder(fail?: (key: string | undefined, index: number) => Error | undefined) {
+  const log: string[] = [];
+  const sink = {
+    message: (_m: Readonly<Record<string, unknown>>, c: { index: number; offset: number; key: string | undefined; surfaceId: string | undefined }) => {
+      const error = fail?.(c.key, c.index);
+      if (error) throw error;
+      log.push(`message ${c.index} ${c.key} ${c.surfaceId} @${c.offset}`);
+    },
+    report: (e: Error) => log.push(`report ${e.message}`),
+    failed: (e: Error) => log.push(`failed ${e.message}`),
+    flush: (at?: number) => log.push(`flush ${at ?? 'end'}`),
+  };
+  return { log, sink };
+}
+
+describe('ExpressBlock (the core reader boundary)', () => {
+  it('hands complete messages with their context, reports errors, flushes at each piece end', () => {
+    const { log, sink } = recorder();
+    const block = new ExpressBlock(sink, { catalogs: basicCatalog('1.0') });
+    block.read('root = Text("a")\nx = Nope()', true);
+    expect(block.end(true)).toBeUndefined();
+    expect(log).toEqual([
+      'message 0 createSurface default_surface @0',
+      'message 1 updateComponents default_surface @0',
+      "report Line 2, 'x': Unknown component or function 'Nope' (catalog 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json')",
+      'flush 27',
+      'flush end',
+    ]);
+  });
+
+  it('reads on after a message that fails whole, and stops on a limit', () => {
+    const { log, sink } = recorder((_key, index) => (index === 1 ? new A2uiValidationError('bad') : undefined));
+    const block = new ExpressBlock(sink, { catalogs: basicCatalog('1.0') });
+    block.read('a = Text("1")\nb = Text("2")', false);
+    block.end(true);
+    expect(log.filter((l) => !l.startsWith('flush'))).toEqual([
+      'message 0 createSurface default_surface @0',
+      'failed bad',
+      'message 2 updateComponents default_surface @14',
+    ]);
+    const limited = new ExpressBlock(recorder(() => new A2uiLimitError('too many')).sink, { catalogs: basicCatalog('1.0') });
+    expect(() => limited.read('a = Text("1")', false)).toThrow('too many');
+  });
+
+  it('skips the rest after an interruption, and calls an empty block a ParseError', () => {
+    const { log, sink } = recorder();
+    const block = new ExpressBlock(sink, { catalogs: basicCatalog('1.0') });
+    block.interrupt();
+    block.read('a = Text("1")', true);
+    expect(block.skipped).toBe(true);
+    expect(block.end(true)).toBeUndefined();
+    expect(log).toEqual([]);
+    expect(new ExpressBlock(sink, { catalogs: basicCatalog('1.0') }).end(false)?.category).toBe('ParseError');
+  });
+});
