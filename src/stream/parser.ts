@@ -24,11 +24,13 @@ import { wireOf, type Body } from './wire.js';
  * v0.9 on; `loading_<id>` with full snapshots, v0.8's default), data-model updates as they grow,
  * and `{ type: 'error', error }` parts where the input fails, in stream order. Synchronous.
  *
- * An error part does not stop the reading: the rest of the failing block is skipped (what it sent
- * before stands, the components the failing message put are rolled back) and everything after it
- * is read in the same call. Only an exceeded limit (`maxBufferSize`, `maxDepth`, `maxSurfaces`,
- * `maxComponentsPerSurface`) is thrown, as an `A2uiLimitError` with the parts of that call before
- * it on `error.partialParts`: the input must stop.
+ * `push` and `end` never throw. An error part does not stop the reading: the rest of the failing
+ * block is skipped (what it sent before stands, the components the failing message put are rolled
+ * back) and everything after it is read in the same call. An exceeded limit (`maxBufferSize`,
+ * `maxDepth`, `maxSurfaces`, `maxComponentsPerSurface`) is an `A2uiLimitError` part, the last
+ * part of its call (after the parts the call made before it): the parser then stops reading the
+ * response, and every later `push` and `end` returns `[]` (no held-back text, no unclosed block:
+ * the response was cut at the limit).
  *
  * `end()` flushes held-back text and reports a block that never closed; it keeps the surfaces, so
  * one parser can read the model steps of one assistant message in turn (see {@link A2uiStreamParser.end}).
@@ -43,6 +45,8 @@ export class A2uiStreamParser {
   readonly #supersede: string | undefined;
   #block: Block | undefined;
   readonly #parts = new Parts();
+  /** A limit was exceeded: the response is read no further. */
+  #stopped = false;
 
   /**
    * @param catalogs The catalogs surfaces may use; the first is the default.
@@ -79,8 +83,12 @@ export class A2uiStreamParser {
     this.#session.report = (error) => this.#parts.error(error);
   }
 
-  /** Reads the next chunk of the response; returns the parts it completes or changes, errors among them. */
+  /**
+   * Reads the next chunk of the response; returns the parts it completes or changes, errors among
+   * them. Never throws; `[]` once a limit stopped the parser.
+   */
   push(chunk: string): Part[] {
+    if (this.#stopped) return [];
     return this.#run(this.#splitter.push(chunk), false);
   }
 
@@ -94,8 +102,12 @@ export class A2uiStreamParser {
    * components, what was sent, placeholders, data model), so `push()` after `end()` continues the
    * same surfaces, as one assistant message spanning several model steps (tool calls between
    * them) needs; a parser per step would need the earlier steps' messages as `history`.
+   *
+   * Never throws. After a limit stopped the parser it returns `[]`: the limit's error part was the
+   * last part of the response.
    */
   end(): Part[] {
+    if (this.#stopped) return [];
     return this.#run(this.#splitter.end(), true);
   }
 
@@ -108,11 +120,12 @@ export class A2uiStreamParser {
         const error = asA2uiError(thrown);
         if (this.#block) this.#block.abandoned = true;
         this.#session.rollBack();
-        if (error instanceof A2uiLimitError) {
-          error.partialParts = this.#parts.take(this.#supersede);
-          throw error;
-        }
         this.#parts.error(error);
+        if (error instanceof A2uiLimitError) {
+          this.#stopped = true;
+          this.#block = undefined;
+          return this.#parts.take(this.#supersede);
+        }
         // An unclosed block whose last look failed still owes its own error: its event runs again.
         if (event.type === 'unclosed' && this.#block !== undefined) i--;
       }

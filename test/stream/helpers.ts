@@ -32,6 +32,13 @@ export function rethrow(parts: readonly Part[]): readonly Part[] {
   return parts;
 }
 
+/** The error of the last part of `parts`, which must be a limit's error part (a limit ends the parser's output). */
+export function limitOf(parts: readonly Part[]): A2uiError {
+  const last = parts[parts.length - 1];
+  if (last?.type !== 'error' || last.error.category !== 'LimitError') throw new Error(`no limit error part last: ${JSON.stringify(last)}`);
+  return last.error;
+}
+
 /** The errors of the error parts in `parts`, in order. */
 export function errorsOf(parts: readonly Part[]): A2uiError[] {
   return parts.flatMap((part) => (part.type === 'error' ? [part.error] : []));
