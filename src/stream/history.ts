@@ -9,9 +9,8 @@
 import type { A2uiMessage } from '../types.js';
 import { dataModelOf } from './inline-start.js';
 import { knownSurface, optionError, type KnownSurface } from './options.js';
-import { SEEDING_JUDGE } from './readiness.js';
+import type { Body } from './reader.js';
 import type { Session } from './session.js';
-import type { Body } from './wire.js';
 
 
 /** Seeds `session`'s surfaces from the `knownSurfaces` and `history` options. */
@@ -28,7 +27,7 @@ export function seedSurfaces(
     session.surface(known.surfaceId, known.catalogId).know(known.root);
   }
   if (history.length === 0) return;
-  const spec = session.settings.wire.spec;
+  const spec = session.wire.spec;
   for (const [index, message] of history.entries()) {
     if (typeof message !== 'object' || message === null || Array.isArray(message)) {
       throw optionError(`history.${index}`, 'a message object', message);
@@ -43,7 +42,7 @@ export function seedSurfaces(
   }
   // What the history left waiting for a start message is not this response's to report.
   for (const surface of session.surfaces.values()) if (surface.state === 'unstarted') surface.state = 'historyOnly';
-  session.flush(false, undefined, SEEDING_JUDGE);
+  session.seedSnapshots();
   session.releaseSent();
 }
 
@@ -63,9 +62,9 @@ function seedStart(session: Session, message: A2uiMessage, body: Body, surfaceId
   }
   session.settle(surface, body);
   // A v1.0 start message may carry the surface's data model too.
-  const model = dataModelOf(body, session);
+  const model = dataModelOf(body, session.wire);
   if (model !== undefined) surface.dataModel.complete(model.message, model.body, {});
-  session.flush(false, surface, SEEDING_JUDGE);
+  session.seedSnapshots(surface);
 }
 
 /** Components the renderer holds; on a surface whose tree was unknown, they make it known once they hold its root. */
@@ -74,5 +73,5 @@ function seedComponents(session: Session, body: Body, surfaceId: string): void {
   if (typeof body.root === 'string') surface.root = body.root;
   session.settle(surface, body);
   if (surface.state === 'treeUnknown' && surface.components.has(surface.root as string)) surface.state = 'started';
-  if (surface.started) session.flush(false, surface, SEEDING_JUDGE);
+  if (surface.started) session.seedSnapshots(surface);
 }

@@ -6,15 +6,17 @@ import { VERSION_SPECS } from '../protocol/versions.js';
 import { TagSplitter } from '../tags/tag-splitter.js';
 import type { TagEvent } from '../tags/tag-splitter.js';
 import type { A2uiMessage, Part } from '../types.js';
-import { Block } from './block.js';
 import { DeltaSnapshots } from './delta-snapshots.js';
 import { FullSnapshots } from './full-snapshots.js';
 import { seedSurfaces } from './history.js';
-import { DEFAULT_MAX_BUFFER_SIZE, DEFAULT_MAX_COMPONENTS_PER_SURFACE, DEFAULT_MAX_SURFACES, limitError } from './options.js';
+import { JsonBlock, type JsonBlockSettings } from './json-block.js';
+import { DEFAULT_MAX_BUFFER_SIZE, DEFAULT_MAX_COMPONENTS_PER_SURFACE, DEFAULT_MAX_SURFACES } from './options.js';
 import type { StreamParserOptions } from './options.js';
 import { checkPlaceholderOption } from './placeholders.js';
+import type { Body, BlockReader, MessageSink } from './reader.js';
 import { Session } from './session.js';
-import { wireOf, type Body } from './wire.js';
+import type { Surface } from './surface.js';
+import { wireOf } from './wire.js';
 
 /**
  * Reads one model response as it streams and returns, per chunk, the parts that chunk completes or
@@ -39,11 +41,10 @@ export class A2uiStreamParser {
   readonly #splitter: TagSplitter;
   readonly #session: Session;
   readonly #trimmer: TextTrimmer | undefined;
-  readonly #maxBufferSize: number;
-  readonly #maxDepth: number;
-  readonly #spec;
+  readonly #json: JsonBlockSettings;
   readonly #supersede: string | undefined;
-  #block: Block | undefined;
+  /** The reader of the block being read, if one is open. */
+  #block: BlockReader | undefined;
   readonly #parts = new Parts();
   /** A limit was exceeded: the response is read no further. */
   #stopped = false;
@@ -56,31 +57,36 @@ export class A2uiStreamParser {
    */
   constructor(catalogs: Catalog | readonly Catalog[], options: StreamParserOptions = {}) {
     const resolved = resolveCatalogs(catalogs);
-    this.#spec = VERSION_SPECS[resolved.version];
+    const spec = VERSION_SPECS[resolved.version];
     this.#splitter = new TagSplitter({ wrapped: options.wrapped ?? true });
     this.#trimmer = options.text === 'trim' ? new TextTrimmer() : undefined;
-    this.#maxBufferSize = options.maxBufferSize ?? DEFAULT_MAX_BUFFER_SIZE;
-    this.#maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
-    const full = (options.snapshots ?? this.#spec.defaultSnapshots) === 'full';
-    const wire = wireOf(this.#spec);
+    const full = (options.snapshots ?? spec.defaultSnapshots) === 'full';
+    const wire = wireOf(spec);
     checkPlaceholderOption(options.placeholder);
-    this.#session = new Session({
-      wire,
-      validate: options.validate ?? true,
-      snapshots: full ? (surface) => new FullSnapshots(surface) : (surface) => new DeltaSnapshots(surface),
-      catalogs: resolved,
+    this.#json = {
+      spec,
+      maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH,
+      maxBufferSize: options.maxBufferSize ?? DEFAULT_MAX_BUFFER_SIZE,
       cuttableKeys: options.cuttableKeys ? new Set(options.cuttableKeys) : undefined,
       boundedCutStrings: !full,
-      partialComponents: !this.#spec.closedComponentsOnly || (options.partialComponents ?? false),
+      propsDepth: wire.propsDepth,
+    };
+    const settings = {
+      wire,
+      validate: options.validate ?? true,
+      snapshots: full ? (surface: Surface) => new FullSnapshots(surface) : (surface: Surface) => new DeltaSnapshots(surface),
+      catalogs: resolved,
+      partialComponents: !spec.closedComponentsOnly || (options.partialComponents ?? false),
       maxSurfaces: options.maxSurfaces ?? DEFAULT_MAX_SURFACES,
       maxComponentsPerSurface: options.maxComponentsPerSurface ?? DEFAULT_MAX_COMPONENTS_PER_SURFACE,
       placeholder: options.placeholder,
-    });
+    };
+    this.#session = new Session(settings, this.#parts);
     seedSurfaces(this.#session, options.knownSurfaces, options.history);
+    // History seeds the surfaces silently.
+    this.#parts.take(undefined);
     // With v0.8 full snapshots, within a part the last of a surface's snapshots supersedes the others.
-    this.#supersede = full && wire.startRepeats ? this.#spec.components : undefined;
-    this.#session.sink = (message, whole) => this.#parts.message(message, whole);
-    this.#session.report = (error) => this.#parts.error(error);
+    this.#supersede = full && wire.startRepeats ? spec.components : undefined;
   }
 
   /**
@@ -118,7 +124,7 @@ export class A2uiStreamParser {
         this.#handle(event, events[i + 1]);
       } catch (thrown) {
         const error = asA2uiError(thrown);
-        if (this.#block) this.#block.abandoned = true;
+        this.#block?.interrupt();
         this.#session.rollBack();
         this.#parts.error(error);
         if (error instanceof A2uiLimitError) {
@@ -145,61 +151,35 @@ export class A2uiStreamParser {
         return;
       case 'open':
         this.#trimmer?.endRun();
-        this.#block = new Block(this.#spec, this.#session, this.#maxDepth);
+        this.#block = this.#openReader(event);
         return;
       case 'block':
-        this.#read(event.text, next?.type !== 'block');
+        this.#block?.read(event.text, next?.type !== 'block');
         return;
       case 'close':
         this.#close();
         return;
       case 'unclosed':
-        this.#lastLook();
+        this.#block?.end(false);
         this.#block = undefined;
         throw new A2uiParseError("A2UI close tag '</a2ui-json>' not found in response.");
     }
   }
 
-  #read(text: string, endOfPiece: boolean): void {
-    const block = this.#block;
-    if (!block || block.abandoned || block.readError) return;
-    block.unfinished += text.length;
-    if (block.unfinished > this.#maxBufferSize) throw limitError('maxBufferSize', this.#maxBufferSize);
-    try {
-      block.reader.push(text);
-    } catch (error) {
-      // Like the reference, a malformed block is not an error until it closes: the messages it
-      // held so far stand, and the rest of it is skipped.
-      if (!(error instanceof A2uiParseError)) throw error;
-      block.readError = error;
-      // What was read before the error goes out as it would have at the end of a chunk there, and
-      // (the block reads no more) the open component past the gates, as when a block ends inside it.
-      this.#session.afterPiece(block);
-      if (block.current !== undefined) this.#session.lastLook(block);
-      return;
-    }
-    if (block.current === undefined) block.unfinished = 0;
-    if (endOfPiece) this.#session.afterPiece(block);
-  }
-
-  /** At the end of a block, a last look at a component left open (see `Session.lastLook`). */
-  #lastLook(block = this.#block): void {
-    if (block && !block.abandoned && !block.readError && block.current !== undefined) this.#session.lastLook(block);
+  /** The reader for the block that `open` opens: one per notation (JSON in `<a2ui-json>`; the tag will tell others). */
+  #openReader(_open: TagEvent): BlockReader {
+    const sink: MessageSink = this.#session;
+    return new JsonBlock(sink, this.#json);
   }
 
   #close(): void {
     const block = this.#block;
     this.#block = undefined;
     if (!block) return;
-    // A look at what a read error left failing (the block was abandoned then) does not hide the read error.
-    if (block.abandoned) {
-      if (block.readError) throw block.readError;
-      return;
-    }
-    this.#lastLook(block);
-    const waiting = this.#session.closeBlock();
-    if (block.readError) throw block.readError;
-    if (!block.foundValue) throw new A2uiParseError('Failed to parse JSON: No valid JSON object found in A2UI block.');
+    const error = block.end(true);
+    // A block whose reading stopped at a failure releases nothing: what it put was rolled back.
+    const waiting = block.skipped ? undefined : this.#session.closeBlock();
+    if (error) throw error;
     // Nothing valid is dropped silently: what still waits for a child is said when its block closes.
     if (waiting) throw waiting;
   }

@@ -32,11 +32,10 @@
 import type { ComponentType } from '../validate/component.js';
 import { componentTypeOf } from '../validate/component.js';
 import type { WireComponent } from '../validate/graph.js';
-import type { Frame } from '../json/builder.js';
-import type { AllowCutString, CutString } from '../json/heal.js';
 import { streamListFields } from '../catalog/refs.js';
 import { A2uiIntegrityError, type A2uiErrorDetail } from '../errors.js';
 import { forEachReference } from './reachability.js';
+import type { PartialComponent } from './reader.js';
 import type { Surface } from './surface.js';
 import type { Wire } from './wire.js';
 
@@ -56,22 +55,16 @@ export interface Judge {
  */
 export const SEEDING_JUDGE: Judge = { valid: () => true, placeable: () => true, placeholders: false };
 
-/** Rules 3–6 for `healed`, a partial of the component at `frames[level]`; `undefined`: not put, else whether a child list is open. */
-export function partialToPut(
-  surface: Surface,
-  healed: WireComponent | undefined,
-  frames: readonly Frame[],
-  level: number,
-  last: boolean,
-  lists: ListGrowth,
-): boolean | undefined {
-  if (!healed || !usable(healed, surface.wire)) return undefined;
+/** Rules 3–6 for `partial`, a component still being read; `undefined`: not put, else whether a child list is open. */
+export function partialToPut(surface: Surface, partial: PartialComponent, lists: ListGrowth): boolean | undefined {
+  const { component: healed, last } = partial;
+  if (!usable(healed, surface.wire)) return undefined;
   if (surface.redefinitionWaits(healed.id as string)) return undefined;
   // A partial naming itself waits for its close, which reports it (a block's end puts it, and fails).
   if (!last && namesItself(surface, healed)) return undefined;
   const type = componentTypeOf(surface.catalog, healed);
   if (!hasRequired(type)) return undefined;
-  const list = type === undefined ? undefined : openChildList(frames, level, streamListFields(type.def), surface.wire);
+  const list = type === undefined ? undefined : partial.openList(streamListFields(type.def));
   // At the end of its block a component goes out with every child read.
   // A child the surface holds shows as the list names it (not the component itself: naming itself is no child's paint).
   const holds = (id: string) => id !== healed.id && surface.components.has(id);
@@ -102,13 +95,6 @@ function hasRequired(type: ComponentType | undefined): boolean {
   return true;
 }
 
-/** Whether `frame` is an object with no complete member yet (a partial healed now would hold an empty object). */
-export function isEmptyObjectFrame(frame: Frame): boolean {
-  if (frame.isArray) return false;
-  for (const key in frame.container) if (Object.hasOwn(frame.container, key)) return false;
-  return true;
-}
-
 function hasEmptyObject(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   if (Array.isArray(value)) return value.some(hasEmptyObject);
@@ -121,50 +107,6 @@ function hasEmptyObject(value: unknown): boolean {
   return empty;
 }
 
-const URL_START = /^(?:https?:\/\/|data:|\/)/i;
-const URL_HINT = /url|link|src|href|image/i;
-/** The longest URL start that {@link URL_START} needs to see. */
-const URL_START_LENGTH = 8;
-/** Verdicts for strings still being read, by the object holding them and their key. */
-const urlVerdicts = new WeakMap<object, { key: string; urlLike: boolean }>();
-
-/**
- * Rule 2: a string cut by a chunk boundary may be shown only under a cuttable key, never as an
- * array element (a cut id would name a component that does not exist), and never when it looks
- * like a URL or stands where a URL goes (a cut URL points somewhere else). The reference guards
- * only `valueString`; this covers every cuttable key.
- */
-export function allowCutString(frames: readonly Frame[], cuttableKeys: ReadonlySet<string>): AllowCutString {
-  return (cut) => {
-    const key = cut.key;
-    if (cut.inArray || key === undefined || !cuttableKeys.has(key)) return false;
-    const top = frames[frames.length - 1];
-    if (looksLikeUrl(top, key, cut)) return false;
-    if (!top) return true;
-    const entryKey = (top.container as Record<string, unknown>).key;
-    return !isUrlHint(top.keyInParent) && !isUrlHint(entryKey);
-  };
-}
-
-/** Whether a key names a place for a URL (`imageUrl`, `href`, …). */
-function isUrlHint(key: unknown): boolean {
-  return typeof key === 'string' && URL_HINT.test(key);
-}
-
-/**
- * Whether the cut string starts like a URL. Once its first characters are known the verdict is
- * kept, so a long text growing chunk by chunk is not read (and joined) again on every chunk.
- */
-function looksLikeUrl(top: Frame | undefined, key: string, cut: CutString): boolean {
-  const holder = top?.container;
-  const known = holder ? urlVerdicts.get(holder) : undefined;
-  if (known?.key === key) return known.urlLike;
-  const text = cut.text;
-  const urlLike = URL_START.test(text.length > 64 ? text.slice(0, 64) : text);
-  if (holder && text.length >= URL_START_LENGTH) urlVerdicts.set(holder, { key, urlLike });
-  return urlLike;
-}
-
 /**
  * Rule 5: a component whose child list is still streaming is put again when a child the surface
  * holds is listed (its first paint: the parent makes it reachable), and otherwise once it has its
@@ -175,20 +117,19 @@ function looksLikeUrl(top: Frame | undefined, key: string, cut: CutString): bool
  * with every child, and a child shows as soon as it closes.
  */
 export class ListGrowth {
-  /** Per open list (the builder's frame: one per open value), the children last put and how many were looked at. */
-  readonly #lists = new WeakMap<Frame, { shown: number; scanned: number }>();
+  /** Per open list (the reader's array of its items so far: one per open list), the children last put and how many were looked at. */
+  readonly #lists = new WeakMap<readonly unknown[], { shown: number; scanned: number }>();
 
   /**
-   * Whether the component whose open child list is `list` (its complete children in
-   * `list.container`) is due to be put again; `holds` tells a child the surface holds. Each child
-   * is looked at once.
+   * Whether the component whose open child list holds `items` (the children read so far, the same
+   * array while the list is open) is due to be put again; `holds` tells a child the surface holds.
+   * Each child is looked at once.
    */
-  due(list: Frame, holds: (id: string) => boolean): boolean {
-    const items = list.container as readonly unknown[];
+  due(items: readonly unknown[], holds: (id: string) => boolean): boolean {
     const count = items.length;
-    const last = this.#lists.get(list);
+    const last = this.#lists.get(items);
     if (last === undefined) {
-      this.#lists.set(list, { shown: count, scanned: count });
+      this.#lists.set(items, { shown: count, scanned: count });
       return true;
     }
     let due = last.shown === 0 ? count > 0 : count >= Math.max(last.shown + 4, last.shown * 3);
@@ -201,19 +142,6 @@ export class ListGrowth {
     last.scanned = count;
     return true;
   }
-}
-
-/**
- * The component's child list the input stops inside (a list field of its catalog type, or v0.8's
- * `explicitList` under one); `undefined` when there is none.
- * @param level Index of the component in `frames`.
- */
-function openChildList(frames: readonly Frame[], level: number, listFields: readonly string[], wire: Wire): Frame | undefined {
-  const field = frames[level + wire.propsDepth + 1];
-  if (field === undefined || !listFields.includes(field.keyInParent as string)) return undefined;
-  if (field.isArray) return field;
-  const list = frames[level + wire.propsDepth + 2];
-  return list !== undefined && list.isArray && list.keyInParent === 'explicitList' ? list : undefined;
 }
 
 /** The error naming each parent of `surfaces` still waiting for a child (rule 9); `undefined` when none. */

@@ -15,7 +15,7 @@ import { sameJson } from './json-values.js';
 import { limitError, type StreamParserOptions } from './options.js';
 import { Placeholders } from './placeholders.js';
 import { forEachReference, Reachability } from './reachability.js';
-import type { Judge } from './readiness.js';
+import { SEEDING_JUDGE, type Judge } from './readiness.js';
 import { RELEASED, type FormEntry, type Snapshots } from './snapshots.js';
 import { Validity } from './validity.js';
 import type { Wire } from './wire.js';
@@ -39,6 +39,16 @@ export interface SurfaceSettings {
   readonly snapshots: (surface: Surface) => Snapshots;
   readonly maxComponentsPerSurface: number;
   readonly placeholder: StreamParserOptions['placeholder'];
+}
+
+/** How a snapshot is taken (see {@link Surface.snapshot}). */
+export interface SnapshotOptions {
+  /** A components message completed: its surface's root must have arrived. Default `false`. */
+  readonly checkRoot?: boolean;
+  /** Characters of the block read, after a piece of input: a snapshot that only lengthens text on screen may wait. Default: none (it goes out now). */
+  readonly at?: number;
+  /** `history` seeds the surface: the renderer holds these forms as they are (see `history.ts`). Default `false`. */
+  readonly seeding?: boolean;
 }
 
 const NO_REFS: readonly string[] = Object.freeze([]);
@@ -234,22 +244,19 @@ export class Surface {
 
   /**
    * The components to send now (see `readiness.ts`), sorted by id, then placeholders; `undefined`
-   * when nothing is to go out.
-   * @param componentsKey The message key named in the missing-root error.
-   * @param judge Rules 9 and 10 (default: the surface's catalog and placeholders).
-   * @param at Characters of the block read, when a snapshot that only lengthens text on screen may
-   *   wait for the next one (see `Snapshots.take`); the surface then still has changes.
+   * when nothing is to go out. With `at`, a snapshot that only lengthens text on screen may wait
+   * for the next one (see `Snapshots.take`); the surface then still has changes.
    * @throws A2uiIntegrityError with `checkRoot` when the root component was never seen.
    * @throws A2uiRecursionError on self-references, cycles reachable from the root, or depth > 50.
    */
-  snapshot(checkRoot: boolean, componentsKey: string, judge = this.#live, at?: number): WireComponent[] | undefined {
+  snapshot(options: SnapshotOptions = {}): WireComponent[] | undefined {
     const root = this.#rootId;
     if (!this.started || root === undefined) return undefined;
     this.#snapshots.wake();
     this.#changed = false;
-    this.judge = judge;
+    this.judge = options.seeding ? SEEDING_JUDGE : this.#live;
     try {
-      const snapshot = this.#build(root, checkRoot, componentsKey, at);
+      const snapshot = this.#build(root, options.checkRoot ?? false, options.at);
       // What waits was not shown: it stays a change, and can still be rolled back.
       if (this.#snapshots.waits) this.#changed = true;
       else {
@@ -355,7 +362,7 @@ export class Surface {
     if (this.components.size + placeholders > this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
   }
 
-  #build(root: string, checkRoot: boolean, componentsKey: string, at: number | undefined): WireComponent[] | undefined {
+  #build(root: string, checkRoot: boolean, at: number | undefined): WireComponent[] | undefined {
     // Self-reference anywhere on the surface is an error, reachable or not (as in the reference).
     for (const id of this.#selfReferences) {
       forEachReference(this.catalog, this.components.get(id), (ref, field) => {
@@ -364,7 +371,7 @@ export class Surface {
     }
     if (this.state === 'treeUnknown') return this.#buildUnrooted();
     if (checkRoot && !this.components.has(root)) {
-      throw new A2uiIntegrityError(`No root component (id='${root}') found in ${componentsKey}`);
+      throw new A2uiIntegrityError(`No root component (id='${root}') found in ${this.wire.spec.components}`);
     }
     const versionBefore = this.graph.version;
     const added = this.graph.refresh(root, (id) => this.components.has(id));
