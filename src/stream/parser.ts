@@ -9,11 +9,11 @@ import type { A2uiMessage, Part } from '../types.js';
 import { DeltaSnapshots } from './delta-snapshots.js';
 import { FullSnapshots } from './full-snapshots.js';
 import { seedSurfaces } from './history.js';
-import { JsonBlock, type JsonBlockSettings } from './json-block.js';
+import { openReader, type ReaderSettings } from './block-readers.js';
 import { DEFAULT_MAX_BUFFER_SIZE, DEFAULT_MAX_COMPONENTS_PER_SURFACE, DEFAULT_MAX_SURFACES } from './options.js';
 import type { StreamParserOptions } from './options.js';
 import { checkPlaceholderOption } from './placeholders.js';
-import type { Body, BlockReader, MessageSink } from './reader.js';
+import type { Body, BlockReader } from './reader.js';
 import { Session } from './session.js';
 import type { Surface } from './surface.js';
 import { wireOf } from './wire.js';
@@ -41,7 +41,7 @@ export class A2uiStreamParser {
   readonly #splitter: TagSplitter;
   readonly #session: Session;
   readonly #trimmer: TextTrimmer | undefined;
-  readonly #json: JsonBlockSettings;
+  readonly #readers: ReaderSettings;
   readonly #supersede: string | undefined;
   /** The reader of the block being read, if one is open. */
   #block: BlockReader | undefined;
@@ -63,7 +63,7 @@ export class A2uiStreamParser {
     const full = (options.snapshots ?? spec.defaultSnapshots) === 'full';
     const wire = wireOf(spec);
     checkPlaceholderOption(options.placeholder);
-    this.#json = {
+    const json = {
       spec,
       maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH,
       maxBufferSize: options.maxBufferSize ?? DEFAULT_MAX_BUFFER_SIZE,
@@ -71,6 +71,7 @@ export class A2uiStreamParser {
       boundedCutStrings: !full,
       propsDepth: wire.propsDepth,
     };
+    this.#readers = { json };
     const settings = {
       wire,
       validate: options.validate ?? true,
@@ -151,7 +152,8 @@ export class A2uiStreamParser {
         return;
       case 'open':
         this.#trimmer?.endRun();
-        this.#block = this.#openReader(event);
+        // The tag splitter will tell the notation (`<a2ui-json>`, `<a2ui>`); today every block is JSON.
+        this.#block = openReader('json', this.#session, this.#readers);
         return;
       case 'block':
         this.#block?.read(event.text, next?.type !== 'block');
@@ -164,12 +166,6 @@ export class A2uiStreamParser {
         this.#block = undefined;
         throw new A2uiParseError("A2UI close tag '</a2ui-json>' not found in response.");
     }
-  }
-
-  /** The reader for the block that `open` opens: one per notation (JSON in `<a2ui-json>`; the tag will tell others). */
-  #openReader(_open: TagEvent): BlockReader {
-    const sink: MessageSink = this.#session;
-    return new JsonBlock(sink, this.#json);
   }
 
   #close(): void {

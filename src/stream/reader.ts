@@ -6,7 +6,8 @@
  * whole or partial, data-model values, each with the message's {@link MessageContext}. The sink
  * does the rest: surfaces, placeholders, reachability, validation as a filter, snapshots, no
  * flicker, history. A reader that hands over only complete messages (and errors) needs
- * {@link MessageSink.message}, {@link MessageSink.report} and {@link MessageSink.flush}.
+ * {@link MessageSink.message}, {@link MessageSink.report}, {@link MessageSink.failed} and
+ * {@link MessageSink.flush}.
  */
 import type { A2uiError } from '../errors.js';
 import type { Catalog } from '../catalog/model.js';
@@ -71,6 +72,12 @@ export interface MessageSink {
   nested(open: readonly MessageContext[]): void;
   /** An error that does not stop the block (a read error the reader recovers from, with its offset). */
   report(error: A2uiError): void;
+  /**
+   * A message failed whole (the error {@link message} threw): what it put is rolled back and the
+   * error reported. For a reader that reads on after a failing message; a `LimitError` must be
+   * rethrown instead (the parser stops).
+   */
+  failed(error: A2uiError): void;
   /**
    * Sends what changed. `at` (characters of the block read, after a piece of input): a snapshot
    * that only lengthens what is on screen may wait for the next one.

@@ -218,6 +218,11 @@ export class Session implements MessageSink, InlineHost {
     this.#output.error(error);
   }
 
+  failed(error: A2uiError): void {
+    this.rollBack();
+    this.report(error);
+  }
+
   /** Emits `message` whole. */
   emit(message: Body): void {
     this.#output.message(message, true);
