@@ -3,7 +3,7 @@
  * renderer holds a tree the parser does not know (`Surface.know`). `history` holds the messages the
  * client applied: each seeds its surface as if this parser had sent it, through the same surface
  * operations as a response, with nothing emitted (the session's sink is not attached yet), nothing
- * validated (the client accepted it) and every snapshot taken with {@link SEEDING_JUDGE} (the
+ * validated (the client accepted it) and every snapshot taken with `SEEDING_GATES` (`readiness.ts`) (the
  * renderer holds those components as they are). Seeding costs about as much as parsing the messages.
  */
 import type { A2uiMessage } from '../types.js';
@@ -41,7 +41,7 @@ export function seedSurfaces(
     else session.delete(message, body.surfaceId);
   }
   // What the history left waiting for a start message is not this response's to report.
-  for (const surface of session.surfaces.values()) if (surface.state === 'unstarted') surface.state = 'historyOnly';
+  for (const surface of session.surfaces.values()) surface.seededUnstarted();
   session.seedSnapshots();
   session.releaseSent();
 }
@@ -49,7 +49,7 @@ export function seedSurfaces(
 /** A start message the renderer applied: the surface's tree is known from here on, a repeat sets its root. */
 function seedStart(session: Session, message: A2uiMessage, body: Body, surfaceId: string): void {
   let surface = session.surfaces.get(surfaceId);
-  if (surface?.state === 'treeUnknown') surface.state = 'started';
+  surface?.treeKnown();
   if (surface?.started) {
     if (surface.wire.startRepeats) {
       if (!surface.startsAgain(message, body.root)) return;
@@ -72,6 +72,6 @@ function seedComponents(session: Session, body: Body, surfaceId: string): void {
   const surface = session.surface(surfaceId);
   if (typeof body.root === 'string') surface.root = body.root;
   session.settle(surface, body);
-  if (surface.state === 'treeUnknown' && surface.components.has(surface.root as string)) surface.state = 'started';
+  if (surface.holds(surface.root as string)) surface.treeKnown();
   if (surface.started) session.seedSnapshots(surface);
 }

@@ -14,7 +14,9 @@ import { DEFAULT_MAX_BUFFER_SIZE, DEFAULT_MAX_COMPONENTS_PER_SURFACE, DEFAULT_MA
 import type { StreamParserOptions } from './options.js';
 import { checkPlaceholderOption } from './placeholders.js';
 import type { Body, BlockReader } from './reader.js';
+import { liveGates } from './readiness.js';
 import { Session } from './session.js';
+import type { Gates } from './snapshots.js';
 import type { Surface } from './surface.js';
 import { wireOf } from './wire.js';
 
@@ -75,7 +77,8 @@ export class A2uiStreamParser {
     const settings = {
       wire,
       validate: options.validate ?? true,
-      snapshots: full ? (surface: Surface) => new FullSnapshots(surface) : (surface: Surface) => new DeltaSnapshots(surface),
+      snapshots: full ? (surface: Surface, gates: Gates) => new FullSnapshots(surface, gates) : (surface: Surface) => new DeltaSnapshots(surface),
+      gates: liveGates,
       catalogs: resolved,
       partialComponents: !spec.closedComponentsOnly || (options.partialComponents ?? false),
       maxSurfaces: options.maxSurfaces ?? DEFAULT_MAX_SURFACES,

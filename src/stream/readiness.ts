@@ -36,24 +36,28 @@ import { streamListFields } from '../catalog/refs.js';
 import { A2uiIntegrityError, type A2uiErrorDetail } from '../errors.js';
 import { forEachReference } from './reachability.js';
 import type { PartialComponent } from './reader.js';
+import type { Gates } from './snapshots.js';
 import type { Surface } from './surface.js';
 import type { Wire } from './wire.js';
 
-/** Rules 9 and 10 for one surface. */
-export interface Judge {
-  /** Whether the surface's catalog accepts `form`. */
-  valid(form: WireComponent): boolean;
-  /** Whether missing child `id` has a placeholder the catalog accepts. */
-  placeable(id: string): boolean;
-  /** Whether delta snapshots send placeholders for missing children at all. */
-  readonly placeholders: boolean;
+/** Rules 9 and 10 for `surface`'s snapshots: its catalog, and the placeholders it accepts. */
+export function liveGates(surface: Surface): Gates {
+  const gates: Gates = {
+    valid: (form) => surface.isValid(form),
+    placeable: (id) => {
+      const placeholder = surface.placeholders.get(id);
+      return placeholder !== undefined && gates.valid(placeholder);
+    },
+    placeholders: true,
+  };
+  return gates;
 }
 
 /**
- * The judge while `history` seeds a surface: the renderer holds these components as they are,
+ * The gates while `history` seeds a surface: the renderer holds these components as they are,
  * valid or not, so every form counts as valid and no parent waits (delta makes no placeholders).
  */
-export const SEEDING_JUDGE: Judge = { valid: () => true, placeable: () => true, placeholders: false };
+export const SEEDING_GATES: Gates = { valid: () => true, placeable: () => true, placeholders: false };
 
 /** Rules 3–6 for `partial`, a component still being read; `undefined`: not put, else whether a child list is open. */
 export function partialToPut(surface: Surface, partial: PartialComponent, lists: ListGrowth): boolean | undefined {
@@ -67,7 +71,7 @@ export function partialToPut(surface: Surface, partial: PartialComponent, lists:
   const list = type === undefined ? undefined : partial.openList(streamListFields(type.def));
   // At the end of its block a component goes out with every child read.
   // A child the surface holds shows as the list names it (not the component itself: naming itself is no child's paint).
-  const holds = (id: string) => id !== healed.id && surface.components.has(id);
+  const holds = (id: string) => id !== healed.id && surface.holds(id);
   if (list !== undefined && !last && !lists.due(list, holds)) return undefined;
   const listOpen = list !== undefined;
   return surface.unchanged(healed, listOpen) ? undefined : listOpen;
@@ -164,7 +168,7 @@ export function waitingError(surfaces: Iterable<Surface>): A2uiIntegrityError | 
 export function notStartedError(surfaces: Iterable<Surface>): A2uiIntegrityError | undefined {
   const details: A2uiErrorDetail[] = [];
   for (const surface of surfaces) {
-    if (surface.state !== 'unstarted' || surface.components.size === 0) continue;
+    if (surface.state !== 'unstarted' || surface.componentCount === 0) continue;
     details.push({
       path: surface.id,
       code: 'surface_not_started',

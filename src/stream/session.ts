@@ -12,7 +12,7 @@ import { validateLoneComponent, validateMessages } from '../validate/validate-me
 import type { Catalog } from '../catalog/model.js';
 import { dataModelOf, InlineStarts, type InlineHost } from './inline-start.js';
 import { limitError } from './options.js';
-import { ListGrowth, notStartedError, partialToPut, usable, waitingError } from './readiness.js';
+import { ListGrowth, notStartedError, partialToPut, SEEDING_GATES, usable, waitingError } from './readiness.js';
 import type { Body, MessageContext, MessageSink, PartialComponent } from './reader.js';
 import { Surface, type SnapshotOptions, type SurfaceSettings } from './surface.js';
 import type { Wire } from './wire.js';
@@ -141,7 +141,7 @@ export class Session implements MessageSink, InlineHost {
       const place = { message: context.index, key: context.key as string, index };
       try {
         // Its type check (where it differs from a valid component of its type, else whole) is cached as a verdict.
-        validateLoneComponent(component, surface.catalog, this.#spec, surface.validity.isValid(surface.catalog, component), place);
+        validateLoneComponent(component, surface.catalog, this.#spec, surface.isValid(component), place);
       } catch (error) {
         if (!(error instanceof A2uiError) || error instanceof A2uiLimitError) throw error;
         (state.rejected ??= new Set()).add(component);
@@ -325,7 +325,7 @@ export class Session implements MessageSink, InlineHost {
   seedSnapshots(only?: Surface): void {
     for (const surface of only ? [only] : [...this.#changed]) {
       this.#changed.delete(surface);
-      if (surface.hasChanges) surface.snapshot({ seeding: true });
+      if (surface.hasChanges) surface.snapshot({ gates: SEEDING_GATES });
       if (surface.hasChanges) this.#changed.add(surface);
     }
   }
@@ -422,7 +422,7 @@ export class Session implements MessageSink, InlineHost {
         allowOrphans: true,
         allowDangling: true,
         allowMissingRoot: true,
-        skipComponent: surface && catalogs.length === 1 ? (component) => surface.validity.isKnownValid(component) : undefined,
+        skipComponent: surface && catalogs.length === 1 ? (component) => surface.isKnownValid(component) : undefined,
         firstIndex: context.index,
       });
       return undefined;
