@@ -19,7 +19,7 @@
 export const GROWTH_WAIT = 64;
 
 import type { WireComponent } from '../validate/graph.js';
-import { onlyGrew } from './json-values.js';
+import { onlyGrowsShown } from './readiness.js';
 import { RELEASED, type FormEntry, type Snapshots, type TakeRequest } from './snapshots.js';
 import type { Surface } from './surface.js';
 
@@ -65,7 +65,7 @@ export class DeltaSnapshots implements Snapshots {
     for (const id of surface.touched) if (due(id)) ids.push(id);
     for (const id of this.#waitingParents.keys()) if (!surface.touched.has(id) && due(id)) ids.push(id);
     ids.sort();
-    // Rule 9: what goes out (in id order), and what waits with the children it waits for.
+    // Rule 10: what goes out (in id order), and what waits with the children it waits for.
     const going = new Map<string, FormEntry>();
     const held = new Map<string, readonly string[]>();
     for (const id of ids) {
@@ -103,7 +103,7 @@ export class DeltaSnapshots implements Snapshots {
   }
 
   /**
-   * Rule 9 up the tree: a parent that would go out waits with a child that waits, unless the
+   * Rule 10 up the tree: a parent that would go out waits with a child that waits, unless the
    * client holds that child already (sent, or its placeholder was): it would name an id the
    * client does not have. Each waiting id is followed once.
    */
@@ -124,12 +124,7 @@ export class DeltaSnapshots implements Snapshots {
   #mayWait(out: readonly WireComponent[], at: number | undefined): boolean {
     if (at === undefined || out.length === 0) return false;
     if (this.#waitingSince !== undefined && at - this.#waitingSince >= GROWTH_WAIT) return false;
-    const placeholders = this.#surface.placeholders;
-    for (const form of out) {
-      if (placeholders.isPlaceholder(form)) continue;
-      const sent = this.#surface.sent.get(form.id as string);
-      if (sent === undefined || placeholders.isPlaceholder(sent) || !onlyGrew(sent, form)) return false;
-    }
+    if (!onlyGrowsShown(this.#surface, out)) return false;
     this.#waitingSince ??= at;
     return true;
   }

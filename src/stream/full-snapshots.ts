@@ -40,7 +40,7 @@ export class FullSnapshots implements Snapshots {
   readonly #loadingIds = new Map<string, string>();
   /** The components released when their block closed, as one JSON array in UTF-8. */
   #parked: Uint8Array | undefined;
-  /** The surface's own gates of rules 9 and 10. */
+  /** The surface's own gates of rules 10 and 11. */
   readonly #live: Gates;
   /** The gates the layout judges forms by: those of the snapshot being taken, else the surface's own. */
   #gates: Gates;

@@ -1,46 +1,59 @@
 /**
- * When a component may go out: every rule, in one place.
+ * When a component may go out: every gate, listed here, and decided here but where noted.
  *
- * A component still streaming (a partial) is put on its surface only when
- * 1. a look at it is due (`open-values.ts`: something it could show arrived; with delta
- *    snapshots a cut string already shown counts once it grew by 64 characters or by half of
- *    what is shown, whichever is more, `grewEnough`);
- * 2. a string the chunk cut may be shown as it stands ({@link allowCutString});
+ * A component still being read (a partial) is handed over by its reader only when
+ * 1. a look at it is due (the JSON reader's `open-values.ts`: something it could show arrived;
+ *    with delta snapshots a cut string already shown counts once it grew by 64 characters or by
+ *    half of what is shown, whichever is more, `grewEnough`);
+ * 2. a string the chunk cut may be shown as it stands (`open-values.ts`'s `allowCutString`);
+ * and it is put on its surface ({@link partialToPut}) only when
  * 3. it has an id, a type, no empty object, and its type's required properties ({@link usable},
- *    {@link hasRequired});
+ *    {@link hasRequired}); it does not name itself (its close reports that); a template child
+ *    list in it is not cut before its `componentId` ({@link halfTemplate});
  * 4. it is not a new definition of a component the surface holds closed: that waits for its object
- *    to close (no flicker; {@link Surface.redefinitionWaits});
+ *    to close (no flicker; `Surface.redefinitionWaits`);
  * 5. a child list still streaming in it lists a child the surface holds, or has tripled (by four
  *    at least) since it was last put ({@link ListGrowth}: output stays linear in the list);
- * 6. it differs from what the surface holds.
+ * 6. it differs from what the surface holds;
+ * 7. its message streams components: v1.0 only with `partialComponents`, a v1.0 start only once
+ *    its header went out (`inline-start.ts`).
+ *
+ * A closed component is put when it has an id and a type ({@link usable}; an empty object it holds
+ * is as written) and, with validation, it is valid alone ({@link closedComponentError}: else it is
+ * left out and reported, and its placeholder stands in); a v1.0 start's components wait for its
+ * header (`inline-start.ts`).
  *
  * A component the surface holds (closed or partial) goes out in a snapshot when
- * 7. the surface started (its start message went out) and its root is known;
- * 8. it is reachable from the root (on a surface whose tree the renderer holds but the parser does
+ * 8. the surface started (its start message went out) and its root is known (`Surface.snapshot`);
+ * 9. it is reachable from the root (on a surface whose tree the renderer holds but the parser does
  *    not know, every component counts, and its references stay as they are);
- * 9. each child it names that has not arrived has a placeholder the catalog accepts
- *    ({@link Judge.placeable}); otherwise delta snapshots hold the parent back and full snapshots
+ * 10. each child it names that has not arrived has a placeholder the catalog accepts
+ *    ({@link Gates.placeable}); otherwise delta snapshots hold the parent back and full snapshots
  *    the whole snapshot, until the child arrives ({@link waitingError} says so when a block closes);
  *    and (delta) each child it names that is held back itself is one the client holds already
  *    (sent, or its placeholder was), or the parent waits with it: no reference ever names an id
  *    the client does not hold;
- * 10. its form, and every placeholder it needs, is valid in the surface's catalog ({@link Judge.valid});
- * 11. it differs from what was last sent under its id.
- * Rules 7, 8 and 11 are the surface's (`surface.ts`); the snapshot modes apply 9 and 10 through a
- * {@link Judge} (`delta-snapshots.ts`, `full-snapshots.ts`).
+ * 11. its form, and every placeholder it needs, is valid in the surface's catalog ({@link Gates.valid});
+ * 12. it differs from what was last sent under its id (`ClientForms.isSent`);
+ * 13. (delta, after a piece of input) the snapshot does not only lengthen what the client shows
+ *    ({@link onlyGrowsShown}): such a snapshot waits for the next one, `GROWTH_WAIT` characters at most.
+ * The snapshot modes apply 10–13 with the {@link Gates} each snapshot is taken with
+ * ({@link liveGates}, or history's {@link SEEDING_GATES}).
  */
 import type { ComponentType } from '../validate/component.js';
 import { componentTypeOf } from '../validate/component.js';
 import type { WireComponent } from '../validate/graph.js';
 import { streamListFields } from '../catalog/refs.js';
-import { A2uiIntegrityError, type A2uiErrorDetail } from '../errors.js';
+import { A2uiError, A2uiIntegrityError, A2uiLimitError, type A2uiErrorDetail } from '../errors.js';
+import { validateLoneComponent, type ComponentPlace } from '../validate/validate-messages.js';
+import { onlyGrew } from './json-values.js';
 import { forEachReference } from './reachability.js';
 import type { PartialComponent } from './reader.js';
 import type { Gates } from './snapshots.js';
 import type { Surface } from './surface.js';
 import type { Wire } from './wire.js';
 
-/** Rules 9 and 10 for `surface`'s snapshots: its catalog, and the placeholders it accepts. */
+/** Rules 10 and 11 for `surface`'s snapshots: its catalog, and the placeholders it accepts. */
 export function liveGates(surface: Surface): Gates {
   const gates: Gates = {
     valid: (form) => surface.isValid(form),
@@ -62,13 +75,15 @@ export const SEEDING_GATES: Gates = { valid: () => true, placeable: () => true, 
 /** Rules 3–6 for `partial`, a component still being read; `undefined`: not put, else whether a child list is open. */
 export function partialToPut(surface: Surface, partial: PartialComponent, lists: ListGrowth): boolean | undefined {
   const { component: healed, last } = partial;
-  if (!usable(healed, surface.wire)) return undefined;
+  if (!usable(healed, surface.wire, false)) return undefined;
   if (surface.redefinitionWaits(healed.id as string)) return undefined;
   // A partial naming itself waits for its close, which reports it (a block's end puts it, and fails).
   if (!last && namesItself(surface, healed)) return undefined;
   const type = componentTypeOf(surface.catalog, healed);
   if (!hasRequired(type)) return undefined;
-  const list = type === undefined ? undefined : partial.openList(streamListFields(type.def));
+  const listFields = type === undefined ? undefined : streamListFields(type.def);
+  if (listFields !== undefined && halfTemplate(type?.props, listFields)) return undefined;
+  const list = listFields === undefined ? undefined : partial.openList(listFields);
   // At the end of its block a component goes out with every child read.
   // A child the surface holds shows as the list names it (not the component itself: naming itself is no child's paint).
   const holds = (id: string) => id !== healed.id && surface.holds(id);
@@ -86,10 +101,44 @@ function namesItself(surface: Surface, component: WireComponent): boolean {
   return found;
 }
 
-/** Rule 3: a component may be put: it has an id and a type, and no empty object anywhere. */
-export function usable(component: WireComponent, wire: Wire): boolean {
+/**
+ * Rule 3: a component may be put: it has an id and a type, and, still being read (not `closed`),
+ * no empty object anywhere (a cut object heals empty; a closed one may hold `{}` as written).
+ */
+export function usable(component: WireComponent, wire: Wire, closed: boolean): boolean {
   if (typeof component.id !== 'string' || component.id === '') return false;
-  return wire.hasType(component) && !hasEmptyObject(component);
+  return wire.hasType(component) && (closed || !hasEmptyObject(component));
+}
+
+/**
+ * Rule 3b: the error of a closed component judged alone (its catalog type, functions, paths,
+ * limits, self-reference), `undefined` when valid; an invalid one is left out (validation as a
+ * filter). Its type check is the surface's cached verdict.
+ */
+export function closedComponentError(surface: Surface, component: WireComponent, place: ComponentPlace): A2uiError | undefined {
+  try {
+    validateLoneComponent(component, surface.catalog, surface.wire.spec, surface.isValid(component), place);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof A2uiError) || error instanceof A2uiLimitError) throw error;
+    return error;
+  }
+}
+
+/**
+ * Rule 3c: a template child list cut before its `componentId` (v0.9 `{path, componentId}`, v0.8
+ * `{template: {dataBinding, componentId}}`) is not yet a reference: read as one, its path would
+ * name a child (and, without validation, a stand-in named after the path would go out).
+ */
+export function halfTemplate(props: unknown, listFields: readonly string[]): boolean {
+  if (typeof props !== 'object' || props === null) return false;
+  for (const field of listFields) {
+    const value = (props as Record<string, unknown>)[field];
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || 'explicitList' in value) continue;
+    const template = 'template' in value ? (value as { template: unknown }).template : value;
+    if (typeof template === 'object' && template !== null && typeof (template as { componentId?: unknown }).componentId !== 'string') return true;
+  }
+  return false;
 }
 
 /** Rule 3 for partials: the catalog's required properties are all present. */
@@ -146,6 +195,21 @@ export class ListGrowth {
     last.scanned = count;
     return true;
   }
+}
+
+/**
+ * Rule 13: whether the snapshot `out` only lengthens what the client shows: every form extends the
+ * form sent under its id (longer strings or lists, `onlyGrew`) or is a placeholder. A first paint
+ * never does (the form last sent under its id was a placeholder, or none).
+ */
+export function onlyGrowsShown(surface: Surface, out: readonly WireComponent[]): boolean {
+  const placeholders = surface.placeholders;
+  for (const form of out) {
+    if (placeholders.isPlaceholder(form)) continue;
+    const sent = surface.sent.get(form.id as string);
+    if (sent === undefined || placeholders.isPlaceholder(sent) || !onlyGrew(sent, form)) return false;
+  }
+  return true;
 }
 
 /** The error naming each parent of `surfaces` still waiting for a child (rule 9); `undefined` when none. */

@@ -8,11 +8,11 @@ import type { ResolvedCatalogs } from '../catalog/catalog.js';
 import { A2uiError, A2uiLimitError, A2uiRecursionError, A2uiValidationError, type A2uiIntegrityError } from '../errors.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
-import { validateLoneComponent, validateMessages } from '../validate/validate-messages.js';
+import { validateMessages } from '../validate/validate-messages.js';
 import type { Catalog } from '../catalog/model.js';
 import { dataModelOf, InlineStarts, type InlineHost } from './inline-start.js';
 import { limitError } from './options.js';
-import { ListGrowth, notStartedError, partialToPut, SEEDING_GATES, usable, waitingError } from './readiness.js';
+import { closedComponentError, ListGrowth, notStartedError, partialToPut, SEEDING_GATES, usable, waitingError } from './readiness.js';
 import type { Body, MessageContext, MessageSink, PartialComponent } from './reader.js';
 import { Surface, type SnapshotOptions, type SurfaceSettings } from './surface.js';
 import type { Wire } from './wire.js';
@@ -137,22 +137,16 @@ export class Session implements MessageSink, InlineHost {
       return;
     }
     const surface = this.surface(context.surfaceId);
-    if (this.settings.validate) {
-      const place = { message: context.index, key: context.key as string, index };
-      try {
-        // Its type check (where it differs from a valid component of its type, else whole) is cached as a verdict.
-        validateLoneComponent(component, surface.catalog, this.#spec, surface.isValid(component), place);
-      } catch (error) {
-        if (!(error instanceof A2uiError) || error instanceof A2uiLimitError) throw error;
-        (state.rejected ??= new Set()).add(component);
-        if (typeof component.id === 'string') surface.reject(component.id);
-        if (surface.hasChanges) this.#changed.add(surface);
-        this.report(error);
-        return;
-      }
+    const place = { message: context.index, key: context.key as string, index };
+    const error = this.settings.validate ? closedComponentError(surface, component, place) : undefined;
+    if (error !== undefined) {
+      (state.rejected ??= new Set()).add(component);
+      if (typeof component.id === 'string') surface.reject(component.id);
+      if (surface.hasChanges) this.#changed.add(surface);
+      this.report(error);
+      return;
     }
-    // A valid component holding an empty object (`args: {}`) is put when its message completes.
-    if (usable(component, this.settings.wire)) this.put(surface, component);
+    if (usable(component, this.settings.wire, true)) this.put(surface, component);
   }
 
   surfaceId(context: MessageContext): void {

@@ -12,7 +12,7 @@ export interface FormEntry {
 }
 
 /**
- * Rules 9 and 10 of `readiness.ts` for one snapshot: the live gates of a surface (its catalog and
+ * Rules 10 and 11 of `readiness.ts` for one snapshot: the live gates of a surface (its catalog and
  * placeholders, made by `readiness.ts`'s `liveGates`), or history's (`SEEDING_GATES`).
  */
 export interface Gates {
@@ -46,7 +46,7 @@ export interface Snapshots {
   entryOf(component: WireComponent, absent: readonly string[], openList: boolean): FormEntry;
   /** Component `id` was put. */
   noteChange(id: string): void;
-  /** The components to send now (rules 9–12 of `readiness.ts`); `undefined`: nothing. */
+  /** The components to send now (rules 10–13 of `readiness.ts`); `undefined`: nothing. */
   take(request: TakeRequest): WireComponent[] | undefined;
   /** Whether the last {@link take} held back what it would have sent (it goes out with the next one). */
   readonly waits: boolean;

@@ -36,7 +36,7 @@ export interface SurfaceSettings {
   readonly validate: boolean;
   /** Makes the surface's snapshot mode (chosen once per parser from the `snapshots` option). */
   readonly snapshots: (surface: Surface, gates: Gates) => Snapshots;
-  /** Makes the surface's gates of rules 9 and 10 (`readiness.ts`'s `liveGates`). */
+  /** Makes the surface's gates of rules 10 and 11 (`readiness.ts`'s `liveGates`). */
   readonly gates: (surface: Surface) => Gates;
   readonly maxComponentsPerSurface: number;
   readonly placeholder: StreamParserOptions['placeholder'];
@@ -48,7 +48,7 @@ export interface SnapshotOptions {
   readonly checkRoot?: boolean;
   /** Characters of the block read, after a piece of input: a snapshot that only lengthens text on screen may wait. Default: none (it goes out now). */
   readonly at?: number;
-  /** Rules 9 and 10 for this snapshot. Default: the surface's own (`history` seeds with `SEEDING_GATES`). */
+  /** Rules 10 and 11 for this snapshot. Default: the surface's own (`history` seeds with `SEEDING_GATES`). */
   readonly gates?: Gates;
 }
 
@@ -73,7 +73,7 @@ export class Surface {
   /** Components whose child list is still streaming. */
   readonly #openLists = new Set<string>();
   readonly #validity: Validity;
-  /** Rules 9 and 10 for this surface's snapshots (see `readiness.ts`). */
+  /** Rules 10 and 11 for this surface's snapshots (see `readiness.ts`). */
   readonly #gates: Gates;
   readonly #snapshots: Snapshots;
   readonly #maxComponents: number;
@@ -445,7 +445,7 @@ export class Surface {
     return this.#snapshots.take({ added, versionBefore, at, gates });
   }
 
-  /** Rule 8 where the tree is unknown: every changed component that validates, as it is, in id order. */
+  /** Rule 9 where the tree is unknown: every changed component that validates, as it is, in id order. */
   #buildUnrooted(gates: Gates): WireComponent[] | undefined {
     const ids: string[] = [];
     for (const id of this.#touched) {
