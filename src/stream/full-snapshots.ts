@@ -15,7 +15,7 @@ import type { WireComponent } from '../validate/graph.js';
 import { parkJson, sameList, unparkJson } from './json-values.js';
 import { describeMissing, LIST_PLACEHOLDER_PREFIX, PLACEHOLDER_PREFIX } from './placeholders.js';
 import { FullLayout } from './full-layout.js';
-import { type FormEntry, type Gates, type Snapshots, type TakeRequest } from './snapshots.js';
+import type { FormEntry, Gates, Snapshots, TakeRequest } from './snapshots.js';
 import { forEachReference } from './reachability.js';
 import type { Surface } from './surface.js';
 import type { Wire } from './wire.js';

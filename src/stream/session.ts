@@ -5,10 +5,11 @@
  * `surface.ts`). What a message being read needs across events is its {@link MessageState}.
  */
 import type { ResolvedCatalogs } from '../catalog/catalog.js';
-import { A2uiError, A2uiLimitError, A2uiRecursionError, A2uiValidationError, type A2uiIntegrityError } from '../errors.js';
+import { A2uiRecursionError, A2uiValidationError, type A2uiError, type A2uiIntegrityError } from '../errors.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
 import { validateMessages } from '../validate/validate-messages.js';
+import { messageError, withoutRejected } from './message-check.js';
 import type { Catalog } from '../catalog/model.js';
 import { dataModelOf, InlineStarts, type InlineHost } from './inline-start.js';
 import { limitError } from './options.js';
@@ -397,48 +398,13 @@ export class Session implements MessageSink, InlineHost {
     if (surface.started) this.send(surface, { checkRoot: !rootRejected });
   }
 
-  /**
-   * The error of a complete message validated strictly, as the streaming core relaxes it (orphans,
-   * dangling references and a missing root are allowed: they may be fine by the end of the
-   * response), its components judged as they closed not checked again; `undefined` when valid.
-   * Details name the message by its index in the block.
-   */
+  /** The error of complete message `message` (see `message-check.ts`); `undefined` when valid. */
   #check(message: Body, key: string | undefined, body: Body | undefined, context: MessageContext, rejected: ReadonlySet<unknown> | undefined): A2uiError | undefined {
     // A start message whose header went out is checked against the catalog its surface took.
     const early = this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
     const surface = early ?? (typeof body?.surfaceId === 'string' ? this.surfaces.get(body.surfaceId) : undefined);
     const catalogs = (key === this.#spec.start && early === undefined) || !surface ? this.settings.catalogs.all : [surface.catalog];
     const checked = withoutRejected(message, key, rejected, this.#spec.startCarriesContent ? this.#spec.start : undefined);
-    // Every component was left out, each reported already (and nothing else in the message to check).
-    if (checked === undefined) return undefined;
-    try {
-      validateMessages(checked, catalogs, {
-        allowOrphans: true,
-        allowDangling: true,
-        allowMissingRoot: true,
-        skipComponent: surface && catalogs.length === 1 ? (component) => surface.isKnownValid(component) : undefined,
-        firstIndex: context.index,
-      });
-      return undefined;
-    } catch (error) {
-      if (error instanceof A2uiError && !(error instanceof A2uiLimitError)) return error;
-      throw error;
-    }
+    return checked === undefined ? undefined : messageError(checked, catalogs, surface && catalogs.length === 1 ? surface : undefined, context.index);
   }
-}
-
-/**
- * `message` without the components `rejected` as they closed (reported then), which would fail it
- * again. When none is left: a start message (`inlineStart`, v1.0, whose `components` may be absent)
- * without its `components`, to check the rest; otherwise `undefined` (a components message without
- * components has nothing else to check but its `surfaceId`, which streaming read).
- */
-function withoutRejected(message: Body, key: string | undefined, rejected: ReadonlySet<unknown> | undefined, inlineStart: string | undefined): Body | undefined {
-  const body = key === undefined ? undefined : (message[key] as Body | undefined);
-  if (rejected === undefined || !Array.isArray(body?.components)) return message;
-  const components = (body.components as unknown[]).filter((component) => !rejected.has(component));
-  if (components.length > 0) return { ...message, [key as string]: { ...body, components } };
-  if (key === undefined || key !== inlineStart) return undefined;
-  const { components: _rejected, ...rest } = body;
-  return { ...message, [key]: rest };
 }
