@@ -3,7 +3,7 @@
  * policy as `a2uiStream`'s default `onError: 'emit'`), recording where and when each part left it.
  * Scrubbing back means a new `Replay` (and a fresh renderer): parser and renderer only go forward.
  */
-import { A2uiStreamParser, isA2uiError, type A2uiError, type Catalog, type Part } from '../src/index.js';
+import { A2uiStreamParser, type Catalog, type Part } from '../src/index.js';
 import type { Feed } from './feed.js';
 
 /** A part as it left the parser. */
@@ -87,17 +87,11 @@ export class Replay {
     this.fed = this.feed.pieces.length;
   }
 
-  /** One parser call: its parts (error parts among them) go out; `'stopped'` when it threw a limit error. */
+  /** One parser call: its parts (error parts among them) go out; `'stopped'` when a limit error ended them. */
   private run(index: number, call: () => Part[]): 'ok' | 'stopped' {
-    try {
-      this.emit(index, call());
-      return 'ok';
-    } catch (error) {
-      if (!isA2uiError(error)) throw error;
-      const failure: A2uiError = error;
-      this.emit(index, [...failure.partialParts, { type: 'error', error: failure }]);
-      return 'stopped';
-    }
+    const parts = call();
+    this.emit(index, parts);
+    return parts.some((part) => part.type === 'error' && part.error.category === 'LimitError') ? 'stopped' : 'ok';
   }
 
   private emit(piece: number, parts: readonly Part[]): void {

@@ -61,9 +61,9 @@ export class A2uiError extends Error {
   /** 0-based offset of a read error inside its block. */
   readonly offset?: number;
   /**
-   * Parts that the failing call had already produced before the error, where the error ends the
-   * reading: a `LimitError` thrown by the streaming parser, or the error `a2uiStream` errors with
-   * under `onError: 'terminate'`. Empty otherwise (the parser returns other errors as parts).
+   * Parts that the failing chunk had already produced before the error, where the error ends a
+   * stream: the error `a2uiStream` errors with (`onError: 'terminate'`, or a `LimitError` under a
+   * callback). Empty otherwise (the parser returns every error, a limit too, as a part).
    */
   partialParts: readonly Part[] = [];
 

@@ -9,7 +9,7 @@ import { A2uiStreamParser } from '../../src/stream/parser.js';
 import type { Part } from '../../src/types.js';
 import { FIXTURE_RESPONSES } from '../../test/robustness/fixtures.js';
 import { checkCase, type FuzzCase, type FuzzProblem } from '../../test/support/fuzz-case.js';
-import { isDeliberateError, splitAt } from '../../test/support/robust.js';
+import { splitAt } from '../../test/support/robust.js';
 import { fuzzCase } from './mutate.js';
 
 /** What the main thread passes to a worker. */
@@ -38,13 +38,7 @@ const canaryChunks = splitAt(canary.text, Array.from({ length: canary.text.lengt
 const prototypeShape = () => [Object.prototype, Array.prototype, Function.prototype].map((p) => Object.getOwnPropertyNames(p).join()).join('|');
 
 function feed(parser: A2uiStreamParser, call: (p: A2uiStreamParser) => Part[], out: Part[]): void {
-  try {
-    out.push(...call(parser));
-  } catch (thrown) {
-    // Only a limit error is thrown, with the parts before it.
-    if (!isDeliberateError(thrown)) throw thrown;
-    out.push(...thrown.partialParts, { type: 'error', error: thrown });
-  }
+  out.push(...call(parser));
 }
 
 function runCanary(interleaved?: FuzzCase): string {

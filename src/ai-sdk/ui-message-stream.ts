@@ -1,5 +1,5 @@
 import type { ProviderMetadata, UIMessageChunk } from 'ai';
-import { A2uiStreamParser, isA2uiError, type A2uiError, type A2uiMessage, type Catalog, type Part } from '../index.js';
+import { A2uiStreamParser, type A2uiMessage, type Catalog, type Part } from '../index.js';
 import { A2uiChunkWriter, type TextEndFields } from './chunk-writer.js';
 import { MessageCompactor } from './compact.js';
 import type { A2uiUIMessageStreamOptions } from './types.js';
@@ -110,23 +110,9 @@ class MessageState {
     this.unended = false;
   }
 
-  /** Runs one parser call and writes its parts, error parts among them; a thrown `LimitError` stops the parsing. */
+  /** Runs one parser call and writes its parts, error parts among them; a `LimitError` part stops the parsing. */
   private run(call: () => Part[], providerMetadata: ProviderMetadata | undefined): void {
-    let parts: Part[];
-    try {
-      parts = call();
-    } catch (thrown) {
-      if (!isA2uiError(thrown)) throw thrown;
-      this.fail(thrown, providerMetadata);
-      return;
-    }
-    this.write(parts, providerMetadata);
-  }
-
-  private fail(error: A2uiError, providerMetadata: ProviderMetadata | undefined): void {
-    this.write(error.partialParts, providerMetadata);
-    this.writer.error(error);
-    if (error.category === 'LimitError') this.stopped = this.stoppedInStep = true;
+    this.write(call(), providerMetadata);
   }
 
   private write(parts: readonly Part[], providerMetadata: ProviderMetadata | undefined): void {
@@ -135,6 +121,7 @@ class MessageState {
         this.writer.text(part.text, providerMetadata, this.deltaMetadata);
         this.deltaMetadata = undefined;
       } else if (part.type !== 'text') this.writer.parts([part]);
+      if (part.type === 'error' && part.error.category === 'LimitError') this.stopped = this.stoppedInStep = true;
       if (part.type === 'a2ui') for (const message of part.messages) this.inStep.add(message);
     }
   }

@@ -1,5 +1,5 @@
 /** `a2ui-stream parse`: replays a recorded response through the streaming parser. */
-import { isA2uiError, A2uiLimitError, A2uiStreamParser, decompile, hasA2ui, type A2uiMessage, type Part } from '../index.js';
+import { A2uiStreamParser, decompile, hasA2ui, type A2uiMessage, type Part } from '../index.js';
 import { VERSION_SPECS } from '../internal.js';
 import { choiceOption, inputArg, intOption, parseCommandArgs, UsageError } from './args.js';
 import { CATALOG_HELP, loadCatalogs } from './catalogs.js';
@@ -92,18 +92,10 @@ function asResponse(input: string): { text: string; wrapped: boolean } {
   return { text: read.example ? decompile(read.messages as A2uiMessage[]) : input, wrapped: false };
 }
 
-/**
- * One parser call: its parts, error parts among them. `stop`: it threw a limit error (now the last
- * part, after the parts before it), after which the input must not go on.
- */
+/** One parser call: its parts, error parts among them. `stop`: a limit error ended them, after which the input must not go on. */
 export function run(call: () => Part[]): { parts: Part[]; stop: boolean } {
-  try {
-    return { parts: call(), stop: false };
-  } catch (error) {
-    if (!isA2uiError(error)) throw error;
-    const parts: Part[] = [...error.partialParts, { type: 'error', error }];
-    return { parts, stop: error instanceof A2uiLimitError };
-  }
+  const parts = call();
+  return { parts, stop: parts.some((part) => part.type === 'error' && part.error.category === 'LimitError') };
 }
 
 type Printer = (part: Part | undefined) => string;

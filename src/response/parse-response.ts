@@ -61,7 +61,7 @@ function readBlock(content: string): A2uiMessage[] {
  * reachable from the root, with placeholders for children that never came; data-model updates;
  * v1.0 surfaces written inside `createSurface` as separate updates) and `{ type: 'error' }` parts
  * where the input fails (an invalid component is left out and reported, the rest stands), never
- * thrown but an exceeded limit (`A2uiLimitError`, the parts before it on `partialParts`). A
+ * thrown; an exceeded limit (`A2uiLimitError`) is the last part, and nothing after it is read. A
  * response without a block is its text. The model's own messages are `parseResponse(text)`'s.
  *
  * @param text The whole response.

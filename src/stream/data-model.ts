@@ -18,7 +18,7 @@ import type { VersionSpec } from '../protocol/versions.js';
 import { childPointer, getAt, restoreAt, setAt, undoOf } from './pointer.js';
 import type { PathUndo } from './pointer.js';
 import { parkJson, sameJson, unparkJson } from './json-values.js';
-import type { Body } from './wire.js';
+import type { Body } from './reader.js';
 
 type Entry = Readonly<Record<string, unknown>>;
 

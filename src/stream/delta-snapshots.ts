@@ -19,8 +19,8 @@
 export const GROWTH_WAIT = 64;
 
 import type { WireComponent } from '../validate/graph.js';
-import { onlyGrew } from './json-values.js';
-import { RELEASED, type FormEntry, type Snapshots } from './snapshots.js';
+import { onlyGrowsShown } from './readiness.js';
+import { RELEASED, type FormEntry, type Snapshots, type TakeRequest } from './snapshots.js';
 import type { Surface } from './surface.js';
 
 export class DeltaSnapshots implements Snapshots {
@@ -57,16 +57,15 @@ export class DeltaSnapshots implements Snapshots {
     return this.#waitingSince !== undefined;
   }
 
-  take(_added: readonly string[], _versionBefore: number, at: number | undefined): WireComponent[] | undefined {
+  take({ at, gates: judge }: TakeRequest): WireComponent[] | undefined {
     const surface = this.#surface;
-    const judge = surface.judge;
     const ids: string[] = [];
     // A released component was sent as it is: becoming reachable again changes nothing.
-    const due = (id: string) => surface.graph.has(id) && surface.components.get(id) !== RELEASED;
+    const due = (id: string) => surface.graph.has(id) && surface.component(id) !== RELEASED;
     for (const id of surface.touched) if (due(id)) ids.push(id);
     for (const id of this.#waitingParents.keys()) if (!surface.touched.has(id) && due(id)) ids.push(id);
     ids.sort();
-    // Rule 9: what goes out (in id order), and what waits with the children it waits for.
+    // Rule 10: what goes out (in id order), and what waits with the children it waits for.
     const going = new Map<string, FormEntry>();
     const held = new Map<string, readonly string[]>();
     for (const id of ids) {
@@ -90,21 +89,21 @@ export class DeltaSnapshots implements Snapshots {
       if (!judge.valid(form)) return undefined;
       if (!surface.isSent(form.id as string, form)) out.push(form);
     }
-    const standIns = surface.takeStandIns();
+    const standIns = surface.takeStandIns(judge);
     out.push(...standIns);
     for (const [id, refs] of held) this.#waitingParents.set(id, refs);
     // Held back, the forms stay touched: the next snapshot makes them again.
     if (standIns.length === 0 && this.#mayWait(out, at)) return undefined;
     this.#waitingSince = undefined;
     for (const id of going.keys()) this.#waitingParents.delete(id);
-    surface.touched.clear();
+    surface.clearTouched();
     if (out.length === 0) return undefined;
     surface.record(out);
     return out;
   }
 
   /**
-   * Rule 9 up the tree: a parent that would go out waits with a child that waits, unless the
+   * Rule 10 up the tree: a parent that would go out waits with a child that waits, unless the
    * client holds that child already (sent, or its placeholder was): it would name an id the
    * client does not have. Each waiting id is followed once.
    */
@@ -125,12 +124,7 @@ export class DeltaSnapshots implements Snapshots {
   #mayWait(out: readonly WireComponent[], at: number | undefined): boolean {
     if (at === undefined || out.length === 0) return false;
     if (this.#waitingSince !== undefined && at - this.#waitingSince >= GROWTH_WAIT) return false;
-    const placeholders = this.#surface.placeholders;
-    for (const form of out) {
-      if (placeholders.isPlaceholder(form)) continue;
-      const sent = this.#surface.sent.get(form.id as string);
-      if (sent === undefined || placeholders.isPlaceholder(sent) || !onlyGrew(sent, form)) return false;
-    }
+    if (!onlyGrowsShown(this.#surface, out)) return false;
     this.#waitingSince ??= at;
     return true;
   }
@@ -138,7 +132,7 @@ export class DeltaSnapshots implements Snapshots {
   waiting(): [string, string[]][] {
     const out: [string, string[]][] = [];
     for (const [id, refs] of this.#waitingParents) {
-      const still = refs.filter((ref) => !this.#surface.components.has(ref));
+      const still = refs.filter((ref) => !this.#surface.holds(ref));
       if (still.length > 0 && this.#surface.graph.has(id)) out.push([id, still]);
     }
     return out;
@@ -150,10 +144,9 @@ export class DeltaSnapshots implements Snapshots {
     if (this.#putSinceRelease.size === 0) return;
     const surface = this.#surface;
     for (const id of this.#putSinceRelease) {
-      const component = surface.components.get(id);
+      const component = surface.component(id);
       if (component === undefined || this.#made.get(id) !== component || surface.sent.get(id) !== component) continue;
-      surface.components.set(id, RELEASED);
-      surface.forgetSent(id);
+      surface.releaseComponent(id);
       this.#made.delete(id);
     }
     this.#putSinceRelease.clear();

@@ -15,7 +15,7 @@ import type { WireComponent } from '../validate/graph.js';
 import { parkJson, sameList, unparkJson } from './json-values.js';
 import { describeMissing, LIST_PLACEHOLDER_PREFIX, PLACEHOLDER_PREFIX } from './placeholders.js';
 import { FullLayout } from './full-layout.js';
-import { RELEASED, type FormEntry, type Snapshots } from './snapshots.js';
+import type { FormEntry, Gates, Snapshots, TakeRequest } from './snapshots.js';
 import { forEachReference } from './reachability.js';
 import type { Surface } from './surface.js';
 import type { Wire } from './wire.js';
@@ -40,12 +40,18 @@ export class FullSnapshots implements Snapshots {
   readonly #loadingIds = new Map<string, string>();
   /** The components released when their block closed, as one JSON array in UTF-8. */
   #parked: Uint8Array | undefined;
+  /** The surface's own gates of rules 10 and 11. */
+  readonly #live: Gates;
+  /** The gates the layout judges forms by: those of the snapshot being taken, else the surface's own. */
+  #gates: Gates;
   readonly #surface: Surface;
 
-  constructor(surface: Surface) {
+  constructor(surface: Surface, gates: Gates) {
     this.#surface = surface;
+    this.#live = gates;
+    this.#gates = gates;
     this.layout = new FullLayout({
-      isValid: (form) => surface.judge.valid(form),
+      isValid: (form) => this.#gates.valid(form),
       isSent: (id, form) => surface.isSent(id, form),
       placeholder: (id) => surface.placeholders.get(id),
     });
@@ -77,7 +83,16 @@ export class FullSnapshots implements Snapshots {
 
   noteChange(): void {}
 
-  take(added: readonly string[], versionBefore: number): WireComponent[] | undefined {
+  take(request: TakeRequest): WireComponent[] | undefined {
+    this.#gates = request.gates;
+    try {
+      return this.#take(request.added, request.versionBefore);
+    } finally {
+      this.#gates = this.#live;
+    }
+  }
+
+  #take(added: readonly string[], versionBefore: number): WireComponent[] | undefined {
     const surface = this.#surface;
     const layout = this.layout;
     const graph = surface.graph;
@@ -95,11 +110,11 @@ export class FullSnapshots implements Snapshots {
       }
     }
     for (const id of surface.touched) if (!laidOut(id) && layout.has(id)) layout.set(id, entryOf(id));
-    surface.touched.clear();
+    surface.clearTouched();
     surface.checkComponentLimit(layout.placeholderCount);
     const parts = layout.take();
     // Placeholders replacing forms left out as invalid go with the tree (alone when the tree is unchanged: the root was left out).
-    const standIns = surface.takeStandIns();
+    const standIns = surface.takeStandIns(this.#gates);
     surface.record(standIns);
     if (parts === undefined) return standIns.length > 0 ? standIns : undefined;
     surface.record(parts.changed);
@@ -115,12 +130,7 @@ export class FullSnapshots implements Snapshots {
     const bytes = this.#parked;
     if (bytes === undefined) return;
     this.#parked = undefined;
-    for (const component of unparkJson(bytes) as WireComponent[]) {
-      const id = component.id as string;
-      this.#surface.components.set(id, component);
-      this.#surface.sent.set(id, component);
-      this.#surface.validity.markValid(component);
-    }
+    for (const component of unparkJson(bytes) as WireComponent[]) this.#surface.restore(component);
   }
 
   /** Parks at once unless the block before looked at the surface too: then when it sleeps. */
@@ -141,17 +151,17 @@ export class FullSnapshots implements Snapshots {
     // Still parked: nothing was read back since, so there is nothing new to release.
     if (this.#parked !== undefined) return;
     const surface = this.#surface;
-    const sent = [...surface.components.values()].filter((component) => {
+    const sent = [...surface.heldComponents()].filter((component) => {
       const form = this.#forms.get(component.id as string);
       return form?.component === component && form.form === component && surface.sent.get(component.id as string) === component;
     });
     if (sent.length > 0) this.#parked = parkJson(sent);
     for (const component of sent) {
-      surface.components.set(component.id as string, RELEASED);
-      this.#forget(component.id as string);
+      surface.releaseComponent(component.id as string);
+      this.#forms.delete(component.id as string);
     }
     // Placeholders no longer shown: only what the renderer still has needs remembering.
-    for (const id of surface.sent.keys()) if (!surface.components.has(id) && !this.layout.needsPlaceholder(id)) this.#forget(id);
+    for (const id of surface.sent.keys()) if (!surface.holds(id) && !this.layout.needsPlaceholder(id)) this.#forget(id);
     this.layout.clear();
     surface.placeholders.forget();
     this.#loadingIds.clear();

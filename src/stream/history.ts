@@ -3,15 +3,14 @@
  * renderer holds a tree the parser does not know (`Surface.know`). `history` holds the messages the
  * client applied: each seeds its surface as if this parser had sent it, through the same surface
  * operations as a response, with nothing emitted (the session's sink is not attached yet), nothing
- * validated (the client accepted it) and every snapshot taken with {@link SEEDING_JUDGE} (the
+ * validated (the client accepted it) and every snapshot taken with `SEEDING_GATES` (`readiness.ts`) (the
  * renderer holds those components as they are). Seeding costs about as much as parsing the messages.
  */
 import type { A2uiMessage } from '../types.js';
 import { dataModelOf } from './inline-start.js';
 import { knownSurface, optionError, type KnownSurface } from './options.js';
-import { SEEDING_JUDGE } from './readiness.js';
+import type { Body } from './reader.js';
 import type { Session } from './session.js';
-import type { Body } from './wire.js';
 
 
 /** Seeds `session`'s surfaces from the `knownSurfaces` and `history` options. */
@@ -28,7 +27,7 @@ export function seedSurfaces(
     session.surface(known.surfaceId, known.catalogId).know(known.root);
   }
   if (history.length === 0) return;
-  const spec = session.settings.wire.spec;
+  const spec = session.wire.spec;
   for (const [index, message] of history.entries()) {
     if (typeof message !== 'object' || message === null || Array.isArray(message)) {
       throw optionError(`history.${index}`, 'a message object', message);
@@ -42,15 +41,15 @@ export function seedSurfaces(
     else session.delete(message, body.surfaceId);
   }
   // What the history left waiting for a start message is not this response's to report.
-  for (const surface of session.surfaces.values()) if (surface.state === 'unstarted') surface.state = 'historyOnly';
-  session.flush(false, undefined, SEEDING_JUDGE);
+  for (const surface of session.surfaces.values()) surface.seededUnstarted();
+  session.seedSnapshots();
   session.releaseSent();
 }
 
 /** A start message the renderer applied: the surface's tree is known from here on, a repeat sets its root. */
 function seedStart(session: Session, message: A2uiMessage, body: Body, surfaceId: string): void {
   let surface = session.surfaces.get(surfaceId);
-  if (surface?.state === 'treeUnknown') surface.state = 'started';
+  surface?.treeKnown();
   if (surface?.started) {
     if (surface.wire.startRepeats) {
       if (!surface.startsAgain(message, body.root)) return;
@@ -63,9 +62,9 @@ function seedStart(session: Session, message: A2uiMessage, body: Body, surfaceId
   }
   session.settle(surface, body);
   // A v1.0 start message may carry the surface's data model too.
-  const model = dataModelOf(body, session);
+  const model = dataModelOf(body, session.wire);
   if (model !== undefined) surface.dataModel.complete(model.message, model.body, {});
-  session.flush(false, surface, SEEDING_JUDGE);
+  session.seedSnapshots(surface);
 }
 
 /** Components the renderer holds; on a surface whose tree was unknown, they make it known once they hold its root. */
@@ -73,6 +72,6 @@ function seedComponents(session: Session, body: Body, surfaceId: string): void {
   const surface = session.surface(surfaceId);
   if (typeof body.root === 'string') surface.root = body.root;
   session.settle(surface, body);
-  if (surface.state === 'treeUnknown' && surface.components.has(surface.root as string)) surface.state = 'started';
-  if (surface.started) session.flush(false, surface, SEEDING_JUDGE);
+  if (surface.holds(surface.root as string)) surface.treeKnown();
+  if (surface.started) session.seedSnapshots(surface);
 }

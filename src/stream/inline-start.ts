@@ -17,10 +17,37 @@
  * the default catalog) cannot tell whether one follows the content, so its content goes out when
  * the message completes, as before; models write `catalogId` before `components`.
  */
-import type { MessageContext } from './block.js';
-import type { Session } from './session.js';
-import type { Surface } from './surface.js';
-import type { Body } from './wire.js';
+import type { Body, MessageContext } from './reader.js';
+import type { SnapshotOptions, Surface } from './surface.js';
+import type { Wire } from './wire.js';
+
+/** What inline starts need of the session. */
+export interface InlineHost {
+  readonly wire: Wire;
+  /** Whether surface `id` is started. */
+  started(id: string): boolean;
+  /** The surface `id`, made on first use; `catalogId` switches its catalog. */
+  surface(id: string, catalogId?: string): Surface;
+  /** Emits `message` whole. */
+  emit(message: Body): void;
+  emitAll(messages: readonly Body[]): void;
+  /** Whether `message`, a start message on its own, validates. */
+  validStart(message: Body): boolean;
+  /** Hands over again the components of `context` that closed before they could be put. */
+  releaseEarly(context: MessageContext): void;
+  /** Records every component of a complete body but those `rejected` as they closed. */
+  settle(surface: Surface, body: Body, rejected?: ReadonlySet<unknown>): void;
+  /** Emits a snapshot of `surface` if it changed. */
+  send(surface: Surface, options?: SnapshotOptions): void;
+}
+
+/** What the session keeps of a message that inline starts read. */
+interface StartMessage {
+  /** A message began nested in it: its data model went out before the nested one's. */
+  readonly sealed: boolean;
+  /** Its components found invalid as they closed. */
+  readonly rejected: ReadonlySet<unknown> | undefined;
+}
 
 /** Where a start message with content stands. */
 interface InlineStart {
@@ -45,9 +72,9 @@ function headerOf(body: Body): Body {
 
 export class InlineStarts {
   readonly #starts = new WeakMap<MessageContext, InlineStart>();
-  readonly #session: Session;
+  readonly #session: InlineHost;
 
-  constructor(session: Session) {
+  constructor(session: InlineHost) {
     this.#session = session;
   }
 
@@ -82,18 +109,18 @@ export class InlineStarts {
   }
 
   /** The start message `message` (`body`) completed: the header if it did not go out, its content, a remake for late members. */
-  complete(message: Body, body: Body, surfaceId: string, context: MessageContext): void {
+  complete(message: Body, body: Body, surfaceId: string, context: MessageContext, state: StartMessage): void {
     const session = this.#session;
     const start = this.#starts.get(context);
     const header = headerOf(body);
     let surface = start?.surface;
     let remade = false;
-    if (start?.refused || (surface === undefined && session.surfaces.get(surfaceId)?.started)) return;
+    if (start?.refused || (surface === undefined && session.started(surfaceId))) return;
     if (surface === undefined) {
       surface = session.surface(surfaceId, body.catalogId as string | undefined);
       surface.start(message, undefined);
       // Without content the message goes out as it is; with, its header (the content follows as updates).
-      session.sink(start === undefined ? message : this.#startMessage(header), true);
+      session.emit(start === undefined ? message : this.#startMessage(header));
     } else if (this.#late(start?.header as Body, header)) {
       const whole = this.#startMessage(header);
       // A late member that does not validate was reported; the surface stands as it was made.
@@ -102,11 +129,11 @@ export class InlineStarts {
         remade = true;
       }
     }
-    session.settle(surface, body, context.rejected);
-    session.flush(false, surface);
-    const model = dataModelOf(body, session);
+    session.settle(surface, body, state.rejected);
+    session.send(surface);
+    const model = dataModelOf(body, session.wire);
     // A sealed message's data model went out before the nested one's; a remake forgot it.
-    if (model && (!context.sealed || remade)) session.emitAll(surface.dataModel.complete(model.message, model.body, context));
+    if (model && (!state.sealed || remade)) session.emitAll(surface.dataModel.complete(model.message, model.body, context));
   }
 
   /** Whether `header` has a member `sent` did not (but the default `sendDataModel: false`). */
@@ -116,15 +143,15 @@ export class InlineStarts {
 
   /** The start message holding `header`, as the version writes it. */
   #startMessage(header: Body): Body {
-    const { wire } = this.#session.settings;
+    const { wire } = this.#session;
     return wire.message(wire.spec.start, header);
   }
 
   /** The renderer holds the surface without members only `createSurface` sets: it is made again with them (`start`). */
   #remake(surface: Surface, start: Body): void {
-    const { wire } = this.#session.settings;
-    this.#session.sink(wire.message(wire.spec.delete, { surfaceId: surface.id }), true);
-    this.#session.sink(start, true);
+    const { wire } = this.#session;
+    this.#session.emit(wire.message(wire.spec.delete, { surfaceId: surface.id }));
+    this.#session.emit(start);
     surface.resendAll();
   }
 
@@ -133,7 +160,7 @@ export class InlineStarts {
     const session = this.#session;
     const { surfaceId, catalogId } = body;
     if (typeof surfaceId !== 'string' || typeof catalogId !== 'string') return;
-    if (session.surfaces.get(surfaceId)?.started) {
+    if (session.started(surfaceId)) {
       start.refused = true;
       return;
     }
@@ -144,17 +171,17 @@ export class InlineStarts {
     surface.start(message, undefined);
     start.header = header;
     start.surface = surface;
-    session.sink(message, true);
+    session.emit(message);
     // Components that closed while the header could not go out yet.
-    for (const { component, index } of context.early.splice(0)) session.onComponent(component, context, index);
-    session.flush(false, surface);
+    session.releaseEarly(context);
+    session.send(surface);
   }
 }
 
 /** The data model a start body carries, as an `updateDataModel` at `/` (what the data-model code reads); `undefined` when none. */
-export function dataModelOf(body: Body, session: Session): { message: Body; body: Body } | undefined {
+export function dataModelOf(body: Body, wire: Wire): { message: Body; body: Body } | undefined {
   const value = body.dataModel;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const update = { surfaceId: body.surfaceId, value };
-  return { message: session.settings.wire.message(session.settings.wire.spec.dataModel, update), body: update };
+  return { message: wire.message(wire.spec.dataModel, update), body: update };
 }

@@ -1,7 +1,9 @@
 /**
- * What the values still being read show: after each piece of block content, the open component
- * (healed strictly, put when `readiness.ts` allows) and the open data-model messages (healed with
- * the unfinished entry dropped, diffed against what was sent).
+ * What the values the JSON reader still reads show: after each piece of block content, the open
+ * component (healed strictly, handed to the sink, which puts it when `readiness.ts` allows) and the
+ * open data-model messages (healed with the unfinished entry dropped; the sink diffs them against
+ * what was sent). Rules 1 and 2 of `readiness.ts` (a look is due; a cut string may show) are this
+ * reader's: they are about the JSON input.
  *
  * A look costs time in proportion to the value, and most chunks change nothing a look could show:
  * they extend a key, a number or a string that may not be shown cut. So a value is looked at
@@ -11,12 +13,10 @@
 import type { Catalog } from '../catalog/model.js';
 import type { JsonBlockReader } from '../json/block-reader.js';
 import type { Frame } from '../json/builder.js';
-import { shownCutLength, type AllowCutString, type Cut } from '../json/heal.js';
+import { shownCutLength, type AllowCutString, type Cut, type CutString } from '../json/heal.js';
 import type { WireComponent } from '../validate/graph.js';
-import type { Block, MessageContext } from './block.js';
-import { allowCutString, isEmptyObjectFrame, ListGrowth, partialToPut } from './readiness.js';
-import type { Session } from './session.js';
-import type { Body } from './wire.js';
+import { inComponentList, type JsonMessage } from './json-positions.js';
+import type { Body, MessageSink } from './reader.js';
 
 
 /** Below this size (in characters) an open value is looked at again whenever it may show more. */
@@ -79,86 +79,165 @@ export class LastLooks {
   }
 }
 
+/** What the looks need of the reader's settings. */
+export interface LookSettings {
+  /** Replaces the catalog's cuttable keys when set. */
+  readonly cuttableKeys: ReadonlySet<string> | undefined;
+  /** Whether a shown cut string is looked at again only once it grew enough (delta snapshots). */
+  readonly boundedCutStrings: boolean;
+  /** Open frames from a component object down to the object holding its properties (the version's wire). */
+  readonly propsDepth: number;
+}
+
 export class OpenValues {
   readonly #looks: LastLooks;
-  readonly #lists = new ListGrowth();
   /** The cut every look of the current pass takes, whatever is due (see {@link look}). */
   #forcedCut: Cut | undefined;
-  readonly #session: Session;
+  readonly #sink: MessageSink;
+  readonly #reader: JsonBlockReader;
+  readonly #settings: LookSettings;
 
-  constructor(session: Session) {
-    this.#session = session;
-    this.#looks = new LastLooks(session.settings.boundedCutStrings);
+  constructor(sink: MessageSink, reader: JsonBlockReader, settings: LookSettings) {
+    this.#sink = sink;
+    this.#reader = reader;
+    this.#settings = settings;
+    this.#looks = new LastLooks(settings.boundedCutStrings);
   }
 
   /**
-   * Looks at the open component and data models of `block`.
+   * Looks at the open component and data models of the messages `open` (outermost first).
    * @param cut Look at them as cut so, due or not (before a nested message: `none`).
    */
-  look(block: Block, cut?: Cut): void {
+  look(open: readonly JsonMessage[], cut?: Cut): void {
     this.#forcedCut = cut;
-    this.#component(block, false);
-    this.#dataModels(block);
+    this.#component(open, false);
+    this.#dataModels(open);
     this.#forcedCut = undefined;
   }
 
-  /** The last look at what `block` leaves open: a child list goes out with every child read, a data model with every entry. */
-  lastLook(block: Block): void {
-    this.#component(block, true);
-    this.#forcedCut = block.reader.cut();
-    this.#dataModels(block);
+  /** The last look at what the block leaves open: a child list goes out with every child read, a data model with every entry. */
+  lastLook(open: readonly JsonMessage[]): void {
+    this.#component(open, true);
+    this.#forcedCut = this.#reader.cut();
+    this.#dataModels(open);
     this.#forcedCut = undefined;
   }
 
   /** The open component of the open components message, if any. */
-  #component(block: Block, last: boolean): void {
-    const context = block.current;
-    if (context === undefined || !this.#session.settings.partialComponents) return;
-    const surface = this.#session.contentSurface(context);
-    if (surface === undefined) return;
-    const frames = block.reader.frames;
-    const listLevel = block.componentListLevel(frames);
-    if (listLevel === undefined || frames.length <= listLevel + 1) return;
-    const level = listLevel + 1;
+  #component(open: readonly JsonMessage[], last: boolean): void {
+    const context = open[open.length - 1];
+    if (context === undefined) return;
+    const catalog = this.#sink.componentsCatalog(context);
+    if (catalog === undefined) return;
+    const reader = this.#reader;
+    const frames = reader.frames;
+    const level = context.level + 3;
+    if (frames.length <= level || !inComponentList(frames, context)) return;
     const frame = frames[level] as Frame;
     if (frame.isArray) return;
-    const reader = block.reader;
-    const allow = this.#cutPolicy(frames, surface.catalog);
-    const cut = last ? reader.cut() : this.#dueCut(reader, frame, context.componentStart, allow);
+    const allow = this.#cutPolicy(frames, catalog);
+    const cut = last ? reader.cut() : this.#dueCut(frame, context.componentStart, allow);
     // An object just opened would be healed empty, and a component with an empty object is not usable.
     if (cut === undefined || (cut.kind === 'none' && isEmptyObjectFrame(frames[frames.length - 1] as Frame))) return;
     const healed = reader.heal(level, 'strict', allow, cut) as WireComponent | undefined;
-    const listOpen = partialToPut(surface, healed, frames, level, last, this.#lists);
-    if (listOpen !== undefined) this.#session.put(surface, healed as WireComponent, listOpen, true);
+    if (healed === undefined) return;
+    const propsDepth = this.#settings.propsDepth;
+    this.#sink.partialComponent(context, { component: healed, last, openList: (fields) => openChildList(frames, level, fields, propsDepth) });
   }
 
-  /** The open messages streaming a data model, as partials (but those sealed by a nested message). */
-  #dataModels(block: Block): void {
-    const reader = block.reader;
-    for (const open of block.openMessages) {
-      if (reader.frames.length > open.level && !open.sealed && this.#session.streamsDataModel(open)) this.#dataModel(reader, open);
+  /** The open messages streaming a data model, as partials. */
+  #dataModels(open: readonly JsonMessage[]): void {
+    const frames = this.#reader.frames;
+    for (const context of open) {
+      if (frames.length <= context.level) continue;
+      const catalog = this.#sink.dataModelCatalog(context);
+      if (catalog !== undefined) this.#dataModel(context, catalog);
     }
   }
 
-  #dataModel(reader: JsonBlockReader, context: MessageContext): void {
-    const session = this.#session;
-    const catalog = context.surfaceId === undefined ? session.settings.catalogs.default : session.surface(context.surfaceId).catalog;
+  #dataModel(context: JsonMessage, catalog: Catalog): void {
+    const reader = this.#reader;
     const allow = this.#cutPolicy(reader.frames, catalog);
-    const cut = this.#dueCut(reader, context, context.start, allow);
+    const cut = this.#dueCut(context, context.offset, allow);
     if (cut === undefined) return;
     const message = reader.heal(context.level, 'drop', allow, cut) as Body | undefined;
     const body = message?.[context.key as string] as Body | undefined;
-    if (body && typeof body === 'object') session.partialDataModel(context, body);
+    if (body && typeof body === 'object') this.#sink.partialDataModel(context, body);
   }
 
   /** Where the input stopped, when the open value `key` (opened at `start` characters) is due a look; else `undefined`. */
-  #dueCut(reader: JsonBlockReader, key: object, start: number, allow: AllowCutString): Cut | undefined {
+  #dueCut(key: object, start: number, allow: AllowCutString): Cut | undefined {
     if (this.#forcedCut) return this.#forcedCut;
+    const reader = this.#reader;
     const cut = reader.cut();
     return this.#looks.due(key, reader.charsRead - start, reader.revision, shownCutLength(cut, allow)) ? cut : undefined;
   }
 
   #cutPolicy(frames: readonly Frame[], catalog: Catalog): AllowCutString {
-    return allowCutString(frames, this.#session.settings.cuttableKeys ?? catalog.cuttableKeys);
+    return allowCutString(frames, this.#settings.cuttableKeys ?? catalog.cuttableKeys);
   }
+}
+
+/**
+ * The items of the component's child list the input stops inside (a list field among `fields`, or
+ * v0.8's `explicitList` under one); `undefined` when there is none.
+ * @param level Index of the component in `frames`.
+ */
+function openChildList(frames: readonly Frame[], level: number, fields: readonly string[], propsDepth: number): readonly unknown[] | undefined {
+  const field = frames[level + propsDepth + 1];
+  if (field === undefined || !fields.includes(field.keyInParent as string)) return undefined;
+  if (field.isArray) return field.container as readonly unknown[];
+  const list = frames[level + propsDepth + 2];
+  return list !== undefined && list.isArray && list.keyInParent === 'explicitList' ? (list.container as readonly unknown[]) : undefined;
+}
+
+/** Whether `frame` is an object with no complete member yet (a partial healed now would hold an empty object). */
+function isEmptyObjectFrame(frame: Frame): boolean {
+  if (frame.isArray) return false;
+  for (const key in frame.container) if (Object.hasOwn(frame.container, key)) return false;
+  return true;
+}
+
+const URL_START = /^(?:https?:\/\/|data:|\/)/i;
+const URL_HINT = /url|link|src|href|image/i;
+/** The longest URL start that {@link URL_START} needs to see. */
+const URL_START_LENGTH = 8;
+/** Verdicts for strings still being read, by the object holding them and their key. */
+const urlVerdicts = new WeakMap<object, { key: string; urlLike: boolean }>();
+
+/**
+ * Rule 2 of `readiness.ts`: a string cut by a chunk boundary may be shown only under a cuttable key, never as an
+ * array element (a cut id would name a component that does not exist), and never when it looks
+ * like a URL or stands where a URL goes (a cut URL points somewhere else). The reference guards
+ * only `valueString`; this covers every cuttable key.
+ */
+export function allowCutString(frames: readonly Frame[], cuttableKeys: ReadonlySet<string>): AllowCutString {
+  return (cut) => {
+    const key = cut.key;
+    if (cut.inArray || key === undefined || !cuttableKeys.has(key)) return false;
+    const top = frames[frames.length - 1];
+    if (looksLikeUrl(top, key, cut)) return false;
+    if (!top) return true;
+    const entryKey = (top.container as Record<string, unknown>).key;
+    return !isUrlHint(top.keyInParent) && !isUrlHint(entryKey);
+  };
+}
+
+/** Whether a key names a place for a URL (`imageUrl`, `href`, …). */
+function isUrlHint(key: unknown): boolean {
+  return typeof key === 'string' && URL_HINT.test(key);
+}
+
+/**
+ * Whether the cut string starts like a URL. Once its first characters are known the verdict is
+ * kept, so a long text growing chunk by chunk is not read (and joined) again on every chunk.
+ */
+function looksLikeUrl(top: Frame | undefined, key: string, cut: CutString): boolean {
+  const holder = top?.container;
+  const known = holder ? urlVerdicts.get(holder) : undefined;
+  if (known?.key === key) return known.urlLike;
+  const text = cut.text;
+  const urlLike = URL_START.test(text.length > 64 ? text.slice(0, 64) : text);
+  if (holder && text.length >= URL_START_LENGTH) urlVerdicts.set(holder, { key, urlLike });
+  return urlLike;
 }

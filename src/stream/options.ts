@@ -81,8 +81,8 @@ export interface StreamParserOptions {
   partialComponents?: boolean;
   /**
    * Largest amount of unfinished input (characters) held at once. Default 16 MiB. Like every limit,
-   * exceeding it throws an `A2uiLimitError` from `push`/`end` (the parts of that call before it on
-   * `error.partialParts`): the input must stop.
+   * exceeding it ends the call's parts with an `A2uiLimitError` part and stops the parser: later
+   * `push`/`end` calls return `[]`.
    */
   maxBufferSize?: number;
   /** Deepest JSON nesting accepted inside a block. Default 256. */

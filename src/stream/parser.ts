@@ -6,15 +6,19 @@ import { VERSION_SPECS } from '../protocol/versions.js';
 import { TagSplitter } from '../tags/tag-splitter.js';
 import type { TagEvent } from '../tags/tag-splitter.js';
 import type { A2uiMessage, Part } from '../types.js';
-import { Block } from './block.js';
 import { DeltaSnapshots } from './delta-snapshots.js';
 import { FullSnapshots } from './full-snapshots.js';
 import { seedSurfaces } from './history.js';
-import { DEFAULT_MAX_BUFFER_SIZE, DEFAULT_MAX_COMPONENTS_PER_SURFACE, DEFAULT_MAX_SURFACES, limitError } from './options.js';
+import { openReader, type ReaderSettings } from './block-readers.js';
+import { DEFAULT_MAX_BUFFER_SIZE, DEFAULT_MAX_COMPONENTS_PER_SURFACE, DEFAULT_MAX_SURFACES } from './options.js';
 import type { StreamParserOptions } from './options.js';
 import { checkPlaceholderOption } from './placeholders.js';
+import type { Body, BlockReader } from './reader.js';
+import { liveGates } from './readiness.js';
 import { Session } from './session.js';
-import { wireOf, type Body } from './wire.js';
+import type { Gates } from './snapshots.js';
+import type { Surface } from './surface.js';
+import { wireOf } from './wire.js';
 
 /**
  * Reads one model response as it streams and returns, per chunk, the parts that chunk completes or
@@ -24,11 +28,13 @@ import { wireOf, type Body } from './wire.js';
  * v0.9 on; `loading_<id>` with full snapshots, v0.8's default), data-model updates as they grow,
  * and `{ type: 'error', error }` parts where the input fails, in stream order. Synchronous.
  *
- * An error part does not stop the reading: the rest of the failing block is skipped (what it sent
- * before stands, the components the failing message put are rolled back) and everything after it
- * is read in the same call. Only an exceeded limit (`maxBufferSize`, `maxDepth`, `maxSurfaces`,
- * `maxComponentsPerSurface`) is thrown, as an `A2uiLimitError` with the parts of that call before
- * it on `error.partialParts`: the input must stop.
+ * `push` and `end` never throw. An error part does not stop the reading: the rest of the failing
+ * block is skipped (what it sent before stands, the components the failing message put are rolled
+ * back) and everything after it is read in the same call. An exceeded limit (`maxBufferSize`,
+ * `maxDepth`, `maxSurfaces`, `maxComponentsPerSurface`) is an `A2uiLimitError` part, the last
+ * part of its call (after the parts the call made before it): the parser then stops reading the
+ * response, and every later `push` and `end` returns `[]` (no held-back text, no unclosed block:
+ * the response was cut at the limit).
  *
  * `end()` flushes held-back text and reports a block that never closed; it keeps the surfaces, so
  * one parser can read the model steps of one assistant message in turn (see {@link A2uiStreamParser.end}).
@@ -37,12 +43,13 @@ export class A2uiStreamParser {
   readonly #splitter: TagSplitter;
   readonly #session: Session;
   readonly #trimmer: TextTrimmer | undefined;
-  readonly #maxBufferSize: number;
-  readonly #maxDepth: number;
-  readonly #spec;
+  readonly #readers: ReaderSettings;
   readonly #supersede: string | undefined;
-  #block: Block | undefined;
+  /** The reader of the block being read, if one is open. */
+  #block: BlockReader | undefined;
   readonly #parts = new Parts();
+  /** A limit was exceeded: the response is read no further. */
+  #stopped = false;
 
   /**
    * @param catalogs The catalogs surfaces may use; the first is the default.
@@ -52,35 +59,46 @@ export class A2uiStreamParser {
    */
   constructor(catalogs: Catalog | readonly Catalog[], options: StreamParserOptions = {}) {
     const resolved = resolveCatalogs(catalogs);
-    this.#spec = VERSION_SPECS[resolved.version];
+    const spec = VERSION_SPECS[resolved.version];
     this.#splitter = new TagSplitter({ wrapped: options.wrapped ?? true });
     this.#trimmer = options.text === 'trim' ? new TextTrimmer() : undefined;
-    this.#maxBufferSize = options.maxBufferSize ?? DEFAULT_MAX_BUFFER_SIZE;
-    this.#maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
-    const full = (options.snapshots ?? this.#spec.defaultSnapshots) === 'full';
-    const wire = wireOf(this.#spec);
+    const full = (options.snapshots ?? spec.defaultSnapshots) === 'full';
+    const wire = wireOf(spec);
     checkPlaceholderOption(options.placeholder);
-    this.#session = new Session({
-      wire,
-      validate: options.validate ?? true,
-      snapshots: full ? (surface) => new FullSnapshots(surface) : (surface) => new DeltaSnapshots(surface),
-      catalogs: resolved,
+    const json = {
+      spec,
+      maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH,
+      maxBufferSize: options.maxBufferSize ?? DEFAULT_MAX_BUFFER_SIZE,
       cuttableKeys: options.cuttableKeys ? new Set(options.cuttableKeys) : undefined,
       boundedCutStrings: !full,
-      partialComponents: !this.#spec.closedComponentsOnly || (options.partialComponents ?? false),
+      propsDepth: wire.propsDepth,
+    };
+    this.#readers = { json };
+    const settings = {
+      wire,
+      validate: options.validate ?? true,
+      snapshots: full ? (surface: Surface, gates: Gates) => new FullSnapshots(surface, gates) : (surface: Surface) => new DeltaSnapshots(surface),
+      gates: liveGates,
+      catalogs: resolved,
+      partialComponents: !spec.closedComponentsOnly || (options.partialComponents ?? false),
       maxSurfaces: options.maxSurfaces ?? DEFAULT_MAX_SURFACES,
       maxComponentsPerSurface: options.maxComponentsPerSurface ?? DEFAULT_MAX_COMPONENTS_PER_SURFACE,
       placeholder: options.placeholder,
-    });
+    };
+    this.#session = new Session(settings, this.#parts);
     seedSurfaces(this.#session, options.knownSurfaces, options.history);
+    // History seeds the surfaces silently.
+    this.#parts.take(undefined);
     // With v0.8 full snapshots, within a part the last of a surface's snapshots supersedes the others.
-    this.#supersede = full && wire.startRepeats ? this.#spec.components : undefined;
-    this.#session.sink = (message, whole) => this.#parts.message(message, whole);
-    this.#session.report = (error) => this.#parts.error(error);
+    this.#supersede = full && wire.startRepeats ? spec.components : undefined;
   }
 
-  /** Reads the next chunk of the response; returns the parts it completes or changes, errors among them. */
+  /**
+   * Reads the next chunk of the response; returns the parts it completes or changes, errors among
+   * them. Never throws; `[]` once a limit stopped the parser.
+   */
   push(chunk: string): Part[] {
+    if (this.#stopped) return [];
     return this.#run(this.#splitter.push(chunk), false);
   }
 
@@ -94,8 +112,12 @@ export class A2uiStreamParser {
    * components, what was sent, placeholders, data model), so `push()` after `end()` continues the
    * same surfaces, as one assistant message spanning several model steps (tool calls between
    * them) needs; a parser per step would need the earlier steps' messages as `history`.
+   *
+   * Never throws. After a limit stopped the parser it returns `[]`: the limit's error part was the
+   * last part of the response.
    */
   end(): Part[] {
+    if (this.#stopped) return [];
     return this.#run(this.#splitter.end(), true);
   }
 
@@ -106,13 +128,14 @@ export class A2uiStreamParser {
         this.#handle(event, events[i + 1]);
       } catch (thrown) {
         const error = asA2uiError(thrown);
-        if (this.#block) this.#block.abandoned = true;
+        this.#block?.interrupt();
         this.#session.rollBack();
-        if (error instanceof A2uiLimitError) {
-          error.partialParts = this.#parts.take(this.#supersede);
-          throw error;
-        }
         this.#parts.error(error);
+        if (error instanceof A2uiLimitError) {
+          this.#stopped = true;
+          this.#block = undefined;
+          return this.#parts.take(this.#supersede);
+        }
         // An unclosed block whose last look failed still owes its own error: its event runs again.
         if (event.type === 'unclosed' && this.#block !== undefined) i--;
       }
@@ -132,61 +155,30 @@ export class A2uiStreamParser {
         return;
       case 'open':
         this.#trimmer?.endRun();
-        this.#block = new Block(this.#spec, this.#session, this.#maxDepth);
+        // The tag splitter will tell the notation (`<a2ui-json>`, `<a2ui>`); today every block is JSON.
+        this.#block = openReader('json', this.#session, this.#readers);
         return;
       case 'block':
-        this.#read(event.text, next?.type !== 'block');
+        this.#block?.read(event.text, next?.type !== 'block');
         return;
       case 'close':
         this.#close();
         return;
       case 'unclosed':
-        this.#lastLook();
+        this.#block?.end(false);
         this.#block = undefined;
         throw new A2uiParseError("A2UI close tag '</a2ui-json>' not found in response.");
     }
-  }
-
-  #read(text: string, endOfPiece: boolean): void {
-    const block = this.#block;
-    if (!block || block.abandoned || block.readError) return;
-    block.unfinished += text.length;
-    if (block.unfinished > this.#maxBufferSize) throw limitError('maxBufferSize', this.#maxBufferSize);
-    try {
-      block.reader.push(text);
-    } catch (error) {
-      // Like the reference, a malformed block is not an error until it closes: the messages it
-      // held so far stand, and the rest of it is skipped.
-      if (!(error instanceof A2uiParseError)) throw error;
-      block.readError = error;
-      // What was read before the error goes out as it would have at the end of a chunk there, and
-      // (the block reads no more) the open component past the gates, as when a block ends inside it.
-      this.#session.afterPiece(block);
-      if (block.current !== undefined) this.#session.lastLook(block);
-      return;
-    }
-    if (block.current === undefined) block.unfinished = 0;
-    if (endOfPiece) this.#session.afterPiece(block);
-  }
-
-  /** At the end of a block, a last look at a component left open (see `Session.lastLook`). */
-  #lastLook(block = this.#block): void {
-    if (block && !block.abandoned && !block.readError && block.current !== undefined) this.#session.lastLook(block);
   }
 
   #close(): void {
     const block = this.#block;
     this.#block = undefined;
     if (!block) return;
-    // A look at what a read error left failing (the block was abandoned then) does not hide the read error.
-    if (block.abandoned) {
-      if (block.readError) throw block.readError;
-      return;
-    }
-    this.#lastLook(block);
-    const waiting = this.#session.closeBlock();
-    if (block.readError) throw block.readError;
-    if (!block.foundValue) throw new A2uiParseError('Failed to parse JSON: No valid JSON object found in A2UI block.');
+    const error = block.end(true);
+    // A block whose reading stopped at a failure releases nothing: what it put was rolled back.
+    const waiting = block.skipped ? undefined : this.#session.closeBlock();
+    if (error) throw error;
     // Nothing valid is dropped silently: what still waits for a child is said when its block closes.
     if (waiting) throw waiting;
   }

@@ -1,80 +1,92 @@
 /**
- * When a component may go out: every rule, in one place.
+ * When a component may go out: every gate, listed here, and decided here but where noted.
  *
- * A component still streaming (a partial) is put on its surface only when
- * 1. a look at it is due (`open-values.ts`: something it could show arrived; with delta
- *    snapshots a cut string already shown counts once it grew by 64 characters or by half of
- *    what is shown, whichever is more, `grewEnough`);
- * 2. a string the chunk cut may be shown as it stands ({@link allowCutString});
+ * A component still being read (a partial) is handed over by its reader only when
+ * 1. a look at it is due (the JSON reader's `open-values.ts`: something it could show arrived;
+ *    with delta snapshots a cut string already shown counts once it grew by 64 characters or by
+ *    half of what is shown, whichever is more, `grewEnough`);
+ * 2. a string the chunk cut may be shown as it stands (`open-values.ts`'s `allowCutString`);
+ * and it is put on its surface ({@link partialToPut}) only when
  * 3. it has an id, a type, no empty object, and its type's required properties ({@link usable},
- *    {@link hasRequired});
+ *    {@link hasRequired}); it does not name itself (its close reports that); a template child
+ *    list in it is not cut before its `componentId` ({@link halfTemplate});
  * 4. it is not a new definition of a component the surface holds closed: that waits for its object
- *    to close (no flicker; {@link Surface.redefinitionWaits});
+ *    to close (no flicker; `Surface.redefinitionWaits`);
  * 5. a child list still streaming in it lists a child the surface holds, or has tripled (by four
  *    at least) since it was last put ({@link ListGrowth}: output stays linear in the list);
- * 6. it differs from what the surface holds.
+ * 6. it differs from what the surface holds;
+ * 7. its message streams components: v1.0 only with `partialComponents`, a v1.0 start only once
+ *    its header went out (`inline-start.ts`).
+ *
+ * A closed component is put when it has an id and a type ({@link usable}; an empty object it holds
+ * is as written) and, with validation, it is valid alone ({@link closedComponentError}: else it is
+ * left out and reported, and its placeholder stands in); a v1.0 start's components wait for its
+ * header (`inline-start.ts`).
  *
  * A component the surface holds (closed or partial) goes out in a snapshot when
- * 7. the surface started (its start message went out) and its root is known;
- * 8. it is reachable from the root (on a surface whose tree the renderer holds but the parser does
+ * 8. the surface started (its start message went out) and its root is known (`Surface.snapshot`);
+ * 9. it is reachable from the root (on a surface whose tree the renderer holds but the parser does
  *    not know, every component counts, and its references stay as they are);
- * 9. each child it names that has not arrived has a placeholder the catalog accepts
- *    ({@link Judge.placeable}); otherwise delta snapshots hold the parent back and full snapshots
+ * 10. each child it names that has not arrived has a placeholder the catalog accepts
+ *    ({@link Gates.placeable}); otherwise delta snapshots hold the parent back and full snapshots
  *    the whole snapshot, until the child arrives ({@link waitingError} says so when a block closes);
  *    and (delta) each child it names that is held back itself is one the client holds already
  *    (sent, or its placeholder was), or the parent waits with it: no reference ever names an id
  *    the client does not hold;
- * 10. its form, and every placeholder it needs, is valid in the surface's catalog ({@link Judge.valid});
- * 11. it differs from what was last sent under its id.
- * Rules 7, 8 and 11 are the surface's (`surface.ts`); the snapshot modes apply 9 and 10 through a
- * {@link Judge} (`delta-snapshots.ts`, `full-snapshots.ts`).
+ * 11. its form, and every placeholder it needs, is valid in the surface's catalog ({@link Gates.valid});
+ * 12. it differs from what was last sent under its id (`ClientForms.isSent`);
+ * 13. (delta, after a piece of input) the snapshot does not only lengthen what the client shows
+ *    ({@link onlyGrowsShown}): such a snapshot waits for the next one, `GROWTH_WAIT` characters at most.
+ * The snapshot modes apply 10–13 with the {@link Gates} each snapshot is taken with
+ * ({@link liveGates}, or history's {@link SEEDING_GATES}).
  */
 import type { ComponentType } from '../validate/component.js';
 import { componentTypeOf } from '../validate/component.js';
 import type { WireComponent } from '../validate/graph.js';
-import type { Frame } from '../json/builder.js';
-import type { AllowCutString, CutString } from '../json/heal.js';
 import { streamListFields } from '../catalog/refs.js';
-import { A2uiIntegrityError, type A2uiErrorDetail } from '../errors.js';
+import { A2uiError, A2uiIntegrityError, A2uiLimitError, type A2uiErrorDetail } from '../errors.js';
+import { validateLoneComponent, type ComponentPlace } from '../validate/validate-messages.js';
+import { onlyGrew } from './json-values.js';
 import { forEachReference } from './reachability.js';
+import type { PartialComponent } from './reader.js';
+import type { Gates } from './snapshots.js';
 import type { Surface } from './surface.js';
 import type { Wire } from './wire.js';
 
-/** Rules 9 and 10 for one surface. */
-export interface Judge {
-  /** Whether the surface's catalog accepts `form`. */
-  valid(form: WireComponent): boolean;
-  /** Whether missing child `id` has a placeholder the catalog accepts. */
-  placeable(id: string): boolean;
-  /** Whether delta snapshots send placeholders for missing children at all. */
-  readonly placeholders: boolean;
+/** Rules 10 and 11 for `surface`'s snapshots: its catalog, and the placeholders it accepts. */
+export function liveGates(surface: Surface): Gates {
+  const gates: Gates = {
+    valid: (form) => surface.isValid(form),
+    placeable: (id) => {
+      const placeholder = surface.placeholders.get(id);
+      return placeholder !== undefined && gates.valid(placeholder);
+    },
+    placeholders: true,
+  };
+  return gates;
 }
 
 /**
- * The judge while `history` seeds a surface: the renderer holds these components as they are,
+ * The gates while `history` seeds a surface: the renderer holds these components as they are,
  * valid or not, so every form counts as valid and no parent waits (delta makes no placeholders).
  */
-export const SEEDING_JUDGE: Judge = { valid: () => true, placeable: () => true, placeholders: false };
+export const SEEDING_GATES: Gates = { valid: () => true, placeable: () => true, placeholders: false };
 
-/** Rules 3–6 for `healed`, a partial of the component at `frames[level]`; `undefined`: not put, else whether a child list is open. */
-export function partialToPut(
-  surface: Surface,
-  healed: WireComponent | undefined,
-  frames: readonly Frame[],
-  level: number,
-  last: boolean,
-  lists: ListGrowth,
-): boolean | undefined {
-  if (!healed || !usable(healed, surface.wire)) return undefined;
+/** Rules 3–6 for `partial`, a component still being read; `undefined`: not put, else whether a child list is open. */
+export function partialToPut(surface: Surface, partial: PartialComponent, lists: ListGrowth): boolean | undefined {
+  const { component: healed, last } = partial;
+  if (!usable(healed, surface.wire, false)) return undefined;
   if (surface.redefinitionWaits(healed.id as string)) return undefined;
   // A partial naming itself waits for its close, which reports it (a block's end puts it, and fails).
   if (!last && namesItself(surface, healed)) return undefined;
   const type = componentTypeOf(surface.catalog, healed);
   if (!hasRequired(type)) return undefined;
-  const list = type === undefined ? undefined : openChildList(frames, level, streamListFields(type.def), surface.wire);
+  const listFields = type === undefined ? undefined : streamListFields(type.def);
+  if (listFields !== undefined && halfTemplate(type?.props, listFields)) return undefined;
+  const list = listFields === undefined ? undefined : partial.openList(listFields);
   // At the end of its block a component goes out with every child read.
   // A child the surface holds shows as the list names it (not the component itself: naming itself is no child's paint).
-  const holds = (id: string) => id !== healed.id && surface.components.has(id);
+  const holds = (id: string) => id !== healed.id && surface.holds(id);
   if (list !== undefined && !last && !lists.due(list, holds)) return undefined;
   const listOpen = list !== undefined;
   return surface.unchanged(healed, listOpen) ? undefined : listOpen;
@@ -89,23 +101,50 @@ function namesItself(surface: Surface, component: WireComponent): boolean {
   return found;
 }
 
-/** Rule 3: a component may be put: it has an id and a type, and no empty object anywhere. */
-export function usable(component: WireComponent, wire: Wire): boolean {
+/**
+ * Rule 3: a component may be put: it has an id and a type, and, still being read (not `closed`),
+ * no empty object anywhere (a cut object heals empty; a closed one may hold `{}` as written).
+ */
+export function usable(component: WireComponent, wire: Wire, closed: boolean): boolean {
   if (typeof component.id !== 'string' || component.id === '') return false;
-  return wire.hasType(component) && !hasEmptyObject(component);
+  return wire.hasType(component) && (closed || !hasEmptyObject(component));
+}
+
+/**
+ * Rule 3b: the error of a closed component judged alone (its catalog type, functions, paths,
+ * limits, self-reference), `undefined` when valid; an invalid one is left out (validation as a
+ * filter). Its type check is the surface's cached verdict.
+ */
+export function closedComponentError(surface: Surface, component: WireComponent, place: ComponentPlace): A2uiError | undefined {
+  try {
+    validateLoneComponent(component, surface.catalog, surface.wire.spec, surface.isValid(component), place);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof A2uiError) || error instanceof A2uiLimitError) throw error;
+    return error;
+  }
+}
+
+/**
+ * Rule 3c: a template child list cut before its `componentId` (v0.9 `{path, componentId}`, v0.8
+ * `{template: {dataBinding, componentId}}`) is not yet a reference: read as one, its path would
+ * name a child (and, without validation, a stand-in named after the path would go out).
+ */
+export function halfTemplate(props: unknown, listFields: readonly string[]): boolean {
+  if (typeof props !== 'object' || props === null) return false;
+  for (const field of listFields) {
+    const value = (props as Record<string, unknown>)[field];
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || 'explicitList' in value) continue;
+    const template = 'template' in value ? (value as { template: unknown }).template : value;
+    if (typeof template === 'object' && template !== null && typeof (template as { componentId?: unknown }).componentId !== 'string') return true;
+  }
+  return false;
 }
 
 /** Rule 3 for partials: the catalog's required properties are all present. */
 function hasRequired(type: ComponentType | undefined): boolean {
   if (!type?.def || typeof type.props !== 'object' || type.props === null) return true;
   for (const name of type.def.required) if (!(name in type.props)) return false;
-  return true;
-}
-
-/** Whether `frame` is an object with no complete member yet (a partial healed now would hold an empty object). */
-export function isEmptyObjectFrame(frame: Frame): boolean {
-  if (frame.isArray) return false;
-  for (const key in frame.container) if (Object.hasOwn(frame.container, key)) return false;
   return true;
 }
 
@@ -121,50 +160,6 @@ function hasEmptyObject(value: unknown): boolean {
   return empty;
 }
 
-const URL_START = /^(?:https?:\/\/|data:|\/)/i;
-const URL_HINT = /url|link|src|href|image/i;
-/** The longest URL start that {@link URL_START} needs to see. */
-const URL_START_LENGTH = 8;
-/** Verdicts for strings still being read, by the object holding them and their key. */
-const urlVerdicts = new WeakMap<object, { key: string; urlLike: boolean }>();
-
-/**
- * Rule 2: a string cut by a chunk boundary may be shown only under a cuttable key, never as an
- * array element (a cut id would name a component that does not exist), and never when it looks
- * like a URL or stands where a URL goes (a cut URL points somewhere else). The reference guards
- * only `valueString`; this covers every cuttable key.
- */
-export function allowCutString(frames: readonly Frame[], cuttableKeys: ReadonlySet<string>): AllowCutString {
-  return (cut) => {
-    const key = cut.key;
-    if (cut.inArray || key === undefined || !cuttableKeys.has(key)) return false;
-    const top = frames[frames.length - 1];
-    if (looksLikeUrl(top, key, cut)) return false;
-    if (!top) return true;
-    const entryKey = (top.container as Record<string, unknown>).key;
-    return !isUrlHint(top.keyInParent) && !isUrlHint(entryKey);
-  };
-}
-
-/** Whether a key names a place for a URL (`imageUrl`, `href`, …). */
-function isUrlHint(key: unknown): boolean {
-  return typeof key === 'string' && URL_HINT.test(key);
-}
-
-/**
- * Whether the cut string starts like a URL. Once its first characters are known the verdict is
- * kept, so a long text growing chunk by chunk is not read (and joined) again on every chunk.
- */
-function looksLikeUrl(top: Frame | undefined, key: string, cut: CutString): boolean {
-  const holder = top?.container;
-  const known = holder ? urlVerdicts.get(holder) : undefined;
-  if (known?.key === key) return known.urlLike;
-  const text = cut.text;
-  const urlLike = URL_START.test(text.length > 64 ? text.slice(0, 64) : text);
-  if (holder && text.length >= URL_START_LENGTH) urlVerdicts.set(holder, { key, urlLike });
-  return urlLike;
-}
-
 /**
  * Rule 5: a component whose child list is still streaming is put again when a child the surface
  * holds is listed (its first paint: the parent makes it reachable), and otherwise once it has its
@@ -175,20 +170,19 @@ function looksLikeUrl(top: Frame | undefined, key: string, cut: CutString): bool
  * with every child, and a child shows as soon as it closes.
  */
 export class ListGrowth {
-  /** Per open list (the builder's frame: one per open value), the children last put and how many were looked at. */
-  readonly #lists = new WeakMap<Frame, { shown: number; scanned: number }>();
+  /** Per open list (the reader's array of its items so far: one per open list), the children last put and how many were looked at. */
+  readonly #lists = new WeakMap<readonly unknown[], { shown: number; scanned: number }>();
 
   /**
-   * Whether the component whose open child list is `list` (its complete children in
-   * `list.container`) is due to be put again; `holds` tells a child the surface holds. Each child
-   * is looked at once.
+   * Whether the component whose open child list holds `items` (the children read so far, the same
+   * array while the list is open) is due to be put again; `holds` tells a child the surface holds.
+   * Each child is looked at once.
    */
-  due(list: Frame, holds: (id: string) => boolean): boolean {
-    const items = list.container as readonly unknown[];
+  due(items: readonly unknown[], holds: (id: string) => boolean): boolean {
     const count = items.length;
-    const last = this.#lists.get(list);
+    const last = this.#lists.get(items);
     if (last === undefined) {
-      this.#lists.set(list, { shown: count, scanned: count });
+      this.#lists.set(items, { shown: count, scanned: count });
       return true;
     }
     let due = last.shown === 0 ? count > 0 : count >= Math.max(last.shown + 4, last.shown * 3);
@@ -204,16 +198,18 @@ export class ListGrowth {
 }
 
 /**
- * The component's child list the input stops inside (a list field of its catalog type, or v0.8's
- * `explicitList` under one); `undefined` when there is none.
- * @param level Index of the component in `frames`.
+ * Rule 13: whether the snapshot `out` only lengthens what the client shows: every form extends the
+ * form sent under its id (longer strings or lists, `onlyGrew`) or is a placeholder. A first paint
+ * never does (the form last sent under its id was a placeholder, or none).
  */
-function openChildList(frames: readonly Frame[], level: number, listFields: readonly string[], wire: Wire): Frame | undefined {
-  const field = frames[level + wire.propsDepth + 1];
-  if (field === undefined || !listFields.includes(field.keyInParent as string)) return undefined;
-  if (field.isArray) return field;
-  const list = frames[level + wire.propsDepth + 2];
-  return list !== undefined && list.isArray && list.keyInParent === 'explicitList' ? list : undefined;
+export function onlyGrowsShown(surface: Surface, out: readonly WireComponent[]): boolean {
+  const placeholders = surface.placeholders;
+  for (const form of out) {
+    if (placeholders.isPlaceholder(form)) continue;
+    const sent = surface.sent.get(form.id as string);
+    if (sent === undefined || placeholders.isPlaceholder(sent) || !onlyGrew(sent, form)) return false;
+  }
+  return true;
 }
 
 /** The error naming each parent of `surfaces` still waiting for a child (rule 9); `undefined` when none. */
@@ -236,7 +232,7 @@ export function waitingError(surfaces: Iterable<Surface>): A2uiIntegrityError | 
 export function notStartedError(surfaces: Iterable<Surface>): A2uiIntegrityError | undefined {
   const details: A2uiErrorDetail[] = [];
   for (const surface of surfaces) {
-    if (surface.state !== 'unstarted' || surface.components.size === 0) continue;
+    if (surface.state !== 'unstarted' || surface.componentCount === 0) continue;
     details.push({
       path: surface.id,
       code: 'surface_not_started',

@@ -1,22 +1,22 @@
 /**
- * The protocol state of one response: its surfaces by id, and what each complete message and
- * closed component means for them. Emits start, delete and data-model messages as they complete,
- * and a snapshot of each surface that changed (see `surface.ts`); what values still open show is
- * `open-values.ts`'s.
+ * The protocol state of one response: its surfaces by id, and what each message and component a
+ * reader hands over (the {@link MessageSink} of `reader.ts`) means for them. Emits start, delete
+ * and data-model messages as they complete, and a snapshot of each surface that changed (see
+ * `surface.ts`). What a message being read needs across events is its {@link MessageState}.
  */
 import type { ResolvedCatalogs } from '../catalog/catalog.js';
-import { A2uiError, A2uiLimitError, A2uiRecursionError, A2uiValidationError, type A2uiIntegrityError } from '../errors.js';
+import { A2uiRecursionError, A2uiValidationError, type A2uiError, type A2uiIntegrityError } from '../errors.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
-import { validateLoneComponent, validateMessages } from '../validate/validate-messages.js';
-import type { Block, BlockHandler, MessageContext } from './block.js';
-import { dataModelOf, InlineStarts } from './inline-start.js';
-import { OpenValues } from './open-values.js';
+import { validateMessages } from '../validate/validate-messages.js';
+import { messageError, withoutRejected } from './message-check.js';
+import type { Catalog } from '../catalog/model.js';
+import { dataModelOf, InlineStarts, type InlineHost } from './inline-start.js';
 import { limitError } from './options.js';
-import { notStartedError, usable, waitingError, type Judge } from './readiness.js';
-import { Surface, type SurfaceSettings } from './surface.js';
-import type { Body } from './wire.js';
-
+import { closedComponentError, ListGrowth, notStartedError, partialToPut, SEEDING_GATES, usable, waitingError } from './readiness.js';
+import type { Body, MessageContext, MessageSink, PartialComponent } from './reader.js';
+import { Surface, type SnapshotOptions, type SurfaceSettings } from './surface.js';
+import type { Wire } from './wire.js';
 
 /** Settings of a session, derived from the parser options once. */
 export interface SessionSettings extends SurfaceSettings {
@@ -24,24 +24,36 @@ export interface SessionSettings extends SurfaceSettings {
   /** Stream components before they close (false: v1.0 without `partialComponents`). */
   readonly partialComponents: boolean;
   readonly maxSurfaces: number;
-  /** Replaces the catalog's cuttable keys when set. */
-  readonly cuttableKeys: ReadonlySet<string> | undefined;
-  /**
-   * Whether a shown cut string is shown again only once it has grown enough (delta snapshots,
-   * whose output it bounds); full snapshots show it at every chunk, as the reference does.
-   */
-  readonly boundedCutStrings: boolean;
 }
 
-export class Session implements BlockHandler {
+/** Where a session's output goes (the parser's parts). */
+export interface SessionOutput {
+  /** A message; `whole: false` for a components message holding only what changed. */
+  message(message: Body, whole: boolean): void;
+  /** An error that does not stop the block. */
+  error(error: A2uiError): void;
+}
+
+/** What the session keeps about a message being read, from its first event to its completion. */
+interface MessageState {
+  /** Components that closed before they could be put (before `surfaceId`, or a v1.0 start's header), with their index in the list. */
+  readonly early: { readonly component: WireComponent; readonly index: number }[];
+  /** Whether the reader handed over any of its components one by one (else its completion does). */
+  handed: boolean;
+  /** A message began nested in this one: its data model went out before the nested one's (see {@link Session.nested}). */
+  sealed: boolean;
+  /** Components of it found invalid as they closed (reported then; its completion does not check them again). */
+  rejected: Set<unknown> | undefined;
+}
+
+export class Session implements MessageSink, InlineHost {
   readonly surfaces = new Map<string, Surface>();
-  /** Where messages go; `whole: false` for a components message holding only what changed. Nothing until set. */
-  sink: (message: Body, whole: boolean) => void = () => {};
-  /** Where errors that do not stop the block go (an invalid component left out, see {@link onComponent}). Nothing until set. */
-  report: (error: A2uiError) => void = () => {};
+  readonly #output: SessionOutput;
   readonly #spec: VersionSpec;
-  readonly #open: OpenValues;
   readonly #inline: InlineStarts;
+  readonly #messages = new WeakMap<MessageContext, MessageState>();
+  /** Rule 5 of `readiness.ts`, per open child list. */
+  readonly #lists = new ListGrowth();
   /** Surfaces with a component put since their last snapshot. */
   readonly #changed = new Set<Surface>();
   /**
@@ -52,10 +64,23 @@ export class Session implements BlockHandler {
   /** Surfaces the last block close released: asleep once a block closes without looking at them. */
   #released = new Set<Surface>();
 
-  constructor(readonly settings: SessionSettings) {
+  constructor(readonly settings: SessionSettings, output: SessionOutput) {
     this.#spec = settings.wire.spec;
-    this.#open = new OpenValues(this);
+    this.#output = output;
     this.#inline = new InlineStarts(this);
+  }
+
+  get wire(): Wire {
+    return this.settings.wire;
+  }
+
+  #state(context: MessageContext): MessageState {
+    let state = this.#messages.get(context);
+    if (state === undefined) {
+      state = { early: [], handed: false, sealed: false, rejected: undefined };
+      this.#messages.set(context, state);
+    }
+    return state;
   }
 
   /**
@@ -64,10 +89,17 @@ export class Session implements BlockHandler {
    * out), an error is reported and the content stands, at every chunking alike; else the error
    * fails the message (and the rest of its block).
    */
-  onMessage(message: Body, context: MessageContext): void {
+  message(message: Body, context: MessageContext): void {
     const key = context.key;
     const body = key === undefined ? undefined : (message[key] as Body | undefined);
-    const error = this.settings.validate ? this.#check(message, key, body, context) : undefined;
+    const state = this.#state(context);
+    // A reader of whole messages hands over none of the components: each is judged here, as it would have closed.
+    if (!state.handed && Array.isArray(body?.components)) {
+      (body.components as unknown[]).forEach((component, index) => {
+        if (typeof component === 'object' && component !== null && !Array.isArray(component)) this.component(component as WireComponent, context, index);
+      });
+    }
+    const error = this.settings.validate ? this.#check(message, key, body, context, state.rejected) : undefined;
     // A cycle fails the message at every chunking: its snapshot finds it too.
     const streamed = typeof body?.surfaceId === 'string' && this.#streamsContent(context) && !(error instanceof A2uiRecursionError);
     if (error !== undefined) {
@@ -75,17 +107,17 @@ export class Session implements BlockHandler {
       this.report(error);
     }
     if (key === undefined || typeof body !== 'object' || body === null) {
-      this.sink(message, true);
+      this.emit(message);
       return;
     }
     const surfaceId = body.surfaceId as string;
-    if (key === this.#spec.start && this.#spec.startCarriesContent) this.#inline.complete(message, body, surfaceId, context);
+    if (key === this.#spec.start && this.#spec.startCarriesContent) this.#inline.complete(message, body, surfaceId, context, state);
     else if (key === this.#spec.start) this.#start(message, body, surfaceId);
-    else if (key === this.#spec.components) this.#components(body, surfaceId, context);
+    else if (key === this.#spec.components) this.#components(body, surfaceId, state.rejected);
     else if (key === this.#spec.dataModel) {
       // What the message sets stands, in a message of its own if the model's did not validate.
       const whole = error === undefined ? message : this.#dataModelMessage(body);
-      if (whole !== undefined && !context.sealed) this.emitAll(this.surface(surfaceId).dataModel.complete(whole, body, context));
+      if (whole !== undefined && !state.sealed) this.emitAll(this.surface(surfaceId).dataModel.complete(whole, body, context));
     } else this.delete(message, surfaceId);
   }
 
@@ -96,68 +128,104 @@ export class Session implements BlockHandler {
    * on screen is replaced by one). So an invalid component ends the same way at every chunking
    * and whole: the valid ones around it stand.
    */
-  onComponent(component: WireComponent, context: MessageContext, index: number): void {
+  component(component: WireComponent, context: MessageContext, index: number): void {
+    const state = this.#state(context);
+    state.handed = true;
     const fate = this.#isInlineStart(context) ? this.#inline.fate(context) : 'put';
     if (fate === 'drop') return;
     if (context.surfaceId === undefined || fate === 'wait') {
-      context.early.push({ component, index });
+      state.early.push({ component, index });
       return;
     }
     const surface = this.surface(context.surfaceId);
-    if (this.settings.validate) {
-      const place = { message: context.index, key: context.key as string, index };
-      try {
-        // Its type check (where it differs from a valid component of its type, else whole) is cached as a verdict.
-        validateLoneComponent(component, surface.catalog, this.#spec, surface.validity.isValid(surface.catalog, component), place);
-      } catch (error) {
-        if (!(error instanceof A2uiError) || error instanceof A2uiLimitError) throw error;
-        (context.rejected ??= new Set()).add(component);
-        if (typeof component.id === 'string') surface.reject(component.id);
-        if (surface.hasChanges) this.#changed.add(surface);
-        this.report(error);
-        return;
-      }
+    const place = { message: context.index, key: context.key as string, index };
+    const error = this.settings.validate ? closedComponentError(surface, component, place) : undefined;
+    if (error !== undefined) {
+      (state.rejected ??= new Set()).add(component);
+      if (typeof component.id === 'string') surface.reject(component.id);
+      if (surface.hasChanges) this.#changed.add(surface);
+      this.report(error);
+      return;
     }
-    // A valid component holding an empty object (`args: {}`) is put when its message completes.
-    if (usable(component, this.settings.wire)) this.put(surface, component);
+    if (usable(component, this.settings.wire, true)) this.put(surface, component);
   }
 
-  onSurfaceId(context: MessageContext): void {
-    for (const { component, index } of context.early.splice(0)) this.onComponent(component, context, index);
+  surfaceId(context: MessageContext): void {
+    this.releaseEarly(context);
   }
 
-  onNotMessage(value: unknown, index: number): void {
+  /** Hands over again the components of `context` that closed before they could be put. */
+  releaseEarly(context: MessageContext): void {
+    const state = this.#messages.get(context);
+    if (state !== undefined) for (const { component, index } of state.early.splice(0)) this.component(component, context, index);
+  }
+
+  notMessage(value: unknown, index: number): void {
     if (!this.settings.validate) return;
     const path = `messages.${index}`;
     const text = `Message must be an object, got ${JSON.stringify(value)?.slice(0, 40) ?? String(value)}`;
     this.report(new A2uiValidationError(`Validation failed: ${path}: ${text}`, { details: [{ path, code: 'type_mismatch', message: text }] }));
   }
 
-  onBodyMember(context: MessageContext, key: string, body: Body, opened: boolean): void {
+  bodyMember(context: MessageContext, key: string, body: Body, opened: boolean): void {
     if (this.#isInlineStart(context)) this.#inline.member(context, key, body, opened);
   }
 
+  componentsCatalog(context: MessageContext): Catalog | undefined {
+    return this.settings.partialComponents ? this.#contentSurface(context)?.catalog : undefined;
+  }
+
   /** The surface the open components of message `context` stream into; `undefined` when they do not (yet). */
-  contentSurface(context: MessageContext): Surface | undefined {
+  #contentSurface(context: MessageContext): Surface | undefined {
     if (context.surfaceId === undefined) return undefined;
     if (context.key === this.#spec.components) return this.surface(context.surfaceId);
     return this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
   }
 
-  /** Whether the open message `context` streams a data model: a data-model message, or a v1.0 start whose header went out and whose `dataModel` began. */
-  streamsDataModel(context: MessageContext): boolean {
-    return context.key === this.#spec.dataModel || (this.#isInlineStart(context) && this.#inline.streamsDataModel(context));
+  /**
+   * A data-model message, or a v1.0 start whose header went out and whose `dataModel` began,
+   * streams a data model (but one sealed by a nested message).
+   */
+  dataModelCatalog(context: MessageContext): Catalog | undefined {
+    if (this.#messages.get(context)?.sealed) return undefined;
+    if (context.key !== this.#spec.dataModel && !(this.#isInlineStart(context) && this.#inline.streamsDataModel(context))) return undefined;
+    return context.surfaceId === undefined ? this.settings.catalogs.default : this.surface(context.surfaceId).catalog;
   }
 
-  /** What the healed body `body` of open message `context` (see {@link streamsDataModel}) shows of its data model. */
+  partialComponent(context: MessageContext, partial: PartialComponent): void {
+    const surface = this.#contentSurface(context);
+    if (surface === undefined) return;
+    const listOpen = partialToPut(surface, partial, this.#lists);
+    if (listOpen !== undefined) this.put(surface, partial.component, listOpen, true);
+  }
+
   partialDataModel(context: MessageContext, body: Body): void {
     const surface = this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
     if (surface !== undefined) {
-      const model = dataModelOf(body, this);
+      const model = dataModelOf(body, this.wire);
       if (model !== undefined) this.emitAll(surface.dataModel.partial(model.body, context));
     } else if (typeof body.surfaceId === 'string') {
       this.emitAll(this.surface(body.surfaceId).dataModel.partial(body, context));
     }
+  }
+
+  report(error: A2uiError): void {
+    this.#output.error(error);
+  }
+
+  failed(error: A2uiError): void {
+    this.rollBack();
+    this.report(error);
+  }
+
+  /** Emits `message` whole. */
+  emit(message: Body): void {
+    this.#output.message(message, true);
+  }
+
+  /** Whether surface `id` is started (its start message went out, or the renderer has it). */
+  started(id: string): boolean {
+    return this.surfaces.get(id)?.started ?? false;
   }
 
   /** Whether `message`, a start message on its own, validates (always, without validation). */
@@ -188,30 +256,17 @@ export class Session implements BlockHandler {
     return this.settings.wire.message(this.#spec.dataModel, { surfaceId: body.surfaceId, ...path, value: body.value });
   }
 
-  /** After a piece of block content: what the open values show, then the surfaces that changed. */
-  afterPiece(block: Block): void {
-    this.#open.look(block);
-    this.flush(false, undefined, undefined, block.reader.charsRead);
+  /**
+   * A message begins nested in the open ones `open` (see `json-block.ts`), whose partials the
+   * reader handed over as they stand: they go out first. Their data models are then sealed: sent
+   * again when they complete, they would undo the nested messages'.
+   */
+  nested(open: readonly MessageContext[]): void {
+    this.flush();
+    for (const context of open) this.#state(context).sealed = true;
   }
 
-  /**
-   * A message begins nested in the open one (see `block.ts`): what the open messages hold so far
-   * goes out first, looked at as they stand, whatever a look's due says. Their data models are
-   * then sealed: sent again when they complete, they would undo the nested messages'.
-   */
-  beforeNested(block: Block): void {
-    this.#open.look(block, { kind: 'none' });
-    this.flush();
-    for (const open of block.openMessages) open.sealed = true;
-  }
-
-  /**
-   * A last look at what its block left open (closed unfinished, cut short or ended by a read
-   * error): everything read goes out. What it put then counts as closed.
-   */
-  lastLook(block: Block): void {
-    this.#open.lastLook(block);
-    this.flush();
+  openValuesEnded(): void {
     for (const surface of this.#lookedAt) surface.partialsClosed();
   }
 
@@ -244,17 +299,28 @@ export class Session implements BlockHandler {
   }
 
   /**
-   * Emits a snapshot for `only`, or for every surface with unsent changes; `judge`: see
-   * `Surface.snapshot`; `at` (characters of the block read, after a piece): a snapshot that only
-   * lengthens text on screen may wait for the next one.
+   * Emits a snapshot of every surface with unsent changes; `at` (characters of the block read,
+   * after a piece): a snapshot that only lengthens text on screen may wait for the next one.
    */
-  flush(checkRoot = false, only?: Surface, judge?: Judge, at?: number): void {
-    if (only === undefined && this.#changed.size === 0) return;
+  flush(at?: number): void {
+    if (this.#changed.size === 0) return;
+    for (const surface of [...this.#changed]) this.send(surface, { at });
+  }
+
+  /** Emits a snapshot of `surface` if it changed (or, with `checkRoot`, to check that its root arrived). */
+  send(surface: Surface, options: SnapshotOptions = {}): void {
+    this.#changed.delete(surface);
+    if (!surface.hasChanges && !options.checkRoot) return;
+    const components = surface.snapshot(options);
+    if (components) this.#output.message(this.wire.components(surface.id, components), surface.state !== 'treeUnknown');
+    if (surface.hasChanges) this.#changed.add(surface);
+  }
+
+  /** Seeding from history: snapshots taken as the renderer holds them (see `history.ts`), emitting nothing. */
+  seedSnapshots(only?: Surface): void {
     for (const surface of only ? [only] : [...this.#changed]) {
       this.#changed.delete(surface);
-      if (!surface.hasChanges && !checkRoot) continue;
-      const components = surface.snapshot(checkRoot, this.#spec.components, judge, at);
-      if (components) this.sink(this.settings.wire.components(surface.id, components), surface.state !== 'treeUnknown');
+      if (surface.hasChanges) surface.snapshot({ gates: SEEDING_GATES });
       if (surface.hasChanges) this.#changed.add(surface);
     }
   }
@@ -278,7 +344,7 @@ export class Session implements BlockHandler {
 
   /** Emits each of `messages`. */
   emitAll(messages: readonly Body[]): void {
-    for (const message of messages) this.sink(message, true);
+    for (const message of messages) this.emit(message);
   }
 
   /** The surface `id`, made on first use (counted against `maxSurfaces`); `catalogId` switches its catalog. */
@@ -305,7 +371,7 @@ export class Session implements BlockHandler {
     this.#changed.delete(surface);
     this.#lookedAt.delete(surface);
     this.#released.delete(surface);
-    this.sink(message, true);
+    this.emit(message);
   }
 
   #start(message: Body, body: Body, surfaceId: string): void {
@@ -318,62 +384,27 @@ export class Session implements BlockHandler {
       surface = this.surface(surfaceId, body.catalogId as string | undefined);
       surface.start(message, body.root);
     }
-    this.sink(message, true);
+    this.emit(message);
     this.settle(surface, body);
-    this.flush(false, surface);
+    this.send(surface);
   }
 
-  #components(body: Body, surfaceId: string, context: MessageContext): void {
+  #components(body: Body, surfaceId: string, rejected: ReadonlySet<unknown> | undefined): void {
     const surface = this.surface(surfaceId);
     if (typeof body.root === 'string') surface.root = body.root;
-    this.settle(surface, body, context.rejected);
+    this.settle(surface, body, rejected);
     // A root left out as invalid was reported; that it is missing says nothing more.
-    const rootRejected = [...(context.rejected ?? [])].some((component) => (component as WireComponent).id === surface.root);
-    if (surface.started) this.flush(!rootRejected, surface);
+    const rootRejected = [...(rejected ?? [])].some((component) => (component as WireComponent).id === surface.root);
+    if (surface.started) this.send(surface, { checkRoot: !rootRejected });
   }
 
-  /**
-   * The error of a complete message validated strictly, as the streaming core relaxes it (orphans,
-   * dangling references and a missing root are allowed: they may be fine by the end of the
-   * response), its components judged as they closed not checked again; `undefined` when valid.
-   * Details name the message by its index in the block.
-   */
-  #check(message: Body, key: string | undefined, body: Body | undefined, context: MessageContext): A2uiError | undefined {
+  /** The error of complete message `message` (see `message-check.ts`); `undefined` when valid. */
+  #check(message: Body, key: string | undefined, body: Body | undefined, context: MessageContext, rejected: ReadonlySet<unknown> | undefined): A2uiError | undefined {
     // A start message whose header went out is checked against the catalog its surface took.
     const early = this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
     const surface = early ?? (typeof body?.surfaceId === 'string' ? this.surfaces.get(body.surfaceId) : undefined);
     const catalogs = (key === this.#spec.start && early === undefined) || !surface ? this.settings.catalogs.all : [surface.catalog];
-    const checked = withoutRejected(message, key, context.rejected, this.#spec.startCarriesContent ? this.#spec.start : undefined);
-    // Every component was left out, each reported already (and nothing else in the message to check).
-    if (checked === undefined) return undefined;
-    try {
-      validateMessages(checked, catalogs, {
-        allowOrphans: true,
-        allowDangling: true,
-        allowMissingRoot: true,
-        skipComponent: surface && catalogs.length === 1 ? (component) => surface.validity.isKnownValid(component) : undefined,
-        firstIndex: context.index,
-      });
-      return undefined;
-    } catch (error) {
-      if (error instanceof A2uiError && !(error instanceof A2uiLimitError)) return error;
-      throw error;
-    }
+    const checked = withoutRejected(message, key, rejected, this.#spec.startCarriesContent ? this.#spec.start : undefined);
+    return checked === undefined ? undefined : messageError(checked, catalogs, surface && catalogs.length === 1 ? surface : undefined, context.index);
   }
-}
-
-/**
- * `message` without the components `rejected` as they closed (reported then), which would fail it
- * again. When none is left: a start message (`inlineStart`, v1.0, whose `components` may be absent)
- * without its `components`, to check the rest; otherwise `undefined` (a components message without
- * components has nothing else to check but its `surfaceId`, which streaming read).
- */
-function withoutRejected(message: Body, key: string | undefined, rejected: ReadonlySet<unknown> | undefined, inlineStart: string | undefined): Body | undefined {
-  const body = key === undefined ? undefined : (message[key] as Body | undefined);
-  if (rejected === undefined || !Array.isArray(body?.components)) return message;
-  const components = (body.components as unknown[]).filter((component) => !rejected.has(component));
-  if (components.length > 0) return { ...message, [key as string]: { ...body, components } };
-  if (key === undefined || key !== inlineStart) return undefined;
-  const { components: _rejected, ...rest } = body;
-  return { ...message, [key]: rest };
 }

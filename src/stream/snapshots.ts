@@ -11,6 +11,33 @@ export interface FormEntry {
   readonly missing: readonly string[];
 }
 
+/**
+ * Rules 10 and 11 of `readiness.ts` for one snapshot: the live gates of a surface (its catalog and
+ * placeholders, made by `readiness.ts`'s `liveGates`), or history's (`SEEDING_GATES`).
+ */
+export interface Gates {
+  /** Whether the surface's catalog accepts `form`. */
+  valid(form: WireComponent): boolean;
+  /** Whether missing child `id` has a placeholder the catalog accepts. */
+  placeable(id: string): boolean;
+  /** Whether delta snapshots send placeholders for missing children at all. */
+  readonly placeholders: boolean;
+}
+
+/** One snapshot to take: what the graph's refresh found, and how the forms are judged. */
+export interface TakeRequest {
+  /** The ids that became reachable. */
+  readonly added: readonly string[];
+  /** The reachable set's version before the refresh. */
+  readonly versionBefore: number;
+  /**
+   * Characters of the block read, when the snapshot may wait: delta snapshots then hold back one
+   * that only lengthens text on screen (see `delta-snapshots.ts`).
+   */
+  readonly at: number | undefined;
+  readonly gates: Gates;
+}
+
 /** What a snapshot mode does for one surface. */
 export interface Snapshots {
   /** Whether a form names each missing child by its placeholder's id, so a parent's form changes when the child arrives. */
@@ -19,12 +46,8 @@ export interface Snapshots {
   entryOf(component: WireComponent, absent: readonly string[], openList: boolean): FormEntry;
   /** Component `id` was put. */
   noteChange(id: string): void;
-  /**
-   * The components to send now (rules 9–11 of `readiness.ts`), given what the graph's refresh
-   * found reachable. `at` (characters of the block read) when the snapshot may wait: delta
-   * snapshots then hold back one that only lengthens text on screen (see `delta-snapshots.ts`).
-   */
-  take(added: readonly string[], versionBefore: number, at: number | undefined): WireComponent[] | undefined;
+  /** The components to send now (rules 10–13 of `readiness.ts`); `undefined`: nothing. */
+  take(request: TakeRequest): WireComponent[] | undefined;
   /** Whether the last {@link take} held back what it would have sent (it goes out with the next one). */
   readonly waits: boolean;
   /** The reachable parents waiting for children that have no placeholder, each with what it waits for. */

@@ -15,8 +15,8 @@ import { sameJson } from './json-values.js';
 import { limitError, type StreamParserOptions } from './options.js';
 import { Placeholders } from './placeholders.js';
 import { forEachReference, Reachability } from './reachability.js';
-import type { Judge } from './readiness.js';
-import { RELEASED, type FormEntry, type Snapshots } from './snapshots.js';
+import { RELEASED, type FormEntry, type Gates, type Snapshots } from './snapshots.js';
+import { UndoLog } from './undo-log.js';
 import { Validity } from './validity.js';
 import type { Wire } from './wire.js';
 
@@ -36,42 +36,55 @@ export interface SurfaceSettings {
   readonly wire: Wire;
   readonly validate: boolean;
   /** Makes the surface's snapshot mode (chosen once per parser from the `snapshots` option). */
-  readonly snapshots: (surface: Surface) => Snapshots;
+  readonly snapshots: (surface: Surface, gates: Gates) => Snapshots;
+  /** Makes the surface's gates of rules 10 and 11 (`readiness.ts`'s `liveGates`). */
+  readonly gates: (surface: Surface) => Gates;
   readonly maxComponentsPerSurface: number;
   readonly placeholder: StreamParserOptions['placeholder'];
+}
+
+/** How a snapshot is taken (see {@link Surface.snapshot}). */
+export interface SnapshotOptions {
+  /** A components message completed: its surface's root must have arrived. Default `false`. */
+  readonly checkRoot?: boolean;
+  /** Characters of the block read, after a piece of input: a snapshot that only lengthens text on screen may wait. Default: none (it goes out now). */
+  readonly at?: number;
+  /** Rules 10 and 11 for this snapshot. Default: the surface's own (`history` seeds with `SEEDING_GATES`). */
+  readonly gates?: Gates;
 }
 
 const NO_REFS: readonly string[] = Object.freeze([]);
 
 export class Surface {
-  state: SurfaceState = 'unstarted';
-  /** Latest form of every component seen, by id. Component objects are immutable and shared. */
-  readonly components = new Map<string, WireComponent>();
-  /** What the client holds: each component (placeholders included) as last sent. */
-  readonly sent: ClientForms;
-  /** Components whose form may have changed since the last snapshot. */
-  readonly touched = new Set<string>();
-  /** Components whose child list is still streaming. */
-  readonly openLists = new Set<string>();
+  /** The reference graph between its components (read by the snapshot modes). */
   readonly graph = new Reachability();
+  /** Its data model as sent. */
   readonly dataModel: DataModel;
-  readonly validity: Validity;
+  /** The stand-ins for its missing children. */
   readonly placeholders: Placeholders;
   readonly wire: Wire;
-  /** The judge of rules 9 and 10 in the snapshot being taken (history's while it seeds the surface). */
-  judge: Judge;
 
-  readonly #live: Judge;
+  #state: SurfaceState = 'unstarted';
+  /** Latest form of every component seen, by id. Component objects are immutable and shared. */
+  readonly #components = new Map<string, WireComponent>();
+  /** What the client holds: each component (placeholders included) as last sent. */
+  readonly #sent: ClientForms;
+  /** Components whose form may have changed since the last snapshot. */
+  readonly #touched = new Set<string>();
+  /** Components whose child list is still streaming. */
+  readonly #openLists = new Set<string>();
+  readonly #validity: Validity;
+  /** Rules 10 and 11 for this surface's snapshots (see `readiness.ts`). */
+  readonly #gates: Gates;
   readonly #snapshots: Snapshots;
   readonly #maxComponents: number;
   #rootId: string | undefined;
   /** A component changed since the last snapshot. */
   #changed = false;
   readonly #selfReferences = new Set<string>();
-  /** Each component's form before the changes no snapshot has shown yet (`undefined`: new), to roll back. */
-  readonly #undo = new Map<string, WireComponent | undefined>();
-  /** The references of the released components in {@link undo} (only the graph held them). */
-  readonly #undoRefs = new Map<string, readonly string[]>();
+  /** The forms before the changes no snapshot has shown yet, to roll back. */
+  readonly #undo = new UndoLog();
+  readonly #refsOf = (id: string): readonly string[] => this.graph.refsOf(id);
   /** Ids whose held form is a partial of the object still streaming (see {@link redefinitionWaits}). */
   readonly #streaming = new Set<string>();
   /** v0.8: the start message last sent, as JSON (a repeat that changes nothing is not sent). */
@@ -84,19 +97,85 @@ export class Surface {
     this.#maxComponents = settings.maxComponentsPerSurface;
     this.#rootId = this.wire.spec.defaultRoot;
     this.dataModel = dataModelFor(this.wire.spec);
-    this.validity = new Validity(settings.validate);
+    this.#validity = new Validity(settings.validate);
     this.placeholders = new Placeholders(settings.placeholder, this.wire, surfaceCatalog);
-    this.sent = new ClientForms(this.placeholders);
-    this.#live = {
-      valid: (form) => this.validity.isValid(this.#surfaceCatalog, form),
-      placeable: (id) => {
-        const placeholder = this.placeholders.get(id);
-        return placeholder !== undefined && this.#live.valid(placeholder);
-      },
-      placeholders: true,
-    };
-    this.judge = this.#live;
-    this.#snapshots = settings.snapshots(this);
+    this.#sent = new ClientForms(this.placeholders);
+    this.#gates = settings.gates(this);
+    this.#snapshots = settings.snapshots(this, this.#gates);
+  }
+
+  /** Where it is in its life. */
+  get state(): SurfaceState {
+    return this.#state;
+  }
+
+  /** History left it unstarted: its components are not this response's to report. */
+  seededUnstarted(): void {
+    if (this.#state === 'unstarted') this.#state = 'historyOnly';
+  }
+
+  /** History holds its start message, or its root component: the parser knows its tree. */
+  treeKnown(): void {
+    if (this.#state === 'treeUnknown') this.#state = 'started';
+  }
+
+  /** The component held under `id` ({@link RELEASED} once let go of); `undefined`: none. */
+  component(id: string): WireComponent | undefined {
+    return this.#components.get(id);
+  }
+
+  /** Whether a component `id` is held (released ones too). */
+  holds(id: string): boolean {
+    return this.#components.has(id);
+  }
+
+  /** How many components it holds. */
+  get componentCount(): number {
+    return this.#components.size;
+  }
+
+  /** Every component it holds ({@link RELEASED} for those let go of). */
+  heldComponents(): IterableIterator<WireComponent> {
+    return this.#components.values();
+  }
+
+  /** The components whose form may have changed since the last snapshot. */
+  get touched(): ReadonlySet<string> {
+    return this.#touched;
+  }
+
+  /** A snapshot looked at every touched component. */
+  clearTouched(): void {
+    this.#touched.clear();
+  }
+
+  /** What the client holds of it (see `ClientForms`). */
+  get sent(): Pick<ClientForms, 'get' | 'has' | 'keys'> {
+    return this.#sent;
+  }
+
+  /** Whether the surface's catalog accepts `form` (cached per form). */
+  isValid(form: WireComponent): boolean {
+    return this.#validity.isValid(this.#surfaceCatalog, form);
+  }
+
+  /** Whether `component` (this very object) was found valid. */
+  isKnownValid(component: unknown): boolean {
+    return this.#validity.isKnownValid(component);
+  }
+
+  /** Component `id` was sent as it is: let go of (see {@link release}). */
+  releaseComponent(id: string): void {
+    this.#components.set(id, RELEASED);
+    this.forgetSent(id);
+  }
+
+  /** A component let go of and kept aside comes back, as sent and valid. */
+  restore(component: WireComponent): void {
+    const id = component.id as string;
+    this.#components.set(id, component);
+    this.#sent.set(id, component);
+    this.#validity.markValid(component);
   }
 
   /** The catalog the surface's components are checked against. */
@@ -108,7 +187,7 @@ export class Surface {
   set catalog(catalog: Catalog) {
     if (catalog === this.#surfaceCatalog) return;
     this.#surfaceCatalog = catalog;
-    this.validity.clear();
+    this.#validity.clear();
     this.#snapshots.reset();
     this.placeholders.useCatalog(catalog);
   }
@@ -126,7 +205,7 @@ export class Surface {
 
   /** Whether its start message went out (or the renderer has the surface from an earlier turn). */
   get started(): boolean {
-    return this.state === 'started' || this.state === 'treeUnknown';
+    return this.#state === 'started' || this.#state === 'treeUnknown';
   }
 
   /** Whether a component changed since the last snapshot. */
@@ -138,7 +217,7 @@ export class Surface {
   start(message: object, root: unknown): void {
     if (typeof root === 'string') this.root = root;
     this.root ??= 'root';
-    this.state = 'started';
+    this.#state = 'started';
     if (this.wire.startRepeats) this.#lastStart = JSON.stringify(message);
   }
 
@@ -165,14 +244,14 @@ export class Surface {
 
   /** Named in `knownSurfaces` (root `root`, default `root`): the renderer holds a tree the parser does not know. */
   know(root: string | undefined): void {
-    this.state = 'treeUnknown';
+    this.#state = 'treeUnknown';
     this.root = root ?? this.#rootId ?? 'root';
   }
 
   /** Whether `partial` says nothing new: the same JSON as the component held, list state alike. */
   unchanged(partial: WireComponent, listOpen: boolean): boolean {
     const id = partial.id as string;
-    return this.openLists.has(id) === listOpen && sameJson(this.components.get(id), partial);
+    return this.#openLists.has(id) === listOpen && sameJson(this.#components.get(id), partial);
   }
 
   /**
@@ -180,7 +259,7 @@ export class Surface {
    * surface (or, where the tree is unknown, perhaps the renderer) holds a closed definition of it.
    */
   redefinitionWaits(id: string): boolean {
-    return (this.state === 'treeUnknown' || this.components.has(id)) && !this.#streaming.has(id);
+    return (this.#state === 'treeUnknown' || this.#components.has(id)) && !this.#streaming.has(id);
   }
 
   /** The block ended: an object left open never closes, and what it put counts as closed. */
@@ -191,22 +270,19 @@ export class Surface {
   /** Records a component (closed, or a healed partial); marks the surface changed when it is new. */
   put(component: WireComponent, listOpen = false, partial = false): void {
     const id = component.id as string;
-    this.sent.owesNothing(id);
+    this.#sent.owesNothing(id);
     if (partial) this.#streaming.add(id);
     else this.#streaming.delete(id);
-    if (this.state === 'historyOnly') this.state = 'unstarted';
+    if (this.#state === 'historyOnly') this.#state = 'unstarted';
     this.#snapshots.wake();
-    const before = this.components.get(id);
-    if (before === component && this.openLists.has(id) === listOpen) return;
-    if (before === undefined && this.components.size >= this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
-    if (!this.#undo.has(id)) {
-      this.#undo.set(id, before);
-      if (before === RELEASED) this.#undoRefs.set(id, this.graph.refsOf(id));
-    }
-    this.components.set(id, component);
+    const before = this.#components.get(id);
+    if (before === component && this.#openLists.has(id) === listOpen) return;
+    if (before === undefined && this.#components.size >= this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
+    this.#undo.note(id, before, this.#refsOf);
+    this.#components.set(id, component);
     this.#snapshots.noteChange(id);
-    if (listOpen) this.openLists.add(id);
-    else this.openLists.delete(id);
+    if (listOpen) this.#openLists.add(id);
+    else this.#openLists.delete(id);
     this.#track(id, component, before === undefined);
     this.#changed = true;
   }
@@ -217,51 +293,42 @@ export class Surface {
    */
   reject(id: string): void {
     if (!this.#streaming.delete(id)) return;
-    if (!this.#undo.has(id)) this.#undo.set(id, this.components.get(id));
-    this.components.delete(id);
+    this.#undo.note(id, this.#components.get(id));
+    this.#components.delete(id);
     this.graph.update(id, NO_REFS, false);
     this.graph.invalidate();
     this.#snapshots.noteChange(id);
-    for (const parent of this.graph.parentsOf(id)) this.touched.add(parent);
-    this.sent.standIn(id);
+    for (const parent of this.graph.parentsOf(id)) this.#touched.add(parent);
+    this.#sent.standIn(id);
     this.#changed = true;
   }
 
-  /** The placeholders that replace a form the client holds (see {@link reject}), judged valid, not sent yet. */
-  takeStandIns(): WireComponent[] {
-    return this.sent.takeStandIns((form) => this.judge.valid(form));
+  /** The placeholders that replace a form the client holds (see {@link reject}), valid by `gates`, not sent yet. */
+  takeStandIns(gates: Gates): WireComponent[] {
+    return this.#sent.takeStandIns((form) => gates.valid(form));
   }
 
   /**
    * The components to send now (see `readiness.ts`), sorted by id, then placeholders; `undefined`
-   * when nothing is to go out.
-   * @param componentsKey The message key named in the missing-root error.
-   * @param judge Rules 9 and 10 (default: the surface's catalog and placeholders).
-   * @param at Characters of the block read, when a snapshot that only lengthens text on screen may
-   *   wait for the next one (see `Snapshots.take`); the surface then still has changes.
+   * when nothing is to go out. With `at`, a snapshot that only lengthens text on screen may wait
+   * for the next one (see `Snapshots.take`); the surface then still has changes.
    * @throws A2uiIntegrityError with `checkRoot` when the root component was never seen.
    * @throws A2uiRecursionError on self-references, cycles reachable from the root, or depth > 50.
    */
-  snapshot(checkRoot: boolean, componentsKey: string, judge = this.#live, at?: number): WireComponent[] | undefined {
+  snapshot(options: SnapshotOptions = {}): WireComponent[] | undefined {
     const root = this.#rootId;
     if (!this.started || root === undefined) return undefined;
     this.#snapshots.wake();
     this.#changed = false;
-    this.judge = judge;
     try {
-      const snapshot = this.#build(root, checkRoot, componentsKey, at);
+      const snapshot = this.#build(root, options.checkRoot ?? false, options.at, options.gates ?? this.#gates);
       // What waits was not shown: it stays a change, and can still be rolled back.
       if (this.#snapshots.waits) this.#changed = true;
-      else {
-        this.#undo.clear();
-        this.#undoRefs.clear();
-      }
+      else this.#undo.clear();
       return snapshot;
     } catch (error) {
       this.rollBack();
       throw error;
-    } finally {
-      this.judge = this.#live;
     }
   }
 
@@ -269,22 +336,13 @@ export class Surface {
   rollBack(): void {
     this.#changed = false;
     this.#streaming.clear();
-    if (this.#undo.size === 0) return;
-    const releasedRefs = new Map(this.#undoRefs);
-    for (const [id, before] of this.#undo) {
-      if (before === undefined) this.components.delete(id);
-      else this.components.set(id, before);
-    }
-    for (const [id, component] of this.components) {
-      if (component === RELEASED && !releasedRefs.has(id)) releasedRefs.set(id, this.graph.refsOf(id));
-    }
-    this.#undo.clear();
-    this.#undoRefs.clear();
+    if (this.#undo.empty) return;
+    const releasedRefs = this.#undo.undo(this.#components, this.#refsOf);
     // Released components keep their references only in the graph, which is rebuilt here.
     this.graph.clear();
     this.#selfReferences.clear();
     this.#snapshots.reset();
-    for (const [id, component] of this.components) this.#track(id, component, false, releasedRefs.get(id));
+    for (const [id, component] of this.#components) this.#track(id, component, false, releasedRefs.get(id));
   }
 
   /** The reachable components waiting for children that have no placeholder the catalog accepts. */
@@ -298,7 +356,7 @@ export class Surface {
    * caches about it. `busy`: the block before looked at it too.
    */
   release(busy: boolean): void {
-    if (this.#changed || this.#undo.size > 0) return;
+    if (this.#changed || !this.#undo.empty) return;
     this.#snapshots.release(busy);
   }
 
@@ -309,8 +367,8 @@ export class Surface {
    */
   sleep(): void {
     this.dataModel.park();
-    this.validity.forgetTypes();
-    if (this.#changed || this.#undo.size > 0) return;
+    this.#validity.forgetTypes();
+    if (this.#changed || !this.#undo.empty) return;
     this.#snapshots.sleep();
     this.graph.pack();
   }
@@ -318,18 +376,18 @@ export class Surface {
   /** Component `id` as it goes out now. */
   entry(id: string): FormEntry {
     let absent: string[] | undefined;
-    for (const ref of this.graph.refsOf(id)) if (!this.components.has(ref)) (absent ??= []).push(ref);
-    return this.#snapshots.entryOf(this.components.get(id) as WireComponent, absent ?? NO_REFS, this.openLists.has(id));
+    for (const ref of this.graph.refsOf(id)) if (!this.#components.has(ref)) (absent ??= []).push(ref);
+    return this.#snapshots.entryOf(this.#components.get(id) as WireComponent, absent ?? NO_REFS, this.#openLists.has(id));
   }
 
   /** Whether `form` is what the client holds under `id` (see `ClientForms.isSent`). */
   isSent(id: string, form: WireComponent): boolean {
-    return this.sent.isSent(id, form);
+    return this.#sent.isSent(id, form);
   }
 
   /** Records `forms` as sent. */
   record(forms: readonly WireComponent[]): void {
-    this.sent.record(forms);
+    this.#sent.record(forms);
   }
 
   /**
@@ -337,8 +395,8 @@ export class Surface {
    * `inline-start.ts`): every component held goes out again with the next snapshot.
    */
   resendAll(): void {
-    this.sent.clear();
-    for (const [id, component] of this.components) if (component !== RELEASED) this.touched.add(id);
+    this.#sent.clear();
+    for (const [id, component] of this.#components) if (component !== RELEASED) this.#touched.add(id);
     this.#snapshots.reset();
     this.dataModel.forget();
     this.#changed = true;
@@ -346,45 +404,45 @@ export class Surface {
 
   /** Drops what the surface keeps about sending `id` (it was released, or its placeholder is no longer shown). */
   forgetSent(id: string): void {
-    this.sent.delete(id);
-    this.validity.forget(id);
+    this.#sent.delete(id);
+    this.#validity.forget(id);
   }
 
   /** Throws `maxComponentsPerSurface` when the components and `placeholders` more would exceed it. */
   checkComponentLimit(placeholders: number): void {
-    if (this.components.size + placeholders > this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
+    if (this.#components.size + placeholders > this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
   }
 
-  #build(root: string, checkRoot: boolean, componentsKey: string, at: number | undefined): WireComponent[] | undefined {
+  #build(root: string, checkRoot: boolean, at: number | undefined, gates: Gates): WireComponent[] | undefined {
     // Self-reference anywhere on the surface is an error, reachable or not (as in the reference).
     for (const id of this.#selfReferences) {
-      forEachReference(this.catalog, this.components.get(id), (ref, field) => {
+      forEachReference(this.catalog, this.#components.get(id), (ref, field) => {
         if (ref === id) throw selfReferenceError(id, field);
       });
     }
-    if (this.state === 'treeUnknown') return this.#buildUnrooted();
-    if (checkRoot && !this.components.has(root)) {
-      throw new A2uiIntegrityError(`No root component (id='${root}') found in ${componentsKey}`);
+    if (this.#state === 'treeUnknown') return this.#buildUnrooted(gates);
+    if (checkRoot && !this.#components.has(root)) {
+      throw new A2uiIntegrityError(`No root component (id='${root}') found in ${this.wire.spec.components}`);
     }
     const versionBefore = this.graph.version;
-    const added = this.graph.refresh(root, (id) => this.components.has(id));
-    for (const id of added) this.touched.add(id);
-    return this.#snapshots.take(added, versionBefore, at);
+    const added = this.graph.refresh(root, (id) => this.#components.has(id));
+    for (const id of added) this.#touched.add(id);
+    return this.#snapshots.take({ added, versionBefore, at, gates });
   }
 
-  /** Rule 8 where the tree is unknown: every changed component that validates, as it is, in id order. */
-  #buildUnrooted(): WireComponent[] | undefined {
+  /** Rule 9 where the tree is unknown: every changed component that validates, as it is, in id order. */
+  #buildUnrooted(gates: Gates): WireComponent[] | undefined {
     const ids: string[] = [];
-    for (const id of this.touched) {
-      const component = this.components.get(id);
+    for (const id of this.#touched) {
+      const component = this.#components.get(id);
       if (component !== undefined && component !== RELEASED) ids.push(id);
     }
-    this.touched.clear();
+    this.#touched.clear();
     ids.sort();
     const out: WireComponent[] = [];
     for (const id of ids) {
-      const form = this.#snapshots.entryOf(this.components.get(id) as WireComponent, NO_REFS, false).form;
-      if (this.judge.valid(form) && !this.isSent(id, form)) out.push(form);
+      const form = this.#snapshots.entryOf(this.#components.get(id) as WireComponent, NO_REFS, false).form;
+      if (gates.valid(form) && !this.isSent(id, form)) out.push(form);
     }
     if (out.length === 0) return undefined;
     this.record(out);
@@ -408,7 +466,7 @@ export class Surface {
     this.graph.update(id, refs, isNew);
     if (isNew) this.placeholders.arrived(id);
     if (isNew && id === this.#rootId) this.graph.invalidate();
-    this.touched.add(id);
-    if (isNew && this.#snapshots.namesMissing) for (const parent of this.graph.parentsOf(id)) this.touched.add(parent);
+    this.#touched.add(id);
+    if (isNew && this.#snapshots.namesMissing) for (const parent of this.graph.parentsOf(id)) this.#touched.add(parent);
   }
 }

@@ -6,6 +6,7 @@
  */
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
+import type { Body } from './reader.js';
 
 type Props = Readonly<Record<string, unknown>>;
 
@@ -31,12 +32,6 @@ export interface Wire {
   /** A message of kind `key` (`createSurface`, `deleteSurface`, …) with `body`, as the version writes it. */
   message(key: string, body: Body): Body;
 }
-
-/**
- * A message, or a message's body, as the core reads and builds it: a JSON object, untyped. It
- * becomes an `Body` once, where a part is made (`Parts.message` in `parser.ts`).
- */
-export type Body = Readonly<Record<string, unknown>>;
 
 const isObject = (value: unknown): value is Props => typeof value === 'object' && value !== null;
 

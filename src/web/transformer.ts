@@ -1,4 +1,4 @@
-import { isA2uiError, type A2uiError } from '../errors.js';
+import type { A2uiError } from '../errors.js';
 import type { Part } from '../types.js';
 import { ChunkDecoder, type TextOrBytes } from './decode.js';
 
@@ -9,9 +9,8 @@ import { ChunkDecoder, type TextOrBytes } from './decode.js';
 export type StreamErrorPolicy = 'emit' | 'terminate' | ((error: A2uiError) => void);
 
 /**
- * The part of `A2uiStreamParser` the stream drives: calls return parts with error parts among them,
- * and throw only an `A2uiError` that ends the input (a `LimitError`, the parts before it on
- * `error.partialParts`).
+ * The part of `A2uiStreamParser` the stream drives: calls return parts with error parts among them
+ * and do not throw; a `LimitError` part is the last part of the input.
  */
 export interface PartSource {
   push(chunk: string): Part[];
@@ -53,13 +52,7 @@ export function a2uiTransformer(
 
   /** Runs one parser call and applies the policy to its errors; `false` once the stream closed. */
   const run = (controller: TransformStreamDefaultController<Part>, call: () => Part[]): boolean => {
-    let parts: Part[];
-    try {
-      parts = call();
-    } catch (error) {
-      if (!isA2uiError(error)) throw error;
-      parts = [...error.partialParts, { type: 'error', error }];
-    }
+    const parts = call();
     let from = 0;
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i] as Part;

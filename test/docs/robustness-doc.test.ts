@@ -16,14 +16,11 @@ const catalog = basicCatalog('0.9');
 
 function limitErrorOf(chunks: readonly string[]): A2uiLimitError {
   const parser = new A2uiStreamParser(catalog, { snapshots: 'delta' });
-  try {
-    for (const chunk of chunks) parser.push(chunk);
-    parser.end();
-  } catch (error) {
-    expect(error).toBeInstanceOf(A2uiLimitError);
-    return error as A2uiLimitError;
-  }
-  throw new Error('no limit error');
+  const parts = [...chunks.flatMap((chunk) => parser.push(chunk)), ...parser.end()];
+  const last = parts[parts.length - 1];
+  if (last?.type !== 'error') throw new Error('no limit error');
+  expect(last.error).toBeInstanceOf(A2uiLimitError);
+  return last.error as A2uiLimitError;
 }
 
 const start = (id: string) => `{"version":"v0.9","createSurface":{"surfaceId":"${id}","catalogId":"${catalog.id}"}}`;

@@ -94,12 +94,7 @@ const errorsOf = (parts: readonly Part[]): string[] => parts.flatMap((part) => (
 function feed(parser: A2uiStreamParser, chunks: readonly string[], sent: string[]): Part[][] {
   const out: Part[][] = [];
   const call = (fn: () => Part[]) => {
-    try {
-      out.push(fn());
-    } catch (thrown) {
-      const error = thrown as { partialParts?: Part[] };
-      out.push([...(error.partialParts ?? []), { type: 'error', error: thrown } as Part]);
-    }
+    out.push(fn());
     for (const message of messagesOf(out[out.length - 1] as Part[])) sent.push(JSON.stringify(message));
   };
   for (const chunk of chunks) call(() => parser.push(chunk));

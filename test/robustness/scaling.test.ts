@@ -11,7 +11,7 @@ import { A2uiLimitError } from '../../src/errors.js';
 import { JsonBlockReader } from '../../src/json/block-reader.js';
 import { FullSnapshots } from '../../src/stream/full-snapshots.js';
 import { A2uiStreamParser } from '../../src/stream/parser.js';
-import { modeOf, rethrow } from '../stream/helpers.js';
+import { limitOf, modeOf, rethrow } from '../stream/helpers.js';
 import { isDeliberateError } from '../support/robust.js';
 
 const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
@@ -127,6 +127,6 @@ describe('placeholders are bounded', () => {
     const parser = new A2uiStreamParser(catalog, { maxComponentsPerSurface: 100 });
     const children = Array.from({ length: 30_000 }, (_, i) => `"m${i}"`).join(',');
     const text = `<a2ui-json>[${create},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Column","children":[${children}]}]}}]</a2ui-json>`;
-    expect(() => parser.push(text)).toThrow(/maxComponentsPerSurface \(100\)/);
+    expect(limitOf(parser.push(text)).message).toMatch(/maxComponentsPerSurface \(100\)/);
   });
 });

@@ -4,6 +4,8 @@ import type { ProtocolVersion } from '../../src/protocol/versions.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
 import { DeltaSnapshots } from '../../src/stream/delta-snapshots.js';
 import { FullSnapshots } from '../../src/stream/full-snapshots.js';
+import { liveGates } from '../../src/stream/readiness.js';
+import type { Gates } from '../../src/stream/snapshots.js';
 import { Surface } from '../../src/stream/surface.js';
 import { wireOf } from '../../src/stream/wire.js';
 import { VERSION_SPECS } from '../../src/protocol/versions.js';
@@ -16,9 +18,10 @@ export const V08 = basicCatalog('0.8');
 export const V10 = basicCatalog('1.0');
 
 /** A surface `s` on `catalog` and its snapshot mode object, for tests of the modes' forms. */
-export function modeOf<T extends FullSnapshots | DeltaSnapshots>(catalog: Catalog, mode: new (surface: Surface) => T): T {
-  const settings = { wire: wireOf(VERSION_SPECS[catalog.version]), validate: true, snapshots: (s: Surface) => new mode(s), maxComponentsPerSurface: 10_000, placeholder: undefined };
-  return new mode(new Surface('s', catalog, settings));
+export function modeOf<T extends FullSnapshots | DeltaSnapshots>(catalog: Catalog, mode: new (surface: Surface, gates: Gates) => T): T {
+  const settings = { wire: wireOf(VERSION_SPECS[catalog.version]), validate: true, snapshots: (s: Surface, gates: Gates) => new mode(s, gates), gates: liveGates, maxComponentsPerSurface: 10_000, placeholder: undefined };
+  const surface = new Surface('s', catalog, settings);
+  return new mode(surface, liveGates(surface));
 }
 
 /** Pushes each chunk and returns the parts of every call, in order. */
@@ -30,6 +33,13 @@ export function pushAll(parser: A2uiStreamParser, chunks: readonly string[]): Pa
 export function rethrow(parts: readonly Part[]): readonly Part[] {
   for (const part of parts) if (part.type === 'error') throw part.error;
   return parts;
+}
+
+/** The error of the last part of `parts`, which must be a limit's error part (a limit ends the parser's output). */
+export function limitOf(parts: readonly Part[]): A2uiError {
+  const last = parts[parts.length - 1];
+  if (last?.type !== 'error' || last.error.category !== 'LimitError') throw new Error(`no limit error part last: ${JSON.stringify(last)}`);
+  return last.error;
 }
 
 /** The errors of the error parts in `parts`, in order. */

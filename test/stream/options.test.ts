@@ -4,7 +4,8 @@ import { Tokenizer } from '@streamparser/json';
 import { basicCatalog, defineCatalog } from '../../src/catalog/index.js';
 import { A2uiLimitError, A2uiValidationError } from '../../src/errors.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
-import { componentIds, rethrow, messagesOf, parseChunks, pushAll, textOf, V09, V10, v09 } from './helpers.js';
+import type { Part } from '../../src/types.js';
+import { componentIds, limitOf, rethrow, messagesOf, parseChunks, pushAll, textOf, V09, V10, v09 } from './helpers.js';
 
 const create = (surfaceId: string, catalogId = V09.id, version = 'v0.9') =>
   JSON.stringify(v09('createSurface', { surfaceId, catalogId }, version));
@@ -147,18 +148,18 @@ describe('limits', () => {
   test('maxBufferSize bounds an unfinished block', () => {
     const parser = new A2uiStreamParser(V09, { maxBufferSize: 1000 });
     parser.push('<a2ui-json>[{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "value": {"t": "');
-    expect(() => {
-      for (let i = 0; i < 100; i++) parser.push('x'.repeat(50));
-    }).toThrow(A2uiLimitError);
+    const parts: Part[] = [];
+    for (let i = 0; i < 100; i++) parts.push(...parser.push('x'.repeat(50)));
+    expect(limitOf(parts)).toBeInstanceOf(A2uiLimitError);
   });
   test('maxDepth bounds nesting', () => {
-    expect(() => new A2uiStreamParser(V09, { maxDepth: 20 }).push(`<a2ui-json>${'['.repeat(21)}`)).toThrow(/maxDepth \(20\)/);
+    expect(limitOf(new A2uiStreamParser(V09, { maxDepth: 20 }).push(`<a2ui-json>${'['.repeat(21)}`)).message).toMatch(/maxDepth \(20\)/);
   });
   test('maxSurfaces and maxComponentsPerSurface', () => {
     const many = Array.from({ length: 3 }, (_, i) => create(`s${i}`)).join(',');
-    expect(() => parseChunks(V09, [`<a2ui-json>[${many}]</a2ui-json>`], { maxSurfaces: 2 })).toThrow(/maxSurfaces \(2\)/);
+    expect(limitOf(parseChunks(V09, [`<a2ui-json>[${many}]</a2ui-json>`], { maxSurfaces: 2 })).message).toMatch(/maxSurfaces \(2\)/);
     const components = Array.from({ length: 3 }, (_, i) => ({ id: `c${i}`, component: 'Text', text: 'x' }));
-    expect(() => parseChunks(V09, [`<a2ui-json>[${update('s', components)}]</a2ui-json>`], { maxComponentsPerSurface: 2 })).toThrow(
+    expect(limitOf(parseChunks(V09, [`<a2ui-json>[${update('s', components)}]</a2ui-json>`], { maxComponentsPerSurface: 2 })).message).toMatch(
       /maxComponentsPerSurface \(2\)/,
     );
   });

@@ -38,21 +38,14 @@ export interface RunResult {
 
 /**
  * Feeds `chunks` to a fresh parser, then ends it. Parts are kept in order, error parts among them,
- * and their errors recorded; a thrown value that is not a deliberate `A2uiError` is rethrown. A
- * thrown `LimitError` (its parts before it on `partialParts`) stops the run, as it tells the caller to stop.
+ * and their errors recorded; an error part that is not a deliberate `A2uiError` is thrown. A
+ * `LimitError` part stops the run, as it tells the caller to stop.
  */
 export function runParser(catalogs: Catalog | readonly Catalog[], chunks: readonly string[], options: StreamParserOptions = {}): RunResult {
   const parser = new A2uiStreamParser(catalogs, options);
   const result: RunResult = { parts: [], errors: [] };
   const call = (fn: () => Part[]): boolean => {
-    let parts: Part[];
-    try {
-      parts = fn();
-    } catch (thrown) {
-      if (!isDeliberateError(thrown)) throw thrown;
-      parts = [...thrown.partialParts, { type: 'error', error: thrown }];
-    }
-    for (const part of parts) {
+    for (const part of fn()) {
       result.parts.push(part);
       if (part.type !== 'error') continue;
       if (!isDeliberateError(part.error)) throw part.error;

@@ -4,9 +4,9 @@ import { a2uiTransformer, type PartSource, type StreamErrorPolicy } from '../../
 
 /**
  * A stand-in for the streaming parser: echoes each chunk as two text parts (so merging shows),
- * emits an `a2ui` part for `#`, an error part (ParseError) for `!` and throws a LimitError for `%`
- * (the parts before it on `partialParts`), after the parts of the text before the marker; the
- * rest of the chunk is dropped. `end()` returns `endParts`.
+ * emits an `a2ui` part for `#`, an error part (ParseError) for `!` and a LimitError part for `%`
+ * (as the parser, the last part: it never throws), after the parts of the text before the marker;
+ * the rest of the chunk is dropped. `end()` returns `endParts`.
  */
 export class FakeParser implements PartSource {
   readonly chunks: string[] = [];
@@ -18,11 +18,7 @@ export class FakeParser implements PartSource {
     const parts: Part[] = [];
     for (const char of chunk) {
       if (char === '!') return [...parts, { type: 'error', error: new A2uiParseError('bad block') }];
-      if (char === '%') {
-        const error = new A2uiLimitError('too big');
-        error.partialParts = parts;
-        throw error;
-      }
+      if (char === '%') return [...parts, { type: 'error', error: new A2uiLimitError('too big') }];
       parts.push(char === '#' ? { type: 'a2ui', messages: [{ marker: true } as never] } : { type: 'text', text: char });
     }
     return parts;

@@ -1,0 +1,22 @@
+/**
+ * Which reader reads a block: one per notation. The parser opens one per block through
+ * {@link openReader}; a second notation is a case here and a {@link BlockReader} of its own.
+ */
+import { JsonBlock, type JsonBlockSettings } from './json-block.js';
+import type { BlockReader, MessageSink } from './reader.js';
+
+/** The notations a block may be written in: `json` inside `<a2ui-json>`. */
+export type BlockNotation = 'json';
+
+/** What every reader may need, derived from the parser options once. */
+export interface ReaderSettings {
+  readonly json: JsonBlockSettings;
+}
+
+/** A new reader for one block written in `notation`, handing what it reads to `sink`. */
+export function openReader(notation: BlockNotation, sink: MessageSink, settings: ReaderSettings): BlockReader {
+  switch (notation) {
+    case 'json':
+      return new JsonBlock(sink, settings.json);
+  }
+}

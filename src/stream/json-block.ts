@@ -1,0 +1,195 @@
+/**
+ * The JSON reader of one `<a2ui-json>` block: its {@link JsonBlockReader}, and the events its
+ * values make on the {@link MessageSink} (a message completed, a component closed, a message's
+ * `surfaceId` read, what the values still open show). Knows where things stand in the JSON, not
+ * what they mean.
+ *
+ * A message is an object at the top of the block (or an item of its top-level list), or, as the
+ * reference reads a model that forgot a closing brace, any object holding a message key nested in
+ * an unfinished message.
+ *
+ * Messages go out in the order their objects began, whatever the chunking: when a message begins
+ * nested in an unfinished one, what the unfinished ones hold is looked at and handed over first
+ * ({@link MessageSink.nested}), so nothing of the nested one goes out before it (fed whole, the
+ * nested message would otherwise complete, and go out, first; fed in small chunks, the outer
+ * one's partials would: a renderer would end differently). Nested messages then go out as they
+ * complete, as the reference sends them.
+ *
+ * Like the reference, a malformed block is not an error until it closes: the messages read before
+ * the error stand, what was read goes out (the open component with every child read), and the
+ * rest of the block is skipped.
+ */
+import { A2uiParseError, type A2uiError } from '../errors.js';
+import type { BuilderHandler, Frame } from '../json/builder.js';
+import { JsonBlockReader } from '../json/block-reader.js';
+import type { VersionSpec } from '../protocol/versions.js';
+import type { WireComponent } from '../validate/graph.js';
+import { limitError } from './options.js';
+import { inBody, inComponentList, isMessageLevel, type JsonMessage } from './json-positions.js';
+import { OpenValues, type LookSettings } from './open-values.js';
+import type { BlockReader, MessageSink } from './reader.js';
+
+/** Settings of the JSON reader, derived from the parser options once. */
+export interface JsonBlockSettings extends LookSettings {
+  readonly spec: VersionSpec;
+  readonly maxDepth: number;
+  /** Largest amount of input read since the last message completed. */
+  readonly maxBufferSize: number;
+}
+
+/** One block; see the module comment. */
+export class JsonBlock implements BuilderHandler, BlockReader {
+  readonly #reader: JsonBlockReader;
+  /** A read error: the rest of the block is skipped and the error reported when it closes. */
+  #readError: A2uiError | undefined;
+  /** A failure interrupted the block: the rest of it is skipped silently. */
+  #abandoned = false;
+  /** Characters read since the last message completed (bounded by `maxBufferSize`). */
+  #unfinished = 0;
+  /** Whether a JSON object, or a top-level list, completed in this block (else its close is an error). */
+  #foundValue = false;
+  /** Messages (and values standing where one goes) begun so far: the next one's index. */
+  #messages = 0;
+  /** Messages being read, outermost first. */
+  readonly #open: JsonMessage[] = [];
+  readonly #settings: JsonBlockSettings;
+  readonly #sink: MessageSink;
+  readonly #looks: OpenValues;
+
+  constructor(sink: MessageSink, settings: JsonBlockSettings) {
+    this.#settings = settings;
+    this.#sink = sink;
+    this.#reader = new JsonBlockReader(this, { maxDepth: settings.maxDepth });
+    this.#looks = new OpenValues(sink, this.#reader, settings);
+  }
+
+  read(text: string, endOfPiece: boolean): void {
+    if (this.#abandoned || this.#readError) return;
+    this.#unfinished += text.length;
+    if (this.#unfinished > this.#settings.maxBufferSize) throw limitError('maxBufferSize', this.#settings.maxBufferSize);
+    try {
+      this.#reader.push(text);
+    } catch (error) {
+      if (!(error instanceof A2uiParseError)) throw error;
+      this.#readError = error;
+      // What was read before the error goes out as it would have at the end of a chunk there, and
+      // (the block reads no more) the open component past the gates, as when a block ends inside it.
+      this.#afterPiece();
+      if (this.#current !== undefined) this.#lastLook();
+      return;
+    }
+    if (this.#current === undefined) this.#unfinished = 0;
+    if (endOfPiece) this.#afterPiece();
+  }
+
+  end(closed: boolean): A2uiError | undefined {
+    // A look at what a read error left failing (the block was abandoned then) does not hide the read error.
+    if (!this.#abandoned && !this.#readError && this.#current !== undefined) this.#lastLook();
+    if (!closed) return undefined;
+    if (this.#readError) return this.#readError;
+    if (!this.#abandoned && !this.#foundValue) return new A2uiParseError('Failed to parse JSON: No valid JSON object found in A2UI block.');
+    return undefined;
+  }
+
+  interrupt(): void {
+    this.#abandoned = true;
+  }
+
+  get skipped(): boolean {
+    return this.#abandoned;
+  }
+
+  /** After a piece of block content: what the open values show, then what changed goes out. */
+  #afterPiece(): void {
+    this.#looks.look(this.#open);
+    this.#sink.flush(this.#reader.charsRead);
+  }
+
+  /** A last look at what the block leaves open (closed unfinished, cut short or ended by a read error): everything read goes out. */
+  #lastLook(): void {
+    this.#looks.lastLook(this.#open);
+    this.#sink.flush();
+    this.#sink.openValuesEnded();
+  }
+
+  /** The innermost message being read, if any. */
+  get #current(): JsonMessage | undefined {
+    return this.#open[this.#open.length - 1];
+  }
+
+  onOpen(frames: readonly Frame[]): void {
+    const index = frames.length - 1;
+    const frame = frames[index] as Frame;
+    if (!frame.isArray && isMessageLevel(frames, index)) {
+      this.#open.push(this.#newMessage(index));
+      return;
+    }
+    const current = this.#current;
+    if (current && !frame.isArray && index === current.level + 3 && inComponentList(frames, current)) {
+      current.componentStart = this.#reader.charsRead;
+      return;
+    }
+    if (current && index === current.level + 2 && typeof frame.keyInParent === 'string' && inBody(frames, current)) {
+      this.#sink.bodyMember(current, frame.keyInParent, (frames[index - 1] as Frame).container as Record<string, unknown>, true);
+    }
+    const parent = frames[index - 1];
+    if (frame.isArray || !parent || parent.isArray || !this.#isMessageKey(frame.keyInParent)) return;
+    if (current?.level === index - 1) current.key ??= frame.keyInParent as string;
+    else if (!current || current.level < index - 1) {
+      if (current) {
+        // What the open messages hold goes out first, looked at as they stand, whatever a look's due says.
+        this.#looks.look(this.#open, { kind: 'none' });
+        this.#sink.nested(this.#open);
+      }
+      const message = this.#newMessage(index - 1);
+      message.key = frame.keyInParent as string;
+      this.#open.push(message);
+    }
+  }
+
+  onValue(value: unknown, parents: readonly Frame[], key: string | number | undefined): void {
+    const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+    if (isObject || (parents.length === 0 && Array.isArray(value))) this.#foundValue = true;
+    const context = this.#current;
+    if (!context) {
+      // A scalar (or a list inside the top-level list) where a message goes.
+      if (!isObject && isMessageLevel(parents, parents.length) && !(parents.length === 0 && Array.isArray(value))) {
+        this.#sink.notMessage(value, this.#messages++);
+      }
+      return;
+    }
+    const depth = parents.length;
+    if (depth === context.level) {
+      this.#open.pop();
+      if (isObject) {
+        context.key ??= this.#messageKeyOf(value as Record<string, unknown>);
+        this.#sink.message(value as Record<string, unknown>, context);
+      }
+      return;
+    }
+    if (depth === context.level + 2 && typeof key === 'string' && inBody(parents, context)) {
+      if (key === 'surfaceId' && typeof value === 'string') {
+        context.surfaceId = value;
+        this.#sink.surfaceId(context);
+      }
+      this.#sink.bodyMember(context, key, (parents[depth - 1] as Frame).container as Record<string, unknown>, false);
+      return;
+    }
+    if (isObject && depth === context.level + 3 && inComponentList(parents, context)) {
+      this.#sink.component(value as WireComponent, context, key as number);
+    }
+  }
+
+  #newMessage(level: number): JsonMessage {
+    const offset = this.#reader.charsRead;
+    return { level, key: undefined, surfaceId: undefined, offset, componentStart: offset, index: this.#messages++ };
+  }
+
+  #isMessageKey(key: string | number | undefined): boolean {
+    return typeof key === 'string' && this.#settings.spec.messageKeys.includes(key);
+  }
+
+  #messageKeyOf(message: Record<string, unknown>): string | undefined {
+    return this.#settings.spec.messageKeys.find((key) => key in message);
+  }
+}

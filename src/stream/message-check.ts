@@ -1,0 +1,45 @@
+/**
+ * A complete message validated strictly, as the streaming core relaxes it: orphans, dangling
+ * references and a missing root are allowed (they may be fine by the end of the response), and
+ * the components judged as they closed are not checked again.
+ */
+import type { Catalog } from '../catalog/model.js';
+import { A2uiError, A2uiLimitError } from '../errors.js';
+import { validateMessages } from '../validate/validate-messages.js';
+import type { Body } from './reader.js';
+
+/**
+ * The error of `message` against `catalogs`, `undefined` when valid; details name it
+ * `messages.<index>`. `known`: the surface whose components found valid are skipped.
+ */
+export function messageError(message: Body, catalogs: readonly Catalog[], known: { isKnownValid(component: unknown): boolean } | undefined, index: number): A2uiError | undefined {
+  try {
+    validateMessages(message, catalogs, {
+      allowOrphans: true,
+      allowDangling: true,
+      allowMissingRoot: true,
+      skipComponent: known ? (component) => known.isKnownValid(component) : undefined,
+      firstIndex: index,
+    });
+    return undefined;
+  } catch (error) {
+    if (error instanceof A2uiError && !(error instanceof A2uiLimitError)) return error;
+    throw error;
+  }
+}
+
+/**
+ * `message` without the components `rejected` as they closed (reported then), which would fail it
+ * again. When none is left: a start message (`inlineStart`, v1.0, whose `components` may be absent)
+ * without its `components`, to check the rest; otherwise `undefined` (a components message without
+ * components has nothing else to check but its `surfaceId`, which streaming read).
+ */
+export function withoutRejected(message: Body, key: string | undefined, rejected: ReadonlySet<unknown> | undefined, inlineStart: string | undefined): Body | undefined {
+  const body = key === undefined ? undefined : (message[key] as Body | undefined);
+  if (rejected === undefined || !Array.isArray(body?.components)) return message;
+  const components = (body.components as unknown[]).filter((component) => !rejected.has(component));
+  if (components.length > 0) return { ...message, [key as string]: { ...body, components } };
+  if (key === undefined || key !== inlineStart) return undefined;
+  const { components: _rejected, ...rest } = body;
+  return { ...message, [key]: rest };
+}
