@@ -91,6 +91,18 @@ function functionArgs(ctx: CompileContext, loc: SchemaLocation): GenericSchema {
   return toValibotSchema(ctx.compile(true, loc));
 }
 
+/** A component schema's `allowedParents` / `allowedChildren` (lists of type names), when given. */
+function compositionOf(schema: unknown): Pick<ComponentDef, 'allowedParents' | 'allowedChildren'> {
+  if (!isRecord(schema)) return {};
+  const names = (value: unknown) => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : undefined);
+  const allowedParents = names(schema.allowedParents);
+  const allowedChildren = names(schema.allowedChildren);
+  return {
+    ...(allowedParents === undefined ? {} : { allowedParents }),
+    ...(allowedChildren === undefined ? {} : { allowedChildren }),
+  };
+}
+
 function themeCheck(ctx: CompileContext, doc: SchemaDocument, version: ProtocolVersion): GenericSchema | undefined {
   const root = doc.root as Record<string, unknown>;
   if (version === '0.8') {
@@ -159,6 +171,7 @@ function compile(options: JsonSchemaCatalogOptions, s2cSchema: Readonly<Record<s
             schema: toValibotSchema(flatComponentCheck(ctx, s2c, loc)),
             required: requiredFromSchema(documents, loc),
             refs: refsFromSchema(documents, loc),
+            ...compositionOf(schema),
           };
     components.set(name, def);
   }
