@@ -51,6 +51,11 @@ export interface DivergenceHook {
   readonly category?: string;
   /** Orphans and dangling references accepted (references the validator cannot see). */
   readonly lenientGraph?: boolean;
+  /**
+   * Streaming: compare, after each step, what a renderer applying each side's messages in turn
+   * holds (components by id, data model), not the messages themselves.
+   */
+  readonly appliedState?: boolean;
 }
 
 /**
