@@ -51,7 +51,7 @@ function catalogsOf(testCase: DirectJsonCase): Catalog[] {
 
 /** Our raw parts in the suite's shape: text trimmed and dropped when empty, blocks cleaned. */
 function unwrapped(input: string): unknown[] {
-  return unwrap(input).flatMap((part) => {
+  return unwrap(input).flatMap((part): unknown[] => {
     if (part.type === 'text') {
       const text = cleanEdges(part.text);
       return text === '' ? [] : [{ text }];
