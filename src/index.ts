@@ -8,6 +8,7 @@ export * from './protocol/versions.js';
 export type * from './protocol/messages-v08.js';
 export type * from './protocol/messages-v09.js';
 export * from './protocol/guards.js';
+export * from './protocol/dialect.js';
 export * from './catalog/model.js';
 export * from './tags/index.js';
 export * from './json/index.js';
