@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { defineCatalog } from '../../src/catalog/index.js';
+import { catalogFromJsonSchema, defineCatalog } from '../../src/catalog/index.js';
 import { compositionProblem, validateMessages } from '../../src/validate/index.js';
 
 const component = (name: string) => v.looseObject({ id: v.string(), component: v.literal(name) });
@@ -41,5 +41,28 @@ describe('composition constraints', () => {
     expect(() => validateMessages(surface([{ id: 'root', component: 'Column', children: ['p'] }, { id: 'p', component: 'Page' }]), catalog)).toThrow(/UNALLOWED|cannot be placed under parent 'root' \(Column\)/);
     // The root itself is a child of the Surface container: a Header may not be the root.
     expect(() => validateMessages(surface([{ id: 'root', component: 'Header' }]), catalog)).toThrow(/parent 's' \(Surface\)/);
+  });
+});
+
+describe('composition constraints of a JSON Schema catalog', () => {
+  it('reads allowedParents and allowedChildren from the component schemas', () => {
+    const catalog = catalogFromJsonSchema({
+      version: '1.0',
+      catalog: {
+        catalogId: 'j',
+        components: {
+          Tabs: { type: 'object', properties: { component: { const: 'Tabs' }, children: { type: 'array', items: { type: 'string' } } }, allowedChildren: ['Tab'] },
+          Tab: { type: 'object', properties: { component: { const: 'Tab' } }, allowedParents: ['Tabs'] },
+          Note: { type: 'object', properties: { component: { const: 'Note' } } },
+        },
+      },
+    });
+    expect(catalog.components.get('Tab')?.allowedParents).toEqual(['Tabs']);
+    expect(catalog.components.get('Tabs')?.allowedChildren).toEqual(['Tab']);
+    const tabs = catalog.components.get('Tabs');
+    expect(compositionProblem({ id: 't', type: 'Tabs', def: tabs }, { id: 'n', type: 'Note', def: catalog.components.get('Note') })?.code).toBe('UNALLOWED_CHILD');
+    expect(() => validateMessages(surface([{ id: 'root', component: 'Tab' }]).map((m) => ({ ...m, createSurface: { ...m.createSurface, catalogId: 'j' } })), catalog)).toThrow(
+      "Component 'root' (Tab) cannot be placed under parent 's' (Surface). Allowed parents: ['Tabs'].",
+    );
   });
 });
