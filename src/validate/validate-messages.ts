@@ -164,6 +164,8 @@ export interface ComponentPlace {
  *   self-references are checked. Default `false`.
  * @param place Where the component stands, for the details' paths. Default: the first component
  *   of a components message that is the first message.
+ * @param scope Current v1.0 dialect: the catalogs its calls may name and the surface's default
+ *   (`catalog` must then be the one the component resolves to). Default: `catalog` alone.
  * @throws what `validateMessages` throws for that message.
  */
 export function validateLoneComponent(
@@ -172,11 +174,12 @@ export function validateLoneComponent(
   spec: VersionSpec,
   typeChecked = false,
   place: ComponentPlace = { message: 0, key: spec.components, index: 0 },
+  scope?: CatalogScope,
 ): void {
   const at = joinPath(joinPath(joinPath(joinPath('messages', place.message), place.key), 'components'), place.index);
   // Depth 4: message, body, components list, component.
   const details = checkMessageLimits(component, at, 4);
-  if (!typeChecked) details.push(...validateComponent(catalog, component, at));
+  if (!typeChecked) details.push(...validateComponent(catalog, component, at, scope));
   if (details.length > 0) throw validationError(details);
   // Alone, the only cycle a component can make is naming itself.
   if (typeof component.id === 'string') checkSelfReference(catalog, component.id, component);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { basicCatalog, basicCatalogV10, basicCatalogV10Current, defineCatalog } from '../../src/catalog/index.js';
 import { validateMessages } from '../../src/validate/index.js';
+import { validateLoneComponent } from '../../src/validate/validate-messages.js';
+import { VERSION_SPECS } from '../../src/protocol/versions.js';
 import { isA2uiError, type A2uiError } from '../../src/errors.js';
 
 const BASIC = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
@@ -127,6 +129,14 @@ describe('current v1.0 dialect: strict catalog resolution', () => {
     expect(missing.message).toMatch(/Catalog not found: missing/);
     const empty = errorOf(() => validateMessages(text({ '@call': 'shout', catalogId: '', args: { value: 'x' } }), both));
     expect(empty.category).toBe('CatalogError');
+  });
+
+  it('a lone component (as the streaming core checks it) resolves its calls in the scope it is given', () => {
+    const component = { id: 'root', component: 'Text', text: { '@call': 'shout', catalogId: 'custom', args: { value: 'x' } } };
+    const spec = VERSION_SPECS['1.0'];
+    expect(() => validateLoneComponent(component, current, spec)).toThrow(/Catalog not found: custom/);
+    const scope = { byId: (id: string) => both.find((catalog) => catalog.id === id), surfaceDefault: current };
+    expect(() => validateLoneComponent(component, current, spec, false, undefined, scope)).not.toThrow();
   });
 
   it('catalogs of both dialects cannot be mixed', () => {
