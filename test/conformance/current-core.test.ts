@@ -1,7 +1,9 @@
 /**
  * Upstream's current core suites (`current/core/*.yaml`) through `validateMessages` with the
  * current v1.0 dialect. A case passes when the validator's verdict is the one expected (the error
- * category, message and codes; or no error). The cases about a renderer's own state or its RPC
+ * category, message and codes; or no error). For `process_messages` cases that is all that is
+ * compared: the surface state a renderer builds from accepted messages (`expect.surfaces`, the
+ * unescaping of `@@` keys, deletions) is the renderer's, not a reader's. The cases about a renderer's own state or its RPC
  * handling are out of scope for a reader of model output, each with its reason in
  * `current-core-verdicts.ts`; divergences are listed there too and must still diverge.
  */
