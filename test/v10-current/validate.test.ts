@@ -59,6 +59,11 @@ describe('current v1.0 dialect: reserved keys', () => {
     expect(error.message).toMatch(/did you mean "path" instead of "@path"/);
   });
 
+  it('a v0.9 catalog names the plain spelling too', () => {
+    const messages = [{ version: 'v0.9', createSurface: { surfaceId: 's', catalogId: basicCatalog('0.9').id } }, { version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text', text: { '@path': '/name' } }] } }];
+    expect(errorOf(() => validateMessages(messages, basicCatalog('0.9'))).message).toMatch(/in this catalog a binding is written \{"path": …\}/);
+  });
+
   it('rejects an unknown single-@ key and accepts @@ escapes', () => {
     const card = (details: unknown) => start([{ id: 'root', component: 'Button', child: 'l', action: { event: { name: 'go', context: { details } } } }, { id: 'l', component: 'Text', text: 'Go' }]);
     expect(() => validateMessages(card({ '@@path': '/static' }), current)).not.toThrow();

@@ -243,7 +243,7 @@ function dynamicUnion<S extends v.GenericSchema>(
     const wrong = otherCall in value ? otherCall : otherBinding in value ? otherBinding : undefined;
     if (wrong === undefined) return undefined;
     const right = wrong === otherCall ? callKey : bindingKey;
-    const dialect = right.startsWith('@') ? 'current v1.0' : 'this v1.0 catalog (the 2026-08 dialect)';
+    const dialect = right.startsWith('@') ? 'current v1.0' : 'this catalog';
     return v.custom(() => false, `in ${dialect} a ${wrong === otherCall ? 'call' : 'binding'} is written {"${right}": …}: did you mean "${right}" instead of "${wrong}"?`);
   };
   return preferMember(union, (value) => {
