@@ -66,6 +66,7 @@ export {
   isSurfaceUpdate,
   isDataModelUpdate,
 } from './protocol/guards.js';
+export { toAugustDialect } from './protocol/dialect.js';
 
 // Streaming.
 export {
@@ -104,6 +105,7 @@ export {
   basicCatalogV09,
   basicCatalogV091,
   basicCatalogV10,
+  basicCatalogV10Current,
   BASIC_CATALOG_ID_V08,
   BASIC_CATALOG_ID_V09,
   BASIC_CATALOG_ID_V10,
@@ -131,5 +133,6 @@ export {
   type ComponentDef,
   type ComponentRefs,
   type FunctionDef,
+  type V10Dialect,
 } from './catalog/model.js';
 export { validateMessages, validateComponent, type ValidateOptions } from './validate/index.js';

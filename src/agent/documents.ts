@@ -16,6 +16,7 @@ import {
   basicCatalogDocumentsV10,
 } from './spec/basic-documents.js';
 import { checkCatalog, checkVersion } from './checks.js';
+import { currentDialectDocuments } from './dialect-documents.js';
 
 const BASIC: Readonly<Record<ProtocolVersion, { id: string; documents: () => CatalogDocuments }>> = {
   '0.8': { id: BASIC_CATALOG_ID_V08, documents: basicCatalogDocumentsV08 },
@@ -50,13 +51,21 @@ function sameNames(names: Iterable<string>, components: unknown): boolean {
  * component types, built from valibot schemas) gives the specification's documents
  * ({@link basicCatalogDocuments}); any other catalog built with `defineCatalog` (also one that
  * reuses the basic id with other component types) gives its `catalogToJsonSchema` export with the
- * version's server-to-client schema and common types. Compiles nothing.
+ * version's server-to-client schema and common types. A v1.0 catalog of the current dialect
+ * without documents of its own gets these respelt with `@path`/`@call` (the catalog's
+ * instructions too), so a model reads the spelling it must write. Compiles nothing.
  *
  * @throws A2uiCatalogError when `catalog` is not a catalog or has an unknown version.
  */
 export function catalogDocuments(catalog: Catalog): CatalogDocuments {
   checkCatalog(catalog);
   if (catalog.documents !== undefined) return catalog.documents;
+  const documents = specOrExported(catalog);
+  return catalog.version === '1.0' && catalog.dialect === 'current' ? currentDialectDocuments(documents) : documents;
+}
+
+/** The specification's documents for a basic catalog, else the catalog's export with the version's others. */
+function specOrExported(catalog: Catalog): CatalogDocuments {
   const basic = BASIC[catalog.version];
   const spec = basic.documents();
   if (catalog.id === basic.id && sameNames(catalog.components.keys(), spec.catalog.components)) return spec;
@@ -76,5 +85,6 @@ export function catalogWithDocuments(catalog: Catalog, documents: CatalogDocumen
     commonTypes: documents.commonTypes,
     id: catalog.id,
     cuttableKeys: catalog.cuttableKeys,
+    ...(catalog.dialect === undefined ? {} : { dialect: catalog.dialect }),
   });
 }

@@ -148,6 +148,7 @@ export function pruneCatalog(catalog: Catalog, options?: PruneOptions): Catalog 
   return {
     id: catalog.id,
     version: catalog.version,
+    ...(catalog.dialect === undefined ? {} : { dialect: catalog.dialect }),
     components,
     functions: catalog.functions,
     ...(catalog.theme === undefined ? {} : { theme: catalog.theme }),

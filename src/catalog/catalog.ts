@@ -10,6 +10,7 @@ import {
   type ComponentDef,
   type ComponentRefs,
   type FunctionDef,
+  type V10Dialect,
 } from './model.js';
 import { v08RefsFromPropertyNames } from './refs.js';
 
@@ -25,6 +26,10 @@ export interface ComponentSpec {
   readonly refs?: Partial<ComponentRefs>;
   /** Required properties (v0.9+: without `id`, `component`). Default: read from the object schema. */
   readonly required?: readonly string[];
+  /** Parent types that may contain this type (`Surface` for the top of a surface). Default: any. */
+  readonly allowedParents?: readonly string[];
+  /** Child types this type may contain. Default: any. */
+  readonly allowedChildren?: readonly string[];
 }
 
 /** What {@link defineCatalog} needs to build a {@link Catalog}. */
@@ -41,6 +46,11 @@ export interface CatalogDefinition {
   readonly theme?: GenericSchema;
   /** String properties that may be streamed before they close. Default: {@link DEFAULT_CUTTABLE_KEYS}. */
   readonly cuttableKeys?: Iterable<string>;
+  /**
+   * v1.0 only: how bindings and calls are spelled (see {@link V10Dialect}). Default `'2026-08'`.
+   * Under `'current'` the function schemas validate `args`, and a call names its function by `@call`.
+   */
+  readonly dialect?: V10Dialect;
 }
 
 const OPTIONAL_SCHEMA_TYPES: ReadonlySet<string> = new Set(['optional', 'exact_optional', 'nullish']);
@@ -134,17 +144,25 @@ function componentDef(
     requiredKeysOf(spec.schema as SchemaShape).filter((key) => !flat || !FLAT_COMPONENT_KEYS.has(key));
   const base = spec.refs === undefined && !flat ? v08RefsOf(spec.schema) : NO_REFS;
   const refs: ComponentRefs = { ...base, ...spec.refs };
-  return { name, schema: spec.schema, required, refs };
+  return {
+    name,
+    schema: spec.schema,
+    required,
+    refs,
+    ...(spec.allowedParents === undefined ? {} : { allowedParents: spec.allowedParents }),
+    ...(spec.allowedChildren === undefined ? {} : { allowedChildren: spec.allowedChildren }),
+  };
 }
 
 /**
  * Builds a {@link Catalog} from valibot schemas.
  *
  * @throws A2uiCatalogError when the id is empty, the version unknown, a component has no valibot
- *   schema, or a v0.8 catalog declares functions.
+ *   schema, a v0.8 catalog declares functions, or a catalog other than v1.0 names a dialect.
  */
 export function defineCatalog(definition: CatalogDefinition): Catalog {
   const { id, version } = definition;
+  checkDialect(definition.dialect, version);
   if (typeof id !== 'string' || id === '') {
     throw new A2uiCatalogError('A catalog needs a non-empty id', {
       details: [{ path: 'id', code: 'invalid_value', message: 'expected a non-empty string' }],
@@ -176,8 +194,24 @@ export function defineCatalog(definition: CatalogDefinition): Catalog {
     cuttableKeys:
       definition.cuttableKeys === undefined ? DEFAULT_CUTTABLE_KEYS : new Set(definition.cuttableKeys),
     ...(definition.theme === undefined ? {} : { theme: definition.theme }),
+    ...(definition.dialect === undefined ? {} : { dialect: definition.dialect }),
   };
   return catalog;
+}
+
+const DIALECTS: readonly V10Dialect[] = ['2026-08', 'current'];
+
+/**
+ * Checks a catalog's `dialect` option: one of {@link V10Dialect}, and only for v1.0.
+ *
+ * @throws A2uiCatalogError otherwise.
+ */
+export function checkDialect(dialect: unknown, version: ProtocolVersion): void {
+  if (dialect === undefined) return;
+  if (!DIALECTS.includes(dialect as V10Dialect) || version !== '1.0') {
+    const message = `A catalog's dialect is '2026-08' or 'current', for v1.0 only (got ${String(dialect)} for ${version})`;
+    throw new A2uiCatalogError(message, { details: [{ path: 'dialect', code: 'invalid_value', message }] });
+  }
 }
 
 /** Several catalogs of one protocol version, as a parser or validator uses them. */
@@ -188,6 +222,8 @@ export interface ResolvedCatalogs {
   readonly all: readonly Catalog[];
   /** The protocol version every catalog shares. */
   readonly version: ProtocolVersion;
+  /** v1.0: the dialect every catalog shares (`'2026-08'` when they name none). */
+  readonly dialect: V10Dialect;
   /** The catalog with this id, if any. */
   byId(id: string): Catalog | undefined;
 }
@@ -204,7 +240,8 @@ function isCatalogLike(value: unknown): value is Catalog {
  *
  * @throws A2uiCatalogError when the list is empty, an entry is not a catalog (`null`, a string,
  *   an object without a string `id` and a protocol `version`), two catalogs share an id, the
- *   catalogs belong to different protocol versions, or a catalog's validators do not compile.
+ *   catalogs belong to different protocol versions or v1.0 dialects, or a catalog's validators do
+ *   not compile.
  */
 export function resolveCatalogs(catalogs: Catalog | readonly Catalog[]): ResolvedCatalogs {
   const all: readonly Catalog[] = Array.isArray(catalogs) ? catalogs : [catalogs as Catalog];
@@ -239,6 +276,12 @@ export function resolveCatalogs(catalogs: Catalog | readonly Catalog[]): Resolve
         },
       );
     }
+    if ((catalog.dialect ?? '2026-08') !== (first.dialect ?? '2026-08')) {
+      const message = `Catalogs mix v1.0 dialects: '${first.id}' is ${first.dialect ?? '2026-08'}, '${catalog.id}' is ${catalog.dialect ?? '2026-08'}`;
+      throw new A2uiCatalogError(message, {
+        details: [{ path: `catalogs.${index}.dialect`, code: 'invalid_value', message }],
+      });
+    }
     // A catalog built from documents compiles its validators on first use: here, so an
     // uncompilable one fails where validation is set up, not at its first message.
     void catalog.components;
@@ -248,6 +291,7 @@ export function resolveCatalogs(catalogs: Catalog | readonly Catalog[]): Resolve
     default: first,
     all,
     version: first.version,
+    dialect: first.dialect ?? '2026-08',
     byId: (id) => byId.get(id),
   };
 }

@@ -29,6 +29,7 @@ export {
   basicCatalogV09,
   basicCatalogV091,
   basicCatalogV10,
+  basicCatalogV10Current,
   BASIC_CATALOG_ID_V08,
   BASIC_CATALOG_ID_V09,
   BASIC_CATALOG_ID_V10,

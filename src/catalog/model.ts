@@ -45,6 +45,13 @@ export interface ComponentDef {
   readonly required: readonly string[];
   /** Where this type refers to other components. */
   readonly refs: ComponentRefs;
+  /**
+   * Parent types that may contain this type (`Surface`: the implicit container of `root`);
+   * absent: any parent.
+   */
+  readonly allowedParents?: readonly string[];
+  /** Child types this type may contain; absent: any child. */
+  readonly allowedChildren?: readonly string[];
 }
 
 /** One function of a v0.9+ catalog (called as `{call, args}`). */
@@ -69,12 +76,22 @@ export interface CatalogDocuments {
   readonly commonTypes: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * How a v1.0 catalog spells bindings and calls: `'2026-08'` (the specification of 2026-08-17,
+ * what the published renderers draw) with `{path}` and `{call, args}`; `'current'` (upstream's
+ * later v1.0) with the reserved keys `{"@path"}`, `{"@call", args}`, `{"@call": "@index"}` and
+ * `@@` escaping, where a plain `path`/`call` object is ordinary data.
+ */
+export type V10Dialect = '2026-08' | 'current';
+
 /** A component catalog: what a surface may contain, for one protocol version. */
 export interface Catalog {
   /** Catalog id (`catalogId` in `createSurface`, v0.8 `beginRendering`). */
   readonly id: string;
   /** Protocol version the catalog belongs to. */
   readonly version: ProtocolVersion;
+  /** v1.0 only: how bindings and calls are spelled. Absent: `'2026-08'`. */
+  readonly dialect?: V10Dialect;
   /** Component types by name. */
   readonly components: ReadonlyMap<string, ComponentDef>;
   /** Functions by name (empty for v0.8). */
@@ -91,3 +108,11 @@ export interface Catalog {
    */
   readonly documents?: CatalogDocuments;
 }
+
+/** Whether `catalog` is a v1.0 catalog of the current dialect (reserved `@` keys, strict catalogs). */
+export function isCurrentDialect(catalog: Pick<Catalog, 'version' | 'dialect'>): boolean {
+  return catalog.version === '1.0' && catalog.dialect === 'current';
+}
+
+/** A key reserved by the current v1.0 dialect: one `@` then anything but `@` (a bare `@` too). */
+export const RESERVED_KEY = /^@([^@]|$)/;

@@ -123,13 +123,15 @@ export function catalogToJsonSchema(catalog: Catalog): Readonly<Record<string, u
   const marked = Object.fromEntries(
     [...catalog.components.values()].map((def) => [def.name, markReferences(def, components[def.name]!)]),
   );
+  // The current v1.0 dialect names a call's function by `@call`.
+  const callKey = catalog.version === '1.0' && catalog.dialect === 'current' ? '@call' : 'call';
   const functions = Object.fromEntries(
     Object.entries(sections.functions as Record<string, JsonSchema>).map(([name, args]) => [
       name,
       {
         type: 'object',
-        properties: { call: { const: name }, args },
-        required: ['call', 'args'],
+        properties: { [callKey]: { const: name }, args },
+        required: [callKey, 'args'],
         additionalProperties: false,
       },
     ]),
@@ -143,7 +145,7 @@ export function catalogToJsonSchema(catalog: Catalog): Readonly<Record<string, u
       ...defs,
       ...COMMON_DEFS,
       ...(catalog.components.size === 0 ? {} : { anyComponent: unionOf(Object.keys(marked), 'components', 'component') }),
-      ...(catalog.functions.size === 0 ? {} : { anyFunction: unionOf(Object.keys(functions), 'functions', 'call') }),
+      ...(catalog.functions.size === 0 ? {} : { anyFunction: unionOf(Object.keys(functions), 'functions', callKey) }),
       ...(catalog.theme === undefined ? {} : { theme: sections.theme }),
     },
   };

@@ -4,7 +4,8 @@
  */
 import { safeParse } from 'valibot';
 import type { A2uiErrorDetail } from '../errors.js';
-import type { Catalog, ComponentDef } from '../catalog/model.js';
+import { isCurrentDialect, type Catalog, type ComponentDef } from '../catalog/model.js';
+import { checkCurrentValues, idProblem, singleCatalogScope, type CatalogScope } from './current-dialect.js';
 import { VERSION_SPECS } from '../protocol/versions.js';
 import {
   detail,
@@ -59,17 +60,27 @@ export function componentTypeOf(catalog: Catalog, component: unknown): Component
  * Detail paths start at `path` (default `''`, the component itself), e.g. `text` or, with
  * `path = 'messages.1.updateComponents.components.0'`, `messages.1.updateComponents.components.0.text`.
  * Pure and uncached: the streaming core calls it per (partial) component.
+ *
+ * In the current v1.0 dialect, `catalog` is the one the component resolves to (its own
+ * `catalogId`, else the surface's default), the id must be an identifier, keys starting with one
+ * `@` other than `@path`/`@call` are rejected, and each call resolves its catalog in `scope`.
+ * @param scope Current v1.0 dialect: the catalogs calls may name and the surface's default.
+ *   Default: `catalog` alone, as both.
  */
 export function validateComponent(
   catalog: Catalog,
   component: unknown,
   path = '',
+  scope?: CatalogScope,
 ): A2uiErrorDetail[] {
   if (!isObject(component)) return [typeMismatch(path, component, 'object')];
   const nested = VERSION_SPECS[catalog.version].nestedComponents;
   const out: A2uiErrorDetail[] = nested
     ? checkV08Wrapper(component, path)
     : checkFlatWrapper(component, path);
+  const current = isCurrentDialect(catalog);
+  const badId = current ? idProblem(component, path) : undefined;
+  if (badId !== undefined) out.push(badId);
   if (out.length > 0) return out;
   const type = componentTypeOf(catalog, component) as ComponentType;
   const typePath = joinPath(path, 'component');
@@ -81,7 +92,8 @@ export function validateComponent(
   const propsPath = nested ? joinPath(typePath, type.name) : path;
   if (nested && !isObject(type.props)) return [typeMismatch(propsPath, type.props, 'object')];
   // Function calls first: an unknown function is the cause of the schema problem at its place.
-  if (catalog.functions.size > 0) checkFunctionCalls(catalog, type.props, propsPath, out, 0);
+  if (current) checkCurrentValues(type.props, propsPath, scope ?? singleCatalogScope(catalog), out);
+  else if (catalog.functions.size > 0) checkFunctionCalls(catalog, type.props, propsPath, out, 0);
   out.push(...schemaDetails(type.def, type.props, propsPath, nested ? [] : ['id', 'component']));
   return dedupe(out);
 }

@@ -105,7 +105,8 @@ const V10: EnvelopeSpec = {
       functionCallId: string,
       callFunction: {
         type: 'record',
-        body: body({ call: string, catalogId: string, args: object }, ['call', 'catalogId'], false),
+        // `call` (2026-08) or `@call` (current): which one, `envelope-v10.ts` checks.
+        body: body({ call: string, '@call': string, catalogId: string, args: object }, ['catalogId'], false),
       },
     },
     ['functionCallId', 'callFunction'],

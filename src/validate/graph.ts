@@ -30,15 +30,23 @@ export interface TopologyOptions {
 }
 
 /**
+ * The catalog of the components a graph check reads: one catalog, or the catalog of each
+ * component (current v1.0, where a component may name its own; `undefined`: none, no references).
+ */
+export type CatalogSource = Catalog | ((component: unknown) => Catalog | undefined);
+
+/**
  * Calls `visit(id, field)` for each component reference of a wire component, using the
  * reference fields of its catalog type. Components of unknown types have none.
  */
 export function forEachComponentReference(
-  catalog: Catalog,
+  catalog: CatalogSource,
   component: unknown,
   visit: ReferenceVisitor,
 ): void {
-  const type = componentTypeOf(catalog, component);
+  const own = typeof catalog === 'function' ? catalog(component) : catalog;
+  if (own === undefined) return;
+  const type = componentTypeOf(own, component);
   if (type?.def !== undefined && isObject(type.props)) forEachReference(type.def, type.props, visit);
 }
 
@@ -68,7 +76,7 @@ export function componentsById(components: readonly unknown[]): Map<string, Wire
 export function checkIntegrity(
   components: ReadonlyMap<string, WireComponent>,
   root: string | undefined,
-  catalog: Catalog,
+  catalog: CatalogSource,
   options: IntegrityOptions = {},
 ): void {
   if (root !== undefined && !options.allowMissingRoot && !components.has(root)) {
@@ -92,7 +100,7 @@ export function selfReferenceError(id: string, field: string): A2uiRecursionErro
 }
 
 /** Throws when `component` (with id `id`) refers to itself. */
-export function checkSelfReference(catalog: Catalog, id: string, component: WireComponent): void {
+export function checkSelfReference(catalog: CatalogSource, id: string, component: WireComponent): void {
   forEachComponentReference(catalog, component, (ref, field) => {
     if (ref === id) throw selfReferenceError(id, field);
   });
@@ -102,7 +110,7 @@ export function checkSelfReference(catalog: Catalog, id: string, component: Wire
 export function reachableFrom(
   components: ReadonlyMap<string, WireComponent>,
   root: string,
-  catalog: Catalog,
+  catalog: CatalogSource,
 ): Set<string> {
   const reached = new Set<string>();
   if (!components.has(root)) return reached;
@@ -143,7 +151,7 @@ export function orphanError(orphans: Iterable<string>, root: string): A2uiIntegr
 export function checkTopology(
   components: ReadonlyMap<string, WireComponent>,
   root: string | undefined,
-  catalog: Catalog,
+  catalog: CatalogSource,
   options: TopologyOptions = {},
 ): void {
   const edges = new Map<string, string[]>();

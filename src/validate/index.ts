@@ -9,6 +9,7 @@ export {
   MAX_COMPONENT_DEPTH,
   type IntegrityOptions,
   type TopologyOptions,
+  type CatalogSource,
   type WireComponent,
 } from './graph.js';
 export {
@@ -18,3 +19,19 @@ export {
   MAX_JSON_DEPTH,
 } from './limits.js';
 export { checkEnvelope, messageKeyOf, type CatalogChecks } from './envelope.js';
+export {
+  checkComposition,
+  compositionProblem,
+  SURFACE_TYPE,
+  UNALLOWED_CHILD,
+  UNALLOWED_PARENT,
+  type EdgeEnd,
+} from './composition.js';
+export {
+  CATALOG_NOT_FOUND,
+  NO_DEFAULT_CATALOG,
+  isIdentifier,
+  resolveCatalog,
+  singleCatalogScope,
+  type CatalogScope,
+} from './current-dialect.js';

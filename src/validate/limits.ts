@@ -62,8 +62,9 @@ function walk(
     return;
   }
   const record = value as Readonly<Record<string, unknown>>;
-  // A call is a v0.8 `functionCall` value or a v0.9+ `{call, args}`; one object counts once.
-  const isCall = underFunctionCallKey || typeof record.call === 'string';
+  // A call is a v0.8 `functionCall` value, a v0.9+ `{call, args}` or a current v1.0
+  // `{"@call", args}`; one object counts once.
+  const isCall = underFunctionCallKey || typeof record.call === 'string' || typeof record['@call'] === 'string';
   const here = isCall ? calls + 1 : calls;
   if (here > MAX_FUNCTION_CALL_DEPTH) {
     throw new A2uiRecursionError(
@@ -72,7 +73,7 @@ function walk(
   }
   for (const key of Object.keys(record)) {
     const item = record[key];
-    if (key === 'path' && checkPaths && typeof item === 'string' && !isValidPointer(item)) {
+    if ((key === 'path' || key === '@path') && checkPaths && typeof item === 'string' && !isValidPointer(item)) {
       out.push(detail(joinPath(path, key), 'invalid_pointer', `Invalid path syntax: '${item}'`));
     }
     if (typeof item !== 'object' || item === null) continue;

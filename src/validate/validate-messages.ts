@@ -3,9 +3,12 @@
  * limits → envelope and components → integrity → topology.
  */
 import { safeParse } from 'valibot';
-import { A2uiValidationError, type A2uiErrorDetail } from '../errors.js';
+import { A2uiCatalogError, A2uiValidationError, type A2uiErrorDetail } from '../errors.js';
 import { resolveCatalogs, type ResolvedCatalogs } from '../catalog/catalog.js';
 import type { Catalog } from '../catalog/model.js';
+import { checkComposition } from './composition.js';
+import { catalogProblem, resolveCatalog, type CatalogScope } from './current-dialect.js';
+import { v10EnvelopeProblems } from './envelope-v10.js';
 import { VERSION_SPECS, type VersionSpec } from '../protocol/versions.js';
 import { validateComponent } from './component.js';
 import { detailsFromIssues, joinPath } from './details.js';
@@ -18,6 +21,7 @@ import {
   componentsById,
   orphanError,
   reachableFrom,
+  type CatalogSource,
   type WireComponent,
 } from './graph.js';
 import { checkMessageLimits } from './limits.js';
@@ -47,9 +51,14 @@ export interface ValidateOptions {
   firstIndex?: number;
 }
 
-/** What the payload's start message says about a surface. */
+/**
+ * What the payload's start message says about a surface. `catalog` is its default catalog;
+ * `null` in the current v1.0 dialect when the start names none (`missing`: or names one that is
+ * not configured).
+ */
 interface SurfaceStart {
-  readonly catalog: Catalog;
+  readonly catalog: Catalog | null;
+  readonly missing?: string;
   readonly root: string | undefined;
 }
 
@@ -85,11 +94,15 @@ export function validateMessages(
 ): void {
   const resolved = resolveCatalogs(catalogs);
   const spec = VERSION_SPECS[resolved.version];
+  const current = resolved.version === '1.0' && resolved.dialect === 'current';
   const list: readonly unknown[] = Array.isArray(messages) ? messages : [messages];
-  const starts = findStarts(list, spec, resolved);
-  const catalogOf = (body: Body) =>
-    (typeof body.surfaceId === 'string' ? starts.get(body.surfaceId)?.catalog : undefined) ??
-    resolved.default;
+  const starts = findStarts(list, spec, resolved, current);
+  const scopeOf = (surfaceId: unknown): CatalogScope => {
+    const start = typeof surfaceId === 'string' ? starts.get(surfaceId) : undefined;
+    // A surface started before this payload: its default is the first catalog, as ever.
+    if (start === undefined) return { byId: resolved.byId, surfaceDefault: resolved.default };
+    return { byId: resolved.byId, surfaceDefault: start.catalog, ...(start.missing === undefined ? {} : { missing: start.missing }) };
+  };
 
   const details: A2uiErrorDetail[] = [];
   const firstIndex = options.firstIndex ?? 0;
@@ -98,14 +111,21 @@ export function validateMessages(
     details.push(...checkMessageLimits(message, path));
     const key = messageKeyOf(message, spec.version);
     const body = key === undefined ? undefined : (message as Body)[key];
-    const catalog = isObject(body) ? catalogOf(body) : resolved.default;
-    details.push(...checkEnvelope(message, path, spec.version, catalogChecks(catalog, options.skipComponent)));
+    const scope = scopeOf(isObject(body) ? body.surfaceId : undefined);
+    const checks = current
+      ? currentCatalogChecks(scope, options.skipComponent)
+      : catalogChecks(scope.surfaceDefault ?? resolved.default, options.skipComponent);
+    details.push(...checkEnvelope(message, path, spec.version, checks));
+    if (spec.version === '1.0') details.push(...v10EnvelopeProblems(message, path, current));
   });
+  const wrongCatalog = catalogProblem(details);
+  if (wrongCatalog !== undefined) throw new A2uiCatalogError(wrongCatalog.message, { details: [wrongCatalog] });
   if (details.length > 0) throw validationError(details);
 
   for (const [surfaceId, updates] of collectSurfaces(list, spec)) {
     const start = starts.get(surfaceId);
-    const catalog = start?.catalog ?? resolved.default;
+    const scope = scopeOf(surfaceId);
+    const catalog = current ? componentCatalogs(scope) : (start?.catalog ?? resolved.default);
     const allowMissingRoot = options.allowMissingRoot === true || start === undefined;
     const root = start?.root ?? spec.defaultRoot;
     const components = new Map<string, WireComponent>();
@@ -119,7 +139,13 @@ export function validateMessages(
     if (topologyRoot !== undefined && options.allowOrphans !== true) {
       checkOrphans(updates, topologyRoot, catalog);
     }
+    checkComposition(components, root, catalog, surfaceId);
   }
+}
+
+/** The catalog of each component of a current-dialect surface (`undefined`: it resolves to none). */
+function componentCatalogs(scope: CatalogScope): (component: unknown) => Catalog | undefined {
+  return (component) => (isObject(component) ? resolveCatalog(component, scope, '', 'component', []) : undefined);
 }
 
 /** Where a component stands: `messages.<message>.<key>.components.<index>`. */
@@ -138,6 +164,8 @@ export interface ComponentPlace {
  *   self-references are checked. Default `false`.
  * @param place Where the component stands, for the details' paths. Default: the first component
  *   of a components message that is the first message.
+ * @param scope Current v1.0 dialect: the catalogs its calls may name and the surface's default
+ *   (`catalog` must then be the one the component resolves to). Default: `catalog` alone.
  * @throws what `validateMessages` throws for that message.
  */
 export function validateLoneComponent(
@@ -146,11 +174,12 @@ export function validateLoneComponent(
   spec: VersionSpec,
   typeChecked = false,
   place: ComponentPlace = { message: 0, key: spec.components, index: 0 },
+  scope?: CatalogScope,
 ): void {
   const at = joinPath(joinPath(joinPath(joinPath('messages', place.message), place.key), 'components'), place.index);
   // Depth 4: message, body, components list, component.
   const details = checkMessageLimits(component, at, 4);
-  if (!typeChecked) details.push(...validateComponent(catalog, component, at));
+  if (!typeChecked) details.push(...validateComponent(catalog, component, at, scope));
   if (details.length > 0) throw validationError(details);
   // Alone, the only cycle a component can make is naming itself.
   if (typeof component.id === 'string') checkSelfReference(catalog, component.id, component);
@@ -164,7 +193,7 @@ export function validateLoneComponent(
 function checkOrphans(
   updates: readonly ReadonlyMap<string, WireComponent>[],
   root: string,
-  catalog: Catalog,
+  catalog: CatalogSource,
 ): void {
   const state = new Map<string, WireComponent>();
   const unreached = new Set<string>();
@@ -193,22 +222,46 @@ function catalogChecks(catalog: Catalog, skip: ((component: unknown) => boolean)
   };
 }
 
-/** The start message of each surface in the payload (the first one, if repeated). */
+/**
+ * Checks a current-dialect components list: each component against the catalog it resolves to
+ * (its `catalogId`, else the surface's default), its calls resolved in `scope`.
+ */
+function currentCatalogChecks(scope: CatalogScope, skip: ((component: unknown) => boolean) | undefined): CatalogChecks {
+  return {
+    components: (components, path) =>
+      components.flatMap((component, i) => {
+        if (skip?.(component) === true || !isObject(component)) return [];
+        const at = joinPath(path, i);
+        const out: A2uiErrorDetail[] = [];
+        const name = typeof component.id === 'string' ? `component '${component.id}'` : 'component';
+        const catalog = resolveCatalog(component, scope, at, name, out);
+        return catalog === undefined ? out : validateComponent(catalog, component, at, scope);
+      }),
+    theme: (value, path) => (scope.surfaceDefault === null ? [] : catalogChecks(scope.surfaceDefault, undefined).theme(value, path)),
+  };
+}
+
+/**
+ * The start message of each surface in the payload (the first one, if repeated). A start naming
+ * no known catalog falls back to the first catalog, except in the current v1.0 dialect, where
+ * the surface then has no default catalog.
+ */
 function findStarts(
   list: readonly unknown[],
   spec: VersionSpec,
   catalogs: ResolvedCatalogs,
+  current: boolean,
 ): Map<string, SurfaceStart> {
   const starts = new Map<string, SurfaceStart>();
   for (const message of list) {
     if (messageKeyOf(message, spec.version) !== spec.start) continue;
     const body = (message as Body)[spec.start];
     if (!isObject(body) || typeof body.surfaceId !== 'string' || starts.has(body.surfaceId)) continue;
-    const catalog =
-      (typeof body.catalogId === 'string' ? catalogs.byId(body.catalogId) : undefined) ??
-      catalogs.default;
     const root = spec.defaultRoot ?? (typeof body.root === 'string' ? body.root : undefined);
-    starts.set(body.surfaceId, { catalog, root });
+    const named = typeof body.catalogId === 'string' ? catalogs.byId(body.catalogId) : undefined;
+    if (!current) starts.set(body.surfaceId, { catalog: named ?? catalogs.default, root });
+    else if (named !== undefined || typeof body.catalogId !== 'string') starts.set(body.surfaceId, { catalog: named ?? null, root });
+    else starts.set(body.surfaceId, { catalog: null, missing: body.catalogId, root });
   }
   return starts;
 }

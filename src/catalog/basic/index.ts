@@ -5,9 +5,11 @@
 import type { Catalog } from '../model.js';
 import { isProtocolVersion, PROTOCOL_VERSIONS, type ProtocolVersion } from '../../protocol/versions.js';
 import { A2uiCatalogError } from '../../errors.js';
-import { basicCatalogV08, basicCatalogV09, basicCatalogV091, basicCatalogV10 } from './per-version.js';
+import type { V10Dialect } from '../model.js';
+import { checkDialect } from '../catalog.js';
+import { basicCatalogV08, basicCatalogV09, basicCatalogV091, basicCatalogV10, basicCatalogV10Current } from './per-version.js';
 
-export { basicCatalogV08, basicCatalogV09, basicCatalogV091, basicCatalogV10 } from './per-version.js';
+export { basicCatalogV08, basicCatalogV09, basicCatalogV091, basicCatalogV10, basicCatalogV10Current } from './per-version.js';
 export { BASIC_CATALOG_ID_V08, type BasicTextV08, type BasicImageV08, type BasicIconV08, type BasicVideoV08,
   type BasicAudioPlayerV08, type BasicRowV08, type BasicColumnV08, type BasicListV08, type BasicCardV08,
   type BasicTabsV08, type BasicDividerV08, type BasicModalV08, type BasicButtonV08, type BasicCheckBoxV08,
@@ -36,20 +38,31 @@ const BY_VERSION: Readonly<Record<ProtocolVersion, () => Catalog>> = {
   '1.0': basicCatalogV10,
 };
 
+/** Options of {@link basicCatalog}. */
+export interface BasicCatalogOptions {
+  /**
+   * v1.0 only: `'current'` for upstream's current dialect ({@link basicCatalogV10Current}).
+   * Default `'2026-08'` (plain `path`/`call`, what the published renderers draw).
+   */
+  readonly dialect?: V10Dialect;
+}
+
 /**
  * The basic catalog of a protocol version (v0.8: the standard catalog), written with valibot
  * after the spec's catalog files. Built once per version and shared; catalogs are immutable.
- * v0.9.1 uses the v0.9 catalog (same id and components), labelled version `0.9.1`. It brings all
- * four versions into a bundle; `basicCatalogV08` … `basicCatalogV10` bring one.
+ * v0.9.1 uses the v0.9 catalog (same id and components), labelled version `0.9.1`. v1.0 is the
+ * dialect of 2026-08-17 unless `options.dialect` is `'current'`. It brings all four versions into
+ * a bundle; `basicCatalogV08` … `basicCatalogV10Current` bring one.
  *
- * @throws A2uiCatalogError for an unknown version.
+ * @throws A2uiCatalogError for an unknown version, or a dialect other than v1.0's two.
  */
-export function basicCatalog(version: ProtocolVersion): Catalog {
+export function basicCatalog(version: ProtocolVersion, options: BasicCatalogOptions = {}): Catalog {
   if (!isProtocolVersion(version)) {
     throw new A2uiCatalogError(
       `Unknown A2UI specification version: ${String(version)}. Supported: ${PROTOCOL_VERSIONS.join(', ')}`,
       { details: [{ path: 'version', code: 'invalid_value', message: `unknown version ${String(version)}` }] },
     );
   }
-  return BY_VERSION[version]();
+  checkDialect(options.dialect, version);
+  return options.dialect === 'current' ? basicCatalogV10Current() : BY_VERSION[version]();
 }

@@ -36,6 +36,7 @@ let v08: Catalog | undefined;
 let v09: Catalog | undefined;
 let v091: Catalog | undefined;
 let v10: Catalog | undefined;
+let v10Current: Catalog | undefined;
 
 /**
  * The v0.8 standard catalog, written with valibot after the spec's catalog file. Built on the
@@ -67,18 +68,32 @@ export function basicCatalogV091(): Catalog {
 }
 
 /**
- * The v1.0 basic catalog, written with valibot after the spec's catalog file. Built on the first
- * call and shared; the same object as `basicCatalog('1.0')`.
+ * The v1.0 basic catalog, written with valibot after the spec's catalog file, in the dialect of
+ * 2026-08-17 (plain `path`/`call`, what the published renderers draw). Built on the first call and
+ * shared; the same object as `basicCatalog('1.0')`.
  */
 export function basicCatalogV10(): Catalog {
-  if (v10 === undefined) {
-    const { types, components } = buildBasicV10();
-    v10 = defineCatalog({
-      id: BASIC_CATALOG_ID_V10,
-      version: '1.0',
-      components: componentsWithRefs(components),
-      functions: functionsOf(types),
-    });
-  }
-  return v10;
+  return (v10 ??= v10Basic(false));
+}
+
+/**
+ * The v1.0 basic catalog in upstream's current dialect: bindings `{"@path": …}`, calls
+ * `{"@call": …, "args": …}`, `{"@call": "@index"}`, `@@` escaping; the same components and
+ * functions as {@link basicCatalogV10} and the same id. Built on the first call and shared; the
+ * same object as `basicCatalog('1.0', { dialect: 'current' })`. The published renderers
+ * (`@a2ui/web_core` 0.11) draw the August spelling only.
+ */
+export function basicCatalogV10Current(): Catalog {
+  return (v10Current ??= v10Basic(true));
+}
+
+function v10Basic(current: boolean): Catalog {
+  const { types, components } = buildBasicV10(current);
+  return defineCatalog({
+    id: BASIC_CATALOG_ID_V10,
+    version: '1.0',
+    components: componentsWithRefs(components),
+    functions: functionsOf(types),
+    ...(current ? { dialect: 'current' as const } : {}),
+  });
 }

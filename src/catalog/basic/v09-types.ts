@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { isJsonObject } from '../../json/is-object.js';
 import { v09FunctionArgs, type FunctionSpec } from './v09-functions.js';
 import type {
+  DataBinding,
   DynamicBoolean,
   DynamicNumber,
   DynamicString,
@@ -14,6 +15,7 @@ import type {
   DynamicValue,
   FunctionCall,
 } from './v09-values.js';
+import { RESERVED_KEY } from '../model.js';
 
 /** What differs between the revisions of the v0.9 family. */
 export interface V09Revision {
@@ -31,7 +33,16 @@ export interface V09Revision {
   readonly eventUserMessage: boolean;
   /** Dynamic values may be plain objects without `path` or `call` (v1.0). */
   readonly objectValues: boolean;
+  /**
+   * The current v1.0 dialect: bindings are `{"@path"}`, calls `{"@call", args, catalogId}` checked
+   * here for their shape only (the validator checks each call against the catalog it resolves to),
+   * and a plain object is data unless a key starts with one `@`.
+   */
+  readonly reservedKeys?: boolean;
 }
+
+/** Keys that make an object a binding or a call, by dialect: `[binding, call]`. */
+const SPELLINGS = { august: ['path', 'call'], current: ['@path', '@call'] } as const;
 
 type CallKind = 'string' | 'number' | 'boolean' | 'array' | 'any';
 
@@ -45,24 +56,51 @@ export function v09Types(revision: V09Revision) {
   const calls = new Map<CallKind, v.GenericSchema<FunctionCall>>();
   const callOf = (kind: CallKind) => v.lazy(() => calls.get(kind)!);
 
-  const DataBinding = v.strictObject({ path: v.string() });
+  const current = revision.reservedKeys === true;
+  const [bindingKey, callKey] = current ? SPELLINGS.current : SPELLINGS.august;
+  const [otherBinding, otherCall] = current ? SPELLINGS.august : SPELLINGS.current;
+  // Typed as the August binding: the basic components' inferred types are August's.
+  const DataBinding = current ? as<DataBinding>(v.strictObject({ '@path': v.string() })) : v.strictObject({ path: v.string() });
   const ComponentId = v.string();
+  const spelling: Spelling = { bindingKey, callKey, otherBinding, otherCall };
   const dynamicOf = (plain: v.GenericSchema, kind: CallKind): v.GenericSchema => {
-    const call = callOf(kind);
-    return dynamicUnion(v.union([plain, DataBinding, call]), DataBinding, call);
+    const call = current ? structuralCall : callOf(kind);
+    return dynamicUnion(v.union([plain, DataBinding, call]), DataBinding, call, spelling, true);
   };
+  const structuralCall = as<FunctionCall>(
+    v.strictObject({
+      '@call': v.string(),
+      args: v.optional(v.record(v.string(), v.unknown())),
+      catalogId: v.optional(v.string()),
+    }),
+  );
   const DynamicString = as<DynamicString>(dynamicOf(v.string(), 'string'));
   const DynamicNumber = as<DynamicNumber>(dynamicOf(v.number(), 'number'));
   const DynamicBoolean = as<DynamicBoolean>(dynamicOf(v.boolean(), 'boolean'));
   const DynamicStringList = as<DynamicStringList>(dynamicOf(v.array(v.string()), 'array'));
-  const plainObject = v.pipe(
-    v.record(v.string(), v.unknown()),
-    v.check((value) => !('path' in value) && !('call' in value), 'a plain object has no path or call'),
-  );
-  const FunctionCall = callOf('any');
+  const plainObject = current
+    ? v.pipe(
+        v.record(v.string(), v.unknown()),
+        v.check(
+          (value) => !Object.keys(value).some((key) => RESERVED_KEY.test(key)),
+          'a key starting with one @ is reserved (write @@ for a literal @)',
+        ),
+      )
+    : v.pipe(
+        v.record(v.string(), v.unknown()),
+        v.check((value) => !('path' in value) && !('call' in value), 'a plain object has no path or call'),
+      );
+  const FunctionCall = current ? structuralCall : callOf('any');
   const valueOptions = [v.string(), v.number(), v.boolean(), v.array(v.unknown()), DataBinding, FunctionCall];
+  // A plain object is data in the current dialect even with `path`/`call` keys: no hint there.
   const DynamicValue = as<DynamicValue>(
-    dynamicUnion(v.union(revision.objectValues ? [...valueOptions, plainObject] : valueOptions), DataBinding, FunctionCall),
+    dynamicUnion(
+      v.union(revision.objectValues ? [...valueOptions, plainObject] : valueOptions),
+      DataBinding,
+      FunctionCall,
+      spelling,
+      !current,
+    ),
   );
 
   const dynamic = {
@@ -75,7 +113,8 @@ export function v09Types(revision: V09Revision) {
     FunctionCall,
   };
   const functions = v09FunctionArgs(dynamic, revision.dynamicOpenUrl);
-  for (const kind of ['string', 'number', 'boolean', 'array', 'any'] as const) {
+  // The current dialect checks calls by their shape here (see `reservedKeys`).
+  if (!current) for (const kind of ['string', 'number', 'boolean', 'array', 'any'] as const) {
     calls.set(kind, callSchema(functions, kind, revision, DynamicNumber));
   }
 
@@ -84,7 +123,10 @@ export function v09Types(revision: V09Revision) {
     v.strictObject({ componentId: ComponentId, path: v.string() }),
   ]);
   const CheckRule = revision.looseCheckRules
-    ? v.strictObject({ condition: v.union([DataBinding, FunctionCall]), message: v.optional(v.string()) })
+    ? v.strictObject({
+        condition: dynamicUnion(v.union([DataBinding, FunctionCall]), DataBinding, FunctionCall, spelling, true),
+        message: v.optional(v.string()),
+      })
     : v.strictObject({ condition: DynamicBoolean, message: v.string() });
   const eventEntries = { name: v.string(), context: v.optional(v.record(v.string(), DynamicValue)) };
   const event = revision.eventUserMessage
@@ -92,7 +134,7 @@ export function v09Types(revision: V09Revision) {
     : v.strictObject(eventEntries);
   const Action = v.union([
     v.strictObject({ event }),
-    v.strictObject({ functionCall: FunctionCall }),
+    v.strictObject({ functionCall: dynamicUnion(FunctionCall, DataBinding, FunctionCall, spelling, true) }),
   ]);
 
   return { ...dynamic, ComponentId, ChildList, CheckRule, Action, functions };
@@ -135,7 +177,11 @@ function callSchema(
  * dozen issues per function call), so a valid value now costs one member's check, and an invalid
  * one gets exactly the issues it got before. The schema stays what it was for JSON Schema export.
  */
-function preferMember<S extends v.GenericSchema>(schema: S, pick: (value: unknown) => v.GenericSchema | undefined): S {
+function preferMember<S extends v.GenericSchema>(
+  schema: S,
+  pick: (value: unknown) => v.GenericSchema | undefined,
+  final = false,
+): S {
   return {
     ...schema,
     '~run'(dataset: v.UnknownDataset, config: v.Config<v.BaseIssue<unknown>>) {
@@ -143,13 +189,47 @@ function preferMember<S extends v.GenericSchema>(schema: S, pick: (value: unknow
       if (member !== undefined) {
         const result = member['~run']({ value: dataset.value }, config);
         if (result.typed && result.issues === undefined) return result;
+        // A `custom` member (a misspelt binding) states the one problem: its issue is the result.
+        if (final && member.type === 'custom') return result as ReturnType<S['~run']>;
       }
       return schema['~run'](dataset, config);
     },
   };
 }
 
-/** A dynamic value's union, trying the binding or the call first for an object with `path` or `call`. */
-function dynamicUnion<S extends v.GenericSchema>(union: S, binding: v.GenericSchema, call: v.GenericSchema): S {
-  return preferMember(union, (value) => (isJsonObject(value) ? ('call' in value ? call : 'path' in value ? binding : undefined) : undefined));
+/** How a dialect spells bindings and calls, and how the other one does. */
+interface Spelling {
+  readonly bindingKey: string;
+  readonly callKey: string;
+  readonly otherBinding: string;
+  readonly otherCall: string;
+}
+
+/**
+ * A dynamic value's union, trying the binding or the call first for an object with its dialect's
+ * binding or call key. With `hint`, an object spelt in the other dialect (a lone `path` where
+ * `@path` is expected, or the reverse) fails with a message naming what to write instead.
+ */
+function dynamicUnion<S extends v.GenericSchema>(
+  union: S,
+  binding: v.GenericSchema,
+  call: v.GenericSchema,
+  spelling: Spelling,
+  hint: boolean,
+): S {
+  const { bindingKey, callKey, otherBinding, otherCall } = spelling;
+  const misspelt = (value: Readonly<Record<string, unknown>>): v.GenericSchema | undefined => {
+    if (bindingKey in value || callKey in value) return undefined;
+    const wrong = otherCall in value ? otherCall : otherBinding in value ? otherBinding : undefined;
+    if (wrong === undefined) return undefined;
+    const right = wrong === otherCall ? callKey : bindingKey;
+    const dialect = right.startsWith('@') ? 'current v1.0' : 'this catalog';
+    return v.custom(() => false, `in ${dialect} a ${wrong === otherCall ? 'call' : 'binding'} is written {"${right}": …}: did you mean "${right}" instead of "${wrong}"?`);
+  };
+  return preferMember(union, (value) => {
+    if (!isJsonObject(value)) return undefined;
+    if (callKey in value) return call;
+    if (bindingKey in value) return binding;
+    return hint ? misspelt(value) : undefined;
+  }, hint);
 }

@@ -19,9 +19,14 @@ const REVISION: V09Revision = {
 
 const EXTENSION_NAME = /^[\p{XID_Start}_][\p{XID_Continue}]*$/u;
 
-/** Builds the v1.0 basic catalog's schemas: components and functions (v1.0 has no theme). */
-export function buildBasicV10() {
-  const types = v09Types(REVISION);
+/**
+ * Builds the v1.0 basic catalog's schemas: components and functions (v1.0 has no theme).
+ *
+ * @param current The current dialect (`@path`, `@call`): upstream's current basic catalog has the
+ *   August one's components and functions, spelt with the reserved keys. Default `false`.
+ */
+export function buildBasicV10(current = false) {
+  const types = v09Types({ ...REVISION, reservedKeys: current });
   const { DynamicString } = types;
   const base = v09ComponentProps(types);
   const { validationRegexp: _dropped, ...textField } = base.TextField;

@@ -1,7 +1,9 @@
 import type { GenericSchema } from 'valibot';
 import { A2uiCatalogError } from '../../errors.js';
 import { isProtocolVersion, PROTOCOL_VERSIONS, type ProtocolVersion } from '../../protocol/versions.js';
-import { DEFAULT_CUTTABLE_KEYS, type Catalog, type CatalogDocuments, type ComponentDef, type FunctionDef } from '../model.js';
+import { checkDialect } from '../catalog.js';
+import { DEFAULT_CUTTABLE_KEYS, type Catalog, type CatalogDocuments, type ComponentDef, type FunctionDef, type V10Dialect } from '../model.js';
+import { CURRENT_COMMON_TYPES } from './current-common-types.js';
 import { v08RefsFromPropertyNames } from '../refs.js';
 import { at, type CompileContext } from './check.js';
 import { createCompiler } from './compiler.js';
@@ -32,6 +34,14 @@ export interface JsonSchemaCatalogOptions {
   readonly id?: string;
   /** Cuttable keys; replaces (does not extend) the default set. Default: {@link DEFAULT_CUTTABLE_KEYS}. */
   readonly cuttableKeys?: Iterable<string>;
+  /**
+   * v1.0 only: how bindings and calls are spelled ({@link V10Dialect}). Default `'2026-08'`. Under
+   * `'current'`, `commonTypes` defaults to the library's current-dialect common types (upstream's
+   * are not published), functions are told apart by `@call`, and without `s2c` each component is
+   * closed over its own properties and the common ones (`id`, `component`, `catalogId`,
+   * `accessibility`, `weight`, `metadata`), as the current v1.0 envelope closes it.
+   */
+  readonly dialect?: V10Dialect;
 }
 
 /** A {@link Catalog} compiled from JSON Schema, with the message envelope when `s2c` was given. */
@@ -65,10 +75,17 @@ function entriesOf(doc: SchemaDocument, key: string): [string, SchemaLocation][]
  * the common properties and `unevaluatedProperties: false` there) with `anyComponent` narrowed to
  * this component, else the catalog's component schema itself.
  */
-function flatComponentCheck(ctx: CompileContext, s2c: SchemaDocument | undefined, loc: SchemaLocation) {
+function flatComponentCheck(ctx: CompileContext, s2c: SchemaDocument | undefined, loc: SchemaLocation, closed: boolean) {
+  const name = loc.pointer.slice(loc.pointer.lastIndexOf('/') + 1);
+  if (s2c === undefined && closed) {
+    const wrapper = {
+      allOf: [{ $ref: 'common_types.json#/$defs/ComponentCommon' }, { $ref: `#${childPointer('/components', name)}` }],
+      unevaluatedProperties: false,
+    };
+    return ctx.compile(wrapper, { doc: loc.doc, pointer: '' });
+  }
   const wrapper = s2c === undefined ? undefined : schemaAt(s2c, '/$defs/Component');
   if (!isRecord(wrapper) || !Array.isArray(wrapper.allOf)) return ctx.compileAt(loc);
-  const name = loc.pointer.slice(loc.pointer.lastIndexOf('/') + 1);
   const narrowed = wrapper.allOf.map((member) =>
     isRecord(member) && typeof member.$ref === 'string' && member.$ref.endsWith('/anyComponent')
       ? { $ref: `catalog.json#/components/${name}` }
@@ -89,6 +106,18 @@ function functionArgs(ctx: CompileContext, loc: SchemaLocation): GenericSchema {
     }
   }
   return toValibotSchema(ctx.compile(true, loc));
+}
+
+/** A component schema's `allowedParents` / `allowedChildren` (lists of type names), when given. */
+function compositionOf(schema: unknown): Pick<ComponentDef, 'allowedParents' | 'allowedChildren'> {
+  if (!isRecord(schema)) return {};
+  const names = (value: unknown) => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : undefined);
+  const allowedParents = names(schema.allowedParents);
+  const allowedChildren = names(schema.allowedChildren);
+  return {
+    ...(allowedParents === undefined ? {} : { allowedParents }),
+    ...(allowedChildren === undefined ? {} : { allowedChildren }),
+  };
 }
 
 function themeCheck(ctx: CompileContext, doc: SchemaDocument, version: ProtocolVersion): GenericSchema | undefined {
@@ -120,11 +149,11 @@ function unionOf(entries: unknown, key: string, tag: string): unknown {
  * `catalog.json#/$defs/anyComponent` and `…/anyFunction`; a catalog that does not define them
  * (the conformance suite's small catalogs) gets them as unions of its components and functions.
  */
-function withCatalogUnions(catalog: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+function withCatalogUnions(catalog: Readonly<Record<string, unknown>>, callKey: string): Readonly<Record<string, unknown>> {
   const defs = isRecord(catalog.$defs) ? catalog.$defs : {};
   const added: Record<string, unknown> = {};
   if (!('anyComponent' in defs)) added.anyComponent = unionOf(catalog.components, 'components', 'component');
-  if (!('anyFunction' in defs)) added.anyFunction = unionOf(catalog.functions, 'functions', 'call');
+  if (!('anyFunction' in defs)) added.anyFunction = unionOf(catalog.functions, 'functions', callKey);
   return Object.keys(added).length === 0 ? catalog : { ...catalog, $defs: { ...defs, ...added } };
 }
 
@@ -137,10 +166,12 @@ interface Compiled {
 
 function compile(options: JsonSchemaCatalogOptions, s2cSchema: Readonly<Record<string, unknown>> | undefined): Compiled {
   const { version, catalog } = options;
+  const current = options.dialect === 'current';
   const documents = new SchemaDocuments();
-  if (options.commonTypes !== undefined) documents.add('common_types.json', options.commonTypes);
+  const commonTypes = options.commonTypes ?? (current ? CURRENT_COMMON_TYPES : undefined);
+  if (commonTypes !== undefined) documents.add('common_types.json', commonTypes);
   const s2c = s2cSchema === undefined ? undefined : documents.add('server_to_client.json', s2cSchema);
-  const doc = documents.add('catalog.json', version === '0.8' ? catalog : withCatalogUnions(catalog));
+  const doc = documents.add('catalog.json', version === '0.8' ? catalog : withCatalogUnions(catalog, current ? '@call' : 'call'));
   const ctx = createCompiler(documents);
 
   const components = new Map<string, ComponentDef>();
@@ -156,9 +187,10 @@ function compile(options: JsonSchemaCatalogOptions, s2cSchema: Readonly<Record<s
           }
         : {
             name,
-            schema: toValibotSchema(flatComponentCheck(ctx, s2c, loc)),
+            schema: toValibotSchema(flatComponentCheck(ctx, s2c, loc, current)),
             required: requiredFromSchema(documents, loc),
             refs: refsFromSchema(documents, loc),
+            ...compositionOf(schema),
           };
     components.set(name, def);
   }
@@ -208,6 +240,7 @@ export function catalogFromJsonSchema(options: JsonSchemaCatalogOptions): JsonSc
     const supported = PROTOCOL_VERSIONS.join(', ');
     throw catalogError(`Unknown A2UI specification version: ${String(version)}. Supported: ${supported}`, 'version');
   }
+  checkDialect(options.dialect, version);
   if (!isRecord(catalog)) throw catalogError('The catalog document must be an object', 'catalog');
   checkMap(catalog, 'components');
   if (version !== '0.8') checkMap(catalog, 'functions');
@@ -227,11 +260,12 @@ export function catalogFromJsonSchema(options: JsonSchemaCatalogOptions): JsonSc
   const documents: CatalogDocuments = {
     catalog,
     ...(s2cSchema === undefined ? {} : { serverToClient: s2cSchema }),
-    commonTypes: options.commonTypes ?? {},
+    commonTypes: options.commonTypes ?? (options.dialect === 'current' ? CURRENT_COMMON_TYPES : {}),
   };
   return {
     id: options.id ?? (typeof catalog.catalogId === 'string' ? catalog.catalogId : DEFAULT_ID),
     version,
+    ...(options.dialect === undefined ? {} : { dialect: options.dialect }),
     get components() {
       return use().components;
     },
