@@ -98,6 +98,19 @@ export {
 } from './response/index.js';
 export { fixPayload } from './json/index.js';
 
+// Express: the compact notation between `<a2ui>` tags (the parser streams it; these read and write it whole).
+export {
+  compileExpress,
+  decompileExpress,
+  parseExpressResponse,
+  ExpressReader,
+  type CompileExpressOptions,
+  type DecompileExpressOptions,
+  type ExpressRepair,
+  type ExpressReaderOptions,
+  type ExpressSink,
+} from './express/index.js';
+
 // Catalogs and validation.
 export {
   basicCatalog,

@@ -8,3 +8,4 @@ export { resolveCatalogs } from './catalog/index.js';
 export { componentTypeOf, forEachComponentReference } from './validate/index.js';
 export { ChunkDecoder } from './web/index.js';
 export { LIST_PLACEHOLDER_PREFIX } from './stream/placeholders.js';
+export { catalogInfo } from './express/catalog-info.js';

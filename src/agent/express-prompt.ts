@@ -4,9 +4,8 @@
  * positional signatures of the client's (pruned) catalogs, written from the order the Express
  * reader maps arguments by. Examples are shown in Express (decompiled), between `<a2ui>` tags.
  */
-import { catalogInfo } from '../express/catalog-info.js';
-import { decompileExpress } from '../express/decompile.js';
-import type { Catalog } from '../index.js';
+import { decompileExpress, type Catalog } from '../index.js';
+import { catalogInfo } from '../internal.js';
 import { catalogDocuments } from './documents.js';
 import { catalogError } from './errors.js';
 import type { Example } from './examples.js';

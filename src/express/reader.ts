@@ -61,6 +61,8 @@ export interface ExpressReaderOptions {
   readonly validate?: boolean;
   /** Surfaces that already exist: no `createSurface` is sent for them. Default: none. */
   readonly knownSurfaces?: Iterable<string>;
+  /** Asked when a scope opens whether its surface already exists (as {@link knownSurfaces}). Default: none does. */
+  readonly surfaceExists?: (surfaceId: string) => boolean;
   /** The surface of statements before any `surface(...)`. Default `default_surface`. */
   readonly defaultSurfaceId?: string;
 }
@@ -102,7 +104,8 @@ export class ExpressReader {
   private readonly lexer: ExpressLexer;
   private readonly splitter: StatementSplitter;
   private readonly known: Set<string>;
-  private readonly options: Required<Omit<ExpressReaderOptions, 'knownSurfaces'>>;
+  private readonly surfaceExists: (surfaceId: string) => boolean;
+  private readonly options: Required<Omit<ExpressReaderOptions, 'knownSurfaces' | 'surfaceExists'>>;
   private readonly version: string;
   private scope: Scope;
   private statementCount = 0;
@@ -119,6 +122,7 @@ export class ExpressReader {
     if (this.catalogs.version === '0.8') throw new A2uiCatalogError('Express needs a v0.9 or later catalog');
     this.version = `v${this.catalogs.version}`;
     this.known = new Set(options.knownSurfaces ?? []);
+    this.surfaceExists = options.surfaceExists ?? (() => false);
     this.options = {
       maxStatementLength: options.maxStatementLength ?? DEFAULT_MAX_STATEMENT,
       maxDepth: options.maxDepth ?? DEFAULT_EXPRESS_MAX_DEPTH,
@@ -173,7 +177,7 @@ export class ExpressReader {
       lookup: (name) => vars.get(name),
       repair: (kind, message) => this.repair(kind, message),
     });
-    const scope: Scope = { surfaceId, catalog, vars, waiting: new Map(), compiler, created: this.known.has(surfaceId) };
+    const scope: Scope = { surfaceId, catalog, vars, waiting: new Map(), compiler, created: this.known.has(surfaceId) || this.surfaceExists(surfaceId) };
     this.scopes.push(scope);
     return scope;
   }

@@ -23,8 +23,14 @@ export interface StreamParserOptions {
   cuttableKeys?: Iterable<string>;
   /** Validate messages against the catalogs. `false`: no strict errors and no filtering. Default `true`. */
   validate?: boolean;
-  /** Whether blocks are wrapped in `<a2ui-json>` tags. `false`: the whole response is one block. Default `true`. */
+  /**
+   * Whether blocks are wrapped in tags: `<a2ui-json>` for direct JSON, `<a2ui>` for Express (v0.9
+   * and later; with a v0.8 catalog `<a2ui>` stays text). `false`: the whole response is one block,
+   * written in {@link StreamParserOptions.format}. Default `true`.
+   */
   wrapped?: boolean;
+  /** With `wrapped: false`: the notation of the one block, `'json'` or `'express'`. Default `'json'`. */
+  format?: 'json' | 'express';
   /**
    * `'raw'` emits text verbatim (as the reference). `'trim'` trims each run of text at its edges
    * (as the Elixir seed), holding trailing whitespace until the next chunk settles it. Default `'raw'`.

@@ -9,7 +9,7 @@ import type { A2uiMessage, Part } from '../types.js';
 import { DeltaSnapshots } from './delta-snapshots.js';
 import { FullSnapshots } from './full-snapshots.js';
 import { seedSurfaces } from './history.js';
-import { openReader, type ReaderSettings } from './block-readers.js';
+import { openReader, type BlockNotation, type ReaderSettings } from './block-readers.js';
 import { DEFAULT_MAX_BUFFER_SIZE, DEFAULT_MAX_COMPONENTS_PER_SURFACE, DEFAULT_MAX_SURFACES } from './options.js';
 import type { StreamParserOptions } from './options.js';
 import { checkPlaceholderOption } from './placeholders.js';
@@ -47,6 +47,8 @@ export class A2uiStreamParser {
   readonly #supersede: string | undefined;
   /** The reader of the block being read, if one is open. */
   #block: BlockReader | undefined;
+  /** The notation of the block being read (its close tag names it when it never comes). */
+  #format: BlockNotation = 'json';
   readonly #parts = new Parts();
   /** A limit was exceeded: the response is read no further. */
   #stopped = false;
@@ -60,7 +62,8 @@ export class A2uiStreamParser {
   constructor(catalogs: Catalog | readonly Catalog[], options: StreamParserOptions = {}) {
     const resolved = resolveCatalogs(catalogs);
     const spec = VERSION_SPECS[resolved.version];
-    this.#splitter = new TagSplitter({ wrapped: options.wrapped ?? true });
+    // Express needs the v0.9 family: with a v0.8 catalog an `<a2ui>` tag stays text.
+    this.#splitter = new TagSplitter({ wrapped: options.wrapped ?? true, express: spec.version !== '0.8', format: options.format });
     this.#trimmer = options.text === 'trim' ? new TextTrimmer() : undefined;
     const full = (options.snapshots ?? spec.defaultSnapshots) === 'full';
     const wire = wireOf(spec);
@@ -73,7 +76,17 @@ export class A2uiStreamParser {
       boundedCutStrings: !full,
       propsDepth: wire.propsDepth,
     };
-    this.#readers = { json };
+    const express = {
+      catalogs: resolved.all,
+      reader: {
+        maxStatementLength: json.maxBufferSize,
+        maxDepth: json.maxDepth,
+        validate: options.validate ?? true,
+        // A surface this response (or the history before it) started gets no second createSurface.
+        surfaceExists: (id: string) => this.#session.started(id),
+      },
+    };
+    this.#readers = { json, express };
     const settings = {
       wire,
       validate: options.validate ?? true,
@@ -155,8 +168,8 @@ export class A2uiStreamParser {
         return;
       case 'open':
         this.#trimmer?.endRun();
-        // The tag splitter will tell the notation (`<a2ui-json>`, `<a2ui>`); today every block is JSON.
-        this.#block = openReader('json', this.#session, this.#readers);
+        this.#format = event.format;
+        this.#block = openReader(event.format, this.#session, this.#readers);
         return;
       case 'block':
         this.#block?.read(event.text, next?.type !== 'block');
@@ -167,7 +180,7 @@ export class A2uiStreamParser {
       case 'unclosed':
         this.#block?.end(false);
         this.#block = undefined;
-        throw new A2uiParseError("A2UI close tag '</a2ui-json>' not found in response.");
+        throw new A2uiParseError(`A2UI close tag '${this.#format === 'express' ? '</a2ui>' : '</a2ui-json>'}' not found in response.`);
     }
   }
 
