@@ -46,7 +46,8 @@ export class JsonBlockReader {
   valueCount = 0;
 
   constructor(handler: BuilderHandler, options: BlockReaderOptions = {}) {
-    this.builder = new IncrementalBuilder(handler, options.maxDepth ?? DEFAULT_MAX_DEPTH, () => this.takeString());
+    const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+    this.builder = new IncrementalBuilder(handler, maxDepth, () => this.takeString());
     this.repairer = new LenientRepairer(
       {
         startValue: () => this.startValue(),
@@ -56,7 +57,7 @@ export class JsonBlockReader {
           this.strings[this.stringCount++] = value;
         },
       },
-      options,
+      { ...options, maxDepth },
     );
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { A2uiLimitError, A2uiParseError } from '../../src/errors.js';
 import { JsonBlockReader } from '../../src/json/block-reader.js';
+import { DepthExceededError } from '../../src/json/builder.js';
 import { fixPayload } from '../../src/json/index.js';
 import { LenientRepairer } from '../../src/json/repair.js';
 import type { CutString } from '../../src/json/heal.js';
@@ -87,6 +88,20 @@ describe('fixPayload', () => {
   test('nesting beyond maxDepth is a LimitError', () => {
     const reader = new JsonBlockReader({ onValue() {} }, { maxDepth: 10 });
     expect(() => reader.push('['.repeat(11))).toThrow(A2uiLimitError);
+  });
+  test('a bracket run in one chunk stops at maxDepth: no more of it is read or written', () => {
+    let written = 0;
+    const sink = { startValue() {}, endValue() {}, write: (bytes: Uint8Array) => (written += bytes.length) };
+    const repairer = new LenientRepairer(sink, { maxDepth: 256 });
+    expect(() => repairer.push('['.repeat(100_000))).toThrow(DepthExceededError);
+    expect(written).toBe(256);
+    expect(repairer.depth).toBe(256);
+  });
+  test('values that closed before a bracket run in the same chunk are still read', () => {
+    const values: unknown[] = [];
+    const reader = new JsonBlockReader({ onValue: (value, parents) => parents.length === 1 && values.push(value) }, { maxDepth: 8 });
+    expect(() => reader.push(`[{"a": 1}, {"b": 2}, ${'{"c":'.repeat(100_000)}`)).toThrow(A2uiLimitError);
+    expect(values).toEqual([{ a: 1 }, { b: 2 }]);
   });
 });
 
