@@ -119,7 +119,9 @@ export class JsonBlockReader {
   private startValue(): void {
     this.builder.reset();
     this.bytesBeforeChunk = -this.bytesThisChunk;
-    const tokenizer = new Tokenizer({ emitPartialTokens: true });
+    // No partial tokens: the builder has no use for them, and a partial number is converted whole
+    // at every chunk (quadratic in a long number read in small chunks).
+    const tokenizer = new Tokenizer();
     tokenizer.onToken = (info) => this.builder.onToken(info);
     tokenizer.onError = (error) => {
       throw error;

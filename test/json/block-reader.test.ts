@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest';
+import { Tokenizer } from '@streamparser/json';
+import { describe, expect, test, vi } from 'vitest';
 import { A2uiLimitError, A2uiParseError } from '../../src/errors.js';
 import { JsonBlockReader } from '../../src/json/block-reader.js';
 import { DepthExceededError } from '../../src/json/builder.js';
@@ -96,6 +97,18 @@ describe('fixPayload', () => {
     expect(() => repairer.push('['.repeat(100_000))).toThrow(DepthExceededError);
     expect(written).toBe(256);
     expect(repairer.depth).toBe(256);
+  });
+  test('a long number read in 16-character chunks is converted once, when it ends', () => {
+    const parse = vi.spyOn(Tokenizer.prototype, 'parseNumber');
+    try {
+      const text = `[${'7'.repeat(8192)}, 2]`;
+      const pieces = Array.from({ length: Math.ceil(text.length / 16) }, (_, k) => text.slice(k * 16, k * 16 + 16));
+      expect(readInPieces(pieces)).toEqual([[Number('7'.repeat(8192)), 2]]);
+      const converted = parse.mock.calls.reduce((sum, [digits]) => sum + digits.length, 0);
+      expect(converted).toBe(8192 + 1);
+    } finally {
+      parse.mockRestore();
+    }
   });
   test('values that closed before a bracket run in the same chunk are still read', () => {
     const values: unknown[] = [];
