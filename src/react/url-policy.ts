@@ -1,0 +1,57 @@
+/**
+ * The React entry's URL policy: the policy of each surface the hook applies messages to (the
+ * strings the model wrote, the app's check), and the basic catalog's media components drawn only
+ * when it allows their URL.
+ */
+import { AudioPlayer, Image, useSignalValue, Video, type NodeViewProps, type ReactComponentImplementation } from '@a2ui/react/v0_9';
+import type { SurfaceModel } from '@a2ui/web_core/v0_9';
+import { createContext, createElement, useContext, type FC } from 'react';
+import { defaultUrlCheck, UrlPolicy, type UrlKind } from '../web-core/url-policy.js';
+
+/** The policy of a surface no hook applied messages to (an app's own processor): the default check alone. */
+const fallback = new UrlPolicy(defaultUrlCheck);
+
+const policies = new WeakMap<SurfaceModel<ReactComponentImplementation>, UrlPolicy>();
+
+/** Records that `surface` is drawn under `policy` (the hook's, for the surfaces of its processor). */
+export function setSurfacePolicy(surface: SurfaceModel<ReactComponentImplementation>, policy: UrlPolicy): void {
+  policies.set(surface, policy);
+}
+
+/** The policy `surface` is drawn under. */
+export function surfacePolicy(surface: SurfaceModel<ReactComponentImplementation>): UrlPolicy {
+  return policies.get(surface) ?? fallback;
+}
+
+/** The policy of the surface being drawn (given by `A2uiStreamSurface`). */
+export const UrlPolicyContext = createContext<UrlPolicy>(fallback);
+
+/** A prop as the node layer gives it: the value, or a binding holding it. */
+function valueOf(prop: unknown): unknown {
+  return typeof prop === 'object' && prop !== null && 'value' in prop ? (prop as { value: unknown }).value : prop;
+}
+
+/** `impl` drawn only when the policy allows its `url`; else its description, as text. */
+function guarded(impl: ReactComponentImplementation, kind: UrlKind): ReactComponentImplementation {
+  const View = impl.view;
+  if (View === undefined) return impl;
+  const GuardedView: FC<NodeViewProps> = (props) => {
+    const policy = useContext(UrlPolicyContext);
+    const resolved = useSignalValue(props.node.props);
+    if (policy.allowsMedia(valueOf(resolved['url']), kind)) return createElement(View, props);
+    const description = valueOf(resolved['description']);
+    return createElement('span', { className: 'a2ui-stream-refused-url' }, typeof description === 'string' ? description : '');
+  };
+  GuardedView.displayName = `${impl.name}.guarded`;
+  return { ...impl, view: GuardedView };
+}
+
+const GUARDED = new Map<string, ReactComponentImplementation>();
+
+/** `components` with `Image`, `Video` and `AudioPlayer` under the URL policy. */
+export function withGuardedMedia(components: Iterable<ReactComponentImplementation>): ReactComponentImplementation[] {
+  if (GUARDED.size === 0) {
+    for (const [impl, kind] of [[Image, 'image'], [Video, 'video'], [AudioPlayer, 'audio']] as const) GUARDED.set(impl.name, guarded(impl, kind));
+  }
+  return [...components].map((component) => (component === Image || component === Video || component === AudioPlayer ? (GUARDED.get(component.name) as ReactComponentImplementation) : component));
+}
