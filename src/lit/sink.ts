@@ -155,6 +155,7 @@ export function a2uiLitSink(container: HTMLElement, options: A2uiLitSinkOptions 
 
   const finish = (): void => {
     queue.flush();
+    bubbles.flush();
     for (const element of mounted.values()) element.removeAttribute(STREAMING_ATTRIBUTE);
   };
 
