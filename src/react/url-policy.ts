@@ -4,9 +4,9 @@
  * when it allows their URL.
  */
 import { AudioPlayer, Image, useSignalValue, Video, type NodeViewProps, type ReactComponentImplementation } from '@a2ui/react/v0_9';
-import type { SurfaceModel } from '@a2ui/web_core/v0_9';
+import type { MarkdownRenderer, SurfaceModel } from '@a2ui/web_core/v0_9';
 import { createContext, createElement, useContext, type FC } from 'react';
-import { defaultUrlCheck, UrlPolicy, type UrlKind } from '../web-core/url-policy.js';
+import { defaultUrlCheck, guardMarkdown, UrlPolicy, type UrlCheck, type UrlKind } from '../web-core/url-policy.js';
 
 /** The policy of a surface no hook applied messages to (an app's own processor): the default check alone. */
 const fallback = new UrlPolicy(defaultUrlCheck);
@@ -54,4 +54,21 @@ export function withGuardedMedia(components: Iterable<ReactComponentImplementati
     for (const [impl, kind] of [[Image, 'image'], [Video, 'video'], [AudioPlayer, 'audio']] as const) GUARDED.set(impl.name, guarded(impl, kind));
   }
   return [...components].map((component) => (component === Image || component === Video || component === AudioPlayer ? (GUARDED.get(component.name) as ReactComponentImplementation) : component));
+}
+
+/** Options of {@link markdownWithUrlPolicy}. */
+export interface MarkdownUrlPolicyOptions {
+  /** Which image and link URLs stand (see `UseA2uiSurfacesOptions.allowUrl`). Default: `https:`, the page's origin, `data:image/…` images. */
+  allowUrl?: UrlCheck;
+  /** Whether images are loaded (when `allowUrl` allows them). Default `false`: shown as links to them, or as their alt text. */
+  images?: boolean;
+}
+
+/**
+ * `render` (a markdown renderer such as `@a2ui/markdown-it`'s `renderMarkdown`) for the app's own
+ * conversational text, under the same rules as `A2uiStreamSurface`'s markdown: images not loaded
+ * by default, links whose URL is refused kept as text.
+ */
+export function markdownWithUrlPolicy(render: MarkdownRenderer, options: MarkdownUrlPolicyOptions = {}): MarkdownRenderer {
+  return guardMarkdown(render, new UrlPolicy(options.allowUrl ?? defaultUrlCheck), { images: options.images ?? false });
 }

@@ -6,7 +6,7 @@
 import { AudioPlayer, Image, Text, Video } from '@a2ui/react/v0_9';
 import { describe, expect, it } from 'vitest';
 import { basicCatalog, type A2uiMessage, type Part } from '../../src/index.js';
-import { reactBasicCatalogV09, reactBasicCatalogV10 } from '../../src/react/index.js';
+import { markdownWithUrlPolicy, reactBasicCatalogV09, reactBasicCatalogV10 } from '../../src/react/index.js';
 import { SurfaceStore } from '../../src/react/surface-store.js';
 import { surfacePolicy } from '../../src/react/url-policy.js';
 
@@ -57,5 +57,13 @@ describe('the default catalogs', () => {
       }
       expect(catalog.components.get('Text')).toBe(Text);
     }
+  });
+});
+
+describe('markdownWithUrlPolicy', () => {
+  it("shows markdown images as links by default and loads them with images: true", async () => {
+    const render = async (text: string) => `<p><img src="${text}" alt="chart"></p>`;
+    expect(await markdownWithUrlPolicy(render)('https://cdn.example/c.png')).toBe('<p><a href="https://cdn.example/c.png">chart</a></p>');
+    expect(await markdownWithUrlPolicy(render, { images: true })('https://cdn.example/c.png')).toBe('<p><img src="https://cdn.example/c.png" alt="chart"></p>');
   });
 });
