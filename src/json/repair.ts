@@ -197,10 +197,27 @@ export class LenientRepairer {
 
   /** Feeds the next piece of block content. */
   push(chunk: string): void {
+    this.chunk = chunk;
+    try {
+      this.read(chunk);
+    } catch (error) {
+      // What was read before a character the repair stage rejects reaches the sink first (the
+      // values it completes stand), as it would have had the chunk been cut just before it.
+      if (error instanceof LexError || error instanceof DepthExceededError) this.flush();
+      throw error;
+    }
+    this.cursor = chunk.length;
+    this.flush();
+    this.advance(chunk);
+    this.chunk = '';
+    this.cursor = 0;
+  }
+
+  /** Reads `chunk` character by character, writing the repaired output (not yet handed on). */
+  private read(chunk: string): void {
     const s = this.state;
     const out = this.out;
     const length = chunk.length;
-    this.chunk = chunk;
     let i = 0;
     while (i < length) {
       this.cursor = i;
@@ -241,11 +258,6 @@ export class LenientRepairer {
       }
       i++;
     }
-    this.cursor = length;
-    this.flush();
-    this.advance(chunk);
-    this.chunk = '';
-    this.cursor = 0;
   }
 
   /** Hands what was written to the sink. */
@@ -281,12 +293,8 @@ export class LenientRepairer {
     // inside an array closes the array.
     if (ch === ']' && top !== '[') return;
     if (ch === '}' && top === '[') ch = ']';
-    if ((ch === '{' || ch === '[') && s.depth >= this.maxDepth) {
-      // Checked before anything of the container is written: what was read before it reaches the
-      // sink (and the values it completes), the rest of the chunk is not read.
-      this.flush();
-      throw new DepthExceededError(this.maxDepth);
-    }
+    // Checked before anything of the container is written: the rest of the chunk is not read.
+    if ((ch === '{' || ch === '[') && s.depth >= this.maxDepth) throw new DepthExceededError(this.maxDepth);
     let prefix = '';
     if (s.pendingComma) {
       s.pendingComma = false;

@@ -178,3 +178,24 @@ describe('partial values', () => {
     expect(first.list[1]).not.toBe(second.list[1]);
   });
 });
+
+describe('a character the repair stage rejects', () => {
+  test('values that closed before it in the same chunk are read, whole as in pieces', () => {
+    const text = '[{"a": 1}, {"b": 2}, \ud83d ]';
+    const read = (pieces: string[]) => {
+      const values: unknown[] = [];
+      const reader = new JsonBlockReader({ onValue: (value, parents) => parents.length === 1 && values.push(value) });
+      let error: unknown;
+      try {
+        for (const piece of pieces) reader.push(piece);
+      } catch (thrown) {
+        error = thrown;
+      }
+      return { values, error: error instanceof A2uiParseError ? error.message : error };
+    };
+    const whole = read([text]);
+    expect(whole.values).toEqual([{ a: 1 }, { b: 2 }]);
+    expect(whole.error).toMatch(/Unexpected character U\+D83D: line 1 column 22/);
+    for (const pieces of chunkings(text)) expect(read(pieces)).toEqual(whole);
+  });
+});
