@@ -13,6 +13,9 @@ export interface BlockReaderOptions extends RepairOptions {
   maxDepth?: number;
 }
 
+/** Bytes of a number the tokenizer gathers before it decodes them (numbers are rarely longer). */
+const NUMBER_BUFFER_SIZE = 1024;
+
 /** Default for {@link BlockReaderOptions.maxDepth}. */
 export const DEFAULT_MAX_DEPTH = 256;
 
@@ -120,8 +123,9 @@ export class JsonBlockReader {
     this.builder.reset();
     this.bytesBeforeChunk = -this.bytesThisChunk;
     // No partial tokens: the builder has no use for them, and a partial number is converted whole
-    // at every chunk (quadratic in a long number read in small chunks).
-    const tokenizer = new Tokenizer();
+    // at every chunk (quadratic in a long number read in small chunks). Numbers are gathered in
+    // a byte buffer (by default the tokenizer keeps a string per digit).
+    const tokenizer = new Tokenizer({ numberBufferSize: NUMBER_BUFFER_SIZE });
     tokenizer.onToken = (info) => this.builder.onToken(info);
     tokenizer.onError = (error) => {
       throw error;

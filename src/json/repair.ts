@@ -73,6 +73,11 @@ function isJsonSpace(code: number): boolean {
 /** Characters that continue a number or literal (`true`, `-1.5e3`). */
 const BARE_WORD = /[0-9A-Za-z+\-.]/;
 
+/** Whether UTF-16 unit `code` is one of {@link BARE_WORD}'s characters. */
+function isBareWordCode(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x2b || code === 0x2d || code === 0x2e;
+}
+
 /** Incremental repair stage in front of the JSON tokenizer. See the module comment. */
 export class LenientRepairer {
   private state: LexState = {
@@ -248,6 +253,14 @@ export class LenientRepairer {
         s.inBareWord = false;
         do i++;
         while (i < length && isJsonSpace(chunk.charCodeAt(i)));
+        continue;
+      } else if (s.inBareWord && isBareWordCode(chunk.charCodeAt(i))) {
+        // Fast path: the rest of a number or literal is copied at once (a long number costs
+        // one step per character, not a call).
+        const start = i;
+        do i++;
+        while (i < length && isBareWordCode(chunk.charCodeAt(i)));
+        out.text(chunk, start, i);
         continue;
       } else {
         this.valueChar(chunk, i);
