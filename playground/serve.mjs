@@ -31,7 +31,15 @@ const bundler = await context({
   outdir: join(here, 'out'), // not written: names the outputs
   define: { 'process.env.NODE_ENV': '"development"' },
   logLevel: 'silent',
-  plugins: [{ name: 'keep-latest', setup: (build) => build.onEnd((result) => void (latest = built(result))) }],
+  plugins: [
+    {
+      name: 'keep-latest',
+      setup: (build) =>
+        build.onEnd((result) => {
+          latest = built(result);
+        }),
+    },
+  ],
 });
 
 /** A build's outputs by name (`main.js`, its chunks, their maps), or its errors. */

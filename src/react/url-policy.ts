@@ -5,7 +5,7 @@
  */
 import { AudioPlayer, Image, useSignalValue, Video, type NodeViewProps, type ReactComponentImplementation } from '@a2ui/react/v0_9';
 import type { MarkdownRenderer, SurfaceModel } from '@a2ui/web_core/v0_9';
-import { createContext, createElement, useContext, type FC } from 'react';
+import { createContext, createElement, useContext, type FC, type ReactElement } from 'react';
 import { defaultUrlCheck, guardMarkdown, UrlPolicy, type UrlCheck, type UrlKind } from '../web-core/url-policy.js';
 
 /** The policy of a surface no hook applied messages to (an app's own processor): the default check alone. */
@@ -27,23 +27,33 @@ export function surfacePolicy(surface: SurfaceModel<ReactComponentImplementation
 export const UrlPolicyContext = createContext<UrlPolicy>(fallback);
 
 /** A prop as the node layer gives it: the value, or a binding holding it. */
-function valueOf(prop: unknown): unknown {
+function unwrapped(prop: unknown): unknown {
   return typeof prop === 'object' && prop !== null && 'value' in prop ? (prop as { value: unknown }).value : prop;
 }
 
-/** `impl` drawn only when the policy allows its `url`; else its description, as text. */
+/** Props of {@link GuardedMedia}: the implementation's own view, what its URL is for, and the view's props. */
+interface GuardedMediaProps {
+  readonly view: FC<NodeViewProps>;
+  readonly kind: UrlKind;
+  readonly viewProps: NodeViewProps;
+}
+
+/** Draws `view` only when the policy allows the node's `url`; else its description, as text. */
+function GuardedMedia({ view, kind, viewProps }: GuardedMediaProps): ReactElement {
+  const policy = useContext(UrlPolicyContext);
+  const resolved = useSignalValue(viewProps.node.props) as { url?: unknown; description?: unknown };
+  if (policy.allowsMedia(unwrapped(resolved.url), kind)) return createElement(view, viewProps);
+  const description = unwrapped(resolved.description);
+  return createElement('span', { className: 'a2ui-stream-refused-url' }, typeof description === 'string' ? description : '');
+}
+
+/** `impl` drawn through {@link GuardedMedia}. */
 function guarded(impl: ReactComponentImplementation, kind: UrlKind): ReactComponentImplementation {
-  const View = impl.view;
-  if (View === undefined) return impl;
-  const GuardedView: FC<NodeViewProps> = (props) => {
-    const policy = useContext(UrlPolicyContext);
-    const resolved = useSignalValue(props.node.props);
-    if (policy.allowsMedia(valueOf(resolved['url']), kind)) return createElement(View, props);
-    const description = valueOf(resolved['description']);
-    return createElement('span', { className: 'a2ui-stream-refused-url' }, typeof description === 'string' ? description : '');
-  };
-  GuardedView.displayName = `${impl.name}.guarded`;
-  return { ...impl, view: GuardedView };
+  const view = impl.view;
+  if (view === undefined) return impl;
+  const guardedView: FC<NodeViewProps> = (viewProps) => createElement(GuardedMedia, { view, kind, viewProps });
+  guardedView.displayName = `${impl.name}.guarded`;
+  return { ...impl, view: guardedView };
 }
 
 const GUARDED = new Map<string, ReactComponentImplementation>();
