@@ -124,11 +124,11 @@ export async function measureHostile(smoke: boolean): Promise<HostileRow[]> {
   return rows;
 }
 
-/** The rows as a table. */
-export function hostileTable(rows: readonly HostileRow[]): string {
+/** The rows as a table; `judged`: the targets are judged (not in the smoke run, whose one sample includes the warm-up). */
+export function hostileTable(rows: readonly HostileRow[], judged: boolean): string {
   return renderTable(
     ['input (finding)', 'chunks', 'chars', 'hostile', 'benign', 'ratio', 'target'],
-    rows.map((r) => [`${r.name} (${r.finding})`, r.chunk, String(r.chars), fmtTiming(r.hostile), fmtTiming(r.benign), fmtRatio(r.ratio), r.fixed ? (r.ratio <= HOSTILE_LIMIT ? 'pass' : 'FAIL') : 'core round']),
+    rows.map((r) => [`${r.name} (${r.finding})`, r.chunk, String(r.chars), fmtTiming(r.hostile), fmtTiming(r.benign), fmtRatio(r.ratio), !r.fixed ? 'core round' : !judged ? '–' : r.ratio <= HOSTILE_LIMIT ? 'pass' : 'FAIL']),
   );
 }
 
@@ -138,8 +138,8 @@ export async function main(args: readonly string[]): Promise<void> {
   const smoke = args.includes('--smoke');
   const rows = await measureHostile(smoke);
   console.log(`\nhostile input ÷ benign input of the same size (side by side; target ≤ ${HOSTILE_LIMIT}× for the findings fixed, "core round": measured, fixed later):`);
-  console.log(hostileTable(rows));
-  const checks = rows.filter((r) => r.fixed).map((r) => ({ name: `${r.name}, ${r.chunk}`, value: r.ratio, limit: HOSTILE_LIMIT }));
+  console.log(hostileTable(rows, !smoke));
+  const checks = rows.filter((r) => r.fixed && !smoke).map((r) => ({ name: `${r.name}, ${r.chunk}`, value: r.ratio, limit: HOSTILE_LIMIT }));
   const problems = measurementProblems({ hostile: rows, checks, sink: sinkValue() }, { hostile: (CASES.length + 1) * CHUNKINGS.length });
   if (problems.length > 0) {
     console.log(`\nbroken measurements (not missed targets):\n${problems.map((p) => `  ${p}`).join('\n')}`);
