@@ -1,6 +1,7 @@
 // Bundles the TypeScript benchmark (bench/main.ts with the library's sources) with esbuild, then
-// runs it with --expose-gc, then prints the bundle sizes of the built package (`--no-size` skips
-// them). Usage: node bench/run.mjs [flags for bench/main.ts].
+// runs it with --expose-gc, then the hostile-input figures (bench/hostile.ts; `--no-hostile`
+// skips them), then prints the bundle sizes of the built package (`--no-size` skips them).
+// Usage: node bench/run.mjs [flags for bench/main.ts and bench/hostile.ts].
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -8,10 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const outfile = join(here, '.out', 'bench.mjs');
+const outdir = join(here, '.out');
 await build({
-  entryPoints: [join(here, 'main.ts')],
-  outfile,
+  entryPoints: { bench: join(here, 'main.ts'), hostile: join(here, 'hostile.ts') },
+  outdir,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -20,11 +22,10 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
-const run = spawnSync(
-  process.execPath,
-  ['--expose-gc', '--enable-source-maps', outfile, ...process.argv.slice(2)],
-  { stdio: 'inherit' },
-);
+const args = process.argv.slice(2);
+const node = (file) => spawnSync(process.execPath, ['--expose-gc', '--enable-source-maps', join(outdir, file), ...args], { stdio: 'inherit' });
+let run = node('bench.mjs');
+if (run.status === 0 && !args.includes('--no-hostile')) run = node('hostile.mjs');
 if (run.status === 0 && !process.argv.includes('--no-size')) {
   // What a browser pays, from the built package (see bundle-size.mjs).
   const { measureAll, renderSizes } = await import('./bundle-size.mjs');

@@ -1,13 +1,15 @@
-// `npm run playground`: bundles the page from the sources (esbuild, in memory, again on each
-// load of the page, so edits show on reload; split into chunks, so each renderer is loaded when
-// it is chosen) and serves it on 127.0.0.1 with the icon font of the `material-symbols` package.
-// Its first line of output is the URL; `PORT` sets the port (default 5173; 0 picks a free one).
-// No network.
+// `npm run playground`: bundles the page from the sources (esbuild, in memory, once, then again
+// when a source file changes, so edits show on reload; split into chunks, so each renderer is
+// loaded when it is chosen) and serves it on 127.0.0.1 with the icon font of the
+// `material-symbols` package. Its first line of output is the URL; `PORT` sets the port (default
+// 5173; 0 picks a free one). No network. Answers only requests to its own loopback names from its
+// own pages (../examples/chat/request-guard.mjs): a page loaded elsewhere cannot make it work.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { context } from 'esbuild';
+import { refusal } from '../examples/chat/request-guard.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ICON_FONT = join(here, '../node_modules/material-symbols/material-symbols-outlined.woff2');
@@ -29,33 +31,45 @@ const bundler = await context({
   outdir: join(here, 'out'), // not written: names the outputs
   define: { 'process.env.NODE_ENV': '"development"' },
   logLevel: 'silent',
+  plugins: [
+    {
+      name: 'keep-latest',
+      setup: (build) =>
+        build.onEnd((result) => {
+          latest = built(result);
+        }),
+    },
+  ],
 });
 
-/** Bundles the page; the outputs by name (`main.js`, its chunks, their maps), or the build's errors. */
-async function bundle() {
-  try {
-    const result = await bundler.rebuild();
-    return { files: new Map(result.outputFiles.map((file) => [file.path.slice(file.path.lastIndexOf('/') + 1), file.contents])) };
-  } catch (error) {
-    const messages = error.errors?.map((e) => `${e.location?.file ?? ''}:${e.location?.line ?? ''} ${e.text}`) ?? [String(error)];
-    return { error: messages.join('\n') };
-  }
+/** A build's outputs by name (`main.js`, its chunks, their maps), or its errors. */
+function built(result) {
+  if (result.errors.length > 0) return { error: result.errors.map((e) => `${e.location?.file ?? ''}:${e.location?.line ?? ''} ${e.text}`).join('\n') };
+  return { files: new Map(result.outputFiles.map((file) => [file.path.slice(file.path.lastIndexOf('/') + 1), file.contents])) };
 }
 
-const first = await bundle();
-if (first.error) {
-  console.error(`The playground does not build:\n${first.error}`);
+/** The last build (each page load serves it: nothing is built per request). */
+let latest = { error: 'not built yet' };
+try {
+  await bundler.rebuild();
+} catch {
+  // The errors are in `latest` (onEnd ran).
+}
+if (latest.error) {
+  console.error(`The playground does not build:\n${latest.error}`);
   await bundler.dispose();
   process.exit(1);
 }
-let latest = Promise.resolve(first);
+// Rebuilt when a source file changes, not when the page is loaded.
+await bundler.watch();
 
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.map': 'application/json' };
 const server = createServer(async (request, response) => {
-  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const path = new URL(`http://localhost${request.url ?? '/'}`).pathname;
+  const refused = refusal(request, server.address().port);
+  if (refused) return void response.writeHead(refused.status, { 'content-type': 'text/plain' }).end(refused.reason);
   try {
     if (path === '/' || path === '/index.html') {
-      latest = bundle(); // the page's script is asked for next: build it now
       const html = await readFile(join(here, 'index.html'));
       return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
     }
@@ -71,12 +85,12 @@ const server = createServer(async (request, response) => {
     const name = path.slice(1);
     const type = TYPES[name.slice(name.lastIndexOf('.'))];
     if (type !== undefined && !name.includes('/')) {
-      const built = await latest;
-      if (built.error) {
-        console.error(built.error);
-        return void response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(built.error);
+      const current = latest;
+      if (current.error) {
+        console.error(current.error);
+        return void response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(current.error);
       }
-      const file = built.files.get(name);
+      const file = current.files.get(name);
       if (file !== undefined) return void response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(file);
     }
     response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');

@@ -13,17 +13,20 @@ import { DefaultChatTransport } from 'ai';
 import { StrictMode, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { a2uiActionPart, a2uiDataPartSchemas, type A2uiActionData } from 'a2ui-stream/ai-sdk';
-import { A2uiStreamSurface, useA2uiSurfaces } from 'a2ui-stream/react';
+import { A2uiStreamSurface, markdownWithUrlPolicy, useA2uiSurfaces } from 'a2ui-stream/react';
 import type { ChatMessage, ChatRequestBody } from './types.js';
 
 const SUGGESTION = 'Find a table for two in Zürich on Friday evening';
+
+/** Markdown with the surfaces' URL policy: images shown as links, links kept only for https: and this page. */
+const markdown = markdownWithUrlPolicy(renderMarkdown);
 
 /** Conversational text as markdown (rendered to sanitized HTML), plain until it is rendered. */
 function Markdown({ text }: { text: string }) {
   const [html, setHtml] = useState<string>();
   useEffect(() => {
     let current = true;
-    void renderMarkdown(text).then((rendered) => current && setHtml(rendered));
+    void markdown(text).then((rendered) => current && setHtml(rendered));
     return () => void (current = false);
   }, [text]);
   if (text.trim() === '') return null;

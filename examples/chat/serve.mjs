@@ -2,13 +2,15 @@
 // browser) with esbuild from the sources, so it needs no build; `a2ui-stream/*` imports resolve to
 // `src/`. Its first line of output is the URL; `PORT` sets the port (default 5174; 0 picks a free
 // one). Offline by default (the recorded model); see model.ts for a real provider. No network
-// but the provider's.
+// but the provider's. Answers only requests to its own loopback names from its own page, and
+// `/api/chat` only with a JSON body of at most 4 MiB (request-guard.mjs).
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { readJsonBody, refusal, RequestError } from './request-guard.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -65,21 +67,25 @@ try {
   process.exit(1);
 }
 
+/** Largest request body: a long conversation with its surfaces fits. */
+const MAX_BODY = 4 * 2 ** 20;
+
 const TYPES = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', woff2: 'font/woff2' };
 const html = await import('node:fs/promises').then((fs) => fs.readFile(join(here, 'index.html')));
 
 /** Node's request as a fetch `Request`, the route's `Response` written back (streamed). */
 async function callRoute(request, response) {
-  const chunks = [];
-  for await (const chunk of request) chunks.push(chunk);
-  const answer = await route(new Request(`http://127.0.0.1${request.url}`, { method: 'POST', headers: request.headers, body: Buffer.concat(chunks) }));
+  const body = await readJsonBody(request, MAX_BODY);
+  const answer = await route(new Request(`http://127.0.0.1${request.url}`, { method: 'POST', headers: request.headers, body }));
   response.writeHead(answer.status, Object.fromEntries(answer.headers));
   if (answer.body) Readable.fromWeb(answer.body).pipe(response);
   else response.end();
 }
 
 const server = createServer(async (request, response) => {
-  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const path = new URL(`http://localhost${request.url ?? '/'}`).pathname;
+  const refused = refusal(request, server.address().port);
+  if (refused) return void response.writeHead(refused.status, { 'content-type': 'text/plain' }).end(refused.reason);
   try {
     if (path === '/api/chat' && request.method === 'POST') return void (await callRoute(request, response));
     if (path === '/' || path === '/index.html') return void response.writeHead(200, { 'content-type': TYPES.html }).end(html);
@@ -87,6 +93,7 @@ const server = createServer(async (request, response) => {
     if (file) return void response.writeHead(200, { 'content-type': TYPES[path.split('.').pop()] ?? 'application/octet-stream' }).end(file);
     response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
   } catch (error) {
+    if (error instanceof RequestError) return void response.writeHead(error.status, { 'content-type': 'text/plain', connection: 'close' }).end(error.message);
     console.error(error);
     if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
     response.end(String(error));

@@ -4,13 +4,17 @@
  * fixture in test/fixtures/fuzz/ and prints a report with inputs per second.
  *
  * Usage: `npm run fuzz -- [--seconds N | --inputs N | --soak] [--seed S] [--workers W]
- * [--bound-ms B] [--hang-seconds H]`. `--soak` runs 1,000,000 inputs. Exit code 1 on any failure.
+ * [--bound-ms B] [--hang-seconds H] [--hostile-core]`. `--soak` runs 1,000,000 inputs. One input in 20
+ * is a hostile shape (hostile-shapes.ts); `--hostile-core` adds the shapes whose fix is the core's
+ * next round (strings where a message belongs, fan-out graphs, error floods), which the default
+ * run leaves out so that it passes until then. Exit code 1 on any failure.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FuzzProblem } from '../../test/support/fuzz-case.js';
+import type { HostileShapes } from './hostile-shapes.js';
 import { fuzzCase } from './mutate.js';
 import type { WorkerInput, WorkerMessage } from './worker.js';
 
@@ -21,12 +25,13 @@ interface Settings {
   workers: number;
   boundMs: number;
   hangSeconds: number;
+  shapes: HostileShapes;
 }
 
 const MAX_SAVED = 10;
 
 function parseArgs(argv: readonly string[]): Settings {
-  const settings: Settings = { seed: 1, inputs: 0, seconds: 0, workers: Math.min(2, availableParallelism()), boundMs: 2_000, hangSeconds: 30 };
+  const settings: Settings = { seed: 1, inputs: 0, seconds: 0, workers: Math.min(2, availableParallelism()), boundMs: 2_000, hangSeconds: 30, shapes: 'fixed' };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = Number(argv[i + 1]);
@@ -43,6 +48,7 @@ function parseArgs(argv: readonly string[]): Settings {
       case '--bound-ms': settings.boundMs = numeric(); break;
       case '--hang-seconds': settings.hangSeconds = numeric(); break;
       case '--soak': settings.inputs = 1_000_000; break;
+      case '--hostile-core': settings.shapes = 'all'; break;
       default: throw new Error(`unknown option ${flag}`);
     }
   }
@@ -63,7 +69,7 @@ export async function runFuzzer(argv: readonly string[], workerUrl: URL, fixture
   let inputs = 0;
   let leakChecks = 0;
   const started = performance.now();
-  console.log(`fuzz: seed ${s.seed}, ${s.inputs > 0 ? `${s.inputs} inputs` : `${s.seconds} s`}, ${s.workers} workers, bound ${s.boundMs} ms/input`);
+  console.log(`fuzz: seed ${s.seed}, ${s.inputs > 0 ? `${s.inputs} inputs` : `${s.seconds} s`}, ${s.workers} workers, bound ${s.boundMs} ms/input, hostile shapes: ${s.shapes}`);
 
   const record = (index: number, problem: FuzzProblem): void => {
     failures.push({ index, problem });
@@ -73,13 +79,13 @@ export async function runFuzzer(argv: readonly string[], workerUrl: URL, fixture
     signatures.add(signature);
     mkdirSync(fixtureDir, { recursive: true });
     const file = join(fixtureDir, `${problem.kind}-seed${s.seed}-${index}.json`);
-    writeFileSync(file, `${JSON.stringify({ seed: s.seed, index, problem, case: fuzzCase(s.seed, index) }, null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify({ seed: s.seed, index, problem, case: fuzzCase(s.seed, index, s.shapes) }, null, 2)}\n`);
     saved.push(file);
   };
 
   const runWorker = (slot: number, start: number): Promise<void> =>
     new Promise((resolve, reject) => {
-      const data: WorkerInput = { seed: s.seed, start, step: s.workers, end: limit, deadline, boundMs: s.boundMs, progress, slot };
+      const data: WorkerInput = { seed: s.seed, start, step: s.workers, end: limit, deadline, boundMs: s.boundMs, shapes: s.shapes, progress, slot };
       Atomics.store(slots, slot, start);
       const worker = new Worker(workerUrl, { workerData: data });
       let last = start;

@@ -10,6 +10,7 @@ import type { FuzzCase } from '../../test/support/fuzz-case.js';
 import { generateResponse } from '../../test/support/generate-response.js';
 import { randomResponse } from '../../test/support/random-response.js';
 import { mixSeed, Rng } from '../../test/support/rng.js';
+import { hostileInput, type HostileShapes } from './hostile-shapes.js';
 
 /** What mutations insert: tags, JSON punctuation, quotes, escapes, control characters, emoji, lone surrogates. */
 const INSERTS = [
@@ -120,12 +121,27 @@ function options(rng: Rng): StreamParserOptions {
   return o;
 }
 
-/** Fuzz input number `index` of the run seeded with `seed`. */
-export function fuzzCase(seed: number, index: number): FuzzCase {
+/** `text` cut into `size`-character chunks. */
+function chunksOf(text: string, size: number): string[] {
+  if (size === Infinity) return [text];
+  return Array.from({ length: Math.ceil(text.length / size) }, (_, k) => text.slice(k * size, (k + 1) * size));
+}
+
+/**
+ * Fuzz input number `index` of the run seeded with `seed`; one in 20 is a hostile shape (see
+ * hostile-shapes.ts; `shapes` says which).
+ */
+export function fuzzCase(seed: number, index: number, shapes: HostileShapes = 'fixed'): FuzzCase {
   const rng = new Rng(mixSeed(seed, index));
   const all = baseResponses();
   const base = rng.pick(all);
   const donor = rng.pick(all).text;
+  const hostile = hostileInput(rng, base.text.slice(0, rng.int(0, 300)), shapes);
+  if (hostile) {
+    const cut = hostile.chunkSize === undefined ? chunk(rng, hostile.text) : chunksOf(hostile.text, hostile.chunkSize);
+    // Hostile shapes are v0.9 messages: read with the v0.9 catalog and default limits.
+    return { version: '0.9', options: {}, chunks: cut, onError: rng.pick(['emit', 'terminate', 'callback'] as const) };
+  }
   // Most inputs are a window of the base (often starting at a tag), so that they stay short.
   let text = base.text;
   if (rng.chance(0.8) && text.length > 1_200) text = window(rng, text);

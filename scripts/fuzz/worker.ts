@@ -9,7 +9,8 @@ import { A2uiStreamParser } from '../../src/stream/parser.js';
 import type { Part } from '../../src/types.js';
 import { FIXTURE_RESPONSES } from '../../test/robustness/fixtures.js';
 import { checkCase, type FuzzCase, type FuzzProblem } from '../../test/support/fuzz-case.js';
-import { splitAt } from '../../test/support/robust.js';
+import { isDeliberateError, splitAt } from '../../test/support/robust.js';
+import type { HostileShapes } from './hostile-shapes.js';
 import { fuzzCase } from './mutate.js';
 
 /** What the main thread passes to a worker. */
@@ -22,6 +23,8 @@ export interface WorkerInput {
   /** Epoch ms after which the worker stops; `0` for none. */
   deadline: number;
   boundMs: number;
+  /** Which hostile shapes the run mixes in. */
+  shapes: HostileShapes;
   progress: SharedArrayBuffer;
   slot: number;
 }
@@ -80,7 +83,7 @@ async function main(input: WorkerInput): Promise<void> {
   for (let index = input.start; index < input.end; index += input.step) {
     if (input.deadline > 0 && Date.now() > input.deadline) break;
     Atomics.store(progress, input.slot, index);
-    const fuzz = fuzzCase(input.seed, index);
+    const fuzz = fuzzCase(input.seed, index, input.shapes);
     // Every input goes through the stream (which drives a parser); every other one also through
     // a parser directly and parseResponse, and the stream's parts are compared with the parser's.
     const direct = index % 2 === 0;

@@ -13,6 +13,9 @@ export interface BlockReaderOptions extends RepairOptions {
   maxDepth?: number;
 }
 
+/** Bytes of a number the tokenizer gathers before it decodes them (numbers are rarely longer). */
+const NUMBER_BUFFER_SIZE = 1024;
+
 /** Default for {@link BlockReaderOptions.maxDepth}. */
 export const DEFAULT_MAX_DEPTH = 256;
 
@@ -46,7 +49,8 @@ export class JsonBlockReader {
   valueCount = 0;
 
   constructor(handler: BuilderHandler, options: BlockReaderOptions = {}) {
-    this.builder = new IncrementalBuilder(handler, options.maxDepth ?? DEFAULT_MAX_DEPTH, () => this.takeString());
+    const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+    this.builder = new IncrementalBuilder(handler, maxDepth, () => this.takeString());
     this.repairer = new LenientRepairer(
       {
         startValue: () => this.startValue(),
@@ -56,7 +60,7 @@ export class JsonBlockReader {
           this.strings[this.stringCount++] = value;
         },
       },
-      options,
+      { ...options, maxDepth },
     );
   }
 
@@ -118,7 +122,10 @@ export class JsonBlockReader {
   private startValue(): void {
     this.builder.reset();
     this.bytesBeforeChunk = -this.bytesThisChunk;
-    const tokenizer = new Tokenizer({ emitPartialTokens: true });
+    // No partial tokens: the builder has no use for them, and a partial number is converted whole
+    // at every chunk (quadratic in a long number read in small chunks). Numbers are gathered in
+    // a byte buffer (by default the tokenizer keeps a string per digit).
+    const tokenizer = new Tokenizer({ numberBufferSize: NUMBER_BUFFER_SIZE });
     tokenizer.onToken = (info) => this.builder.onToken(info);
     tokenizer.onError = (error) => {
       throw error;

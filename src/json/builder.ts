@@ -65,17 +65,13 @@ export class DepthExceededError extends Error {
 
 /**
  * Builds JSON values from `@streamparser/json` tokens, one top-level value at a time, keeping the
- * stack of open containers visible so the streaming core can look at the partial value. Partial
- * string tokens (the tokenizer's `emitPartialTokens`) are remembered as {@link partialString}.
+ * stack of open containers visible so the streaming core can look at the partial value. It takes
+ * complete tokens only: what a value still being read holds is the repair stage's to tell (a
+ * partial token would have the tokenizer convert its whole text again at every chunk).
  */
 export class IncrementalBuilder {
   /** Open containers, outermost first. */
   readonly frames: Frame[] = [];
-  /**
-   * The part read so far of a string cut by the chunk boundary; `undefined` when not in one (or
-   * when strings come from `takeString`: the repair stage then knows the part read).
-   */
-  partialString: string | undefined;
   /** Whether a complete top-level value has been built since {@link reset}. */
   done = false;
   /**
@@ -89,8 +85,8 @@ export class IncrementalBuilder {
   /**
    * @param maxDepth Deepest nesting accepted. Default unlimited.
    * @param takeString Supplies each string's value, in order, when the tokenizer reads strings
-   *   empty because the repair stage decoded them (see `RepairSink.stringValue`); partial string
-   *   tokens are then ignored. Default: the tokenizer's values.
+   *   empty because the repair stage decoded them (see `RepairSink.stringValue`). Default: the
+   *   tokenizer's values.
    */
   constructor(
     private readonly handler: BuilderHandler,
@@ -101,17 +97,11 @@ export class IncrementalBuilder {
   /** Forgets the current value, ready for the next top-level value. */
   reset(): void {
     this.frames.length = 0;
-    this.partialString = undefined;
     this.done = false;
   }
 
   /** Consumes one token. */
   onToken(info: ParsedTokenInfo): void {
-    if (info.partial) {
-      if (info.token === TokenType.STRING && !this.takeString) this.partialString = info.value as string;
-      return;
-    }
-    this.partialString = undefined;
     const top = this.frames[this.frames.length - 1];
     switch (info.token) {
       case TokenType.LEFT_BRACE:

@@ -10,10 +10,24 @@ export interface InputPosition {
   column: number;
 }
 
+/**
+ * One open container of the repair stage: its opening bracket and the container around it. The
+ * stack is a linked list of these, so opening and closing cost the same at any depth and a copy
+ * of the state shares it.
+ */
+export interface OpenContainer {
+  /** `{` or `[`. */
+  readonly bracket: '{' | '[';
+  /** The container around it; `null` at top level. */
+  readonly outer: OpenContainer | null;
+}
+
 /** State that changes per character; copied to replay a chunk when an error needs its position. */
 export interface LexState {
-  /** Open containers: `{` or `[`. */
-  stack: string;
+  /** The innermost open container; `null` outside any value. */
+  stack: OpenContainer | null;
+  /** The number of open containers. */
+  depth: number;
   /** Inside a string, and which character closes it (`"` or a curly quote). */
   stringCloser: string | null;
   /** The previous character inside a string was a backslash. */
@@ -41,6 +55,7 @@ export interface LexState {
 /** Copies `from` into `to` field by field (`Object.assign` costs several times more per chunk). */
 export function copyLexState(from: Readonly<LexState>, to: LexState): LexState {
   to.stack = from.stack;
+  to.depth = from.depth;
   to.stringCloser = from.stringCloser;
   to.escaped = from.escaped;
   to.unicodeDigits = from.unicodeDigits;

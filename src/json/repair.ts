@@ -17,8 +17,9 @@
  * `startValue()` and ended by `endValue()`, so a fresh tokenizer can take each one. A sink with
  * `stringValue` gets strings decoded instead, and the tokenizer only their quotes.
  */
+import { DepthExceededError } from './builder.js';
 import { copyLexState } from './lex-state.js';
-import type { InputPosition, LexState } from './lex-state.js';
+import type { InputPosition, LexState, OpenContainer } from './lex-state.js';
 import { isSurrogate, stringRunEnd } from './repair-chars.js';
 import { decodeStringPart, LEFT_DOUBLE, LexError, RIGHT_DOUBLE, writeStringChar } from './repair-strings.js';
 import { StringValue } from './string-value.js';
@@ -56,6 +57,12 @@ export interface RepairOptions {
   strictTopLevel?: boolean;
   /** Turn curly single quotes (U+2018, U+2019) into `'` everywhere (the reference's fixer). Default `false`. */
   normalizeSingleQuotes?: boolean;
+  /**
+   * Deepest nesting accepted: a container opened past it throws {@link DepthExceededError} before
+   * it is written (what was read before it is handed to the sink first), so a run of brackets
+   * costs no more than `maxDepth` of them. Default unlimited.
+   */
+  maxDepth?: number;
 }
 
 /** Whether `code` is JSON whitespace (space, tab, line feed, carriage return). */
@@ -66,10 +73,16 @@ function isJsonSpace(code: number): boolean {
 /** Characters that continue a number or literal (`true`, `-1.5e3`). */
 const BARE_WORD = /[0-9A-Za-z+\-.]/;
 
+/** Whether UTF-16 unit `code` is one of {@link BARE_WORD}'s characters. */
+function isBareWordCode(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x2b || code === 0x2d || code === 0x2e;
+}
+
 /** Incremental repair stage in front of the JSON tokenizer. See the module comment. */
 export class LenientRepairer {
   private state: LexState = {
-    stack: '',
+    stack: null,
+    depth: 0,
     stringCloser: null,
     escaped: false,
     unicodeDigits: -1,
@@ -92,6 +105,7 @@ export class LenientRepairer {
   private cursor = 0;
   private readonly strictTopLevel: boolean;
   private readonly normalizeSingleQuotes: boolean;
+  private readonly maxDepth: number;
 
   constructor(
     private readonly sink: RepairSink,
@@ -99,12 +113,13 @@ export class LenientRepairer {
   ) {
     this.strictTopLevel = options.strictTopLevel ?? false;
     this.normalizeSingleQuotes = options.normalizeSingleQuotes ?? false;
+    this.maxDepth = options.maxDepth ?? Infinity;
     this.value = sink.stringValue ? new StringValue() : undefined;
   }
 
   /** Nesting depth of the current position (0 = outside any value). */
   get depth(): number {
-    return this.state.stack.length;
+    return this.state.depth;
   }
 
   /** Whether the input so far ends inside a string. */
@@ -187,10 +202,27 @@ export class LenientRepairer {
 
   /** Feeds the next piece of block content. */
   push(chunk: string): void {
+    this.chunk = chunk;
+    try {
+      this.read(chunk);
+    } catch (error) {
+      // What was read before a character the repair stage rejects reaches the sink first (the
+      // values it completes stand), as it would have had the chunk been cut just before it.
+      if (error instanceof LexError || error instanceof DepthExceededError) this.flush();
+      throw error;
+    }
+    this.cursor = chunk.length;
+    this.flush();
+    this.advance(chunk);
+    this.chunk = '';
+    this.cursor = 0;
+  }
+
+  /** Reads `chunk` character by character, writing the repaired output (not yet handed on). */
+  private read(chunk: string): void {
     const s = this.state;
     const out = this.out;
     const length = chunk.length;
-    this.chunk = chunk;
     let i = 0;
     while (i < length) {
       this.cursor = i;
@@ -212,7 +244,7 @@ export class LenientRepairer {
           continue;
         }
         writeStringChar(s, chunk, i, out, this.normalizeSingleQuotes);
-      } else if (s.stack.length === 0) {
+      } else if (s.depth === 0) {
         this.topLevelChar(chunk[i] as string);
       } else if (isJsonSpace(chunk.charCodeAt(i))) {
         // Whitespace between tokens means nothing to the tokenizer, except that it ends a number
@@ -222,20 +254,23 @@ export class LenientRepairer {
         do i++;
         while (i < length && isJsonSpace(chunk.charCodeAt(i)));
         continue;
+      } else if (s.inBareWord && isBareWordCode(chunk.charCodeAt(i))) {
+        // Fast path: the rest of a number or literal is copied at once (a long number costs
+        // one step per character, not a call).
+        const start = i;
+        do i++;
+        while (i < length && isBareWordCode(chunk.charCodeAt(i)));
+        out.text(chunk, start, i);
+        continue;
       } else {
         this.valueChar(chunk, i);
-        if (s.stack.length === 0) {
+        if (s.depth === 0) {
           this.flush();
           this.sink.endValue();
         }
       }
       i++;
     }
-    this.cursor = length;
-    this.flush();
-    this.advance(chunk);
-    this.chunk = '';
-    this.cursor = 0;
   }
 
   /** Hands what was written to the sink. */
@@ -252,7 +287,7 @@ export class LenientRepairer {
       const endsWord = s.inBareWord;
       this.endBareWord();
       s.afterValue = false;
-      s.keyNext = s.stack.endsWith('{');
+      s.keyNext = s.stack?.bracket === '{';
       if (s.pendingComma) return; // a doubled comma is read as one
       s.pendingComma = true;
       // A space ends a number or literal for the tokenizer now; the comma follows later.
@@ -266,18 +301,21 @@ export class LenientRepairer {
       out.byte(0x3a);
       return;
     }
-    const top = s.stack[s.stack.length - 1];
+    const top = s.stack?.bracket;
     // Mismatched closers, as the reference reads them: `]` inside an object is dropped, `}`
     // inside an array closes the array.
     if (ch === ']' && top !== '[') return;
     if (ch === '}' && top === '[') ch = ']';
+    // Checked before anything of the container is written: the rest of the chunk is not read.
+    if ((ch === '{' || ch === '[') && s.depth >= this.maxDepth) throw new DepthExceededError(this.maxDepth);
     let prefix = '';
     if (s.pendingComma) {
       s.pendingComma = false;
       if (ch !== ']' && ch !== '}') prefix = ',';
     }
     if (ch === '}' || ch === ']') {
-      s.stack = s.stack.slice(0, -1);
+      s.stack = (s.stack as OpenContainer).outer;
+      s.depth--;
       s.inBareWord = false;
       s.afterValue = true;
       s.keyNext = false;
@@ -306,7 +344,8 @@ export class LenientRepairer {
       return;
     }
     if (ch === '{' || ch === '[') {
-      s.stack += ch;
+      s.stack = { bracket: ch as '{' | '[', outer: s.stack };
+      s.depth++;
       s.inBareWord = false;
       s.afterValue = false;
       s.keyNext = ch === '{';
@@ -332,7 +371,8 @@ export class LenientRepairer {
   private topLevelChar(ch: string): void {
     const s = this.state;
     if (ch === '{' || ch === '[') {
-      s.stack = ch;
+      s.stack = { bracket: ch as '{' | '[', outer: null };
+      s.depth = 1;
       s.keyNext = ch === '{';
       s.afterValue = false;
       s.inFence = false;

@@ -1,21 +1,37 @@
 import { basicCatalog, type LitComponentApi } from '@a2ui/lit/v0_9';
-import { Catalog,  } from '@a2ui/web_core/v0_9';
+import { Catalog } from '@a2ui/web_core/v0_9';
 import { BASIC_CATALOG_ID_V10 } from '../index.js';
+import { withGuardedMedia } from './guarded-media.js';
 
+let v09: Catalog<LitComponentApi> | undefined;
 let v10: Catalog<LitComponentApi> | undefined;
+
+/** `@a2ui/lit`'s basic catalog under `id`, its media components under the sink's URL policy. */
+function guardedBasicCatalog(id: string): Catalog<LitComponentApi> {
+  return new Catalog(id, withGuardedMedia(basicCatalog.components.values()), [...basicCatalog.functions.values()]);
+}
+
+/**
+ * `@a2ui/lit`'s basic catalog, its `Image`, `Video` and `AudioPlayer` drawn only when the sink's
+ * URL policy allows their URL (see `A2uiLitSinkOptions.allowUrl`). Built once.
+ */
+export function litBasicCatalogV09(): Catalog<LitComponentApi> {
+  v09 ??= guardedBasicCatalog(basicCatalog.id);
+  return v09;
+}
 
 /**
  * The renderer's basic catalog registered under the v1.0 basic catalog id
  * (`https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json`): the same components and
  * functions as `@a2ui/lit`'s v0.9 basic catalog, which renders v1.0 basic-catalog surfaces as they
- * are. Built once.
+ * are; its media components under the sink's URL policy, as in {@link litBasicCatalogV09}. Built once.
  */
 export function litBasicCatalogV10(): Catalog<LitComponentApi> {
-  v10 ??= new Catalog(BASIC_CATALOG_ID_V10, [...basicCatalog.components.values()], [...basicCatalog.functions.values()]);
+  v10 ??= guardedBasicCatalog(BASIC_CATALOG_ID_V10);
   return v10;
 }
 
 /** The catalogs a sink's own processor knows by default: the basic catalog for v0.9 and for v1.0. */
 export function defaultCatalogs(): Catalog<LitComponentApi>[] {
-  return [basicCatalog, litBasicCatalogV10()];
+  return [litBasicCatalogV09(), litBasicCatalogV10()];
 }

@@ -13,6 +13,8 @@ import { applyMessage } from '../web-core/apply-message.js';
 import { defaultCatalogs } from './catalogs.js';
 import { FrameQueue } from './frame-queue.js';
 import { applyListenerFix } from './listener-fix.js';
+import { guardMarkdown, UrlPolicy, type UrlCheck } from '../web-core/url-policy.js';
+import { URL_POLICY_CONTEXT, type ContextRequest } from './guarded-media.js';
 import { defaultMarkdown, plainTextMarkdown } from './markdown.js';
 import { adoptSkeletonStyles, STREAMING_ATTRIBUTE } from './skeleton.js';
 import { TextBubbles } from './text-bubbles.js';
@@ -55,6 +57,24 @@ export interface A2uiLitSinkOptions {
    * is shown as it is, as with `false`.
    */
   markdown?: MarkdownRenderer | false;
+  /**
+   * Whether images in markdown (text bubbles and `Text` components) are loaded, when
+   * {@link A2uiLitSinkOptions.allowUrl} allows their URL. Default `false`: an image is shown as a
+   * link to it (or as its alt text when links to it are not allowed), so no request leaves the page
+   * as text streams in.
+   */
+  markdownImages?: boolean;
+  /**
+   * Says which URLs of model output may be loaded or linked: `Image`, `Video` and `AudioPlayer`
+   * sources (`kind` `'image'`, `'video'`, `'audio'`), markdown images (`'image'`) and links
+   * (`'link'`); `url` is resolved against the page. A refused media URL shows the component's
+   * description instead; a refused link keeps its text without `href`. Default: `https:` URLs,
+   * the page's own origin and `data:image/…` images, and for media components only a URL the model
+   * wrote as it stands (a URL assembled on the page from what the user types, such as an `Image`
+   * bound to a text field's path, is not loaded). The media check applies to the sink's own
+   * catalogs and to `litBasicCatalogV09()` / `litBasicCatalogV10()`.
+   */
+  allowUrl?: UrlCheck;
 }
 
 type Queued = string | A2uiMessage;
@@ -82,7 +102,9 @@ export function a2uiLitSink(container: HTMLElement, options: A2uiLitSinkOptions 
   const onError = options.onError ?? ((error: A2uiError) => console.error(error));
   const processor = options.processor ?? new MessageProcessor(options.catalogs ?? defaultCatalogs());
   if (options.onAction) processor.model.onAction.subscribe(options.onAction);
-  const markdown = options.markdown === false ? undefined : (options.markdown ?? defaultMarkdown());
+  const policy = new UrlPolicy(options.allowUrl);
+  const chosen = options.markdown === false ? undefined : (options.markdown ?? defaultMarkdown());
+  const markdown = chosen && guardMarkdown(chosen, policy, { images: options.markdownImages ?? false });
   const createTextElement = options.createTextElement ?? (() => defaultTextElement(markdown === undefined));
   const bubbles = new TextBubbles(container, createTextElement, markdown, (error) =>
     onError(new A2uiValidationError('The markdown renderer failed; the text is shown as it is.', { cause: error })),
@@ -90,6 +112,7 @@ export function a2uiLitSink(container: HTMLElement, options: A2uiLitSinkOptions 
   const mounted = new Map<string, A2uiSurface>();
 
   const apply = (message: A2uiMessage): void => {
+    policy.noteMessage(message);
     const applied = applyMessage(processor, message, 'a2uiLitSink');
     if ('error' in applied) {
       onError(applied.error);
@@ -108,7 +131,7 @@ export function a2uiLitSink(container: HTMLElement, options: A2uiLitSinkOptions 
     if (surface === undefined) return;
     const element = document.createElement('a2ui-surface') as A2uiSurface;
     element.setAttribute(STREAMING_ATTRIBUTE, '');
-    provideMarkdown(element, markdown ?? plainTextMarkdown);
+    provideContexts(element, markdown ?? plainTextMarkdown, policy);
     element.surface = surface;
     bubbles.end();
     container.append(element);
@@ -132,6 +155,7 @@ export function a2uiLitSink(container: HTMLElement, options: A2uiLitSinkOptions 
 
   const finish = (): void => {
     queue.flush();
+    bubbles.flush();
     for (const element of mounted.values()) element.removeAttribute(STREAMING_ATTRIBUTE);
   };
 
@@ -156,21 +180,17 @@ function defaultTextElement(plain: boolean): HTMLElement {
 
 
 
-interface ContextRequest extends Event {
-  context?: unknown;
-  callback?: (value: unknown, unsubscribe?: () => void) => void;
-  subscribe?: boolean;
-}
-
 /**
- * Answers the renderer's requests for the markdown context (the Lit context protocol's
- * `context-request` event, which bubbles out of the surface's shadow tree) at the surface element,
- * so that each sink's surfaces get that sink's renderer, whatever container they share.
+ * Answers the renderer's requests for the markdown context and the guarded media's requests for
+ * the URL policy (the Lit context protocol's `context-request` event, which bubbles out of the
+ * surface's shadow tree) at the surface element, so that each sink's surfaces get that sink's
+ * renderer and policy, whatever container they share.
  */
-function provideMarkdown(surface: HTMLElement, markdown: MarkdownRenderer): void {
+function provideContexts(surface: HTMLElement, markdown: MarkdownRenderer, policy: UrlPolicy): void {
   surface.addEventListener('context-request', (event: ContextRequest) => {
-    if (event.context !== Context.markdown || typeof event.callback !== 'function') return;
+    const value = event.context === Context.markdown ? markdown : event.context === URL_POLICY_CONTEXT ? policy : undefined;
+    if (value === undefined || typeof event.callback !== 'function') return;
     event.stopPropagation();
-    event.callback(markdown, event.subscribe ? () => {} : undefined);
+    event.callback(value, event.subscribe ? () => {} : undefined);
   });
 }

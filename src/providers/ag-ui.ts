@@ -1,8 +1,8 @@
 import type { TextOrBytes } from '../index.js';
-import { asRecord, parseEventData, providerError, sseTextStream } from './sse-text-stream.js';
+import { asRecord, parseEventData, providerError, sseTextStream, type SseStreamOptions } from './sse-text-stream.js';
 
 /** Options of {@link agUiTextStream}. */
-export interface AgUiTextStreamOptions {
+export interface AgUiTextStreamOptions extends SseStreamOptions {
   /**
    * `'message'` ends the stream at the first `TEXT_MESSAGE_END` (one assistant message, one model
    * response); `'run'` reads the text of every message until `RUN_FINISHED`. Default `'message'`.
@@ -33,5 +33,5 @@ export function agUiTextStream(options: AgUiTextStreamOptions = {}): TransformSt
       default:
         return undefined;
     }
-  });
+  }, options);
 }

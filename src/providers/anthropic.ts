@@ -1,5 +1,5 @@
 import type { TextOrBytes } from '../index.js';
-import { asRecord, parseEventData, providerError, sseTextStream } from './sse-text-stream.js';
+import { asRecord, parseEventData, providerError, sseTextStream, type SseStreamOptions } from './sse-text-stream.js';
 
 /**
  * Text deltas from an Anthropic Messages stream (`stream: true`): the `text` of each
@@ -8,7 +8,7 @@ import { asRecord, parseEventData, providerError, sseTextStream } from './sse-te
  * message}}`, e.g. `overloaded_error`) errors it with an `A2uiParseError` whose detail `code` is
  * the error's `type`.
  */
-export function anthropicTextStream(): TransformStream<TextOrBytes, string> {
+export function anthropicTextStream(options: SseStreamOptions = {}): TransformStream<TextOrBytes, string> {
   return sseTextStream((event) => {
     const data = asRecord(parseEventData(event, 'Anthropic'));
     switch (data?.type ?? event.event) {
@@ -27,5 +27,5 @@ export function anthropicTextStream(): TransformStream<TextOrBytes, string> {
       default:
         return undefined;
     }
-  });
+  }, options);
 }

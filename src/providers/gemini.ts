@@ -1,5 +1,5 @@
 import type { TextOrBytes } from '../index.js';
-import { asRecord, parseEventData, providerError, sseTextStream } from './sse-text-stream.js';
+import { asRecord, parseEventData, providerError, sseTextStream, type SseStreamOptions } from './sse-text-stream.js';
 
 /**
  * Text deltas from Google Gemini's `streamGenerateContent?alt=sse`: the `text` of
@@ -9,7 +9,7 @@ import { asRecord, parseEventData, providerError, sseTextStream } from './sse-te
  * `A2uiParseError` whose detail `code` is the `status` (or `code`); a blocked prompt
  * (`promptFeedback.blockReason`) errors it with the block reason as `code`.
  */
-export function geminiTextStream(): TransformStream<TextOrBytes, string> {
+export function geminiTextStream(options: SseStreamOptions = {}): TransformStream<TextOrBytes, string> {
   return sseTextStream((event) => {
     const data = asRecord(parseEventData(event, 'Gemini'));
     const error = asRecord(data?.error);
@@ -27,5 +27,5 @@ export function geminiTextStream(): TransformStream<TextOrBytes, string> {
       if (record?.thought !== true && typeof record?.text === 'string') text += record.text;
     }
     return { text };
-  });
+  }, options);
 }

@@ -4,7 +4,14 @@
  * `response.body.pipeThrough(anthropicTextStream()).pipeThrough(a2uiStream(catalog))`.
  * A provider's error event errors the stream with an `A2uiParseError`.
  */
-export { sseTextStream, type SseEvent, type SseStep, type SseEventHandler } from './sse-text-stream.js';
+export {
+  sseTextStream,
+  DEFAULT_SSE_MAX_BUFFER_SIZE,
+  type SseEvent,
+  type SseStep,
+  type SseEventHandler,
+  type SseStreamOptions,
+} from './sse-text-stream.js';
 export { openAIChatTextStream, openAIResponsesTextStream, type OpenAIChatTextStreamOptions } from './openai.js';
 export { anthropicTextStream } from './anthropic.js';
 export { geminiTextStream } from './gemini.js';

@@ -1,8 +1,8 @@
 import type { TextOrBytes } from '../index.js';
-import { asRecord, parseEventData, providerError, sseTextStream } from './sse-text-stream.js';
+import { asRecord, parseEventData, providerError, sseTextStream, type SseStreamOptions } from './sse-text-stream.js';
 
 /** Options of {@link openAIChatTextStream}. */
-export interface OpenAIChatTextStreamOptions {
+export interface OpenAIChatTextStreamOptions extends SseStreamOptions {
   /** Which choice to read when the request asked for several (`n > 1`). Default `0`. */
   choiceIndex?: number;
 }
@@ -30,7 +30,7 @@ export function openAIChatTextStream(
       return typeof content === 'string' ? { text: content } : undefined;
     }
     return undefined;
-  });
+  }, options);
 }
 
 /**
@@ -39,7 +39,7 @@ export function openAIChatTextStream(
  * stream; `response.failed` (its `response.error`) and `error` events error it with an
  * `A2uiParseError` whose detail `code` is the provider's error code.
  */
-export function openAIResponsesTextStream(): TransformStream<TextOrBytes, string> {
+export function openAIResponsesTextStream(options: SseStreamOptions = {}): TransformStream<TextOrBytes, string> {
   return sseTextStream((event) => {
     const data = asRecord(parseEventData(event, 'OpenAI'));
     switch (data?.type ?? event.event) {
@@ -57,5 +57,5 @@ export function openAIResponsesTextStream(): TransformStream<TextOrBytes, string
       default:
         return undefined;
     }
-  });
+  }, options);
 }

@@ -1,6 +1,20 @@
 import { createParser } from 'eventsource-parser';
-import { A2uiParseError, type TextOrBytes } from '../index.js';
+import { A2uiLimitError, A2uiParseError, type TextOrBytes } from '../index.js';
 import { ChunkDecoder } from '../internal.js';
+
+/** Default for {@link SseStreamOptions.maxBufferSize}: 16 MiB, as the parser's own `maxBufferSize`. */
+export const DEFAULT_SSE_MAX_BUFFER_SIZE = 16 * 2 ** 20;
+
+/** Options of every SSE adapter. */
+export interface SseStreamOptions {
+  /**
+   * Most characters of one unfinished event held at once: a line not yet ended plus the `data:`
+   * lines of an event whose blank line has not come. Past it the stream errors with an
+   * `A2uiLimitError` (`Limit exceeded: maxBufferSize (…)`), so a server that never ends a line
+   * or an event cannot fill memory. Default {@link DEFAULT_SSE_MAX_BUFFER_SIZE} (16 MiB).
+   */
+  maxBufferSize?: number;
+}
 
 /** One server-sent event, as `eventsource-parser` reads it. */
 export interface SseEvent {
@@ -32,14 +46,26 @@ export type SseEventHandler = (event: SseEvent) => SseStep | undefined;
  * on as one string. When a step says `done`, the readable side closes and the writable side
  * errors, so a pipe from a `fetch` body cancels it (releasing the connection). An error thrown by
  * `handler` errors the stream. A last event with no blank line after it is dropped, as the SSE
- * standard says. Bytes are decoded as UTF-8 (see `A2uiStream`).
+ * standard says. Bytes are decoded as UTF-8 (see `A2uiStream`). An unfinished event longer than
+ * `options.maxBufferSize` errors the stream with an `A2uiLimitError`.
  */
-export function sseTextStream(handler: SseEventHandler): TransformStream<TextOrBytes, string> {
+export function sseTextStream(handler: SseEventHandler, options: SseStreamOptions = {}): TransformStream<TextOrBytes, string> {
   const decoder = new ChunkDecoder();
+  const maxBufferSize = options.maxBufferSize ?? DEFAULT_SSE_MAX_BUFFER_SIZE;
   let text = '';
   let done = false;
   let failure: { error: unknown } | undefined;
   const parser = createParser({
+    maxBufferSize,
+    onError(error) {
+      if (error.type !== 'max-buffer-size-exceeded' || failure !== undefined) return;
+      failure = {
+        error: new A2uiLimitError(`Limit exceeded: maxBufferSize (${maxBufferSize})`, {
+          cause: error,
+          details: [{ path: '', code: 'limit_exceeded', message: `maxBufferSize is ${maxBufferSize}` }],
+        }),
+      };
+    },
     onEvent(event) {
       if (done || failure !== undefined) return;
       try {

@@ -1,21 +1,37 @@
 import { basicCatalog, type ReactComponentImplementation } from '@a2ui/react/v0_9';
 import { Catalog } from '@a2ui/web_core/v0_9';
 import { BASIC_CATALOG_ID_V10 } from '../index.js';
+import { withGuardedMedia } from './url-policy.js';
 
+let v09: Catalog<ReactComponentImplementation> | undefined;
 let v10: Catalog<ReactComponentImplementation> | undefined;
+
+/** `@a2ui/react`'s basic catalog under `id`, its media components under the URL policy. */
+function guardedBasicCatalog(id: string): Catalog<ReactComponentImplementation> {
+  return new Catalog(id, withGuardedMedia(basicCatalog.components.values()), [...basicCatalog.functions.values()]);
+}
+
+/**
+ * `@a2ui/react`'s basic catalog, its `Image`, `Video` and `AudioPlayer` drawn only when the URL
+ * policy allows their URL (see `UseA2uiSurfacesOptions.allowUrl`). Built once.
+ */
+export function reactBasicCatalogV09(): Catalog<ReactComponentImplementation> {
+  v09 ??= guardedBasicCatalog(basicCatalog.id);
+  return v09;
+}
 
 /**
  * `@a2ui/react`'s basic catalog registered again under the v1.0 basic catalog id
  * (`https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json`): the same components and
- * functions as its v0.9 basic catalog, which renders v1.0 basic-catalog surfaces as they are.
- * Built once.
+ * functions as its v0.9 basic catalog, which renders v1.0 basic-catalog surfaces as they are; its
+ * media components under the URL policy, as in {@link reactBasicCatalogV09}. Built once.
  */
 export function reactBasicCatalogV10(): Catalog<ReactComponentImplementation> {
-  v10 ??= new Catalog(BASIC_CATALOG_ID_V10, [...basicCatalog.components.values()], [...basicCatalog.functions.values()]);
+  v10 ??= guardedBasicCatalog(BASIC_CATALOG_ID_V10);
   return v10;
 }
 
 /** The catalogs the hook's own processor knows by default: the basic catalog for v0.9 and for v1.0. */
 export function defaultCatalogs(): Catalog<ReactComponentImplementation>[] {
-  return [basicCatalog, reactBasicCatalogV10()];
+  return [reactBasicCatalogV09(), reactBasicCatalogV10()];
 }

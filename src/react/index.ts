@@ -5,5 +5,7 @@
  */
 export { useA2uiSurfaces, type UseA2uiSurfacesOptions } from './use-a2ui-surfaces.js';
 export { A2uiStreamSurface, type A2uiStreamSurfaceProps } from './stream-surface.js';
-export { reactBasicCatalogV10 } from './catalogs.js';
+export { reactBasicCatalogV09, reactBasicCatalogV10 } from './catalogs.js';
+export { defaultUrlCheck, type UrlCheck, type UrlKind } from '../web-core/url-policy.js';
+export { markdownWithUrlPolicy, type MarkdownUrlPolicyOptions } from './url-policy.js';
 export type { A2uiActionEvent, A2uiChatMessage, A2uiSource, A2uiSurfaceEntry, A2uiSurfacesState } from './types.js';

@@ -1,8 +1,10 @@
 import { renderMarkdown } from '@a2ui/markdown-it';
 import { A2uiSurface, MarkdownContext, useMarkdownRenderer, type ReactComponentImplementation } from '@a2ui/react/v0_9';
 import type { MarkdownRenderer, SurfaceModel } from '@a2ui/web_core/v0_9';
-import { createElement, useInsertionEffect, type ReactElement } from 'react';
+import { createElement, useInsertionEffect, useMemo, type ReactElement } from 'react';
+import { guardMarkdown } from '../web-core/url-policy.js';
 import { adoptSkeletonStyles, STREAMING_ATTRIBUTE, SURFACE_CLASS } from './skeleton.js';
+import { surfacePolicy, UrlPolicyContext } from './url-policy.js';
 
 /** Props of {@link A2uiStreamSurface}. */
 export interface A2uiStreamSurfaceProps {
@@ -15,6 +17,13 @@ export interface A2uiStreamSurfaceProps {
    * `@a2ui/react` given above, else `renderMarkdown` from `@a2ui/markdown-it`.
    */
   markdown?: MarkdownRenderer;
+  /**
+   * Whether images in the `Text` components' markdown are loaded, when the URL policy (the hook's
+   * `allowUrl`) allows their URL. Default `false`: an image is shown as a link to it (or as its alt
+   * text when links to it are not allowed), so no request leaves the page as text streams in.
+   * Links in markdown are kept only when the policy allows them.
+   */
+  markdownImages?: boolean;
   /** More classes on the surface's element (it always has `a2ui-stream-surface`). Default: none. */
   className?: string;
 }
@@ -30,17 +39,20 @@ export interface A2uiStreamSurfaceProps {
  * surfaces.map((s) => <A2uiStreamSurface key={s.id} surface={s.surface} streaming={s.streaming} />)
  * ```
  */
-export function A2uiStreamSurface({ surface, streaming = false, markdown, className }: A2uiStreamSurfaceProps): ReactElement {
+export function A2uiStreamSurface({ surface, streaming = false, markdown, markdownImages = false, className }: A2uiStreamSurfaceProps): ReactElement {
   useInsertionEffect(adoptSkeletonStyles, []);
   const outer = useMarkdownRenderer();
+  const policy = surfacePolicy(surface);
+  const render = markdown ?? outer ?? renderMarkdown;
+  const guarded = useMemo(() => guardMarkdown(render, policy, { images: markdownImages }), [render, policy, markdownImages]);
   const props = {
     className: className ? `${SURFACE_CLASS} ${className}` : SURFACE_CLASS,
     'data-surface-id': surface.id,
     ...(streaming ? { [STREAMING_ATTRIBUTE]: '' } : {}),
   };
   return createElement(
-    MarkdownContext.Provider,
-    { value: markdown ?? outer ?? renderMarkdown },
-    createElement('div', props, createElement(A2uiSurface, { surface })),
+    UrlPolicyContext.Provider,
+    { value: policy },
+    createElement(MarkdownContext.Provider, { value: guarded }, createElement('div', props, createElement(A2uiSurface, { surface }))),
   );
 }

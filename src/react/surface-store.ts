@@ -2,11 +2,13 @@ import type { ReactComponentImplementation } from '@a2ui/react/v0_9';
 import { MessageProcessor, type A2uiClientAction, type Catalog } from '@a2ui/web_core/v0_9';
 import type { A2uiError, A2uiMessage, Part } from '../index.js';
 import { applyMessage, surfaceIdOf } from '../web-core/apply-message.js';
+import { UrlPolicy, type UrlCheck } from '../web-core/url-policy.js';
 import { defaultCatalogs } from './catalogs.js';
 import { FrameScheduler } from './frame.js';
 import { compactMessages } from '../ai-sdk/index.js';
 import { changedMessages } from './part-diff.js';
 import { SentComponents } from './sent-components.js';
+import { setSurfacePolicy } from './url-policy.js';
 import type { A2uiActionEvent, A2uiChatMessage, A2uiSource, A2uiSurfaceEntry, A2uiSurfacesState } from './types.js';
 
 /** The callbacks of the store (the hook passes the latest ones of each render). */
@@ -19,6 +21,7 @@ export interface SurfaceStoreCallbacks {
 export interface SurfaceStoreSetup extends SurfaceStoreCallbacks {
   processor?: MessageProcessor<ReactComponentImplementation> | undefined;
   catalogs?: Catalog<ReactComponentImplementation>[] | undefined;
+  allowUrl?: UrlCheck | undefined;
 }
 
 /** What was applied of one message of the source. */
@@ -72,10 +75,13 @@ export class SurfaceStore {
   /** This frame's start messages: the part each surface's came from (the last, if several). */
   private readonly startedIn = new Map<string, string | undefined>();
   private readonly sent = new SentComponents();
+  /** What the surfaces may load or link: the app's check, or the default and the strings the model wrote. */
+  readonly policy: UrlPolicy;
 
   constructor(setup: SurfaceStoreSetup = {}) {
     this.processor = setup.processor ?? new MessageProcessor(setup.catalogs ?? defaultCatalogs());
     this.callbacks = { onAction: setup.onAction, onError: setup.onError };
+    this.policy = new UrlPolicy(setup.allowUrl);
     this.state = { surfaces: [], processor: this.processor };
   }
 
@@ -248,6 +254,7 @@ export class SurfaceStore {
   /** Applies each message with `applyMessage` (a call and a copy each), the components the renderer holds left out. */
   private apply(messages: readonly A2uiMessage[], t: Tracked): void {
     for (const message of messages) {
+      this.policy.noteMessage(message);
       const changed = this.sent.withoutSent(message);
       if (changed === undefined) continue;
       const applied = applyMessage(this.processor, changed, 'useA2uiSurfaces');
@@ -270,6 +277,7 @@ export class SurfaceStore {
     const previous = new Map(this.state.surfaces.map((entry) => [entry.id, entry]));
     const out: A2uiSurfaceEntry[] = [];
     for (const [id, surface] of this.processor.model.surfacesMap) {
+      setSurfacePolicy(surface, this.policy);
       const { messageId, partId } = this.createdIn.get(id) ?? { messageId: undefined, partId: undefined };
       const streaming = this.streaming && last?.touched.has(id) === true;
       const old = previous.get(id);

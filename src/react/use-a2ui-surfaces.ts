@@ -2,6 +2,7 @@ import type { ReactComponentImplementation } from '@a2ui/react/v0_9';
 import type { Catalog, MessageProcessor } from '@a2ui/web_core/v0_9';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { A2uiError } from '../index.js';
+import type { UrlCheck } from '../web-core/url-policy.js';
 import { SurfaceStore } from './surface-store.js';
 import type { A2uiActionEvent, A2uiSource, A2uiSurfacesState } from './types.js';
 
@@ -39,6 +40,17 @@ export interface UseA2uiSurfacesOptions {
    * v1.0 one (`reactBasicCatalogV10()`).
    */
   catalogs?: Catalog<ReactComponentImplementation>[];
+  /**
+   * Says which media URLs of model output the surfaces may load (`Image`, `Video`, `AudioPlayer`:
+   * `kind` `'image'`, `'video'`, `'audio'`) and, in `A2uiStreamSurface`'s markdown, which images
+   * (`'image'`) and links (`'link'`); `url` is resolved against the page. A refused media URL shows
+   * the component's description; a refused link keeps its text without `href`. Read on the first
+   * render only. Default: `https:` URLs, the page's own origin and `data:image/…` images, and for
+   * media components only a URL the model wrote as it stands (a URL assembled on the page from what
+   * the user types, such as an `Image` bound to a text field's path, is not loaded). The media
+   * check applies to the hook's own catalogs and to `reactBasicCatalogV09()` / `reactBasicCatalogV10()`.
+   */
+  allowUrl?: UrlCheck;
 }
 
 /**

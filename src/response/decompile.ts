@@ -4,16 +4,20 @@ import {
   MESSAGE_BODY_KEY_ORDER,
   MESSAGE_KEY_ORDER,
 } from '../protocol/key-order.js';
+import { setOwn } from '../json/builder.js';
 import { isJsonObject as isObject } from '../json/is-object.js';
 import type { A2uiMessage } from '../types.js';
 
 type Obj = Record<string, unknown>;
 
-/** A shallow copy of `obj` with the keys of `order` that it has first, then the rest as they were. */
+/**
+ * A shallow copy of `obj` with the keys of `order` that it has first, then the rest as they were
+ * (an own `__proto__` key too, as `JSON.parse` makes it: kept as data).
+ */
 function withKeyOrder(obj: Obj, order: readonly string[]): Obj {
   const out: Obj = {};
   for (const key of order) if (Object.hasOwn(obj, key)) out[key] = obj[key];
-  for (const key of Object.keys(obj)) if (!Object.hasOwn(out, key)) out[key] = obj[key];
+  for (const key of Object.keys(obj)) if (!Object.hasOwn(out, key)) setOwn(out, key, obj[key]);
   return out;
 }
 

@@ -137,6 +137,38 @@ async function skeletonsEnd(): Promise<OptionCheck> {
   return { name: 'a placeholder is a visible skeleton while the stream is open, and empty once it is closed', ok: during > 0 && after === 0, detail: `height ${during} px, then ${after} px` };
 }
 
+/**
+ * The URL policy: an Image the model wrote loads; an Image bound to a text field's path does not
+ * load what the user types; a markdown image in a bubble is a link, not an image.
+ */
+async function urlPolicy(): Promise<OptionCheck> {
+  const container = box();
+  await write(container, [
+    { type: 'text', text: 'See ![the chart](https://cdn.example/chart.png).\n\n' },
+    { type: 'a2ui', messages: [create('u'), components('u', [
+      { id: 'root', component: 'Column', children: ['field', 'own', 'bound'] },
+      { id: 'field', component: 'TextField', label: 'Search', value: { path: '/q' } },
+      { id: 'own', component: 'Image', url: 'https://cdn.example/logo.png' },
+      { id: 'bound', component: 'Image', url: { path: '/q' }, description: 'preview' },
+    ]), v09({ updateDataModel: { surfaceId: 'u', path: '/q', value: 'https://cdn.example/start.png' } })] },
+  ], { markdown: renderMarkdown });
+  const root = container.querySelector('a2ui-surface')?.shadowRoot;
+  const input = root?.querySelector('input');
+  for (const typed of ['https://evil.example/?k=s', 'https://evil.example/?k=se']) {
+    if (input) {
+      input.value = typed;
+      input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    }
+    for (let i = 0; i < 3; i++) await frame();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const sources = [...(root?.querySelectorAll('img') ?? [])].map((img) => img.getAttribute('src'));
+  const bubble = container.querySelector('.a2ui-stream-text')?.innerHTML ?? '';
+  const ok = input !== null && input !== undefined && sources.length === 1 && sources[0] === 'https://cdn.example/logo.png' &&
+    (root?.textContent ?? '').includes('preview') && bubble.includes('<a href="https://cdn.example/chart.png">the chart</a>') && !bubble.includes('<img');
+  return { name: 'URL policy: model-written images load, typed URLs and markdown images do not', ok, detail: JSON.stringify({ sources, bubble }) };
+}
+
 /** web_core writes later data-model updates into the values it holds: the sink gives it copies. */
 async function partsUnchanged(): Promise<OptionCheck> {
   const container = box();
@@ -154,7 +186,7 @@ async function partsUnchanged(): Promise<OptionCheck> {
 
 /** Runs every check, each in its own container. */
 export async function optionChecks(): Promise<OptionCheck[]> {
-  const checks = [order, action, rejected, processorOption, markdown, markdownDefault, skeletonsEnd, partsUnchanged];
+  const checks = [order, action, rejected, processorOption, markdown, markdownDefault, skeletonsEnd, partsUnchanged, urlPolicy];
   const results: OptionCheck[] = [];
   for (const check of checks) {
     try {

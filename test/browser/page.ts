@@ -10,7 +10,7 @@ import { renderMarkdown } from '@a2ui/markdown-it';
 import { basicCatalog as litBasicCatalog } from '@a2ui/lit/v0_9';
 import { A2uiController, A2uiLitElement, Context, MessageProcessor, type A2uiMessage as RendererMessage } from '@a2ui/web_core/v0_9';
 import { a2uiStream, basicCatalog, type A2uiError, type A2uiMessage } from '../../src/index.js';
-import { a2uiLitSink, litBasicCatalogV10, loadIconFont } from '../../src/lit/index.js';
+import { a2uiLitSink, litBasicCatalogV09, litBasicCatalogV10, loadIconFont } from '../../src/lit/index.js';
 import { leaksControllers, setListenerFixEnabled } from '../../src/lit/listener-fix.js';
 import { generateResponse, type GeneratedVersion } from '../support/generate-response.js';
 import { optionChecks, type OptionCheck } from './options.js';
@@ -162,7 +162,7 @@ async function run(testCase: StreamCase): Promise<StreamResult> {
 
   const directContainer = section('direct');
   provideMarkdown(directContainer);
-  const processor = new MessageProcessor([litBasicCatalog, litBasicCatalogV10()]);
+  const processor = new MessageProcessor([litBasicCatalogV09(), litBasicCatalogV10()]);
   processor.onSurfaceCreated((surface) => {
     const element = document.createElement('a2ui-surface') as HTMLElement & { surface: unknown };
     element.surface = surface;

@@ -267,16 +267,23 @@ export const PUBLIC_NAMES: Readonly<Record<string, { readonly values: readonly s
     values: [
       'ICON_FONT_FAMILY',
       'a2uiLitSink',
+      'defaultUrlCheck',
+      'litBasicCatalogV09',
       'litBasicCatalogV10',
       'loadIconFont',
     ],
     types: [
       'A2uiLitSinkOptions',
+      'UrlCheck',
+      'UrlKind',
     ],
   },
   react: {
     values: [
       'A2uiStreamSurface',
+      'defaultUrlCheck',
+      'markdownWithUrlPolicy',
+      'reactBasicCatalogV09',
       'reactBasicCatalogV10',
       'useA2uiSurfaces',
     ],
@@ -287,6 +294,9 @@ export const PUBLIC_NAMES: Readonly<Record<string, { readonly values: readonly s
       'A2uiStreamSurfaceProps',
       'A2uiSurfaceEntry',
       'A2uiSurfacesState',
+      'MarkdownUrlPolicyOptions',
+      'UrlCheck',
+      'UrlKind',
       'UseA2uiSurfacesOptions',
     ],
   },
@@ -301,6 +311,7 @@ export const PUBLIC_NAMES: Readonly<Record<string, { readonly values: readonly s
   },
   providers: {
     values: [
+      'DEFAULT_SSE_MAX_BUFFER_SIZE',
       'agUiTextStream',
       'anthropicTextStream',
       'fromAsyncIterable',
@@ -315,6 +326,7 @@ export const PUBLIC_NAMES: Readonly<Record<string, { readonly values: readonly s
       'SseEvent',
       'SseEventHandler',
       'SseStep',
+      'SseStreamOptions',
       'TextOrBytes',
     ],
   },

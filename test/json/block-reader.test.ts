@@ -1,6 +1,8 @@
-import { describe, expect, test } from 'vitest';
+import { Tokenizer } from '@streamparser/json';
+import { describe, expect, test, vi } from 'vitest';
 import { A2uiLimitError, A2uiParseError } from '../../src/errors.js';
 import { JsonBlockReader } from '../../src/json/block-reader.js';
+import { DepthExceededError } from '../../src/json/builder.js';
 import { fixPayload } from '../../src/json/index.js';
 import { LenientRepairer } from '../../src/json/repair.js';
 import type { CutString } from '../../src/json/heal.js';
@@ -88,6 +90,33 @@ describe('fixPayload', () => {
     const reader = new JsonBlockReader({ onValue() {} }, { maxDepth: 10 });
     expect(() => reader.push('['.repeat(11))).toThrow(A2uiLimitError);
   });
+  test('a bracket run in one chunk stops at maxDepth: no more of it is read or written', () => {
+    let written = 0;
+    const sink = { startValue() {}, endValue() {}, write: (bytes: Uint8Array) => (written += bytes.length) };
+    const repairer = new LenientRepairer(sink, { maxDepth: 256 });
+    expect(() => repairer.push('['.repeat(100_000))).toThrow(DepthExceededError);
+    expect(written).toBe(256);
+    expect(repairer.depth).toBe(256);
+  });
+  test('a long number read in 16-character chunks is converted once, when it ends', () => {
+    // `parseNumber` converts a number's text: its calls count the digits converted.
+    const parse = vi.spyOn(Tokenizer.prototype as unknown as { parseNumber(text: string): number }, 'parseNumber');
+    try {
+      const text = `[${'7'.repeat(8192)}, 2]`;
+      const pieces = Array.from({ length: Math.ceil(text.length / 16) }, (_, k) => text.slice(k * 16, k * 16 + 16));
+      expect(readInPieces(pieces)).toEqual([[Number('7'.repeat(8192)), 2]]);
+      const converted = parse.mock.calls.reduce((sum, [digits]) => sum + digits.length, 0);
+      expect(converted).toBe(8192 + 1);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+  test('values that closed before a bracket run in the same chunk are still read', () => {
+    const values: unknown[] = [];
+    const reader = new JsonBlockReader({ onValue: (value, parents) => parents.length === 1 && values.push(value) }, { maxDepth: 8 });
+    expect(() => reader.push(`[{"a": 1}, {"b": 2}, ${'{"c":'.repeat(100_000)}`)).toThrow(A2uiLimitError);
+    expect(values).toEqual([{ a: 1 }, { b: 2 }]);
+  });
 });
 
 describe('partial values', () => {
@@ -147,5 +176,26 @@ describe('partial values', () => {
     expect(first).toEqual({ list: [{ x: 1 }, { y: [] }] });
     expect(first.list[0]).toBe(second.list[0]);
     expect(first.list[1]).not.toBe(second.list[1]);
+  });
+});
+
+describe('a character the repair stage rejects', () => {
+  test('values that closed before it in the same chunk are read, whole as in pieces', () => {
+    const text = '[{"a": 1}, {"b": 2}, \ud83d ]';
+    const read = (pieces: string[]) => {
+      const values: unknown[] = [];
+      const reader = new JsonBlockReader({ onValue: (value, parents) => parents.length === 1 && values.push(value) });
+      let error: unknown;
+      try {
+        for (const piece of pieces) reader.push(piece);
+      } catch (thrown) {
+        error = thrown;
+      }
+      return { values, error: error instanceof A2uiParseError ? error.message : error };
+    };
+    const whole = read([text]);
+    expect(whole.values).toEqual([{ a: 1 }, { b: 2 }]);
+    expect(whole.error).toMatch(/Unexpected character U\+D83D: line 1 column 22/);
+    for (const pieces of chunkings(text)) expect(read(pieces)).toEqual(whole);
   });
 });

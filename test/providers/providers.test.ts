@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { A2uiError } from '../../src/errors.js';
+import { A2uiError, A2uiLimitError } from '../../src/errors.js';
 import {
   agUiTextStream,
   anthropicTextStream,
+  DEFAULT_SSE_MAX_BUFFER_SIZE,
   geminiTextStream,
   openAIChatTextStream,
   openAIResponsesTextStream,
@@ -149,5 +150,36 @@ describe('sseTextStream', () => {
     const stream = source.pipeThrough(sseTextStream((event) => ({ text: event.data })));
     for await (const chunk of stream as unknown as AsyncIterable<string>) out.push(chunk);
     expect(out).toEqual(['ab', 'c']);
+  });
+});
+
+describe('unfinished events are bounded (maxBufferSize)', () => {
+  const adapters: [string, (options: { maxBufferSize?: number }) => TransformStream<TextOrBytes, string>][] = [
+    ['OpenAI Chat', openAIChatTextStream],
+    ['OpenAI Responses', openAIResponsesTextStream],
+    ['Anthropic', anthropicTextStream],
+    ['Gemini', geminiTextStream],
+    ['AG-UI', agUiTextStream],
+    ['sseTextStream', (options) => sseTextStream((event) => ({ text: event.data }), options)],
+  ];
+  it.each(adapters)('%s: a line that never ends errors the stream with a LimitError', async (_name, adapter) => {
+    const piece = 'x'.repeat(1000);
+    const { error } = await collect(() => adapter({ maxBufferSize: 10_000 }), ['data: ', ...Array<string>(50).fill(piece)]);
+    expect(error).toBeInstanceOf(A2uiLimitError);
+    expect((error as Error).message).toBe('Limit exceeded: maxBufferSize (10000)');
+  });
+  it('an event of many data lines without its blank line is bounded too', async () => {
+    const { error } = await collect(() => anthropicTextStream({ maxBufferSize: 10_000 }), Array<string>(50).fill(`data: ${'y'.repeat(500)}\n`));
+    expect(error).toBeInstanceOf(A2uiLimitError);
+  });
+  it(`the default is ${DEFAULT_SSE_MAX_BUFFER_SIZE} characters`, async () => {
+    const piece = 'x'.repeat(2 ** 20);
+    const fill = (n: number) => ['data: ', ...Array<string>(n).fill(piece)];
+    expect((await collect(() => sseTextStream(() => undefined), fill(15))).error).toBeUndefined();
+    expect((await collect(() => sseTextStream(() => undefined), fill(17))).error).toBeInstanceOf(A2uiLimitError);
+  });
+  it('events under the bound pass as before', async () => {
+    const { text, error } = await collect(() => sseTextStream((event) => ({ text: event.data }), { maxBufferSize: 10 }), ['data: abc\n\n', 'data: def\n\n']);
+    expect([text, error]).toEqual(['abcdef', undefined]);
   });
 });

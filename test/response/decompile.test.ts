@@ -80,3 +80,15 @@ describe('wrap and wrapDecompiledBlocks', () => {
     ).toBe(`Hi\n<a2ui-json>[1]</a2ui-json>\n<a2ui-json>\n${decompile(messages)}\n</a2ui-json>\n<a2ui-json>[2`);
   });
 });
+
+describe('decompile keeps an own __proto__ key as data', () => {
+  it('in a message, its body and a component', () => {
+    const text = '[{"version":"v0.9","__proto__":{"m":1},"updateComponents":{"surfaceId":"s","__proto__":{"b":2},"components":[{"id":"t","component":"Text","__proto__":{"c":3},"text":"x"}]}}]';
+    const messages = JSON.parse(text) as A2uiMessage[];
+    const [message] = JSON.parse(decompile(messages)) as Record<string, Record<string, unknown>>[];
+    const own = (object: unknown) => Object.getOwnPropertyDescriptor(object, '__proto__')?.value;
+    const body = message?.['updateComponents'];
+    expect([own(message), own(body), own((body?.['components'] as unknown[])[0])]).toEqual([{ m: 1 }, { b: 2 }, { c: 3 }]);
+    expect(({} as Record<string, unknown>)['c']).toBeUndefined();
+  });
+});

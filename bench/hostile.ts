@@ -1,0 +1,150 @@
+/**
+ * Hostile model output (issue #37): each hostile input against a benign response of the same size,
+ * timed side by side in one process, at 1- and 16-character chunks, 64 KiB chunks and whole. The
+ * figure is hostile ÷ benign; its target is {@link HOSTILE_LIMIT} (no timing assert anywhere: a
+ * missed target prints FAIL and leaves the exit code alone; a broken measurement sets it).
+ *
+ * Usage (through bench/run.mjs, which runs it after bench/main.ts): `--smoke` (small inputs, one
+ * sample), `--no-hostile` (skips it).
+ */
+import { A2uiLimitError, A2uiStreamParser, basicCatalog } from '../src/index.js';
+import { openAIChatTextStream } from '../src/providers/index.js';
+import { keep, sinkValue } from './figures.js';
+import { ratio, ROUND_BUDGET, SMOKE_BUDGET, timeSideBySide, type Timing } from './measure.js';
+import { measurementProblems } from './problems.js';
+import { fmtRatio, fmtTiming, renderTable } from './table.js';
+import { chunksOf } from './workloads.js';
+
+/** The target of hostile ÷ benign. */
+export const HOSTILE_LIMIT = 3;
+
+const catalog = basicCatalog('0.9');
+const v09 = (key: string, body: object) => JSON.stringify({ version: 'v0.9', [key]: body });
+const create = v09('createSurface', { surfaceId: 's', catalogId: catalog.id });
+/** `head`, then `unit` repeated, then `tail`: `n` characters in all. */
+const fill = (head: string, unit: string, tail: string, n: number) => head + unit.repeat(Math.max(0, Math.ceil((n - head.length - tail.length) / unit.length))).slice(0, Math.max(0, n - head.length - tail.length)) + tail;
+const component = (props: string) => `<a2ui-json>[${create},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root",${props}`;
+/** A benign response of `n` characters: one Text whose text fills it. */
+const benign = (n: number) => fill(component('"component":"Text","text":"'), 'word ', '"}]}}]</a2ui-json>', n);
+
+/** A hostile input: what it is, its finding, whether this round fixed it, and the text. */
+interface HostileCase {
+  readonly name: string;
+  readonly finding: string;
+  /** Fixed in this round: its figures have the target. */
+  readonly fixed: boolean;
+  readonly input: (n: number) => string;
+  /** Divides the input sizes (a case whose cost is far from linear would take minutes). Default 1. */
+  readonly shrink?: number;
+}
+
+const CASES: readonly HostileCase[] = [
+  { name: 'a bracket run', finding: '1', fixed: true, input: (n) => fill(`<a2ui-json>[${create},`, '[', '', n) },
+  { name: 'a long number', finding: '2', fixed: true, input: (n) => fill(component('"component":"Slider","value":'), '7', '}]}}]</a2ui-json>', n) },
+  { name: 'a string where a message belongs', finding: '5', fixed: false, input: (n) => fill(`<a2ui-json>[${create},"`, 'x', '"]</a2ui-json>', n) },
+  { name: 'an error flood', finding: '4', fixed: false, shrink: 16, input: (n) => fill(`<a2ui-json>[${create}`, ',1', ']</a2ui-json>', n) },
+];
+
+/** The core reading `chunks`; a limit error ends the input (what a caller does). */
+function read(chunks: readonly string[]): void {
+  const parser = new A2uiStreamParser(catalog, { validate: true });
+  try {
+    for (const chunk of chunks) keep(parser.push(chunk).length);
+    keep(parser.end().length);
+  } catch (error) {
+    if (!(error instanceof A2uiLimitError)) throw error;
+    keep(1);
+  }
+}
+
+/** An OpenAI Chat SSE stream of `n` characters: events carrying `text`, or (hostile) one line that never ends. */
+const sseEvents = (n: number) => fill('', `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: 'some words ' } }] })}\n\n`, '', n);
+const sseLine = (n: number) => fill('data: ', 'x', '', n);
+
+/** The provider adapter reading `chunks` to its end (or its error). */
+async function readSse(chunks: readonly string[]): Promise<void> {
+  const stream = new ReadableStream<string>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  }).pipeThrough(openAIChatTextStream());
+  try {
+    for await (const text of stream as unknown as AsyncIterable<string>) keep(text.length);
+  } catch {
+    keep(1);
+  }
+}
+
+/** One figure: a case at a chunking, the two timings and their ratio. */
+export interface HostileRow {
+  readonly name: string;
+  readonly finding: string;
+  readonly fixed: boolean;
+  readonly chunk: string;
+  /** Characters of each input. */
+  readonly chars: number;
+  readonly hostile: Timing;
+  readonly benign: Timing;
+  readonly ratio: number;
+}
+
+/** Chunkings: label, chunk size, input size (smaller for small chunks, where a run costs a push per chunk). */
+const CHUNKINGS: readonly [string, number, number][] = [
+  ['1', 1, 4_096],
+  ['16', 16, 16_384],
+  ['64 KiB', 65_536, 262_144],
+  ['whole', Infinity, 262_144],
+];
+
+/** Times every case against its benign input at every chunking. */
+export async function measureHostile(smoke: boolean): Promise<HostileRow[]> {
+  const scale = smoke ? 8 : 1;
+  const budget = smoke ? SMOKE_BUDGET : ROUND_BUDGET;
+  const rounds = smoke ? 1 : 7;
+  const rows: HostileRow[] = [];
+  const add = (name: string, finding: string, fixed: boolean, chunk: string, n: number, t: { hostile: Timing; benign: Timing }) =>
+    rows.push({ name, finding, fixed, chunk, chars: n, ...t, ratio: ratio(t.hostile, t.benign) as number });
+  for (const c of CASES) {
+    for (const [label, size, chars] of CHUNKINGS) {
+      const n = chars / scale / (c.shrink ?? 1);
+      const hostileText = c.input(n);
+      const benignText = benign(n);
+      const hostileChunks = size === Infinity ? [hostileText] : chunksOf(hostileText, size);
+      const benignChunks = size === Infinity ? [benignText] : chunksOf(benignText, size);
+      add(c.name, c.finding, c.fixed, label, n, await timeSideBySide({ hostile: () => read(hostileChunks), benign: () => read(benignChunks) }, budget, rounds));
+    }
+  }
+  for (const [label, size, chars] of CHUNKINGS) {
+    const n = chars / scale;
+    const hostileChunks = size === Infinity ? [sseLine(n)] : chunksOf(sseLine(n), size);
+    const benignChunks = size === Infinity ? [sseEvents(n)] : chunksOf(sseEvents(n), size);
+    add('an SSE line that never ends', '6', true, label, n, await timeSideBySide({ hostile: () => readSse(hostileChunks), benign: () => readSse(benignChunks) }, budget, rounds));
+  }
+  return rows;
+}
+
+/** The rows as a table; `judged`: the targets are judged (not in the smoke run, whose one sample includes the warm-up). */
+export function hostileTable(rows: readonly HostileRow[], judged: boolean): string {
+  return renderTable(
+    ['input (finding)', 'chunks', 'chars', 'hostile', 'benign', 'ratio', 'target'],
+    rows.map((r) => [`${r.name} (${r.finding})`, r.chunk, String(r.chars), fmtTiming(r.hostile), fmtTiming(r.benign), fmtRatio(r.ratio), !r.fixed ? 'core round' : !judged ? '–' : r.ratio <= HOSTILE_LIMIT ? 'pass' : 'FAIL']),
+  );
+}
+
+/** Runs the section and prints it; a broken measurement sets the exit code. */
+export async function main(args: readonly string[]): Promise<void> {
+  if (args.includes('--no-hostile')) return;
+  const smoke = args.includes('--smoke');
+  const rows = await measureHostile(smoke);
+  console.log(`\nhostile input ÷ benign input of the same size (side by side; target ≤ ${HOSTILE_LIMIT}× for the findings fixed, "core round": measured, fixed later):`);
+  console.log(hostileTable(rows, !smoke));
+  const checks = rows.filter((r) => r.fixed && !smoke).map((r) => ({ name: `${r.name}, ${r.chunk}`, value: r.ratio, limit: HOSTILE_LIMIT }));
+  const problems = measurementProblems({ hostile: rows, checks, sink: sinkValue() }, { hostile: (CASES.length + 1) * CHUNKINGS.length });
+  if (problems.length > 0) {
+    console.log(`\nbroken measurements (not missed targets):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main(process.argv.slice(2));
