@@ -5,5 +5,6 @@
  */
 export { useA2uiSurfaces, type UseA2uiSurfacesOptions } from './use-a2ui-surfaces.js';
 export { A2uiStreamSurface, type A2uiStreamSurfaceProps } from './stream-surface.js';
+export { A2uiMarkdown, type A2uiMarkdownProps } from './markdown.js';
 export { reactBasicCatalogV10 } from './catalogs.js';
 export type { A2uiActionEvent, A2uiChatMessage, A2uiSource, A2uiSurfaceEntry, A2uiSurfacesState } from './types.js';

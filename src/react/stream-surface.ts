@@ -3,6 +3,7 @@ import { A2uiSurface, MarkdownContext, useMarkdownRenderer, type ReactComponentI
 import type { MarkdownRenderer, SurfaceModel } from '@a2ui/web_core/v0_9';
 import { createElement, useInsertionEffect, type ReactElement } from 'react';
 import { adoptSkeletonStyles, STREAMING_ATTRIBUTE, SURFACE_CLASS } from './skeleton.js';
+import { adoptSurfaceTheme } from './theme.js';
 
 /** Props of {@link A2uiStreamSurface}. */
 export interface A2uiStreamSurfaceProps {
@@ -22,8 +23,9 @@ export interface A2uiStreamSurfaceProps {
 /**
  * One surface, drawn by `@a2ui/react`'s `A2uiSurface` inside a `<div class="a2ui-stream-surface"
  * data-surface-id="…">`, with markdown rendered (no renderer left unconfigured) and, while
- * `streaming`, the stream's placeholders drawn as skeleton bars (by a stylesheet: the renderer's
- * elements are its own).
+ * `streaming`, the stream's placeholders drawn as skeleton bars, and a default look for buttons,
+ * fields, headings and captions (stylesheets with zero specificity: any rule of the app wins; the
+ * renderer's elements are its own).
  *
  * @example
  * ```tsx
@@ -31,6 +33,7 @@ export interface A2uiStreamSurfaceProps {
  * ```
  */
 export function A2uiStreamSurface({ surface, streaming = false, markdown, className }: A2uiStreamSurfaceProps): ReactElement {
+  useInsertionEffect(adoptSurfaceTheme, []);
   useInsertionEffect(adoptSkeletonStyles, []);
   const outer = useMarkdownRenderer();
   const props = {
