@@ -40,7 +40,7 @@ describe('the build stamp', () => {
       ['src/deep/b.ts', 'export const b = 3;'],
       ['tsup.config.ts', 'export default { dts: false };'],
       ['package-lock.json', '{"lockfileVersion":3,"packages":{}}'],
-    ]) {
+    ] as const) {
       const before = sourceHash(root);
       write(path, changed);
       expect(isFresh(root), path).toBe(false);
