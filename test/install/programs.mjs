@@ -14,7 +14,7 @@ import { loadExamples } from 'a2ui-stream/node';
 
 const reply = ${JSON.stringify(REPLY)};
 async function* chunks() { for (let i = 0; i < reply.length; i += 16) yield reply.slice(i, i + 16); }
-const parts: Part<'0.9'>[] = [];
+const parts: Part[] = [];
 await fromAsyncIterable(chunks()).pipeThrough(a2uiStream(basicCatalog('0.9'))).pipeTo(new WritableStream({ write: (part) => void parts.push(part) }));
 const { prompt } = systemPrompt({ catalogs: [basicCatalog('0.9')] });
 console.log(parts.some((part) => part.type === 'a2ui'), prompt.length > 100, replyToA2aParts(reply).length > 1, typeof loadExamples);
