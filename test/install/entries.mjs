@@ -38,7 +38,7 @@ export const INSTALLS = [
     libCheck: false,
   },
   { name: 'ag-ui', entries: '/ag-ui', line: 'npm i a2ui-stream @ag-ui/client rxjs', dev: ['@types/node'] },
-  { name: 'lit', entries: '/lit', line: 'npm i a2ui-stream @a2ui/lit @a2ui/web_core lit', dev: [], libCheck: false },
+  { name: 'lit', entries: '/lit', line: 'npm i a2ui-stream @a2ui/lit @a2ui/web_core lit', dev: [] },
 ];
 
 /** Runs a shell command in `cwd`; its status and output. */
