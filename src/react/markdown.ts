@@ -42,7 +42,9 @@ export function A2uiMarkdown({ text, markdown, images = false, className = 'a2ui
       (rendered) => current && setHtml(images ? rendered : withoutImages(rendered)),
       () => current && setHtml(undefined),
     );
-    return () => void (current = false);
+    return () => {
+      current = false;
+    };
   }, [text, render, images]);
   if (text.trim() === '') return null;
   return html === undefined ? createElement('div', { className }, text) : createElement('div', { className, dangerouslySetInnerHTML: { __html: html } });
