@@ -11,8 +11,15 @@ const entry = {
   // Node only (files and globs); kept out of every other entry's chunks.
   node: 'src/node/index.ts',
 };
+const esmEntry = { ...entry, lit: 'src/lit/index.ts', react: 'src/react/index.ts' };
+/**
+ * The declaration entries: tsup bundles the .d.ts files that `tsc -p tsconfig.build.json`
+ * wrote (`scripts/build.mjs` runs it first), one per source file, so build with `npm run build`.
+ */
+const declarations = (entries: Record<string, string>): Options['dts'] => ({
+  entry: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, file.replace(/^src\//, '.build/declarations/').replace(/\.ts$/, '.d.ts')])),
+});
 const shared: Options = {
-  dts: true,
   sourcemap: true,
   target: 'es2022',
   platform: 'neutral',
@@ -23,11 +30,11 @@ const external = ['ai', '@a2ui/lit', '@a2ui/web_core', '@a2ui/markdown-it', 'lit
 
 export default defineConfig([
   // ESM: the entries share chunks, so `A2uiError` is one class for all of them.
-  { ...shared, entry: { ...entry, lit: 'src/lit/index.ts', react: 'src/react/index.ts' }, format: ['esm'], clean: true, external },
+  { ...shared, entry: esmEntry, dts: declarations(esmEntry), format: ['esm'], clean: true, external },
   // CommonJS: eventsource-parser ships ESM only, so it is bundled into the providers entry.
   // The lit entry is ESM only: `@a2ui/lit` and `lit` ship ESM only. The react entry too:
   // `@a2ui/markdown-it` (its default markdown renderer) ships ESM only.
-  { ...shared, entry, format: ['cjs'], splitting: true, noExternal: ['eventsource-parser'], external },
+  { ...shared, entry, dts: declarations(entry), format: ['cjs'], splitting: true, noExternal: ['eventsource-parser'], external },
   // Browser ESM bundles with every dependency inside, for a plain <script type="module">.
   {
     entry: { 'browser/a2ui-stream': 'src/index.ts', 'browser/providers': 'src/providers/index.ts' },

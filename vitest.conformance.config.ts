@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['test/conformance/**/*.test.ts'],
     reporters: ['default', './test/support/summary-reporter.ts'],
+    setupFiles: ['./test/support/lit-dev-mode.ts'],
     testTimeout: 60_000,
   },
 });

@@ -25,6 +25,7 @@ export function mountLit(container: HTMLElement, version: ProtocolVersion, event
   const streamErrors = new WeakSet<A2uiError>();
   const sink = a2uiLitSink(target, {
     createTextElement: () => Object.assign(document.createElement('div'), { className: 'bubble' }),
+    onAction: events.onAction,
     onError: (error) => {
       if (!streamErrors.has(error)) events.onRenderError(error);
     },

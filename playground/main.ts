@@ -85,7 +85,7 @@ async function load(autoplay: boolean): Promise<void> {
   const resumeAt = current && current.feed.source === feed.source ? offsetOf(current.feed, current.player.replay.position) : 0;
   const start = () => {
     if (output && !output.closed) void output.writer.abort().catch(() => undefined);
-    renderer = mount(conversation, version, { onRenderError: () => counts.renderErrors++ });
+    renderer = mount(conversation, version, { onRenderError: () => counts.renderErrors++, onAction: (action) => panel.addAction(action) });
     note.textContent = renderer.unsupported ?? '';
     const writer = renderer.sink.getWriter();
     output = { writer, closed: false };

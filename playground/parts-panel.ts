@@ -2,6 +2,7 @@
  * The list of parts as they leave the parser: index, model-clock time, source offset, type and a
  * one-line summary; a click shows the part's JSON.
  */
+import type { A2uiClientAction } from '@a2ui/web_core/v0_9';
 import { isPlaceholderId, type A2uiMessage, type Part } from '../src/index.js';
 import type { PartRecord } from './replay.js';
 
@@ -29,11 +30,21 @@ export function describePart(part: Part): string {
   return part.messages.map(describeMessage).join(' · ');
 }
 
-/** The parts table: a row per part (up to {@link MAX_ROWS}), and a click shows a part's JSON in `detail`. */
+/** One line about a user action: its name, where it came from and its context. */
+export function describeAction(action: A2uiClientAction): string {
+  const context = Object.keys(action.context ?? {}).length > 0 ? ` ${JSON.stringify(action.context)}` : '';
+  return `${action.name} from ${action.surfaceId}/${action.sourceComponentId}${context}`;
+}
+
+/**
+ * The parts table: a row per part (up to {@link MAX_ROWS}), and a click shows a part's JSON in
+ * `detail`. A user action of a surface gets a row too, its JSON shown at once: what an app would
+ * send to its agent.
+ */
 export class PartsPanel {
   private rows = 0;
   private hidden = 0;
-  private readonly records: PartRecord[] = [];
+  private readonly records: (PartRecord | { action: A2uiClientAction })[] = [];
 
   constructor(
     private readonly body: HTMLTableSectionElement,
@@ -43,7 +54,7 @@ export class PartsPanel {
     body.addEventListener('click', (event) => {
       const row = (event.target as Element).closest('tr');
       const record = row ? this.records[Number(row.dataset.index)] : undefined;
-      if (record) this.detail.textContent = JSON.stringify(record.part, partReplacer, 2);
+      if (record) this.detail.textContent = 'action' in record ? JSON.stringify({ action: record.action }, null, 2) : JSON.stringify(record.part, partReplacer, 2);
     });
   }
 
@@ -68,6 +79,17 @@ export class PartsPanel {
     for (const cell of [String(record.index), `${Math.round(record.at)}`, String(record.offset), record.part.type, describePart(record.part)]) {
       row.insertCell().textContent = cell;
     }
+  }
+
+  /** A row for a user action (after the parts so far), its JSON shown in `detail`. */
+  addAction(action: A2uiClientAction): void {
+    this.records[this.rows] = { action };
+    const row = this.body.insertRow();
+    row.dataset.index = String(this.rows++);
+    row.className = 'action';
+    for (const cell of ['', '', '', 'action', describeAction(action)]) row.insertCell().textContent = cell;
+    this.detail.textContent = JSON.stringify({ action }, null, 2);
+    row.scrollIntoView({ block: 'nearest' });
   }
 }
 

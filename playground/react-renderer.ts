@@ -6,9 +6,11 @@
 import { renderMarkdown } from '@a2ui/markdown-it';
 import { A2uiSurface, MarkdownContext, basicCatalog, type ReactComponentImplementation } from '@a2ui/react/v0_9';
 import { Catalog } from '@a2ui/web_core/v0_9';
-import { createElement as h, useEffect, useState, useSyncExternalStore } from 'react';
+import { createElement as h, useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { A2uiValidationError, BASIC_CATALOG_ID_V10, type Part, type ProtocolVersion } from '../src/index.js';
+import { A2uiMarkdown } from '../src/react/markdown.js';
+import { adoptSurfaceTheme } from '../src/react/theme.js';
 import { PartsAdapter, type ConversationItem } from './react-adapter.js';
 import { V08_NOT_DRAWN, type Renderer, type RendererEvents } from './renderer.js';
 
@@ -18,27 +20,16 @@ const CATALOGS: Catalog<ReactComponentImplementation>[] = [
   new Catalog(BASIC_CATALOG_ID_V10, [...basicCatalog.components.values()], [...basicCatalog.functions.values()]),
 ];
 
-/** Class of the element around each surface (a `<a2ui-surface>` would be the Lit element, once Lit is loaded). */
+/**
+ * Class of the element around each surface (a `<a2ui-surface>` would be the Lit element, once Lit
+ * is loaded); it also has the library's `a2ui-stream-surface`, for `A2uiStreamSurface`'s look.
+ */
 const SURFACE_CLASS = 'a2ui-react-surface';
-
-/** A text bubble: the text rendered as markdown (the text as it is until the first render is done). */
-function Bubble({ text }: { text: string }) {
-  const [html, setHtml] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    let current = true;
-    renderMarkdown(text).then((rendered) => current && setHtml(rendered), () => current && setHtml(undefined));
-    return () => {
-      current = false;
-    };
-  }, [text]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is what @a2ui/markdown-it renders and sanitizes
-  return html === undefined ? h('div', { className: 'bubble' }, text) : h('div', { className: 'bubble', dangerouslySetInnerHTML: { __html: html } });
-}
 
 /** A surface; while the stream is open it is marked, so the page's stylesheet draws placeholders as skeletons. */
 function Item({ item, streaming }: { item: ConversationItem; streaming: boolean }) {
-  if (item.kind === 'text') return h(Bubble, { text: item.text });
-  const marks = { className: SURFACE_CLASS, 'data-surface-id': item.surface.id, 'data-a2ui-streaming': streaming ? '' : undefined };
+  if (item.kind === 'text') return h(A2uiMarkdown, { text: item.text, className: 'bubble' });
+  const marks = { className: `${SURFACE_CLASS} a2ui-stream-surface`, 'data-surface-id': item.surface.id, 'data-a2ui-streaming': streaming ? '' : undefined };
   return h('div', marks, h(A2uiSurface, { surface: item.surface }));
 }
 
@@ -53,6 +44,7 @@ let mounted: Root | undefined;
 export function mountReact(container: HTMLElement, version: ProtocolVersion, events: RendererEvents): Renderer {
   mounted?.unmount();
   mounted = undefined;
+  adoptSurfaceTheme();
   const target = document.createElement('div');
   container.replaceChildren(target);
   // A surface is drawn once it shows more than `@a2ui/react`'s "[Loading root...]".
@@ -60,6 +52,7 @@ export function mountReact(container: HTMLElement, version: ProtocolVersion, eve
     [...target.querySelectorAll(`.${SURFACE_CLASS}`)].some((surface) => surface.firstElementChild !== null && !surface.textContent?.startsWith('[Loading root'));
   if (version === '0.8') return { sink: new WritableStream(), unsupported: V08_NOT_DRAWN, hasDrawnSurface };
   const adapter = new PartsAdapter(CATALOGS, (error) => events.onRenderError(error));
+  adapter.processor.model.onAction.subscribe(events.onAction);
   const root = createRoot(target, {
     onUncaughtError: (error) => events.onRenderError(new A2uiValidationError(`React could not render the conversation: ${String(error)}`, { cause: error })),
   });

@@ -3,6 +3,7 @@
  * is loaded when it is first chosen (the page's first screen loads neither): `a2uiLitSink`
  * (`lit-renderer.ts`) and `@a2ui/react` (`react-renderer.ts`).
  */
+import type { A2uiClientAction } from '@a2ui/web_core/v0_9';
 import type { A2uiError, Part, ProtocolVersion } from '../src/index.js';
 
 /** A renderer the page offers. */
@@ -28,6 +29,8 @@ export interface Renderer {
 export interface RendererEvents {
   /** A message the renderer refused, or another problem of the renderer's (not the stream's error parts). */
   onRenderError(error: A2uiError): void;
+  /** A user action of a surface (a button pressed): what an app would send to its agent. */
+  onAction(action: A2uiClientAction): void;
 }
 
 /**

@@ -1,17 +1,23 @@
-// Takes the README's screenshot of the playground: starts `npm run playground`, replays the
-// generated one-surface response (v1.0, delta snapshots: a markdown heading, an icon) with the Lit
-// renderer in headless Chromium and writes docs/playground.png.
-//   node scripts/playground-screenshot.mjs [out.png]
+// Takes a screenshot of the playground: starts `npm run playground`, replays the generated
+// one-surface response (v1.0, delta snapshots: a markdown heading, an icon) with the Lit renderer
+// (or React's, `--renderer=react`) in headless Chromium and writes docs/playground.png (the
+// README's; React's: docs/playground-react.png), or the file given.
+//   node scripts/playground-screenshot.mjs [out.png] [--renderer=lit|react]
 import { join } from 'node:path';
 import { ROOT, openChromium, startPlayground } from './playground-session.mjs';
 
-const out = process.argv[2] ?? join(ROOT, 'docs/playground.png');
+const args = process.argv.slice(2);
+const renderer = args.find((arg) => arg.startsWith('--renderer='))?.slice('--renderer='.length) ?? 'lit';
+if (renderer !== 'lit' && renderer !== 'react') throw new Error(`--renderer: lit or react, not '${renderer}'`);
+const out = args.find((arg) => !arg.startsWith('--')) ?? join(ROOT, renderer === 'lit' ? 'docs/playground.png' : 'docs/playground-react.png');
+/** Each renderer's surface element. */
+const SURFACE = { lit: 'a2ui-surface', react: '.a2ui-react-surface' };
 const server = await startPlayground();
 const browser = await openChromium({ width: 1440, height: 860 });
 try {
-  await browser.page.goto(`${server.url}?response=generated-small&version=1.0&snapshots=delta&cps=3000&chunk=16&renderer=lit&autoplay=1`);
+  await browser.page.goto(`${server.url}?response=generated-small&version=1.0&snapshots=delta&cps=3000&chunk=16&renderer=${renderer}&autoplay=1`);
   await browser.page.waitForSelector('body[data-state="done"]', { timeout: 60_000 });
-  await browser.page.locator('a2ui-surface').getByText('Confirm & continue').waitFor({ timeout: 10_000 });
+  await browser.page.locator(SURFACE[renderer]).getByText('Confirm & continue').waitFor({ timeout: 10_000 });
   await browser.page.evaluate(() => document.fonts.ready);
   // Show one part's JSON, as a click on its row does.
   await browser.page.locator('#parts tr.a2ui').nth(1).click();

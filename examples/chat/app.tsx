@@ -7,32 +7,15 @@
  */
 import 'material-symbols/outlined.css';
 import './styles.css';
-import { renderMarkdown } from '@a2ui/markdown-it';
 import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport } from 'ai';
 import { StrictMode, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { a2uiActionPart, a2uiDataPartSchemas, type A2uiActionData } from 'a2ui-stream/ai-sdk';
-import { A2uiStreamSurface, markdownWithUrlPolicy, useA2uiSurfaces } from 'a2ui-stream/react';
+import { A2uiMarkdown, A2uiStreamSurface, useA2uiSurfaces } from 'a2ui-stream/react';
 import type { ChatMessage, ChatRequestBody } from './types.js';
 
 const SUGGESTION = 'Find a table for two in Zürich on Friday evening';
-
-/** Markdown with the surfaces' URL policy: images shown as links, links kept only for https: and this page. */
-const markdown = markdownWithUrlPolicy(renderMarkdown);
-
-/** Conversational text as markdown (rendered to sanitized HTML), plain until it is rendered. */
-function Markdown({ text }: { text: string }) {
-  const [html, setHtml] = useState<string>();
-  useEffect(() => {
-    let current = true;
-    void markdown(text).then((rendered) => current && setHtml(rendered));
-    return () => void (current = false);
-  }, [text]);
-  if (text.trim() === '') return null;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is what @a2ui/markdown-it renders and sanitizes
-  return html === undefined ? <div className="text">{text}</div> : <div className="text" dangerouslySetInnerHTML={{ __html: html }} />;
-}
 
 /** A click as the user's turn shows it: the action and its context's values. */
 function describe({ action }: A2uiActionData): string {
@@ -72,7 +55,7 @@ function Chat() {
           {message.parts.map((part, i) => {
             // The parts of a message only grow at the end: the index is a stable key.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            if (part.type === 'text') return <Markdown key={i} text={part.text} />;
+            if (part.type === 'text') return <A2uiMarkdown key={i} text={part.text} className="text" />;
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             if (part.type === 'data-a2ui-error') return <p key={i} role="alert">{part.data.message}</p>;
             // biome-ignore lint/suspicious/noArrayIndexKey: see above

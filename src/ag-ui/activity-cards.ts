@@ -138,6 +138,13 @@ function withComponents(message: A2uiMessage, key: string, body: Body, component
   return { ...message, [key]: { ...body, components } };
 }
 
+/**
+ * How a card's changes after its first snapshot are sent: `'delta'`, an `ACTIVITY_DELTA` (JSON
+ * Patch) per change; `'snapshot'`, an `ACTIVITY_SNAPSHOT` of the whole content per change, for
+ * clients that read snapshots only (`@assistant-ui/react-ag-ui` 0.0.58).
+ */
+export type A2uiActivityUpdates = 'delta' | 'snapshot';
+
 /** How the writer names the activity message of a surface it has no card for. */
 export type MessageIdFor = (surfaceId: string) => string;
 
@@ -146,10 +153,13 @@ export type MessageIdFor = (surfaceId: string) => string;
  * messages all go to the activity message that created it), from `createSurface` to
  * `deleteSurface`; each call writes the messages of one chunk as at most one event per card: an
  * `ACTIVITY_SNAPSHOT` the first time (the whole content, also for a card continued from an earlier
- * turn), an `ACTIVITY_DELTA` after.
+ * turn), an `ACTIVITY_DELTA` after (a snapshot again with `updates` `'snapshot'`).
  */
 export class ActivityCards {
   private readonly bySurface = new Map<string, ActivityCard>();
+  /** @param updates - `'snapshot'`: every change of a card is a snapshot of its whole content, no delta. */
+  constructor(private readonly updates: A2uiActivityUpdates = 'delta') {}
+
   /** Cards in the order they were made (for `history`). */
   private readonly cards: ActivityCard[] = [];
 
@@ -173,7 +183,7 @@ export class ActivityCards {
     if (seeding) return [];
     const events: (A2uiActivitySnapshotEvent | A2uiActivityDeltaEvent)[] = [];
     for (const [card, patch] of touched) {
-      if (!card.sent) {
+      if (!card.sent || (this.updates === 'snapshot' && patch.length > 0)) {
         card.sent = true;
         events.push(activitySnapshot(card.messageId, { a2ui_operations: card.content() }));
       } else if (patch.length > 0) {

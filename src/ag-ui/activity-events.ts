@@ -1,7 +1,7 @@
 import { randomUUID } from '@ag-ui/client';
 import type { Message } from '@ag-ui/core';
 import { basicCatalogV09, type A2uiMessage, type Catalog, type Part } from '../index.js';
-import { ActivityCards } from './activity-cards.js';
+import { ActivityCards, type A2uiActivityUpdates } from './activity-cards.js';
 import { readConversation } from './conversation.js';
 import {
   errorEvent,
@@ -50,6 +50,14 @@ export interface A2uiActivityEventsOptions extends A2uiActivityHistoryOptions {
    * surface). Default: none.
    */
   conversation?: readonly Message[];
+  /**
+   * How a surface's activity message changes after its first `ACTIVITY_SNAPSHOT`: `'delta'`, an
+   * `ACTIVITY_DELTA` (JSON Patch of what changed) per change; `'snapshot'`, an `ACTIVITY_SNAPSHOT`
+   * (`replace: true`) of its whole content per change, each a renderable whole, for clients that
+   * read snapshots only (`@assistant-ui/react-ag-ui` 0.0.58 ignores deltas). Snapshots cost the
+   * surface's size per change. Default `'delta'`.
+   */
+  activityUpdates?: A2uiActivityUpdates;
 }
 
 /** The parts' events: what `a2uiActivityEvents` returns for a sync or an async input. */
@@ -111,7 +119,7 @@ class PartsWriter {
   private textOpen = false;
 
   constructor(private readonly options: A2uiActivityEventsOptions) {
-    this.cards = options.conversation ? readConversation(options.conversation, historySetup(options)) : new ActivityCards();
+    this.cards = options.conversation ? readConversation(options.conversation, historySetup(options), options.activityUpdates) : new ActivityCards(options.activityUpdates);
     const id = options.messageId ?? options.textMessageId ?? randomUUID();
     this.idFor = typeof id === 'function' ? id : (surfaceId) => textCardId(id, surfaceId);
   }

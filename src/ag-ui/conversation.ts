@@ -1,6 +1,6 @@
 import type { Message } from '@ag-ui/core';
 import { hasA2ui, type A2uiMessage, type A2uiStreamParser } from '../index.js';
-import { ActivityCards } from './activity-cards.js';
+import { ActivityCards, type A2uiActivityUpdates } from './activity-cards.js';
 import { A2UI_ACTIVITY_TYPE, A2UI_OPERATIONS_KEY } from './events.js';
 import { A2UI_TEXT_METADATA_KEY, envelopeCardIds, envelopeMessages, surfaceIdsOf, textCardId, toolCardId } from './ids.js';
 import { readWhole, untilLimit } from './read-parts.js';
@@ -20,9 +20,10 @@ export function modelText(message: { content?: unknown; metadata?: unknown }): s
  * kept in the message's metadata, or text content holding `<a2ui-json>` blocks), render tool
  * calls and tool results carrying `a2ui_operations`, in conversation order. A surface belongs to
  * the card that last created it. What does not read was reported when it streamed and is skipped.
+ * `updates`: how the cards send later changes (see {@link A2uiActivityUpdates}).
  */
-export function readConversation(messages: readonly Message[], setup: ReadSetup): ActivityCards {
-  const cards = new ActivityCards();
+export function readConversation(messages: readonly Message[], setup: ReadSetup, updates: A2uiActivityUpdates = 'delta'): ActivityCards {
+  const cards = new ActivityCards(updates);
   /** One parser for consecutive text, made again when another source changed what the client holds. */
   let parser: A2uiStreamParser | undefined;
   const seed = (read: readonly A2uiMessage[], idFor: (surfaceId: string) => string): void => {

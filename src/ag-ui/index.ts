@@ -24,5 +24,6 @@ export {
   type A2uiPatchOperation,
   type A2uiTextEvent,
 } from './events.js';
+export type { A2uiActivityUpdates } from './activity-cards.js';
 export { A2UI_TEXT_METADATA_KEY } from './ids.js';
 export { A2UI_SCHEMA_CONTEXT_DESCRIPTION, LOG_A2UI_EVENT_TOOL_NAME, RENDER_A2UI_TOOL_NAME } from './tool.js';

@@ -1,5 +1,5 @@
 import { Middleware, type AbstractAgent } from '@ag-ui/client';
-import type { BaseEvent, Message, RunAgentInput, ToolCall } from '@ag-ui/core';
+import type { BaseEvent, Message, ToolCall } from '@ag-ui/core';
 import { Observable } from 'rxjs';
 import { BASIC_CATALOG_ID_V09, basicCatalogV09 } from '../index.js';
 import { DEFAULT_TOOL_NAMES } from './activity-events.js';
@@ -56,7 +56,7 @@ export class A2uiStreamMiddleware extends Middleware {
   constructor(options: A2uiStreamMiddlewareOptions = {}) {
     super();
     this.options = options;
-    const { catalogs, readText: _readText, schema, injectA2UITool, a2uiToolNames, defaultCatalogId: _id, recovery: _recovery, ...parserOptions } = options;
+    const { catalogs, readText: _readText, schema, injectA2UITool, a2uiToolNames, defaultCatalogId: _id, recovery: _recovery, activityUpdates: _updates, ...parserOptions } = options;
     const toolName = typeof injectA2UITool === 'string' && injectA2UITool !== '' ? injectA2UITool : RENDER_A2UI_TOOL_NAME;
     const toolNames = new Set(a2uiToolNames ?? DEFAULT_TOOL_NAMES);
     if (injectA2UITool) toolNames.add(toolName);
@@ -65,8 +65,13 @@ export class A2uiStreamMiddleware extends Middleware {
     this.input = { schema, injectA2UITool, toolName };
   }
 
-  /** Runs `next` with the input changed as described above; its events as described above. */
-  run(input: RunAgentInput, next: AbstractAgent): Observable<BaseEvent> {
+  /**
+   * Runs `next` with the input changed as described above; its events as described above. Typed as
+   * `@ag-ui/client`'s own `Middleware.run`: an app whose rxjs (or `@ag-ui/core`) is not the copy
+   * `@ag-ui/client` pins (it pins rxjs 7.8.1; `npm i rxjs` gives 7.8.2, a second copy) can still
+   * pass the middleware to `agent.use()` (rxjs 7's observables work across copies).
+   */
+  run(input: Parameters<Middleware['run']>[0], next: AbstractAgent): ReturnType<Middleware['run']> {
     const frontendId = frontendCatalogId(input);
     const downstream = agentInput(input, { ...this.input, wireVersion: this.read.wireVersion });
     const configured = this.options.defaultCatalogId === '' ? undefined : this.options.defaultCatalogId;
@@ -78,7 +83,7 @@ export class A2uiStreamMiddleware extends Middleware {
       const messages = input.messages ?? [];
       const reader = new RunReader(
         { read: this.read, text: this.options.readText ?? true, recovery: this.options.recovery ?? {}, catalogId },
-        readConversation(messages, this.read),
+        readConversation(messages, this.read, this.options.activityUpdates),
         pendingRenderCalls(messages, this.read.toolNames),
       );
       const subscription = this.runNext(downstream, next).subscribe({

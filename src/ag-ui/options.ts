@@ -1,4 +1,5 @@
 import type { Catalog } from '../index.js';
+import type { A2uiActivityUpdates } from './activity-cards.js';
 import type { ReaderParserOptions } from './readers.js';
 
 /**
@@ -69,4 +70,12 @@ export interface A2uiStreamMiddlewareOptions extends ReaderParserOptions {
   defaultCatalogId?: string;
   /** Lifecycle statuses of render tool calls. */
   recovery?: A2uiRecoveryOptions;
+  /**
+   * How a surface's activity message changes after its first `ACTIVITY_SNAPSHOT`: `'delta'`, an
+   * `ACTIVITY_DELTA` (JSON Patch of what changed) per change; `'snapshot'`, an `ACTIVITY_SNAPSHOT`
+   * (`replace: true`) of its whole content per change, each a renderable whole, for clients that
+   * read snapshots only (`@assistant-ui/react-ag-ui` 0.0.58 ignores deltas). Snapshots cost the
+   * surface's size per change. Default `'delta'`.
+   */
+  activityUpdates?: A2uiActivityUpdates;
 }

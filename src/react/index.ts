@@ -5,6 +5,7 @@
  */
 export { useA2uiSurfaces, type UseA2uiSurfacesOptions } from './use-a2ui-surfaces.js';
 export { A2uiStreamSurface, type A2uiStreamSurfaceProps } from './stream-surface.js';
+export { A2uiMarkdown, type A2uiMarkdownProps } from './markdown.js';
 export { reactBasicCatalogV09, reactBasicCatalogV10 } from './catalogs.js';
 export { defaultUrlCheck, type UrlCheck, type UrlKind } from '../web-core/url-policy.js';
 export { markdownWithUrlPolicy, type MarkdownUrlPolicyOptions } from './url-policy.js';

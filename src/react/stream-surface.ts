@@ -5,6 +5,7 @@ import { createElement, useInsertionEffect, useMemo, type ReactElement } from 'r
 import { guardMarkdown } from '../web-core/url-policy.js';
 import { adoptSkeletonStyles, STREAMING_ATTRIBUTE, SURFACE_CLASS } from './skeleton.js';
 import { surfacePolicy, UrlPolicyContext } from './url-policy.js';
+import { adoptSurfaceTheme } from './theme.js';
 
 /** Props of {@link A2uiStreamSurface}. */
 export interface A2uiStreamSurfaceProps {
@@ -31,8 +32,9 @@ export interface A2uiStreamSurfaceProps {
 /**
  * One surface, drawn by `@a2ui/react`'s `A2uiSurface` inside a `<div class="a2ui-stream-surface"
  * data-surface-id="…">`, with markdown rendered (no renderer left unconfigured) and, while
- * `streaming`, the stream's placeholders drawn as skeleton bars (by a stylesheet: the renderer's
- * elements are its own).
+ * `streaming`, the stream's placeholders drawn as skeleton bars, and a default look for buttons,
+ * fields, headings and captions (stylesheets with zero specificity: any rule of the app wins; the
+ * renderer's elements are its own).
  *
  * @example
  * ```tsx
@@ -40,6 +42,7 @@ export interface A2uiStreamSurfaceProps {
  * ```
  */
 export function A2uiStreamSurface({ surface, streaming = false, markdown, markdownImages = false, className }: A2uiStreamSurfaceProps): ReactElement {
+  useInsertionEffect(adoptSurfaceTheme, []);
   useInsertionEffect(adoptSkeletonStyles, []);
   const outer = useMarkdownRenderer();
   const policy = surfacePolicy(surface);

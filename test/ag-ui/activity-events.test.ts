@@ -20,6 +20,39 @@ async function applied(events: readonly unknown[], earlier: AguiEvent[][] = []) 
 
 const response = generateResponse({ version: '0.9', targetBytes: 12_000, seed: 4, blocks: 3 });
 
+describe('a2uiActivityEvents with activityUpdates: snapshot (for clients that read snapshots only)', () => {
+  /** What a client that keeps each activity message's latest snapshot and ignores deltas shows (as @assistant-ui/react-ag-ui 0.0.58). */
+  function latestSnapshots(events: readonly A2uiActivityEvent[]): Map<string, A2uiMessage[]> {
+    const latest = new Map<string, A2uiMessage[]>();
+    for (const event of events) if (event.type === 'ACTIVITY_SNAPSHOT') latest.set(event.messageId, event.content.a2ui_operations as A2uiMessage[]);
+    return latest;
+  }
+  const shown = (latest: Map<string, A2uiMessage[]>) => Object.assign({}, ...[...latest.values()].map((operations) => renderedV09(operations)));
+
+  it('sends each change as a snapshot of the whole surface, each one renderable on its own, painting progressively to the model\'s surfaces', () => {
+    const events = a2uiActivityEvents(partsOf(response.text, 'model'), { messageId: 'reply', activityUpdates: 'snapshot' }) as A2uiActivityEvent[];
+    expectValidEvents(events);
+    const activity = events.filter((event) => event.type !== 'CUSTOM');
+    expect(activity.every((event) => event.type === 'ACTIVITY_SNAPSHOT' && event.replace)).toBe(true);
+    const paintsBySurface = new Map<string, Set<string>>();
+    for (const event of activity) {
+      if (event.type !== 'ACTIVITY_SNAPSHOT') continue;
+      const operations = event.content.a2ui_operations as A2uiMessage[];
+      expect(operations[0]?.createSurface, 'a snapshot starts with its surface').toBeDefined();
+      const paint = JSON.stringify(renderedV09(operations));
+      paintsBySurface.set(event.messageId, (paintsBySurface.get(event.messageId) ?? new Set()).add(paint));
+    }
+    expect(paintsBySurface.size).toBe(3);
+    for (const paints of paintsBySurface.values()) expect(paints.size).toBeGreaterThan(3);
+    expect(shown(latestSnapshots(events))).toEqual(renderedV09(response.messages));
+  });
+
+  it('is what such a client needs: with deltas (the default) it would stay on each surface\'s first snapshot', () => {
+    const events = a2uiActivityEvents(partsOf(response.text, 'model'), { messageId: 'reply' }) as A2uiActivityEvent[];
+    expect(shown(latestSnapshots(events))).not.toEqual(renderedV09(response.messages));
+  });
+});
+
 describe('a2uiActivityEvents', () => {
   it('gives each surface one activity message: a snapshot first, then deltas, all valid AG-UI events', () => {
     const events = a2uiActivityEvents(partsOf(response.text, 'model'), { messageId: 'reply' });

@@ -67,6 +67,24 @@ export function describeMiddleware(client: string): void {
         expect(ids.filter((id) => early.has(id)).length / ids.length).toBeGreaterThan(0.5);
       });
 
+      it('activityUpdates snapshot: every change a snapshot of the whole surface, painted while the block streams, for clients that read snapshots only', async () => {
+        const { records, messages } = await converse(middleware(version, { activityUpdates: 'snapshot' }), [run(textMessage('m1', chunks(response.text, 'model')))]);
+        const [record] = checked(records) as [RunRecord];
+        expect(activities(record.sent).every((event) => event.type === 'ACTIVITY_SNAPSHOT')).toBe(true);
+        // A client that keeps only each activity message's latest snapshot shows the model's surfaces.
+        const latest = new Map<string, A2uiMessage[]>();
+        for (const event of activities(record.sent)) latest.set(String(event.messageId), (event.content as { a2ui_operations: A2uiMessage[] }).a2ui_operations);
+        expect(Object.assign({}, ...[...latest.values()].map((operations) => rendered(operations, version)))).toEqual(rendered(response.messages, version));
+        expect(bySurface(renderedActivitiesOf(messages, version))).toEqual(rendered(response.messages, version));
+        const before = response.text.slice(0, response.text.indexOf('<a2ui-json>')).length;
+        let shown = 0;
+        const afterBlock = record.sent.findIndex((event) => event.type === 'TEXT_MESSAGE_CONTENT' && (shown += String(event.delta).length) > before);
+        const early = paintedIds(record.sent.slice(0, afterBlock));
+        const ids = componentIds(block);
+        expect(ids.filter((id) => early.has(id)).length / ids.length).toBeGreaterThan(0.5);
+        expect(activities(record.sent.slice(0, afterBlock)).length).toBeGreaterThan(3);
+      });
+
       it('tool form: the call\'s own activity message, building, then painted while the arguments stream, then a result', async () => {
         const deltas = chunks(JSON.stringify(renderArgs(block)), 'model');
         const { records, messages } = await converse(middleware(version), [run(toolCall('tc-1', 'render_a2ui', deltas))]);

@@ -1,6 +1,7 @@
 // Runs the README's main-job command on the fresh clone that .ci/run works in, right after its
 // `npm ci` (whose prepare script builds dist/): the README says `npm ci && npm run demo`, so this runs
-// `npm run demo` (piped, so the demo prints NDJSON) and checks what it printed. It also checks
+// `npm run demo` (piped, so the demo prints NDJSON) and checks what it printed, and that it did not
+// build dist/ a second time. It also checks
 // that the README's other fresh-machine command is `npm ci && npm test`, the command .ci/run's
 // "tests" step runs. Ends with the line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
@@ -20,6 +21,8 @@ check('.ci/run runs `npm test` after `npm ci`', /npm ci[\s\S]*\nnpm test\n/.test
 console.log(existsSync(join(root, 'dist')) ? 'dist/ is there (npm ci ran prepare)' : 'dist/ is absent');
 const demo = spawnSync('npm', ['run', 'demo'], { cwd: root, encoding: 'utf8', timeout: 600_000 });
 check('`npm run demo` exits with 0', demo.status === 0, `exit ${demo.status}\n${demo.stderr}`);
+// Built once: the demo reuses the dist/ that npm ci's prepare built (its stamp matches the sources).
+check('`npm run demo` reuses the dist/ npm ci built (no second build)', !demo.stderr.includes('Building dist/'), demo.stderr);
 const parts = demo.stdout
   .split('\n')
   .filter((line) => line.startsWith('{'))

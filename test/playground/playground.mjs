@@ -90,6 +90,12 @@ try {
   check('the parts are listed with offsets and times', all > 20 && (await page.locator('#parts tr.a2ui td:nth-child(3)').first().textContent()) !== '', `${all} rows`);
   check('first paint is measured', /^\d+ ms$/.test(await figure('first-paint')), await figure('first-paint'));
   check('no renderer or parser error', (await figure('render-errors')) === '0' && (await figure('parts')).endsWith(' 0)'), `${await figure('render-errors')}; ${await figure('parts')}`);
+  // A button of the surface: the action it sends gets a row in the parts panel, its JSON shown.
+  await page.locator('#conversation a2ui-surface').getByRole('button', { name: 'Confirm booking' }).click();
+  await page.waitForSelector('#parts tr.action', { timeout: 10_000 });
+  const actionRow = await page.locator('#parts tr.action').allTextContents();
+  check('a button pressed in the surface shows the action it sends in the parts panel (Lit)',
+    actionRow.length === 1 && actionRow[0].includes('confirm_booking from') && (await page.locator('#detail').textContent()).includes('"sourceComponentId": "confirm"'), JSON.stringify(actionRow));
 
   const max = Number(await page.locator('#scrubber').getAttribute('max'));
   const createdAt = await page.evaluate(() => {
@@ -158,6 +164,11 @@ try {
   const [switched] = await surfaceText();
   check('switching to React replays to the same point with @a2ui/react', (await page.locator('#scrubber').inputValue()) === '60' &&
     page.url().includes('renderer=react') && (await page.locator('#conversation a2ui-surface').count()) === 0 && /Dinner at Lumen/.test(switched ?? ''), JSON.stringify(switched));
+  await scrub(Number(await page.locator('#scrubber').getAttribute('max')));
+  await page.locator('#conversation .a2ui-react-surface').getByRole('button', { name: 'Confirm booking' }).click();
+  await page.waitForSelector('#parts tr.action', { timeout: 10_000 });
+  const reactAction = await page.locator('#parts tr.action').allTextContents();
+  check('and with React', reactAction.length === 1 && reactAction[0].includes('confirm_booking from'), JSON.stringify(reactAction));
 
   check('no console error or warning', browser.errors.length === 0, browser.errors.join('\n'));
 

@@ -2,6 +2,7 @@
 // its first line the URL; the page sends the suggested question, the first answer's surface grows while
 // it streams, a click on Book goes to the route as the next turn (the action, its context and the
 // surface's data model), and the second answer changes that surface in place (the same element).
+// The surface has A2uiStreamSurface's default look (computed styles checked).
 // Screenshots go to a temporary folder, or to docs/ with A2UI_UPDATE_DOCS=1 (so a CI run leaves the
 // clone as it was). Used by test/react/run.mjs.
 import { mkdtempSync } from 'node:fs';
@@ -70,6 +71,21 @@ export async function chatAppChecks(context, root) {
       };
     }, surface);
     check('the first answer drew the restaurants, icons as glyphs, markdown rendered', first.text.includes('Café Müller') && first.icons >= 4 && first.drawn === first.icons && first.bold > 0, JSON.stringify(first));
+    // A2uiStreamSurface's default look (src/react/theme.ts), as the Lit renderer draws: the primary
+    // buttons (Book) filled with the theme's primary color, no paragraph margins inside a button, a
+    // field with a border and rounded corners, headings without the browser's margins.
+    const look = await page.evaluate((selector) => {
+      const element = document.querySelector(selector);
+      const style = (node) => (node ? getComputedStyle(node) : undefined);
+      const buttons = [...element.querySelectorAll('button')].map((button) => ({ background: style(button).backgroundColor, radius: style(button).borderTopLeftRadius, innerMargin: style(button.querySelector('p'))?.marginTop ?? '0px' }));
+      const field = style(element.querySelector('input:not([type=checkbox])'));
+      const heading = style(element.querySelector('h1, h2, h3'));
+      return { buttons, field: field && { radius: field.borderTopLeftRadius, border: field.borderTopWidth }, headingMargin: heading?.marginTop };
+    }, surface);
+    check('the surface has its default look: filled primary buttons, a rounded field, no stray margins',
+      look.buttons.length > 0 && look.buttons.every((b) => b.background === 'rgb(17, 119, 238)')
+      && look.buttons.every((b) => b.radius !== '0px' && b.innerMargin === '0px') && look.field?.radius !== '0px' && look.field?.border === '1px' && look.headingMargin === '0px', JSON.stringify(look));
+    await page.screenshot({ path: join(shots, 'react-chat-answer.png'), fullPage: true });
 
     const requests = posted.length;
     await page.click(`${surface} button:has-text("Book") >> nth=1`);

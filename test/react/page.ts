@@ -15,7 +15,7 @@ import { createElement as h, useEffect, useState, type ReactElement } from 'reac
 import { createRoot } from 'react-dom/client';
 import { a2uiStream, basicCatalog, type A2uiError, type Part } from '../../src/index.js';
 import type { A2uiUIMessage } from '../../src/ai-sdk/index.js';
-import { A2uiStreamSurface, reactBasicCatalogV10, useA2uiSurfaces, type A2uiSurfaceEntry } from '../../src/react/index.js';
+import { A2uiMarkdown, A2uiStreamSurface, reactBasicCatalogV10, useA2uiSurfaces, type A2uiSurfaceEntry } from '../../src/react/index.js';
 import { SurfaceStore } from '../../src/react/surface-store.js';
 import { serializeContent } from './serialize.js';
 import { watchLongTasks } from '../browser/long-tasks.js';
@@ -54,7 +54,7 @@ export interface ReactResult {
 
 declare global {
   interface Window {
-    reactTest: { run(c: ReactCase): Promise<ReactResult>; skeletons(): number };
+    reactTest: { run(c: ReactCase): Promise<ReactResult>; skeletons(): number; markdown(): Promise<MarkdownResult> };
     progress: number;
   }
 }
@@ -241,5 +241,30 @@ function skeletons(): number {
   return count;
 }
 
-window.reactTest = { run, skeletons };
+/** What {@link markdown} finds: per rendering, its bold text, images and text. */
+export interface MarkdownResult {
+  off: { strong: number; images: number; text: string };
+  on: { strong: number; images: number; text: string };
+}
+
+/**
+ * `A2uiMarkdown` on a chat text with an image: by default (images off) the image is its alt text
+ * (its URL is outside the test server, so a request would fail the run); with `images` it is shown.
+ */
+async function markdown(): Promise<MarkdownResult> {
+  const container = document.body.appendChild(document.createElement('div'));
+  const text = (src: string) => `Dinner on **Friday** at 19:30. ![the dining room](${src})`;
+  const pixel = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+  createRoot(container).render(
+    h('div', null, h(A2uiMarkdown, { text: text('https://images.example/room.png'), className: 'off' }), h(A2uiMarkdown, { text: text(pixel), images: true, className: 'on' })),
+  );
+  for (let frame = 0; frame < 300 && container.querySelectorAll('strong').length < 2; frame++) await new Promise(requestAnimationFrame);
+  const of = (className: string) => {
+    const element = container.querySelector(`.${className}`);
+    return { strong: element?.querySelectorAll('strong').length ?? 0, images: element?.querySelectorAll('img').length ?? 0, text: element?.textContent ?? '' };
+  };
+  return { off: of('off'), on: of('on') };
+}
+
+window.reactTest = { run, skeletons, markdown };
 window.progress = 0;

@@ -4,7 +4,7 @@
 // `useA2uiSurfaces` and `A2uiStreamSurface`. Per answer: the final DOM equals rendering the same
 // messages directly with @a2ui/react, screenshots early (skeletons visible), middle and end
 // differ, no console error or warning, markdown rendered, icons drawn as glyphs, the hook's list
-// applied at most once per animation frame. Then the main-thread budget on the largest answer (production
+// applied at most once per animation frame. Then A2uiMarkdown (images off, then on), the main-thread budget on the largest answer (production
 // React), and the chat app end to end (test/react/chat-app.mjs). `--hook-only`, `--chat-only`.
 // Ends with `N passed, N failed`.
 import { createServer } from 'node:http';
@@ -175,6 +175,13 @@ try {
       } catch (error) {
         report(`${name(c)}: streamed`, false, error);
       }
+    }
+    if (only === undefined && !budgetOnly) {
+      const { page, problems } = await openPage(context, `${server.url}development`);
+      const { off, on } = await page.evaluate(() => window.reactTest.markdown());
+      await page.close();
+      report('A2uiMarkdown renders chat text as markdown, an image as its alt text unless images are on',
+        off.strong === 1 && off.images === 0 && off.text.includes('the dining room') && on.strong === 1 && on.images === 1 && problems.length === 0, JSON.stringify({ off, on, problems }));
     }
     if (only === undefined) try {
       // v1.0 seed 10 is the largest answer (test/react/fixtures.test.ts checks seed 10 is each version's largest).
