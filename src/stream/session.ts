@@ -316,13 +316,9 @@ export class Session implements MessageSink, InlineHost {
     if (surface.hasChanges) this.#changed.add(surface);
   }
 
-  /** Seeding from history: snapshots taken as the renderer holds them (see `history.ts`), emitting nothing. */
+  /** Seeding from history: snapshots taken as the renderer holds them (see `history.ts`; the parser drops what they emit). */
   seedSnapshots(only?: Surface): void {
-    for (const surface of only ? [only] : [...this.#changed]) {
-      this.#changed.delete(surface);
-      if (surface.hasChanges) surface.snapshot({ gates: SEEDING_GATES });
-      if (surface.hasChanges) this.#changed.add(surface);
-    }
+    for (const surface of only ? [only] : [...this.#changed]) this.send(surface, { gates: SEEDING_GATES });
   }
 
   /** Records `component` on `surface` (`partial`: a healed partial of an object still streaming). */
