@@ -24,8 +24,8 @@ import type { Wire } from './wire.js';
 /** What inline starts need of the session. */
 export interface InlineHost {
   readonly wire: Wire;
-  /** Whether surface `id` is started. */
-  started(id: string): boolean;
+  /** The surfaces by id. */
+  readonly surfaces: ReadonlyMap<string, Surface>;
   /** The surface `id`, made on first use; `catalogId` switches its catalog. */
   surface(id: string, catalogId?: string): Surface;
   /** Emits `message` whole. */
@@ -115,7 +115,7 @@ export class InlineStarts {
     const header = headerOf(body);
     let surface = start?.surface;
     let remade = false;
-    if (start?.refused || (surface === undefined && session.started(surfaceId))) return;
+    if (start?.refused || (surface === undefined && session.surfaces.get(surfaceId)?.started)) return;
     if (surface === undefined) {
       surface = session.surface(surfaceId, body.catalogId as string | undefined);
       surface.start(message, undefined);
@@ -160,7 +160,7 @@ export class InlineStarts {
     const session = this.#session;
     const { surfaceId, catalogId } = body;
     if (typeof surfaceId !== 'string' || typeof catalogId !== 'string') return;
-    if (session.started(surfaceId)) {
+    if (session.surfaces.get(surfaceId)?.started) {
       start.refused = true;
       return;
     }

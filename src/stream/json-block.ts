@@ -42,8 +42,8 @@ export class JsonBlock implements BuilderHandler, BlockReader {
   readonly #reader: JsonBlockReader;
   /** A read error: the rest of the block is skipped and the error reported when it closes. */
   #readError: A2uiError | undefined;
-  /** A failure interrupted the block: the rest of it is skipped silently. */
-  #abandoned = false;
+  /** A failure interrupted the block: the rest of it is skipped silently (see {@link BlockReader.skipped}). */
+  skipped = false;
   /** Characters read since the last message completed (bounded by `maxBufferSize`). */
   #unfinished = 0;
   /** Whether a JSON object, or a top-level list, completed in this block (else its close is an error). */
@@ -64,7 +64,7 @@ export class JsonBlock implements BuilderHandler, BlockReader {
   }
 
   read(text: string, endOfPiece: boolean): void {
-    if (this.#abandoned || this.#readError) return;
+    if (this.skipped || this.#readError) return;
     this.#unfinished += text.length;
     if (this.#unfinished > this.#settings.maxBufferSize) throw limitError('maxBufferSize', this.#settings.maxBufferSize);
     try {
@@ -84,19 +84,15 @@ export class JsonBlock implements BuilderHandler, BlockReader {
 
   end(closed: boolean): A2uiError | undefined {
     // A look at what a read error left failing (the block was abandoned then) does not hide the read error.
-    if (!this.#abandoned && !this.#readError && this.#current !== undefined) this.#lastLook();
+    if (!this.skipped && !this.#readError && this.#current !== undefined) this.#lastLook();
     if (!closed) return undefined;
     if (this.#readError) return this.#readError;
-    if (!this.#abandoned && !this.#foundValue) return new A2uiParseError('Failed to parse JSON: No valid JSON object found in A2UI block.');
+    if (!this.skipped && !this.#foundValue) return new A2uiParseError('Failed to parse JSON: No valid JSON object found in A2UI block.');
     return undefined;
   }
 
   interrupt(): void {
-    this.#abandoned = true;
-  }
-
-  get skipped(): boolean {
-    return this.#abandoned;
+    this.skipped = true;
   }
 
   /** After a piece of block content: what the open values show, then what changed goes out. */

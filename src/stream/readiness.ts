@@ -46,6 +46,7 @@ import type { WireComponent } from '../validate/graph.js';
 import { streamListFields } from '../catalog/refs.js';
 import { A2uiError, A2uiIntegrityError, A2uiLimitError, type A2uiErrorDetail } from '../errors.js';
 import { validateLoneComponent, type ComponentPlace } from '../validate/validate-messages.js';
+import { isJsonObject } from '../json/is-object.js';
 import { onlyGrew } from './json-values.js';
 import { forEachReference } from './reachability.js';
 import type { PartialComponent } from './reader.js';
@@ -131,12 +132,11 @@ export function closedComponentError(surface: Surface, component: WireComponent,
  * name a child (and, without validation, a stand-in named after the path would go out).
  */
 export function halfTemplate(props: unknown, listFields: readonly string[]): boolean {
-  if (typeof props !== 'object' || props === null) return false;
+  if (!isJsonObject(props)) return false;
   for (const field of listFields) {
-    const value = (props as Record<string, unknown>)[field];
-    if (typeof value !== 'object' || value === null || Array.isArray(value) || 'explicitList' in value) continue;
-    const template = 'template' in value ? (value as { template: unknown }).template : value;
-    if (typeof template === 'object' && template !== null && typeof (template as { componentId?: unknown }).componentId !== 'string') return true;
+    let value = props[field];
+    if (isJsonObject(value) && isJsonObject(value.template)) value = value.template;
+    if (isJsonObject(value) && !('explicitList' in value) && typeof value.componentId !== 'string') return true;
   }
   return false;
 }

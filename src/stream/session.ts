@@ -48,6 +48,7 @@ interface MessageState {
 
 export class Session implements MessageSink, InlineHost {
   readonly surfaces = new Map<string, Surface>();
+  readonly wire: Wire;
   readonly #output: SessionOutput;
   readonly #spec: VersionSpec;
   readonly #inline: InlineStarts;
@@ -65,14 +66,12 @@ export class Session implements MessageSink, InlineHost {
   #released = new Set<Surface>();
 
   constructor(readonly settings: SessionSettings, output: SessionOutput) {
+    this.wire = settings.wire;
     this.#spec = settings.wire.spec;
     this.#output = output;
     this.#inline = new InlineStarts(this);
   }
 
-  get wire(): Wire {
-    return this.settings.wire;
-  }
 
   #state(context: MessageContext): MessageState {
     let state = this.#messages.get(context);
@@ -223,10 +222,6 @@ export class Session implements MessageSink, InlineHost {
     this.#output.message(message, true);
   }
 
-  /** Whether surface `id` is started (its start message went out, or the renderer has it). */
-  started(id: string): boolean {
-    return this.surfaces.get(id)?.started ?? false;
-  }
 
   /** Whether `message`, a start message on its own, validates (always, without validation). */
   validStart(message: Body): boolean {
@@ -316,13 +311,9 @@ export class Session implements MessageSink, InlineHost {
     if (surface.hasChanges) this.#changed.add(surface);
   }
 
-  /** Seeding from history: snapshots taken as the renderer holds them (see `history.ts`), emitting nothing. */
+  /** Seeding from history: snapshots taken as the renderer holds them (see `history.ts`; the parser drops what they emit). */
   seedSnapshots(only?: Surface): void {
-    for (const surface of only ? [only] : [...this.#changed]) {
-      this.#changed.delete(surface);
-      if (surface.hasChanges) surface.snapshot({ gates: SEEDING_GATES });
-      if (surface.hasChanges) this.#changed.add(surface);
-    }
+    for (const surface of only ? [only] : [...this.#changed]) this.send(surface, { gates: SEEDING_GATES });
   }
 
   /** Records `component` on `surface` (`partial`: a healed partial of an object still streaming). */

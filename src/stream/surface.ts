@@ -16,7 +16,6 @@ import { limitError, type StreamParserOptions } from './options.js';
 import { Placeholders } from './placeholders.js';
 import { forEachReference, Reachability } from './reachability.js';
 import { RELEASED, type FormEntry, type Gates, type Snapshots } from './snapshots.js';
-import { UndoLog } from './undo-log.js';
 import { Validity } from './validity.js';
 import type { Wire } from './wire.js';
 
@@ -82,9 +81,10 @@ export class Surface {
   /** A component changed since the last snapshot. */
   #changed = false;
   readonly #selfReferences = new Set<string>();
-  /** The forms before the changes no snapshot has shown yet, to roll back. */
-  readonly #undo = new UndoLog();
-  readonly #refsOf = (id: string): readonly string[] => this.graph.refsOf(id);
+  /** Each component's form before the changes no snapshot has shown yet (`undefined`: new), to roll back. */
+  readonly #undo = new Map<string, WireComponent | undefined>();
+  /** The references of the released components in {@link undo} (only the graph held them). */
+  readonly #undoRefs = new Map<string, readonly string[]>();
   /** Ids whose held form is a partial of the object still streaming (see {@link redefinitionWaits}). */
   readonly #streaming = new Set<string>();
   /** v0.8: the start message last sent, as JSON (a repeat that changes nothing is not sent). */
@@ -278,7 +278,10 @@ export class Surface {
     const before = this.#components.get(id);
     if (before === component && this.#openLists.has(id) === listOpen) return;
     if (before === undefined && this.#components.size >= this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
-    this.#undo.note(id, before, this.#refsOf);
+    if (!this.#undo.has(id)) {
+      this.#undo.set(id, before);
+      if (before === RELEASED) this.#undoRefs.set(id, this.graph.refsOf(id));
+    }
     this.#components.set(id, component);
     this.#snapshots.noteChange(id);
     if (listOpen) this.#openLists.add(id);
@@ -293,7 +296,7 @@ export class Surface {
    */
   reject(id: string): void {
     if (!this.#streaming.delete(id)) return;
-    this.#undo.note(id, this.#components.get(id));
+    if (!this.#undo.has(id)) this.#undo.set(id, this.#components.get(id));
     this.#components.delete(id);
     this.graph.update(id, NO_REFS, false);
     this.graph.invalidate();
@@ -324,7 +327,10 @@ export class Surface {
       const snapshot = this.#build(root, options.checkRoot ?? false, options.at, options.gates ?? this.#gates);
       // What waits was not shown: it stays a change, and can still be rolled back.
       if (this.#snapshots.waits) this.#changed = true;
-      else this.#undo.clear();
+      else {
+        this.#undo.clear();
+        this.#undoRefs.clear();
+      }
       return snapshot;
     } catch (error) {
       this.rollBack();
@@ -336,8 +342,17 @@ export class Surface {
   rollBack(): void {
     this.#changed = false;
     this.#streaming.clear();
-    if (this.#undo.empty) return;
-    const releasedRefs = this.#undo.undo(this.#components, this.#refsOf);
+    if (this.#undo.size === 0) return;
+    const releasedRefs = new Map(this.#undoRefs);
+    for (const [id, before] of this.#undo) {
+      if (before === undefined) this.#components.delete(id);
+      else this.#components.set(id, before);
+    }
+    for (const [id, component] of this.#components) {
+      if (component === RELEASED && !releasedRefs.has(id)) releasedRefs.set(id, this.graph.refsOf(id));
+    }
+    this.#undo.clear();
+    this.#undoRefs.clear();
     // Released components keep their references only in the graph, which is rebuilt here.
     this.graph.clear();
     this.#selfReferences.clear();
@@ -356,7 +371,7 @@ export class Surface {
    * caches about it. `busy`: the block before looked at it too.
    */
   release(busy: boolean): void {
-    if (this.#changed || !this.#undo.empty) return;
+    if (this.#changed || this.#undo.size > 0) return;
     this.#snapshots.release(busy);
   }
 
@@ -368,7 +383,7 @@ export class Surface {
   sleep(): void {
     this.dataModel.park();
     this.#validity.forgetTypes();
-    if (this.#changed || !this.#undo.empty) return;
+    if (this.#changed || this.#undo.size > 0) return;
     this.#snapshots.sleep();
     this.graph.pack();
   }
