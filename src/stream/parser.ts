@@ -83,7 +83,7 @@ export class A2uiStreamParser {
         maxDepth: json.maxDepth,
         validate: options.validate ?? true,
         // A surface this response (or the history before it) started gets no second createSurface.
-        surfaceExists: (id: string) => this.#session.started(id),
+        surfaceExists: (id: string) => this.#session.surfaces.get(id)?.started === true,
       },
     };
     this.#readers = { json, express };
