@@ -6,8 +6,8 @@
  * messages. Per set and format: output tokens (OpenAI's o200k, `gpt-tokenizer`), bytes, the token
  * at which the first component and the whole surface were shown (the response streamed token by
  * token through `A2uiStreamParser`; medians over the set's surfaces), CPU per token, and delta
- * snapshots' bytes out ÷ bytes in at 1, 16 and 64-character chunks (the largest of the set;
- * target ≤ 4). `--smoke`: five examples per version and one timing run.
+ * snapshots' bytes out ÷ bytes in at 1, 16 and 64-character chunks (the largest surface's and
+ * the whole set's; target ≤ 4). Express being denser, the same messages out weigh more per byte in. `--smoke`: five examples per version and one timing run.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,7 +38,10 @@ export interface ExpressRow {
   readonly firstComponentToken: number;
   readonly wholeSurfaceToken: number;
   readonly cpuMicrosPerToken: number;
+  /** Per chunk size: the largest surface's bytes out ÷ bytes in. */
   readonly outPerIn: Readonly<Record<number, number>>;
+  /** Per chunk size: the set's bytes out ÷ bytes in, all surfaces together. */
+  readonly outPerInAll: Readonly<Record<number, number>>;
 }
 
 const CHUNKS = [1, 16, 64] as const;
@@ -123,10 +126,12 @@ function measureSet(set: SurfaceSet, format: Format): ExpressRow {
   const runs = smoke ? 1 : 5;
   let tokens = 0;
   let bytes = 0;
+  let chars = 0;
   let cpu = 0;
   const firsts: number[] = [];
   const wholes: number[] = [];
   const outPerIn: Record<number, number> = {};
+  const out: Record<number, number> = {};
   let surfaces = 0;
   for (const messages of set.surfaces) {
     // A surface counts only when it has an Express form, so both formats measure the same surfaces.
@@ -136,6 +141,7 @@ function measureSet(set: SurfaceSet, format: Format): ExpressRow {
     const pieces = tokenPieces(text);
     tokens += pieces.length;
     bytes += Buffer.byteLength(text);
+    chars += text.length;
     let best = Number.POSITIVE_INFINITY;
     for (let r = 0; r < runs; r++) {
       const run = tokenRun(catalog, pieces);
@@ -147,11 +153,12 @@ function measureSet(set: SurfaceSet, format: Format): ExpressRow {
     }
     cpu += best;
     for (const chunk of CHUNKS) {
-      const ratio = emittedRun(catalog, text, chunk, { snapshots: 'delta' }).bytes / text.length;
-      outPerIn[chunk] = Math.max(outPerIn[chunk] ?? 0, ratio);
+      const emitted = emittedRun(catalog, text, chunk, { snapshots: 'delta' }).bytes;
+      outPerIn[chunk] = Math.max(outPerIn[chunk] ?? 0, emitted / text.length);
+      out[chunk] = (out[chunk] ?? 0) + emitted;
     }
   }
-  return { set: set.name, format, surfaces, tokens, bytes, firstComponentToken: median(firsts), wholeSurfaceToken: median(wholes), cpuMicrosPerToken: cpu / tokens, outPerIn };
+  return { set: set.name, format, surfaces, tokens, bytes, firstComponentToken: median(firsts), wholeSurfaceToken: median(wholes), cpuMicrosPerToken: cpu / tokens, outPerIn, outPerInAll: Object.fromEntries(CHUNKS.map((c) => [c, (out[c] ?? 0) / chars])) };
 }
 
 /** Every set in both formats. */
@@ -162,7 +169,7 @@ export function measureExpress(): ExpressRow[] {
 
 /** The table: a row per set and format. */
 export function expressTable(rows: readonly ExpressRow[]): string {
-  const header = ['set', 'format', 'surfaces', 'o200k tokens', 'bytes', 'first component (token, median)', 'whole surface (token, median)', 'CPU µs/token', ...CHUNKS.map((c) => `out ÷ in, ${c}-char (max)`)];
+  const header = ['set', 'format', 'surfaces', 'o200k tokens', 'bytes', 'first component (token, median)', 'whole surface (token, median)', 'CPU µs/token', ...CHUNKS.map((c) => `out ÷ in, ${c}-char (max / all)`)];
   return renderTable(
     header,
     rows.map((row) => [
@@ -174,7 +181,7 @@ export function expressTable(rows: readonly ExpressRow[]): string {
       String(row.firstComponentToken),
       String(row.wholeSurfaceToken),
       row.cpuMicrosPerToken.toFixed(2),
-      ...CHUNKS.map((c) => (row.outPerIn[c] ?? Number.NaN).toFixed(2)),
+      ...CHUNKS.map((c) => `${(row.outPerIn[c] ?? Number.NaN).toFixed(2)} / ${(row.outPerInAll[c] ?? Number.NaN).toFixed(2)}`),
     ]),
   );
 }
