@@ -67,7 +67,7 @@ function projectRoot(): string {
 }
 
 /** The spec folder: `$A2UI_SPEC_DIR` (relative to the project root), or `../shared/a2ui-spec` beside the project. */
-const SPEC_DIR = resolve(projectRoot(), process.env.A2UI_SPEC_DIR ?? '../shared/a2ui-spec');
+export const SPEC_DIR = resolve(projectRoot(), process.env.A2UI_SPEC_DIR ?? '../shared/a2ui-spec');
 const EXAMPLE_DIRS: Record<GeneratedVersion, string> = { '0.8': 'v0_8', '0.9': 'v0_9', '1.0': 'v1_0' };
 
 /**

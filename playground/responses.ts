@@ -4,7 +4,7 @@
  * provider's documented event format, and the provider tests' recordings), each with the
  * `a2ui-stream/providers` adapter that reads it.
  */
-import type { ProtocolVersion } from '../src/index.js';
+import { basicCatalog, decompileExpress, unwrap, type ProtocolVersion } from '../src/index.js';
 import { demoResponse } from '../src/cli/demo-response.js';
 import {
   agUiTextStream,
@@ -76,6 +76,22 @@ function generated(id: string, label: string, targetBytes: number, seed: number,
   };
 }
 
+/**
+ * The same response written in A2UI Express: each `<a2ui-json>` block's messages decompiled
+ * between `<a2ui>` tags, the text around them as it is. v0.8 has no Express: its response stays JSON.
+ */
+export function asExpress(text: string, version: ProtocolVersion): string {
+  if (version === '0.8') return text;
+  return unwrap(text)
+    .map((part) => (part.type === 'text' ? part.text : `<a2ui>\n${decompileExpress([JSON.parse(part.raw) as unknown].flat(), basicCatalog(version))}\n</a2ui>`))
+    .join('');
+}
+
+/** A recording of `base` written in Express. */
+function express(base: Recorded): Recorded {
+  return { ...base, id: `express-${base.id}`, label: `${base.label}, in Express`, group: 'A2UI Express (<a2ui> blocks; v0.8 stays JSON)', source: (version) => asExpress(base.source(version), version) };
+}
+
 const json = JSON.stringify;
 /** A model's deltas: a few characters each, as tokens come. */
 const deltas = (text: string): string[] => chunkText(text, 7);
@@ -114,11 +130,15 @@ const fromTests = (recording: recordings.Recording, format: SourceFormat): Recor
   source: () => recording.sse,
 });
 
+const DEMO: Recorded = { id: 'demo', label: 'Table booking (npm run demo)', group: 'Demo', format: 'text', source: demoResponse };
+const SMALL = generated('generated-small', 'One surface, ~4 KB', 4_000, 1, 1);
+const MEDIUM = generated('generated-medium', 'Two surfaces, ~20 KB', 20_000, 2, 2);
+
 /** Every recorded response, in the order the page lists them. */
 export const RECORDED: readonly Recorded[] = [
-  { id: 'demo', label: 'Table booking (npm run demo)', group: 'Demo', format: 'text', source: demoResponse },
-  generated('generated-small', 'One surface, ~4 KB', 4_000, 1, 1),
-  generated('generated-medium', 'Two surfaces, ~20 KB', 20_000, 2, 2),
+  DEMO,
+  SMALL,
+  MEDIUM,
   generated('generated-large', 'Four surfaces, ~60 KB', 60_000, 3, 4),
   { id: 'demo-openai-chat', label: 'Demo as OpenAI Chat Completions', group: 'Provider SSE', format: 'openai-chat', source: (v) => asOpenAIChat(demoResponse(v)) },
   { id: 'demo-anthropic', label: 'Demo as Anthropic Messages', group: 'Provider SSE', format: 'anthropic', source: (v) => asAnthropic(demoResponse(v)) },
@@ -130,4 +150,7 @@ export const RECORDED: readonly Recorded[] = [
   fromTests(recordings.anthropicError, 'anthropic'),
   fromTests(recordings.gemini, 'gemini'),
   fromTests(recordings.agUi, 'ag-ui'),
+  express(DEMO),
+  express(SMALL),
+  express(MEDIUM),
 ];

@@ -9,3 +9,4 @@ export { componentTypeOf, forEachComponentReference } from './validate/index.js'
 export { ChunkDecoder } from './web/index.js';
 export { LIST_PLACEHOLDER_PREFIX } from './stream/placeholders.js';
 export { catalogInfo } from './express/catalog-info.js';
+export { splitBlocks } from './response/unwrap.js';

@@ -3,6 +3,8 @@
  * rebuilt (the watchdog rebuilds the one a hung worker was on): a realistic response, mutated a
  * few times, cut into chunks at random, with random options.
  */
+import { basicCatalog } from '../../src/catalog/index.js';
+import { decompileExpress } from '../../src/express/index.js';
 import { PROTOCOL_VERSIONS, type ProtocolVersion } from '../../src/protocol/versions.js';
 import type { StreamParserOptions } from '../../src/stream/options.js';
 import { FIXTURE_RESPONSES } from '../../test/robustness/fixtures.js';
@@ -19,11 +21,14 @@ const INSERTS = [
   '\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u001f', '\u007f', '\r', '\n', '\t', '\u2028', '\ufeff',
   '🎉', '👩‍👩‍👧', '\ud83d', '\ude00', '\udfff\ud800', '```', '```json\n', 'null', 'true', '1e999', '-0', '0x1F',
   '"__proto__"', '"constructor"', '"prototype"', '{"__proto__":{"polluted":1}}', '"id":', '"component":', '"children":[',
+  // A2UI Express: tags, statements and the lexer's states (triple-quoted and raw strings, paths, comments).
+  '<a2ui>', '</a2ui>', '<A2UI>', '<a2ui', '</a2ui', '\nroot = ', ' = ', '(', ')', '([', '])', '_', '$/', '$/a/b = ', '"'.repeat(3), 'r"', '#',
+  '//', '/*', '*/', 'Event(', 'surface("s")', 'deleteSurface("s")', '_template(', '?', 'Text(', 'Column([', '__proto__ = ',
 ];
 
 /** Base responses, built once: fixtures, generated ones in every version, and a few large ones. */
-let bases: { version: ProtocolVersion; text: string }[] | undefined;
-function baseResponses(): { version: ProtocolVersion; text: string }[] {
+let bases: { version: ProtocolVersion; text: string; express?: boolean }[] | undefined;
+function baseResponses(): { version: ProtocolVersion; text: string; express?: boolean }[] {
   if (bases) return bases;
   bases = FIXTURE_RESPONSES.map((f) => ({ version: f.version, text: f.text }));
   for (let seed = 1; seed <= 60; seed++) {
@@ -31,6 +36,14 @@ function baseResponses(): { version: ProtocolVersion; text: string }[] {
   }
   for (const version of ['0.8', '0.9', '1.0'] as const) {
     for (let seed = 1; seed <= 4; seed++) bases.push({ version, text: generateResponse({ version, seed, targetBytes: 2_000 }).text });
+  }
+  // The same kind of generated surfaces written in A2UI Express (v0.9 and later), a block per block.
+  for (const version of ['0.9', '1.0'] as const) {
+    for (let seed = 1; seed <= 30; seed++) {
+      const blocks = generateResponse({ version, seed, targetBytes: 1_500 + seed * 100, blocks: 1 + (seed % 3) }).blocks;
+      const text = blocks.map((block, i) => `Part ${i}:\n<a2ui>\n${decompileExpress(block.messages, basicCatalog(version))}\n</a2ui>\n`).join('');
+      bases.push({ version, text, express: true });
+    }
   }
   return bases;
 }
@@ -41,10 +54,10 @@ function insert(text: string, at: number, piece: string): string {
 
 /** A piece of `text`: mostly one whole block with some text around it, else any slice. */
 function window(rng: Rng, text: string): string {
-  const open = text.indexOf('<a2ui-json>', rng.int(0, text.length));
-  const close = open < 0 ? -1 : text.indexOf('</a2ui-json>', open);
+  const open = text.indexOf('<a2ui', rng.int(0, text.length));
+  const close = open < 0 ? -1 : text.indexOf('</a2ui', open);
   if (close >= 0 && close - open < 3_000 && rng.chance(0.8)) {
-    return text.slice(Math.max(0, open - rng.int(0, 100)), close + 12 + rng.int(0, 100));
+    return text.slice(Math.max(0, open - rng.int(0, 100)), text.indexOf('>', close) + 1 + rng.int(0, 100));
   }
   const from = open >= 0 && rng.chance(0.5) ? open : rng.int(0, text.length - 1);
   return text.slice(from, from + rng.int(100, 1_200));
@@ -108,12 +121,15 @@ function byteChunks(rng: Rng, text: string): number[][] {
   return out;
 }
 
-function options(rng: Rng): StreamParserOptions {
+function options(rng: Rng, express: boolean): StreamParserOptions {
   const o: StreamParserOptions = {};
   if (rng.chance(0.2)) o.validate = false;
   if (rng.chance(0.2)) o.snapshots = 'delta';
   if (rng.chance(0.2)) o.text = 'trim';
-  if (rng.chance(0.05)) o.wrapped = false;
+  if (rng.chance(0.05)) {
+    o.wrapped = false;
+    if (express) o.format = 'express';
+  }
   if (rng.chance(0.1)) o.maxDepth = rng.int(1, 12);
   if (rng.chance(0.1)) o.maxBufferSize = rng.int(16, 2_000);
   if (rng.chance(0.05)) o.maxComponentsPerSurface = rng.int(1, 6);
@@ -149,7 +165,7 @@ export function fuzzCase(seed: number, index: number, shapes: HostileShapes = 'f
   for (let m = 0; m === 0 || (m < 8 && rng.chance(0.5)); m++) text = mutate(rng, text, donor);
   const fuzz: FuzzCase = {
     version: base.version,
-    options: options(rng),
+    options: options(rng, base.express === true),
     chunks: chunk(rng, text),
     onError: rng.pick(['emit', 'emit', 'terminate', 'callback'] as const),
   };

@@ -71,7 +71,7 @@ export function replyToA2aParts(reply: string, options: ReplyToA2aPartsOptions =
   }
   const text = reply.trim();
   if (text === '') return [];
-  if (!hasA2ui(text, { complete: true })) return [{ kind: 'text', text }];
+  if (!hasA2ui(text, { complete: true, express: true })) return [{ kind: 'text', text }];
   let parsed: Part[];
   try {
     parsed = parseResponse(text, catalogs);

@@ -10,7 +10,7 @@ import { messagesOf, textParser, ToolCallReader, type ReadSetup } from './reader
 export function modelText(message: { content?: unknown; metadata?: unknown }): string | undefined {
   const kept = (message.metadata as Record<string, { text?: unknown } | undefined> | undefined)?.[A2UI_TEXT_METADATA_KEY]?.text;
   if (typeof kept === 'string') return kept;
-  return typeof message.content === 'string' && hasA2ui(message.content) ? message.content : undefined;
+  return typeof message.content === 'string' && hasA2ui(message.content, { express: true }) ? message.content : undefined;
 }
 
 /**

@@ -274,12 +274,12 @@ export class RunReader {
   /** A messages snapshot shows assistant text without its A2UI (the model's text goes in the metadata). */
   private snapshotWithoutA2ui(event: Incoming): BaseEvent {
     const messages = event.messages as Message[] | undefined;
-    if (!Array.isArray(messages) || !messages.some((message) => message.role === 'assistant' && typeof message.content === 'string' && hasA2ui(message.content))) return event;
+    if (!Array.isArray(messages) || !messages.some((message) => message.role === 'assistant' && typeof message.content === 'string' && hasA2ui(message.content, { express: true }))) return event;
     return { ...event, messages: messages.map((message) => this.withoutA2ui(message)) };
   }
 
   private withoutA2ui(message: Message): Message {
-    if (message.role !== 'assistant' || typeof message.content !== 'string' || !hasA2ui(message.content)) return message;
+    if (message.role !== 'assistant' || typeof message.content !== 'string' || !hasA2ui(message.content, { express: true })) return message;
     const parser = new A2uiStreamParser(this.setup.read.catalogs, { validate: false });
     const parts = untilLimit(() => readWhole(parser, message.content as string));
     const content = parts.map((part) => (part.type === 'text' ? part.text : '')).join('');

@@ -161,9 +161,18 @@ export function a2uiConvertDataPart(part: { readonly type: string; readonly data
     const text = actionText(part.data);
     return text === undefined ? undefined : { type: 'text', text };
   }
+  const messages = modelMessagesOf(part);
+  return messages === undefined ? undefined : { type: 'text', text: jsonBlock(messages) };
+}
+
+/** A `data-a2ui` part's messages as the model is given them back: compacted, spent placeholders left out; `undefined` when it has none. */
+export function modelMessagesOf(part: { readonly type: string; readonly data?: unknown }): A2uiMessage[] | undefined {
   const messages = a2uiMessagesOf(part);
   if (!messages || messages.length === 0) return undefined;
   const compacted = compactMessages(messages);
   const roots = rootsOf(compacted);
-  return { type: 'text', text: `<a2ui-json>${JSON.stringify(compacted.map((message) => withoutSpentPlaceholders(message, roots)))}</a2ui-json>` };
+  return compacted.map((message) => withoutSpentPlaceholders(message, roots));
 }
+
+/** Messages as one `<a2ui-json>` block. */
+export const jsonBlock = (messages: readonly A2uiMessage[]): string => `<a2ui-json>${JSON.stringify(messages)}</a2ui-json>`;

@@ -19,6 +19,7 @@ export { a2uiActionPart } from './actions.js';
 export { a2uiNewMessages, type UIMessageWithPartIds } from './new-messages.js';
 export { a2uiPartsToUIMessageChunks } from './parts-to-chunks.js';
 export { a2uiHistory, a2uiCompactParts, a2uiConvertDataPart, type UIMessageWithParts } from './history.js';
+export { a2uiExpressConvertDataPart } from './express-history.js';
 export { compactMessages } from './compact.js';
 export {
   a2uiDataSchema,

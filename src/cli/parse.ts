@@ -11,7 +11,8 @@ import { describeError, partLine, plural } from './report.js';
 export const PARSE_HELP = `Usage: a2ui-stream parse [options] [file|-]
 
 Parses a recorded model response (a file, or standard input for '-' or no file) with the
-streaming parser and prints the parts it emits. JSON without tags (a list of A2UI messages,
+streaming parser and prints the parts it emits. Blocks may be JSON between <a2ui-json> tags or
+A2UI Express between <a2ui> tags (v0.9 and later; give --catalog basic@1.0 for v1.0). JSON without tags (a list of A2UI messages,
 one message, or a specification example file) is read as one block. Exit code 0, or 1 when any error was
 reported (each with its category, message and position, on standard error).
 
@@ -82,11 +83,11 @@ export async function parseCommand(argv: string[]): Promise<number> {
  * input without a tag is text, and standard error says what else the command takes.
  */
 function asResponse(input: string): { text: string; wrapped: boolean } {
-  if (hasA2ui(input)) return { text: input, wrapped: true };
+  if (hasA2ui(input, { express: true })) return { text: input, wrapped: true };
   const json = /^\s*[[{]/.test(input) ? parseJson(input) : undefined;
   const read = json !== undefined && 'value' in json ? messagesOfJson(json.value) : undefined;
   if (read === undefined) {
-    process.stderr.write(`a2ui-stream parse: no <a2ui-json> block: all of it is text (it takes ${EXPECTED_INPUT})\n`);
+    process.stderr.write(`a2ui-stream parse: no <a2ui-json> or <a2ui> block: all of it is text (it takes ${EXPECTED_INPUT})\n`);
     return { text: input, wrapped: true };
   }
   return { text: read.example ? decompile(read.messages as A2uiMessage[]) : input, wrapped: false };

@@ -27,11 +27,15 @@ Options:
                         "v0.9.1", else "v0.9").
   --accept-inline       Merge the client's inline catalogs (otherwise they are refused).
   --role <text>         The agent's role, first in the prompt.
+  --format <f>          json (blocks between <a2ui-json> tags) or express (A2UI Express
+                        between <a2ui> tags, with the catalog's positional signatures;
+                        v0.9 and later). Default: json.
   -h, --help            Show this help.
 
 Examples:
   a2ui-stream prompt --version 0.9 --allow Text,Button
   a2ui-stream prompt --version 0.8 --examples ./examples --capabilities caps.json
+  a2ui-stream prompt --version 1.0 --format express
 `;
 
 function names(value: string | undefined): string[] | undefined {
@@ -73,10 +77,13 @@ export async function promptCommand(argv: string[]): Promise<number> {
     capabilities: { type: 'string' },
     'accept-inline': { type: 'boolean' },
     role: { type: 'string' },
+    format: { type: 'string' },
   });
   if (values.help) return write(PROMPT_HELP).then(() => 0);
   if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`, 'prompt');
   const version = choiceOption('prompt', 'version', values.version, PROTOCOL_VERSIONS, '0.9');
+  const format = choiceOption('prompt', 'format', values.format, ['json', 'express'], 'json');
+  if (format === 'express' && version === '0.8') throw new UsageError('--format express needs --version 0.9 or later', 'prompt');
   if (values.validate === true && values.examples === undefined) {
     throw new UsageError('--validate checks the examples: give --examples too', 'prompt');
   }
@@ -92,6 +99,7 @@ export async function promptCommand(argv: string[]): Promise<number> {
       ...(allowedComponents === undefined ? {} : { allowedComponents }),
       ...(allowedMessages === undefined ? {} : { allowedMessages }),
       includeSchema: true,
+      format,
       ...(examples === undefined ? {} : { examples, validateExamples: values.validate === true }),
     });
     await write(`${prompt}\n`);

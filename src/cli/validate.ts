@@ -1,5 +1,6 @@
 /** `a2ui-stream validate`: checks a response or a JSON message list against the catalogs. */
-import { A2uiCatalogError, isA2uiError, fixPayload, RESPONSE_ERRORS, hasA2ui, unwrap, validateMessages, type Catalog } from '../index.js';
+import { A2uiCatalogError, ExpressReader, isA2uiError, fixPayload, RESPONSE_ERRORS, hasA2ui, validateMessages, type A2uiError, type Catalog } from '../index.js';
+import { splitBlocks } from '../internal.js';
 import { inputArg, parseCommandArgs, UsageError } from './args.js';
 import { CATALOG_HELP, loadCatalogs } from './catalogs.js';
 import { readInput, write } from './io.js';
@@ -9,7 +10,8 @@ import { EXPECTED_INPUT, messagesOfJson, parseJson } from './message-input.js';
 /** Help of `a2ui-stream validate`. */
 export const VALIDATE_HELP = `Usage: a2ui-stream validate [options] [file|-]
 
-Validates a model response (text with <a2ui-json> blocks), a JSON list of A2UI messages,
+Validates a model response (text with <a2ui-json> blocks, or A2UI Express <a2ui> blocks,
+compiled against the catalogs), a JSON list of A2UI messages,
 one message, or a specification example file ({"name", "description", "messages"}) (a
 file, or standard input for '-' or no file) and reports every problem with its path.
 The messages of all blocks are checked together, as a renderer would receive them.
@@ -51,7 +53,7 @@ export async function validateCommand(argv: string[]): Promise<number> {
   if (values.help) return write(VALIDATE_HELP).then(() => 0);
   const input = await readInput('validate', inputArg('validate', positionals));
   const catalogs = await loadCatalogs('validate', values, input);
-  const { messages, origins, problems, blocks } = readMessages(input);
+  const { messages, origins, problems, blocks } = readMessages(input, catalogs);
   if (messages.length > 0) problems.push(...check(messages, origins, catalogs));
   problems.sort((a, b) => (a.block ?? 0) - (b.block ?? 0));
   const valid = problems.length === 0;
@@ -73,11 +75,11 @@ function line(problem: Problem): string {
 }
 
 /** The messages of every block (or of the JSON list), and the problems reading them. */
-function readMessages(input: string): { messages: unknown[]; origins: Origin[]; problems: Problem[]; blocks: number | undefined } {
+function readMessages(input: string, catalogs: readonly Catalog[]): { messages: unknown[]; origins: Origin[]; problems: Problem[]; blocks: number | undefined } {
   const messages: unknown[] = [];
   const origins: Origin[] = [];
   const problems: Problem[] = [];
-  if (!hasA2ui(input)) {
+  if (!hasA2ui(input, { express: true })) {
     const json = parseJson(input);
     const read = 'value' in json ? messagesOfJson(json.value) : undefined;
     if (read === undefined) {
@@ -91,11 +93,21 @@ function readMessages(input: string): { messages: unknown[]; origins: Origin[]; 
     }
     return { messages, origins, problems, blocks: undefined };
   }
-  const blocks = unwrap(input).filter((part) => part.type === 'block');
+  const blocks = splitBlocks(input, true).filter((part) => part.type === 'block');
   blocks.forEach((part, index) => {
     const block = index + 1;
     if (!part.closed) {
-      problems.push({ block, category: 'ParseError', path: '', code: 'parse', message: RESPONSE_ERRORS.closeTagNotFound });
+      const message = part.format === 'express' ? RESPONSE_ERRORS.closeTagNotFound.replace('</a2ui-json>', '</a2ui>') : RESPONSE_ERRORS.closeTagNotFound;
+      problems.push({ block, category: 'ParseError', path: '', code: 'parse', message });
+      return;
+    }
+    if (part.format === 'express') {
+      const compiled = compileExpressBlock(part.raw, catalogs);
+      compiled.messages.forEach((message, i) => {
+        messages.push(message);
+        origins.push({ block, index: i });
+      });
+      for (const error of compiled.errors) problems.push({ block, category: error.category, path: '', code: codeOf(error), message: error.message });
       return;
     }
     try {
@@ -109,6 +121,21 @@ function readMessages(input: string): { messages: unknown[]; origins: Origin[]; 
     }
   });
   return { messages, origins, problems, blocks: blocks.length };
+}
+
+/** An Express block's messages, as the streaming reader sends them, and every statement that failed. */
+function compileExpressBlock(raw: string, catalogs: readonly Catalog[]): { messages: unknown[]; errors: A2uiError[] } {
+  const messages: unknown[] = [];
+  const errors: A2uiError[] = [];
+  try {
+    const reader = new ExpressReader(catalogs, { message: (message) => messages.push(message), error: (error) => errors.push(error) });
+    reader.push(raw);
+    reader.end();
+  } catch (error) {
+    if (!isA2uiError(error) || error.category === 'CatalogError') throw error;
+    errors.push(error);
+  }
+  return { messages, errors };
 }
 
 /** A code for an error that has no details: its category, e.g. `integrity`. */

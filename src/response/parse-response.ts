@@ -5,7 +5,7 @@ import { A2uiStreamParser } from '../stream/parser.js';
 import type { StreamParserOptions } from '../stream/options.js';
 import type { A2uiMessage, Part } from '../types.js';
 import { cleanEdges } from './clean.js';
-import { unwrap } from './unwrap.js';
+import { splitBlocks } from './unwrap.js';
 
 /**
  * Options of {@link parseResponse}. With catalogs, the parser's options apply too (`snapshots`,
@@ -22,6 +22,8 @@ export const RESPONSE_ERRORS = {
   tagsNotFound: "A2UI tags '<a2ui-json>' and '</a2ui-json>' not found in response.",
   closeTagNotFound: "A2UI close tag '</a2ui-json>' not found in response.",
   emptyBlock: 'A2UI JSON part is empty.',
+  expressNeedsCatalogs:
+    "An A2UI Express block ('<a2ui>') cannot be read without catalogs: its positional arguments are named by the catalog's property order. Pass catalogs to parseResponse.",
 } as const;
 
 function parseError(message: string, code: string): A2uiParseError {
@@ -53,7 +55,9 @@ function readBlock(content: string): A2uiMessage[] {
  * `A2UI close tag '</a2ui-json>' not found in response.`; a block empty after cleaning,
  * `A2UI JSON part is empty.`; no block at all,
  * `A2UI tags '<a2ui-json>' and '</a2ui-json>' not found in response.` (each an `A2uiParseError`);
- * then a block that does not read, an `A2uiParseError` `Failed to parse JSON: …`.
+ * then a block that does not read, an `A2uiParseError` `Failed to parse JSON: …`. An `<a2ui>`
+ * Express block throws an `A2uiParseError` (`RESPONSE_ERRORS.expressNeedsCatalogs`): its positional
+ * arguments have no names without a catalog; pass catalogs to read it.
  *
  * **With catalogs**: the stream's answer, whole. The response is read by an
  * {@link A2uiStreamParser} in one chunk, so the parts are what streaming it gives, at any chunking:
@@ -62,7 +66,8 @@ function readBlock(content: string): A2uiMessage[] {
  * v1.0 surfaces written inside `createSurface` as separate updates) and `{ type: 'error' }` parts
  * where the input fails (an invalid component is left out and reported, the rest stands), never
  * thrown; an exceeded limit (`A2uiLimitError`) is the last part, and nothing after it is read. A
- * response without a block is its text. The model's own messages are `parseResponse(text)`'s.
+ * response without a block is its text. `<a2ui>` Express blocks (v0.9 and v1.0) are read as the
+ * stream reads them: each compiled statement is its messages, through the same surface logic. The model's own messages are `parseResponse(text)`'s.
  *
  * @param text The whole response.
  * @param catalogs A catalog, or a non-empty list sharing one protocol version (the first is the
@@ -77,17 +82,19 @@ export function parseResponse(
 ): Part[] {
   if (catalogs !== undefined) return streamedWhole(text, catalogs, options);
   if (options.wrapped === false) {
+    if (options.format === 'express') throw parseError(RESPONSE_ERRORS.expressNeedsCatalogs, 'express_needs_catalogs');
     const content = cleanEdges(text);
     if (content === '') throw parseError(RESPONSE_ERRORS.emptyBlock, 'empty_block');
     return [{ type: 'a2ui', messages: readBlock(content) }];
   }
-  const raw = unwrap(text);
+  const raw = splitBlocks(text, true);
   let blocks = 0;
   const cleaned = raw.map((part) => {
     if (part.type === 'text') return { type: part.type, content: cleanEdges(part.text) };
     if (!part.closed) throw parseError(RESPONSE_ERRORS.closeTagNotFound, 'unclosed_block');
     const content = cleanEdges(part.raw);
     if (content === '') throw parseError(RESPONSE_ERRORS.emptyBlock, 'empty_block');
+    if (part.format === 'express') throw parseError(RESPONSE_ERRORS.expressNeedsCatalogs, 'express_needs_catalogs');
     blocks++;
     return { type: part.type, content };
   });

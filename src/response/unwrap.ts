@@ -1,4 +1,4 @@
-import { TagSplitter } from '../tags/index.js';
+import { TagSplitter, type BlockFormat } from '../tags/index.js';
 import type { RawPart } from '../types.js';
 
 /**
@@ -11,9 +11,18 @@ import type { RawPart } from '../types.js';
  * @returns Text parts and block parts in input order.
  */
 export function unwrap(text: string): RawPart[] {
-  const splitter = new TagSplitter();
+  return splitBlocks(text, false);
+}
+
+/** A part of {@link splitBlocks}: a block says which notation its tag opened. */
+export type NotatedPart = RawPart & { readonly format?: BlockFormat };
+
+/** {@link unwrap}, with `<a2ui>` Express blocks too when `express`; each block part names its notation. */
+export function splitBlocks(text: string, express: boolean): NotatedPart[] {
+  const splitter = new TagSplitter({ express });
   const events = [...splitter.push(text), ...splitter.end()];
-  const parts: RawPart[] = [];
+  const parts: NotatedPart[] = [];
+  let format: BlockFormat = 'json';
   let textRun = '';
   let raw = '';
   for (const event of events) {
@@ -22,6 +31,7 @@ export function unwrap(text: string): RawPart[] {
         textRun += event.text;
         break;
       case 'open':
+        format = event.format;
         if (textRun !== '') parts.push({ type: 'text', text: textRun });
         textRun = '';
         break;
@@ -30,7 +40,7 @@ export function unwrap(text: string): RawPart[] {
         break;
       case 'close':
       case 'unclosed':
-        parts.push({ type: 'block', raw, closed: event.type === 'close' });
+        parts.push(express ? { type: 'block', raw, closed: event.type === 'close', format } : { type: 'block', raw, closed: event.type === 'close' });
         raw = '';
         break;
     }
@@ -43,14 +53,17 @@ export function unwrap(text: string): RawPart[] {
 export interface HasA2uiOptions {
   /** Require a block whose close tag is present, not just an open tag. Default `false`. */
   complete?: boolean;
+  /** Count `<a2ui>` Express blocks too, not only `<a2ui-json>` ones. Default `false`. */
+  express?: boolean;
 }
 
 /**
- * Whether `text` holds an `<a2ui-json>` block: an open tag, or with `complete: true` a block
- * whose close tag is present too. Tags are recognised as by {@link unwrap}.
+ * Whether `text` holds an `<a2ui-json>` block (or, with `express: true`, an `<a2ui>` block): an
+ * open tag, or with `complete: true` a block whose close tag is present too. Tags are recognised
+ * as by {@link unwrap}.
  */
 export function hasA2ui(text: string, options: HasA2uiOptions = {}): boolean {
   const wanted = options.complete ? 'close' : 'open';
-  const splitter = new TagSplitter();
+  const splitter = new TagSplitter({ express: options.express ?? false });
   return [...splitter.push(text), ...splitter.end()].some((event) => event.type === wanted);
 }

@@ -208,6 +208,7 @@ export const PUBLIC_NAMES: Readonly<Record<string, { readonly values: readonly s
       'a2uiDataPartSchemas',
       'a2uiDataSchema',
       'a2uiErrorDataSchema',
+      'a2uiExpressConvertDataPart',
       'a2uiHistory',
       'a2uiNewMessages',
       'a2uiPartsToUIMessageChunks',

@@ -7,7 +7,8 @@ import { sseFeed, textFeed } from '../../playground/feed.js';
 import { ADAPTERS, RECORDED } from '../../playground/responses.js';
 import { Replay, type PartRecord } from '../../playground/replay.js';
 import { demoResponse } from '../../src/cli/demo-response.js';
-import { basicCatalog, type ProtocolVersion } from '../../src/index.js';
+import { basicCatalog, parseResponse, type ProtocolVersion } from '../../src/index.js';
+import { applyParts, finalState } from '../support/apply-messages.js';
 
 describe('RECORDED', () => {
   it('has unique ids', () => {
@@ -28,6 +29,24 @@ describe('RECORDED', () => {
         const messages = records.flatMap((record) => (record.part.type === 'a2ui' ? record.part.messages : []));
         const created = messages.filter((message) => 'createSurface' in message || 'beginRendering' in message);
         expect(created.length, recorded.id).toBeGreaterThan(0);
+      }
+    });
+  }
+});
+
+describe('Express recordings', () => {
+  for (const version of ['0.9', '1.0'] as ProtocolVersion[]) {
+    it(`v${version}: each is written in <a2ui> blocks and shows what its JSON twin shows`, () => {
+      // decompileExpress renames ids that are not Express identifiers (`footer-text` → `footer_text`).
+      const shown = (text: string): unknown => JSON.parse(JSON.stringify(finalState(applyParts(new Map(), parseResponse(text, basicCatalog(version))))).replaceAll('-', '_'));
+      const express = RECORDED.filter((recorded) => recorded.id.startsWith('express-'));
+      expect(express.map((recorded) => recorded.id)).toEqual(['express-demo', 'express-generated-small', 'express-generated-medium']);
+      for (const recorded of express) {
+        const twin = RECORDED.find((entry) => entry.id === recorded.id.slice('express-'.length));
+        const source = recorded.source(version);
+        expect(source, recorded.id).toContain('<a2ui>');
+        expect(source, recorded.id).not.toContain('<a2ui-json>');
+        expect(shown(source), recorded.id).toEqual(shown(twin?.source(version) ?? ''));
       }
     });
   }
