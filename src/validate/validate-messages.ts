@@ -81,8 +81,8 @@ type Body = Readonly<Record<string, unknown>>;
  * @param messages A list of messages, or one message (addressed as `messages.0` in details).
  * @param catalogs One catalog or a non-empty list sharing one protocol version.
  * @throws A2uiValidationError `Validation failed: <path>: <problem>` with every problem in
- *   `details` (`missing_field`, `extra_field`, `type_mismatch`, `invalid_value`,
- *   `invalid_pointer`).
+ *   `details` (`missing_field`, `extra_field`, `type_mismatch`, `invalid_value`, `unknown_value`,
+ *   `invalid_pointer`); a problem inside a component names its surface, id, type and property.
  * @throws A2uiIntegrityError duplicate ids, missing root, dangling references, orphans.
  * @throws A2uiRecursionError self-references, cycles, nesting beyond the limits.
  * @throws A2uiCatalogError when the catalog list is invalid.
