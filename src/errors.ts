@@ -11,12 +11,17 @@ export type A2uiErrorCategory =
   | 'CompileError'
   | 'LimitError';
 
-/** Codes carried by {@link A2uiErrorDetail.code}. Validators use the first five. */
+/**
+ * Codes carried by {@link A2uiErrorDetail.code}. Validators use the first six; `unknown_value` is
+ * a value missing from a fixed list (an enum: an icon name, a variant), its allowed values in
+ * {@link A2uiErrorDetail.allowed}.
+ */
 export type A2uiErrorCode =
   | 'missing_field'
   | 'extra_field'
   | 'type_mismatch'
   | 'invalid_value'
+  | 'unknown_value'
   | 'invalid_pointer'
   | (string & {});
 
@@ -28,6 +33,18 @@ export interface A2uiErrorDetail {
   code: A2uiErrorCode;
   /** Human-readable description of this one problem. */
   message: string;
+  /** Surface of the component at fault, when known (validators of a component alone may not know it). */
+  surfaceId?: string;
+  /** Id of the component at fault, for problems inside a component. */
+  componentId?: string;
+  /** Catalog type of the component at fault, e.g. `Icon`. */
+  componentType?: string;
+  /** The component's top-level property at fault, e.g. `name`. */
+  property?: string;
+  /** What was expected there, in words, e.g. `one of the allowed values`. */
+  expected?: string;
+  /** For `unknown_value`: every allowed value, closest to the one given first. */
+  allowed?: readonly unknown[];
 }
 
 /** Options accepted by every {@link A2uiError} constructor. */

@@ -95,7 +95,24 @@ export function validateComponent(
   if (current) checkCurrentValues(type.props, propsPath, scope ?? singleCatalogScope(catalog), out);
   else if (catalog.functions.size > 0) checkFunctionCalls(catalog, type.props, propsPath, out, 0);
   out.push(...schemaDetails(type.def, type.props, propsPath, nested ? [] : ['id', 'component']));
-  return dedupe(out);
+  return dedupe(out).map((item) => withComponent(item, component, type.name, propsPath));
+}
+
+/** Adds to a detail the component it is about, and the top-level property under `propsPath`. */
+function withComponent(
+  item: A2uiErrorDetail,
+  component: Readonly<Record<string, unknown>>,
+  typeName: string,
+  propsPath: string,
+): A2uiErrorDetail {
+  const rest = propsPath === '' ? item.path : item.path.startsWith(`${propsPath}.`) ? item.path.slice(propsPath.length + 1) : undefined;
+  const property = rest === undefined || rest === '' ? undefined : rest.split('.')[0];
+  return {
+    ...item,
+    ...(typeof component.id === 'string' ? { componentId: component.id } : {}),
+    componentType: typeName,
+    ...(property === undefined ? {} : { property }),
+  };
 }
 
 /**

@@ -6,6 +6,10 @@
 import type { BaseIssue } from 'valibot';
 import type { A2uiErrorCode, A2uiErrorDetail } from '../errors.js';
 import { isJsonSchemaIssue, pyRepr } from '../catalog/json-schema/issues.js';
+import { closestFirst, enumMissMessage } from '../catalog/json-schema/enum-miss.js';
+
+/** {@link A2uiErrorDetail.expected} of an `unknown_value`. */
+const EXPECTED_ENUM = 'one of the allowed values';
 
 /** Joins a base path and a key into a dotted detail path (`messages.0` + `surfaceId`). */
 export function joinPath(base: string, key: string | number): string {
@@ -80,7 +84,10 @@ function detailFromIssue(issue: BaseIssue<unknown>, base: string): A2uiErrorDeta
     parent = path;
     if (typeof key === 'string' || typeof key === 'number') path = joinPath(path, key);
   }
-  if (isJsonSchemaIssue(issue)) return detail(path, issue.code, issue.message);
+  if (isJsonSchemaIssue(issue)) {
+    const found = detail(path, issue.code, issue.message);
+    return issue.allowed === undefined ? found : { ...found, expected: EXPECTED_ENUM, allowed: issue.allowed };
+  }
   if (fromKey && typeof lastKey === 'string') {
     if (issue.expected === 'never') return extraField(parent, lastKey);
     if (issue.received === 'undefined') return missingField(parent, lastKey);
@@ -90,6 +97,10 @@ function detailFromIssue(issue: BaseIssue<unknown>, base: string): A2uiErrorDeta
   if (typeName !== undefined && (issue.kind === 'schema' || issue.type === 'integer')) {
     return typeMismatch(path, issue.input, typeName);
   }
+  // A value of the right type missing from the one enum option of a union (an unknown icon name
+  // beside a binding object): that option was meant.
+  const enumMiss = issue.type === 'union' && hasOnlyTypeIssues(issue) ? lonePicklistIssue(issue) : undefined;
+  if (enumMiss !== undefined) return detailFromIssue(enumMiss, path);
   if (issue.kind === 'schema' && issue.type === 'union' && hasOnlyTypeIssues(issue)) {
     return detail(
       path,
@@ -105,11 +116,8 @@ function detailFromIssue(issue: BaseIssue<unknown>, base: string): A2uiErrorDeta
     return detail(path, 'invalid_value', `${issue.expected ?? ''} was expected`.replace(/"/g, "'"));
   }
   if (issue.type === 'picklist' || issue.type === 'enum') {
-    return detail(
-      path,
-      'invalid_value',
-      `${pyRepr(issue.input)} is not one of ${(issue.expected ?? '').replace(/"/g, "'")}`,
-    );
+    const allowed = closestFirst(issue.input, optionsOf(issue.expected));
+    return { ...detail(path, 'unknown_value', enumMissMessage(issue.input, allowed)), expected: EXPECTED_ENUM, allowed };
   }
   return detail(path, 'invalid_value', `${pyRepr(issue.input)}: ${issue.message}`);
 }
@@ -129,6 +137,27 @@ function deepestIssue(issue: BaseIssue<unknown>): BaseIssue<unknown> | undefined
     if (better) deepest = sub;
   }
   return deepest;
+}
+
+/** The sub-issue of a union from its one picklist option, when the value has that option's type. */
+function lonePicklistIssue(issue: BaseIssue<unknown>): BaseIssue<unknown> | undefined {
+  const misses = (issue.issues ?? []).filter((sub) => sub.type === 'picklist' || sub.type === 'enum');
+  const miss = misses.length === 1 ? misses[0] : undefined;
+  if (miss === undefined || typeof issue.input !== 'string') return undefined;
+  return optionsOf(miss.expected).every((option) => typeof option === 'string') ? miss : undefined;
+}
+
+/** The options of a valibot picklist issue, from its `expected` (`("a" | "b")` or `"a"`). */
+function optionsOf(expected: string | null): unknown[] {
+  if (expected === null) return [];
+  const inner = expected.startsWith('(') && expected.endsWith(')') ? expected.slice(1, -1) : expected;
+  return inner.split(' | ').map((text) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  });
 }
 
 function hasOnlyTypeIssues(issue: BaseIssue<unknown>): boolean {

@@ -81,8 +81,8 @@ type Body = Readonly<Record<string, unknown>>;
  * @param messages A list of messages, or one message (addressed as `messages.0` in details).
  * @param catalogs One catalog or a non-empty list sharing one protocol version.
  * @throws A2uiValidationError `Validation failed: <path>: <problem>` with every problem in
- *   `details` (`missing_field`, `extra_field`, `type_mismatch`, `invalid_value`,
- *   `invalid_pointer`).
+ *   `details` (`missing_field`, `extra_field`, `type_mismatch`, `invalid_value`, `unknown_value`,
+ *   `invalid_pointer`); a problem inside a component names its surface, id, type and property.
  * @throws A2uiIntegrityError duplicate ids, missing root, dangling references, orphans.
  * @throws A2uiRecursionError self-references, cycles, nesting beyond the limits.
  * @throws A2uiCatalogError when the catalog list is invalid.
@@ -115,7 +115,8 @@ export function validateMessages(
     const checks = current
       ? currentCatalogChecks(scope, options.skipComponent)
       : catalogChecks(scope.surfaceDefault ?? resolved.default, options.skipComponent);
-    details.push(...checkEnvelope(message, path, spec.version, checks));
+    const surfaceId = isObject(body) && typeof body.surfaceId === 'string' ? body.surfaceId : undefined;
+    details.push(...checkEnvelope(message, path, spec.version, checks).map((item) => inSurface(item, surfaceId)));
     if (spec.version === '1.0') details.push(...v10EnvelopeProblems(message, path, current));
   });
   const wrongCatalog = catalogProblem(details);
@@ -150,9 +151,19 @@ function componentCatalogs(scope: CatalogScope): (component: unknown) => Catalog
 
 /** Where a component stands: `messages.<message>.<key>.components.<index>`. */
 export interface ComponentPlace {
+  /** Index of its message. */
   readonly message: number;
+  /** Its message's key, e.g. `updateComponents`. */
   readonly key: string;
+  /** Index in the message's components. */
   readonly index: number;
+  /** Its surface, named in details (`surfaceId`) and messages. Default: unknown, not named. */
+  readonly surfaceId?: string;
+}
+
+/** The detail, naming `surfaceId` when it is about a component. */
+function inSurface(item: A2uiErrorDetail, surfaceId: string | undefined): A2uiErrorDetail {
+  return surfaceId === undefined || item.componentType === undefined ? item : { ...item, surfaceId };
 }
 
 /**
@@ -179,7 +190,7 @@ export function validateLoneComponent(
   const at = joinPath(joinPath(joinPath(joinPath('messages', place.message), place.key), 'components'), place.index);
   // Depth 4: message, body, components list, component.
   const details = checkMessageLimits(component, at, 4);
-  if (!typeChecked) details.push(...validateComponent(catalog, component, at, scope));
+  if (!typeChecked) details.push(...validateComponent(catalog, component, at, scope).map((item) => inSurface(item, place.surfaceId)));
   if (details.length > 0) throw validationError(details);
   // Alone, the only cycle a component can make is naming itself.
   if (typeof component.id === 'string') checkSelfReference(catalog, component.id, component);
@@ -291,8 +302,20 @@ function collectSurfaces(
 }
 
 function validationError(details: readonly A2uiErrorDetail[]): A2uiValidationError {
-  const lines = details.map((item) => `${item.path}: ${item.message}`);
+  const lines = details.map(describeDetail);
   const [first, ...rest] = lines;
   const message = [`Validation failed: ${first}`, ...rest.map((line) => `  - ${line}`)].join('\n');
   return new A2uiValidationError(message, { details });
+}
+
+/**
+ * One line of a validation message: `<path>: <problem>`; a value missing from an enum names its
+ * component first (`Icon 'pin' (surface 'booking'), property 'name': 'x' is not one of …`).
+ */
+function describeDetail(item: A2uiErrorDetail): string {
+  if (item.code !== 'unknown_value' || item.componentType === undefined) return `${item.path}: ${item.message}`;
+  const id = item.componentId === undefined ? '' : ` '${item.componentId}'`;
+  const surface = item.surfaceId === undefined ? '' : ` (surface '${item.surfaceId}')`;
+  const property = item.property === undefined ? '' : `, property '${item.property}'`;
+  return `${item.componentType}${id}${surface}${property}: ${item.message} (at ${item.path})`;
 }

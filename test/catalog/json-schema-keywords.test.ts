@@ -31,7 +31,7 @@ describe('JSON Schema compiler: value keywords', () => {
     expect(accepts({ const: { a: [1, 2] } }, { a: [2, 1] })).toBe(false);
     expect(accepts({ const: 1 }, true)).toBe(false);
     expect(problems({ enum: ['a', 'b'] }, 'c')).toEqual([
-      { path: '', code: 'invalid_value', message: "'c' is not one of ['a', 'b']" },
+      { path: '', code: 'unknown_value', message: "'c' is not one of the allowed values: 'a', 'b'" },
     ]);
     expect(accepts({ enum: ['a', null] }, null)).toBe(true);
   });

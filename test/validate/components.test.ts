@@ -7,6 +7,9 @@ import { catalogV08, catalogV09, msg, thrown } from './fixtures.js';
 const v08 = catalogV08();
 const v09 = catalogV09();
 
+/** The fields a component's problem carries besides path, code and message. */
+const about = (componentId: string, componentType: string, property: string) => ({ componentId, componentType, property });
+
 const codes = (details: readonly { path: string; code: string }[]) =>
   details.map(({ path, code }) => ({ path, code }));
 
@@ -26,13 +29,13 @@ describe('validateComponent v0.9+ (flat)', () => {
       { path: 'child', code: 'missing_field' },
     ]);
     const wrong = validateComponent(v09, { id: 'c', component: 'Card', child: 5 });
-    expect(wrong).toEqual([{ path: 'child', code: 'type_mismatch', message: "5 is not of type 'string'" }]);
+    expect(wrong).toEqual([{ path: 'child', code: 'type_mismatch', message: "5 is not of type 'string'", ...about('c', 'Card', 'child') }]);
     expect(codes(validateComponent(v09, { id: 'c', component: 'Card', child: 'x', colour: 'red' }))).toEqual([
       { path: 'colour', code: 'extra_field' },
     ]);
     const union = validateComponent(v09, { id: 't', component: 'Text', text: 42 });
     expect(union).toEqual([
-      { path: 'text', code: 'type_mismatch', message: '42 is not valid under any of the given schemas' },
+      { path: 'text', code: 'type_mismatch', message: '42 is not valid under any of the given schemas', ...about('t', 'Text', 'text') },
     ]);
   });
 
@@ -80,10 +83,18 @@ describe('validateComponent v0.9+ (flat)', () => {
     });
     const details = validateComponent(catalog, { id: 'm', component: 'Meter', count: 1.5, tone: 'x', kind: 'pie', items: 'a' });
     expect(details).toEqual([
-      { path: 'count', code: 'type_mismatch', message: "1.5 is not of type 'integer'" },
-      { path: 'tone', code: 'invalid_value', message: "'x' is not one of ('info' | 'warn')" },
-      { path: 'kind', code: 'invalid_value', message: "'bar' was expected" },
-      { path: 'items', code: 'type_mismatch', message: "'a' is not of type 'array'" },
+      { path: 'count', code: 'type_mismatch', message: "1.5 is not of type 'integer'", ...about('m', 'Meter', 'count') },
+      // An enum miss says what happened and what is allowed (issue #38).
+      {
+        path: 'tone',
+        code: 'unknown_value',
+        message: "'x' is not one of the allowed values: 'info', 'warn'",
+        expected: 'one of the allowed values',
+        allowed: ['info', 'warn'],
+        ...about('m', 'Meter', 'tone'),
+      },
+      { path: 'kind', code: 'invalid_value', message: "'bar' was expected", ...about('m', 'Meter', 'kind') },
+      { path: 'items', code: 'type_mismatch', message: "'a' is not of type 'array'", ...about('m', 'Meter', 'items') },
     ]);
   });
 
@@ -91,7 +102,7 @@ describe('validateComponent v0.9+ (flat)', () => {
     const call = (text: unknown) => validateComponent(v09, { id: 't', component: 'Text', text });
     expect(call({ call: 'formatString', args: { value: 'Hi ${/name}' } })).toEqual([]);
     expect(call({ call: 'shout', args: {} })).toEqual([
-      { path: 'text.call', code: 'invalid_value', message: 'Unknown function: shout' },
+      { path: 'text.call', code: 'invalid_value', message: 'Unknown function: shout', ...about('t', 'Text', 'text') },
     ]);
     const bad = call({ call: 'formatString', args: { value: 3 } });
     expect(bad).toEqual([
@@ -99,6 +110,7 @@ describe('validateComponent v0.9+ (flat)', () => {
         path: 'text.args.value',
         code: 'type_mismatch',
         message: "Invalid function call 'formatString': 3 is not of type 'string'",
+        ...about('t', 'Text', 'text'),
       },
     ]);
     expect(call({ call: '@index', args: {} })).toEqual([]);
@@ -147,7 +159,7 @@ describe('validateComponent v0.8 (nested)', () => {
 
   it('reports property problems under component.<Type>', () => {
     expect(validateComponent(v08, { id: 'c', component: { Card: { child: 123 } } }, 'm')).toEqual([
-      { path: 'm.component.Card.child', code: 'type_mismatch', message: "123 is not of type 'string'" },
+      { path: 'm.component.Card.child', code: 'type_mismatch', message: "123 is not of type 'string'", ...about('c', 'Card', 'child') },
     ]);
     expect(codes(validateComponent(v08, { id: 'c', component: { Button: { label: 'x' } } }))).toEqual([
       { path: 'component.Button.action', code: 'missing_field' },

@@ -35,7 +35,8 @@ it.each([
       allowDangling: true,
       allowMissingRoot: true,
     });
-  const lone = outcome(() => validateLoneComponent(component, catalog, spec));
+  const place = { message: 0, key: spec.components, index: 0, surfaceId: '_' };
+  const lone = outcome(() => validateLoneComponent(component, catalog, spec, false, place));
   expect(lone).toEqual(outcome(inMessage));
   if (name === 'valid' || name === 'dangling reference') expect(lone).toBeUndefined();
   else expect(lone).toBeDefined();

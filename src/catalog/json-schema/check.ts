@@ -38,8 +38,8 @@ export interface KeywordGroup {
 export const acceptAll: Check = () => {};
 
 /**
- * Appends a problem at the current path (plus `key`, for a missing or unexpected property). The
- * message is built only when read: problems of alternatives that are tried and dropped are many.
+ * Appends a problem at the current path (plus `key`, for a missing or unexpected property), with
+ * the allowed values of an enum miss. The message and the values are built only when read: problems of alternatives that are tried and dropped are many.
  */
 export function report(
   scope: Scope,
@@ -47,13 +47,23 @@ export function report(
   code: A2uiErrorCode,
   describe: () => string,
   key?: string,
+  allowed?: () => readonly unknown[],
 ): void {
   const path = key === undefined ? scope.path.slice() : [...scope.path, key];
   let message: string | undefined;
+  let options: readonly unknown[] | undefined;
   scope.problems.push({
     path,
     code,
     keyword,
+    ...(allowed === undefined
+      ? {}
+      : {
+          get allowed() {
+            options ??= allowed();
+            return options;
+          },
+        }),
     get message() {
       message ??= describe();
       return message;

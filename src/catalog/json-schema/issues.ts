@@ -8,12 +8,14 @@ export type PathKey = string | number;
 export interface SchemaProblem {
   /** Keys from the validated value down to the failing one (for a missing property, that key). */
   readonly path: readonly PathKey[];
-  /** `missing_field`, `extra_field`, `type_mismatch` or `invalid_value`. */
+  /** `missing_field`, `extra_field`, `type_mismatch`, `invalid_value` or `unknown_value`. */
   readonly code: A2uiErrorCode;
   /** The JSON Schema keyword that failed, e.g. `required`. */
   readonly keyword: string;
   /** A message worded like Python `jsonschema`'s, e.g. `'text' is a required property`. */
   readonly message: string;
+  /** For `unknown_value` (an `enum` miss): the allowed values, closest to the value first. */
+  readonly allowed?: readonly unknown[];
 }
 
 /**
@@ -33,6 +35,8 @@ export interface SchemaProblem {
 export interface JsonSchemaIssue extends BaseIssue<unknown> {
   /** A2UI detail code of the problem. */
   readonly code: A2uiErrorCode;
+  /** For `unknown_value`: the allowed values, closest to the value first. */
+  readonly allowed?: readonly unknown[];
 }
 
 /** Whether a valibot issue came from a schema compiled by `catalogFromJsonSchema`. */

@@ -47,6 +47,8 @@ function rejectedAt(problems: readonly SchemaProblem[], depth: number, keywords:
 }
 
 const CONST_ONLY = new Set(['const']);
+const ENUM_ONLY = new Set(['enum']);
+const TYPE_ONLY = new Set(['type']);
 
 /** Problems that say the value's own keys do not fit the branch (missing or unexpected). */
 function structuralCount(problems: readonly SchemaProblem[], depth: number): number {
@@ -60,7 +62,8 @@ function structuralCount(problems: readonly SchemaProblem[], depth: number): num
  * `jsonschema`'s best match does: branches that reject the value's own type or constant are out;
  * branches whose constant property (a discriminator such as `component`) differs come last; of the
  * rest, the one whose keys fit best (fewest missing or unexpected properties, then fewest
- * problems) wins when it is alone. Otherwise one summary problem is reported.
+ * problems) wins when it is alone; else a lone branch whose enum misses a value of its type wins.
+ * Otherwise one summary problem is reported.
  */
 function reportNoMatch(scope: Scope, keyword: string, value: unknown, failures: readonly SchemaProblem[][]): void {
   const depth = scope.path.length;
@@ -72,6 +75,13 @@ function reportNoMatch(scope: Scope, keyword: string, value: unknown, failures: 
   const best = pool.filter((problems) => score(problems) === lowest);
   if (best.length === 1) {
     scope.problems.push(...(best[0] as SchemaProblem[]));
+    return;
+  }
+  // A value of the right type that is not in the one branch's enum (an unknown icon name beside
+  // a binding object): that branch was meant, and its miss says which values are allowed.
+  const enumMisses = failures.filter((problems) => rejectedAt(problems, depth, ENUM_ONLY) && !rejectedAt(problems, depth, TYPE_ONLY));
+  if (enumMisses.length === 1) {
+    scope.problems.push(...(enumMisses[0] as SchemaProblem[]));
     return;
   }
   const allByType = failures.every((problems) =>

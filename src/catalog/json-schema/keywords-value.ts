@@ -1,6 +1,7 @@
 import { allChecks, jsonEqual, keywordError, report, type Check, type KeywordGroup } from './check.js';
 import type { SchemaLocation } from './documents.js';
 import { FORMAT_CHECKS } from './formats.js';
+import { closestFirst, enumMissMessage } from './enum-miss.js';
 import { jsonTypeOf, pyRepr } from './issues.js';
 
 const TYPE_NAMES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
@@ -45,7 +46,8 @@ export const constEnumKeywords: KeywordGroup = {
       if (!Array.isArray(options)) throw keywordError('enum', loc, 'must be an array');
       checks.push((value, scope) => {
         if (!options.some((option) => jsonEqual(value, option))) {
-          report(scope, 'enum', 'invalid_value', () => `${pyRepr(value)} is not one of ${pyRepr(options)}`);
+          const ranked = () => closestFirst(value, options);
+          report(scope, 'enum', 'unknown_value', () => enumMissMessage(value, ranked()), undefined, ranked);
         }
       });
     }

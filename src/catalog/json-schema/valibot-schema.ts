@@ -55,6 +55,7 @@ function toIssue(problem: SchemaProblem, root: unknown, config: Config<BaseIssue
     expected: null,
     received: node === undefined ? 'undefined' : typeof node,
     message: problem.message,
+    ...(problem.allowed === undefined ? {} : { allowed: problem.allowed }),
     path: path.length > 0 ? (path as [IssuePathItem, ...IssuePathItem[]]) : undefined,
     lang: config.lang,
     abortEarly: config.abortEarly,
