@@ -1,6 +1,6 @@
 import { resolveCatalogs } from '../catalog/catalog.js';
 import type { Catalog } from '../catalog/model.js';
-import { A2uiCompileError, A2uiError, A2uiLimitError, A2uiParseError } from '../errors.js';
+import { A2uiCompileError, A2uiError, A2uiLimitError, A2uiParseError, A2uiValidationError } from '../errors.js';
 import { DEFAULT_MAX_DEPTH } from '../json/block-reader.js';
 import { VERSION_SPECS } from '../protocol/versions.js';
 import { TagSplitter } from '../tags/tag-splitter.js';
@@ -10,7 +10,7 @@ import { DeltaSnapshots } from './delta-snapshots.js';
 import { FullSnapshots } from './full-snapshots.js';
 import { seedSurfaces } from './history.js';
 import { openReader, type BlockNotation, type ReaderSettings } from './block-readers.js';
-import { DEFAULT_MAX_BUFFER_SIZE, DEFAULT_MAX_COMPONENTS_PER_SURFACE, DEFAULT_MAX_SURFACES } from './options.js';
+import { DEFAULT_MAX_BUFFER_SIZE, DEFAULT_MAX_COMPONENTS_PER_SURFACE, DEFAULT_MAX_ERRORS, DEFAULT_MAX_SURFACES } from './options.js';
 import type { StreamParserOptions } from './options.js';
 import { checkPlaceholderOption } from './placeholders.js';
 import type { Body, BlockReader } from './reader.js';
@@ -49,7 +49,7 @@ export class A2uiStreamParser {
   #block: BlockReader | undefined;
   /** The notation of the block being read (its close tag names it when it never comes). */
   #format: BlockNotation = 'json';
-  readonly #parts = new Parts();
+  readonly #parts: Parts;
   /** A limit was exceeded: the response is read no further. */
   #stopped = false;
 
@@ -61,6 +61,7 @@ export class A2uiStreamParser {
    */
   constructor(catalogs: Catalog | readonly Catalog[], options: StreamParserOptions = {}) {
     const resolved = resolveCatalogs(catalogs);
+    this.#parts = new Parts(options.maxErrors ?? DEFAULT_MAX_ERRORS);
     const spec = VERSION_SPECS[resolved.version];
     // Express needs the v0.9 family: with a v0.8 catalog an `<a2ui>` tag stays text.
     this.#splitter = new TagSplitter({ wrapped: options.wrapped ?? true, express: spec.version !== '0.8', format: options.format });
@@ -143,12 +144,15 @@ export class A2uiStreamParser {
         const error = asA2uiError(thrown);
         this.#block?.interrupt();
         this.#session.rollBack();
-        this.#parts.error(error);
         if (error instanceof A2uiLimitError) {
+          // The response ends here: the count of errors left out comes before the limit.
+          this.#parts.endResponse();
+          this.#parts.error(error);
           this.#stopped = true;
           this.#block = undefined;
           return this.#parts.take(this.#supersede);
         }
+        this.#parts.error(error);
         // An unclosed block whose last look failed still owes its own error: its event runs again.
         if (event.type === 'unclosed' && this.#block !== undefined) i--;
       }
@@ -157,6 +161,7 @@ export class A2uiStreamParser {
       this.#trimmer?.endRun();
       const notStarted = this.#session.notStarted();
       if (notStarted) this.#parts.error(notStarted);
+      this.#parts.endResponse();
     }
     return this.#parts.take(this.#supersede);
   }
@@ -205,10 +210,16 @@ function asA2uiError(thrown: unknown): A2uiError {
 
 /**
  * What one `push`/`end` call produces: adjacent text merged, adjacent messages in one `a2ui` part,
- * error parts between them.
+ * error parts between them, at most `maxErrors` error parts per response (a limit's always).
  */
 class Parts {
   #parts: Part[] = [];
+  /** Error parts given in this response. */
+  #errors = 0;
+  /** Errors past `maxErrors` in this response, counted instead of given. */
+  #suppressed = 0;
+
+  constructor(readonly maxErrors: number) {}
   /** Components messages holding only what changed, not a surface's whole tree. */
   #changesOnly = new WeakSet<object>();
 
@@ -230,7 +241,22 @@ class Parts {
   }
 
   error(error: A2uiError): void {
+    if (this.#errors >= this.maxErrors && !(error instanceof A2uiLimitError)) {
+      this.#suppressed++;
+      return;
+    }
+    this.#errors++;
     this.#parts.push({ type: 'error', error });
+  }
+
+  /** The response ended: one error counting those left out past `maxErrors`, if any; the count starts again. */
+  endResponse(): void {
+    const suppressed = this.#suppressed;
+    this.#errors = 0;
+    this.#suppressed = 0;
+    if (suppressed === 0) return;
+    const message = `${suppressed} more error${suppressed === 1 ? '' : 's'} not reported: maxErrors (${this.maxErrors}) reached.`;
+    this.#parts.push({ type: 'error', error: new A2uiValidationError(message, { details: [{ path: '', code: 'errors_suppressed', message }] }) });
   }
 
   /**
