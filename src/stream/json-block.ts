@@ -42,6 +42,19 @@ export class JsonBlock implements BuilderHandler, BlockReader {
   readonly #reader: JsonBlockReader;
   /** A read error: the rest of the block is skipped and the error reported when it closes. */
   #readError: A2uiError | undefined;
+  /**
+   * Text not read into a completed message (from the block's start or the last message's end;
+   * after a read error, from the error on), given back if the block never closes after a read
+   * error or without any JSON value. `undefined` once longer than `maxBufferSize` (then nothing
+   * is given back).
+   */
+  #unread: string | undefined = '';
+  /** Block offset where {@link #unread} begins. */
+  #unreadFrom = 0;
+  /** Block offset where the last message completed (0: none did). */
+  #settled = 0;
+  /** Characters of the block received. */
+  #received = 0;
   /** A failure interrupted the block: the rest of it is skipped silently. */
   #abandoned = false;
   /** Characters read since the last message completed (bounded by `maxBufferSize`). */
@@ -64,7 +77,10 @@ export class JsonBlock implements BuilderHandler, BlockReader {
   }
 
   read(text: string, endOfPiece: boolean): void {
-    if (this.#abandoned || this.#readError) return;
+    if (this.#abandoned) return;
+    this.#received += text.length;
+    this.#hold(text);
+    if (this.#readError) return;
     this.#unfinished += text.length;
     if (this.#unfinished > this.#settings.maxBufferSize) throw limitError('maxBufferSize', this.#settings.maxBufferSize);
     try {
@@ -72,6 +88,8 @@ export class JsonBlock implements BuilderHandler, BlockReader {
     } catch (error) {
       if (!(error instanceof A2uiParseError)) throw error;
       this.#readError = error;
+      // Where nothing began a message the whole text is given back, else the text from the error on.
+      this.#unreadTo(this.#messages === 0 && this.#open.length === 0 ? 0 : (error.offset ?? this.#unreadFrom));
       // What was read before the error goes out as it would have at the end of a chunk there, and
       // (the block reads no more) the open component past the gates, as when a block ends inside it.
       this.#afterPiece();
@@ -79,7 +97,31 @@ export class JsonBlock implements BuilderHandler, BlockReader {
       return;
     }
     if (this.#current === undefined) this.#unfinished = 0;
+    this.#unreadTo(this.#settled);
     if (endOfPiece) this.#afterPiece();
+  }
+
+  get unread(): { text: string; reason: string } | undefined {
+    if (!this.#unread || this.#abandoned) return undefined;
+    if (this.#readError) return { text: this.#unread, reason: this.#readError.message };
+    // Nothing in the block was JSON (models write prose before a value; the reader skips it).
+    if (!this.#foundValue && this.#messages === 0 && this.#open.length === 0) return { text: this.#unread, reason: 'it holds no JSON value' };
+    return undefined;
+  }
+
+  /** Keeps `text` (just received) in {@link #unread} while it fits `maxBufferSize`. */
+  #hold(text: string): void {
+    if (this.#unread === undefined) return;
+    this.#unread += text;
+    if (this.#unread.length > this.#settings.maxBufferSize) this.#unread = undefined;
+  }
+
+  /** Drops the held text before block offset `offset` (once per piece: linear). */
+  #unreadTo(offset: number): void {
+    if (this.#unread === undefined || offset <= this.#unreadFrom) return;
+    const to = Math.min(offset, this.#received);
+    this.#unread = this.#unread.slice(to - this.#unreadFrom);
+    this.#unreadFrom = to;
   }
 
   end(closed: boolean): A2uiError | undefined {
@@ -161,6 +203,7 @@ export class JsonBlock implements BuilderHandler, BlockReader {
     const depth = parents.length;
     if (depth === context.level) {
       this.#open.pop();
+      this.#settled = this.#reader.charsRead;
       if (isObject) {
         context.key ??= this.#messageKeyOf(value as Record<string, unknown>);
         this.#sink.message(value as Record<string, unknown>, context);

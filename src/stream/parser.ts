@@ -49,6 +49,10 @@ export class A2uiStreamParser {
   #block: BlockReader | undefined;
   /** The notation of the block being read (its close tag names it when it never comes). */
   #format: BlockNotation = 'json';
+  /** Where the block being read began (its open tag), in characters of the response. */
+  #blockOffset = 0;
+  /** Text of an unclosed block given back, after its error part. */
+  #givenBack: string | undefined;
   readonly #parts: Parts;
   /** A limit was exceeded: the response is read no further. */
   #stopped = false;
@@ -153,6 +157,8 @@ export class A2uiStreamParser {
           return this.#parts.take(this.#supersede);
         }
         this.#parts.error(error);
+        if (this.#givenBack !== undefined) this.#text(this.#givenBack);
+        this.#givenBack = undefined;
         // An unclosed block whose last look failed still owes its own error: its event runs again.
         if (event.type === 'unclosed' && this.#block !== undefined) i--;
       }
@@ -169,11 +175,12 @@ export class A2uiStreamParser {
   #handle(event: TagEvent, next: TagEvent | undefined): void {
     switch (event.type) {
       case 'text':
-        this.#parts.text(this.#trimmer ? this.#trimmer.push(event.text) : event.text);
+        this.#text(event.text);
         return;
       case 'open':
         this.#trimmer?.endRun();
         this.#format = event.format;
+        this.#blockOffset = event.offset;
         this.#block = openReader(event.format, this.#session, this.#readers);
         return;
       case 'block':
@@ -182,11 +189,30 @@ export class A2uiStreamParser {
       case 'close':
         this.#close();
         return;
-      case 'unclosed':
-        this.#block?.end(false);
+      case 'unclosed': {
+        const block = this.#block;
+        block?.end(false);
         this.#block = undefined;
-        throw new A2uiParseError(`A2UI close tag '${this.#format === 'express' ? '</a2ui>' : '</a2ui-json>'}' not found in response.`);
+        throw this.#unclosed(block?.unread);
+      }
     }
+  }
+
+  #text(text: string): void {
+    this.#parts.text(this.#trimmer ? this.#trimmer.push(text) : text);
+  }
+
+  /**
+   * The error of a block that never closed. When its text could not be read (a stray open tag),
+   * that text is given back after the error (from the block's start if no message began in it,
+   * else from the read error on), so nothing the model wrote is lost.
+   */
+  #unclosed(unread: { text: string; reason: string } | undefined): A2uiParseError {
+    const first = `A2UI close tag '${this.#format === 'express' ? '</a2ui>' : '</a2ui-json>'}' not found in response.`;
+    if (unread === undefined) return new A2uiParseError(first);
+    this.#givenBack = unread.text;
+    const message = `${first} The block opened at character ${this.#blockOffset} of the response could not be read (${unread.reason}); its text is given back as text.`;
+    return new A2uiParseError(message, { details: [{ path: '', code: 'unclosed_block', message }] });
   }
 
   #close(): void {
