@@ -101,6 +101,24 @@ export class JsonBlock implements BuilderHandler, BlockReader {
     if (endOfPiece) this.#afterPiece();
   }
 
+  get cutAt(): string | undefined {
+    const context = this.#current;
+    if (context === undefined || this.#readError || this.#abandoned) return undefined;
+    const frames = this.#reader.frames;
+    const at = context.level + 3;
+    const frame = frames[at];
+    if (frame === undefined || frame.isArray || !inComponentList(frames, context)) {
+      const surface = context.surfaceId === undefined ? '' : ` for surface '${context.surfaceId}'`;
+      return `The stream ended inside ${context.key === undefined ? 'a message' : `the ${context.key} message`}${surface}.`;
+    }
+    const component = frame.container as Record<string, unknown>;
+    const id = typeof component.id === 'string' ? `'${component.id}'` : '(no id yet)';
+    const type = typeOf(component.component) ?? (frames[at + 1]?.keyInParent === 'component' ? (frames[at + 2]?.keyInParent ?? frames[at + 1]?.key) : undefined);
+    const path = [...frames.slice(at + 1).map((open) => open.keyInParent), frames[frames.length - 1]?.key].filter((key) => key !== undefined);
+    const property = frames.length - 1 === at && frame.key === undefined ? '' : `, reading property '${path.join('.')}'`;
+    return `The stream ended inside component ${id}${typeof type === 'string' ? ` (${type})` : ''}${property}.`;
+  }
+
   get unread(): { text: string; reason: string } | undefined {
     if (!this.#unread || this.#abandoned) return undefined;
     if (this.#readError) return { text: this.#unread, reason: this.#readError.message };
@@ -235,4 +253,11 @@ export class JsonBlock implements BuilderHandler, BlockReader {
   #messageKeyOf(message: Record<string, unknown>): string | undefined {
     return this.#settings.spec.messageKeys.find((key) => key in message);
   }
+}
+
+/** The type a component's `component` names: v0.9 on, the string; v0.8, the one key of its object. */
+function typeOf(component: unknown): string | undefined {
+  if (typeof component === 'string') return component;
+  if (typeof component === 'object' && component !== null) return Object.keys(component)[0];
+  return undefined;
 }

@@ -193,7 +193,7 @@ export class A2uiStreamParser {
         const block = this.#block;
         block?.end(false);
         this.#block = undefined;
-        throw this.#unclosed(block?.unread);
+        throw this.#unclosed(block?.unread, block?.cutAt);
       }
     }
   }
@@ -205,11 +205,12 @@ export class A2uiStreamParser {
   /**
    * The error of a block that never closed. When its text could not be read (a stray open tag),
    * that text is given back after the error (from the block's start if no message began in it,
-   * else from the read error on), so nothing the model wrote is lost.
+   * else from the read error on), so nothing the model wrote is lost. A block cut inside a
+   * message names where (`cutAt`: the component and property being read).
    */
-  #unclosed(unread: { text: string; reason: string } | undefined): A2uiParseError {
+  #unclosed(unread: { text: string; reason: string } | undefined, cutAt: string | undefined): A2uiParseError {
     const first = `A2UI close tag '${this.#format === 'express' ? '</a2ui>' : '</a2ui-json>'}' not found in response.`;
-    if (unread === undefined) return new A2uiParseError(first);
+    if (unread === undefined) return new A2uiParseError(cutAt === undefined ? first : `${first} ${cutAt}`);
     this.#givenBack = unread.text;
     const message = `${first} The block opened at character ${this.#blockOffset} of the response could not be read (${unread.reason}); its text is given back as text.`;
     return new A2uiParseError(message, { details: [{ path: '', code: 'unclosed_block', message }] });

@@ -107,4 +107,6 @@ export interface BlockReader {
    * `undefined` when there is none to give.
    */
   readonly unread?: { readonly text: string; readonly reason: string } | undefined;
+  /** For a block that ends unclosed inside a message: where it was cut, in a sentence (the component and property being read). */
+  readonly cutAt?: string | undefined;
 }

@@ -46,3 +46,20 @@ describe('text after a stray <a2ui-json> that never closes', () => {
     expect(textOf(parts)).toBe('');
   });
 });
+
+describe('a cut stream names what it cut', () => {
+  const update = `{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Column","children":["title"]},{"id":"title","component":"Text","text":"Hello, wor`;
+  test.each(sizes)('inside a string of a component: its id, type and property (%i-character chunks)', (size) => {
+    const messages = errorsOf(read(`<a2ui-json>[${create}, ${update}`, size)).map((error) => error.message);
+    expect(messages).toEqual([
+      "A2UI close tag '</a2ui-json>' not found in response. The stream ended inside component 'title' (Text), reading property 'text'.",
+    ]);
+  });
+
+  test('inside a nested property, and inside a message outside its components', () => {
+    const nested = `{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"b","component":"Button","action":{"event":{"name":"go`;
+    expect(errorsOf(read(`<a2ui-json>[${create}, ${nested}`, 5))[0]?.message).toMatch(/inside component 'b' \(Button\), reading property 'action\.event\.name'\.$/);
+    const model = `{"version":"v0.9","updateDataModel":{"surfaceId":"s","value":{"a":"x`;
+    expect(errorsOf(read(`<a2ui-json>[${create}, ${model}`, 5))[0]?.message).toMatch(/The stream ended inside the updateDataModel message for surface 's'\.$/);
+  });
+});
