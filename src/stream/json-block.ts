@@ -96,7 +96,8 @@ export class JsonBlock implements BuilderHandler, BlockReader {
       if (this.#current !== undefined) this.#lastLook();
       return;
     }
-    if (this.#current === undefined) this.#unfinished = 0;
+    // Between messages the count starts again, but not inside a string or number where a message belongs.
+    if (this.#current === undefined && this.#reader.cut().kind === 'none') this.#unfinished = 0;
     this.#unreadTo(this.#settled);
     if (endOfPiece) this.#afterPiece();
   }
