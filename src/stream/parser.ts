@@ -36,7 +36,11 @@ import { wireOf } from './wire.js';
  * response, and every later `push` and `end` returns `[]` (no held-back text, no unclosed block:
  * the response was cut at the limit).
  *
- * `end()` flushes held-back text and reports a block that never closed; it keeps the surfaces, so
+ * At most `maxErrors` error parts per response (then one that counts the rest). A second start
+ * message for a live surface is refused, as renderers refuse it, and reported.
+ *
+ * `end()` flushes held-back text and reports a block that never closed (where it was cut; the
+ * text of one that could not be read, a stray open tag, is given back as text); it keeps the surfaces, so
  * one parser can read the model steps of one assistant message in turn (see {@link A2uiStreamParser.end}).
  */
 export class A2uiStreamParser {
