@@ -13,10 +13,12 @@
  * surface is made again: `deleteSurface`, the whole header, the components as sent, the data model
  * (nothing the model wrote is lost; the renderer rebuilds the surface once). `sendDataModel: false`
  * is the default and needs nothing. A start message for a surface already started is refused
- * whole, content included, as a renderer refuses it. A start without `catalogId` (v1.0 allows it:
+ * whole, content included, as a renderer refuses it, and reported (`IntegrityError`). A start without `catalogId` (v1.0 allows it:
  * the default catalog) cannot tell whether one follows the content, so its content goes out when
  * the message completes, as before; models write `catalogId` before `components`.
  */
+import type { A2uiError } from '../errors.js';
+import { surfaceExistsError } from './message-check.js';
 import type { Body, MessageContext } from './reader.js';
 import type { SnapshotOptions, Surface } from './surface.js';
 import type { Wire } from './wire.js';
@@ -30,6 +32,8 @@ export interface InlineHost {
   surface(id: string, catalogId?: string): Surface;
   /** Emits `message` whole. */
   emit(message: Body): void;
+  /** Reports an error that does not stop the block. */
+  report(error: A2uiError): void;
   emitAll(messages: readonly Body[]): void;
   /** Whether `message`, a start message on its own, validates. */
   validStart(message: Body): boolean;
@@ -115,7 +119,10 @@ export class InlineStarts {
     const header = headerOf(body);
     let surface = start?.surface;
     let remade = false;
-    if (start?.refused || (surface === undefined && session.surfaces.get(surfaceId)?.started)) return;
+    if (start?.refused || (surface === undefined && session.surfaces.get(surfaceId)?.started)) {
+      session.report(surfaceExistsError(session.wire.spec.start, surfaceId, context.index, context.offset));
+      return;
+    }
     if (surface === undefined) {
       surface = session.surface(surfaceId, body.catalogId as string | undefined);
       surface.start(message, undefined);

@@ -44,6 +44,19 @@ export class JsonBlock implements BuilderHandler, BlockReader {
   #readError: A2uiError | undefined;
   /** A failure interrupted the block: the rest of it is skipped silently (see {@link BlockReader.skipped}). */
   skipped = false;
+  /**
+   * Text not read into a completed message (from the block's start or the last message's end;
+   * after a read error, from the error on), given back if the block never closes after a read
+   * error or without any JSON value. `undefined` once longer than `maxBufferSize` (then nothing
+   * is given back).
+   */
+  #unread: string | undefined = '';
+  /** Block offset where {@link #unread} begins. */
+  #unreadFrom = 0;
+  /** Block offset where the last message completed (0: none did). */
+  #settled = 0;
+  /** Characters of the block received. */
+  #received = 0;
   /** Characters read since the last message completed (bounded by `maxBufferSize`). */
   #unfinished = 0;
   /** Whether a JSON object, or a top-level list, completed in this block (else its close is an error). */
@@ -64,7 +77,10 @@ export class JsonBlock implements BuilderHandler, BlockReader {
   }
 
   read(text: string, endOfPiece: boolean): void {
-    if (this.skipped || this.#readError) return;
+    if (this.skipped) return;
+    this.#received += text.length;
+    this.#hold(text);
+    if (this.#readError) return;
     this.#unfinished += text.length;
     if (this.#unfinished > this.#settings.maxBufferSize) throw limitError('maxBufferSize', this.#settings.maxBufferSize);
     try {
@@ -72,14 +88,59 @@ export class JsonBlock implements BuilderHandler, BlockReader {
     } catch (error) {
       if (!(error instanceof A2uiParseError)) throw error;
       this.#readError = error;
+      // Where nothing began a message the whole text is given back, else the text from the error on.
+      this.#unreadTo(this.#messages === 0 && this.#open.length === 0 ? 0 : (error.offset ?? this.#unreadFrom));
       // What was read before the error goes out as it would have at the end of a chunk there, and
       // (the block reads no more) the open component past the gates, as when a block ends inside it.
       this.#afterPiece();
       if (this.#current !== undefined) this.#lastLook();
       return;
     }
-    if (this.#current === undefined) this.#unfinished = 0;
+    // Between messages the count starts again, but not inside a string or number where a message belongs.
+    if (this.#current === undefined && this.#reader.cut().kind === 'none') this.#unfinished = 0;
+    this.#unreadTo(this.#settled);
     if (endOfPiece) this.#afterPiece();
+  }
+
+  get cutAt(): string | undefined {
+    const context = this.#current;
+    if (context === undefined || this.#readError || this.skipped) return undefined;
+    const frames = this.#reader.frames;
+    const at = context.level + 3;
+    const frame = frames[at];
+    if (frame === undefined || frame.isArray || !inComponentList(frames, context)) {
+      const surface = context.surfaceId === undefined ? '' : ` for surface '${context.surfaceId}'`;
+      return `The stream ended inside ${context.key === undefined ? 'a message' : `the ${context.key} message`}${surface}.`;
+    }
+    const component = frame.container as Record<string, unknown>;
+    const id = typeof component.id === 'string' ? `'${component.id}'` : '(no id yet)';
+    const type = typeOf(component.component) ?? (frames[at + 1]?.keyInParent === 'component' ? (frames[at + 2]?.keyInParent ?? frames[at + 1]?.key) : undefined);
+    const path = [...frames.slice(at + 1).map((open) => open.keyInParent), frames[frames.length - 1]?.key].filter((key) => key !== undefined);
+    const property = frames.length - 1 === at && frame.key === undefined ? '' : `, reading property '${path.join('.')}'`;
+    return `The stream ended inside component ${id}${typeof type === 'string' ? ` (${type})` : ''}${property}.`;
+  }
+
+  get unread(): { text: string; reason: string } | undefined {
+    if (!this.#unread || this.skipped) return undefined;
+    if (this.#readError) return { text: this.#unread, reason: this.#readError.message };
+    // Nothing in the block was JSON (models write prose before a value; the reader skips it).
+    if (!this.#foundValue && this.#messages === 0 && this.#open.length === 0) return { text: this.#unread, reason: 'it holds no JSON value' };
+    return undefined;
+  }
+
+  /** Keeps `text` (just received) in {@link #unread} while it fits `maxBufferSize`. */
+  #hold(text: string): void {
+    if (this.#unread === undefined) return;
+    this.#unread += text;
+    if (this.#unread.length > this.#settings.maxBufferSize) this.#unread = undefined;
+  }
+
+  /** Drops the held text before block offset `offset` (once per piece: linear). */
+  #unreadTo(offset: number): void {
+    if (this.#unread === undefined || offset <= this.#unreadFrom) return;
+    const to = Math.min(offset, this.#received);
+    this.#unread = this.#unread.slice(to - this.#unreadFrom);
+    this.#unreadFrom = to;
   }
 
   end(closed: boolean): A2uiError | undefined {
@@ -157,6 +218,7 @@ export class JsonBlock implements BuilderHandler, BlockReader {
     const depth = parents.length;
     if (depth === context.level) {
       this.#open.pop();
+      this.#settled = this.#reader.charsRead;
       if (isObject) {
         context.key ??= this.#messageKeyOf(value as Record<string, unknown>);
         this.#sink.message(value as Record<string, unknown>, context);
@@ -188,4 +250,11 @@ export class JsonBlock implements BuilderHandler, BlockReader {
   #messageKeyOf(message: Record<string, unknown>): string | undefined {
     return this.#settings.spec.messageKeys.find((key) => key in message);
   }
+}
+
+/** The type a component's `component` names: v0.9 on, the string; v0.8, the one key of its object. */
+function typeOf(component: unknown): string | undefined {
+  if (typeof component === 'string') return component;
+  if (typeof component === 'object' && component !== null) return Object.keys(component)[0];
+  return undefined;
 }

@@ -4,7 +4,7 @@
  * the components judged as they closed are not checked again.
  */
 import type { Catalog } from '../catalog/model.js';
-import { A2uiError, A2uiLimitError } from '../errors.js';
+import { A2uiError, A2uiIntegrityError, A2uiLimitError } from '../errors.js';
 import { validateMessages } from '../validate/validate-messages.js';
 import type { Body } from './reader.js';
 
@@ -42,4 +42,13 @@ export function withoutRejected(message: Body, key: string | undefined, rejected
   if (key === undefined || key !== inlineStart) return undefined;
   const { components: _rejected, ...rest } = body;
   return { ...message, [key]: rest };
+}
+
+/**
+ * The error of a start message (`key`, the `index`th of its block, at `offset`) for surface
+ * `surfaceId`, which is live: a renderer refuses it whole, so nothing of it is applied or sent.
+ */
+export function surfaceExistsError(key: string, surfaceId: string, index: number, offset: number): A2uiIntegrityError {
+  const message = `${key} for surface '${surfaceId}' refused: the surface already exists (delete it first to make it again); nothing of this message is applied.`;
+  return new A2uiIntegrityError(message, { offset, details: [{ path: `messages.${index}.${key}.surfaceId`, code: 'surface_exists', message }] });
 }

@@ -13,6 +13,8 @@ export const DEFAULT_MAX_BUFFER_SIZE = 16 * 1024 * 1024;
 export const DEFAULT_MAX_SURFACES = 1_000;
 /** Default for `maxComponentsPerSurface`. */
 export const DEFAULT_MAX_COMPONENTS_PER_SURFACE = 10_000;
+/** Default for `maxErrors`. */
+export const DEFAULT_MAX_ERRORS = 100;
 
 /** Options of {@link A2uiStreamParser}. Every option is optional; defaults are given per option. */
 export interface StreamParserOptions {
@@ -97,6 +99,14 @@ export interface StreamParserOptions {
   maxSurfaces?: number;
   /** Most components (placeholders included) one surface may hold. Default 10,000. */
   maxComponentsPerSurface?: number;
+  /**
+   * Most error parts one response (up to `end()`) yields. Past it errors are counted, not
+   * returned, and `end()` (or the call a limit stops, before the limit's part, which is always
+   * returned) adds one summary `A2uiValidationError` (detail code `errors_suppressed`) saying how
+   * many were left out; the parser reads on as before. Malformed input then costs no more output
+   * than valid input. Default 100.
+   */
+  maxErrors?: number;
 }
 
 /** A surface created before this response (in an earlier turn of the conversation). */

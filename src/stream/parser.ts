@@ -1,6 +1,6 @@
 import { resolveCatalogs } from '../catalog/catalog.js';
 import type { Catalog } from '../catalog/model.js';
-import { A2uiCompileError, A2uiError, A2uiLimitError, A2uiParseError } from '../errors.js';
+import { A2uiCompileError, A2uiError, A2uiLimitError, A2uiParseError, A2uiValidationError } from '../errors.js';
 import { DEFAULT_MAX_DEPTH } from '../json/block-reader.js';
 import { VERSION_SPECS } from '../protocol/versions.js';
 import { TagSplitter } from '../tags/tag-splitter.js';
@@ -10,7 +10,7 @@ import { DeltaSnapshots } from './delta-snapshots.js';
 import { FullSnapshots } from './full-snapshots.js';
 import { seedSurfaces } from './history.js';
 import { openReader, type BlockNotation, type ReaderSettings } from './block-readers.js';
-import { DEFAULT_MAX_BUFFER_SIZE, DEFAULT_MAX_COMPONENTS_PER_SURFACE, DEFAULT_MAX_SURFACES } from './options.js';
+import { DEFAULT_MAX_BUFFER_SIZE, DEFAULT_MAX_COMPONENTS_PER_SURFACE, DEFAULT_MAX_ERRORS, DEFAULT_MAX_SURFACES } from './options.js';
 import type { StreamParserOptions } from './options.js';
 import { checkPlaceholderOption } from './placeholders.js';
 import type { Body, BlockReader } from './reader.js';
@@ -36,7 +36,11 @@ import { wireOf } from './wire.js';
  * response, and every later `push` and `end` returns `[]` (no held-back text, no unclosed block:
  * the response was cut at the limit).
  *
- * `end()` flushes held-back text and reports a block that never closed; it keeps the surfaces, so
+ * At most `maxErrors` error parts per response (then one that counts the rest). A second start
+ * message for a live surface is refused, as renderers refuse it, and reported.
+ *
+ * `end()` flushes held-back text and reports a block that never closed (where it was cut; the
+ * text of one that could not be read, a stray open tag, is given back as text); it keeps the surfaces, so
  * one parser can read the model steps of one assistant message in turn (see {@link A2uiStreamParser.end}).
  */
 export class A2uiStreamParser {
@@ -49,7 +53,11 @@ export class A2uiStreamParser {
   #block: BlockReader | undefined;
   /** The notation of the block being read (its close tag names it when it never comes). */
   #format: BlockNotation = 'json';
-  readonly #parts = new Parts();
+  /** Where the block being read began (its open tag), in characters of the response. */
+  #blockOffset = 0;
+  /** Text of an unclosed block given back, after its error part. */
+  #givenBack: string | undefined;
+  readonly #parts: Parts;
   /** A limit was exceeded: the response is read no further. */
   #stopped = false;
 
@@ -61,6 +69,7 @@ export class A2uiStreamParser {
    */
   constructor(catalogs: Catalog | readonly Catalog[], options: StreamParserOptions = {}) {
     const resolved = resolveCatalogs(catalogs);
+    this.#parts = new Parts(options.maxErrors ?? DEFAULT_MAX_ERRORS);
     const spec = VERSION_SPECS[resolved.version];
     // Express needs the v0.9 family: with a v0.8 catalog an `<a2ui>` tag stays text.
     this.#splitter = new TagSplitter({ wrapped: options.wrapped ?? true, express: spec.version !== '0.8', format: options.format });
@@ -143,12 +152,17 @@ export class A2uiStreamParser {
         const error = asA2uiError(thrown);
         this.#block?.interrupt();
         this.#session.rollBack();
-        this.#parts.error(error);
         if (error instanceof A2uiLimitError) {
+          // The response ends here: the count of errors left out comes before the limit.
+          this.#parts.endResponse();
+          this.#parts.error(error);
           this.#stopped = true;
           this.#block = undefined;
           return this.#parts.take(this.#supersede);
         }
+        this.#parts.error(error);
+        if (this.#givenBack !== undefined) this.#text(this.#givenBack);
+        this.#givenBack = undefined;
         // An unclosed block whose last look failed still owes its own error: its event runs again.
         if (event.type === 'unclosed' && this.#block !== undefined) i--;
       }
@@ -157,6 +171,7 @@ export class A2uiStreamParser {
       this.#trimmer?.endRun();
       const notStarted = this.#session.notStarted();
       if (notStarted) this.#parts.error(notStarted);
+      this.#parts.endResponse();
     }
     return this.#parts.take(this.#supersede);
   }
@@ -164,11 +179,12 @@ export class A2uiStreamParser {
   #handle(event: TagEvent, next: TagEvent | undefined): void {
     switch (event.type) {
       case 'text':
-        this.#parts.text(this.#trimmer ? this.#trimmer.push(event.text) : event.text);
+        this.#text(event.text);
         return;
       case 'open':
         this.#trimmer?.endRun();
         this.#format = event.format;
+        this.#blockOffset = event.offset;
         this.#block = openReader(event.format, this.#session, this.#readers);
         return;
       case 'block':
@@ -177,11 +193,31 @@ export class A2uiStreamParser {
       case 'close':
         this.#close();
         return;
-      case 'unclosed':
-        this.#block?.end(false);
+      case 'unclosed': {
+        const block = this.#block;
+        block?.end(false);
         this.#block = undefined;
-        throw new A2uiParseError(`A2UI close tag '${this.#format === 'express' ? '</a2ui>' : '</a2ui-json>'}' not found in response.`);
+        throw this.#unclosed(block?.unread, block?.cutAt);
+      }
     }
+  }
+
+  #text(text: string): void {
+    this.#parts.text(this.#trimmer ? this.#trimmer.push(text) : text);
+  }
+
+  /**
+   * The error of a block that never closed. When its text could not be read (a stray open tag),
+   * that text is given back after the error (from the block's start if no message began in it,
+   * else from the read error on), so nothing the model wrote is lost. A block cut inside a
+   * message names where (`cutAt`: the component and property being read).
+   */
+  #unclosed(unread: { text: string; reason: string } | undefined, cutAt: string | undefined): A2uiParseError {
+    const first = `A2UI close tag '${this.#format === 'express' ? '</a2ui>' : '</a2ui-json>'}' not found in response.`;
+    if (unread === undefined) return new A2uiParseError(cutAt === undefined ? first : `${first} ${cutAt}`);
+    this.#givenBack = unread.text;
+    const message = `${first} The block opened at character ${this.#blockOffset} of the response could not be read (${unread.reason}); its text is given back as text.`;
+    return new A2uiParseError(message, { details: [{ path: '', code: 'unclosed_block', message }] });
   }
 
   #close(): void {
@@ -205,10 +241,16 @@ function asA2uiError(thrown: unknown): A2uiError {
 
 /**
  * What one `push`/`end` call produces: adjacent text merged, adjacent messages in one `a2ui` part,
- * error parts between them.
+ * error parts between them, at most `maxErrors` error parts per response (a limit's always).
  */
 class Parts {
   #parts: Part[] = [];
+  /** Error parts given in this response. */
+  #errors = 0;
+  /** Errors past `maxErrors` in this response, counted instead of given. */
+  #suppressed = 0;
+
+  constructor(readonly maxErrors: number) {}
   /** Components messages holding only what changed, not a surface's whole tree. */
   #changesOnly = new WeakSet<object>();
 
@@ -230,7 +272,22 @@ class Parts {
   }
 
   error(error: A2uiError): void {
+    if (this.#errors >= this.maxErrors && !(error instanceof A2uiLimitError)) {
+      this.#suppressed++;
+      return;
+    }
+    this.#errors++;
     this.#parts.push({ type: 'error', error });
+  }
+
+  /** The response ended: one error counting those left out past `maxErrors`, if any; the count starts again. */
+  endResponse(): void {
+    const suppressed = this.#suppressed;
+    this.#errors = 0;
+    this.#suppressed = 0;
+    if (suppressed === 0) return;
+    const message = `${suppressed} more error${suppressed === 1 ? '' : 's'} not reported: maxErrors (${this.maxErrors}) reached.`;
+    this.#parts.push({ type: 'error', error: new A2uiValidationError(message, { details: [{ path: '', code: 'errors_suppressed', message }] }) });
   }
 
   /**

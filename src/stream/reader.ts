@@ -101,4 +101,12 @@ export interface BlockReader {
   interrupt(): void;
   /** Whether an interruption made it skip the rest of the block (then the block's close releases nothing). */
   readonly skipped: boolean;
+  /**
+   * For a block that ends unclosed after its text proved not to be in the reader's notation (a
+   * stray open tag): that text, to be given back as text, and why it could not be read;
+   * `undefined` when there is none to give.
+   */
+  readonly unread?: { readonly text: string; readonly reason: string } | undefined;
+  /** For a block that ends unclosed inside a message: where it was cut, in a sentence (the component and property being read). */
+  readonly cutAt?: string | undefined;
 }

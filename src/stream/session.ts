@@ -9,7 +9,7 @@ import { A2uiRecursionError, A2uiValidationError, type A2uiError, type A2uiInteg
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
 import { validateMessages } from '../validate/validate-messages.js';
-import { messageError, withoutRejected } from './message-check.js';
+import { messageError, surfaceExistsError, withoutRejected } from './message-check.js';
 import type { Catalog } from '../catalog/model.js';
 import { dataModelOf, InlineStarts, type InlineHost } from './inline-start.js';
 import { limitError } from './options.js';
@@ -111,7 +111,7 @@ export class Session implements MessageSink, InlineHost {
     }
     const surfaceId = body.surfaceId as string;
     if (key === this.#spec.start && this.#spec.startCarriesContent) this.#inline.complete(message, body, surfaceId, context, state);
-    else if (key === this.#spec.start) this.#start(message, body, surfaceId);
+    else if (key === this.#spec.start) this.#start(message, body, surfaceId, context);
     else if (key === this.#spec.components) this.#components(body, surfaceId, state.rejected);
     else if (key === this.#spec.dataModel) {
       // What the message sets stands, in a message of its own if the model's did not validate.
@@ -365,12 +365,15 @@ export class Session implements MessageSink, InlineHost {
     this.emit(message);
   }
 
-  #start(message: Body, body: Body, surfaceId: string): void {
+  #start(message: Body, body: Body, surfaceId: string, context: MessageContext): void {
     const existing = this.surfaces.get(surfaceId);
-    // A v0.8 renderer applies a repeated beginRendering; v0.9+ ones refuse a second createSurface.
+    // A v0.8 renderer applies a repeated beginRendering (one repeated as it was is not sent again); v0.9+ ones refuse a second createSurface.
     let surface = existing;
     if (surface?.started) {
-      if (!surface.startsAgain(message, body.root)) return;
+      if (!surface.startsAgain(message, body.root)) {
+        if (!this.wire.startRepeats) this.report(surfaceExistsError(this.#spec.start, surfaceId, context.index, context.offset));
+        return;
+      }
     } else {
       surface = this.surface(surfaceId, body.catalogId as string | undefined);
       surface.start(message, body.root);

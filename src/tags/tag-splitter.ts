@@ -9,13 +9,14 @@ export type BlockFormat = 'json' | 'express';
  * - `text`: conversational text outside blocks, verbatim (one event per contiguous piece);
  * - `open`: an `<a2ui-json …>` tag (attributes allowed, any case) started a block (`format: 'json'`),
  *   or, with {@link TagSplitterOptions.express}, an `<a2ui …>` tag an Express one (`format: 'express'`);
+ *   `offset`: the characters of input before the tag (0 with `wrapped: false`);
  * - `block`: the next piece of the current block's content, verbatim;
  * - `close`: a `</a2ui-json>` tag ended the block (with `wrapped: false`, the end of input);
  * - `unclosed`: the input ended inside a block (emitted by {@link TagSplitter.end} instead of `close`).
  */
 export type TagEvent =
   | { readonly type: 'text'; readonly text: string }
-  | { readonly type: 'open'; readonly format: BlockFormat }
+  | { readonly type: 'open'; readonly format: BlockFormat; readonly offset: number }
   | { readonly type: 'block'; readonly text: string }
   | { readonly type: 'close' }
   | { readonly type: 'unclosed' };
@@ -36,8 +37,8 @@ export interface TagSplitterOptions {
   format?: BlockFormat;
 }
 
-const OPEN: TagEvent = Object.freeze({ type: 'open', format: 'json' });
-const OPEN_EXPRESS: TagEvent = Object.freeze({ type: 'open', format: 'express' });
+const OPEN: TagEvent = Object.freeze({ type: 'open', format: 'json', offset: 0 });
+const OPEN_EXPRESS: TagEvent = Object.freeze({ type: 'open', format: 'express', offset: 0 });
 const CLOSE: TagEvent = Object.freeze({ type: 'close' });
 const UNCLOSED: TagEvent = Object.freeze({ type: 'unclosed' });
 
@@ -70,6 +71,10 @@ export class TagSplitter {
   private inString = false;
   private escaped = false;
   private started = false;
+  /** Characters of input pushed before the current chunk. */
+  private consumed = 0;
+  /** Input offset of the first character of the string being scanned (held-back text included). */
+  private scanStart = 0;
 
   /** Creates a splitter; see {@link TagSplitterOptions}. */
   constructor(options: TagSplitterOptions = {}) {
@@ -95,6 +100,8 @@ export class TagSplitter {
       return events;
     }
     const held = this.pending.length;
+    this.scanStart = this.consumed - held;
+    this.consumed += chunk.length;
     const s = held === 0 ? chunk : this.pending + chunk;
     this.pending = '';
     let pos = 0;
@@ -125,6 +132,7 @@ export class TagSplitter {
     this.inBlockState = false;
     this.pending = '';
     this.started = false;
+    this.consumed = 0;
     this.resetBlock();
   }
 
@@ -160,7 +168,7 @@ export class TagSplitter {
       }
       if (match.kind === 'tag') {
         if (lt > pos) events.push({ type: 'text', text: s.slice(pos, lt) });
-        events.push(express ? OPEN_EXPRESS : OPEN);
+        events.push({ type: 'open', format: express ? 'express' : 'json', offset: this.scanStart + lt });
         this.inBlockState = true;
         if (express) this.expressScan = new ExpressScan();
         return match.end;

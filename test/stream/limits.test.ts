@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { A2uiLimitError } from '../../src/errors.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
 import type { Part } from '../../src/types.js';
-import { V09 } from './helpers.js';
+import { limitOf, V09 } from './helpers.js';
 
 const CATALOG = V09.id;
 const create = (id: string) => `{"version":"v0.9","createSurface":{"surfaceId":"${id}","catalogId":"${CATALOG}"}}`;
@@ -68,5 +68,26 @@ describe('a limit is the last part, and the parser stops reading', () => {
     const parts = parser.end();
     expect(kinds(parts)).toEqual(['error:LimitError']);
     expect(parser.end()).toEqual([]);
+  });
+});
+
+describe('maxBufferSize bounds a value where a message belongs (#37 item 5)', () => {
+  test.each([
+    ['a string', '["'],
+    ['a number', '[1'],
+  ])('%s in the top-level list, fed in small chunks, reaches the limit', (_name, start) => {
+    const parser = new A2uiStreamParser(V09, { maxBufferSize: 1000 });
+    const filler = start === '["' ? 'x' : '1';
+    let parts = parser.push(`<a2ui-json>${start}`);
+    for (let i = 0; i < 200 && parts.length === 0; i++) parts = parser.push(filler.repeat(10));
+    expect(limitOf(parts).message).toBe('Limit exceeded: maxBufferSize (1000)');
+  });
+
+  test('messages in small chunks, many times the limit in all, do not reach it', () => {
+    const parser = new A2uiStreamParser(V09, { maxBufferSize: 1000 });
+    const parts = [parser.push(`<a2ui-json>[${create('s')}`)];
+    for (let i = 0; i < 100; i++) parts.push(parser.push(`,{"version":"v0.9","updateDataModel":{"surfaceId":"s","path":"/n","value":${i}}}`));
+    parts.push(parser.push(']</a2ui-json>'), parser.end());
+    expect(parts.flat().filter((part) => part.type === 'error')).toEqual([]);
   });
 });

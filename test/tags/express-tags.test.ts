@@ -13,7 +13,8 @@ function split(chunks: readonly string[], express = true): Flat[] {
     const last = out[out.length - 1];
     if ((event.type === 'text' || event.type === 'block') && last?.type === event.type) {
       out[out.length - 1] = { type: event.type, text: (last as { text: string }).text + event.text };
-    } else out.push({ ...event } as Flat);
+    } else if (event.type === 'open') out.push({ type: 'open', format: event.format });
+    else out.push({ ...event } as Flat);
   }
   return out;
 }
@@ -85,9 +86,9 @@ describe('TagSplitter without tags', () => {
   it('names the notation of the one block the input is', () => {
     const express = new TagSplitter({ wrapped: false, format: 'express' });
     expect([...express.push('root = Text("<a2ui-json>")'), ...express.end()]).toEqual([
-      { type: 'open', format: 'express' }, { type: 'block', text: 'root = Text("<a2ui-json>")' }, { type: 'close' },
+      { type: 'open', format: 'express', offset: 0 }, { type: 'block', text: 'root = Text("<a2ui-json>")' }, { type: 'close' },
     ]);
     const json = new TagSplitter({ wrapped: false });
-    expect(json.end()[0]).toEqual({ type: 'open', format: 'json' });
+    expect(json.end()[0]).toEqual({ type: 'open', format: 'json', offset: 0 });
   });
 });

@@ -187,7 +187,8 @@ describe('TagSplitter', () => {
     expect(splitter.push('Talking <a2u')).toEqual([{ type: 'text', text: 'Talking ' }]);
     expect(splitter.push('i-json')).toEqual([]);
     expect(splitter.push(' id="q"')).toEqual([]);
-    expect(splitter.push('>[')).toEqual([{ type: 'open', format: 'json' }, { type: 'block', text: '[' }]);
+    // `offset`: where the tag began in the input, across the pieces held back.
+    expect(splitter.push('>[')).toEqual([{ type: 'open', format: 'json', offset: 8 }, { type: 'block', text: '[' }]);
     expect(splitter.inBlock).toBe(true);
     expect(splitter.push('1]</a2ui-js')).toEqual([{ type: 'block', text: '1]' }]);
     expect(splitter.push('on>')).toEqual([{ type: 'close' }]);
