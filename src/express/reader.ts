@@ -76,6 +76,10 @@ interface Held {
   readonly first: Token;
   readonly index: number;
   readonly name: string;
+  /** What the statement assigns (`name` or `$/path`), if anything. */
+  readonly target: string | undefined;
+  /** A later statement assigned the same target: this one must not run any more. */
+  stale: boolean;
 }
 
 interface Scope {
@@ -83,6 +87,8 @@ interface Scope {
   readonly catalog: Catalog;
   readonly vars: Map<string, Exclude<Binding, undefined>>;
   readonly waiting: Map<string, Held[]>;
+  /** The statement waiting for a variable, per target it assigns. */
+  readonly heldByTarget: Map<string, Held>;
   readonly compiler: ValueCompiler;
   created: boolean;
 }
@@ -160,10 +166,12 @@ export class ExpressReader {
     for (const scope of this.scopes) {
       for (const [name, held] of scope.waiting) {
         for (const h of held) {
+          if (h.stale) continue;
           this.sink.error(this.located(new A2uiValidationError(`'${name}' is never assigned a value`), h));
         }
       }
       scope.waiting.clear();
+      scope.heldByTarget.clear();
     }
   }
 
@@ -177,7 +185,7 @@ export class ExpressReader {
       lookup: (name) => vars.get(name),
       repair: (kind, message) => this.repair(kind, message),
     });
-    const scope: Scope = { surfaceId, catalog, vars, waiting: new Map(), compiler, created: this.known.has(surfaceId) || this.surfaceExists(surfaceId) };
+    const scope: Scope = { surfaceId, catalog, vars, waiting: new Map(), heldByTarget: new Map(), compiler, created: this.known.has(surfaceId) || this.surfaceExists(surfaceId) };
     this.scopes.push(scope);
     return scope;
   }
@@ -205,12 +213,22 @@ export class ExpressReader {
       this.fail(error, { first, name });
       return;
     }
-    this.run({ statement, first, index, name });
+    const target = targetOf(statement);
+    if (target !== undefined) {
+      const earlier = this.scope.heldByTarget.get(target);
+      if (earlier !== undefined) {
+        earlier.stale = true;
+        this.scope.heldByTarget.delete(target);
+      }
+    }
+    this.run({ statement, first, index, name, target, stale: false });
   }
 
   /** Compiles one statement (or retries a held one); reports its error, or holds it. */
   private run(held: Held): void {
     const scope = this.scope;
+    if (held.stale) return;
+    if (held.target !== undefined && scope.heldByTarget.get(held.target) === held) scope.heldByTarget.delete(held.target);
     this.current = held;
     try {
       this.execute(held, scope);
@@ -220,6 +238,7 @@ export class ExpressReader {
         const list = scope.waiting.get(error.name) ?? [];
         list.push(held);
         scope.waiting.set(error.name, list);
+        if (held.target !== undefined) scope.heldByTarget.set(held.target, held);
       } else this.fail(error, held);
     } finally {
       this.current = undefined;
@@ -352,4 +371,11 @@ export class ExpressReader {
     });
     return out;
   }
+}
+
+/** What a statement assigns: a variable's name, or `$` and its data path (leading slash added). */
+function targetOf(statement: Statement): string | undefined {
+  if (statement.kind === 'assign') return statement.name;
+  if (statement.kind === 'data') return `$${statement.path.startsWith('/') ? statement.path : `/${statement.path}`}`;
+  return undefined;
 }

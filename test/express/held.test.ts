@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { ExpressMessage } from '../../src/express/index.js';
+import { basicCatalog } from '../../src/index.js';
+import { streamedEqualsWhole } from './chunked.js';
+
+const v10 = basicCatalog('1.0');
+type Sent = { message: ExpressMessage };
+const bodies = (messages: readonly unknown[]) => (messages as Sent[]).map((m) => m.message);
+
+/** The last value each component id and data path was given, in message order. */
+function finalState(messages: readonly unknown[]): { components: Map<string, unknown>; data: Map<string, unknown> } {
+  const components = new Map<string, unknown>();
+  const data = new Map<string, unknown>();
+  for (const m of bodies(messages)) {
+    const update = m.updateComponents as { components: { id: string }[] } | undefined;
+    for (const c of update?.components ?? []) components.set(c.id, c);
+    const dm = m.updateDataModel as { path: string; value: unknown } | undefined;
+    if (dm) data.set(dm.path, dm.value);
+  }
+  return { components, data };
+}
+
+describe('statements waiting for a variable', () => {
+  it('a waiting component statement does not overwrite a later assignment of its variable', () => {
+    const reading = streamedEqualsWhole('root = Column([t])\nt = Text(z)\nt = Text("later")\nz = "earlier"\n', v10);
+    expect(reading.errors).toEqual([]);
+    expect(finalState(reading.messages).components.get('t')).toEqual({ id: 't', component: 'Text', text: 'later' });
+  });
+
+  it('a waiting data assignment does not overwrite a later assignment of its path', () => {
+    const reading = streamedEqualsWhole('$/x = z\n$/x = 2\nz = 1\n', v10);
+    expect(reading.errors).toEqual([]);
+    expect(finalState(reading.messages).data.get('/x')).toBe(2);
+  });
+
+  it('a superseded statement is not reported as waiting at the end', () => {
+    const reading = streamedEqualsWhole('$/x = never\n$/x = 2\n', v10);
+    expect(reading.errors).toEqual([]);
+  });
+});
