@@ -293,8 +293,8 @@ export class ExpressReader {
     if (statement.kind === 'assign') {
       const { name, expr } = statement;
       if (expr.k === 'call' && scope.catalog.components.has(expr.name)) {
-        scope.vars.set(name, { kind: 'component' });
         const components = scope.compiler.component(name, expr.name, expr.args);
+        scope.vars.set(name, { kind: 'component' });
         this.ensureCreated(scope, held);
         this.emit({ updateComponents: { surfaceId: scope.surfaceId, components } }, held);
       } else {

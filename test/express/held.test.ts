@@ -38,3 +38,13 @@ describe('statements waiting for a variable', () => {
     expect(reading.errors).toEqual([]);
   });
 });
+
+describe('a component statement that fails', () => {
+  it('leaves its name unassigned, so a value position naming it waits instead of failing', () => {
+    const reading = streamedEqualsWhole('a = Text("x", variant="huge")\n$/v = a\n', v10);
+    expect(reading.errors).toEqual([
+      expect.stringMatching(/^ValidationError: Line 1, 'a': Text 'a' at variant/),
+      "ValidationError: Line 2, '$/v': 'a' is never assigned a value",
+    ]);
+  });
+});
