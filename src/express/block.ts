@@ -47,12 +47,20 @@ export class ExpressBlock {
   private readonly reader: ExpressReader;
   private index = 0;
   private skippedState = false;
+  /** A statement was dropped by a limit: the block had statements, even if none was read. */
+  private limited = false;
 
   /** @throws A2uiCatalogError as {@link ExpressReader} (v0.8 catalogs have no Express). */
   constructor(private readonly sink: ExpressMessageSink, settings: ExpressBlockSettings) {
     this.reader = new ExpressReader(
       settings.catalogs,
-      { message: (message, at) => this.deliver(message, at), error: (error) => sink.report(error) },
+      {
+        message: (message, at) => this.deliver(message, at),
+        error: (error) => {
+          if (error.category === 'LimitError') this.limited = true;
+          sink.report(error);
+        },
+      },
       settings.reader,
     );
   }
@@ -71,13 +79,14 @@ export class ExpressBlock {
 
   /**
    * The block ends (closed by its tag or not): the last statement is read, statements still
-   * waiting for a variable are reported. Returns a `ParseError` for a block with no statement.
+   * waiting for a variable are reported. Returns a `ParseError` for a block with no statement
+   * (one dropped by a limit counts: its `LimitError` was reported already).
    */
   end(_closed: boolean): A2uiError | undefined {
     if (this.skippedState) return undefined;
     this.reader.end();
     this.sink.flush();
-    return this.reader.statements === 0 ? new A2uiParseError('The Express block has no statements') : undefined;
+    return this.reader.statements === 0 && !this.limited ? new A2uiParseError('The Express block has no statements') : undefined;
   }
 
   /** An error thrown out of a call stopped the reading: the rest of the block is skipped. */
