@@ -12,9 +12,12 @@ import { describe, type Arg, type Expr } from './syntax.js';
 
 type JsonObject = Record<string, unknown>;
 
-/** Thrown when a value position names a variable not assigned yet: the statement waits for it. */
+/**
+ * Thrown when value positions name variables not assigned yet: the statement waits for them. One
+ * compile run collects every such name it reaches, so a statement is not recompiled once per name.
+ */
 export class Unresolved {
-  constructor(readonly name: string) {}
+  constructor(readonly names: readonly string[]) {}
 }
 
 /** What a variable name stands for when a statement is compiled. */
@@ -46,6 +49,8 @@ export class ValueCompiler {
   private depth = 0;
   /** Values compiled for the current statement (variables substituted into variables multiply them). */
   private nodes = 0;
+  /** Unassigned variables named in value positions of the current statement. */
+  private missing = new Set<string>();
 
   constructor(private readonly ctx: ValueContext) {}
 
@@ -62,15 +67,17 @@ export class ValueCompiler {
     this.out = [];
     this.depth = 0;
     this.nodes = 0;
-    this.compileComponent(id, type, args);
-    return this.out;
+    return this.collecting(() => {
+      this.compileComponent(id, type, args);
+      return this.out;
+    });
   }
 
   /** Compiles a value outside any component (a data-model assignment, a function argument). */
   value(expr: Expr): unknown {
     this.depth = 0;
     this.nodes = 0;
-    const out = this.expr(expr, undefined, '', undefined);
+    const out = this.collecting(() => this.expr(expr, undefined, '', undefined));
     return out === OMIT ? null : out;
   }
 
@@ -78,7 +85,25 @@ export class ValueCompiler {
   functionCall(name: string, args: readonly Arg[]): { call: string; args: JsonObject } {
     this.depth = 0;
     this.nodes = 0;
-    return { call: name, args: this.fnArgs(name, args, undefined) };
+    return this.collecting(() => ({ call: name, args: this.fnArgs(name, args, undefined) }));
+  }
+
+  /**
+   * Runs one statement's compile; an unassigned variable is noted and compiling goes on, so that
+   * all of them are found at once. Any noted: `Unresolved` (before any other error, which may be
+   * a consequence of the missing values).
+   */
+  private collecting<T>(compile: () => T): T {
+    this.missing = new Set();
+    let result: T;
+    try {
+      result = compile();
+    } catch (error) {
+      if (this.missing.size > 0) throw new Unresolved([...this.missing]);
+      throw error;
+    }
+    if (this.missing.size > 0) throw new Unresolved([...this.missing]);
+    return result;
   }
 
   private enter(): void {
@@ -269,7 +294,10 @@ export class ValueCompiler {
         return this.bind(expr.path);
       case 'var': {
         const binding = this.ctx.lookup(expr.name);
-        if (binding === undefined) throw new Unresolved(expr.name);
+        if (binding === undefined) {
+          this.missing.add(expr.name);
+          return OMIT;
+        }
         if (binding.kind === 'component') {
           throw new A2uiValidationError(`'${expr.name}' is a component, used where a value is expected`);
         }

@@ -80,6 +80,9 @@ interface Held {
   readonly target: string | undefined;
   /** A later statement assigned the same target: this one must not run any more. */
   stale: boolean;
+  /** The unassigned variables it waits for, and how many of them are still unassigned. */
+  names: readonly string[];
+  missing: number;
 }
 
 interface Scope {
@@ -164,10 +167,14 @@ export class ExpressReader {
     this.lexer.end();
     this.splitter.end();
     for (const scope of this.scopes) {
-      for (const [name, held] of scope.waiting) {
+      const reported = new Set<Held>();
+      for (const held of scope.waiting.values()) {
         for (const h of held) {
-          if (h.stale) continue;
-          this.sink.error(this.located(new A2uiValidationError(`'${name}' is never assigned a value`), h));
+          if (h.stale || reported.has(h)) continue;
+          reported.add(h);
+          const names = h.names.filter((n) => !scope.vars.has(n)).map((n) => `'${n}'`);
+          const message = `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} never assigned a value`;
+          this.sink.error(this.located(new A2uiValidationError(message), h));
         }
       }
       scope.waiting.clear();
@@ -221,7 +228,7 @@ export class ExpressReader {
         this.scope.heldByTarget.delete(target);
       }
     }
-    this.run({ statement, first, index, name, target, stale: false });
+    this.run({ statement, first, index, name, target, stale: false, names: [], missing: 0 });
   }
 
   /** Compiles one statement (or retries a held one); reports its error, or holds it. */
@@ -235,9 +242,13 @@ export class ExpressReader {
     } catch (error) {
       if (error instanceof SinkThrew) throw error.error;
       if (error instanceof Unresolved) {
-        const list = scope.waiting.get(error.name) ?? [];
-        list.push(held);
-        scope.waiting.set(error.name, list);
+        held.names = error.names;
+        held.missing = error.names.length;
+        for (const name of error.names) {
+          const list = scope.waiting.get(name) ?? [];
+          list.push(held);
+          scope.waiting.set(name, list);
+        }
         if (held.target !== undefined) scope.heldByTarget.set(held.target, held);
       } else this.fail(error, held);
     } finally {
@@ -317,7 +328,7 @@ export class ExpressReader {
     const saved = this.scope;
     const savedCurrent = this.current;
     this.scope = scope;
-    for (const held of list) this.run(held);
+    for (const held of list) if (--held.missing === 0) this.run(held);
     this.scope = saved;
     this.current = savedCurrent;
   }

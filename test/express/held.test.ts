@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ValueCompiler } from '../../src/express/compile-values.js';
 import type { ExpressMessage } from '../../src/express/index.js';
 import { basicCatalog } from '../../src/index.js';
-import { streamedEqualsWhole } from './chunked.js';
+import { readChunks, streamedEqualsWhole } from './chunked.js';
 
 const v10 = basicCatalog('1.0');
 type Sent = { message: ExpressMessage };
@@ -46,5 +47,27 @@ describe('a component statement that fails', () => {
       expect.stringMatching(/^ValidationError: Line 1, 'a': Text 'a' at variant/),
       "ValidationError: Line 2, '$/v': 'a' is never assigned a value",
     ]);
+  });
+});
+
+describe('one statement naming many unassigned variables', () => {
+  it('is compiled once when held and once when the last of them is assigned, not once per name', () => {
+    const k = 300;
+    const names = Array.from({ length: k }, (_, i) => `v${i}`);
+    const text = `$/x = [${names.join(', ')}]\n${names.map((n) => `${n} = 1`).join('\n')}\n`;
+    const spy = vi.spyOn(ValueCompiler.prototype, 'value');
+    try {
+      const reading = readChunks([text], v10);
+      expect(reading.errors).toEqual([]);
+      expect(finalState(reading.messages).data.get('/x')).toEqual(names.map(() => 1));
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('names every variable still unassigned at the end, once per statement', () => {
+    const reading = readChunks(['$/x = [a, b, c]\nb = 1\n'], v10);
+    expect(reading.errors).toEqual(["ValidationError: Line 1, '$/x': 'a', 'c' are never assigned a value"]);
   });
 });
