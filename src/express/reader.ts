@@ -139,7 +139,7 @@ export class ExpressReader {
       defaultSurfaceId: options.defaultSurfaceId ?? 'default_surface',
     };
     this.splitter = new StatementSplitter(
-      { statement: (tokens) => this.statement(tokens), error: (error) => sink.error(error) },
+      { statement: (tokens) => this.statement(tokens), error: (error) => sink.error(error), dropped: () => this.lexer.discard() },
       { maxStatementLength: this.options.maxStatementLength, maxDepth: this.options.maxDepth },
     );
     this.lexer = new ExpressLexer({ token: (token) => this.splitter.token(token), error: (error) => sink.error(error) });
@@ -156,10 +156,13 @@ export class ExpressReader {
     return this.statementCount;
   }
 
-  /** Reads the next chunk of the block. */
+  /** Reads the next chunk of the block (in slices of the statement limit, so a long statement is dropped as it arrives). */
   push(text: string): void {
-    this.lexer.push(text);
-    this.splitter.checkLength(this.lexer.position);
+    const step = this.options.maxStatementLength + 1;
+    for (let i = 0; i < text.length; i += step) {
+      this.lexer.push(i === 0 && text.length <= step ? text : text.slice(i, i + step));
+      this.splitter.checkLength(this.lexer.position);
+    }
   }
 
   /** Ends the block: finishes the last statement and reports statements still waiting for a variable. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ValueCompiler } from '../../src/express/compile-values.js';
-import type { ExpressMessage } from '../../src/express/index.js';
+import { ExpressReader, type ExpressMessage } from '../../src/express/index.js';
 import { basicCatalog } from '../../src/index.js';
 import { readChunks, streamedEqualsWhole } from './chunked.js';
 
@@ -69,5 +69,25 @@ describe('one statement naming many unassigned variables', () => {
   it('names every variable still unassigned at the end, once per statement', () => {
     const reading = readChunks(['$/x = [a, b, c]\nb = 1\n'], v10);
     expect(reading.errors).toEqual(["ValidationError: Line 1, '$/x': 'a', 'c' are never assigned a value"]);
+  });
+});
+
+describe('a statement dropped by the length limit', () => {
+  const bufferOf = (reader: ExpressReader) => (reader as unknown as { lexer: { buf: string } }).lexer.buf.length;
+  const open = 'root = Text("';
+
+  it('is not kept by the lexer while its string goes on, in one chunk or many', () => {
+    for (const chunks of [[open + 'x'.repeat(2_000_000)], [open, ...Array.from({ length: 200 }, () => 'x'.repeat(10_000))]]) {
+      const errors: string[] = [];
+      const sent: ExpressMessage[] = [];
+      const reader = new ExpressReader(v10, { message: (m) => sent.push(m), error: (e) => errors.push(e.message) }, { maxStatementLength: 1000 });
+      for (const chunk of chunks) reader.push(chunk);
+      expect(bufferOf(reader)).toBeLessThanOrEqual(1000);
+      expect(errors).toEqual(["Line 1: the statement 'root' is longer than 1000 characters; it is skipped"]);
+      reader.push('")\nnext = Text("ok")');
+      reader.end();
+      expect(errors).toHaveLength(1);
+      expect(sent.map((m) => Object.keys(m)[1])).toEqual(['createSurface', 'updateComponents']);
+    }
   });
 });
