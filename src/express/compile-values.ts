@@ -51,6 +51,8 @@ export class ValueCompiler {
   private nodes = 0;
   /** Unassigned variables named in value positions of the current statement. */
   private missing = new Set<string>();
+  /** Repairs made by the current statement's compile. */
+  private repairs: [ExpressRepairKind, string][] = [];
 
   constructor(private readonly ctx: ValueContext) {}
 
@@ -95,6 +97,7 @@ export class ValueCompiler {
    */
   private collecting<T>(compile: () => T): T {
     this.missing = new Set();
+    this.repairs = [];
     let result: T;
     try {
       result = compile();
@@ -103,7 +106,13 @@ export class ValueCompiler {
       throw error;
     }
     if (this.missing.size > 0) throw new Unresolved([...this.missing]);
+    for (const [kind, message] of this.repairs) this.ctx.repair(kind, message);
     return result;
+  }
+
+  /** Repairs are reported once the statement compiled, not by a run that ends waiting (it reruns). */
+  private noteRepair(kind: ExpressRepairKind, message: string): void {
+    this.repairs.push([kind, message]);
   }
 
   private enter(): void {
@@ -217,7 +226,7 @@ export class ValueCompiler {
     if (value.k === 'call' && value.name === '_template') return this.template(value.args, prop, owner);
     if (value.k === 'skip' || value.k === 'null') return OMIT;
     const one = this.childRef(value, prop, owner, undefined);
-    this.ctx.repair('single-id-list', `${prop.name}: one component where a list is expected, read as [${String(one)}]`);
+    this.noteRepair('single-id-list', `${prop.name}: one component where a list is expected, read as [${String(one)}]`);
     return [one];
   }
 
@@ -231,7 +240,7 @@ export class ValueCompiler {
     if (source.k === 'path') path = source.path;
     else if (source.k === 'string') {
       path = source.value.startsWith('/') ? source.value : `/${source.value}`;
-      this.ctx.repair('path-slash', `_template: the string "${source.value}" read as the data path ${path}`);
+      this.noteRepair('path-slash', `_template: the string "${source.value}" read as the data path ${path}`);
     } else throw new A2uiValidationError(`_template: expected a data path, found ${describe(source)}`);
     const componentId = this.childRef(second.value, { ...prop, name: prop.name }, owner, undefined);
     return { componentId, path };
@@ -257,7 +266,7 @@ export class ValueCompiler {
   private action(expr: Expr, prop: PropInfo, owner: string): Out {
     const value = this.shallow(expr);
     if (value.k === 'string') {
-      this.ctx.repair('bare-event', `${prop.name}: the bare name "${value.value}" read as Event("${value.value}")`);
+      this.noteRepair('bare-event', `${prop.name}: the bare name "${value.value}" read as Event("${value.value}")`);
       return { event: { name: value.value } };
     }
     if (value.k === 'call' && this.ctx.info.functions.has(value.name)) {
@@ -306,7 +315,7 @@ export class ValueCompiler {
       case 'array': {
         const items = expr.items.map((item) => this.plain(item, undefined, owner)).map((x) => (x === OMIT ? null : x));
         if (prop?.options && items.some((x) => typeof x === 'string')) {
-          this.ctx.repair('option-strings', `${prop.name}: plain strings read as {label, value} options`);
+          this.noteRepair('option-strings', `${prop.name}: plain strings read as {label, value} options`);
           return items.map((x) => (typeof x === 'string' ? { label: x, value: x } : x));
         }
         return items;
@@ -331,12 +340,12 @@ export class ValueCompiler {
       const lower = value.toLowerCase();
       const matches = prop.enumValues.filter((e) => e.toLowerCase() === lower);
       if (matches.length === 1) {
-        this.ctx.repair('enum-case', `${prop.name}: "${value}" read as "${matches[0]}"`);
+        this.noteRepair('enum-case', `${prop.name}: "${value}" read as "${matches[0]}"`);
         return matches[0];
       }
     }
     if (prop?.scalarType === 'boolean' && (value === 'true' || value === 'false')) {
-      this.ctx.repair('boolean-string', `${prop.name}: the string "${value}" read as ${value}`);
+      this.noteRepair('boolean-string', `${prop.name}: the string "${value}" read as ${value}`);
       return value === 'true';
     }
     return value;

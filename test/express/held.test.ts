@@ -91,3 +91,11 @@ describe('a statement dropped by the length limit', () => {
     }
   });
 });
+
+describe('repairs of a statement that waits', () => {
+  it('are reported once, when the statement compiles', () => {
+    const reading = streamedEqualsWhole('root = Text(z, variant="Body")\nz = "hi"\n', v10);
+    expect(reading.errors).toEqual([]);
+    expect(reading.repairs).toHaveLength(1);
+  });
+});
