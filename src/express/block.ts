@@ -3,36 +3,18 @@
  * shape: `read`, `end`, `interrupt`, `skipped`), handing complete messages to the core's
  * `MessageSink` (the part of it a reader of whole messages uses: `message`, `report`, `failed`,
  * `flush`), so that Express blocks get the JSON blocks' surfaces, placeholders, validation,
- * snapshots and history. The types here are structural copies, so this module does not depend on
- * the core's files.
+ * snapshots and history. The core's types are imported as types only: no runtime import of the core.
  */
 import type { Catalog } from '../catalog/model.js';
 import { A2uiParseError, isA2uiError, type A2uiError } from '../errors.js';
+import type { BlockReader, MessageContext, MessageSink } from '../stream/reader.js';
 import { ExpressReader, type ExpressMessage, type ExpressPosition, type ExpressReaderOptions } from './reader.js';
 
-/** What the core knows of one message (its `MessageContext`). */
-export interface ExpressMessageContext {
-  /** The message's index in the block. */
-  readonly index: number;
-  /** Characters of the block read when the message began: its statement's offset. */
-  readonly offset: number;
-  /** The message key (`updateComponents`, …). */
-  key: string | undefined;
-  /** The body's `surfaceId`. */
-  surfaceId: string | undefined;
-}
+/** What the core knows of one message: the core's `MessageContext`. */
+export type ExpressMessageContext = MessageContext;
 
 /** The part of the core's `MessageSink` a reader of whole messages uses. */
-export interface ExpressMessageSink {
-  /** A complete message; throws its error when it fails whole. */
-  message(message: Readonly<Record<string, unknown>>, context: ExpressMessageContext): void;
-  /** An error that does not stop the block. */
-  report(error: A2uiError): void;
-  /** A message failed whole (the error `message` threw): rolled back and reported. */
-  failed(error: A2uiError): void;
-  /** Sends what changed; `at`: characters of the block read. */
-  flush(at?: number): void;
-}
+export type ExpressMessageSink = Pick<MessageSink, 'message' | 'report' | 'failed' | 'flush'>;
 
 /** What an Express block needs: the parser's catalogs and the reader's options. */
 export interface ExpressBlockSettings {
@@ -43,16 +25,24 @@ export interface ExpressBlockSettings {
 }
 
 /** One Express block being read, as a block reader of the streaming core. */
-export class ExpressBlock {
+export class ExpressBlock implements BlockReader {
   private readonly reader: ExpressReader;
   private index = 0;
   private skippedState = false;
+  /** A statement was dropped by a limit: the block had statements, even if none was read. */
+  private limited = false;
 
   /** @throws A2uiCatalogError as {@link ExpressReader} (v0.8 catalogs have no Express). */
   constructor(private readonly sink: ExpressMessageSink, settings: ExpressBlockSettings) {
     this.reader = new ExpressReader(
       settings.catalogs,
-      { message: (message, at) => this.deliver(message, at), error: (error) => sink.report(error) },
+      {
+        message: (message, at) => this.deliver(message, at),
+        error: (error) => {
+          if (error.category === 'LimitError') this.limited = true;
+          sink.report(error);
+        },
+      },
       settings.reader,
     );
   }
@@ -71,13 +61,14 @@ export class ExpressBlock {
 
   /**
    * The block ends (closed by its tag or not): the last statement is read, statements still
-   * waiting for a variable are reported. Returns a `ParseError` for a block with no statement.
+   * waiting for a variable are reported. Returns a `ParseError` for a block with no statement
+   * (one dropped by a limit counts: its `LimitError` was reported already).
    */
   end(_closed: boolean): A2uiError | undefined {
     if (this.skippedState) return undefined;
     this.reader.end();
     this.sink.flush();
-    return this.reader.statements === 0 ? new A2uiParseError('The Express block has no statements') : undefined;
+    return this.reader.statements === 0 && !this.limited ? new A2uiParseError('The Express block has no statements') : undefined;
   }
 
   /** An error thrown out of a call stopped the reading: the rest of the block is skipped. */

@@ -12,9 +12,12 @@ import { describe, type Arg, type Expr } from './syntax.js';
 
 type JsonObject = Record<string, unknown>;
 
-/** Thrown when a value position names a variable not assigned yet: the statement waits for it. */
+/**
+ * Thrown when value positions name variables not assigned yet: the statement waits for them. One
+ * compile run collects every such name it reaches, so a statement is not recompiled once per name.
+ */
 export class Unresolved {
-  constructor(readonly name: string) {}
+  constructor(readonly names: readonly string[]) {}
 }
 
 /** What a variable name stands for when a statement is compiled. */
@@ -46,6 +49,10 @@ export class ValueCompiler {
   private depth = 0;
   /** Values compiled for the current statement (variables substituted into variables multiply them). */
   private nodes = 0;
+  /** Unassigned variables named in value positions of the current statement. */
+  private missing = new Set<string>();
+  /** Repairs made by the current statement's compile. */
+  private repairs: [ExpressRepairKind, string][] = [];
 
   constructor(private readonly ctx: ValueContext) {}
 
@@ -62,15 +69,17 @@ export class ValueCompiler {
     this.out = [];
     this.depth = 0;
     this.nodes = 0;
-    this.compileComponent(id, type, args);
-    return this.out;
+    return this.collecting(() => {
+      this.compileComponent(id, type, args);
+      return this.out;
+    });
   }
 
   /** Compiles a value outside any component (a data-model assignment, a function argument). */
   value(expr: Expr): unknown {
     this.depth = 0;
     this.nodes = 0;
-    const out = this.expr(expr, undefined, '', undefined);
+    const out = this.collecting(() => this.expr(expr, undefined, '', undefined));
     return out === OMIT ? null : out;
   }
 
@@ -78,7 +87,32 @@ export class ValueCompiler {
   functionCall(name: string, args: readonly Arg[]): { call: string; args: JsonObject } {
     this.depth = 0;
     this.nodes = 0;
-    return { call: name, args: this.fnArgs(name, args, undefined) };
+    return this.collecting(() => ({ call: name, args: this.fnArgs(name, args, undefined) }));
+  }
+
+  /**
+   * Runs one statement's compile; an unassigned variable is noted and compiling goes on, so that
+   * all of them are found at once. Any noted: `Unresolved` (before any other error, which may be
+   * a consequence of the missing values).
+   */
+  private collecting<T>(compile: () => T): T {
+    this.missing = new Set();
+    this.repairs = [];
+    let result: T;
+    try {
+      result = compile();
+    } catch (error) {
+      if (this.missing.size > 0) throw new Unresolved([...this.missing]);
+      throw error;
+    }
+    if (this.missing.size > 0) throw new Unresolved([...this.missing]);
+    for (const [kind, message] of this.repairs) this.ctx.repair(kind, message);
+    return result;
+  }
+
+  /** Repairs are reported once the statement compiled, not by a run that ends waiting (it reruns). */
+  private noteRepair(kind: ExpressRepairKind, message: string): void {
+    this.repairs.push([kind, message]);
   }
 
   private enter(): void {
@@ -192,7 +226,7 @@ export class ValueCompiler {
     if (value.k === 'call' && value.name === '_template') return this.template(value.args, prop, owner);
     if (value.k === 'skip' || value.k === 'null') return OMIT;
     const one = this.childRef(value, prop, owner, undefined);
-    this.ctx.repair('single-id-list', `${prop.name}: one component where a list is expected, read as [${String(one)}]`);
+    this.noteRepair('single-id-list', `${prop.name}: one component where a list is expected, read as [${String(one)}]`);
     return [one];
   }
 
@@ -206,7 +240,7 @@ export class ValueCompiler {
     if (source.k === 'path') path = source.path;
     else if (source.k === 'string') {
       path = source.value.startsWith('/') ? source.value : `/${source.value}`;
-      this.ctx.repair('path-slash', `_template: the string "${source.value}" read as the data path ${path}`);
+      this.noteRepair('path-slash', `_template: the string "${source.value}" read as the data path ${path}`);
     } else throw new A2uiValidationError(`_template: expected a data path, found ${describe(source)}`);
     const componentId = this.childRef(second.value, { ...prop, name: prop.name }, owner, undefined);
     return { componentId, path };
@@ -232,7 +266,7 @@ export class ValueCompiler {
   private action(expr: Expr, prop: PropInfo, owner: string): Out {
     const value = this.shallow(expr);
     if (value.k === 'string') {
-      this.ctx.repair('bare-event', `${prop.name}: the bare name "${value.value}" read as Event("${value.value}")`);
+      this.noteRepair('bare-event', `${prop.name}: the bare name "${value.value}" read as Event("${value.value}")`);
       return { event: { name: value.value } };
     }
     if (value.k === 'call' && this.ctx.info.functions.has(value.name)) {
@@ -269,7 +303,10 @@ export class ValueCompiler {
         return this.bind(expr.path);
       case 'var': {
         const binding = this.ctx.lookup(expr.name);
-        if (binding === undefined) throw new Unresolved(expr.name);
+        if (binding === undefined) {
+          this.missing.add(expr.name);
+          return OMIT;
+        }
         if (binding.kind === 'component') {
           throw new A2uiValidationError(`'${expr.name}' is a component, used where a value is expected`);
         }
@@ -278,7 +315,7 @@ export class ValueCompiler {
       case 'array': {
         const items = expr.items.map((item) => this.plain(item, undefined, owner)).map((x) => (x === OMIT ? null : x));
         if (prop?.options && items.some((x) => typeof x === 'string')) {
-          this.ctx.repair('option-strings', `${prop.name}: plain strings read as {label, value} options`);
+          this.noteRepair('option-strings', `${prop.name}: plain strings read as {label, value} options`);
           return items.map((x) => (typeof x === 'string' ? { label: x, value: x } : x));
         }
         return items;
@@ -303,12 +340,12 @@ export class ValueCompiler {
       const lower = value.toLowerCase();
       const matches = prop.enumValues.filter((e) => e.toLowerCase() === lower);
       if (matches.length === 1) {
-        this.ctx.repair('enum-case', `${prop.name}: "${value}" read as "${matches[0]}"`);
+        this.noteRepair('enum-case', `${prop.name}: "${value}" read as "${matches[0]}"`);
         return matches[0];
       }
     }
     if (prop?.scalarType === 'boolean' && (value === 'true' || value === 'false')) {
-      this.ctx.repair('boolean-string', `${prop.name}: the string "${value}" read as ${value}`);
+      this.noteRepair('boolean-string', `${prop.name}: the string "${value}" read as ${value}`);
       return value === 'true';
     }
     return value;

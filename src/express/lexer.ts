@@ -96,6 +96,8 @@ export class ExpressLexer {
   private quotes = 0;
   /** Block comment: the previous character was `*`. */
   private star = false;
+  /** The token being read belongs to a dropped statement: its text is not kept. */
+  private discarding = false;
 
   constructor(private readonly sink: LexerSink) {}
 
@@ -107,6 +109,16 @@ export class ExpressLexer {
   /** Whether the input so far ends between tokens (not inside a token, string or comment). */
   get idle(): boolean {
     return this.state === 'start' || this.state === 'lineComment';
+  }
+
+  /**
+   * The statement of the token being read was dropped: its text is not kept until the token ends
+   * (its token then has an empty or partial text). Between tokens this does nothing.
+   */
+  discard(): void {
+    if (this.state === 'start' || this.state === 'lineComment') return;
+    this.discarding = true;
+    this.buf = '';
   }
 
   /** Reads the next chunk. */
@@ -312,7 +324,7 @@ export class ExpressLexer {
   }
 
   private append(c: string): boolean {
-    this.buf += c;
+    if (!this.discarding) this.buf += c;
     return true;
   }
 
@@ -322,13 +334,13 @@ export class ExpressLexer {
     const n = text.length;
     let run = i;
     const flush = (to: number) => {
-      if (to > run) this.buf += text.slice(run, to);
+      if (to > run && !this.discarding) this.buf += text.slice(run, to);
     };
     while (i < n) {
       const c = text[i] as string;
       if (this.escaped) {
         this.escaped = false;
-        this.buf += ESCAPES[c] ?? `\\${c}`;
+        if (!this.discarding) this.buf += ESCAPES[c] ?? `\\${c}`;
         this.advance(c);
         i++;
         run = i;
@@ -402,11 +414,13 @@ export class ExpressLexer {
     this.state = 'start';
     this.buf = '';
     this.quotes = 0;
+    this.discarding = false;
     this.sink.token({ kind, text, offset: this.tokenOffset, line: this.tokenLine });
   }
 
   private fail(message: string, offset = this.offset, line = this.line): void {
     this.buf = '';
+    this.discarding = false;
     this.sink.error(new A2uiParseError(`Line ${line}: ${message}`, { offset, line }));
   }
 }

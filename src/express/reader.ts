@@ -76,6 +76,13 @@ interface Held {
   readonly first: Token;
   readonly index: number;
   readonly name: string;
+  /** What the statement assigns (`name` or `$/path`), if anything. */
+  readonly target: string | undefined;
+  /** A later statement assigned the same target: this one must not run any more. */
+  stale: boolean;
+  /** The unassigned variables it waits for, and how many of them are still unassigned. */
+  names: readonly string[];
+  missing: number;
 }
 
 interface Scope {
@@ -83,6 +90,8 @@ interface Scope {
   readonly catalog: Catalog;
   readonly vars: Map<string, Exclude<Binding, undefined>>;
   readonly waiting: Map<string, Held[]>;
+  /** The statement waiting for a variable, per target it assigns. */
+  readonly heldByTarget: Map<string, Held>;
   readonly compiler: ValueCompiler;
   created: boolean;
 }
@@ -130,7 +139,7 @@ export class ExpressReader {
       defaultSurfaceId: options.defaultSurfaceId ?? 'default_surface',
     };
     this.splitter = new StatementSplitter(
-      { statement: (tokens) => this.statement(tokens), error: (error) => sink.error(error) },
+      { statement: (tokens) => this.statement(tokens), error: (error) => sink.error(error), dropped: () => this.lexer.discard() },
       { maxStatementLength: this.options.maxStatementLength, maxDepth: this.options.maxDepth },
     );
     this.lexer = new ExpressLexer({ token: (token) => this.splitter.token(token), error: (error) => sink.error(error) });
@@ -147,10 +156,13 @@ export class ExpressReader {
     return this.statementCount;
   }
 
-  /** Reads the next chunk of the block. */
+  /** Reads the next chunk of the block (in slices of the statement limit, so a long statement is dropped as it arrives). */
   push(text: string): void {
-    this.lexer.push(text);
-    this.splitter.checkLength(this.lexer.position);
+    const step = this.options.maxStatementLength + 1;
+    for (let i = 0; i < text.length; i += step) {
+      this.lexer.push(i === 0 && text.length <= step ? text : text.slice(i, i + step));
+      this.splitter.checkLength(this.lexer.position);
+    }
   }
 
   /** Ends the block: finishes the last statement and reports statements still waiting for a variable. */
@@ -158,12 +170,18 @@ export class ExpressReader {
     this.lexer.end();
     this.splitter.end();
     for (const scope of this.scopes) {
-      for (const [name, held] of scope.waiting) {
+      const reported = new Set<Held>();
+      for (const held of scope.waiting.values()) {
         for (const h of held) {
-          this.sink.error(this.located(new A2uiValidationError(`'${name}' is never assigned a value`), h));
+          if (h.stale || reported.has(h)) continue;
+          reported.add(h);
+          const names = h.names.filter((n) => !scope.vars.has(n)).map((n) => `'${n}'`);
+          const message = `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} never assigned a value`;
+          this.sink.error(this.located(new A2uiValidationError(message), h));
         }
       }
       scope.waiting.clear();
+      scope.heldByTarget.clear();
     }
   }
 
@@ -177,7 +195,7 @@ export class ExpressReader {
       lookup: (name) => vars.get(name),
       repair: (kind, message) => this.repair(kind, message),
     });
-    const scope: Scope = { surfaceId, catalog, vars, waiting: new Map(), compiler, created: this.known.has(surfaceId) || this.surfaceExists(surfaceId) };
+    const scope: Scope = { surfaceId, catalog, vars, waiting: new Map(), heldByTarget: new Map(), compiler, created: this.known.has(surfaceId) || this.surfaceExists(surfaceId) };
     this.scopes.push(scope);
     return scope;
   }
@@ -205,21 +223,36 @@ export class ExpressReader {
       this.fail(error, { first, name });
       return;
     }
-    this.run({ statement, first, index, name });
+    const target = targetOf(statement);
+    if (target !== undefined) {
+      const earlier = this.scope.heldByTarget.get(target);
+      if (earlier !== undefined) {
+        earlier.stale = true;
+        this.scope.heldByTarget.delete(target);
+      }
+    }
+    this.run({ statement, first, index, name, target, stale: false, names: [], missing: 0 });
   }
 
   /** Compiles one statement (or retries a held one); reports its error, or holds it. */
   private run(held: Held): void {
     const scope = this.scope;
+    if (held.stale) return;
+    if (held.target !== undefined && scope.heldByTarget.get(held.target) === held) scope.heldByTarget.delete(held.target);
     this.current = held;
     try {
       this.execute(held, scope);
     } catch (error) {
       if (error instanceof SinkThrew) throw error.error;
       if (error instanceof Unresolved) {
-        const list = scope.waiting.get(error.name) ?? [];
-        list.push(held);
-        scope.waiting.set(error.name, list);
+        held.names = error.names;
+        held.missing = error.names.length;
+        for (const name of error.names) {
+          const list = scope.waiting.get(name) ?? [];
+          list.push(held);
+          scope.waiting.set(name, list);
+        }
+        if (held.target !== undefined) scope.heldByTarget.set(held.target, held);
       } else this.fail(error, held);
     } finally {
       this.current = undefined;
@@ -274,8 +307,8 @@ export class ExpressReader {
     if (statement.kind === 'assign') {
       const { name, expr } = statement;
       if (expr.k === 'call' && scope.catalog.components.has(expr.name)) {
-        scope.vars.set(name, { kind: 'component' });
         const components = scope.compiler.component(name, expr.name, expr.args);
+        scope.vars.set(name, { kind: 'component' });
         this.ensureCreated(scope, held);
         this.emit({ updateComponents: { surfaceId: scope.surfaceId, components } }, held);
       } else {
@@ -298,7 +331,7 @@ export class ExpressReader {
     const saved = this.scope;
     const savedCurrent = this.current;
     this.scope = scope;
-    for (const held of list) this.run(held);
+    for (const held of list) if (--held.missing === 0) this.run(held);
     this.scope = saved;
     this.current = savedCurrent;
   }
@@ -352,4 +385,11 @@ export class ExpressReader {
     });
     return out;
   }
+}
+
+/** What a statement assigns: a variable's name, or `$` and its data path (leading slash added). */
+function targetOf(statement: Statement): string | undefined {
+  if (statement.kind === 'assign') return statement.name;
+  if (statement.kind === 'data') return `$${statement.path.startsWith('/') ? statement.path : `/${statement.path}`}`;
+  return undefined;
 }

@@ -13,6 +13,8 @@ export interface StatementSink {
   statement(tokens: readonly Token[]): void;
   /** A token that cannot start a statement, or a statement past a limit (its tokens are dropped). */
   error(error: A2uiError): void;
+  /** A statement was dropped by a limit: the token being read need not be kept. Default: nothing. */
+  dropped?(): void;
 }
 
 /** Limits of {@link StatementSplitter}. */
@@ -118,6 +120,7 @@ export class StatementSplitter {
     }));
     this.dropping = true;
     this.tokens = [];
+    this.sink.dropped?.();
   }
 
   private finish(): void {

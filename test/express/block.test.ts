@@ -57,4 +57,12 @@ describe('ExpressBlock (the core reader boundary)', () => {
     expect(log).toEqual([]);
     expect(new ExpressBlock(sink, { catalogs: basicCatalog('1.0') }).end(false)?.category).toBe('ParseError');
   });
+
+  it('does not call a block empty when its only statement was dropped by a limit', () => {
+    const { log, sink } = recorder();
+    const block = new ExpressBlock(sink, { catalogs: basicCatalog('1.0'), reader: { maxStatementLength: 20 } });
+    block.read('root = Text("a long text past the limit")', true);
+    expect(block.end(true)).toBeUndefined();
+    expect(log.filter((l) => l.startsWith('report'))).toEqual(["report Line 1: the statement 'root' is longer than 20 characters; it is skipped"]);
+  });
 });
