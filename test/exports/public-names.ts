@@ -255,6 +255,7 @@ export const PUBLIC_NAMES: Readonly<Record<string, { readonly values: readonly s
       'A2uiActivityEventsOptions',
       'A2uiActivityHistoryOptions',
       'A2uiActivitySnapshotEvent',
+      'A2uiActivityUpdates',
       'A2uiComponentSchema',
       'A2uiErrorEvent',
       'A2uiErrorEventValue',
@@ -281,6 +282,7 @@ export const PUBLIC_NAMES: Readonly<Record<string, { readonly values: readonly s
   },
   react: {
     values: [
+      'A2uiMarkdown',
       'A2uiStreamSurface',
       'defaultUrlCheck',
       'markdownWithUrlPolicy',
@@ -291,6 +293,7 @@ export const PUBLIC_NAMES: Readonly<Record<string, { readonly values: readonly s
     types: [
       'A2uiActionEvent',
       'A2uiChatMessage',
+      'A2uiMarkdownProps',
       'A2uiSource',
       'A2uiStreamSurfaceProps',
       'A2uiSurfaceEntry',
