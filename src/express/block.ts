@@ -81,7 +81,7 @@ export class ExpressBlock implements BlockReader {
     const key = Object.keys(message).find((k) => k !== 'version');
     const body = key === undefined ? undefined : (message[key] as Record<string, unknown> | undefined);
     const surfaceId = typeof body?.surfaceId === 'string' ? body.surfaceId : undefined;
-    const context: ExpressMessageContext = { index: this.index++, offset: at.offset, key, surfaceId };
+    const context: ExpressMessageContext = { index: this.index++, offset: at.offset, key, surfaceId, fragment: true };
     try {
       this.sink.message(message, context);
     } catch (error) {

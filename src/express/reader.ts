@@ -14,6 +14,7 @@ import {
   A2uiCatalogError,
   A2uiCompileError,
   A2uiError,
+  A2uiIntegrityError,
   A2uiLimitError,
   A2uiParseError,
   A2uiValidationError,
@@ -61,6 +62,11 @@ export interface ExpressReaderOptions {
   readonly validate?: boolean;
   /** Surfaces that already exist: no `createSurface` is sent for them. Default: none. */
   readonly knownSurfaces?: Iterable<string>;
+  /**
+   * Report, when the block ends, a surface it started whose `root` it never assigned (the parser
+   * turns this on: its components would otherwise wait unseen). Default `false`.
+   */
+  readonly reportMissingRoot?: boolean;
   /** Asked when a scope opens whether its surface already exists (as {@link knownSurfaces}). Default: none does. */
   readonly surfaceExists?: (surfaceId: string) => boolean;
   /** The surface of statements before any `surface(...)`. Default `default_surface`. */
@@ -94,6 +100,8 @@ interface Scope {
   readonly heldByTarget: Map<string, Held>;
   readonly compiler: ValueCompiler;
   created: boolean;
+  /** This block sent the surface's `createSurface`: it owes the surface its `root`. */
+  startedHere: boolean;
 }
 
 /** An error the sink threw: it goes out of the reader's call as it is, not as the statement's error. */
@@ -114,7 +122,8 @@ export class ExpressReader {
   private readonly splitter: StatementSplitter;
   private readonly known: Set<string>;
   private readonly surfaceExists: (surfaceId: string) => boolean;
-  private readonly options: Required<Omit<ExpressReaderOptions, 'knownSurfaces' | 'surfaceExists'>>;
+  private readonly reportMissingRoot: boolean;
+  private readonly options: Required<Omit<ExpressReaderOptions, 'knownSurfaces' | 'surfaceExists' | 'reportMissingRoot'>>;
   private readonly version: string;
   private scope: Scope;
   private statementCount = 0;
@@ -132,6 +141,7 @@ export class ExpressReader {
     this.version = `v${this.catalogs.version}`;
     this.known = new Set(options.knownSurfaces ?? []);
     this.surfaceExists = options.surfaceExists ?? (() => false);
+    this.reportMissingRoot = options.reportMissingRoot ?? false;
     this.options = {
       maxStatementLength: options.maxStatementLength ?? DEFAULT_MAX_STATEMENT,
       maxDepth: options.maxDepth ?? DEFAULT_EXPRESS_MAX_DEPTH,
@@ -182,6 +192,10 @@ export class ExpressReader {
       }
       scope.waiting.clear();
       scope.heldByTarget.clear();
+      // A surface this block started shows nothing without its root: say so rather than hold its components silently.
+      if (this.reportMissingRoot && scope.startedHere && !scope.vars.has('root')) {
+        this.sink.error(new A2uiIntegrityError(`Surface '${scope.surfaceId}': the Express block never assigned 'root', so none of its components can show`));
+      }
     }
   }
 
@@ -195,7 +209,7 @@ export class ExpressReader {
       lookup: (name) => vars.get(name),
       repair: (kind, message) => this.repair(kind, message),
     });
-    const scope: Scope = { surfaceId, catalog, vars, waiting: new Map(), heldByTarget: new Map(), compiler, created: this.known.has(surfaceId) || this.surfaceExists(surfaceId) };
+    const scope: Scope = { surfaceId, catalog, vars, waiting: new Map(), heldByTarget: new Map(), compiler, created: this.known.has(surfaceId) || this.surfaceExists(surfaceId), startedHere: false };
     this.scopes.push(scope);
     return scope;
   }
@@ -288,6 +302,7 @@ export class ExpressReader {
   private ensureCreated(scope: Scope, held: Held): void {
     if (scope.created) return;
     scope.created = true;
+    scope.startedHere = true;
     this.emit({ createSurface: { surfaceId: scope.surfaceId, catalogId: scope.catalog.id } }, held);
   }
 

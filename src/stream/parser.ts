@@ -91,6 +91,7 @@ export class A2uiStreamParser {
         maxStatementLength: json.maxBufferSize,
         maxDepth: json.maxDepth,
         validate: options.validate ?? true,
+        reportMissingRoot: true,
         // A surface this response (or the history before it) started gets no second createSurface.
         surfaceExists: (id: string) => this.#session.surfaces.get(id)?.started === true,
       },

@@ -29,6 +29,12 @@ export interface MessageContext {
   key: string | undefined;
   /** The body's `surfaceId`, once known. */
   surfaceId: string | undefined;
+  /**
+   * The message is one piece of what its block writes (an Express statement), not a whole the
+   * model wrote: a components message of it need not hold the root (the reader says at the
+   * block's end when a surface it started never got one). Default `false`.
+   */
+  readonly fragment?: boolean;
 }
 
 /** A component still being read, as it stands now (healed), for {@link MessageSink.partialComponent}. */

@@ -118,7 +118,7 @@ export function usable(component: WireComponent, wire: Wire, closed: boolean): b
  */
 export function closedComponentError(surface: Surface, component: WireComponent, place: ComponentPlace): A2uiError | undefined {
   try {
-    validateLoneComponent(component, surface.catalog, surface.wire.spec, surface.isValid(component), place);
+    validateLoneComponent(component, surface.catalog, surface.wire.spec, surface.isValid(component), { ...place, surfaceId: surface.id });
     return undefined;
   } catch (error) {
     if (!(error instanceof A2uiError) || error instanceof A2uiLimitError) throw error;

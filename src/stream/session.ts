@@ -112,7 +112,7 @@ export class Session implements MessageSink, InlineHost {
     const surfaceId = body.surfaceId as string;
     if (key === this.#spec.start && this.#spec.startCarriesContent) this.#inline.complete(message, body, surfaceId, context, state);
     else if (key === this.#spec.start) this.#start(message, body, surfaceId, context);
-    else if (key === this.#spec.components) this.#components(body, surfaceId, state.rejected);
+    else if (key === this.#spec.components) this.#components(body, surfaceId, state.rejected, context.fragment === true);
     else if (key === this.#spec.dataModel) {
       // What the message sets stands, in a message of its own if the model's did not validate.
       const whole = error === undefined ? message : this.#dataModelMessage(body);
@@ -383,13 +383,13 @@ export class Session implements MessageSink, InlineHost {
     this.send(surface);
   }
 
-  #components(body: Body, surfaceId: string, rejected: ReadonlySet<unknown> | undefined): void {
+  #components(body: Body, surfaceId: string, rejected: ReadonlySet<unknown> | undefined, fragment: boolean): void {
     const surface = this.surface(surfaceId);
     if (typeof body.root === 'string') surface.root = body.root;
     this.settle(surface, body, rejected);
     // A root left out as invalid was reported; that it is missing says nothing more.
     const rootRejected = [...(rejected ?? [])].some((component) => (component as WireComponent).id === surface.root);
-    if (surface.started) this.send(surface, { checkRoot: !rootRejected });
+    if (surface.started) this.send(surface, { checkRoot: !rootRejected && !fragment });
   }
 
   /** The error of complete message `message` (see `message-check.ts`); `undefined` when valid. */

@@ -112,7 +112,7 @@ describe('the cases where whole and streamed disagreed (issue #27, item 4)', () 
     expect(JSON.stringify(messagesOf(oneChar.parts))).toContain('"id":"note","component":"Text","text":"A long');
     for (const { name, parts } of readsAll) {
       expect(shown(parts), name).toEqual({ s: { root: 'Column', note: 'stand-in' } });
-      expect(errorsOf(parts).map((error) => error.message.split('\n')[0]), name).toEqual(["Validation failed: Text 'note', property 'variant': 'shouting' is not one of the allowed values: 'caption', 'h1', 'h2', 'h3', 'h4', 'h5', 'body' (at messages.1.updateComponents.components.1.variant)"]);
+      expect(errorsOf(parts).map((error) => error.message.split('\n')[0]), name).toEqual(["Validation failed: Text 'note' (surface 's'), property 'variant': 'shouting' is not one of the allowed values: 'caption', 'h1', 'h2', 'h3', 'h4', 'h5', 'body' (at messages.1.updateComponents.components.1.variant)"]);
     }
   });
 });

@@ -119,4 +119,20 @@ describe('Express through A2uiStreamParser', () => {
     expect(messages.some((message) => 'createSurface' in message && message.createSurface)).toBe(false);
     expect(JSON.stringify(messages)).toContain('"text":"new"');
   });
+
+  test('components written before root (bottom-up, as 20 of 78 real answers) all show once root arrives', () => {
+    const text = '<a2ui>\n$/n = "Ada"\nname = Text($/n)\nhello = Text("Hello")\nroot = Column([hello, name])\n</a2ui>';
+    for (const { name, chunks } of chunkings(text, 11)) {
+      const parts = read(chunks);
+      expect(errorsOf(parts), name).toEqual([]);
+      const final = finalState(applyParts(new Map(), parts)) as Record<string, { components: Record<string, { component: string }> }>;
+      expect(Object.keys(final.default_surface?.components ?? {}).sort(), name).toEqual(['hello', 'name', 'root']);
+      expect(final.default_surface?.components.name?.component, name).toBe('Text');
+    }
+  });
+
+  test('a block that starts a surface and never assigns root says so', () => {
+    const parts = read(['<a2ui>\na = Text("orphan")\n</a2ui>']);
+    expect(errorsOf(parts).join('\n')).toMatch(/never assigned 'root'/);
+  });
 });
