@@ -12,9 +12,15 @@ import { bundleSize, parsePathModule, VERSION_CATALOGS } from '../bench/bundle-s
  * inside `createSurface`, output bounded by the input, no dangling reference, one answer whole or
  * streamed: the stream layer 34.9 → 41.8 KB minified) measured v0.8 34.7 KB, v0.9 37.1 KB,
  * v1.0 37.1 KB.
+ * Issues #36–#40 (the reader boundary, the current v1.0 dialect's validation, the hostile-input
+ * bounds, and the Express reader in every parser) measured v0.8 54.8 KB, v0.9 57.6 KB, v1.0
+ * 57.6 KB: about 18 KB of it is Express, which reads a valibot catalog's property order and types
+ * through its JSON Schema (`@valibot/to-json-schema`). Reading them from the valibot schemas
+ * themselves, or letting an app leave Express out, would take most of that back: not done yet.
  */
-const BUDGET = { '0.8': 35_100, '0.9': 37_500, '0.9.1': 37_500, '1.0': 37_500 };
-const ALLOWED_PACKAGES = ['@streamparser/json', 'valibot'];
+const BUDGET = { '0.8': 55_400, '0.9': 58_200, '0.9.1': 58_200, '1.0': 58_200 };
+// `@valibot/to-json-schema`: the Express reader's catalog info (see BUDGET).
+const ALLOWED_PACKAGES = ['@streamparser/json', 'valibot', '@valibot/to-json-schema'];
 
 let failed = false;
 for (const [version, fn] of VERSION_CATALOGS) {
