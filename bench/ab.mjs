@@ -12,7 +12,7 @@
 // in RESULTS.md). So the rounds run twice, in two processes, one per import order, and the figure
 // is the geometric mean of the two new ÷ base ratios (each the median of its per-round ratios).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,7 +71,11 @@ async function runRounds([firstFile, secondFile, workloadsFile, settings]) {
   const median = (list) => [...list].sort((a, b) => a - b)[list.length >> 1];
   const rows = [];
   const inputs = workloads.flatMap((name) =>
-    versions.map((version) => ({ name: `${name} v${version}`, version, text: (name === 'small' ? smallSurfaces(version) : workload(version, kb)).response.text })),
+    versions.map((version) => ({
+      name: `${name} v${version}`,
+      version,
+      text: (name === 'small' ? smallSurfaces(version) : workload(version, kb)).response.text,
+    })),
   );
   for (const { name, version, text } of inputs) {
     const chunks = chunksOf(text, 16);
@@ -122,7 +126,9 @@ async function main() {
       const other = newFirst[i].secondOverFirst;
       const ratio = Math.sqrt(row.secondOverFirst / other);
       const note = row.same ? '' : '  (parts differ)';
-      console.log(`${row.name.padEnd(14)} ${row.mode.padEnd(5)} ${ratio.toFixed(3)}×  (new second ${row.secondOverFirst.toFixed(3)}, new first ${(1 / other).toFixed(3)})${note}`);
+      console.log(
+        `${row.name.padEnd(14)} ${row.mode.padEnd(5)} ${ratio.toFixed(3)}×  (new second ${row.secondOverFirst.toFixed(3)}, new first ${(1 / other).toFixed(3)})${note}`,
+      );
     });
   } finally {
     for (const name of ['base', 'new']) {

@@ -116,11 +116,13 @@ async function stepped(which: Which, recorded: RecordedRun): Promise<{ sent: { e
   let fed = 0;
   let last = false;
   const done = new Promise<void>((resolve, reject) => {
-    MIDDLEWARES[which]().run(INPUT, agent as unknown as AbstractAgent).subscribe({
-      next: (event) => void sent.push({ event: event as unknown as AguiEvent, fed, afterLast: last }),
-      error: reject,
-      complete: resolve,
-    });
+    MIDDLEWARES[which]()
+      .run(INPUT, agent as unknown as AbstractAgent)
+      .subscribe({
+        next: (event) => void sent.push({ event: event as unknown as AguiEvent, fed, afterLast: last }),
+        error: reject,
+        complete: resolve,
+      });
   });
   for (const [index, event] of recorded.events.entries()) {
     if (event.type === 'TOOL_CALL_ARGS') fed += String(event.delta).length;
@@ -163,7 +165,9 @@ async function timed(which: Which, recorded: RecordedRun): Promise<{ cpu: number
   const cpu0 = process.cpuUsage();
   const wall0 = performance.now();
   await new Promise<void>((resolve, reject) => {
-    MIDDLEWARES[which]().run(INPUT, agent as unknown as AbstractAgent).subscribe({ error: reject, complete: resolve });
+    MIDDLEWARES[which]()
+      .run(INPUT, agent as unknown as AbstractAgent)
+      .subscribe({ error: reject, complete: resolve });
   });
   const cpu = process.cpuUsage(cpu0);
   return { cpu: (cpu.user + cpu.system) / 1000, wall: performance.now() - wall0 };
@@ -202,7 +206,10 @@ export async function measureAgUi(sizes: readonly number[], rounds: number): Pro
       wallRatios.push(times.ours.wall / times.reference.wall);
     }
     const [theirs, ours] = [await conversation('reference', recorded), await conversation('ours', recorded)];
-    const shown = (messages: Message[]) => Object.values(renderedActivities(messages)).map((state) => JSON.stringify(state)).sort();
+    const shown = (messages: Message[]) =>
+      Object.values(renderedActivities(messages))
+        .map((state) => JSON.stringify(state))
+        .sort();
     rows.push({
       run: recorded.name,
       components: recorded.finals.size,
@@ -221,15 +228,41 @@ const pct = (share: number) => `${(share * 100).toFixed(0)}%`;
 
 /** The table of {@link measureAgUi}'s rows. */
 export function agUiTable(rows: readonly AgUiRow[]): string {
-  const header = ['args', 'comps', 'chars', 'middleware', 'first paint', 'before last event', 'before components close', 'added bytes', 'sent bytes', 'events', 'CPU', 'CPU ours÷ref', 'wall ours÷ref', 'web_core same'];
+  const header = [
+    'args',
+    'comps',
+    'chars',
+    'middleware',
+    'first paint',
+    'before last event',
+    'before components close',
+    'added bytes',
+    'sent bytes',
+    'events',
+    'CPU',
+    'CPU ours÷ref',
+    'wall ours÷ref',
+    'web_core same',
+  ];
   const body = rows.flatMap((row) =>
     (['reference', 'ours'] as const).map((which) => {
       const f = row.figures[which];
       const first = which === 'reference';
       return [
-        first ? row.run : '', first ? String(row.components) : '', first ? String(row.argsChars) : '', which === 'reference' ? '@ag-ui/a2ui-middleware' : 'A2uiStreamMiddleware',
-        f.firstPaint === undefined ? '–' : String(f.firstPaint), pct(f.beforeLastEvent), pct(f.beforeComponentsClose), String(f.addedBytes), String(f.sentBytes), String(f.events),
-        fmtMs(row.cpuMs[which]), first ? '' : fmtRatio(row.cpuRatio), first ? '' : fmtRatio(row.wallRatio), first ? '' : row.sameSurfaces ? 'yes' : 'NO',
+        first ? row.run : '',
+        first ? String(row.components) : '',
+        first ? String(row.argsChars) : '',
+        which === 'reference' ? '@ag-ui/a2ui-middleware' : 'A2uiStreamMiddleware',
+        f.firstPaint === undefined ? '–' : String(f.firstPaint),
+        pct(f.beforeLastEvent),
+        pct(f.beforeComponentsClose),
+        String(f.addedBytes),
+        String(f.sentBytes),
+        String(f.events),
+        fmtMs(row.cpuMs[which]),
+        first ? '' : fmtRatio(row.cpuRatio),
+        first ? '' : fmtRatio(row.wallRatio),
+        first ? '' : row.sameSurfaces ? 'yes' : 'NO',
       ];
     }),
   );

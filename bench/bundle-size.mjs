@@ -64,8 +64,9 @@ export async function bundleSize(contents) {
 
 /** The module a browser application imports for the parse path of one version. */
 export function parsePathModule(catalogFunction) {
-  return `import { a2uiStream, ${catalogFunction} } from './index.js';\n` +
-    `globalThis.parse = (input) => input.pipeThrough(a2uiStream(${catalogFunction}()));\n`;
+  return (
+    `import { a2uiStream, ${catalogFunction} } from './index.js';\n` + `globalThis.parse = (input) => input.pipeThrough(a2uiStream(${catalogFunction}()));\n`
+  );
 }
 
 /** Every row of the table: each entry whole, then the parse path of each version. */
@@ -82,8 +83,7 @@ export async function measureAll() {
   rows.push({
     what: 'a2uiStream + basicCatalog (all versions)',
     ...(await bundleSize(
-      `import { a2uiStream, basicCatalog } from './index.js';\n` +
-        `globalThis.parse = (input, v) => input.pipeThrough(a2uiStream(basicCatalog(v)));\n`,
+      `import { a2uiStream, basicCatalog } from './index.js';\n` + `globalThis.parse = (input, v) => input.pipeThrough(a2uiStream(basicCatalog(v)));\n`,
     )),
   });
   return rows;
@@ -110,8 +110,7 @@ export async function layerSizes(catalogFunction = 'basicCatalogV09') {
   const [output] = Object.values(result.metafile.outputs);
   const layers = new Map();
   for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-    const name =
-      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? /^src\/([^/]+)\//.exec(input)?.[1] ?? input.replace(/^src\//, '');
+    const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? /^src\/([^/]+)\//.exec(input)?.[1] ?? input.replace(/^src\//, '');
     layers.set(name, (layers.get(name) ?? 0) + bytesInOutput);
   }
   const rows = [...layers].filter(([, size]) => size > 0).sort((a, b) => b[1] - a[1]);

@@ -87,8 +87,14 @@ export function measureEarliness(version: GeneratedVersion, kb: number, chunk: n
       if (!finalAt.has(def) && canonical(component) === canonical(def.value)) finalAt.set(def, at);
     }
   }
-  const lags = definitions.filter((d) => finalAt.has(d)).map((d) => Math.max(0, (finalAt.get(d) as number) - d.end)).sort((a, b) => a - b);
-  const roots = definitions.filter((d) => d.key.endsWith('/root') && firstAt.has(d)).map((d) => (firstAt.get(d) as number) - d.start).sort((a, b) => a - b);
+  const lags = definitions
+    .filter((d) => finalAt.has(d))
+    .map((d) => Math.max(0, (finalAt.get(d) as number) - d.end))
+    .sort((a, b) => a - b);
+  const roots = definitions
+    .filter((d) => d.key.endsWith('/root') && firstAt.has(d))
+    .map((d) => (firstAt.get(d) as number) - d.start)
+    .sort((a, b) => a - b);
   return {
     version,
     chunk,
@@ -106,10 +112,31 @@ export function measureEarliness(version: GeneratedVersion, kb: number, chunk: n
 
 /** The earliness table. */
 export function earlinessTable(rows: readonly EarlinessRow[]): string {
-  const header = ['ver', 'form', 'chunk', 'mode', 'objects', 'shown before close', 'before message close', 'lag median', 'lag p90', 'never final', 'root first paint'];
+  const header = [
+    'ver',
+    'form',
+    'chunk',
+    'mode',
+    'objects',
+    'shown before close',
+    'before message close',
+    'lag median',
+    'lag p90',
+    'never final',
+    'root first paint',
+  ];
   const body = rows.map((r) => [
-    `v${r.version}`, r.form, String(r.chunk), r.snapshots, String(r.components), `${(r.shownBeforeClose * 100).toFixed(1)}%`, `${(r.shownBeforeMessageClose * 100).toFixed(1)}%`,
-    String(r.lagMedian), String(r.lagP90), String(r.neverFinal), String(r.rootFirstPaint),
+    `v${r.version}`,
+    r.form,
+    String(r.chunk),
+    r.snapshots,
+    String(r.components),
+    `${(r.shownBeforeClose * 100).toFixed(1)}%`,
+    `${(r.shownBeforeMessageClose * 100).toFixed(1)}%`,
+    String(r.lagMedian),
+    String(r.lagP90),
+    String(r.neverFinal),
+    String(r.rootFirstPaint),
   ]);
   return renderTable(header, body);
 }

@@ -53,7 +53,9 @@ function specSet(version: Version): SurfaceSet | undefined {
     console.log(`express bench: ${folder} is absent: the v${version} specification examples are skipped`);
     return undefined;
   }
-  const files = readdirSync(folder).filter((name) => name.endsWith('.json')).sort();
+  const files = readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   const surfaces = (smoke ? files.slice(0, 5) : files).map((file) => {
     const example = JSON.parse(readFileSync(join(folder, file), 'utf8')) as { messages?: A2uiMessage[] } | A2uiMessage[];
     return Array.isArray(example) ? example : (example.messages ?? []);
@@ -158,18 +160,44 @@ function measureSet(set: SurfaceSet, format: Format): ExpressRow {
       out[chunk] = (out[chunk] ?? 0) + emitted;
     }
   }
-  return { set: set.name, format, surfaces, tokens, bytes, firstComponentToken: median(firsts), wholeSurfaceToken: median(wholes), cpuMicrosPerToken: cpu / tokens, outPerIn, outPerInAll: Object.fromEntries(CHUNKS.map((c) => [c, (out[c] ?? 0) / chars])) };
+  return {
+    set: set.name,
+    format,
+    surfaces,
+    tokens,
+    bytes,
+    firstComponentToken: median(firsts),
+    wholeSurfaceToken: median(wholes),
+    cpuMicrosPerToken: cpu / tokens,
+    outPerIn,
+    outPerInAll: Object.fromEntries(CHUNKS.map((c) => [c, (out[c] ?? 0) / chars])),
+  };
 }
 
 /** Every set in both formats. */
 export function measureExpress(): ExpressRow[] {
-  const sets = [specSet('0.9'), specSet('1.0'), shapeSet('a long child list', 'long list (400 Texts)'), shapeSet('one long cut string', 'long text (10 KB Text)')];
+  const sets = [
+    specSet('0.9'),
+    specSet('1.0'),
+    shapeSet('a long child list', 'long list (400 Texts)'),
+    shapeSet('one long cut string', 'long text (10 KB Text)'),
+  ];
   return sets.flatMap((set) => (set === undefined ? [] : (['JSON', 'Express'] as const).map((format) => measureSet(set, format))));
 }
 
 /** The table: a row per set and format. */
 export function expressTable(rows: readonly ExpressRow[]): string {
-  const header = ['set', 'format', 'surfaces', 'o200k tokens', 'bytes', 'first component (token, median)', 'whole surface (token, median)', 'CPU µs/token', ...CHUNKS.map((c) => `out ÷ in, ${c}-char (max / all)`)];
+  const header = [
+    'set',
+    'format',
+    'surfaces',
+    'o200k tokens',
+    'bytes',
+    'first component (token, median)',
+    'whole surface (token, median)',
+    'CPU µs/token',
+    ...CHUNKS.map((c) => `out ÷ in, ${c}-char (max / all)`),
+  ];
   return renderTable(
     header,
     rows.map((row) => [

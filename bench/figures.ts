@@ -45,12 +45,7 @@ export function bareTokenizer(pieces: readonly (readonly string[])[]): void {
  * Our core: `push` per chunk, validation on unless `options` turn it off (`options` may also raise
  * the parser's limits). `snapshots` `undefined`: the version's default.
  */
-export function core(
-  catalog: Catalog,
-  chunks: readonly string[],
-  snapshots: 'full' | 'delta' | undefined,
-  options: StreamParserOptions = {},
-): void {
+export function core(catalog: Catalog, chunks: readonly string[], snapshots: 'full' | 'delta' | undefined, options: StreamParserOptions = {}): void {
   const parser = new A2uiStreamParser(catalog, { validate: true, ...options, ...(snapshots ? { snapshots } : {}) });
   for (const chunk of chunks) sink += parser.push(chunk).length;
   sink += parser.end().length;

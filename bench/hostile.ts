@@ -22,7 +22,8 @@ const catalog = basicCatalog('0.9');
 const v09 = (key: string, body: object) => JSON.stringify({ version: 'v0.9', [key]: body });
 const create = v09('createSurface', { surfaceId: 's', catalogId: catalog.id });
 /** `head`, then `unit` repeated, then `tail`: `n` characters in all. */
-const fill = (head: string, unit: string, tail: string, n: number) => head + unit.repeat(Math.max(0, Math.ceil((n - head.length - tail.length) / unit.length))).slice(0, Math.max(0, n - head.length - tail.length)) + tail;
+const fill = (head: string, unit: string, tail: string, n: number) =>
+  head + unit.repeat(Math.max(0, Math.ceil((n - head.length - tail.length) / unit.length))).slice(0, Math.max(0, n - head.length - tail.length)) + tail;
 const component = (props: string) => `<a2ui-json>[${create},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root",${props}`;
 /** A benign response of `n` characters: one Text whose text fills it. */
 const benign = (n: number) => fill(component('"component":"Text","text":"'), 'word ', '"}]}}]</a2ui-json>', n);
@@ -119,7 +120,14 @@ export async function measureHostile(smoke: boolean): Promise<HostileRow[]> {
     const n = chars / scale;
     const hostileChunks = size === Infinity ? [sseLine(n)] : chunksOf(sseLine(n), size);
     const benignChunks = size === Infinity ? [sseEvents(n)] : chunksOf(sseEvents(n), size);
-    add('an SSE line that never ends', '6', true, label, n, await timeSideBySide({ hostile: () => readSse(hostileChunks), benign: () => readSse(benignChunks) }, budget, rounds));
+    add(
+      'an SSE line that never ends',
+      '6',
+      true,
+      label,
+      n,
+      await timeSideBySide({ hostile: () => readSse(hostileChunks), benign: () => readSse(benignChunks) }, budget, rounds),
+    );
   }
   return rows;
 }
@@ -128,7 +136,15 @@ export async function measureHostile(smoke: boolean): Promise<HostileRow[]> {
 export function hostileTable(rows: readonly HostileRow[], judged: boolean): string {
   return renderTable(
     ['input (finding)', 'chunks', 'chars', 'hostile', 'benign', 'ratio', 'target'],
-    rows.map((r) => [`${r.name} (${r.finding})`, r.chunk, String(r.chars), fmtTiming(r.hostile), fmtTiming(r.benign), fmtRatio(r.ratio), !r.fixed ? 'core round' : !judged ? '–' : r.ratio <= HOSTILE_LIMIT ? 'pass' : 'FAIL']),
+    rows.map((r) => [
+      `${r.name} (${r.finding})`,
+      r.chunk,
+      String(r.chars),
+      fmtTiming(r.hostile),
+      fmtTiming(r.benign),
+      fmtRatio(r.ratio),
+      !r.fixed ? 'core round' : !judged ? '–' : r.ratio <= HOSTILE_LIMIT ? 'pass' : 'FAIL',
+    ]),
   );
 }
 
@@ -137,7 +153,9 @@ export async function main(args: readonly string[]): Promise<void> {
   if (args.includes('--no-hostile')) return;
   const smoke = args.includes('--smoke');
   const rows = await measureHostile(smoke);
-  console.log(`\nhostile input ÷ benign input of the same size (side by side; target ≤ ${HOSTILE_LIMIT}× for the findings fixed, "core round": measured, fixed later):`);
+  console.log(
+    `\nhostile input ÷ benign input of the same size (side by side; target ≤ ${HOSTILE_LIMIT}× for the findings fixed, "core round": measured, fixed later):`,
+  );
   console.log(hostileTable(rows, !smoke));
   const checks = rows.filter((r) => r.fixed && !smoke).map((r) => ({ name: `${r.name}, ${r.chunk}`, value: r.ratio, limit: HOSTILE_LIMIT }));
   const problems = measurementProblems({ hostile: rows, checks, sink: sinkValue() }, { hostile: (CASES.length + 1) * CHUNKINGS.length });

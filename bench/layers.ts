@@ -31,13 +31,7 @@ export interface LayerRow {
 }
 
 /** Times the layers on the `kb` KB workload of `version`, cut into `chunk`-character chunks. */
-export async function measureLayers(
-  version: GeneratedVersion,
-  kb: number,
-  chunk: number,
-  budget: Budget,
-  rounds: number,
-): Promise<LayerRow> {
+export async function measureLayers(version: GeneratedVersion, kb: number, chunk: number, budget: Budget, rounds: number): Promise<LayerRow> {
   const catalog = basicCatalog(version);
   const { text } = workload(version, kb).response;
   const chunks = chunksOf(text, chunk);

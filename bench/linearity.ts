@@ -42,7 +42,6 @@ function lattices(n: number) {
   return componentsById(components);
 }
 
-
 export const LINEAR_CASES: readonly LinearCase[] = [
   {
     name: 'white space runs (parseResponse, cleanEdges)',

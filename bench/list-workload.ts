@@ -16,10 +16,7 @@ export function listResponse(n: number): { text: string; messages: A2uiMessage[]
       version: 'v0.9',
       updateComponents: {
         surfaceId: 'list',
-        components: [
-          { id: 'root', component: 'Column', children: ids },
-          ...ids.map((id) => ({ id, component: 'Text', text: `${id}: some words to show` })),
-        ],
+        components: [{ id: 'root', component: 'Column', children: ids }, ...ids.map((id) => ({ id, component: 'Text', text: `${id}: some words to show` }))],
       },
     },
   ];

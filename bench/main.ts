@@ -66,8 +66,7 @@ const NAIVE_MIN_CHUNK = 16;
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
-const list = (name: string, fallback: string) =>
-  (args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback).split(',');
+const list = (name: string, fallback: string) => (args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback).split(',');
 const smoke = flag('smoke');
 const versions = list('versions', '0.8,0.9,1.0') as GeneratedVersion[];
 const sizes = list('sizes', smoke ? '50' : '50,100,200,400').map(Number);
@@ -122,9 +121,7 @@ async function measureRows(): Promise<Row[]> {
           identity: t.identity as Timing,
           viaIdentity: t.viaIdentity as Timing,
           ...(t.atHalf ? { atHalf: t.atHalf } : {}),
-          ...(kb <= NAIVE_MAX_KB && chunk >= NAIVE_MIN_CHUNK
-            ? { naive: await time(() => naiveReparse(chunks), aloneBudget) }
-            : {}),
+          ...(kb <= NAIVE_MAX_KB && chunk >= NAIVE_MIN_CHUNK ? { naive: await time(() => naiveReparse(chunks), aloneBudget) } : {}),
         });
       }
     }
@@ -156,7 +153,15 @@ async function measureSmall(): Promise<SmallRow[]> {
       budget,
       rounds,
     );
-    rows.push({ version, source, blocks: response.blocks.length, chars: response.text.length, tokenizer: t.tokenizer as Timing, full: t.full as Timing, delta: t.delta as Timing });
+    rows.push({
+      version,
+      source,
+      blocks: response.blocks.length,
+      chars: response.text.length,
+      tokenizer: t.tokenizer as Timing,
+      full: t.full as Timing,
+      delta: t.delta as Timing,
+    });
   }
   return rows;
 }
@@ -164,8 +169,15 @@ async function measureSmall(): Promise<SmallRow[]> {
 function smallTable(rows: readonly SmallRow[]): string {
   const header = ['ver', 'source', 'blocks', 'chars', 'tokenizer', 'core full', 'core delta', 'full/tok', 'delta/tok'];
   const body = rows.map((r) => [
-    `v${r.version}`, r.source, String(r.blocks), String(r.chars), fmtTiming(r.tokenizer), fmtTiming(r.full), fmtTiming(r.delta),
-    fmtRatio(ratio(r.full, r.tokenizer)), fmtRatio(ratio(r.delta, r.tokenizer)),
+    `v${r.version}`,
+    r.source,
+    String(r.blocks),
+    String(r.chars),
+    fmtTiming(r.tokenizer),
+    fmtTiming(r.full),
+    fmtTiming(r.delta),
+    fmtRatio(ratio(r.full, r.tokenizer)),
+    fmtRatio(ratio(r.delta, r.tokenizer)),
   ]);
   return renderTable(header, body);
 }
@@ -176,16 +188,45 @@ function find(rows: readonly Row[], version: string, kb: number, chunk: number):
 
 function table(rows: readonly Row[]): string {
   const header = [
-    'ver', 'KB', 'chunk', 'floor', 'tokenizer', 'core full', 'core delta', 'default', 'full/floor', 'full/tok',
-    'delta/tok', '400/200', 'a2uiStream', 'identity', 'core+id', 'stream/(core+id)', `naive (≤${NAIVE_MAX_KB} KB)`, 'naive/full',
+    'ver',
+    'KB',
+    'chunk',
+    'floor',
+    'tokenizer',
+    'core full',
+    'core delta',
+    'default',
+    'full/floor',
+    'full/tok',
+    'delta/tok',
+    '400/200',
+    'a2uiStream',
+    'identity',
+    'core+id',
+    'stream/(core+id)',
+    `naive (≤${NAIVE_MAX_KB} KB)`,
+    'naive/full',
   ];
   const body = rows.map((r) => {
     return [
-      `v${r.version}`, String(r.kb), String(r.chunk), fmtTiming(r.floor), fmtTiming(r.tokenizer),
-      fmtTiming(r.full), fmtTiming(r.delta), defaultMode(r.version), fmtRatio(ratio(r.full, r.floor)),
-      fmtRatio(ratio(r.full, r.tokenizer)), fmtRatio(ratio(r.delta, r.tokenizer)),
-      fmtRatio(ratio(r[defaultMode(r.version)], r.atHalf)), fmtTiming(r.stream), fmtTiming(r.identity),
-      fmtTiming(r.viaIdentity), fmtRatio(ratio(r.stream, r.viaIdentity)), fmtTiming(r.naive), fmtRatio(ratio(r.naive, r.full)),
+      `v${r.version}`,
+      String(r.kb),
+      String(r.chunk),
+      fmtTiming(r.floor),
+      fmtTiming(r.tokenizer),
+      fmtTiming(r.full),
+      fmtTiming(r.delta),
+      defaultMode(r.version),
+      fmtRatio(ratio(r.full, r.floor)),
+      fmtRatio(ratio(r.full, r.tokenizer)),
+      fmtRatio(ratio(r.delta, r.tokenizer)),
+      fmtRatio(ratio(r[defaultMode(r.version)], r.atHalf)),
+      fmtTiming(r.stream),
+      fmtTiming(r.identity),
+      fmtTiming(r.viaIdentity),
+      fmtRatio(ratio(r.stream, r.viaIdentity)),
+      fmtTiming(r.naive),
+      fmtRatio(ratio(r.naive, r.full)),
     ];
   });
   return renderTable(header, body);
@@ -208,8 +249,15 @@ function shapeTable(rows: readonly ShapeRow[]): string {
   const body = rows.map((r) => {
     const scaling = shapeScaling(r);
     return [
-      r.shape.name, String(r.n), String(r.chars), fmtTiming(r.full), fmtTiming(r.fullAtDouble), fmtRatio(scaling.full),
-      fmtTiming(r.delta), fmtTiming(r.deltaAtDouble), fmtRatio(scaling.delta),
+      r.shape.name,
+      String(r.n),
+      String(r.chars),
+      fmtTiming(r.full),
+      fmtTiming(r.fullAtDouble),
+      fmtRatio(scaling.full),
+      fmtTiming(r.delta),
+      fmtTiming(r.deltaAtDouble),
+      fmtRatio(scaling.delta),
     ];
   });
   const legend = rows.map((r) => `  ${r.shape.name}: ${r.shape.grows}`);
@@ -262,20 +310,35 @@ function rendererChecks(figures: RendererFigures | undefined): Check[] {
   }
   const ratios = figures?.outPerIn.map((r) => r.ratio) ?? [];
   if (ratios.length > 1) {
-    out.push({ name: `list workload, delta bytes out ÷ in: largest ÷ smallest (N = ${OUT_PER_IN_NS.join(', ')})`, value: Math.max(...ratios) / Math.min(...ratios), limit: 1.5 });
+    out.push({
+      name: `list workload, delta bytes out ÷ in: largest ÷ smallest (N = ${OUT_PER_IN_NS.join(', ')})`,
+      value: Math.max(...ratios) / Math.min(...ratios),
+      limit: 1.5,
+    });
   }
   const early = figures?.earliness.find((r) => r.version === '0.9' && r.chunk === 16 && r.snapshots === 'delta');
-  if (early) out.push({ name: 'v0.9 16-char chunks, delta: share shown before close (guard ≥ 0.9; as 1 − share)', value: 1 - early.shownBeforeClose, limit: 0.1 });
+  if (early)
+    out.push({ name: 'v0.9 16-char chunks, delta: share shown before close (guard ≥ 0.9; as 1 − share)', value: 1 - early.shownBeforeClose, limit: 0.1 });
   // v1.0 written inside createSurface, against the same surfaces written as separate messages (16-char chunks, delta).
   const v10 = (form: string) => figures?.earliness.find((r) => r.version === '1.0' && r.chunk === 16 && r.snapshots === 'delta' && r.form === form);
-  for (const [inline, split, share] of [['inline', 'split', 'shownBeforeMessageClose'], ['inline+partial', 'split+partial', 'shownBeforeClose']] as const) {
+  for (const [inline, split, share] of [
+    ['inline', 'split', 'shownBeforeMessageClose'],
+    ['inline+partial', 'split+partial', 'shownBeforeClose'],
+  ] as const) {
     const [a, b] = [v10(inline), v10(split)];
-    if (a && b) out.push({ name: `v1.0 ${inline} earliness (${share}) points below ${split} (limit 2)`, value: Math.max(0, (b[share] - a[share]) * 100), limit: 2 });
+    if (a && b)
+      out.push({ name: `v1.0 ${inline} earliness (${share}) points below ${split} (limit 2)`, value: Math.max(0, (b[share] - a[share]) * 100), limit: 2 });
   }
   return out;
 }
 
-function checks(rows: readonly Row[], shapes: readonly ShapeRow[], linear: readonly LinearRow[], heaps: Heaps | undefined, small: readonly SmallRow[] = []): Check[] {
+function checks(
+  rows: readonly Row[],
+  shapes: readonly ShapeRow[],
+  linear: readonly LinearRow[],
+  heaps: Heaps | undefined,
+  small: readonly SmallRow[] = [],
+): Check[] {
   const out: Check[] = [];
   // Goals, as for the generated workload: core ÷ tokenizer ≤ 1.5 with delta snapshots, ≤ 2.5 with full.
   for (const r of small) {
@@ -371,7 +434,9 @@ async function main(): Promise<void> {
     console.log(smallTable(small));
   }
   if (shapes.length > 0) {
-    console.log(`\nscaling by shape (v0.9, 16-char chunks; full snapshots re-send the tree per change, so where each change adds to one surface they grow with its square):`);
+    console.log(
+      `\nscaling by shape (v0.9, 16-char chunks; full snapshots re-send the tree per change, so where each change adds to one surface they grow with its square):`,
+    );
     console.log(shapeTable(shapes));
   }
   if (linear.length > 0) {
@@ -391,20 +456,28 @@ async function main(): Promise<void> {
     }
   }
   if (renderer && renderer.rows.length > 0) {
-    console.log(`\nwhat the renderer pays (v0.9, 16-char chunks; cost: web_core applying every message as it arrives ÷ applying the input's own messages once, median of rounds; best: fastest sample ÷ fastest sample):`);
+    console.log(
+      `\nwhat the renderer pays (v0.9, 16-char chunks; cost: web_core applying every message as it arrives ÷ applying the input's own messages once, median of rounds; best: fastest sample ÷ fastest sample):`,
+    );
     console.log(rendererTable(renderer.rows));
     console.log(`delta bytes out ÷ bytes in, list workload: ${renderer.outPerIn.map((r) => `N=${r.n} ${r.ratio.toFixed(2)}`).join(', ')}`);
   }
   if (renderer && renderer.earliness.length > 0) {
-    console.log(`\nearliness (mixed workload; lag: characters from an object's close to its final form sent; root first paint: characters from the root object's start):`);
+    console.log(
+      `\nearliness (mixed workload; lag: characters from an object's close to its final form sent; root first paint: characters from the root object's start):`,
+    );
     console.log(earlinessTable(renderer.earliness));
   }
   if (output.length > 0) {
-    console.log(`\noutput bounded by the input (v0.9, delta snapshots, no timing: characters of the messages' JSON ÷ characters of the response; indented as models write, and compact):`);
+    console.log(
+      `\noutput bounded by the input (v0.9, delta snapshots, no timing: characters of the messages' JSON ÷ characters of the response; indented as models write, and compact):`,
+    );
     console.log(outputTable(output));
   }
   if (agUi.length > 0) {
-    console.log(`\nAG-UI, render_a2ui runs (v0.9, 16-char argument deltas): @ag-ui/a2ui-middleware 0.0.10 and A2uiStreamMiddleware side by side (first paint: argument characters fed before the first real component was sent; CPU: median of alternated rounds):`);
+    console.log(
+      `\nAG-UI, render_a2ui runs (v0.9, 16-char argument deltas): @ag-ui/a2ui-middleware 0.0.10 and A2uiStreamMiddleware side by side (first paint: argument characters fed before the first real component was sent; CPU: median of alternated rounds):`,
+    );
     console.log(agUiTable(agUi));
   }
   const results = [
@@ -420,9 +493,23 @@ async function main(): Promise<void> {
   }
   console.log(`\n(${fmtMs(Date.now() - started)} total; sink ${sinkValue() > 0 ? 'ok' : 'empty'})`);
   const shapeRows = shapes.map(({ shape, ...row }) => ({ shape: shape.name, ...row }));
-  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, small, shapes: shapeRows, linear, layers, heaps, renderer, output, agUi, checks: results }, null, 2));
+  if (jsonOut)
+    writeFileSync(jsonOut, JSON.stringify({ rows, small, shapes: shapeRows, linear, layers, heaps, renderer, output, agUi, checks: results }, null, 2));
   const problems = measurementProblems(
-    { rows, small, shapes: shapeRows, linear, layers, heaps, rendererRows: renderer?.rows, outPerIn: renderer?.outPerIn, earliness: renderer?.earliness, output, checks: results, sink: sinkValue() },
+    {
+      rows,
+      small,
+      shapes: shapeRows,
+      linear,
+      layers,
+      heaps,
+      rendererRows: renderer?.rows,
+      outPerIn: renderer?.outPerIn,
+      earliness: renderer?.earliness,
+      output,
+      checks: results,
+      sink: sinkValue(),
+    },
     expectedRows(),
   );
   if (problems.length > 0) {

@@ -78,11 +78,7 @@ export async function time(fn: () => unknown, budget: Budget): Promise<Timing> {
  * of the row alike instead of one of them, so the ratios between them hold (see {@link ratio}).
  * Each figure is the median of its per-round medians, with the quartiles of those.
  */
-export async function timeSideBySide<K extends string>(
-  fns: Readonly<Record<K, () => unknown>>,
-  budget: Budget,
-  rounds: number,
-): Promise<Record<K, Timing>> {
+export async function timeSideBySide<K extends string>(fns: Readonly<Record<K, () => unknown>>, budget: Budget, rounds: number): Promise<Record<K, Timing>> {
   const names = Object.keys(fns) as K[];
   const perRound = new Map<K, Timing[]>(names.map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {

@@ -47,7 +47,12 @@ export function outputTable(rows: readonly OutputRow[]): string {
   for (const shape of OUTPUT_SHAPES) {
     for (const layout of ['indented', 'compact'] as const) {
       const cells = rows.filter((r) => r.shape === shape.name && r.layout === layout);
-      body.push([shape.name, layout, String(cells[0]?.bytesIn ?? 0), ...OUTPUT_CHUNKS.map((chunk) => (cells.find((r) => r.chunk === chunk)?.ratio ?? Number.NaN).toFixed(2))]);
+      body.push([
+        shape.name,
+        layout,
+        String(cells[0]?.bytesIn ?? 0),
+        ...OUTPUT_CHUNKS.map((chunk) => (cells.find((r) => r.chunk === chunk)?.ratio ?? Number.NaN).toFixed(2)),
+      ]);
     }
   }
   return renderTable(header, body);

@@ -31,7 +31,8 @@ function walk(value: unknown, path: string, problems: string[]): void {
     }
     const rounds = (value.rounds ?? []) as unknown[];
     rounds.forEach((time, i) => {
-      if (typeof time !== 'number' || !(time > 0) || !Number.isFinite(time)) problems.push(`${path}.rounds.${i} is ${String(time)} ms (a time must be above 0)`);
+      if (typeof time !== 'number' || !(time > 0) || !Number.isFinite(time))
+        problems.push(`${path}.rounds.${i} is ${String(time)} ms (a time must be above 0)`);
     });
     if (!(typeof value.samples === 'number' && value.samples >= 1)) problems.push(`${path}.samples is ${String(value.samples)}`);
     return;

@@ -71,7 +71,11 @@ async function rendererRow(name: string, text: string, own: readonly A2uiMessage
     const run = emittedRun(catalog, text, CHUNK, { snapshots, ...LIMITS });
     const sent = run.messages.map((m) => m.message);
     (globalThis as { gc?: () => void }).gc?.();
-    const t = await timeSideBySide({ floor: () => keep(applyEach(own).model.surfacesMap.size), sent: () => keep(applyEach(sent).model.surfacesMap.size) }, budget, rounds);
+    const t = await timeSideBySide(
+      { floor: () => keep(applyEach(own).model.surfacesMap.size), sent: () => keep(applyEach(sent).model.surfacesMap.size) },
+      budget,
+      rounds,
+    );
     modes[snapshots] = {
       components: run.components,
       bytes: run.bytes,
@@ -110,9 +114,16 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(bytes < 10_000 ? 1 : 0)}
 export function rendererTable(rows: readonly RendererRow[]): string {
   const header = ['workload', 'in', 'full objects', 'full sent', 'full cost', 'best', 'delta objects', 'delta sent', 'delta cost', 'best'];
   const body = rows.map((r) => [
-    r.workload, kB(r.inputBytes),
-    String(r.modes.full.components), kB(r.modes.full.bytes), fmtRatio(r.modes.full.cost), fmtRatio(r.modes.full.best),
-    String(r.modes.delta.components), kB(r.modes.delta.bytes), fmtRatio(r.modes.delta.cost), fmtRatio(r.modes.delta.best),
+    r.workload,
+    kB(r.inputBytes),
+    String(r.modes.full.components),
+    kB(r.modes.full.bytes),
+    fmtRatio(r.modes.full.cost),
+    fmtRatio(r.modes.full.best),
+    String(r.modes.delta.components),
+    kB(r.modes.delta.bytes),
+    fmtRatio(r.modes.delta.cost),
+    fmtRatio(r.modes.delta.best),
   ]);
   return renderTable(header, body);
 }

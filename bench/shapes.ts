@@ -52,7 +52,9 @@ export const SHAPES: readonly Shape[] = [
     quadraticWhenFull: false,
     response: (n) =>
       `<a2ui-json>[${create('s')},${v09('updateComponents', { surfaceId: 's', components: [{ id: 'root', component: 'Text', text: { path: '/item0' } }] })},` +
-      ids(n).map((id, i) => v09('updateDataModel', { surfaceId: 's', path: `/${id}`, value: { label: id, count: i } })).join(',') +
+      ids(n)
+        .map((id, i) => v09('updateDataModel', { surfaceId: 's', path: `/${id}`, value: { label: id, count: i } }))
+        .join(',') +
       ']</a2ui-json>',
   },
   {

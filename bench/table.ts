@@ -24,8 +24,7 @@ export function fmtRatio(r: number | undefined): string {
 /** Renders rows under a header, columns padded to their widest cell (first column left-aligned). */
 export function renderTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: readonly string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  const line = (cells: readonly string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
   const rule = widths.map((w) => '─'.repeat(w)).join('  ');
   return [line(header), rule, ...rows.map(line)].join('\n');
 }

@@ -84,8 +84,12 @@ export function smallSurfaces(version: GeneratedVersion): Workload & { source: '
   }
   const parts: string[] = [];
   const blocks: GeneratedResponse['blocks'] = [];
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json')).sort()) {
-    const example = JSON.parse(readFileSync(join(folder, file), 'utf8')) as { name?: string; messages?: GeneratedResponse['messages'] } | GeneratedResponse['messages'];
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
+    const example = JSON.parse(readFileSync(join(folder, file), 'utf8')) as
+      | { name?: string; messages?: GeneratedResponse['messages'] }
+      | GeneratedResponse['messages'];
     const messages = Array.isArray(example) ? example : (example.messages ?? []);
     const json = JSON.stringify(messages, null, 2);
     blocks.push({ json, messages });

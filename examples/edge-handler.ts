@@ -11,9 +11,7 @@ export type ModelOutput = (request: Request) => Promise<ReadableStream<Uint8Arra
 
 /** One part as a JSON line (errors as their category and message). */
 function toJsonLine(part: Part): string {
-  const plain = part.type === 'error'
-    ? { type: 'error', category: part.error.category, message: part.error.message }
-    : part;
+  const plain = part.type === 'error' ? { type: 'error', category: part.error.category, message: part.error.message } : part;
   return `${JSON.stringify(plain)}\n`;
 }
 

@@ -55,11 +55,9 @@ export async function sseFeed(sse: string, chunkSize: number, adapter: AdapterFa
   const transform = adapter();
   const deltas: string[] = [];
   let failure: A2uiError | undefined;
-  const piped = transform.readable
-    .pipeTo(new WritableStream<string>({ write: (delta) => void deltas.push(delta) }))
-    .catch((error: unknown) => {
-      failure = isA2uiError(error) ? error : new A2uiParseError(`The SSE adapter failed: ${String(error)}`);
-    });
+  const piped = transform.readable.pipeTo(new WritableStream<string>({ write: (delta) => void deltas.push(delta) })).catch((error: unknown) => {
+    failure = isA2uiError(error) ? error : new A2uiParseError(`The SSE adapter failed: ${String(error)}`);
+  });
   const writer = transform.writable.getWriter();
   const pieces: Piece[] = [];
   let end = 0;

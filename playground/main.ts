@@ -36,7 +36,10 @@ const OWN = 'own';
 
 const panel = new PartsPanel($<HTMLTableSectionElement>('parts'), $('parts-more'), $('detail'));
 let renderer: Renderer | undefined;
-const figures = new Figures(() => renderer?.hasDrawnSurface() ?? false, () => showFigures());
+const figures = new Figures(
+  () => renderer?.hasDrawnSurface() ?? false,
+  () => showFigures(),
+);
 
 for (const group of new Set(RECORDED.map((recorded) => recorded.group))) {
   const optgroup = Object.assign(document.createElement('optgroup'), { label: group });

@@ -54,7 +54,8 @@ export class PartsPanel {
     body.addEventListener('click', (event) => {
       const row = (event.target as Element).closest('tr');
       const record = row ? this.records[Number(row.dataset.index)] : undefined;
-      if (record) this.detail.textContent = 'action' in record ? JSON.stringify({ action: record.action }, null, 2) : JSON.stringify(record.part, partReplacer, 2);
+      if (record)
+        this.detail.textContent = 'action' in record ? JSON.stringify({ action: record.action }, null, 2) : JSON.stringify(record.part, partReplacer, 2);
     });
   }
 

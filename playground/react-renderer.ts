@@ -35,7 +35,11 @@ function Item({ item, streaming }: { item: ConversationItem; streaming: boolean 
 
 function ConversationView({ adapter }: { adapter: PartsAdapter }) {
   const { items, streaming } = useSyncExternalStore(adapter.subscribe, adapter.getSnapshot);
-  return h(MarkdownContext.Provider, { value: renderMarkdown }, items.map((item) => h(Item, { key: item.key, item, streaming })));
+  return h(
+    MarkdownContext.Provider,
+    { value: renderMarkdown },
+    items.map((item) => h(Item, { key: item.key, item, streaming })),
+  );
 }
 
 let mounted: Root | undefined;
@@ -49,7 +53,9 @@ export function mountReact(container: HTMLElement, version: ProtocolVersion, eve
   container.replaceChildren(target);
   // A surface is drawn once it shows more than `@a2ui/react`'s "[Loading root...]".
   const hasDrawnSurface = () =>
-    [...target.querySelectorAll(`.${SURFACE_CLASS}`)].some((surface) => surface.firstElementChild !== null && !surface.textContent?.startsWith('[Loading root'));
+    [...target.querySelectorAll(`.${SURFACE_CLASS}`)].some(
+      (surface) => surface.firstElementChild !== null && !surface.textContent?.startsWith('[Loading root'),
+    );
   if (version === '0.8') return { sink: new WritableStream(), unsupported: V08_NOT_DRAWN, hasDrawnSurface };
   const adapter = new PartsAdapter(CATALOGS, (error) => events.onRenderError(error));
   adapter.processor.model.onAction.subscribe(events.onAction);

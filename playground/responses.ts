@@ -6,13 +6,7 @@
  */
 import { basicCatalog, decompileExpress, unwrap, type ProtocolVersion } from '../src/index.js';
 import { demoResponse } from '../src/cli/demo-response.js';
-import {
-  agUiTextStream,
-  anthropicTextStream,
-  geminiTextStream,
-  openAIChatTextStream,
-  openAIResponsesTextStream,
-} from '../src/providers/index.js';
+import { agUiTextStream, anthropicTextStream, geminiTextStream, openAIChatTextStream, openAIResponsesTextStream } from '../src/providers/index.js';
 import { generateResponse, type GeneratedVersion } from '../test/support/generate-response.js';
 import * as recordings from '../test/providers/recordings.js';
 import { chunkText, type AdapterFactory } from './feed.js';
@@ -89,7 +83,13 @@ export function asExpress(text: string, version: ProtocolVersion): string {
 
 /** A recording of `base` written in Express. */
 function express(base: Recorded): Recorded {
-  return { ...base, id: `express-${base.id}`, label: `${base.label}, in Express`, group: 'A2UI Express (<a2ui> blocks; v0.8 stays JSON)', source: (version) => asExpress(base.source(version), version) };
+  return {
+    ...base,
+    id: `express-${base.id}`,
+    label: `${base.label}, in Express`,
+    group: 'A2UI Express (<a2ui> blocks; v0.8 stays JSON)',
+    source: (version) => asExpress(base.source(version), version),
+  };
 }
 
 const json = JSON.stringify;
@@ -100,7 +100,9 @@ const deltas = (text: string): string[] => chunkText(text, 7);
 export function asOpenAIChat(text: string): string {
   const chunk = (delta: object, finish: string | null = null) =>
     `data: ${json({ id: 'chatcmpl-1', object: 'chat.completion.chunk', model: 'gpt-x', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-  return `${chunk({ role: 'assistant', content: '' })}${deltas(text).map((content) => chunk({ content })).join('')}${chunk({}, 'stop')}data: [DONE]\n\n`;
+  return `${chunk({ role: 'assistant', content: '' })}${deltas(text)
+    .map((content) => chunk({ content }))
+    .join('')}${chunk({}, 'stop')}data: [DONE]\n\n`;
 }
 
 /** The response as an Anthropic Messages stream. */
@@ -109,7 +111,9 @@ export function asAnthropic(text: string): string {
   return (
     event('message_start', { message: { id: 'msg_1', type: 'message', role: 'assistant', content: [] } }) +
     event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }) +
-    deltas(text).map((piece) => event('content_block_delta', { index: 0, delta: { type: 'text_delta', text: piece } })).join('') +
+    deltas(text)
+      .map((piece) => event('content_block_delta', { index: 0, delta: { type: 'text_delta', text: piece } }))
+      .join('') +
     event('content_block_stop', { index: 0 }) +
     event('message_delta', { delta: { stop_reason: 'end_turn' } }) +
     event('message_stop')
@@ -140,7 +144,13 @@ export const RECORDED: readonly Recorded[] = [
   SMALL,
   MEDIUM,
   generated('generated-large', 'Four surfaces, ~60 KB', 60_000, 3, 4),
-  { id: 'demo-openai-chat', label: 'Demo as OpenAI Chat Completions', group: 'Provider SSE', format: 'openai-chat', source: (v) => asOpenAIChat(demoResponse(v)) },
+  {
+    id: 'demo-openai-chat',
+    label: 'Demo as OpenAI Chat Completions',
+    group: 'Provider SSE',
+    format: 'openai-chat',
+    source: (v) => asOpenAIChat(demoResponse(v)),
+  },
   { id: 'demo-anthropic', label: 'Demo as Anthropic Messages', group: 'Provider SSE', format: 'anthropic', source: (v) => asAnthropic(demoResponse(v)) },
   { id: 'demo-gemini', label: 'Demo as Gemini', group: 'Provider SSE', format: 'gemini', source: (v) => asGemini(demoResponse(v)) },
   fromTests(recordings.openAIChat, 'openai-chat'),

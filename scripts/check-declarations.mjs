@@ -15,11 +15,20 @@ const problems = [];
 function exportedNames(source) {
   const names = [];
   for (const [, list] of source.matchAll(/^export (?:type )?\{([^}]*)\}/gm)) {
-    for (const item of list.split(',').map((s) => s.trim()).filter(Boolean)) {
-      names.push(item.split(/\s+as\s+/).pop().replace(/^type\s+/, ''));
+    for (const item of list
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      names.push(
+        item
+          .split(/\s+as\s+/)
+          .pop()
+          .replace(/^type\s+/, ''),
+      );
     }
   }
-  for (const [, name] of source.matchAll(/^export (?:declare )?(?:abstract )?(?:type|interface|class|const|function|enum|let|var) ([\w$]+)/gm)) names.push(name);
+  for (const [, name] of source.matchAll(/^export (?:declare )?(?:abstract )?(?:type|interface|class|const|function|enum|let|var) ([\w$]+)/gm))
+    names.push(name);
   return names;
 }
 
@@ -39,5 +48,7 @@ for (const file of files) {
 
 if (files.length === 0) problems.push(`no declaration files in ${DIST}/: run npm run build first`);
 for (const problem of problems) console.error(problem);
-console.log(problems.length === 0 ? `declarations: ${files.length} files, real names, no Node types outside the node entry` : `declarations: ${problems.length} problems`);
+console.log(
+  problems.length === 0 ? `declarations: ${files.length} files, real names, no Node types outside the node entry` : `declarations: ${problems.length} problems`,
+);
 process.exit(problems.length === 0 ? 0 : 1);

@@ -16,7 +16,12 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
  * `stop()`. Fails when the first line is not a `http://127.0.0.1:<port>/` URL.
  */
 export function startServer(script, { cwd = ROOT, env = {}, timeoutMs = 60_000 } = {}) {
-  const child = spawn('npm', ['run', '--silent', script], { cwd, env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', ['run', '--silent', script], {
+    cwd,
+    env: { ...process.env, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const lines = [];
   let stderr = '';
   child.stderr.on('data', (data) => (stderr += data));

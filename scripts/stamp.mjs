@@ -14,7 +14,17 @@ export const STAMP = stampOf(ROOT);
 /** Where tsc writes the declarations tsup bundles (tsconfig.build.json's `outDir`, inside it). */
 export const DECLARATIONS = join(ROOT, '.build');
 
-const INPUTS = ['src', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'tsup.config.ts', 'scripts/build.mjs', 'scripts/stamp.mjs', 'scripts/dts-names.mjs'];
+const INPUTS = [
+  'src',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'tsup.config.ts',
+  'scripts/build.mjs',
+  'scripts/stamp.mjs',
+  'scripts/dts-names.mjs',
+];
 
 /** The files the build reads, sorted, relative to the root. */
 function inputFiles(root) {
@@ -30,7 +40,11 @@ function inputFiles(root) {
 /** The hash of the build's inputs (of the project at `root`) as they are now. */
 export function sourceHash(root = ROOT) {
   const hash = createHash('sha256');
-  for (const file of inputFiles(root)) hash.update(`${file}\0`).update(readFileSync(join(root, file))).update('\0');
+  for (const file of inputFiles(root))
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(root, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 

@@ -2,28 +2,14 @@ import type { A2uiMessageOf } from './protocol/messages.js';
 import type { ProtocolVersion } from './protocol/versions.js';
 
 /** The kinds of failure the library reports. */
-export type A2uiErrorCategory =
-  | 'ParseError'
-  | 'ValidationError'
-  | 'CatalogError'
-  | 'IntegrityError'
-  | 'RecursionError'
-  | 'CompileError'
-  | 'LimitError';
+export type A2uiErrorCategory = 'ParseError' | 'ValidationError' | 'CatalogError' | 'IntegrityError' | 'RecursionError' | 'CompileError' | 'LimitError';
 
 /**
  * Codes carried by {@link A2uiErrorDetail.code}. Validators use the first six; `unknown_value` is
  * a value missing from a fixed list (an enum: an icon name, a variant), its allowed values in
  * {@link A2uiErrorDetail.allowed}.
  */
-export type A2uiErrorCode =
-  | 'missing_field'
-  | 'extra_field'
-  | 'type_mismatch'
-  | 'invalid_value'
-  | 'unknown_value'
-  | 'invalid_pointer'
-  | (string & {});
+export type A2uiErrorCode = 'missing_field' | 'extra_field' | 'type_mismatch' | 'invalid_value' | 'unknown_value' | 'invalid_pointer' | (string & {});
 
 /** One problem inside an error: where it is, a machine-readable code and a human message. */
 export interface A2uiErrorDetail {
@@ -132,8 +118,7 @@ export class A2uiLimitError extends subclass('LimitError') {}
 export function isA2uiError(value: unknown): value is A2uiError {
   return (
     value instanceof A2uiError ||
-    (value instanceof Error && typeof (value as { category?: unknown }).category === 'string' &&
-      Array.isArray((value as { details?: unknown }).details))
+    (value instanceof Error && typeof (value as { category?: unknown }).category === 'string' && Array.isArray((value as { details?: unknown }).details))
   );
 }
 
@@ -145,10 +130,7 @@ export function isA2uiError(value: unknown): value is A2uiError {
  * with `onError: 'emit'`) an error. `Part<'0.9'>` holds v0.9 messages only (what a parser with
  * v0.9 catalogs emits); `Part` holds messages of any version.
  */
-export type Part<VERSION extends ProtocolVersion = ProtocolVersion> =
-  | TextPart
-  | A2uiPart<VERSION>
-  | ErrorPart;
+export type Part<VERSION extends ProtocolVersion = ProtocolVersion> = TextPart | A2uiPart<VERSION> | ErrorPart;
 
 /** A {@link Part} of conversational text, verbatim. */
 export interface TextPart {

@@ -7,7 +7,10 @@ const surfaces = new Map(); // surfaceId → { element, components: Map, data: {
 let textElement;
 
 function valueAt(data, path) {
-  return path.split('/').filter(Boolean).reduce((node, key) => node?.[key], data);
+  return path
+    .split('/')
+    .filter(Boolean)
+    .reduce((node, key) => node?.[key], data);
 }
 
 function setAt(data, path, value) {

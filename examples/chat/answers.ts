@@ -19,8 +19,16 @@ function list(): unknown[] {
     { id: `option_${i}_name`, component: 'Text', text: { path: `/restaurants/${i}/name` }, variant: 'h4' },
     { id: `option_${i}_detail`, component: 'Text', text: { path: `/restaurants/${i}/detail` }, variant: 'caption' },
     {
-      id: `option_${i}_book`, component: 'Button', child: `option_${i}_label`, variant: 'primary',
-      action: { event: { name: 'book_table', context: { restaurant: { path: `/restaurants/${i}/name` }, time: { path: `/restaurants/${i}/time` }, guests: { path: '/guests' } } } },
+      id: `option_${i}_book`,
+      component: 'Button',
+      child: `option_${i}_label`,
+      variant: 'primary',
+      action: {
+        event: {
+          name: 'book_table',
+          context: { restaurant: { path: `/restaurants/${i}/name` }, time: { path: `/restaurants/${i}/time` }, guests: { path: '/guests' } },
+        },
+      },
     },
     { id: `option_${i}_label`, component: 'Text', text: 'Book' },
   ]);
@@ -30,17 +38,27 @@ function list(): unknown[] {
 export function searchAnswer(): string {
   const messages = [
     { version: 'v0.9', createSurface: { surfaceId: 'tables', catalogId: CATALOG, sendDataModel: true } },
-    { version: 'v0.9', updateComponents: { surfaceId: 'tables', components: [
-      { id: 'root', component: 'Card', child: 'body' },
-      { id: 'body', component: 'Column', children: ['header', 'intro', 'options', 'guests_field'] },
-      { id: 'header', component: 'Row', children: ['header_icon', 'title'], align: 'center' },
-      { id: 'header_icon', component: 'Icon', name: 'event' },
-      { id: 'title', component: 'Text', text: 'Tables for two in Zürich, Friday', variant: 'h2' },
-      { id: 'intro', component: 'Text', text: 'I checked **12 restaurants** near the lake. These three still have a table:\n\n- all take bookings for *two guests*\n- all are within a 10-minute walk of Bellevue' },
-      { id: 'options', component: 'List', children: RESTAURANTS.map((_, i) => `option_${i}`) },
-      ...list(),
-      { id: 'guests_field', component: 'TextField', label: 'Guests', value: { path: '/guests' } },
-    ] } },
+    {
+      version: 'v0.9',
+      updateComponents: {
+        surfaceId: 'tables',
+        components: [
+          { id: 'root', component: 'Card', child: 'body' },
+          { id: 'body', component: 'Column', children: ['header', 'intro', 'options', 'guests_field'] },
+          { id: 'header', component: 'Row', children: ['header_icon', 'title'], align: 'center' },
+          { id: 'header_icon', component: 'Icon', name: 'event' },
+          { id: 'title', component: 'Text', text: 'Tables for two in Zürich, Friday', variant: 'h2' },
+          {
+            id: 'intro',
+            component: 'Text',
+            text: 'I checked **12 restaurants** near the lake. These three still have a table:\n\n- all take bookings for *two guests*\n- all are within a 10-minute walk of Bellevue',
+          },
+          { id: 'options', component: 'List', children: RESTAURANTS.map((_, i) => `option_${i}`) },
+          ...list(),
+          { id: 'guests_field', component: 'TextField', label: 'Guests', value: { path: '/guests' } },
+        ],
+      },
+    },
     { version: 'v0.9', updateDataModel: { surfaceId: 'tables', path: '/', value: { guests: '2', restaurants: RESTAURANTS } } },
   ];
   return `Here are three places with a table for two on Friday evening.\n\n<a2ui-json>\n${JSON.stringify(messages, null, 1)}\n</a2ui-json>\n\nPress **Book** on the one you like and I will reserve it.`;
@@ -49,20 +67,33 @@ export function searchAnswer(): string {
 /** The second answer: the booking confirmed, drawn in the same surface. */
 export function bookedAnswer(restaurant: string, time: string, guests: string): string {
   const messages = [
-    { version: 'v0.9', updateComponents: { surfaceId: 'tables', components: [
-      { id: 'body', component: 'Column', children: ['header', 'confirmation', 'summary'] },
-      { id: 'header_icon', component: 'Icon', name: 'check' },
-      { id: 'title', component: 'Text', text: { path: '/booked/title' }, variant: 'h2' },
-      { id: 'confirmation', component: 'Text', text: { path: '/booked/text' } },
-      { id: 'summary', component: 'Row', children: ['summary_icon', 'summary_text'], align: 'center' },
-      { id: 'summary_icon', component: 'Icon', name: 'calendarToday' },
-      { id: 'summary_text', component: 'Text', text: { path: '/booked/when' }, variant: 'caption' },
-    ] } },
-    { version: 'v0.9', updateDataModel: { surfaceId: 'tables', path: '/booked', value: {
-      title: `Booked: ${restaurant}`,
-      text: `Your table for **${guests}** is confirmed. The booking number is **ZH-4821**; the restaurant holds the table for 15 minutes.`,
-      when: `Friday at ${time} · ${guests} guests`,
-    } } },
+    {
+      version: 'v0.9',
+      updateComponents: {
+        surfaceId: 'tables',
+        components: [
+          { id: 'body', component: 'Column', children: ['header', 'confirmation', 'summary'] },
+          { id: 'header_icon', component: 'Icon', name: 'check' },
+          { id: 'title', component: 'Text', text: { path: '/booked/title' }, variant: 'h2' },
+          { id: 'confirmation', component: 'Text', text: { path: '/booked/text' } },
+          { id: 'summary', component: 'Row', children: ['summary_icon', 'summary_text'], align: 'center' },
+          { id: 'summary_icon', component: 'Icon', name: 'calendarToday' },
+          { id: 'summary_text', component: 'Text', text: { path: '/booked/when' }, variant: 'caption' },
+        ],
+      },
+    },
+    {
+      version: 'v0.9',
+      updateDataModel: {
+        surfaceId: 'tables',
+        path: '/booked',
+        value: {
+          title: `Booked: ${restaurant}`,
+          text: `Your table for **${guests}** is confirmed. The booking number is **ZH-4821**; the restaurant holds the table for 15 minutes.`,
+          when: `Friday at ${time} · ${guests} guests`,
+        },
+      },
+    },
   ];
   return `Done: I booked ${restaurant} for you.\n\n<a2ui-json>\n${JSON.stringify(messages, null, 1)}\n</a2ui-json>\n\nEnjoy your dinner!`;
 }

@@ -57,9 +57,19 @@ function Chat() {
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             if (part.type === 'text') return <A2uiMarkdown key={i} text={part.text} className="text" />;
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            if (part.type === 'data-a2ui-error') return <p key={i} role="alert">{part.data.message}</p>;
+            if (part.type === 'data-a2ui-error')
+              return (
+                <p key={i} role="alert">
+                  {part.data.message}
+                </p>
+              );
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            if (part.type === 'data-a2ui-action') return <p key={i} className="action">{describe(part.data)}</p>;
+            if (part.type === 'data-a2ui-action')
+              return (
+                <p key={i} className="action">
+                  {describe(part.data)}
+                </p>
+              );
             // Each surface where the part that created it is; later answers change it there.
             if (part.type !== 'data-a2ui') return null;
             return surfaces
@@ -70,9 +80,13 @@ function Chat() {
       ))}
       <form onSubmit={submit}>
         <input value={draft} onChange={(event) => setDraft(event.target.value)} aria-label="Message" />
-        <button type="submit" disabled={busy}>Send</button>
+        <button type="submit" disabled={busy}>
+          Send
+        </button>
       </form>
-      <p className="status" data-status={status}>{status}</p>
+      <p className="status" data-status={status}>
+        {status}
+      </p>
     </main>
   );
 }

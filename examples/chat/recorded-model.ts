@@ -39,7 +39,7 @@ export function recordedModel(delayMs = 15): LanguageModel {
       // surface: {"action":{…}}` (a line of its own), then the data models.
       const click = /The user acted on an A2UI surface: (\{.*\})/.exec(asked);
       const action = click ? (JSON.parse(click[1] as string) as { action?: { name?: string; context?: Record<string, unknown> } }).action : undefined;
-      const context = action?.name === 'book_table' ? action.context ?? {} : undefined;
+      const context = action?.name === 'book_table' ? (action.context ?? {}) : undefined;
       const text = context
         ? bookedAnswer(String(context.restaurant ?? 'the restaurant'), String(context.time ?? '19:30'), String(context.guests ?? '2'))
         : searchAnswer();

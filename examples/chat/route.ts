@@ -32,9 +32,7 @@ export function chatRoute(model: LanguageModel): (request: Request) => Promise<R
       // convertToModelMessages drops data parts: each block goes back as the model wrote it, a click as text.
       messages: await convertToModelMessages(a2uiCompactParts(messages), { convertDataPart: a2uiConvertDataPart }),
     });
-    const stream = toUIMessageStream({ stream: result.stream }).pipeThrough(
-      a2uiUIMessageStream(catalog, { history: a2uiHistory(messages) }),
-    );
+    const stream = toUIMessageStream({ stream: result.stream }).pipeThrough(a2uiUIMessageStream(catalog, { history: a2uiHistory(messages) }));
     return createUIMessageStreamResponse({ stream });
   };
 }

@@ -48,13 +48,15 @@ try {
       plugins: [sources(false)],
     }),
     // The route runs in this process; written where Node finds the repository's node_modules.
-    mkdir(join(root, 'node_modules/.cache/a2ui-stream-chat'), { recursive: true }).then(() => build({
-      ...shared,
-      stdin: { contents: "export { chatRoute } from './route.ts'; export { chatModel } from './model.ts';", resolveDir: here, loader: 'ts' },
-      platform: 'node',
-      outfile: join(root, 'node_modules/.cache/a2ui-stream-chat/server.mjs'),
-      plugins: [sources(true)],
-    })),
+    mkdir(join(root, 'node_modules/.cache/a2ui-stream-chat'), { recursive: true }).then(() =>
+      build({
+        ...shared,
+        stdin: { contents: "export { chatRoute } from './route.ts'; export { chatModel } from './model.ts';", resolveDir: here, loader: 'ts' },
+        platform: 'node',
+        outfile: join(root, 'node_modules/.cache/a2ui-stream-chat/server.mjs'),
+        plugins: [sources(true)],
+      }),
+    ),
   ]);
   page = new Map(browser.outputFiles.map((file) => [`/${file.path.slice(file.path.lastIndexOf('/') + 1)}`, file.contents]));
   const server = await import(pathToFileURL(join(root, 'node_modules/.cache/a2ui-stream-chat/server.mjs')).href);

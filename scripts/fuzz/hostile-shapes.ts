@@ -42,7 +42,10 @@ export function hostileInput(rng: Rng, prefix: string, shapes: HostileShapes): H
       return { text: `${prefix}<a2ui-json>[${create},${rng.pick(['[', '{"a":', '{'] as const).repeat(rng.int(1_000, 50_000))}`, chunkSize: Infinity };
     case 1:
       // A long number in 16-character chunks (and bounded by maxBufferSize inside a message).
-      return { text: `${prefix}<a2ui-json>[${create},{"version":"v0.9","updateDataModel":{"surfaceId":"h","path":"/n","value":${'9'.repeat(rng.int(1_000, 60_000))}}}]</a2ui-json>`, chunkSize: 16 };
+      return {
+        text: `${prefix}<a2ui-json>[${create},{"version":"v0.9","updateDataModel":{"surfaceId":"h","path":"/n","value":${'9'.repeat(rng.int(1_000, 60_000))}}}]</a2ui-json>`,
+        chunkSize: 16,
+      };
     case 2:
       // A string where a message belongs (bypasses maxBufferSize until the core counts it).
       return { text: `${prefix}<a2ui-json>["${'x'.repeat(rng.int(1_000, 200_000))}"]</a2ui-json>`, chunkSize: rng.pick([16, 4_096]) };

@@ -41,15 +41,32 @@ function parseArgs(argv: readonly string[]): Settings {
       return value;
     };
     switch (flag) {
-      case '--seed': settings.seed = numeric() >>> 0; break;
-      case '--inputs': settings.inputs = numeric(); break;
-      case '--seconds': settings.seconds = numeric(); break;
-      case '--workers': settings.workers = Math.max(1, numeric()); break;
-      case '--bound-ms': settings.boundMs = numeric(); break;
-      case '--hang-seconds': settings.hangSeconds = numeric(); break;
-      case '--soak': settings.inputs = 1_000_000; break;
-      case '--hostile-core': settings.shapes = 'all'; break;
-      default: throw new Error(`unknown option ${flag}`);
+      case '--seed':
+        settings.seed = numeric() >>> 0;
+        break;
+      case '--inputs':
+        settings.inputs = numeric();
+        break;
+      case '--seconds':
+        settings.seconds = numeric();
+        break;
+      case '--workers':
+        settings.workers = Math.max(1, numeric());
+        break;
+      case '--bound-ms':
+        settings.boundMs = numeric();
+        break;
+      case '--hang-seconds':
+        settings.hangSeconds = numeric();
+        break;
+      case '--soak':
+        settings.inputs = 1_000_000;
+        break;
+      case '--hostile-core':
+        settings.shapes = 'all';
+        break;
+      default:
+        throw new Error(`unknown option ${flag}`);
     }
   }
   if (settings.inputs === 0 && settings.seconds === 0) settings.seconds = 10;
@@ -69,7 +86,9 @@ export async function runFuzzer(argv: readonly string[], workerUrl: URL, fixture
   let inputs = 0;
   let leakChecks = 0;
   const started = performance.now();
-  console.log(`fuzz: seed ${s.seed}, ${s.inputs > 0 ? `${s.inputs} inputs` : `${s.seconds} s`}, ${s.workers} workers, bound ${s.boundMs} ms/input, hostile shapes: ${s.shapes}`);
+  console.log(
+    `fuzz: seed ${s.seed}, ${s.inputs > 0 ? `${s.inputs} inputs` : `${s.seconds} s`}, ${s.workers} workers, bound ${s.boundMs} ms/input, hostile shapes: ${s.shapes}`,
+  );
 
   const record = (index: number, problem: FuzzProblem): void => {
     failures.push({ index, problem });

@@ -30,14 +30,14 @@ export interface WorkerInput {
 }
 
 /** Messages a worker posts. */
-export type WorkerMessage =
-  | { type: 'failure'; index: number; problem: FuzzProblem }
-  | { type: 'count'; inputs: number; leakChecks: number }
-  | { type: 'done' };
+export type WorkerMessage = { type: 'failure'; index: number; problem: FuzzProblem } | { type: 'count'; inputs: number; leakChecks: number } | { type: 'done' };
 
 const LEAK_EVERY = 16;
 const canary = FIXTURE_RESPONSES[0] as (typeof FIXTURE_RESPONSES)[number];
-const canaryChunks = splitAt(canary.text, Array.from({ length: canary.text.length / 7 }, (_, i) => i * 7));
+const canaryChunks = splitAt(
+  canary.text,
+  Array.from({ length: canary.text.length / 7 }, (_, i) => i * 7),
+);
 const prototypeShape = () => [Object.prototype, Array.prototype, Function.prototype].map((p) => Object.getOwnPropertyNames(p).join()).join('|');
 
 function feed(parser: A2uiStreamParser, call: (p: A2uiStreamParser) => Part[], out: Part[]): void {

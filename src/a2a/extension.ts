@@ -130,11 +130,7 @@ function newest(requested: Iterable<ExtensionRef>, advertised: Iterable<Extensio
  * @throws A2uiValidationError when `requested` or `advertised` is not iterable (or is a string),
  *   or `activate` is not a function.
  */
-export function activateA2ui(
-  requested: Iterable<ExtensionRef>,
-  advertised: Iterable<ExtensionRef>,
-  activate: (uri: string) => void,
-): string | undefined {
+export function activateA2ui(requested: Iterable<ExtensionRef>, advertised: Iterable<ExtensionRef>, activate: (uri: string) => void): string | undefined {
   if (typeof activate !== 'function') {
     const message = `activateA2ui: activate must be a function, got ${activate === null ? 'null' : typeof activate}`;
     throw new A2uiValidationError(message, { details: [{ path: 'activate', code: 'type_mismatch', message }] });

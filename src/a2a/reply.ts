@@ -2,15 +2,7 @@
  * A model's whole reply as A2A parts (the reply handler of an A2A agent), on the core's
  * whole-response API.
  */
-import {
-  A2uiValidationError,
-  hasA2ui,
-  isA2uiError,
-  parseResponse,
-  type A2uiError,
-  type Catalog,
-  type Part,
-} from '../index.js';
+import { A2uiValidationError, hasA2ui, isA2uiError, parseResponse, type A2uiError, type Catalog, type Part } from '../index.js';
 import { resolveCatalogs } from '../internal.js';
 import { A2UI_MIME_TYPE, a2uiMimeType, type A2aPart } from './parts.js';
 

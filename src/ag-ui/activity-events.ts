@@ -3,14 +3,7 @@ import type { Message } from '@ag-ui/core';
 import { basicCatalogV09, type A2uiMessage, type Catalog, type Part } from '../index.js';
 import { ActivityCards, type A2uiActivityUpdates } from './activity-cards.js';
 import { readConversation } from './conversation.js';
-import {
-  errorEvent,
-  TEXT_MESSAGE_CONTENT,
-  TEXT_MESSAGE_END,
-  TEXT_MESSAGE_START,
-  type A2uiActivityEvent,
-  type A2uiTextEvent,
-} from './events.js';
+import { errorEvent, TEXT_MESSAGE_CONTENT, TEXT_MESSAGE_END, TEXT_MESSAGE_START, type A2uiActivityEvent, type A2uiTextEvent } from './events.js';
 import { textCardId } from './ids.js';
 import { readSetup, type ReadSetup } from './readers.js';
 
@@ -119,7 +112,9 @@ class PartsWriter {
   private textOpen = false;
 
   constructor(private readonly options: A2uiActivityEventsOptions) {
-    this.cards = options.conversation ? readConversation(options.conversation, historySetup(options), options.activityUpdates) : new ActivityCards(options.activityUpdates);
+    this.cards = options.conversation
+      ? readConversation(options.conversation, historySetup(options), options.activityUpdates)
+      : new ActivityCards(options.activityUpdates);
     const id = options.messageId ?? options.textMessageId ?? randomUUID();
     this.idFor = typeof id === 'function' ? id : (surfaceId) => textCardId(id, surfaceId);
   }

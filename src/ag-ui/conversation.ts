@@ -31,7 +31,8 @@ export function readConversation(messages: readonly Message[], setup: ReadSetup,
   };
   for (const message of messages) {
     if (message.role === 'activity') {
-      const operations = message.activityType === A2UI_ACTIVITY_TYPE ? envelopeMessages({ [A2UI_OPERATIONS_KEY]: message.content?.[A2UI_OPERATIONS_KEY] }) : undefined;
+      const operations =
+        message.activityType === A2UI_ACTIVITY_TYPE ? envelopeMessages({ [A2UI_OPERATIONS_KEY]: message.content?.[A2UI_OPERATIONS_KEY] }) : undefined;
       if (operations) {
         seed(operations, () => message.id);
         parser = undefined;

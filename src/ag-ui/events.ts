@@ -11,9 +11,7 @@ export const A2UI_OPERATIONS_KEY = 'a2ui_operations';
 export const A2UI_ERROR_EVENT = 'a2ui-stream.error';
 
 /** One JSON Patch operation of an `ACTIVITY_DELTA` (only the two kinds this entry writes). */
-export type A2uiPatchOperation =
-  | { op: 'add'; path: string; value: unknown }
-  | { op: 'replace'; path: string; value: unknown };
+export type A2uiPatchOperation = { op: 'add'; path: string; value: unknown } | { op: 'replace'; path: string; value: unknown };
 
 /** The content of an `a2ui-surface` activity: the surface's A2UI messages, or a lifecycle status. */
 export interface A2uiActivityContent {

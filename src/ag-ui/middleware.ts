@@ -56,7 +56,17 @@ export class A2uiStreamMiddleware extends Middleware {
   constructor(options: A2uiStreamMiddlewareOptions = {}) {
     super();
     this.options = options;
-    const { catalogs, readText: _readText, schema, injectA2UITool, a2uiToolNames, defaultCatalogId: _id, recovery: _recovery, activityUpdates: _updates, ...parserOptions } = options;
+    const {
+      catalogs,
+      readText: _readText,
+      schema,
+      injectA2UITool,
+      a2uiToolNames,
+      defaultCatalogId: _id,
+      recovery: _recovery,
+      activityUpdates: _updates,
+      ...parserOptions
+    } = options;
     const toolName = typeof injectA2UITool === 'string' && injectA2UITool !== '' ? injectA2UITool : RENDER_A2UI_TOOL_NAME;
     const toolNames = new Set(a2uiToolNames ?? DEFAULT_TOOL_NAMES);
     if (injectA2UITool) toolNames.add(toolName);

@@ -1,12 +1,4 @@
-import {
-  A2uiParseError,
-  A2uiStreamParser,
-  A2uiValidationError,
-  type A2uiMessage,
-  type Catalog,
-  type Part,
-  type StreamParserOptions,
-} from '../index.js';
+import { A2uiParseError, A2uiStreamParser, A2uiValidationError, type A2uiMessage, type Catalog, type Part, type StreamParserOptions } from '../index.js';
 import { VERSION_SPECS } from '../internal.js';
 import { ToolArgsRewriter } from './tool-args.js';
 
@@ -29,11 +21,7 @@ export interface ReadSetup {
 }
 
 /** The reading setup for `catalogs` (a v0.9 or later protocol version). */
-export function readSetup(
-  catalogs: Catalog | readonly Catalog[],
-  parserOptions: ReaderParserOptions,
-  toolNames: Iterable<string>,
-): ReadSetup {
+export function readSetup(catalogs: Catalog | readonly Catalog[], parserOptions: ReaderParserOptions, toolNames: Iterable<string>): ReadSetup {
   const list: readonly Catalog[] = Array.isArray(catalogs) ? catalogs : [catalogs as Catalog];
   const first = list[0];
   const wireVersion = first ? VERSION_SPECS[first.version].wireVersion : undefined;

@@ -3,13 +3,7 @@ import type { Message, RunAgentInput } from '@ag-ui/core';
 import type { A2uiUserAction } from '../index.js';
 import { modelText } from './conversation.js';
 import type { A2uiComponentSchema } from './options.js';
-import {
-  A2UI_SCHEMA_CONTEXT_DESCRIPTION,
-  guideDescription,
-  LOG_A2UI_EVENT_TOOL_NAME,
-  renderA2uiGuide,
-  renderA2uiTool,
-} from './tool.js';
+import { A2UI_SCHEMA_CONTEXT_DESCRIPTION, guideDescription, LOG_A2UI_EVENT_TOOL_NAME, renderA2uiGuide, renderA2uiTool } from './tool.js';
 
 /** A user action as CopilotKit's renderer forwards it (`forwardedProps.a2uiAction.userAction`): any field may be missing. */
 type ForwardedAction = Partial<A2uiUserAction>;

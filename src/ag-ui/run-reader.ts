@@ -132,7 +132,10 @@ export class RunReader {
 
   /** Reads a delta (or the end) of a text message: its text as one content event, its A2UI as activity. */
   private textParts(state: TextState, messageId: string, delta: string | undefined, content: Incoming): BaseEvent[] {
-    const parts = untilLimit(() => (delta === undefined ? state.parser.end() : state.parser.push(delta)), () => (state.stopped = true));
+    const parts = untilLimit(
+      () => (delta === undefined ? state.parser.end() : state.parser.push(delta)),
+      () => (state.stopped = true),
+    );
     const events: BaseEvent[] = [];
     let text = '';
     const flushText = (): void => {
@@ -172,7 +175,10 @@ export class RunReader {
     const state = this.tools.get(toolCallId);
     if (!state || state.stopped) return [];
     const events: BaseEvent[] = [];
-    const parts = untilLimit(() => call(state.reader), () => (state.stopped = true));
+    const parts = untilLimit(
+      () => call(state.reader),
+      () => (state.stopped = true),
+    );
     for (const part of parts) {
       if (part.type === 'error') {
         state.errors.push(part.error);
@@ -274,7 +280,11 @@ export class RunReader {
   /** A messages snapshot shows assistant text without its A2UI (the model's text goes in the metadata). */
   private snapshotWithoutA2ui(event: Incoming): BaseEvent {
     const messages = event.messages as Message[] | undefined;
-    if (!Array.isArray(messages) || !messages.some((message) => message.role === 'assistant' && typeof message.content === 'string' && hasA2ui(message.content, { express: true }))) return event;
+    if (
+      !Array.isArray(messages) ||
+      !messages.some((message) => message.role === 'assistant' && typeof message.content === 'string' && hasA2ui(message.content, { express: true }))
+    )
+      return event;
     return { ...event, messages: messages.map((message) => this.withoutA2ui(message)) };
   }
 
@@ -286,4 +296,3 @@ export class RunReader {
     return { ...message, content, metadata: { ...message.metadata, [A2UI_TEXT_METADATA_KEY]: { text: message.content } } };
   }
 }
-

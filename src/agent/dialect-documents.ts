@@ -34,10 +34,12 @@ const DYNAMIC_DEFS: ReadonlySet<string> = new Set(['DataBinding', 'FunctionCall'
 
 function respeltDefs(defs: unknown, names: (name: string) => Renames | undefined): unknown {
   if (!isRecord(defs)) return defs;
-  return Object.fromEntries(Object.entries(defs).map(([name, def]) => {
-    const renames = names(name);
-    return [name, renames === undefined ? def : respelt(def, renames)];
-  }));
+  return Object.fromEntries(
+    Object.entries(defs).map(([name, def]) => {
+      const renames = names(name);
+      return [name, renames === undefined ? def : respelt(def, renames)];
+    }),
+  );
 }
 
 /** Example JSON in instructions: `{"path": "…"}` → `{"@path": "…"}`, `{"call": ` → `{"@call": `. */

@@ -9,12 +9,7 @@ import {
   type CatalogDocuments,
   type ProtocolVersion,
 } from '../index.js';
-import {
-  basicCatalogDocumentsV08,
-  basicCatalogDocumentsV09,
-  basicCatalogDocumentsV091,
-  basicCatalogDocumentsV10,
-} from './spec/basic-documents.js';
+import { basicCatalogDocumentsV08, basicCatalogDocumentsV09, basicCatalogDocumentsV091, basicCatalogDocumentsV10 } from './spec/basic-documents.js';
 import { checkCatalog, checkVersion } from './checks.js';
 import { currentDialectDocuments } from './dialect-documents.js';
 

@@ -9,9 +9,7 @@ import { isRecord } from './json.js';
  * a file), or `{ name, messages }`, messages written out with `decompile` (the protocol's key
  * order, so the model learns the order that streams best).
  */
-export type Example =
-  | { readonly name: string; readonly content: string }
-  | { readonly name: string; readonly messages: A2uiMessage | readonly A2uiMessage[] };
+export type Example = { readonly name: string; readonly content: string } | { readonly name: string; readonly messages: A2uiMessage | readonly A2uiMessage[] };
 
 function checked(examples: readonly Example[]): readonly Example[] {
   if (!Array.isArray(examples)) throw catalogError('Examples must be a list of { name, content } or { name, messages }', 'examples', 'type_mismatch');
@@ -21,7 +19,10 @@ function checked(examples: readonly Example[]): readonly Example[] {
       throw catalogError(`Example ${index} needs a non-empty string name`, `${path}.name`, 'missing_field');
     }
     if (/[\r\n]/.test(example.name)) {
-      throw catalogError(`Example name ${JSON.stringify(example.name).replace(/^"|"$/g, "'")} must be one line (it is written in ---BEGIN name--- lines)`, `${path}.name`);
+      throw catalogError(
+        `Example name ${JSON.stringify(example.name).replace(/^"|"$/g, "'")} must be one line (it is written in ---BEGIN name--- lines)`,
+        `${path}.name`,
+      );
     }
     const hasContent = typeof example.content === 'string';
     const hasMessages = isRecord(example.messages) || Array.isArray(example.messages);

@@ -48,7 +48,9 @@ export function expressRules(allowedMessages?: readonly string[]): string {
     rules.push('- Data model: `$/path/to/key = value` sets a value; write these before the components that bind to them.');
   }
   if (allows(allowedMessages, 'createSurface', 'updateComponents')) {
-    rules.push('- `surface("id")` starts a surface with that id (optionally `surface("id", "catalogId")`); statements before any surface line go to the default surface. A block without `root` updates an existing surface.');
+    rules.push(
+      '- `surface("id")` starts a surface with that id (optionally `surface("id", "catalogId")`); statements before any surface line go to the default surface. A block without `root` updates an existing surface.',
+    );
   }
   if (allows(allowedMessages, 'deleteSurface')) rules.push('- `deleteSurface("id")` removes a surface.');
   if (allows(allowedMessages, 'callRendererFunction')) rules.push('- A function call written as a statement of its own runs that function in the client.');
@@ -94,10 +96,13 @@ export function expressSignatures(catalog: Catalog): string {
     const args = component.props.map((prop) => {
       const optional = required.includes(prop.name) ? '' : '?';
       const mark =
-        prop.kind === 'child' ? ' (component ID)'
-        : prop.kind === 'children' ? ' (component IDs)'
-        : prop.kind === 'value' && schemas.has(prop.name) && !admitsBinding(schemas.get(prop.name)) ? ' (static)'
-        : '';
+        prop.kind === 'child'
+          ? ' (component ID)'
+          : prop.kind === 'children'
+            ? ' (component IDs)'
+            : prop.kind === 'value' && schemas.has(prop.name) && !admitsBinding(schemas.get(prop.name))
+              ? ' (static)'
+              : '';
       return `${prop.name}${optional}${mark}`;
     });
     lines.push(`• ${name}(${args.join(', ')})`);

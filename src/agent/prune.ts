@@ -75,7 +75,13 @@ function pruneMessagesV09(s2c: JsonRecord, allowed: ReadonlySet<string>, catalog
     if (def === undefined) unknown.push(name);
     else wanted.add(def);
   }
-  if (unknown.length > 0) unknownNames('message', unknown, messageDefs.flatMap((d) => [d, keyOf(d) ?? []].flat()), catalog);
+  if (unknown.length > 0)
+    unknownNames(
+      'message',
+      unknown,
+      messageDefs.flatMap((d) => [d, keyOf(d) ?? []].flat()),
+      catalog,
+    );
   const keptOneOf = oneOf.filter((item) => {
     const name = isRecord(item) && typeof item.$ref === 'string' ? refName(item.$ref, '$defs') : undefined;
     return name === undefined || wanted.has(name);

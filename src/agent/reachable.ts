@@ -25,12 +25,7 @@ export function refName(ref: string, container: string, documents: readonly stri
  * The names of `defs` reached from `roots`, following the refs inside each reached definition
  * (read with {@link refName} for `container` and `documents`), breadth first.
  */
-export function reachable(
-  defs: JsonRecord,
-  roots: Iterable<string>,
-  container: string,
-  documents: readonly string[] = [],
-): Set<string> {
+export function reachable(defs: JsonRecord, roots: Iterable<string>, container: string, documents: readonly string[] = []): Set<string> {
   const seen = new Set<string>();
   const queue: string[] = [];
   const add = (name: string | undefined) => {

@@ -12,15 +12,11 @@ import type { A2uiActionData, A2uiClientDataModel } from './types.js';
  * created with `sendDataModel: true` (web_core's `getClientDataModel()`, `undefined` when none
  * asks for it); it is left out when absent.
  */
-export function a2uiActionPart(
-  action: A2uiUserAction,
-  dataModel?: A2uiClientDataModel,
-): { type: 'data-a2ui-action'; data: A2uiActionData } {
+export function a2uiActionPart(action: A2uiUserAction, dataModel?: A2uiClientDataModel): { type: 'data-a2ui-action'; data: A2uiActionData } {
   return { type: 'data-a2ui-action', data: dataModel === undefined ? { action } : { action, dataModel } };
 }
 
-const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * What the model reads for a `data-a2ui-action` part: the action as the specification's

@@ -95,7 +95,10 @@ function messageKey(message: A2uiMessage): string | undefined {
 /** A JSON Pointer's keys, unescaped. */
 function segmentsOf(path: unknown): string[] {
   if (typeof path !== 'string') return [];
-  return path.split('/').filter((s) => s !== '').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return path
+    .split('/')
+    .filter((s) => s !== '')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /**

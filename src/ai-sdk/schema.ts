@@ -61,7 +61,14 @@ function schema<T>(check: Check): A2uiStandardSchema<T> {
   };
 }
 
-function field(value: Record<string, unknown>, key: string, type: 'string' | 'number', optional: boolean, path: PropertyKey[], issues: A2uiSchemaIssue[]): void {
+function field(
+  value: Record<string, unknown>,
+  key: string,
+  type: 'string' | 'number',
+  optional: boolean,
+  path: PropertyKey[],
+  issues: A2uiSchemaIssue[],
+): void {
   const item = value[key];
   if (item === undefined && optional) return;
   if (typeof item !== type) issues.push({ message: `Expected ${key} to be a ${type}`, path: [...path, key] });
@@ -91,7 +98,8 @@ const checkError: Check = (value, path, issues) => {
 const checkAction: Check = (value, path, issues) => {
   if (!isObject(value) || !isObject(value.action)) return void issues.push({ message: 'Expected an object with an action', path });
   for (const key of ['name', 'surfaceId', 'sourceComponentId', 'timestamp']) field(value.action, key, 'string', false, [...path, 'action'], issues);
-  if (value.action.context !== undefined && !isObject(value.action.context)) issues.push({ message: 'Expected context to be an object', path: [...path, 'action', 'context'] });
+  if (value.action.context !== undefined && !isObject(value.action.context))
+    issues.push({ message: 'Expected context to be an object', path: [...path, 'action', 'context'] });
   if (value.dataModel !== undefined && !(isObject(value.dataModel) && isObject(value.dataModel.surfaces))) {
     issues.push({ message: 'Expected dataModel to be an object with surfaces', path: [...path, 'dataModel'] });
   }

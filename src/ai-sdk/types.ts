@@ -1,13 +1,5 @@
 import type { UIDataTypes, UIMessage, UITools } from 'ai';
-import type {
-  A2uiErrorCategory,
-  A2uiErrorDetail,
-  A2uiMessage,
-  A2uiMessageOf,
-  A2uiUserAction,
-  ProtocolVersion,
-  StreamParserOptions,
-} from '../index.js';
+import type { A2uiErrorCategory, A2uiErrorDetail, A2uiMessage, A2uiMessageOf, A2uiUserAction, ProtocolVersion, StreamParserOptions } from '../index.js';
 
 /**
  * The data of a `data-a2ui` part: A2UI messages, in the order a renderer applies them.

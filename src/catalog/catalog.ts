@@ -4,14 +4,7 @@
 import type { GenericSchema } from 'valibot';
 import { A2uiCatalogError } from '../errors.js';
 import { isProtocolVersion, PROTOCOL_VERSIONS, type ProtocolVersion } from '../protocol/versions.js';
-import {
-  DEFAULT_CUTTABLE_KEYS,
-  type Catalog,
-  type ComponentDef,
-  type ComponentRefs,
-  type FunctionDef,
-  type V10Dialect,
-} from './model.js';
+import { DEFAULT_CUTTABLE_KEYS, type Catalog, type ComponentDef, type ComponentRefs, type FunctionDef, type V10Dialect } from './model.js';
 import { v08RefsFromPropertyNames } from './refs.js';
 
 /** One component type given to {@link defineCatalog} with more than its schema. */
@@ -71,9 +64,7 @@ function isValibotSchema(value: unknown): value is GenericSchema {
 /** Keys an object schema (or an intersection of object schemas) requires. */
 function requiredKeysOf(schema: SchemaShape): string[] {
   if (schema.entries !== undefined) {
-    return Object.keys(schema.entries).filter(
-      (key) => !OPTIONAL_SCHEMA_TYPES.has(schema.entries![key]!.type),
-    );
+    return Object.keys(schema.entries).filter((key) => !OPTIONAL_SCHEMA_TYPES.has(schema.entries![key]!.type));
   }
   if (schema.type === 'intersect' && schema.options !== undefined) {
     return [...new Set(schema.options.flatMap(requiredKeysOf))];
@@ -126,12 +117,7 @@ function v08RefsOf(schema: GenericSchema): ComponentRefs {
   return v08RefsFromPropertyNames(propertyShape(schema));
 }
 
-function componentDef(
-  name: string,
-  input: GenericSchema | ComponentSpec,
-  version: ProtocolVersion,
-  catalogId: string,
-): ComponentDef {
+function componentDef(name: string, input: GenericSchema | ComponentSpec, version: ProtocolVersion, catalogId: string): ComponentDef {
   const spec: ComponentSpec = isValibotSchema(input) ? { schema: input } : input;
   if (!isValibotSchema(spec.schema)) {
     throw new A2uiCatalogError(`Catalog '${catalogId}': component '${name}' has no valibot schema`, {
@@ -139,9 +125,7 @@ function componentDef(
     });
   }
   const flat = version !== '0.8';
-  const required =
-    spec.required ??
-    requiredKeysOf(spec.schema as SchemaShape).filter((key) => !flat || !FLAT_COMPONENT_KEYS.has(key));
+  const required = spec.required ?? requiredKeysOf(spec.schema as SchemaShape).filter((key) => !flat || !FLAT_COMPONENT_KEYS.has(key));
   const base = spec.refs === undefined && !flat ? v08RefsOf(spec.schema) : NO_REFS;
   const refs: ComponentRefs = { ...base, ...spec.refs };
   return {
@@ -169,10 +153,9 @@ export function defineCatalog(definition: CatalogDefinition): Catalog {
     });
   }
   if (!isProtocolVersion(version)) {
-    throw new A2uiCatalogError(
-      `Unknown A2UI specification version: ${String(version)}. Supported: ${PROTOCOL_VERSIONS.join(', ')}`,
-      { details: [{ path: 'version', code: 'invalid_value', message: `unknown version ${String(version)}` }] },
-    );
+    throw new A2uiCatalogError(`Unknown A2UI specification version: ${String(version)}. Supported: ${PROTOCOL_VERSIONS.join(', ')}`, {
+      details: [{ path: 'version', code: 'invalid_value', message: `unknown version ${String(version)}` }],
+    });
   }
   const functionEntries = Object.entries(definition.functions ?? {});
   if (version === '0.8' && functionEntries.length > 0) {
@@ -191,8 +174,7 @@ export function defineCatalog(definition: CatalogDefinition): Catalog {
     version,
     components,
     functions,
-    cuttableKeys:
-      definition.cuttableKeys === undefined ? DEFAULT_CUTTABLE_KEYS : new Set(definition.cuttableKeys),
+    cuttableKeys: definition.cuttableKeys === undefined ? DEFAULT_CUTTABLE_KEYS : new Set(definition.cuttableKeys),
     ...(definition.theme === undefined ? {} : { theme: definition.theme }),
     ...(definition.dialect === undefined ? {} : { dialect: definition.dialect }),
   };
@@ -263,18 +245,15 @@ export function resolveCatalogs(catalogs: Catalog | readonly Catalog[]): Resolve
       });
     }
     if (catalog.version !== first.version) {
-      throw new A2uiCatalogError(
-        `Catalogs mix protocol versions: '${first.id}' is ${first.version}, '${catalog.id}' is ${catalog.version}`,
-        {
-          details: [
-            {
-              path: `catalogs.${index}.version`,
-              code: 'invalid_value',
-              message: `expected version ${first.version}, got ${catalog.version}`,
-            },
-          ],
-        },
-      );
+      throw new A2uiCatalogError(`Catalogs mix protocol versions: '${first.id}' is ${first.version}, '${catalog.id}' is ${catalog.version}`, {
+        details: [
+          {
+            path: `catalogs.${index}.version`,
+            code: 'invalid_value',
+            message: `expected version ${first.version}, got ${catalog.version}`,
+          },
+        ],
+      });
     }
     if ((catalog.dialect ?? '2026-08') !== (first.dialect ?? '2026-08')) {
       const message = `Catalogs mix v1.0 dialects: '${first.id}' is ${first.dialect ?? '2026-08'}, '${catalog.id}' is ${catalog.dialect ?? '2026-08'}`;

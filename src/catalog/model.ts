@@ -5,15 +5,7 @@ import type { ProtocolVersion } from '../protocol/versions.js';
  * String properties whose values may be shown before their closing quote arrives.
  * A catalog or a parser option may replace (not extend) this set.
  */
-export const DEFAULT_CUTTABLE_KEYS: ReadonlySet<string> = new Set([
-  'literalString',
-  'valueString',
-  'label',
-  'hint',
-  'caption',
-  'altText',
-  'text',
-]);
+export const DEFAULT_CUTTABLE_KEYS: ReadonlySet<string> = new Set(['literalString', 'valueString', 'label', 'hint', 'caption', 'altText', 'text']);
 
 /**
  * Where a component type refers to other components. Values are read the same way everywhere:

@@ -51,11 +51,7 @@ function mapValue(value: unknown, field: string, replace: ReferenceReplacer): un
  * Applies `mapEntry` to each own entry of `object` (sub-field `<field>.<key>`); copies the object
  * only if an entry changed.
  */
-function mapEntries(
-  object: Props,
-  field: string,
-  mapEntry: (key: string, value: unknown, subField: string) => unknown,
-): Props {
+function mapEntries(object: Props, field: string, mapEntry: (key: string, value: unknown, subField: string) => unknown): Props {
   let copy: Record<string, unknown> | undefined;
   for (const key of Object.keys(object)) {
     const value = object[key];
@@ -69,12 +65,7 @@ function mapEntries(
 }
 
 /** Maps `item[sub]` for each listed sub-property of each object in the array `value`. */
-function mapNested(
-  value: unknown,
-  field: string,
-  subKeys: readonly string[],
-  replace: ReferenceReplacer,
-): unknown {
+function mapNested(value: unknown, field: string, subKeys: readonly string[], replace: ReferenceReplacer): unknown {
   if (!Array.isArray(value)) return value;
   let copy: unknown[] | undefined;
   for (let i = 0; i < value.length; i++) {
@@ -107,11 +98,7 @@ function mapNested(
  *   flat component.
  * @param replace Called for each reference in property order; returns the id to put in its place.
  */
-export function mapReferences<T extends object>(
-  def: ComponentDef,
-  props: T,
-  replace: ReferenceReplacer,
-): T {
+export function mapReferences<T extends object>(def: ComponentDef, props: T, replace: ReferenceReplacer): T {
   const { single, list, nested } = def.refs;
   return mapEntries(props as Props, '', (key, value, field) => {
     const subKeys = Object.hasOwn(nested, key) ? nested[key] : undefined;
@@ -148,9 +135,7 @@ export function forEachReference(def: ComponentDef, props: object, visit: Refere
  * @param schemaOrPropertyNames The component's JSON Schema (its `properties` are read, array
  *   `items` with `properties` are looked into) or just its top-level property names.
  */
-export function v08RefsFromPropertyNames(
-  schemaOrPropertyNames: Readonly<Record<string, unknown>> | readonly string[],
-): ComponentRefs {
+export function v08RefsFromPropertyNames(schemaOrPropertyNames: Readonly<Record<string, unknown>> | readonly string[]): ComponentRefs {
   const single: string[] = [];
   const list: string[] = [];
   const nested: Record<string, readonly string[]> = {};
@@ -173,9 +158,7 @@ function propertiesOf(schema: unknown): Props {
 /** Reference-named properties of the item objects of an array schema (none if not an array). */
 function refKeysOfArrayItems(schema: unknown): string[] {
   if (!isJsonObject(schema) || !isJsonObject(schema.items)) return [];
-  return Object.keys(propertiesOf(schema.items)).filter(
-    (key) => V08_SINGLE_REF_NAMES.includes(key) || V08_LIST_REF_NAMES.includes(key),
-  );
+  return Object.keys(propertiesOf(schema.items)).filter((key) => V08_SINGLE_REF_NAMES.includes(key) || V08_LIST_REF_NAMES.includes(key));
 }
 
 /**
@@ -184,14 +167,7 @@ function refKeysOfArrayItems(schema: unknown): string[] {
  * and makes placeholders), at any depth inside a component: a string is one id, a list holds ids
  * (its strings), an object is searched for these names (`{componentId, path}`, `{explicitList}`).
  */
-export const CONVENTIONAL_REF_NAMES: ReadonlySet<string> = new Set([
-  'children',
-  'explicitList',
-  'child',
-  'contentChild',
-  'entryPointChild',
-  'componentId',
-]);
+export const CONVENTIONAL_REF_NAMES: ReadonlySet<string> = new Set(['children', 'explicitList', 'child', 'contentChild', 'entryPointChild', 'componentId']);
 
 /** Conventional names that hold a list of children (watched while they stream, see {@link streamListFields}). */
 const CONVENTIONAL_LIST_NAMES: readonly string[] = ['children'];
@@ -259,11 +235,7 @@ function mapNamedWithin(value: unknown, field: string, replace: ReferenceReplace
  * @param def The component type, or `undefined` for a type the catalog does not have (then only
  *   the conventional names count).
  */
-export function mapStreamReferences<T extends object>(
-  def: ComponentDef | undefined,
-  props: T,
-  replace: ReferenceReplacer,
-): T {
+export function mapStreamReferences<T extends object>(def: ComponentDef | undefined, props: T, replace: ReferenceReplacer): T {
   const { single, list, nested } = def?.refs ?? NO_REFS;
   const source = props as Props;
   let copy: Record<string, unknown> | undefined;

@@ -120,9 +120,7 @@ export function catalogToJsonSchema(catalog: Catalog): Readonly<Record<string, u
       ...(Object.keys(defs).length > 0 ? { $defs: defs } : {}),
     };
   }
-  const marked = Object.fromEntries(
-    [...catalog.components.values()].map((def) => [def.name, markReferences(def, components[def.name]!)]),
-  );
+  const marked = Object.fromEntries([...catalog.components.values()].map((def) => [def.name, markReferences(def, components[def.name]!)]));
   // The current v1.0 dialect names a call's function by `@call`.
   const callKey = catalog.version === '1.0' && catalog.dialect === 'current' ? '@call' : 'call';
   const functions = Object.fromEntries(

@@ -28,7 +28,10 @@ export function intOption(command: string, name: string, value: unknown, fallbac
   if (value === undefined) return fallback;
   const number = Number(value);
   if (typeof value !== 'string' || value.trim() === '' || !Number.isInteger(number) || number < min || number > max) {
-    throw new UsageError(`--${name} must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}, got '${String(value)}'`, command);
+    throw new UsageError(
+      `--${name} must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}, got '${String(value)}'`,
+      command,
+    );
   }
   return number;
 }

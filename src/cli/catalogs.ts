@@ -44,12 +44,7 @@ async function readJson(command: string, path: string, what: string): Promise<Re
   throw new UsageError(`${what} '${path}' is not a JSON object`, command);
 }
 
-async function loadCatalog(
-  command: string,
-  value: string,
-  inputVersion: ProtocolVersion,
-  commonTypes: Record<string, unknown> | undefined,
-): Promise<Catalog> {
+async function loadCatalog(command: string, value: string, inputVersion: ProtocolVersion, commonTypes: Record<string, unknown> | undefined): Promise<Catalog> {
   if (value.startsWith('basic@')) {
     const version = value.slice('basic@'.length);
     if (!isProtocolVersion(version)) {

@@ -6,9 +6,7 @@ import { VERSION_SPECS } from '../internal.js';
 import { basicCatalog, type ProtocolVersion, type A2uiMessage, type JsonObject, type FlatComponent, type NestedComponent } from '../index.js';
 
 const SURFACE = 'booking';
-const INTRO =
-  'Lumen has a table free on Friday evening. I have prepared a booking form: ' +
-  'check the details and confirm when you are ready.';
+const INTRO = 'Lumen has a table free on Friday evening. I have prepared a booking form: ' + 'check the details and confirm when you are ready.';
 const OUTRO = 'Once you confirm, I will send the reservation to the restaurant and add it to your calendar.';
 
 /** One component, described once and written in either wire form. */
@@ -72,9 +70,7 @@ function nestedComponent(piece: Piece): NestedComponent {
 function v08Messages(): A2uiMessage[] {
   const catalogId = basicCatalog('0.8').id;
   const contents = (value: Record<string, string | boolean>) =>
-    Object.entries(value).map(([key, v]) =>
-      typeof v === 'boolean' ? { key, valueBoolean: v } : { key, valueString: v },
-    );
+    Object.entries(value).map(([key, v]) => (typeof v === 'boolean' ? { key, valueBoolean: v } : { key, valueString: v }));
   return [
     { beginRendering: { surfaceId: SURFACE, root: 'root', catalogId } },
     { surfaceUpdate: { surfaceId: SURFACE, components: PIECES.map(nestedComponent) } },

@@ -62,10 +62,7 @@ export async function demoCommand(argv: string[]): Promise<number> {
   const parser = new A2uiStreamParser(catalog, { snapshots });
   const response = demoResponse(version);
   const pieces = tokenChunks(response);
-  const steps: Step[] = [
-    ...pieces.map((piece) => ({ size: piece.length, call: () => parser.push(piece) })),
-    { size: 0, call: () => parser.end() },
-  ];
+  const steps: Step[] = [...pieces.map((piece) => ({ size: piece.length, call: () => parser.push(piece) })), { size: 0, call: () => parser.end() }];
   const tty = process.stdout.isTTY === true && values.ndjson !== true;
   return tty ? live(steps, { total: response.length, version, delay, catalog }) : ndjson(steps, delay);
 }
@@ -76,9 +73,7 @@ interface Step {
   readonly call: () => Part[];
 }
 
-const FOOTER =
-  'Done. Placeholders (…) stood in for components not yet arrived. ' +
-  'Pipe the command for NDJSON parts; see a2ui-stream --help.';
+const FOOTER = 'Done. Placeholders (…) stood in for components not yet arrived. ' + 'Pipe the command for NDJSON parts; see a2ui-stream --help.';
 
 async function ndjson(steps: readonly Step[], delay: number): Promise<number> {
   let errors = 0;
@@ -92,10 +87,7 @@ async function ndjson(steps: readonly Step[], delay: number): Promise<number> {
   return errors === 0 ? 0 : 1;
 }
 
-async function live(
-  steps: readonly Step[],
-  setting: { total: number; version: string; delay: number; catalog: Catalog },
-): Promise<number> {
+async function live(steps: readonly Step[], setting: { total: number; version: string; delay: number; catalog: Catalog }): Promise<number> {
   const screen = new Screen(process.stdout);
   const transcript = new Transcript(setting.catalog);
   const interrupt = () => {
@@ -107,8 +99,7 @@ async function live(
   let read = 0;
   let count = 0;
   let errors = 0;
-  const header = () =>
-    `a2ui-stream demo · A2UI v${setting.version} · ${read}/${setting.total} characters · ${plural(count, 'part')}`;
+  const header = () => `a2ui-stream demo · A2UI v${setting.version} · ${read}/${setting.total} characters · ${plural(count, 'part')}`;
   for (const step of steps) {
     read += step.size;
     for (const part of run(step.call).parts) {

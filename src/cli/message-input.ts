@@ -16,8 +16,7 @@ export interface JsonMessages {
   readonly example: boolean;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The messages a JSON value holds: a list's items, an example file's `messages` (an object with

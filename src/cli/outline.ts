@@ -92,9 +92,7 @@ export class SurfaceOutline {
     const tree: OutlineLine[] = [];
     const stats = { components: 0, placeholders: 0 };
     if (surface.root !== undefined && surface.components.size > 0) this.walk(surface, surface.root, '', '', new Set(), tree, stats);
-    const state = surface.deleted
-      ? 'deleted'
-      : `${plural(stats.components, 'component')}, ${plural(stats.placeholders, 'placeholder')}`;
+    const state = surface.deleted ? 'deleted' : `${plural(stats.components, 'component')}, ${plural(stats.placeholders, 'placeholder')}`;
     const out: OutlineLine[] = [{ text: `surface "${surface.id}" (${state})`, placeholder: false }];
     if (tree.length === 0 && !surface.deleted) out.push({ text: '  (no components yet)', placeholder: true });
     out.push(...tree.map((line) => ({ ...line, text: `  ${line.text}` })));
@@ -182,7 +180,11 @@ function fromContents(contents: readonly unknown[]): Record<string, unknown> {
 
 /** `root` with `value` written at the JSON Pointer `path` (`''` or `/`: the whole model). */
 function setAt(root: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
-  const keys = path.split('/').slice(1).filter((key) => key !== '').map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const keys = path
+    .split('/')
+    .slice(1)
+    .filter((key) => key !== '')
+    .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (keys.length === 0) return isRecord(value) ? value : {};
   const copy = { ...root };
   let node = copy;

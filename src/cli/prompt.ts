@@ -40,7 +40,10 @@ Examples:
 
 function names(value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined;
-  const list = value.split(',').map((name) => name.trim()).filter((name) => name !== '');
+  const list = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
   if (list.length === 0) throw new UsageError('expected a comma-separated list of names', 'prompt');
   return list;
 }

@@ -18,10 +18,7 @@ export function partLine(part: Part): string {
 
 /** `ParseError: message (line 3, column 7 of the block)`, then one indented line per detail. */
 export function describeError(error: A2uiError): string {
-  const position =
-    error.line !== undefined
-      ? ` (line ${error.line}, column ${error.column ?? '?'} of the block, offset ${error.offset ?? '?'})`
-      : '';
+  const position = error.line !== undefined ? ` (line ${error.line}, column ${error.column ?? '?'} of the block, offset ${error.offset ?? '?'})` : '';
   const details = error.details
     .filter((detail) => detail.message !== error.message || detail.path !== '')
     .map((detail) => `\n    at ${detail.path === '' ? '(whole payload)' : detail.path}: ${detail.code}: ${detail.message}`);

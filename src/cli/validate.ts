@@ -1,5 +1,15 @@
 /** `a2ui-stream validate`: checks a response or a JSON message list against the catalogs. */
-import { A2uiCatalogError, ExpressReader, isA2uiError, fixPayload, RESPONSE_ERRORS, hasA2ui, validateMessages, type A2uiError, type Catalog } from '../index.js';
+import {
+  A2uiCatalogError,
+  ExpressReader,
+  isA2uiError,
+  fixPayload,
+  RESPONSE_ERRORS,
+  hasA2ui,
+  validateMessages,
+  type A2uiError,
+  type Catalog,
+} from '../index.js';
 import { splitBlocks } from '../internal.js';
 import { inputArg, parseCommandArgs, UsageError } from './args.js';
 import { CATALOG_HELP, loadCatalogs } from './catalogs.js';
@@ -75,7 +85,10 @@ function line(problem: Problem): string {
 }
 
 /** The messages of every block (or of the JSON list), and the problems reading them. */
-function readMessages(input: string, catalogs: readonly Catalog[]): { messages: unknown[]; origins: Origin[]; problems: Problem[]; blocks: number | undefined } {
+function readMessages(
+  input: string,
+  catalogs: readonly Catalog[],
+): { messages: unknown[]; origins: Origin[]; problems: Problem[]; blocks: number | undefined } {
   const messages: unknown[] = [];
   const origins: Origin[] = [];
   const problems: Problem[] = [];

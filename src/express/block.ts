@@ -33,7 +33,10 @@ export class ExpressBlock implements BlockReader {
   private limited = false;
 
   /** @throws A2uiCatalogError as {@link ExpressReader} (v0.8 catalogs have no Express). */
-  constructor(private readonly sink: ExpressMessageSink, settings: ExpressBlockSettings) {
+  constructor(
+    private readonly sink: ExpressMessageSink,
+    settings: ExpressBlockSettings,
+  ) {
     this.reader = new ExpressReader(
       settings.catalogs,
       {

@@ -179,11 +179,13 @@ function functionInfo(doc: Json, catalog: Catalog, name: string, schema: unknown
   collectProperties(doc, top, found, { checkable: false });
   collectProperties(doc, found.get('args'), args, { checkable: false });
   const names = documented ? [...args.keys()] : (BASIC_FUNCTION_ORDER[catalog.id]?.[name] ?? [...args.keys()]);
-  const params = names.map((name): [string, Json] => [name, args.get(name) ?? {}]).map(([param, prop]) => {
-    const resolved = local(doc, prop);
-    const type = typeof resolved?.type === 'string' ? resolved.type : undefined;
-    return type === undefined ? { name: param } : { name: param, type };
-  });
+  const params = names
+    .map((name): [string, Json] => [name, args.get(name) ?? {}])
+    .map(([param, prop]) => {
+      const resolved = local(doc, prop);
+      const type = typeof resolved?.type === 'string' ? resolved.type : undefined;
+      return type === undefined ? { name: param } : { name: param, type };
+    });
   return { params };
 }
 
@@ -206,8 +208,7 @@ export function catalogInfo(catalog: Catalog): CatalogInfo {
   // A v1.0 catalog of the current dialect (the `dialect` field another branch adds) spells both with `@`.
   const current = catalog.version === '1.0' && (catalog as { readonly dialect?: unknown }).dialect === 'current';
   const pathKey = current || (isObject(binding?.properties) && '@path' in binding.properties) ? '@path' : 'path';
-  const callKey =
-    current || Object.values(functionSchemas).some((f) => isObject(f) && isObject(f.properties) && '@call' in f.properties) ? '@call' : 'call';
+  const callKey = current || Object.values(functionSchemas).some((f) => isObject(f) && isObject(f.properties) && '@call' in f.properties) ? '@call' : 'call';
   const info: CatalogInfo = { catalog, components, functions, pathKey, callKey };
   cache.set(catalog, info);
   return info;

@@ -170,7 +170,7 @@ export class ValueCompiler {
     if (checks.length > 0) {
       if (!info.byName.has('checks')) throw new A2uiValidationError(`${type} takes no checks`);
       const binding = component.value;
-      const bound = typeof binding === 'object' && binding !== null && (this.ctx.info.pathKey in binding) ? binding : undefined;
+      const bound = typeof binding === 'object' && binding !== null && this.ctx.info.pathKey in binding ? binding : undefined;
       component.checks = checks.map((check) => this.checkRule(this.shallow(check), bound));
     }
     if (this.ctx.validate) validateComponent(this.ctx.info.catalog, component, type);

@@ -102,7 +102,9 @@ function regroup(sent: readonly { message: ExpressMessage; at: ExpressPosition }
       if (deleted !== undefined) open.delete(String(deleted.surfaceId));
     }
   }
-  return order.flatMap((item) => ('surfaceId' in item && 'components' in item && item.components instanceof Map ? surfaceMessages(item as SurfaceGroup, version) : [item as ExpressMessage]));
+  return order.flatMap((item) =>
+    'surfaceId' in item && 'components' in item && item.components instanceof Map ? surfaceMessages(item as SurfaceGroup, version) : [item as ExpressMessage],
+  );
 }
 
 function surfaceMessages(group: SurfaceGroup, version: string): ExpressMessage[] {

@@ -132,7 +132,10 @@ class Writer {
    */
   call(name: string, args: unknown, skip?: unknown): string {
     const known = this.info.functions.get(name);
-    if (known === undefined && isObject(args)) return `${name}(${Object.values(args).map((v) => this.value(v)).join(', ')})`;
+    if (known === undefined && isObject(args))
+      return `${name}(${Object.values(args)
+        .map((v) => this.value(v))
+        .join(', ')})`;
     const params = known?.params ?? [];
     const given = isObject(args) ? { ...args } : {};
     const out: string[] = [];

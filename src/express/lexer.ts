@@ -47,20 +47,7 @@ export interface LexerSink {
   error(error: A2uiError): void;
 }
 
-type State =
-  | 'start'
-  | 'ident'
-  | 'number'
-  | 'path'
-  | 'check'
-  | 'minus'
-  | 'slash'
-  | 'lineComment'
-  | 'fence'
-  | 'blockComment'
-  | 'quotes'
-  | 'string'
-  | 'triple';
+type State = 'start' | 'ident' | 'number' | 'path' | 'check' | 'minus' | 'slash' | 'lineComment' | 'fence' | 'blockComment' | 'quotes' | 'string' | 'triple';
 
 const PUNCTUATION = new Set(['=', '(', ')', '[', ']', '{', '}', ',', ':']);
 const ESCAPES: Readonly<Record<string, string>> = { n: '\n', r: '\r', t: '\t', '\\': '\\', '"': '"' };

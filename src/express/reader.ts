@@ -135,7 +135,11 @@ export class ExpressReader {
    * @param catalogs The catalogs (one protocol version, v0.9 or later); the first is the default.
    * @throws A2uiCatalogError for no catalogs, mixed versions, or v0.8 (which has no Express).
    */
-  constructor(catalogs: Catalog | readonly Catalog[], private readonly sink: ExpressSink, options: ExpressReaderOptions = {}) {
+  constructor(
+    catalogs: Catalog | readonly Catalog[],
+    private readonly sink: ExpressSink,
+    options: ExpressReaderOptions = {},
+  ) {
     this.catalogs = resolveCatalogs(catalogs);
     if (this.catalogs.version === '0.8') throw new A2uiCatalogError('Express needs a v0.9 or later catalog');
     this.version = `v${this.catalogs.version}`;
@@ -209,7 +213,16 @@ export class ExpressReader {
       lookup: (name) => vars.get(name),
       repair: (kind, message) => this.repair(kind, message),
     });
-    const scope: Scope = { surfaceId, catalog, vars, waiting: new Map(), heldByTarget: new Map(), compiler, created: this.known.has(surfaceId) || this.surfaceExists(surfaceId), startedHere: false };
+    const scope: Scope = {
+      surfaceId,
+      catalog,
+      vars,
+      waiting: new Map(),
+      heldByTarget: new Map(),
+      compiler,
+      created: this.known.has(surfaceId) || this.surfaceExists(surfaceId),
+      startedHere: false,
+    };
     this.scopes.push(scope);
     return scope;
   }
@@ -384,10 +397,7 @@ export class ExpressReader {
       throw new A2uiValidationError(`A standalone call of ${expr.name} has no message in protocol ${this.version}`);
     }
     this.calls++;
-    this.emit(
-      { callRendererFunction: { functionCallId: `call_${this.calls}`, callFunction: { catalogId: scope.catalog.id, ...call } } },
-      held,
-    );
+    this.emit({ callRendererFunction: { functionCallId: `call_${this.calls}`, callFunction: { catalogId: scope.catalog.id, ...call } } }, held);
   }
 
   private stringArgs(args: readonly Arg[], names: readonly string[], what: string): Record<string, string | undefined> {

@@ -1,13 +1,7 @@
 /** The repairs the Express compiler makes where a model's meaning is plain, reported as notices. */
 
 /** Kinds of repair; each is listed with its reason in `docs/express.md`. */
-export type ExpressRepairKind =
-  | 'enum-case'
-  | 'boolean-string'
-  | 'path-slash'
-  | 'single-id-list'
-  | 'bare-event'
-  | 'option-strings';
+export type ExpressRepairKind = 'enum-case' | 'boolean-string' | 'path-slash' | 'single-id-list' | 'bare-event' | 'option-strings';
 
 /** One repair: what was rewritten, where, and why. Not an error: the statement compiled. */
 export interface ExpressRepair {

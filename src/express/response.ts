@@ -62,7 +62,9 @@ export function unwrapExpress(text: string): ExpressRawPart[] {
 }
 
 /** A part {@link wrapExpress} writes: text, or a block's content (Express unless `format` says JSON). */
-export type ExpressWrapPart = { readonly type: 'text'; readonly text: string } | { readonly type: 'block'; readonly raw: string; readonly format?: BlockFormat };
+export type ExpressWrapPart =
+  | { readonly type: 'text'; readonly text: string }
+  | { readonly type: 'block'; readonly raw: string; readonly format?: BlockFormat };
 
 /** Writes parts out as a response: text as it is, each block between its tags on their own lines. */
 export function wrapExpress(parts: readonly ExpressWrapPart[]): string {

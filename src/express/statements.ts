@@ -98,10 +98,12 @@ export class StatementSplitter {
     if (first !== undefined) {
       this.tokens = [];
       this.depth = 0;
-      this.sink.error(new A2uiParseError(`Line ${first.line}: the statement${nameOf([first])} is not finished at the end of the block`, {
-        offset: first.offset,
-        line: first.line,
-      }));
+      this.sink.error(
+        new A2uiParseError(`Line ${first.line}: the statement${nameOf([first])} is not finished at the end of the block`, {
+          offset: first.offset,
+          line: first.line,
+        }),
+      );
     }
   }
 
@@ -114,10 +116,12 @@ export class StatementSplitter {
   }
 
   private drop(first: Token, why: string): void {
-    this.sink.error(new A2uiLimitError(`Line ${first.line}: the statement${nameOf(this.tokens)} is ${why}; it is skipped`, {
-      offset: first.offset,
-      line: first.line,
-    }));
+    this.sink.error(
+      new A2uiLimitError(`Line ${first.line}: the statement${nameOf(this.tokens)} is ${why}; it is skipped`, {
+        offset: first.offset,
+        line: first.line,
+      }),
+    );
     this.dropping = true;
     this.tokens = [];
     this.sink.dropped?.();

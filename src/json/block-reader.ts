@@ -171,10 +171,12 @@ export class JsonBlockReader {
       if (error instanceof UnexpectedTokenError) reason = error.message;
       else reason = reason.replace(/ at chunk position.*$/s, '');
     }
-    return new A2uiParseError(
-      `Failed to parse JSON: ${reason}: line ${position.line} column ${position.column} (char ${position.offset})`,
-      { line: position.line, column: position.column, offset: position.offset, cause: error },
-    );
+    return new A2uiParseError(`Failed to parse JSON: ${reason}: line ${position.line} column ${position.column} (char ${position.offset})`, {
+      line: position.line,
+      column: position.column,
+      offset: position.offset,
+      cause: error,
+    });
   }
 }
 

@@ -162,7 +162,9 @@ export class IncrementalBuilder {
 
   private close(info: ParsedTokenInfo, top: Frame | undefined): void {
     const isArrayToken = info.token === TokenType.RIGHT_BRACKET;
-    const closable = top && top.isArray === isArrayToken &&
+    const closable =
+      top &&
+      top.isArray === isArrayToken &&
       (top.expect === Expect.CommaOrEnd || (isArrayToken ? top.expect === Expect.Value : top.expect === Expect.KeyOrEnd));
     if (!closable) throw new UnexpectedTokenError(info, isArrayToken ? "',' delimiter" : "'}'");
     this.frames.pop();

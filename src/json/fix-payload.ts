@@ -30,10 +30,7 @@ export function fixPayload(text: string): unknown[] {
   }
   if (reader.inValue) {
     const { line, column, offset } = reader.position;
-    throw new A2uiParseError(
-      `Failed to parse JSON: Unterminated value: line ${line} column ${column} (char ${offset})`,
-      { line, column, offset },
-    );
+    throw new A2uiParseError(`Failed to parse JSON: Unterminated value: line ${line} column ${column} (char ${offset})`, { line, column, offset });
   }
   if (values.length === 0) {
     throw new A2uiParseError('Failed to parse JSON: Expecting value: line 1 column 1 (char 0)', {

@@ -46,13 +46,7 @@ export type AllowCutString = (cut: CutString) => boolean;
  * children are shared, not copied), closed as they stand, with the cut string added when allowed.
  * Returns `undefined` when the policy says the value is unusable.
  */
-export function heal(
-  frames: readonly Frame[],
-  index: number,
-  cut: Cut,
-  policy: HealPolicy,
-  allowString: AllowCutString,
-): JsonContainer | undefined {
+export function heal(frames: readonly Frame[], index: number, cut: Cut, policy: HealPolicy, allowString: AllowCutString): JsonContainer | undefined {
   if (policy === 'strict' && !cutIsUsable(frames[frames.length - 1] as Frame, cut, allowString)) return undefined;
   let child: JsonContainer | undefined;
   let childKey: string | number | undefined;
@@ -93,7 +87,7 @@ function addCut(copy: JsonContainer, frame: Frame, cut: Cut, policy: HealPolicy,
   switch (cut.kind) {
     case 'none':
       // An object key read without its value is a dangling key.
-      return policy === 'drop' || frame.isArray || frame.expect !== Expect.Colon && frame.expect !== Expect.Value;
+      return policy === 'drop' || frame.isArray || (frame.expect !== Expect.Colon && frame.expect !== Expect.Value);
     case 'string':
       if (allowString(cut)) {
         attach(copy, cut.key, cut.text);

@@ -4,14 +4,7 @@
  * event, answered at the surface element) and draws only the description when the policy refuses
  * the URL. Registered on first use, not at import (the package has no side effects).
  */
-import {
-  A2uiAudioPlayer,
-  A2uiAudioPlayerElement,
-  A2uiImage,
-  A2uiImageElement,
-  A2uiVideo,
-  A2uiVideoElement,
-} from '@a2ui/web_core/v0_9/basic_catalog';
+import { A2uiAudioPlayer, A2uiAudioPlayerElement, A2uiImage, A2uiImageElement, A2uiVideo, A2uiVideoElement } from '@a2ui/web_core/v0_9/basic_catalog';
 import { defaultUrlCheck, UrlPolicy, type UrlKind } from '../web-core/url-policy.js';
 
 /** The key a guarded element asks its sink's URL policy under. */

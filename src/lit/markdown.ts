@@ -45,6 +45,11 @@ let shared: MarkdownRenderer | undefined;
 export function defaultMarkdown(): MarkdownRenderer {
   // The rejection handler sits on the import itself: esbuild then leaves an import it cannot
   // resolve as it is (it fails at run time, and the fallback is used) instead of failing the build.
-  shared ??= lazyMarkdown(() => import('@a2ui/markdown-it').then((module) => module.renderMarkdown, () => undefined));
+  shared ??= lazyMarkdown(() =>
+    import('@a2ui/markdown-it').then(
+      (module) => module.renderMarkdown,
+      () => undefined,
+    ),
+  );
   return shared;
 }

@@ -1,13 +1,5 @@
 import type { A2uiSurface, LitComponentApi } from '@a2ui/lit/v0_9';
-import {
-  A2uiController,
-  A2uiLitElement,
-  Context,
-  MessageProcessor,
-  type A2uiClientAction,
-  type Catalog,
-  type MarkdownRenderer,
-} from '@a2ui/web_core/v0_9';
+import { A2uiController, A2uiLitElement, Context, MessageProcessor, type A2uiClientAction, type Catalog, type MarkdownRenderer } from '@a2ui/web_core/v0_9';
 import { A2uiValidationError, type A2uiError, type A2uiMessage, type Part } from '../index.js';
 import { applyMessage } from '../web-core/apply-message.js';
 import { defaultCatalogs } from './catalogs.js';
@@ -78,7 +70,6 @@ export interface A2uiLitSinkOptions {
 }
 
 type Queued = string | A2uiMessage;
-
 
 /**
  * A `WritableStream` of the parts `a2uiStream` emits that draws them in `container` with Google's
@@ -177,8 +168,6 @@ function defaultTextElement(plain: boolean): HTMLElement {
   if (plain) element.style.whiteSpace = 'pre-wrap';
   return element;
 }
-
-
 
 /**
  * Answers the renderer's requests for the markdown context and the guarded media's requests for

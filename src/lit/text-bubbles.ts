@@ -102,7 +102,8 @@ export class TextBubbles {
 
   /** Renders the open tail as it stands now, if it changed since its last render (at close, and when the bubble ends). */
   flush(): void {
-    if (this.bubble !== undefined && this.markdown !== undefined && this.blocks.tail.length !== this.tailShown && this.blocks.tail.length > 0) this.renderTail();
+    if (this.bubble !== undefined && this.markdown !== undefined && this.blocks.tail.length !== this.tailShown && this.blocks.tail.length > 0)
+      this.renderTail();
   }
 
   /** Ends the current bubble: what follows goes after whatever is appended to the container next. */

@@ -47,10 +47,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  *   file cannot be read or is not UTF-8; when `validate` is on without a catalog; for a URL scheme
  *   other than `file:`; for a path that is not a string or URL, and for malformed options.
  */
-export async function loadExamples(
-  pathOrGlob: string | URL | null | undefined,
-  options: LoadExamplesOptions = {},
-): Promise<LoadedExample[]> {
+export async function loadExamples(pathOrGlob: string | URL | null | undefined, options: LoadExamplesOptions = {}): Promise<LoadedExample[]> {
   checkOptions(options);
   if (options.validate === true && options.catalog === undefined) {
     throw error('loadExamples: validate needs a catalog', 'catalog', 'missing_field');

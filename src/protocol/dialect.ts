@@ -52,7 +52,10 @@ export function toAugustDialect(messages: readonly A2uiMessage[]): A2uiMessage[]
       return { ...record, createSurface: { ...start, components: augustComponents(start.components, `${at}.createSurface.components`) } } as A2uiMessage;
     }
     if (isRecord(update)) {
-      return { ...record, updateComponents: { ...update, components: augustComponents(update.components, `${at}.updateComponents.components`) } } as A2uiMessage;
+      return {
+        ...record,
+        updateComponents: { ...update, components: augustComponents(update.components, `${at}.updateComponents.components`) },
+      } as A2uiMessage;
     }
     if (isRecord(rpc) && isRecord(rpc.callFunction) && '@call' in rpc.callFunction) {
       const { '@call': name, ...rest } = rpc.callFunction;

@@ -19,8 +19,7 @@ const MESSAGE_KEYS: Readonly<Record<string, 'v08' | 'v09' | 'v10' | 'all' | 'v09
   agentFunctionResponse: 'v10',
 };
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Whether `value` has the shape of an A2UI message of some version: an object with exactly one

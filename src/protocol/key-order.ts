@@ -17,15 +17,7 @@ export const MESSAGE_KEY_ORDER: readonly string[] = [
 ];
 
 /** Keys inside a message body (the object under the message key). */
-export const MESSAGE_BODY_KEY_ORDER: readonly string[] = [
-  'surfaceId',
-  'catalogId',
-  'root',
-  'path',
-  'components',
-  'contents',
-  'value',
-];
+export const MESSAGE_BODY_KEY_ORDER: readonly string[] = ['surfaceId', 'catalogId', 'root', 'path', 'components', 'contents', 'value'];
 
 /** Body keys holding a list of components, whose items are ordered by {@link COMPONENT_KEY_ORDER}. */
 export const COMPONENT_LIST_KEYS: readonly string[] = ['components'];

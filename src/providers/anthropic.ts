@@ -14,9 +14,7 @@ export function anthropicTextStream(options: SseStreamOptions = {}): TransformSt
     switch (data?.type ?? event.event) {
       case 'content_block_delta': {
         const delta = asRecord(data?.delta);
-        return delta?.type === 'text_delta' && typeof delta.text === 'string'
-          ? { text: delta.text }
-          : undefined;
+        return delta?.type === 'text_delta' && typeof delta.text === 'string' ? { text: delta.text } : undefined;
       }
       case 'message_stop':
         return { done: true };

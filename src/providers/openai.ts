@@ -13,9 +13,7 @@ export interface OpenAIChatTextStreamOptions extends SseStreamOptions {
  * event carrying `error` (`{message, type, code}`) errors the stream with an `A2uiParseError`
  * whose detail `code` is the error's `type` (or `code`). Also fits OpenAI-compatible servers.
  */
-export function openAIChatTextStream(
-  options: OpenAIChatTextStreamOptions = {},
-): TransformStream<TextOrBytes, string> {
+export function openAIChatTextStream(options: OpenAIChatTextStreamOptions = {}): TransformStream<TextOrBytes, string> {
   const choiceIndex = options.choiceIndex ?? 0;
   return sseTextStream((event) => {
     if (event.data.trim() === '[DONE]') return { done: true };

@@ -119,7 +119,5 @@ export function providerError(provider: string, type: unknown, message: unknown)
 
 /** `value` as a plain object, or `undefined`. */
 export function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }

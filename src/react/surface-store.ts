@@ -40,7 +40,6 @@ class Tracked {
   ) {}
 }
 
-
 const isChatMessage = (item: unknown): item is A2uiChatMessage =>
   typeof item === 'object' && item !== null && Array.isArray((item as { parts?: unknown }).parts);
 
@@ -145,9 +144,10 @@ export class SurfaceStore {
 
   /** Applies what is new; when what was applied is no longer in the source, starts again (once). */
   private reconcile(source: A2uiSource, mayReplay: boolean): void {
-    const consistent = source.length === 0 || isChatMessage(source[0])
-      ? this.reconcileMessages(source as readonly A2uiChatMessage[])
-      : this.reconcileParts(source as readonly Part[]);
+    const consistent =
+      source.length === 0 || isChatMessage(source[0])
+        ? this.reconcileMessages(source as readonly A2uiChatMessage[])
+        : this.reconcileParts(source as readonly Part[]);
     if (consistent || !mayReplay) return;
     this.batch = [];
     this.startedIn.clear();
@@ -281,12 +281,12 @@ export class SurfaceStore {
       const { messageId, partId } = this.createdIn.get(id) ?? { messageId: undefined, partId: undefined };
       const streaming = this.streaming && last?.touched.has(id) === true;
       const old = previous.get(id);
-      out.push(old && old.surface === surface && old.messageId === messageId && old.partId === partId && old.streaming === streaming
-        ? old
-        : { id, surface, messageId, partId, streaming });
+      out.push(
+        old && old.surface === surface && old.messageId === messageId && old.partId === partId && old.streaming === streaming
+          ? old
+          : { id, surface, messageId, partId, streaming },
+      );
     }
     return out;
   }
 }
-
-

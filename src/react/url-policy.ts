@@ -61,9 +61,16 @@ const GUARDED = new Map<string, ReactComponentImplementation>();
 /** `components` with `Image`, `Video` and `AudioPlayer` under the URL policy. */
 export function withGuardedMedia(components: Iterable<ReactComponentImplementation>): ReactComponentImplementation[] {
   if (GUARDED.size === 0) {
-    for (const [impl, kind] of [[Image, 'image'], [Video, 'video'], [AudioPlayer, 'audio']] as const) GUARDED.set(impl.name, guarded(impl, kind));
+    for (const [impl, kind] of [
+      [Image, 'image'],
+      [Video, 'video'],
+      [AudioPlayer, 'audio'],
+    ] as const)
+      GUARDED.set(impl.name, guarded(impl, kind));
   }
-  return [...components].map((component) => (component === Image || component === Video || component === AudioPlayer ? (GUARDED.get(component.name) as ReactComponentImplementation) : component));
+  return [...components].map((component) =>
+    component === Image || component === Video || component === AudioPlayer ? (GUARDED.get(component.name) as ReactComponentImplementation) : component,
+  );
 }
 
 /** Options of {@link markdownWithUrlPolicy}. */

@@ -1,9 +1,4 @@
-import {
-  COMPONENT_KEY_ORDER,
-  COMPONENT_LIST_KEYS,
-  MESSAGE_BODY_KEY_ORDER,
-  MESSAGE_KEY_ORDER,
-} from '../protocol/key-order.js';
+import { COMPONENT_KEY_ORDER, COMPONENT_LIST_KEYS, MESSAGE_BODY_KEY_ORDER, MESSAGE_KEY_ORDER } from '../protocol/key-order.js';
 import { setOwn } from '../json/builder.js';
 import { isJsonObject as isObject } from '../json/is-object.js';
 import type { A2uiMessage } from '../types.js';

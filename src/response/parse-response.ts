@@ -75,11 +75,7 @@ function readBlock(content: string): A2uiMessage[] {
  * @param options See {@link ParseResponseOptions}.
  * @throws A2uiCatalogError when `catalogs` is an empty or inconsistent list.
  */
-export function parseResponse(
-  text: string,
-  catalogs?: Catalog | readonly Catalog[],
-  options: ParseResponseOptions = {},
-): Part[] {
+export function parseResponse(text: string, catalogs?: Catalog | readonly Catalog[], options: ParseResponseOptions = {}): Part[] {
   if (catalogs !== undefined) return streamedWhole(text, catalogs, options);
   if (options.wrapped === false) {
     if (options.format === 'express') throw parseError(RESPONSE_ERRORS.expressNeedsCatalogs, 'express_needs_catalogs');

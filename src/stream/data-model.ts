@@ -253,7 +253,5 @@ function pruneEntry(raw: object, cache: WeakMap<object, Entry | null>): Entry | 
   if (entry.valueMap.length === 0) return entry;
   const valueMap = pruneEntries(entry.valueMap, cache);
   if (valueMap.length === 0) return undefined;
-  return valueMap.length === entry.valueMap.length && valueMap.every((item, i) => item === (entry.valueMap as unknown[])[i])
-    ? entry
-    : { ...entry, valueMap };
+  return valueMap.length === entry.valueMap.length && valueMap.every((item, i) => item === (entry.valueMap as unknown[])[i]) ? entry : { ...entry, valueMap };
 }

@@ -12,13 +12,8 @@ import { knownSurface, optionError, type KnownSurface } from './options.js';
 import type { Body } from './reader.js';
 import type { Session } from './session.js';
 
-
 /** Seeds `session`'s surfaces from the `knownSurfaces` and `history` options. */
-export function seedSurfaces(
-  session: Session,
-  knownSurfaces: readonly (KnownSurface | string)[] = [],
-  history: readonly A2uiMessage[] = [],
-): void {
+export function seedSurfaces(session: Session, knownSurfaces: readonly (KnownSurface | string)[] = [], history: readonly A2uiMessage[] = []): void {
   // `null`, a lone id or an object would otherwise crash, or (a string) name a surface per character.
   if (!Array.isArray(knownSurfaces)) throw optionError('knownSurfaces', 'a list of surface ids or {surfaceId, catalogId?, root?}', knownSurfaces);
   if (!Array.isArray(history)) throw optionError('history', 'a list of messages', history);

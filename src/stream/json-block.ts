@@ -114,7 +114,8 @@ export class JsonBlock implements BuilderHandler, BlockReader {
     }
     const component = frame.container as Record<string, unknown>;
     const id = typeof component.id === 'string' ? `'${component.id}'` : '(no id yet)';
-    const type = typeOf(component.component) ?? (frames[at + 1]?.keyInParent === 'component' ? (frames[at + 2]?.keyInParent ?? frames[at + 1]?.key) : undefined);
+    const type =
+      typeOf(component.component) ?? (frames[at + 1]?.keyInParent === 'component' ? (frames[at + 2]?.keyInParent ?? frames[at + 1]?.key) : undefined);
     const path = [...frames.slice(at + 1).map((open) => open.keyInParent), frames[frames.length - 1]?.key].filter((key) => key !== undefined);
     const property = frames.length - 1 === at && frame.key === undefined ? '' : `, reading property '${path.join('.')}'`;
     return `The stream ended inside component ${id}${typeof type === 'string' ? ` (${type})` : ''}${property}.`;

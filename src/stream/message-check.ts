@@ -12,7 +12,12 @@ import type { Body } from './reader.js';
  * The error of `message` against `catalogs`, `undefined` when valid; details name it
  * `messages.<index>`. `known`: the surface whose components found valid are skipped.
  */
-export function messageError(message: Body, catalogs: readonly Catalog[], known: { isKnownValid(component: unknown): boolean } | undefined, index: number): A2uiError | undefined {
+export function messageError(
+  message: Body,
+  catalogs: readonly Catalog[],
+  known: { isKnownValid(component: unknown): boolean } | undefined,
+  index: number,
+): A2uiError | undefined {
   try {
     validateMessages(message, catalogs, {
       allowOrphans: true,
@@ -34,7 +39,12 @@ export function messageError(message: Body, catalogs: readonly Catalog[], known:
  * without its `components`, to check the rest; otherwise `undefined` (a components message without
  * components has nothing else to check but its `surfaceId`, which streaming read).
  */
-export function withoutRejected(message: Body, key: string | undefined, rejected: ReadonlySet<unknown> | undefined, inlineStart: string | undefined): Body | undefined {
+export function withoutRejected(
+  message: Body,
+  key: string | undefined,
+  rejected: ReadonlySet<unknown> | undefined,
+  inlineStart: string | undefined,
+): Body | undefined {
   const body = key === undefined ? undefined : (message[key] as Body | undefined);
   if (rejected === undefined || !Array.isArray(body?.components)) return message;
   const components = (body.components as unknown[]).filter((component) => !rejected.has(component));

@@ -18,7 +18,6 @@ import type { WireComponent } from '../validate/graph.js';
 import { inComponentList, type JsonMessage } from './json-positions.js';
 import type { Body, MessageSink } from './reader.js';
 
-
 /** Below this size (in characters) an open value is looked at again whenever it may show more. */
 export const SMALL_OPEN_VALUE = 8_192;
 

@@ -136,11 +136,7 @@ function listFieldsOf(type: string, def: ComponentDef | undefined): readonly str
   return streamListFields(def).filter((name) => def.required.includes(name));
 }
 
-function fromFunction(
-  make: (id: string, parentType: string) => Readonly<Record<string, unknown>>,
-  id: string,
-  parentType: string,
-): WireComponent {
+function fromFunction(make: (id: string, parentType: string) => Readonly<Record<string, unknown>>, id: string, parentType: string): WireComponent {
   const made: unknown = make(id, parentType);
   if (!isJsonObject(made)) {
     throw new A2uiValidationError(`The placeholder option returned ${JSON.stringify(made) ?? String(made)} for '${id}', not a component object`, {

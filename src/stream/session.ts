@@ -65,13 +65,15 @@ export class Session implements MessageSink, InlineHost {
   /** Surfaces the last block close released: asleep once a block closes without looking at them. */
   #released = new Set<Surface>();
 
-  constructor(readonly settings: SessionSettings, output: SessionOutput) {
+  constructor(
+    readonly settings: SessionSettings,
+    output: SessionOutput,
+  ) {
     this.wire = settings.wire;
     this.#spec = settings.wire.spec;
     this.#output = output;
     this.#inline = new InlineStarts(this);
   }
-
 
   #state(context: MessageContext): MessageState {
     let state = this.#messages.get(context);
@@ -221,7 +223,6 @@ export class Session implements MessageSink, InlineHost {
   emit(message: Body): void {
     this.#output.message(message, true);
   }
-
 
   /** Whether `message`, a start message on its own, validates (always, without validation). */
   validStart(message: Body): boolean {
@@ -393,7 +394,13 @@ export class Session implements MessageSink, InlineHost {
   }
 
   /** The error of complete message `message` (see `message-check.ts`); `undefined` when valid. */
-  #check(message: Body, key: string | undefined, body: Body | undefined, context: MessageContext, rejected: ReadonlySet<unknown> | undefined): A2uiError | undefined {
+  #check(
+    message: Body,
+    key: string | undefined,
+    body: Body | undefined,
+    context: MessageContext,
+    rejected: ReadonlySet<unknown> | undefined,
+  ): A2uiError | undefined {
     // A start message whose header went out is checked against the catalog its surface took.
     const early = this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
     const surface = early ?? (typeof body?.surfaceId === 'string' ? this.surfaces.get(body.surfaceId) : undefined);

@@ -91,7 +91,11 @@ export class Surface {
   #lastStart: string | undefined;
   #surfaceCatalog: Catalog;
 
-  constructor(readonly id: string, surfaceCatalog: Catalog, settings: SurfaceSettings) {
+  constructor(
+    readonly id: string,
+    surfaceCatalog: Catalog,
+    settings: SurfaceSettings,
+  ) {
     this.#surfaceCatalog = surfaceCatalog;
     this.wire = settings.wire;
     this.#maxComponents = settings.maxComponentsPerSurface;

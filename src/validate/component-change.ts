@@ -67,12 +67,7 @@ function sameWrapper(previous: JsonRecord, next: JsonRecord): boolean {
   return count === 0 && isObject(wrapped) && Object.keys(wrapped).length === 1;
 }
 
-function validateChangedEntries(
-  catalog: Catalog,
-  schema: ObjectSchemaShape,
-  previous: JsonRecord,
-  next: JsonRecord,
-): boolean | undefined {
+function validateChangedEntries(catalog: Catalog, schema: ObjectSchemaShape, previous: JsonRecord, next: JsonRecord): boolean | undefined {
   const calls = catalog.functions.size > 0;
   const entries = schema.entries as Readonly<Record<string, GenericSchema>>;
   let shared = 0;

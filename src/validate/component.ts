@@ -7,14 +7,7 @@ import type { A2uiErrorDetail } from '../errors.js';
 import { isCurrentDialect, type Catalog, type ComponentDef } from '../catalog/model.js';
 import { checkCurrentValues, idProblem, singleCatalogScope, type CatalogScope } from './current-dialect.js';
 import { VERSION_SPECS } from '../protocol/versions.js';
-import {
-  detail,
-  detailsFromIssues,
-  extraField,
-  joinPath,
-  missingField,
-  typeMismatch,
-} from './details.js';
+import { detail, detailsFromIssues, extraField, joinPath, missingField, typeMismatch } from './details.js';
 import { isJsonObject as isObject } from '../json/is-object.js';
 
 /** Deeper than this, function calls are not searched (the message depth limit is 50). */
@@ -67,17 +60,10 @@ export function componentTypeOf(catalog: Catalog, component: unknown): Component
  * @param scope Current v1.0 dialect: the catalogs calls may name and the surface's default.
  *   Default: `catalog` alone, as both.
  */
-export function validateComponent(
-  catalog: Catalog,
-  component: unknown,
-  path = '',
-  scope?: CatalogScope,
-): A2uiErrorDetail[] {
+export function validateComponent(catalog: Catalog, component: unknown, path = '', scope?: CatalogScope): A2uiErrorDetail[] {
   if (!isObject(component)) return [typeMismatch(path, component, 'object')];
   const nested = VERSION_SPECS[catalog.version].nestedComponents;
-  const out: A2uiErrorDetail[] = nested
-    ? checkV08Wrapper(component, path)
-    : checkFlatWrapper(component, path);
+  const out: A2uiErrorDetail[] = nested ? checkV08Wrapper(component, path) : checkFlatWrapper(component, path);
   const current = isCurrentDialect(catalog);
   const badId = current ? idProblem(component, path) : undefined;
   if (badId !== undefined) out.push(badId);
@@ -99,12 +85,7 @@ export function validateComponent(
 }
 
 /** Adds to a detail the component it is about, and the top-level property under `propsPath`. */
-function withComponent(
-  item: A2uiErrorDetail,
-  component: Readonly<Record<string, unknown>>,
-  typeName: string,
-  propsPath: string,
-): A2uiErrorDetail {
+function withComponent(item: A2uiErrorDetail, component: Readonly<Record<string, unknown>>, typeName: string, propsPath: string): A2uiErrorDetail {
   const rest = propsPath === '' ? item.path : item.path.startsWith(`${propsPath}.`) ? item.path.slice(propsPath.length + 1) : undefined;
   const property = rest === undefined || rest === '' ? undefined : rest.split('.')[0];
   return {
@@ -120,20 +101,13 @@ function withComponent(
  * `component` (the wrapper check has covered both) validates the properties without them, as the
  * reference does.
  */
-function schemaDetails(
-  def: ComponentDef,
-  props: unknown,
-  path: string,
-  wrapperKeys: readonly string[],
-): A2uiErrorDetail[] {
+function schemaDetails(def: ComponentDef, props: unknown, path: string, wrapperKeys: readonly string[]): A2uiErrorDetail[] {
   let input = props;
   for (;;) {
     const result = safeParse(def.schema, input);
     if (result.success) return [];
     const details = detailsFromIssues(result.issues, path);
-    const unlisted = wrapperKeys.find((key) =>
-      details.some((item) => item.code === 'extra_field' && item.path === joinPath(path, key)),
-    );
+    const unlisted = wrapperKeys.find((key) => details.some((item) => item.code === 'extra_field' && item.path === joinPath(path, key)));
     if (unlisted === undefined) return details;
     const { [unlisted]: _removed, ...rest } = input as Readonly<Record<string, unknown>>;
     input = rest;
@@ -152,9 +126,7 @@ function checkV08Wrapper(component: Readonly<Record<string, unknown>>, path: str
       }
       continue;
     }
-    const type = Object.hasOwn(V08_WRAPPER_FIELDS, key)
-      ? V08_WRAPPER_FIELDS[key]
-      : undefined;
+    const type = Object.hasOwn(V08_WRAPPER_FIELDS, key) ? V08_WRAPPER_FIELDS[key] : undefined;
     if (type === undefined) out.push(extraField(path, key));
     else if (typeof value !== type) out.push(typeMismatch(joinPath(path, key), value, type));
   }
@@ -178,13 +150,7 @@ function checkFlatWrapper(component: Readonly<Record<string, unknown>>, path: st
  * System functions (names starting with `@`, e.g. v1.0 `@index`) are defined by the protocol,
  * not the catalog, and are not checked here.
  */
-export function checkFunctionCalls(
-  catalog: Catalog,
-  value: unknown,
-  path: string,
-  out: A2uiErrorDetail[],
-  depth: number,
-): void {
+export function checkFunctionCalls(catalog: Catalog, value: unknown, path: string, out: A2uiErrorDetail[], depth: number): void {
   if (depth > MAX_SEARCH_DEPTH || typeof value !== 'object' || value === null) return;
   // Paths are joined only on the way into objects and arrays: most values are scalars.
   if (Array.isArray(value)) {
@@ -206,13 +172,7 @@ export function checkFunctionCalls(
   }
 }
 
-function checkCall(
-  catalog: Catalog,
-  name: string,
-  args: unknown,
-  path: string,
-  out: A2uiErrorDetail[],
-): void {
+function checkCall(catalog: Catalog, name: string, args: unknown, path: string, out: A2uiErrorDetail[]): void {
   const def = catalog.functions.get(name);
   if (def === undefined) {
     out.push(detail(joinPath(path, 'call'), 'invalid_value', `Unknown function: ${name}`));

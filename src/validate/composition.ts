@@ -61,12 +61,7 @@ function endOf(catalogs: CatalogSource, id: string, component: WireComponent | u
  * @throws A2uiValidationError with the first problem's message and every problem in `details`
  *   (codes {@link UNALLOWED_PARENT}, {@link UNALLOWED_CHILD}).
  */
-export function checkComposition(
-  components: ReadonlyMap<string, WireComponent>,
-  root: string | undefined,
-  catalogs: CatalogSource,
-  surfaceId: string,
-): void {
+export function checkComposition(components: ReadonlyMap<string, WireComponent>, root: string | undefined, catalogs: CatalogSource, surfaceId: string): void {
   const problems: A2uiErrorDetail[] = [];
   const rootEnd = root === undefined ? undefined : endOf(catalogs, root, components.get(root));
   if (rootEnd !== undefined) {

@@ -77,13 +77,7 @@ export function resolveCatalog(
  * reserved keys, and every call against the catalog it resolves to (nested calls resolve their
  * own). Adds problems to `out`.
  */
-export function checkCurrentValues(
-  value: unknown,
-  path: string,
-  scope: CatalogScope,
-  out: A2uiErrorDetail[],
-  depth = 0,
-): void {
+export function checkCurrentValues(value: unknown, path: string, scope: CatalogScope, out: A2uiErrorDetail[], depth = 0): void {
   if (depth > MAX_SEARCH_DEPTH || typeof value !== 'object' || value === null) return;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
@@ -105,13 +99,7 @@ export function checkCurrentValues(
   if (typeof record['@call'] === 'string') checkCall(record, record['@call'], path, scope, out);
 }
 
-function checkCall(
-  call: Readonly<Record<string, unknown>>,
-  name: string,
-  path: string,
-  scope: CatalogScope,
-  out: A2uiErrorDetail[],
-): void {
+function checkCall(call: Readonly<Record<string, unknown>>, name: string, path: string, scope: CatalogScope, out: A2uiErrorDetail[]): void {
   const namePath = joinPath(path, '@call');
   if (name.startsWith('@')) {
     // `@index` belongs to no catalog; its args are checked by the schema of the place it is in.

@@ -28,11 +28,7 @@ export function missingField(base: string, key: string): A2uiErrorDetail {
 
 /** `Additional properties are not allowed ('<key>' was unexpected)` at `<base>.<key>`. */
 export function extraField(base: string, key: string): A2uiErrorDetail {
-  return detail(
-    joinPath(base, key),
-    'extra_field',
-    `Additional properties are not allowed ('${key}' was unexpected)`,
-  );
+  return detail(joinPath(base, key), 'extra_field', `Additional properties are not allowed ('${key}' was unexpected)`);
 }
 
 /** `<value> is not of type '<type>'` at `path`. */
@@ -65,10 +61,7 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
  * Issues of schemas compiled from JSON Schema carry their code and message; plain valibot issues
  * are reworded.
  */
-export function detailsFromIssues(
-  issues: readonly BaseIssue<unknown>[],
-  base: string,
-): A2uiErrorDetail[] {
+export function detailsFromIssues(issues: readonly BaseIssue<unknown>[], base: string): A2uiErrorDetail[] {
   return issues.map((issue) => detailFromIssue(issue, base));
 }
 
@@ -102,11 +95,7 @@ function detailFromIssue(issue: BaseIssue<unknown>, base: string): A2uiErrorDeta
   const enumMiss = issue.type === 'union' && hasOnlyTypeIssues(issue) ? lonePicklistIssue(issue) : undefined;
   if (enumMiss !== undefined) return detailFromIssue(enumMiss, path);
   if (issue.kind === 'schema' && issue.type === 'union' && hasOnlyTypeIssues(issue)) {
-    return detail(
-      path,
-      'type_mismatch',
-      `${pyRepr(issue.input)} is not valid under any of the given schemas`,
-    );
+    return detail(path, 'type_mismatch', `${pyRepr(issue.input)} is not valid under any of the given schemas`);
   }
   // No option of a union matched: the deepest problem of its options says why (an object option
   // whose inner value is wrong), where the union's own message says only the value's type.

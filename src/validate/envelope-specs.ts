@@ -34,11 +34,7 @@ const any = { type: 'any' } as const;
 const components = { type: 'components' } as const;
 const theme = { type: 'theme' } as const;
 
-function body(
-  fields: Record<string, FieldSpec>,
-  required: readonly string[],
-  closed = true,
-): BodySpec {
+function body(fields: Record<string, FieldSpec>, required: readonly string[], closed = true): BodySpec {
   return { fields, required, closed };
 }
 
@@ -49,10 +45,7 @@ function record(fields: Record<string, FieldSpec>, required: readonly string[]):
 const v08DataEntryValues = { valueString: string, valueNumber: number, valueBoolean: boolean };
 
 const V08: EnvelopeSpec = {
-  beginRendering: body(
-    { surfaceId: string, catalogId: string, root: string, styles: theme },
-    ['root', 'surfaceId'],
-  ),
+  beginRendering: body({ surfaceId: string, catalogId: string, root: string, styles: theme }, ['root', 'surfaceId']),
   surfaceUpdate: body({ surfaceId: string, components }, ['surfaceId', 'components']),
   dataModelUpdate: body(
     {
@@ -76,10 +69,7 @@ const V08: EnvelopeSpec = {
 };
 
 const V09: EnvelopeSpec = {
-  createSurface: body(
-    { surfaceId: string, catalogId: string, theme, sendDataModel: boolean },
-    ['surfaceId', 'catalogId'],
-  ),
+  createSurface: body({ surfaceId: string, catalogId: string, theme, sendDataModel: boolean }, ['surfaceId', 'catalogId']),
   updateComponents: body({ surfaceId: string, components }, ['surfaceId', 'components']),
   updateDataModel: body({ surfaceId: string, path: string, value: any }, ['surfaceId']),
   deleteSurface: body({ surfaceId: string }, ['surfaceId']),

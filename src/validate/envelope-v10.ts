@@ -37,7 +37,13 @@ export function v10EnvelopeProblems(message: unknown, path: string, current: boo
     if (spelt.length === 0) out.push(missingField(at, current ? '@call' : 'call'));
     else if (spelt.length > 1) out.push(detail(at, 'invalid_value', 'A call names its function once: call or @call'));
     else if (!current && spelt[0] === '@call') {
-      out.push(detail(joinPath(at, '@call'), 'invalid_value', 'in this v1.0 catalog (the 2026-08 dialect) a call is written {"call": …}: did you mean "call" instead of "@call"?'));
+      out.push(
+        detail(
+          joinPath(at, '@call'),
+          'invalid_value',
+          'in this v1.0 catalog (the 2026-08 dialect) a call is written {"call": …}: did you mean "call" instead of "@call"?',
+        ),
+      );
     } else if (typeof call[spelt[0] as string] !== 'string') {
       out.push(detail(joinPath(at, spelt[0] as string), 'type_mismatch', 'The function name must be a string'));
     }

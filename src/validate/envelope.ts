@@ -4,13 +4,7 @@
  */
 import type { A2uiErrorDetail } from '../errors.js';
 import { VERSION_SPECS, type ProtocolVersion } from '../protocol/versions.js';
-import {
-  detail,
-  extraField,
-  joinPath,
-  missingField,
-  typeMismatch,
-} from './details.js';
+import { detail, extraField, joinPath, missingField, typeMismatch } from './details.js';
 import { pyRepr } from '../catalog/json-schema/issues.js';
 import { isJsonObject as isObject } from '../json/is-object.js';
 import { ENVELOPE_SPECS, type BodySpec, type FieldSpec } from './envelope-specs.js';
@@ -22,7 +16,6 @@ export interface CatalogChecks {
   /** Checks a theme / styles value; returns its problems. */
   theme(value: unknown, path: string): A2uiErrorDetail[];
 }
-
 
 /**
  * The one message key of `message` for `version`, or `undefined` when it has none or several
@@ -44,12 +37,7 @@ export function messageKeyOf(message: unknown, version: ProtocolVersion): string
  * Returns the envelope problems of `message` (at detail path `path`, e.g. `messages.0`); the
  * catalog-dependent parts are delegated to `checks`.
  */
-export function checkEnvelope(
-  message: unknown,
-  path: string,
-  version: ProtocolVersion,
-  checks: CatalogChecks,
-): A2uiErrorDetail[] {
+export function checkEnvelope(message: unknown, path: string, version: ProtocolVersion, checks: CatalogChecks): A2uiErrorDetail[] {
   if (!isObject(message)) return [detail(path, 'type_mismatch', 'Message must be an object')];
   const spec = ENVELOPE_SPECS[version];
   const keys = Object.keys(spec);
@@ -75,12 +63,7 @@ export function checkEnvelope(
   return out;
 }
 
-function checkVersionField(
-  message: Readonly<Record<string, unknown>>,
-  path: string,
-  version: ProtocolVersion,
-  out: A2uiErrorDetail[],
-): void {
+function checkVersionField(message: Readonly<Record<string, unknown>>, path: string, version: ProtocolVersion, out: A2uiErrorDetail[]): void {
   const accepted = VERSION_SPECS[version].acceptedWireVersions;
   if (accepted.length === 0) return;
   const versionPath = joinPath(path, 'version');
@@ -90,41 +73,24 @@ function checkVersionField(
   }
   const value = message.version;
   if (typeof value === 'string' && accepted.includes(value)) return;
-  const text =
-    accepted.length === 1
-      ? `'${accepted[0]}' was expected`
-      : `${pyRepr(value)} is not one of [${accepted.map((v) => `'${v}'`).join(', ')}]`;
+  const text = accepted.length === 1 ? `'${accepted[0]}' was expected` : `${pyRepr(value)} is not one of [${accepted.map((v) => `'${v}'`).join(', ')}]`;
   out.push(detail(versionPath, 'invalid_value', text));
 }
 
-function checkBody(
-  value: unknown,
-  spec: BodySpec,
-  path: string,
-  checks: CatalogChecks,
-  out: A2uiErrorDetail[],
-): void {
+function checkBody(value: unknown, spec: BodySpec, path: string, checks: CatalogChecks, out: A2uiErrorDetail[]): void {
   if (!isObject(value)) {
     out.push(typeMismatch(path, value, 'object'));
     return;
   }
   for (const key of spec.required) if (!(key in value)) out.push(missingField(path, key));
   for (const key of Object.keys(value)) {
-    const field = Object.hasOwn(spec.fields, key)
-      ? spec.fields[key]
-      : undefined;
+    const field = Object.hasOwn(spec.fields, key) ? spec.fields[key] : undefined;
     if (field !== undefined) checkField(value[key], field, joinPath(path, key), checks, out);
     else if (spec.closed) out.push(extraField(path, key));
   }
 }
 
-function checkField(
-  value: unknown,
-  spec: FieldSpec,
-  path: string,
-  checks: CatalogChecks,
-  out: A2uiErrorDetail[],
-): void {
+function checkField(value: unknown, spec: FieldSpec, path: string, checks: CatalogChecks, out: A2uiErrorDetail[]): void {
   switch (spec.type) {
     case 'any':
       return;

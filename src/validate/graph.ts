@@ -39,11 +39,7 @@ export type CatalogSource = Catalog | ((component: unknown) => Catalog | undefin
  * Calls `visit(id, field)` for each component reference of a wire component, using the
  * reference fields of its catalog type. Components of unknown types have none.
  */
-export function forEachComponentReference(
-  catalog: CatalogSource,
-  component: unknown,
-  visit: ReferenceVisitor,
-): void {
+export function forEachComponentReference(catalog: CatalogSource, component: unknown, visit: ReferenceVisitor): void {
   const own = typeof catalog === 'function' ? catalog(component) : catalog;
   if (own === undefined) return;
   const type = componentTypeOf(own, component);
@@ -86,9 +82,7 @@ export function checkIntegrity(
   for (const [id, component] of components) {
     forEachComponentReference(catalog, component, (ref, field) => {
       if (!components.has(ref)) {
-        throw new A2uiIntegrityError(
-          `Component '${id}' references non-existent component '${ref}' in field '${field}'`,
-        );
+        throw new A2uiIntegrityError(`Component '${id}' references non-existent component '${ref}' in field '${field}'`);
       }
     });
   }
@@ -107,11 +101,7 @@ export function checkSelfReference(catalog: CatalogSource, id: string, component
 }
 
 /** The ids reachable from `root` (itself included when present) over references inside the map. */
-export function reachableFrom(
-  components: ReadonlyMap<string, WireComponent>,
-  root: string,
-  catalog: CatalogSource,
-): Set<string> {
+export function reachableFrom(components: ReadonlyMap<string, WireComponent>, root: string, catalog: CatalogSource): Set<string> {
   const reached = new Set<string>();
   if (!components.has(root)) return reached;
   const queue = [root];
@@ -131,9 +121,7 @@ export function reachableFrom(
 export function orphanError(orphans: Iterable<string>, root: string): A2uiIntegrityError | undefined {
   let first: string | undefined;
   for (const id of orphans) if (first === undefined || id < first) first = id;
-  return first === undefined
-    ? undefined
-    : new A2uiIntegrityError(`Component '${first}' is not reachable from '${root}'`);
+  return first === undefined ? undefined : new A2uiIntegrityError(`Component '${first}' is not reachable from '${root}'`);
 }
 
 /**
@@ -214,7 +202,5 @@ class DepthFirstWalk {
 }
 
 function depthError(): A2uiRecursionError {
-  return new A2uiRecursionError(
-    `Global recursion limit exceeded: logical depth > ${MAX_COMPONENT_DEPTH}`,
-  );
+  return new A2uiRecursionError(`Global recursion limit exceeded: logical depth > ${MAX_COMPONENT_DEPTH}`);
 }

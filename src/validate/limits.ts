@@ -40,15 +40,7 @@ export function checkMessageLimits(message: unknown, path: string, depth = 1): A
   return out;
 }
 
-function walk(
-  value: unknown,
-  path: string,
-  depth: number,
-  calls: number,
-  checkPaths: boolean,
-  underFunctionCallKey: boolean,
-  out: A2uiErrorDetail[],
-): void {
+function walk(value: unknown, path: string, depth: number, calls: number, checkPaths: boolean, underFunctionCallKey: boolean, out: A2uiErrorDetail[]): void {
   if (typeof value !== 'object' || value === null) return;
   if (depth > MAX_JSON_DEPTH) {
     throw new A2uiRecursionError(`Global recursion limit exceeded: Depth > ${MAX_JSON_DEPTH}`);
@@ -67,9 +59,7 @@ function walk(
   const isCall = underFunctionCallKey || typeof record.call === 'string' || typeof record['@call'] === 'string';
   const here = isCall ? calls + 1 : calls;
   if (here > MAX_FUNCTION_CALL_DEPTH) {
-    throw new A2uiRecursionError(
-      `Recursion limit exceeded: functionCall depth > ${MAX_FUNCTION_CALL_DEPTH}`,
-    );
+    throw new A2uiRecursionError(`Recursion limit exceeded: functionCall depth > ${MAX_FUNCTION_CALL_DEPTH}`);
   }
   for (const key of Object.keys(record)) {
     const item = record[key];

@@ -87,11 +87,7 @@ type Body = Readonly<Record<string, unknown>>;
  * @throws A2uiRecursionError self-references, cycles, nesting beyond the limits.
  * @throws A2uiCatalogError when the catalog list is invalid.
  */
-export function validateMessages(
-  messages: unknown,
-  catalogs: Catalog | readonly Catalog[],
-  options: ValidateOptions = {},
-): void {
+export function validateMessages(messages: unknown, catalogs: Catalog | readonly Catalog[], options: ValidateOptions = {}): void {
   const resolved = resolveCatalogs(catalogs);
   const spec = VERSION_SPECS[resolved.version];
   const current = resolved.version === '1.0' && resolved.dialect === 'current';
@@ -201,11 +197,7 @@ export function validateLoneComponent(
  * from the root. So a later message may re-parent part of the tree (leaving old components
  * behind, as incremental updates do) or send children before their parent.
  */
-function checkOrphans(
-  updates: readonly ReadonlyMap<string, WireComponent>[],
-  root: string,
-  catalog: CatalogSource,
-): void {
+function checkOrphans(updates: readonly ReadonlyMap<string, WireComponent>[], root: string, catalog: CatalogSource): void {
   const state = new Map<string, WireComponent>();
   const unreached = new Set<string>();
   for (const update of updates) {
@@ -222,9 +214,7 @@ function checkOrphans(
 function catalogChecks(catalog: Catalog, skip: ((component: unknown) => boolean) | undefined): CatalogChecks {
   return {
     components: (components, path) =>
-      components.flatMap((component, i) =>
-        skip?.(component) === true ? [] : validateComponent(catalog, component, joinPath(path, i)),
-      ),
+      components.flatMap((component, i) => (skip?.(component) === true ? [] : validateComponent(catalog, component, joinPath(path, i)))),
     theme: (value, path) => {
       if (catalog.theme === undefined) return [];
       const result = safeParse(catalog.theme, value);
@@ -257,12 +247,7 @@ function currentCatalogChecks(scope: CatalogScope, skip: ((component: unknown) =
  * no known catalog falls back to the first catalog, except in the current v1.0 dialect, where
  * the surface then has no default catalog.
  */
-function findStarts(
-  list: readonly unknown[],
-  spec: VersionSpec,
-  catalogs: ResolvedCatalogs,
-  current: boolean,
-): Map<string, SurfaceStart> {
+function findStarts(list: readonly unknown[], spec: VersionSpec, catalogs: ResolvedCatalogs, current: boolean): Map<string, SurfaceStart> {
   const starts = new Map<string, SurfaceStart>();
   for (const message of list) {
     if (messageKeyOf(message, spec.version) !== spec.start) continue;
@@ -282,10 +267,7 @@ function findStarts(
  * `createSurface` may too), in payload order. Within a message ids must be unique; a later
  * message replaces earlier components of the same id, as a renderer would.
  */
-function collectSurfaces(
-  list: readonly unknown[],
-  spec: VersionSpec,
-): Map<string, Map<string, WireComponent>[]> {
+function collectSurfaces(list: readonly unknown[], spec: VersionSpec): Map<string, Map<string, WireComponent>[]> {
   const surfaces = new Map<string, Map<string, WireComponent>[]>();
   for (const message of list) {
     const key = messageKeyOf(message, spec.version);

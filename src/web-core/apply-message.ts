@@ -44,11 +44,7 @@ export type Applied = { readonly kind: MessageKey; readonly surfaceId: string | 
  * A message of no v0.9+ kind (v0.8) is not applied: its error says that `renderer` renders v0.9 and
  * v1.0 only. A message the processor throws on gives {@link rejected}'s error.
  */
-export function applyMessage(
-  processor: { processMessages(messages: RendererMessage[]): void },
-  message: A2uiMessage,
-  renderer: string,
-): Applied {
+export function applyMessage(processor: { processMessages(messages: RendererMessage[]): void }, message: A2uiMessage, renderer: string): Applied {
   const kind = MESSAGE_KEYS.find((key) => key in message);
   if (kind === undefined) {
     const error = new A2uiValidationError(`${renderer} renders v0.9 and v1.0 messages; this one is not (v0.8: see the README).`, {

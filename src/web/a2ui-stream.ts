@@ -57,9 +57,6 @@ export class A2uiStream extends TransformStream<TextOrBytes, Part> {
  * @param catalogs - the catalog, or catalogs, that surfaces in the response may use.
  * @param options - parser options and the error policy (default `onError: 'emit'`).
  */
-export function a2uiStream(
-  catalogs: Catalog | readonly Catalog[],
-  options?: A2uiStreamOptions,
-): TransformStream<TextOrBytes, Part> {
+export function a2uiStream(catalogs: Catalog | readonly Catalog[], options?: A2uiStreamOptions): TransformStream<TextOrBytes, Part> {
   return new A2uiStream(catalogs, options);
 }

@@ -43,10 +43,7 @@ function enqueueAll(controller: TransformStreamDefaultController<Part>, parts: r
  * are not enqueued (erroring a stream discards its unread queue anyway) and are set as
  * `error.partialParts`.
  */
-export function a2uiTransformer(
-  source: PartSource,
-  onError: StreamErrorPolicy = 'emit',
-): Transformer<TextOrBytes, Part> {
+export function a2uiTransformer(source: PartSource, onError: StreamErrorPolicy = 'emit'): Transformer<TextOrBytes, Part> {
   const decoder = new ChunkDecoder();
   let ended = false;
 

@@ -6,13 +6,10 @@ import { A2uiCatalogError, A2uiValidationError, type A2uiMessage } from '../../s
 const ANY = {} as A2uiMessage;
 
 describe('a2uiMimeType / a2uiDataPart: the mime type per version', () => {
-  it.each([undefined, '', '  ', '0.8', 'v0.8', 'V0.8', '0.8.0', ' 0.8 ', '0.9', 'v0.9', '0.9.0', '0.9.0.0'])(
-    'gives the legacy type for %j',
-    (version) => {
-      expect(a2uiMimeType(version)).toBe(LEGACY_A2UI_MIME_TYPE);
-      expect(a2uiDataPart(ANY, version === undefined ? {} : { version }).metadata.mimeType).toBe(LEGACY_A2UI_MIME_TYPE);
-    },
-  );
+  it.each([undefined, '', '  ', '0.8', 'v0.8', 'V0.8', '0.8.0', ' 0.8 ', '0.9', 'v0.9', '0.9.0', '0.9.0.0'])('gives the legacy type for %j', (version) => {
+    expect(a2uiMimeType(version)).toBe(LEGACY_A2UI_MIME_TYPE);
+    expect(a2uiDataPart(ANY, version === undefined ? {} : { version }).metadata.mimeType).toBe(LEGACY_A2UI_MIME_TYPE);
+  });
 
   it.each(['0.9.1', 'v0.9.1', '0.10', '1.0', '1', '0.8.1', '2.0.0', '0.7'])('gives the current type for %j', (version) => {
     expect(a2uiMimeType(version)).toBe(A2UI_MIME_TYPE);

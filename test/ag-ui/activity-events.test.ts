@@ -29,7 +29,7 @@ describe('a2uiActivityEvents with activityUpdates: snapshot (for clients that re
   }
   const shown = (latest: Map<string, A2uiMessage[]>) => Object.assign({}, ...[...latest.values()].map((operations) => renderedV09(operations)));
 
-  it('sends each change as a snapshot of the whole surface, each one renderable on its own, painting progressively to the model\'s surfaces', () => {
+  it("sends each change as a snapshot of the whole surface, each one renderable on its own, painting progressively to the model's surfaces", () => {
     const events = a2uiActivityEvents(partsOf(response.text, 'model'), { messageId: 'reply', activityUpdates: 'snapshot' }) as A2uiActivityEvent[];
     expectValidEvents(events);
     const activity = events.filter((event) => event.type !== 'CUSTOM');
@@ -47,7 +47,7 @@ describe('a2uiActivityEvents with activityUpdates: snapshot (for clients that re
     expect(shown(latestSnapshots(events))).toEqual(renderedV09(response.messages));
   });
 
-  it('is what such a client needs: with deltas (the default) it would stay on each surface\'s first snapshot', () => {
+  it("is what such a client needs: with deltas (the default) it would stay on each surface's first snapshot", () => {
     const events = a2uiActivityEvents(partsOf(response.text, 'model'), { messageId: 'reply' }) as A2uiActivityEvent[];
     expect(shown(latestSnapshots(events))).not.toEqual(renderedV09(response.messages));
   });
@@ -78,19 +78,21 @@ describe('a2uiActivityEvents', () => {
     }
   });
 
-  it('keeps each surface\'s content the size of the surface: one merged components message', async () => {
+  it("keeps each surface's content the size of the surface: one merged components message", async () => {
     const events = a2uiActivityEvents(partsOf(response.text, 1), { messageId: 'reply' });
     const messages = await applied(events);
     for (const message of messages) {
       if (message.role !== 'activity') continue;
       const operations = message.content.a2ui_operations as A2uiMessage[];
       expect(operations.filter((operation) => 'updateComponents' in operation)).toHaveLength(1);
-      const ids = (operations.find((operation) => 'updateComponents' in operation)!.updateComponents as { components: { id: string }[] }).components.map((c) => c.id);
+      const ids = (operations.find((operation) => 'updateComponents' in operation)!.updateComponents as { components: { id: string }[] }).components.map(
+        (c) => c.id,
+      );
       expect(new Set(ids).size).toBe(ids.length);
     }
   });
 
-  it('reads a stream of parts (a2uiStream\'s output) as an async iterable, event for event as an array', async () => {
+  it("reads a stream of parts (a2uiStream's output) as an async iterable, event for event as an array", async () => {
     const source = new ReadableStream<string>({
       start(controller) {
         for (const chunk of chunks(response.text, 'model')) controller.enqueue(chunk);
@@ -98,14 +100,18 @@ describe('a2uiActivityEvents', () => {
       },
     });
     const streamed: A2uiActivityEvent[] = [];
-    for await (const event of a2uiActivityEvents(source.pipeThrough(a2uiStream(basicCatalogV09())), { messageId: 'reply' })) streamed.push(event as A2uiActivityEvent);
+    for await (const event of a2uiActivityEvents(source.pipeThrough(a2uiStream(basicCatalogV09())), { messageId: 'reply' }))
+      streamed.push(event as A2uiActivityEvent);
     expect(streamed).toEqual(a2uiActivityEvents(partsOf(response.text, 'model'), { messageId: 'reply' }));
   });
 
   it('writes text parts as one text message with textMessageId', () => {
     const events = a2uiActivityEvents(partsOf(`Hello <a2ui-json>${response.blocks[0]?.json}</a2ui-json> there`, 3), { textMessageId: 'm1' });
     expectValidEvents(events);
-    const text = events.filter((event) => event.type === 'TEXT_MESSAGE_CONTENT').map((event) => (event as { delta: string }).delta).join('');
+    const text = events
+      .filter((event) => event.type === 'TEXT_MESSAGE_CONTENT')
+      .map((event) => (event as { delta: string }).delta)
+      .join('');
     expect(text).toBe('Hello  there');
     expect(events[0]).toEqual({ type: 'TEXT_MESSAGE_START', messageId: 'm1', role: 'assistant' });
     expect(events.at(-1)).toEqual({ type: 'TEXT_MESSAGE_END', messageId: 'm1' });
@@ -122,7 +128,7 @@ describe('a2uiActivityEvents', () => {
     expect(bySurface(renderedActivities(messages))).toEqual(renderedV09(response.blocks[0]?.messages ?? []));
   });
 
-  it('ends a surface\'s activity message at its deleteSurface; the surface made again gets the same message, shown anew', async () => {
+  it("ends a surface's activity message at its deleteSurface; the surface made again gets the same message, shown anew", async () => {
     const v = 'v0.9' as const;
     const create = { version: v, createSurface: { surfaceId: 's', catalogId: basicCatalogV09().id } };
     const first = [create, { version: v, updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text', text: 'one' }] } }];
@@ -144,7 +150,9 @@ describe('a2uiActivityEvents', () => {
     const parser = new A2uiStreamParser(basicCatalogV09(), { history: a2uiActivityHistory(conversation) });
     const parts = [...parser.push(`Updated.<a2ui-json>${JSON.stringify(update)}</a2ui-json>`), ...parser.end()];
     const second = a2uiActivityEvents(parts, { messageId: 'turn-2', conversation });
-    expect(second.map((event) => [event.type, 'messageId' in event ? event.messageId : ''])).toEqual([['ACTIVITY_SNAPSHOT', `a2ui-surface-turn-1-${surfaceId}`]]);
+    expect(second.map((event) => [event.type, 'messageId' in event ? event.messageId : ''])).toEqual([
+      ['ACTIVITY_SNAPSHOT', `a2ui-surface-turn-1-${surfaceId}`],
+    ]);
     const messages = await applied(second, [run(first as unknown as AguiEvent[])]);
     expect(bySurface(renderedActivities(messages))).toEqual(renderedV09([...turn1.messages, ...update]));
   });
@@ -152,10 +160,25 @@ describe('a2uiActivityEvents', () => {
   it('holds back a form whose function call has no args yet (web_core 0.10 throws on it), not the next', () => {
     const v = 'v0.9' as const;
     const create = { version: v, createSurface: { surfaceId: 's', catalogId: basicCatalogV09().id } };
-    const text = (value: unknown) => ({ version: v, updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Column', children: ['t'] }, { id: 't', component: 'Text', text: value }] } });
+    const text = (value: unknown) => ({
+      version: v,
+      updateComponents: {
+        surfaceId: 's',
+        components: [
+          { id: 'root', component: 'Column', children: ['t'] },
+          { id: 't', component: 'Text', text: value },
+        ],
+      },
+    });
     const partial = text({ call: 'formatDate' });
     const whole = text({ call: 'formatDate', args: { value: { path: '/when' }, format: 'E' } });
-    const events = a2uiActivityEvents([{ type: 'a2ui', messages: [create, partial] }, { type: 'a2ui', messages: [whole] }], { messageId: 'r' });
+    const events = a2uiActivityEvents(
+      [
+        { type: 'a2ui', messages: [create, partial] },
+        { type: 'a2ui', messages: [whole] },
+      ],
+      { messageId: 'r' },
+    );
     const sent = JSON.stringify(events);
     expect(sent).not.toContain('{"call":"formatDate"}');
     expect(sent).toContain('"args":{"value":{"path":"/when"},"format":"E"}');
@@ -164,7 +187,7 @@ describe('a2uiActivityEvents', () => {
 });
 
 describe('a2uiActivityHistory', () => {
-  it('reads back what the client holds, for a parser\'s history: the next turn updates without a createSurface', async () => {
+  it("reads back what the client holds, for a parser's history: the next turn updates without a createSurface", async () => {
     const conversation = await applied(a2uiActivityEvents(partsOf(response.text, 'model'), { messageId: 'reply' }));
     const history = a2uiActivityHistory(conversation);
     expect(renderedV09(history)).toEqual(renderedV09(response.messages));

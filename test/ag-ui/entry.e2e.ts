@@ -60,7 +60,7 @@ console.log(agent.messages.map((m) => m.role + ':' + (m.role === 'activity' ? m.
 `;
 const expected = ['true', 'assistant:Hi |activity:2'];
 
-it('the ESM entry extends the project\'s Middleware and draws through its agent', async () => {
+it("the ESM entry extends the project's Middleware and draws through its agent", async () => {
   const code = `import * as CLIENT from '@ag-ui/client'; import * as RXJS from 'rxjs'; import * as AGUI from 'a2ui-stream/ag-ui';\n${script}`;
   const result = await run(process.execPath, ['--input-type=module', '-e', code], { cwd: withClient });
   expect(result.stderr).toBe('');
@@ -75,8 +75,14 @@ it('the CommonJS entry does the same', async () => {
 });
 
 it('without @ag-ui/client the entry does not load, and says which package is missing', async () => {
-  const esm = await run(process.execPath, ['--input-type=module', '-e', "import('a2ui-stream/ag-ui').then(() => console.log('loaded'), (e) => console.log(e.code, e.message))"], { cwd: withoutClient });
+  const esm = await run(
+    process.execPath,
+    ['--input-type=module', '-e', "import('a2ui-stream/ag-ui').then(() => console.log('loaded'), (e) => console.log(e.code, e.message))"],
+    { cwd: withoutClient },
+  );
   expect(esm.stdout).toMatch(/^ERR_MODULE_NOT_FOUND Cannot find package '@ag-ui\/client'/);
-  const cjs = await run(process.execPath, ['-e', "try { require('a2ui-stream/ag-ui'); console.log('loaded') } catch (e) { console.log(e.code, e.message) }"], { cwd: withoutClient });
+  const cjs = await run(process.execPath, ['-e', "try { require('a2ui-stream/ag-ui'); console.log('loaded') } catch (e) { console.log(e.code, e.message) }"], {
+    cwd: withoutClient,
+  });
   expect(cjs.stdout).toMatch(/^MODULE_NOT_FOUND Cannot find module '@ag-ui\/client'/);
 });

@@ -39,12 +39,23 @@ describe.each(['0.9', '1.0'] as const)('A2uiStreamMiddleware with Express answer
   });
 
   it('an assistant message whose content holds an <a2ui> block (a messages snapshot) is read as its surfaces', async () => {
-    const snapshot = { type: 'MESSAGES_SNAPSHOT', messages: [{ id: 'u', role: 'user', content: 'hi' }, { id: 'a', role: 'assistant', content: EXPRESS_ANSWER }] };
+    const snapshot = {
+      type: 'MESSAGES_SNAPSHOT',
+      messages: [
+        { id: 'u', role: 'user', content: 'hi' },
+        { id: 'a', role: 'assistant', content: EXPRESS_ANSWER },
+      ],
+    };
     const update = 'title = Text("# Again")';
     const runs = [run([snapshot], 'run-1'), run(textMessage('m2', chunks(`<a2ui>\n${update}\n</a2ui>`, 4)), 'run-2')];
     const { records, messages } = await converse(middleware(version), runs);
-    expect(messages.find((message) => message.id === 'a')).toMatchObject({ content: EXPRESS_ANSWER_TEXT, metadata: { [A2UI_TEXT_METADATA_KEY]: { text: EXPRESS_ANSWER } } });
+    expect(messages.find((message) => message.id === 'a')).toMatchObject({
+      content: EXPRESS_ANSWER_TEXT,
+      metadata: { [A2UI_TEXT_METADATA_KEY]: { text: EXPRESS_ANSWER } },
+    });
     const turn2 = records[1]?.sent ?? [];
-    expect(new Set(turn2.filter((event) => event.type.startsWith('ACTIVITY_')).map((event) => event.messageId))).toEqual(new Set(['a2ui-surface-a-default_surface']));
+    expect(new Set(turn2.filter((event) => event.type.startsWith('ACTIVITY_')).map((event) => event.messageId))).toEqual(
+      new Set(['a2ui-surface-a-default_surface']),
+    );
   });
 });

@@ -7,7 +7,15 @@
 import type { A2UIMiddlewareConfig } from '@ag-ui/a2ui-middleware';
 import { describe, expect, it } from 'vitest';
 import { A2uiStreamMiddleware, A2UI_SCHEMA_CONTEXT_DESCRIPTION, A2UI_TEXT_METADATA_KEY } from '../../src/ag-ui/index.js';
-import { BASIC_CATALOG_ID_V09, basicCatalogV08, basicCatalogV09, basicCatalogV10, type A2uiMessage, type FlatComponent, type JsonValue } from '../../src/index.js';
+import {
+  BASIC_CATALOG_ID_V09,
+  basicCatalogV08,
+  basicCatalogV09,
+  basicCatalogV10,
+  type A2uiMessage,
+  type FlatComponent,
+  type JsonValue,
+} from '../../src/index.js';
 import { chunks, renderArgs, run, textMessage, toolCall, type AguiEvent } from '../support/ag-ui-runs.js';
 import { generateResponse } from '../support/generate-response.js';
 import { bySurface, converse, expectValidEvents, rendered, renderedActivitiesOf, type RunRecord } from './helpers.js';
@@ -17,7 +25,10 @@ const catalogsOf = (version: Version) => (version === '0.9' ? basicCatalogV09() 
 const activities = (events: readonly AguiEvent[]) => events.filter((event) => event.type.startsWith('ACTIVITY_'));
 const ofType = (events: readonly AguiEvent[], type: string) => events.filter((event) => event.type === type);
 const paints = (events: readonly AguiEvent[]) => activities(events).filter((event) => JSON.stringify(event).includes('"component"'));
-const statuses = (events: readonly AguiEvent[]) => activities(events).flatMap((event) => (typeof (event.content as { status?: string } | undefined)?.status === 'string' ? [(event.content as { status: string }).status] : []));
+const statuses = (events: readonly AguiEvent[]) =>
+  activities(events).flatMap((event) =>
+    typeof (event.content as { status?: string } | undefined)?.status === 'string' ? [(event.content as { status: string }).status] : [],
+  );
 const v = 'v0.9';
 
 /** What every run shows: valid events, and the client got exactly what the middleware sent. */
@@ -68,7 +79,9 @@ export function describeMiddleware(client: string): void {
       });
 
       it('activityUpdates snapshot: every change a snapshot of the whole surface, painted while the block streams, for clients that read snapshots only', async () => {
-        const { records, messages } = await converse(middleware(version, { activityUpdates: 'snapshot' }), [run(textMessage('m1', chunks(response.text, 'model')))]);
+        const { records, messages } = await converse(middleware(version, { activityUpdates: 'snapshot' }), [
+          run(textMessage('m1', chunks(response.text, 'model'))),
+        ]);
         const [record] = checked(records) as [RunRecord];
         expect(activities(record.sent).every((event) => event.type === 'ACTIVITY_SNAPSHOT')).toBe(true);
         // A client that keeps only each activity message's latest snapshot shows the model's surfaces.
@@ -85,7 +98,7 @@ export function describeMiddleware(client: string): void {
         expect(activities(record.sent.slice(0, afterBlock)).length).toBeGreaterThan(3);
       });
 
-      it('tool form: the call\'s own activity message, building, then painted while the arguments stream, then a result', async () => {
+      it("tool form: the call's own activity message, building, then painted while the arguments stream, then a result", async () => {
         const deltas = chunks(JSON.stringify(renderArgs(block)), 'model');
         const { records, messages } = await converse(middleware(version), [run(toolCall('tc-1', 'render_a2ui', deltas))]);
         const [record] = checked(records) as [RunRecord];
@@ -100,7 +113,7 @@ export function describeMiddleware(client: string): void {
         expect(bySurface(renderedActivitiesOf(messages, version))).toEqual(rendered(block, version));
       });
 
-      it('two turns, text form: the second updates the first turn\'s surface in its activity message', async () => {
+      it("two turns, text form: the second updates the first turn's surface in its activity message", async () => {
         const surfaceId = (block[0]!.createSurface as { surfaceId: string }).surfaceId;
         const first = `<a2ui-json>${response.blocks[0]?.json}</a2ui-json>`;
         const update: A2uiMessage[] = [
@@ -137,7 +150,14 @@ export function describeMiddleware(client: string): void {
     });
 
     describe('malformed tool calls and recovery (the @ag-ui/a2ui-middleware lifecycle)', () => {
-      const good = { surfaceId: 'hotels', components: [{ id: 'root', component: 'Column', children: ['name'] }, { id: 'name', component: 'Text', text: { path: '/name' } }], data: { name: 'Ritz' } };
+      const good = {
+        surfaceId: 'hotels',
+        components: [
+          { id: 'root', component: 'Column', children: ['name'] },
+          { id: 'name', component: 'Text', text: { path: '/name' } },
+        ],
+        data: { name: 'Ritz' },
+      };
       const bad = { surfaceId: 'hotels', components: [{ id: 'root', component: 'Carousel', children: ['x'] }] };
 
       it('an attempt that draws nothing shows retrying; a later attempt in the same outer call replaces it in place', async () => {
@@ -154,7 +174,10 @@ export function describeMiddleware(client: string): void {
         expect(retry?.content).toMatchObject({ attempt: 2, maxAttempts: 3, errors: [expect.objectContaining({ category: 'ValidationError' })] });
         expect(Object.values(renderedActivitiesOf(messages, '0.9'))).toEqual([rendered(toMessages(good), '0.9').hotels]);
         const results = ofType(record.sent, 'TOOL_CALL_RESULT').map((event) => [event.toolCallId, JSON.parse(String(event.content)).status]);
-        expect(results).toEqual([['tc-1', 'failed'], ['tc-2', 'rendered']]);
+        expect(results).toEqual([
+          ['tc-1', 'failed'],
+          ['tc-2', 'rendered'],
+        ]);
       });
 
       it('a retry that never comes ends as failed before RUN_FINISHED; debugExposure is stamped on it', async () => {
@@ -170,30 +193,53 @@ export function describeMiddleware(client: string): void {
       it('arguments cut short paint what they held and report it; arguments without a surfaceId report that', async () => {
         const args = JSON.stringify(good);
         const cut = args.slice(0, args.indexOf('"data"'));
-        const body = [...toolCall('tc-1', 'render_a2ui', chunks(cut, 4)), ...toolCall('tc-2', 'render_a2ui', [JSON.stringify({ components: good.components })])];
+        const body = [
+          ...toolCall('tc-1', 'render_a2ui', chunks(cut, 4)),
+          ...toolCall('tc-2', 'render_a2ui', [JSON.stringify({ components: good.components })]),
+        ];
         const { records, messages } = await converse(middleware('0.9', { catalogs: undefined }), [run(body)]);
         const [record] = checked(records) as [RunRecord];
-        const reported = ofType(record.sent, 'CUSTOM').map((event) => [(event.value as { sourceId: string }).sourceId, (event.value as { category: string }).category]);
-        expect(reported).toEqual([['tc-1', 'ParseError'], ['tc-2', 'ValidationError']]);
+        const reported = ofType(record.sent, 'CUSTOM').map((event) => [
+          (event.value as { sourceId: string }).sourceId,
+          (event.value as { category: string }).category,
+        ]);
+        expect(reported).toEqual([
+          ['tc-1', 'ParseError'],
+          ['tc-2', 'ValidationError'],
+        ]);
         expect(paintedIds(record.sent)).toEqual(new Set(['root', 'name']));
         expect(Object.keys(renderedActivitiesOf(messages, '0.9'))).toEqual(['a2ui-surface-tc-1/hotels']);
       });
 
       it('a tool result that reports exhausted recovery shows failed', async () => {
-        const envelope = JSON.stringify({ error: 'Failed to generate valid A2UI after 3 attempt(s)', code: 'a2ui_recovery_exhausted', attempts: [{ attempt: 1 }] });
+        const envelope = JSON.stringify({
+          error: 'Failed to generate valid A2UI after 3 attempt(s)',
+          code: 'a2ui_recovery_exhausted',
+          attempts: [{ attempt: 1 }],
+        });
         const body = [...toolCall('outer-1', 'generate_a2ui', ['{}']), { type: 'TOOL_CALL_RESULT', messageId: 'r1', toolCallId: 'outer-1', content: envelope }];
         const { records } = await converse(new A2uiStreamMiddleware(), [run(body)]);
         const [record] = checked(records) as [RunRecord];
-        expect(activities(record.sent)).toEqual([expect.objectContaining({ messageId: 'a2ui-surface-outer-1', content: { status: 'failed', error: 'Failed to generate valid A2UI after 3 attempt(s)', attempts: [{ attempt: 1 }], maxAttempts: 1 } })]);
+        expect(activities(record.sent)).toEqual([
+          expect.objectContaining({
+            messageId: 'a2ui-surface-outer-1',
+            content: { status: 'failed', error: 'Failed to generate valid A2UI after 3 attempt(s)', attempts: [{ attempt: 1 }], maxAttempts: 1 },
+          }),
+        ]);
       });
     });
 
     describe('surfaces in tool results and surface counting', () => {
       const envelope = (surfaceId: string, text: string) =>
-        JSON.stringify({ a2ui_operations: [{ version: v, createSurface: { surfaceId, catalogId: BASIC_CATALOG_ID_V09 } }, { version: v, updateComponents: { surfaceId, components: [{ id: 'root', component: 'Text', text }] } }] });
+        JSON.stringify({
+          a2ui_operations: [
+            { version: v, createSurface: { surfaceId, catalogId: BASIC_CATALOG_ID_V09 } },
+            { version: v, updateComponents: { surfaceId, components: [{ id: 'root', component: 'Text', text }] } },
+          ],
+        });
       const streamed = (surfaceId: string) => JSON.stringify({ surfaceId, components: [{ id: 'root', component: 'Text', text: 'streamed' }] });
 
-      it('draws a2ui_operations of other tools\' results, one activity message per call; other results draw nothing', async () => {
+      it("draws a2ui_operations of other tools' results, one activity message per call; other results draw nothing", async () => {
         const body = [
           ...toolCall('t1', 'render_flights', ['{}']),
           { type: 'TOOL_CALL_RESULT', messageId: 'r1', toolCallId: 't1', content: envelope('shared', 'one') },
@@ -224,7 +270,11 @@ export function describeMiddleware(client: string): void {
 
       it('two render calls for one surface id are two activity messages, and recognises a custom injected tool name', async () => {
         const mw = new A2uiStreamMiddleware({ injectA2UITool: 'custom_render', a2uiToolNames: ['extra'] });
-        const body = [...toolCall('a', 'custom_render', [streamed('same')]), ...toolCall('b', 'render_a2ui', [streamed('same')]), ...toolCall('c', 'extra', [streamed('same')])];
+        const body = [
+          ...toolCall('a', 'custom_render', [streamed('same')]),
+          ...toolCall('b', 'render_a2ui', [streamed('same')]),
+          ...toolCall('c', 'extra', [streamed('same')]),
+        ];
         const { records, messages } = await converse(mw, [run(body)]);
         checked(records);
         // `render_a2ui` is not among the names once a2uiToolNames is given: its call passes
@@ -234,17 +284,27 @@ export function describeMiddleware(client: string): void {
       });
     });
 
-    describe('the run\'s input', () => {
+    describe("the run's input", () => {
       const empty = [run([])];
 
       it('a user action reaches the agent as a log_a2ui_event call and its result, at the end', async () => {
-        const userAction = { name: 'book_restaurant', surfaceId: 'restaurant-card', sourceComponentId: 'book-btn', context: { restaurantName: "Xi'an Famous Foods" } };
+        const userAction = {
+          name: 'book_restaurant',
+          surfaceId: 'restaurant-card',
+          sourceComponentId: 'book-btn',
+          context: { restaurantName: "Xi'an Famous Foods" },
+        };
         const { agent } = await converse(new A2uiStreamMiddleware(), [...empty, ...empty], [{ forwardedProps: { a2uiAction: { userAction } } }, {}]);
-        const [call, result] = agent.inputs[0]!.messages.slice(-2) as unknown as [{ role: string; toolCalls: { id: string; function: { name: string; arguments: string } }[] }, { role: string; toolCallId: string; content: string }];
+        const [call, result] = agent.inputs[0]!.messages.slice(-2) as unknown as [
+          { role: string; toolCalls: { id: string; function: { name: string; arguments: string } }[] },
+          { role: string; toolCallId: string; content: string },
+        ];
         expect(call.role).toBe('assistant');
         expect(call.toolCalls[0]?.function).toEqual({ name: 'log_a2ui_event', arguments: JSON.stringify(userAction) });
         expect(result).toMatchObject({ role: 'tool', toolCallId: call.toolCalls[0]?.id });
-        expect(result.content).toBe('User performed action "book_restaurant" on surface "restaurant-card" (component: book-btn). Context: {"restaurantName":"Xi\'an Famous Foods"}');
+        expect(result.content).toBe(
+          'User performed action "book_restaurant" on surface "restaurant-card" (component: book-btn). Context: {"restaurantName":"Xi\'an Famous Foods"}',
+        );
         expect(agent.inputs[1]?.messages.some((message) => message.role === 'tool')).toBe(false);
       });
 
@@ -261,11 +321,13 @@ export function describeMiddleware(client: string): void {
         expect(plain.inputs[0]?.context).toEqual([]);
       });
 
-      it('names a tool-drawn surface\'s catalog: configured id, then the frontend\'s, then the argument', async () => {
+      it("names a tool-drawn surface's catalog: configured id, then the frontend's, then the argument", async () => {
         const catalogOf = async (options: object, context: { description: string; value: string }[] = [], argument = 'from-args') => {
           const args = JSON.stringify({ surfaceId: 's', catalogId: argument, components: [{ id: 'root', component: 'Text', text: 'x' }] });
           const { messages } = await converse(new A2uiStreamMiddleware(options), [run(toolCall('t', 'render_a2ui', [args]))], [{ context }]);
-          const operations = messages.find((message) => message.role === 'activity') as unknown as { content: { a2ui_operations: { createSurface?: { catalogId: string } }[] } };
+          const operations = messages.find((message) => message.role === 'activity') as unknown as {
+            content: { a2ui_operations: { createSurface?: { catalogId: string } }[] };
+          };
           return operations.content.a2ui_operations[0]?.createSurface?.catalogId;
         };
         const frontend = [{ description: A2UI_SCHEMA_CONTEXT_DESCRIPTION, value: JSON.stringify({ catalogId: 'frontend', components: {} }) }];
@@ -292,10 +354,23 @@ export function describeMiddleware(client: string): void {
       expect(plain[0]?.sent.slice(1, -1)).toEqual(text);
     });
 
-    it('two turns, tool form then a user action: the second turn\'s text updates the tool-drawn surface in its activity message', async () => {
-      const args = { surfaceId: 'trip', components: [{ id: 'root', component: 'Column', children: ['title', 'go'] }, { id: 'title', component: 'Text', text: 'Lisbon' }, { id: 'go', component: 'Button', child: 'label', action: { event: { name: 'book' } } }, { id: 'label', component: 'Text', text: 'Book' }] };
-      const update: A2uiMessage[] = [{ version: v, updateComponents: { surfaceId: 'trip', components: [{ id: 'title', component: 'Text', text: 'Lisbon, booked' }] } }];
-      const runs = [run(toolCall('tc-1', 'render_a2ui', chunks(JSON.stringify(args), 11)), 'run-1'), run(textMessage('m2', chunks(`Done.<a2ui-json>${JSON.stringify(update)}</a2ui-json>`, 7)), 'run-2')];
+    it("two turns, tool form then a user action: the second turn's text updates the tool-drawn surface in its activity message", async () => {
+      const args = {
+        surfaceId: 'trip',
+        components: [
+          { id: 'root', component: 'Column', children: ['title', 'go'] },
+          { id: 'title', component: 'Text', text: 'Lisbon' },
+          { id: 'go', component: 'Button', child: 'label', action: { event: { name: 'book' } } },
+          { id: 'label', component: 'Text', text: 'Book' },
+        ],
+      };
+      const update: A2uiMessage[] = [
+        { version: v, updateComponents: { surfaceId: 'trip', components: [{ id: 'title', component: 'Text', text: 'Lisbon, booked' }] } },
+      ];
+      const runs = [
+        run(toolCall('tc-1', 'render_a2ui', chunks(JSON.stringify(args), 11)), 'run-1'),
+        run(textMessage('m2', chunks(`Done.<a2ui-json>${JSON.stringify(update)}</a2ui-json>`, 7)), 'run-2'),
+      ];
       const userAction = { name: 'book', surfaceId: 'trip', sourceComponentId: 'go', context: {} };
       const { records, messages, agent } = await converse(middleware('0.9'), runs, [{}, { forwardedProps: { a2uiAction: { userAction } } }]);
       const [, turn2] = checked(records) as [RunRecord, RunRecord];
@@ -304,10 +379,17 @@ export function describeMiddleware(client: string): void {
       expect(Object.values(renderedActivitiesOf(messages, '0.9'))).toEqual([rendered([...toMessages(args), ...update], '0.9').trip]);
     });
 
-    it('reads interleaved text messages each with its own parser, keeping each event\'s other fields', async () => {
-      const block = (surfaceId: string) => `<a2ui-json>${JSON.stringify([{ version: v, createSurface: { surfaceId, catalogId: BASIC_CATALOG_ID_V09 } }, { version: v, updateComponents: { surfaceId, components: [{ id: 'root', component: 'Text', text: surfaceId }] } }])}</a2ui-json>`;
+    it("reads interleaved text messages each with its own parser, keeping each event's other fields", async () => {
+      const block = (surfaceId: string) =>
+        `<a2ui-json>${JSON.stringify([
+          { version: v, createSurface: { surfaceId, catalogId: BASIC_CATALOG_ID_V09 } },
+          { version: v, updateComponents: { surfaceId, components: [{ id: 'root', component: 'Text', text: surfaceId }] } },
+        ])}</a2ui-json>`;
       const [a, b] = [chunks(`A ${block('sa')} a`, 9), chunks(`B ${block('sb')} b`, 9)];
-      const body: AguiEvent[] = [{ type: 'TEXT_MESSAGE_START', messageId: 'ma', role: 'assistant' }, { type: 'TEXT_MESSAGE_START', messageId: 'mb', role: 'assistant' }];
+      const body: AguiEvent[] = [
+        { type: 'TEXT_MESSAGE_START', messageId: 'ma', role: 'assistant' },
+        { type: 'TEXT_MESSAGE_START', messageId: 'mb', role: 'assistant' },
+      ];
       for (let i = 0; i < Math.max(a.length, b.length); i++) {
         if (a[i]) body.push({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'ma', delta: a[i], timestamp: i });
         if (b[i]) body.push({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'mb', delta: b[i], timestamp: i });
@@ -346,12 +428,23 @@ export function describeMiddleware(client: string): void {
       expect(() => new A2uiStreamMiddleware({ catalogs: basicCatalogV08() })).toThrow(/v0\.9 or later/);
     });
 
-    it('a messages snapshot shows assistant text without its A2UI, the model\'s text in the metadata', async () => {
+    it("a messages snapshot shows assistant text without its A2UI, the model's text in the metadata", async () => {
       const raw = `Here:<a2ui-json>${JSON.stringify([{ version: v, createSurface: { surfaceId: 's', catalogId: BASIC_CATALOG_ID_V09 } }])}</a2ui-json> ok`;
-      const snapshot = { type: 'MESSAGES_SNAPSHOT', messages: [{ id: 'u', role: 'user', content: 'hi' }, { id: 'a', role: 'assistant', content: raw }] };
+      const snapshot = {
+        type: 'MESSAGES_SNAPSHOT',
+        messages: [
+          { id: 'u', role: 'user', content: 'hi' },
+          { id: 'a', role: 'assistant', content: raw },
+        ],
+      };
       const { records, messages } = await converse(new A2uiStreamMiddleware(), [run([snapshot])]);
       checked(records);
-      expect(messages.find((message) => message.id === 'a')).toEqual({ id: 'a', role: 'assistant', content: 'Here: ok', metadata: { [A2UI_TEXT_METADATA_KEY]: { text: raw } } });
+      expect(messages.find((message) => message.id === 'a')).toEqual({
+        id: 'a',
+        role: 'assistant',
+        content: 'Here: ok',
+        metadata: { [A2UI_TEXT_METADATA_KEY]: { text: raw } },
+      });
     });
   });
 }

@@ -7,7 +7,9 @@ const context = { wireVersion: 'v0.9', catalogId: (argument: string | undefined)
 /** The rewriter's whole output for `args` fed in `size`-character deltas. */
 function rewrite(args: string, size: number | 'model'): { text: string; rewriter: ToolArgsRewriter } {
   const rewriter = new ToolArgsRewriter(context);
-  const text = chunks(args, size, 3).map((delta) => rewriter.push(delta)).join('');
+  const text = chunks(args, size, 3)
+    .map((delta) => rewriter.push(delta))
+    .join('');
   return { text, rewriter };
 }
 
@@ -16,7 +18,10 @@ const components = (surfaceId: string, list: unknown) => ({ version: 'v0.9', upd
 const data = (surfaceId: string, value: unknown) => ({ version: 'v0.9', updateDataModel: { surfaceId, path: '/', value } });
 
 describe('ToolArgsRewriter', () => {
-  const list = [{ id: 'root', component: 'Column', children: ['t'] }, { id: 't', component: 'Text', text: 'braces } ] { [ and "quotes" \\ too' }];
+  const list = [
+    { id: 'root', component: 'Column', children: ['t'] },
+    { id: 't', component: 'Text', text: 'braces } ] { [ and "quotes" \\ too' },
+  ];
 
   it.each([1, 2, 7, 'model', 10_000] as const)('writes createSurface, updateComponents and updateDataModel in order (deltas of %s)', (size) => {
     const args = JSON.stringify({ surfaceId: 'trip', components: list, data: { city: 'Lisbon', tags: ['a', '}'] } }, null, 2);
@@ -25,7 +30,7 @@ describe('ToolArgsRewriter', () => {
     expect(rewriter.finished).toBe(true);
   });
 
-  it('keeps the model\'s order and waits for a surfaceId written after the components', () => {
+  it("keeps the model's order and waits for a surfaceId written after the components", () => {
     const args = JSON.stringify({ data: { n: 1 }, components: list, catalogId: 'custom', surfaceId: 'late' });
     for (const size of [1, 5, 'model'] as const) {
       const { text } = rewrite(args, size);
@@ -36,7 +41,9 @@ describe('ToolArgsRewriter', () => {
   it('streams the components before they close: the text so far ends inside the array', () => {
     const rewriter = new ToolArgsRewriter(context);
     const out = rewriter.push('{"surfaceId":"s","components":[{"id":"root","component":"Te');
-    expect(out).toBe('[{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"cat"}},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Te');
+    expect(out).toBe(
+      '[{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"cat"}},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Te',
+    );
     expect(rewriter.finished).toBe(false);
   });
 
@@ -58,7 +65,7 @@ describe('ToolArgsRewriter', () => {
     for (const size of [1, 7, 'model'] as const) expect(JSON.parse(rewrite(args, size).text)).toEqual([create('s'), components('s', list)]);
   });
 
-    it('reads an escaped surface id', () => {
+  it('reads an escaped surface id', () => {
     const args = JSON.stringify({ surfaceId: 'a"b\\c\u00e9', components: list });
     expect(JSON.parse(rewrite(args, 1).text)[0]).toEqual(create('a"b\\c\u00e9'));
   });

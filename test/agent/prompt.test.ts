@@ -20,7 +20,16 @@ const ROOTS: Record<string, { component: string; [property: string]: unknown }> 
 };
 const surface = (component = 'Column'): A2uiMessage[] => [
   { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: basicCatalog('0.9').id } },
-  { version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'root', ...(ROOTS[component] as { component: string }) }, { id: 'x', component: 'Text', text: 'x' }] } },
+  {
+    version: 'v0.9',
+    updateComponents: {
+      surfaceId: 's',
+      components: [
+        { id: 'root', ...(ROOTS[component] as { component: string }) },
+        { id: 'x', component: 'Text', text: 'x' },
+      ],
+    },
+  },
 ];
 
 describe('catalogInstructions', () => {
@@ -40,12 +49,18 @@ describe('catalogInstructions', () => {
   it('shows {} without a server-to-client schema and leaves out empty common types', () => {
     for (const commonTypes of [{}, { $defs: {} }, { other: 1 }]) {
       const text = catalogInstructions(catalogFromJsonSchema({ version: '0.9', catalog: { catalogId: 'c' }, commonTypes }));
-      expect(text).toBe('---BEGIN A2UI JSON SCHEMA---\n\n### Server To Client Schema:\n{}\n\n### Catalog Schema:\n{"catalogId":"c"}\n\n---END A2UI JSON SCHEMA---');
+      expect(text).toBe(
+        '---BEGIN A2UI JSON SCHEMA---\n\n### Server To Client Schema:\n{}\n\n### Catalog Schema:\n{"catalogId":"c"}\n\n---END A2UI JSON SCHEMA---',
+      );
     }
   });
 
   it('renders a catalog defined with valibot from its export and the version envelope', () => {
-    const catalog = defineCatalog({ id: 'mine', version: '0.9', components: { Badge: v.object({ id: v.string(), component: v.literal('Badge'), label: v.string() }) } });
+    const catalog = defineCatalog({
+      id: 'mine',
+      version: '0.9',
+      components: { Badge: v.object({ id: v.string(), component: v.literal('Badge'), label: v.string() }) },
+    });
     const text = catalogInstructions(catalog);
     expect(text).toContain('"catalogId":"mine"');
     expect(text).toContain('"Badge"');
@@ -79,7 +94,11 @@ describe('examplesText and validateExamples', () => {
 
   it('renders content verbatim and messages decompiled, blocks joined by a blank line', () => {
     const text = examplesText(examples);
-    expect(text.startsWith('---BEGIN verbatim---\n[{"beginRendering": {"surfaceId": "id"}}]\n\n---END verbatim---\n\n---BEGIN messages---\n[\n  {\n    "version": "v0.9",\n    "createSurface"')).toBe(true);
+    expect(
+      text.startsWith(
+        '---BEGIN verbatim---\n[{"beginRendering": {"surfaceId": "id"}}]\n\n---END verbatim---\n\n---BEGIN messages---\n[\n  {\n    "version": "v0.9",\n    "createSurface"',
+      ),
+    ).toBe(true);
     expect(text.endsWith('\n]\n---END messages---')).toBe(true);
     expect(examplesText([])).toBe('');
   });

@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { catalogError as error } from './catalog-error.js';
 import { catalogDocuments, pruneCatalog } from '../../src/agent/index.js';
 import { rethrow } from '../stream/helpers.js';
-import {
-  A2uiStreamParser,
-  basicCatalog,
-  catalogFromJsonSchema,
-  validateMessages,
-  type Catalog,
-} from '../../src/index.js';
+import { A2uiStreamParser, basicCatalog, catalogFromJsonSchema, validateMessages, type Catalog } from '../../src/index.js';
 
-const defsOf = (catalog: Catalog, key: 'commonTypes' | 'serverToClient') =>
-  Object.keys((catalogDocuments(catalog)[key] as { $defs?: object }).$defs ?? {});
-
+const defsOf = (catalog: Catalog, key: 'commonTypes' | 'serverToClient') => Object.keys((catalogDocuments(catalog)[key] as { $defs?: object }).$defs ?? {});
 
 describe('pruneCatalog: components', () => {
   it('keeps the allowed components in the catalog order, and in anyComponent', () => {
@@ -21,14 +13,21 @@ describe('pruneCatalog: components', () => {
       catalog: {
         catalogId: 'c',
         components: { A: {}, B: {}, C: {} },
-        $defs: { anyComponent: { oneOf: [{ $ref: '#/components/A' }, { $ref: '#/components/B' }, { $ref: 'other.json#/x' }, { type: 'null' }], discriminator: { propertyName: 'component' } } },
+        $defs: {
+          anyComponent: {
+            oneOf: [{ $ref: '#/components/A' }, { $ref: '#/components/B' }, { $ref: 'other.json#/x' }, { type: 'null' }],
+            discriminator: { propertyName: 'component' },
+          },
+        },
       },
     });
     const pruned = pruneCatalog(catalog, { allowedComponents: ['C', 'A'] });
     expect(catalogDocuments(pruned).catalog).toEqual({
       catalogId: 'c',
       components: { A: {}, C: {} },
-      $defs: { anyComponent: { oneOf: [{ $ref: '#/components/A' }, { $ref: 'other.json#/x' }, { type: 'null' }], discriminator: { propertyName: 'component' } } },
+      $defs: {
+        anyComponent: { oneOf: [{ $ref: '#/components/A' }, { $ref: 'other.json#/x' }, { type: 'null' }], discriminator: { propertyName: 'component' } },
+      },
     });
     expect(Object.keys(catalogDocuments(pruned).catalog.components as object)).toEqual(['A', 'C']);
   });
@@ -59,7 +58,9 @@ describe('pruneCatalog: messages', () => {
     const catalog = catalogFromJsonSchema({ version: '0.8', catalog: { components: {} }, s2c });
     const pruned = catalogDocuments(pruneCatalog(catalog, { allowedMessages: ['beginRendering'] })).serverToClient;
     expect(pruned).toEqual({ type: 'object', required: ['x'], properties: { beginRendering: { $ref: '#/properties/shared' }, shared: {} } });
-    expect(error(() => pruneCatalog(catalog, { allowedMessages: ['createSurface'] })).message).toMatch(/Unknown message 'createSurface'.*Known: beginRendering/);
+    expect(error(() => pruneCatalog(catalog, { allowedMessages: ['createSurface'] })).message).toMatch(
+      /Unknown message 'createSurface'.*Known: beginRendering/,
+    );
   });
 
   it('v0.9: by $defs name or by message key; the $defs they reach stay', () => {
@@ -127,7 +128,16 @@ describe('pruneCatalog: common types', () => {
 describe('a pruned catalog is a working catalog', () => {
   const surface = (component: Record<string, unknown>) => [
     { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: basicCatalog('0.9').id } },
-    { version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'root', ...component }, { id: 't', component: 'Text', text: 'hi' }] } },
+    {
+      version: 'v0.9',
+      updateComponents: {
+        surfaceId: 's',
+        components: [
+          { id: 'root', ...component },
+          { id: 't', component: 'Text', text: 'hi' },
+        ],
+      },
+    },
   ];
   const text = { component: 'Column', children: ['t'] };
   const button = { component: 'Button', child: 't', action: { event: { name: 'go' } } };
@@ -136,7 +146,13 @@ describe('a pruned catalog is a working catalog', () => {
     ['the valibot basic catalog', basicCatalog('0.9')],
     [
       'a catalog compiled from the same documents',
-      catalogFromJsonSchema({ version: '0.9', ...(() => { const d = catalogDocuments(basicCatalog('0.9')); return { catalog: d.catalog, s2c: d.serverToClient!, commonTypes: d.commonTypes }; })() }),
+      catalogFromJsonSchema({
+        version: '0.9',
+        ...(() => {
+          const d = catalogDocuments(basicCatalog('0.9'));
+          return { catalog: d.catalog, s2c: d.serverToClient!, commonTypes: d.commonTypes };
+        })(),
+      }),
     ],
   ];
   for (const [name, full] of variants) {

@@ -9,7 +9,6 @@ const catalog = (catalogId: string, components?: Record<string, unknown>, versio
 
 const [a, b, c] = [catalog('a'), catalog('b'), catalog('c')];
 
-
 describe('selectCatalog: by capabilities', () => {
   it('no capabilities, null or {} picks the first catalog, the same object', () => {
     for (const capabilities of [undefined, null, {}]) expect(selectCatalog([a, b], capabilities)).toBe(a);
@@ -22,7 +21,7 @@ describe('selectCatalog: by capabilities', () => {
     expect(selectCatalog([a, b, c], { supported_catalog_ids: ['b'] } as never)).toBe(b);
   });
 
-  it('capabilities by version (as clients send them): the entry of the catalogs\' version', () => {
+  it("capabilities by version (as clients send them): the entry of the catalogs' version", () => {
     expect(selectCatalog([a, b, c], { 'v0.9': { supportedCatalogIds: ['c'] } })).toBe(c);
     expect(selectCatalog([a, b, c], { 'v0.9': { supportedCatalogIds: ['b'] }, 'v1.0': { supportedCatalogIds: ['c'] } })).toBe(b);
     expect(selectCatalog([a, b], { 'v0.9': undefined })).toBe(a);
@@ -97,7 +96,11 @@ describe('selectCatalog: inline catalogs', () => {
 
   it('merge over the first catalog when no id matches, and over a base without components', () => {
     const bare = catalogFromJsonSchema({ version: '0.9', catalog: { catalogId: 'bare' } });
-    const merged = selectCatalog([bare, a], { supportedCatalogIds: ['x'], inlineCatalogs: [{ catalogId: 'i', components: { B: {} } }] }, { acceptsInlineCatalogs: true });
+    const merged = selectCatalog(
+      [bare, a],
+      { supportedCatalogIds: ['x'], inlineCatalogs: [{ catalogId: 'i', components: { B: {} } }] },
+      { acceptsInlineCatalogs: true },
+    );
     expect(catalogDocuments(merged).catalog).toEqual({ catalogId: 'bare', components: { B: {} } });
   });
 
@@ -136,7 +139,7 @@ describe('selectCatalog: modifiers', () => {
     const lenient = selectCatalog(strict, undefined, { modifiers: [removeStrictValidation] }) as Catalog;
     const schema = lenient.components.get('Text')!.schema;
     const strictSchema = strict.components.get('Text')!.schema;
-    const component = (message.updateComponents.components[0]) as unknown;
+    const component = message.updateComponents.components[0] as unknown;
     expect(schema['~standard'].validate(component)).not.toHaveProperty('issues');
     expect(strictSchema['~standard'].validate(component)).toHaveProperty('issues');
   });

@@ -19,8 +19,7 @@ import {
 import { BASIC_CATALOG_ID_V08, BASIC_CATALOG_ID_V09, basicCatalog } from '../../src/index.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const webCore = (file: string) =>
-  JSON.parse(readFileSync(resolve(ROOT, 'node_modules/@a2ui/web_core/src', file), 'utf8')) as Record<string, unknown>;
+const webCore = (file: string) => JSON.parse(readFileSync(resolve(ROOT, 'node_modules/@a2ui/web_core/src', file), 'utf8')) as Record<string, unknown>;
 
 describe('embedded specification documents', () => {
   it('the generated modules are current (scripts/embed-spec.mjs --check)', () => {

@@ -32,7 +32,12 @@ describe("web_core's getClientCapabilities()", () => {
   it('with inline catalogs: accepted, their components merge over the base into the prompt', () => {
     const capabilities = processor.getClientCapabilities({ includeInlineCatalogs: true });
     expect(() => selectCatalog([basicCatalog('0.9')], capabilities)).toThrow(/does not accept inline catalogs/);
-    const { catalog, prompt } = systemPrompt({ catalogs: basicCatalog('0.9'), clientCapabilities: capabilities, acceptsInlineCatalogs: true, includeSchema: true });
+    const { catalog, prompt } = systemPrompt({
+      catalogs: basicCatalog('0.9'),
+      clientCapabilities: capabilities,
+      acceptsInlineCatalogs: true,
+      includeSchema: true,
+    });
     expect(catalog.id).toBe(basicCatalog('0.9').id);
     // The client's own component schemas (web_core writes each as an allOf over ComponentCommon).
     expect(prompt).toContain('"allOf":[{"$ref":"common_types.json#/$defs/ComponentCommon"}');
@@ -42,7 +47,7 @@ describe("web_core's getClientCapabilities()", () => {
     expect(() => catalog.components).toThrow(/Cannot resolve \$ref '#\/properties\/accessibility/);
   });
 
-  it('a client listing no catalog the agent has is refused with the agent\'s list', () => {
+  it("a client listing no catalog the agent has is refused with the agent's list", () => {
     expect(() => selectCatalog([other], processor.getClientCapabilities())).toThrow(/No client-supported catalog found on the agent side/);
   });
 });

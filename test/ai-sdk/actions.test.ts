@@ -74,7 +74,13 @@ describe('a2uiNewMessages with readUIMessageStream', () => {
   it('tells parts apart by message id and part id, else by position', () => {
     const newMessages = a2uiNewMessages();
     const m = (id: string) => [{ version: 'v0.9', deleteSurface: { surfaceId: id } }] as A2uiMessage[];
-    const first = { id: 'a', parts: [{ type: 'data-a2ui', id: 'p', data: { messages: m('1') } }, { type: 'text', text: 'x' }] };
+    const first = {
+      id: 'a',
+      parts: [
+        { type: 'data-a2ui', id: 'p', data: { messages: m('1') } },
+        { type: 'text', text: 'x' },
+      ],
+    };
     expect(newMessages(first)).toEqual(m('1'));
     expect(newMessages({ id: 'b', parts: first.parts })).toEqual(m('1'));
     expect(newMessages({ id: 'a', parts: [...first.parts, { type: 'data-a2ui', data: { messages: m('2') } }] })).toEqual(m('2'));

@@ -34,11 +34,21 @@ async function written(text: string, mode: A2uiDataMode, snapshots: 'full' | 'de
     { type: 'start-step' },
     { type: 'text-start', id: 'p', providerMetadata },
     ...deltas(text, text.length).map((delta): UIMessageChunk => ({ type: 'text-delta', id: 'p', delta })),
-    { type: 'text-end', id: 'p', providerMetadata, citations: [{ source: { type: 'source', sourceType: 'url', id: 'c1', url: 'https://example.com' }, startIndex: 0, endIndex: 4 }] },
+    {
+      type: 'text-end',
+      id: 'p',
+      providerMetadata,
+      citations: [{ source: { type: 'source', sourceType: 'url', id: 'c1', url: 'https://example.com' }, startIndex: 0, endIndex: 4 }],
+    },
     { type: 'finish-step' },
     { type: 'finish' },
   ];
-  const source = new ReadableStream<UIMessageChunk>({ start: (c) => { chunks.forEach((chunk) => c.enqueue(chunk)); c.close(); } });
+  const source = new ReadableStream<UIMessageChunk>({
+    start: (c) => {
+      chunks.forEach((chunk) => c.enqueue(chunk));
+      c.close();
+    },
+  });
   const out: UIMessageChunk[] = [];
   const stream = source.pipeThrough(a2uiUIMessageStream(basicCatalog('0.9'), { mode, snapshots, ...(maxBufferSize ? { maxBufferSize } : {}) }));
   for await (const chunk of stream as unknown as AsyncIterable<UIMessageChunk>) {

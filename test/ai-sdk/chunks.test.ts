@@ -9,49 +9,91 @@ import { A2uiStreamParser, basicCatalog } from '../../src/index.js';
 import { block, BOOKING_TURN_1 } from './fixtures.js';
 
 async function through(chunks: UIMessageChunk[]): Promise<UIMessageChunk[]> {
-  const source = new ReadableStream<UIMessageChunk>({ start: (c) => { chunks.forEach((chunk) => c.enqueue(chunk)); c.close(); } });
+  const source = new ReadableStream<UIMessageChunk>({
+    start: (c) => {
+      chunks.forEach((chunk) => c.enqueue(chunk));
+      c.close();
+    },
+  });
   const out: UIMessageChunk[] = [];
-  for await (const chunk of source.pipeThrough(a2uiUIMessageStream(basicCatalog('0.9'), { snapshots: 'delta' })) as unknown as AsyncIterable<UIMessageChunk>) out.push(chunk);
+  for await (const chunk of source.pipeThrough(a2uiUIMessageStream(basicCatalog('0.9'), { snapshots: 'delta' })) as unknown as AsyncIterable<UIMessageChunk>)
+    out.push(chunk);
   return out;
 }
 
-const text = (delta: string): UIMessageChunk[] => [{ type: 'text-start', id: 'p' }, { type: 'text-delta', id: 'p', delta }, { type: 'text-end', id: 'p' }];
+const text = (delta: string): UIMessageChunk[] => [
+  { type: 'text-start', id: 'p' },
+  { type: 'text-delta', id: 'p', delta },
+  { type: 'text-end', id: 'p' },
+];
 const open = block(BOOKING_TURN_1).replace('\n</a2ui-json>', '');
-const summary = (chunks: UIMessageChunk[]) => chunks.map((c) => (c.type === 'data-a2ui-error' ? `${c.type}:${(c.data as { message: string }).message}` : c.type));
+const summary = (chunks: UIMessageChunk[]) =>
+  chunks.map((c) => (c.type === 'data-a2ui-error' ? `${c.type}:${(c.data as { message: string }).message}` : c.type));
 
 it.each(['error', 'abort'] as const)('an %s chunk ends the open block first: its error part, then the chunk itself', async (type) => {
   const end: UIMessageChunk = type === 'error' ? { type: 'error', errorText: 'provider down' } : { type: 'abort' };
   const out = await through([{ type: 'start' }, ...text(`Hi ${open}`), end]);
-  expect(summary(out)).toEqual(['start', 'text-start', 'text-delta', 'text-end', 'data-a2ui', "data-a2ui-error:A2UI close tag '</a2ui-json>' not found in response.", type]);
+  expect(summary(out)).toEqual([
+    'start',
+    'text-start',
+    'text-delta',
+    'text-end',
+    'data-a2ui',
+    "data-a2ui-error:A2UI close tag '</a2ui-json>' not found in response.",
+    type,
+  ]);
   expect(out[out.length - 1]).toBe(end);
 });
 
 it('the end of the stream ends the open block and flushes held text', async () => {
   const out = await through([{ type: 'start' }, ...text('a <a2ui')]);
   expect(summary(out)).toEqual(['start', 'text-start', 'text-delta', 'text-end', 'text-start', 'text-delta', 'text-end']);
-  expect(out.filter((c) => c.type === 'text-delta').map((c) => (c as { delta: string }).delta).join('')).toBe('a <a2ui');
+  expect(
+    out
+      .filter((c) => c.type === 'text-delta')
+      .map((c) => (c as { delta: string }).delta)
+      .join(''),
+  ).toBe('a <a2ui');
   const unclosed = await through([{ type: 'start' }, ...text(open)]);
   expect(summary(unclosed).slice(-1)[0]).toMatch(/^data-a2ui-error:/);
 });
 
 it('reasoning, metadata and custom chunks pass through as they are, in place', async () => {
-  const reasoning: UIMessageChunk[] = [{ type: 'reasoning-start', id: 'r' }, { type: 'reasoning-delta', id: 'r', delta: 'hm' }, { type: 'reasoning-end', id: 'r' }];
+  const reasoning: UIMessageChunk[] = [
+    { type: 'reasoning-start', id: 'r' },
+    { type: 'reasoning-delta', id: 'r', delta: 'hm' },
+    { type: 'reasoning-end', id: 'r' },
+  ];
   const meta: UIMessageChunk = { type: 'message-metadata', messageMetadata: { a: 1 } };
   const out = await through([{ type: 'start' }, ...reasoning, ...text('x'), meta, { type: 'finish' }]);
   expect(out.slice(1, 4)).toEqual(reasoning);
   expect(out[7]).toBe(meta);
-  expect(summary(out)).toEqual(['start', 'reasoning-start', 'reasoning-delta', 'reasoning-end', 'text-start', 'text-delta', 'text-end', 'message-metadata', 'finish']);
+  expect(summary(out)).toEqual([
+    'start',
+    'reasoning-start',
+    'reasoning-delta',
+    'reasoning-end',
+    'text-start',
+    'text-delta',
+    'text-end',
+    'message-metadata',
+    'finish',
+  ]);
 });
 
-it('a provider text part\'s metadata goes on the text parts that carry its text', async () => {
+it("a provider text part's metadata goes on the text parts that carry its text", async () => {
   const providerMetadata = { openai: { itemId: 'i1' } };
-  const out = await through([{ type: 'text-start', id: 'p', providerMetadata }, { type: 'text-delta', id: 'p', delta: `a${block(BOOKING_TURN_1)}b` }, { type: 'text-end', id: 'p' }]);
+  const out = await through([
+    { type: 'text-start', id: 'p', providerMetadata },
+    { type: 'text-delta', id: 'p', delta: `a${block(BOOKING_TURN_1)}b` },
+    { type: 'text-end', id: 'p' },
+  ]);
   const starts = out.filter((c) => c.type === 'text-start');
   expect(starts).toHaveLength(2);
   for (const start of starts) expect(start).toMatchObject({ providerMetadata });
 });
 
-it('follows the parser\'s own defaults (snapshots among them) when no option is given', async () => {
+it("follows the parser's own defaults (snapshots among them) when no option is given", async () => {
   const response = `Hi ${block(BOOKING_TURN_1)} bye`;
   const pieces = response.match(/[\s\S]{1,9}/g) ?? [];
   const parser = new A2uiStreamParser(basicCatalog('0.9'));
@@ -107,13 +149,27 @@ it('what follows a failing block in the same delta goes out at once, before the 
     { type: 'finish-step' },
   ]);
   const kinds = out.map((c) => (c.type === 'text-delta' ? `text:${c.delta}` : c.type)).filter((kind) => kind !== 'text-start' && kind !== 'text-end');
-  expect(kinds).toEqual(['start', 'text:Look:', 'data-a2ui-error', 'text:After.', 'data-a2ui', 'data-a2ui-error', 'text:Last.', 'tool-input-available', 'finish-step']);
+  expect(kinds).toEqual([
+    'start',
+    'text:Look:',
+    'data-a2ui-error',
+    'text:After.',
+    'data-a2ui',
+    'data-a2ui-error',
+    'text:Last.',
+    'tool-input-available',
+    'finish-step',
+  ]);
 });
 
-it('a provider text part\'s metadata also goes on the text written before a block that fails', async () => {
+it("a provider text part's metadata also goes on the text written before a block that fails", async () => {
   const providerMetadata = { openai: { itemId: 'i1' } };
   const bad = '<a2ui-json>[{"version": "v0.9", "createSurface": {"surfaceId": 7}}]</a2ui-json>';
-  const out = await through([{ type: 'text-start', id: 'p', providerMetadata }, { type: 'text-delta', id: 'p', delta: `Look:${bad}After.` }, { type: 'text-end', id: 'p' }]);
+  const out = await through([
+    { type: 'text-start', id: 'p', providerMetadata },
+    { type: 'text-delta', id: 'p', delta: `Look:${bad}After.` },
+    { type: 'text-end', id: 'p' },
+  ]);
   const starts = out.filter((c) => c.type === 'text-start');
   expect(starts).toHaveLength(2);
   for (const start of starts) expect(start).toMatchObject({ providerMetadata });
@@ -127,7 +183,7 @@ it('an error the end of a step reports is not reported again by the finish right
   expect(out.slice(-2).map((c) => c.type)).toEqual(['finish-step', 'finish']);
 });
 
-it('metadata a provider puts on its text deltas reaches the client\'s text parts, also from a delta inside a block', async () => {
+it("metadata a provider puts on its text deltas reaches the client's text parts, also from a delta inside a block", async () => {
   const first = { google: { thoughtSignature: 'sig-1' } };
   const second = { google: { thoughtSignature: 'sig-2' } };
   const out = await through([
@@ -139,21 +195,38 @@ it('metadata a provider puts on its text deltas reaches the client\'s text parts
     { type: 'text-end', id: 'p' },
     { type: 'finish' },
   ]);
-  const stream = new ReadableStream<UIMessageChunk>({ start: (c) => { out.forEach((chunk) => c.enqueue(chunk)); c.close(); } });
+  const stream = new ReadableStream<UIMessageChunk>({
+    start: (c) => {
+      out.forEach((chunk) => c.enqueue(chunk));
+      c.close();
+    },
+  });
   let message: UIMessage | undefined;
   for await (const m of readUIMessageStream({ stream })) message = m;
   const texts = (message?.parts ?? []).filter((part) => part.type === 'text');
-  expect(texts.map((part) => [part.text, part.providerMetadata])).toEqual([['Hello ', first], [' bye', second]]);
+  expect(texts.map((part) => [part.text, part.providerMetadata])).toEqual([
+    ['Hello ', first],
+    [' bye', second],
+  ]);
 });
 
 it('knownSurfaces: a second message in the stream still streams updates to a surface known by id only', async () => {
   const update = (id: string, value: string) =>
     block([{ version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id, component: 'Text', text: value }] } }]);
   const chunks: UIMessageChunk[] = [
-    { type: 'start' }, ...text(update('x', 'X')), { type: 'finish' },
-    { type: 'start' }, ...text(update('y', 'Y')), { type: 'finish' },
+    { type: 'start' },
+    ...text(update('x', 'X')),
+    { type: 'finish' },
+    { type: 'start' },
+    ...text(update('y', 'Y')),
+    { type: 'finish' },
   ];
-  const source = new ReadableStream<UIMessageChunk>({ start: (c) => { chunks.forEach((chunk) => c.enqueue(chunk)); c.close(); } });
+  const source = new ReadableStream<UIMessageChunk>({
+    start: (c) => {
+      chunks.forEach((chunk) => c.enqueue(chunk));
+      c.close();
+    },
+  });
   const out: UIMessageChunk[] = [];
   const stream = source.pipeThrough(a2uiUIMessageStream(basicCatalog('0.9'), { snapshots: 'delta', knownSurfaces: ['s'] }));
   for await (const chunk of stream as unknown as AsyncIterable<UIMessageChunk>) out.push(chunk);
@@ -162,7 +235,7 @@ it('knownSurfaces: a second message in the stream still streams updates to a sur
   expect(data.some((json) => json.includes('"Y"'))).toBe(true);
 });
 
-it('metadata of several deltas waiting for a chunk to carry it is merged, not replaced, also into the text-end\'s own', async () => {
+it("metadata of several deltas waiting for a chunk to carry it is merged, not replaced, also into the text-end's own", async () => {
   const update = (id: string) => block([{ version: 'v0.9', updateComponents: { surfaceId: 'elsewhere', components: [{ id, component: 'Text', text: id }] } }]);
   const out = await through([
     { type: 'start' },

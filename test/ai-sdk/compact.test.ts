@@ -16,18 +16,39 @@ const state = (messages: readonly A2uiMessage[]) =>
 
 const surface = fc.constantFrom('a', 'b');
 const key = fc.constantFrom('x', 'y', '0', '1', 'a~b', 'c/d');
-const pointer = fc.array(key.map((k) => k.replace(/~/g, '~0').replace(/\//g, '~1')), { maxLength: 3 }).map((keys) => (keys.length === 0 ? fc.constant('/') : fc.constant(`/${keys.join('/')}`))).chain((x) => x);
+const pointer = fc
+  .array(
+    key.map((k) => k.replace(/~/g, '~0').replace(/\//g, '~1')),
+    { maxLength: 3 },
+  )
+  .map((keys) => (keys.length === 0 ? fc.constant('/') : fc.constant(`/${keys.join('/')}`)))
+  .chain((x) => x);
 const json: fc.Arbitrary<JsonValue> = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, fc.integer(), fc.string({ maxLength: 3 }), fc.dictionary(key, tie('value'), { maxKeys: 3 }), fc.array(tie('value'), { maxLength: 2 })),
+  value: fc.oneof(
+    { depthSize: 'small' },
+    fc.integer(),
+    fc.string({ maxLength: 3 }),
+    fc.dictionary(key, tie('value'), { maxKeys: 3 }),
+    fc.array(tie('value'), { maxLength: 2 }),
+  ),
 })).value as fc.Arbitrary<JsonValue>;
 const message = fc.oneof(
   surface.map((surfaceId) => ({ version: v, createSurface: { surfaceId, catalogId: 'c' } })),
   surface.map((surfaceId) => ({ version: v, deleteSurface: { surfaceId } })),
-  fc.tuple(surface, fc.array(fc.record({ id: fc.constantFrom('root', 'p', 'q'), component: fc.constantFrom('Text', 'Row'), text: fc.string({ maxLength: 2 }) }), { maxLength: 3 })).map(([surfaceId, components]) => ({ version: v, updateComponents: { surfaceId, components } })),
+  fc
+    .tuple(
+      surface,
+      fc.array(fc.record({ id: fc.constantFrom('root', 'p', 'q'), component: fc.constantFrom('Text', 'Row'), text: fc.string({ maxLength: 2 }) }), {
+        maxLength: 3,
+      }),
+    )
+    .map(([surfaceId, components]) => ({ version: v, updateComponents: { surfaceId, components } })),
   fc.tuple(surface, pointer, json).map(([surfaceId, path, value]) => ({ version: v, updateDataModel: { surfaceId, path, value } })),
   fc.tuple(surface, pointer).map(([surfaceId, path]) => ({ version: v, updateDataModel: { surfaceId, path } })),
   // A components message with more than its components (here a root the reducer follows) is not merged.
-  fc.tuple(surface, fc.constantFrom('root', 'p')).map(([surfaceId, root]) => ({ version: v, updateComponents: { surfaceId, root, components: [{ id: 'p', component: 'Text', text: root }] } })),
+  fc
+    .tuple(surface, fc.constantFrom('root', 'p'))
+    .map(([surfaceId, root]) => ({ version: v, updateComponents: { surfaceId, root, components: [{ id: 'p', component: 'Text', text: root }] } })),
 );
 
 describe('compactMessages', () => {
@@ -45,12 +66,30 @@ describe('compactMessages', () => {
   it('one components message per surface between starts, with the last form of each component', () => {
     const messages: A2uiMessage[] = [
       { version: v, createSurface: { surfaceId: 's', catalogId: 'c' } },
-      { version: v, updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Column', children: ['t'] }, { id: 't', component: 'Text', text: 'Di' }] } },
+      {
+        version: v,
+        updateComponents: {
+          surfaceId: 's',
+          components: [
+            { id: 'root', component: 'Column', children: ['t'] },
+            { id: 't', component: 'Text', text: 'Di' },
+          ],
+        },
+      },
       { version: v, updateComponents: { surfaceId: 's', components: [{ id: 't', component: 'Text', text: 'Dinner' }] } },
     ];
     expect(compactMessages(messages)).toEqual([
       messages[0],
-      { version: v, updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Column', children: ['t'] }, { id: 't', component: 'Text', text: 'Dinner' }] } },
+      {
+        version: v,
+        updateComponents: {
+          surfaceId: 's',
+          components: [
+            { id: 'root', component: 'Column', children: ['t'] },
+            { id: 't', component: 'Text', text: 'Dinner' },
+          ],
+        },
+      },
     ]);
   });
 

@@ -45,8 +45,16 @@ describe.each(SDKS)('$name', (sdk) => {
 
 it('a2uiPartsToUIMessageChunks: two streams never share a data part id', async () => {
   const ids = async (): Promise<string[]> => {
-    const parts: Part[] = [{ type: 'text', text: 'x' }, { type: 'a2ui', messages: BOOKING_UPDATE }];
-    const source = new ReadableStream<Part>({ start: (c) => { parts.forEach((part) => c.enqueue(part)); c.close(); } });
+    const parts: Part[] = [
+      { type: 'text', text: 'x' },
+      { type: 'a2ui', messages: BOOKING_UPDATE },
+    ];
+    const source = new ReadableStream<Part>({
+      start: (c) => {
+        parts.forEach((part) => c.enqueue(part));
+        c.close();
+      },
+    });
     const out: string[] = [];
     for await (const chunk of source.pipeThrough(a2uiPartsToUIMessageChunks()) as unknown as AsyncIterable<UIMessageChunk>) {
       if ('id' in chunk && typeof chunk.id === 'string') out.push(chunk.id);

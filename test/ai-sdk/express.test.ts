@@ -12,8 +12,19 @@ import { chunksOf } from '../support/chunkings.js';
 import { EXPRESS_ANSWER, EXPRESS_ANSWER_TEXT, expressFinal } from '../support/express-answer.js';
 
 async function streamed(deltas: readonly string[], version: '0.9' | '1.0'): Promise<UIMessage> {
-  const chunks: UIMessageChunk[] = [{ type: 'start' }, { type: 'text-start', id: 't' }, ...deltas.map((delta) => ({ type: 'text-delta' as const, id: 't', delta })), { type: 'text-end', id: 't' }, { type: 'finish' }];
-  const source = new ReadableStream<UIMessageChunk>({ start: (c) => { chunks.forEach((chunk) => c.enqueue(chunk)); c.close(); } });
+  const chunks: UIMessageChunk[] = [
+    { type: 'start' },
+    { type: 'text-start', id: 't' },
+    ...deltas.map((delta) => ({ type: 'text-delta' as const, id: 't', delta })),
+    { type: 'text-end', id: 't' },
+    { type: 'finish' },
+  ];
+  const source = new ReadableStream<UIMessageChunk>({
+    start: (c) => {
+      chunks.forEach((chunk) => c.enqueue(chunk));
+      c.close();
+    },
+  });
   let last: UIMessage | undefined;
   for await (const message of readUIMessageStream({ stream: source.pipeThrough(a2uiUIMessageStream(basicCatalog(version))) })) last = message;
   return last as UIMessage;

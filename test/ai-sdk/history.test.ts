@@ -52,13 +52,27 @@ describe('a2uiHistory', () => {
 describe('a2uiConvertDataPart', () => {
   it('writes a data-a2ui part as one compact <a2ui-json> block the parser reads back to the same surfaces', () => {
     // As events would hold them: a partial component and a partial data model, then their completions.
-    const partial = { type: 'data-a2ui', data: { messages: [
-      create,
-      { version: 'v0.9', updateComponents: { surfaceId: 'booking', components: [{ id: 'root', component: 'Column', children: ['title', 'when'] }, { id: 'title', component: 'Text', text: 'Din' }] } },
-      { version: 'v0.9', updateDataModel: { surfaceId: 'booking', path: '/', value: { when: '7' } } },
-      components,
-      dataModel,
-    ] } };
+    const partial = {
+      type: 'data-a2ui',
+      data: {
+        messages: [
+          create,
+          {
+            version: 'v0.9',
+            updateComponents: {
+              surfaceId: 'booking',
+              components: [
+                { id: 'root', component: 'Column', children: ['title', 'when'] },
+                { id: 'title', component: 'Text', text: 'Din' },
+              ],
+            },
+          },
+          { version: 'v0.9', updateDataModel: { surfaceId: 'booking', path: '/', value: { when: '7' } } },
+          components,
+          dataModel,
+        ],
+      },
+    };
     const converted = a2uiConvertDataPart(partial);
     expect(converted?.type).toBe('text');
     expect(converted?.text).toMatch(/^<a2ui-json>\[.*\]<\/a2ui-json>$/s);
@@ -68,14 +82,22 @@ describe('a2uiConvertDataPart', () => {
   });
 
   it.each([
-    ['0.8', [
-      { beginRendering: { surfaceId: 's', root: 'root' } },
-      { surfaceUpdate: { surfaceId: 's', components: [
-        { id: 'root', component: { Column: { children: { explicitList: ['a', 'b'] } } } },
-        { id: 'a', component: { Text: { text: { literalString: 'Hello there' } } } },
-        { id: 'b', component: { Text: { text: { literalString: 'World' } } } },
-      ] } },
-    ]],
+    [
+      '0.8',
+      [
+        { beginRendering: { surfaceId: 's', root: 'root' } },
+        {
+          surfaceUpdate: {
+            surfaceId: 's',
+            components: [
+              { id: 'root', component: { Column: { children: { explicitList: ['a', 'b'] } } } },
+              { id: 'a', component: { Text: { text: { literalString: 'Hello there' } } } },
+              { id: 'b', component: { Text: { text: { literalString: 'World' } } } },
+            ],
+          },
+        },
+      ],
+    ],
     ['0.9', BOOKING_TURN_1],
   ] as const)('v%s, full snapshots: the model is not shown the placeholders that streamed (loading_…), only what it wrote', async (version, written) => {
     const text = `Hi <a2ui-json>${JSON.stringify(written)}</a2ui-json> bye`;
@@ -88,7 +110,9 @@ describe('a2uiConvertDataPart', () => {
       },
     });
     const parts: { type: string; id?: string; data?: unknown }[] = [];
-    for await (const chunk of source.pipeThrough(a2uiUIMessageStream(basicCatalog(version), { snapshots: 'full' })) as unknown as AsyncIterable<UIMessageChunk>) {
+    for await (const chunk of source.pipeThrough(
+      a2uiUIMessageStream(basicCatalog(version), { snapshots: 'full' }),
+    ) as unknown as AsyncIterable<UIMessageChunk>) {
       if (chunk.type === 'data-a2ui') parts.push({ type: chunk.type, id: chunk.id, data: chunk.data });
     }
     // The renderer held placeholders while the block streamed; they stay in the history.
@@ -98,17 +122,33 @@ describe('a2uiConvertDataPart', () => {
     expect(converted).not.toContain('loading_');
     const reread = parseResponse(converted, basicCatalog(version)).flatMap((part) => (part.type === 'a2ui' ? part.messages : []));
     if (version === '0.9') expect(renderedSurfaces(reread)).toEqual(renderedSurfaces(BOOKING_TURN_1));
-    else expect(JSON.stringify(reread.flatMap((m) => (m.surfaceUpdate as { components: { id: string }[] } | undefined)?.components ?? []).map((c) => c.id).sort())).toBe('["a","b","root"]');
+    else
+      expect(
+        JSON.stringify(
+          reread
+            .flatMap((m) => (m.surfaceUpdate as { components: { id: string }[] } | undefined)?.components ?? [])
+            .map((c) => c.id)
+            .sort(),
+        ),
+      ).toBe('["a","b","root"]');
   });
 
   it('leaves out only a spent placeholder: loading_<id> once <id> is there and nothing refers to it', () => {
-    const messages = [{ version: 'v0.9', updateComponents: { surfaceId: 's', components: [
-      { id: 'root', component: 'Column', children: ['loading_x', 'z'] },
-      { id: 'loading_x', component: 'Row', children: [] },
-      { id: 'loading_y', component: 'Row', children: [] },
-      { id: 'loading_z', component: 'Row', children: [] },
-      { id: 'z', component: 'Text', text: 'Z' },
-    ] } }];
+    const messages = [
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 's',
+          components: [
+            { id: 'root', component: 'Column', children: ['loading_x', 'z'] },
+            { id: 'loading_x', component: 'Row', children: [] },
+            { id: 'loading_y', component: 'Row', children: [] },
+            { id: 'loading_z', component: 'Row', children: [] },
+            { id: 'z', component: 'Text', text: 'Z' },
+          ],
+        },
+      },
+    ];
     const text = a2uiConvertDataPart({ type: 'data-a2ui', data: { messages } })?.text ?? '';
     expect(text).toContain('"id":"loading_x"'); // referred to
     expect(text).toContain('"id":"loading_y"'); // y never arrived: maybe the model's own
@@ -118,10 +158,15 @@ describe('a2uiConvertDataPart', () => {
   it("keeps the model's own loading_… components, also a v0.8 root that no component refers to", () => {
     const messages = [
       { beginRendering: { surfaceId: 's', root: 'loading_screen' } },
-      { surfaceUpdate: { surfaceId: 's', components: [
-        { id: 'loading_screen', component: { Column: { children: { explicitList: ['screen'] } } } },
-        { id: 'screen', component: { Text: { text: { literalString: 'Loading…' } } } },
-      ] } },
+      {
+        surfaceUpdate: {
+          surfaceId: 's',
+          components: [
+            { id: 'loading_screen', component: { Column: { children: { explicitList: ['screen'] } } } },
+            { id: 'screen', component: { Text: { text: { literalString: 'Loading…' } } } },
+          ],
+        },
+      },
     ];
     const text = a2uiConvertDataPart({ type: 'data-a2ui', data: { messages } })?.text ?? '';
     expect(text).toContain('"id":"loading_screen"');

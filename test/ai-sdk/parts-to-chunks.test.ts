@@ -15,20 +15,38 @@ const response = `Here it is:${block(BOOKING_TURN_1)}<a2ui-json>{"oops"</a2ui-js
 
 function textStream(seed: number): ReadableStream<string> {
   const chunks = deltas(response, seed);
-  return new ReadableStream({ pull: (c) => { const next = chunks.shift(); if (next === undefined) c.close(); else c.enqueue(next); } });
+  return new ReadableStream({
+    pull: (c) => {
+      const next = chunks.shift();
+      if (next === undefined) c.close();
+      else c.enqueue(next);
+    },
+  });
 }
 
 const sdks = [
   { name: 'ai 7', create: ai7.createUIMessageStream, read: ai7.readUIMessageStream },
-  { name: 'ai 6', create: ai6.createUIMessageStream as unknown as typeof ai7.createUIMessageStream, read: ai6.readUIMessageStream as unknown as typeof ai7.readUIMessageStream },
-  { name: 'ai 5', create: ai5.createUIMessageStream as unknown as typeof ai7.createUIMessageStream, read: ai5.readUIMessageStream as unknown as typeof ai7.readUIMessageStream },
+  {
+    name: 'ai 6',
+    create: ai6.createUIMessageStream as unknown as typeof ai7.createUIMessageStream,
+    read: ai6.readUIMessageStream as unknown as typeof ai7.readUIMessageStream,
+  },
+  {
+    name: 'ai 5',
+    create: ai5.createUIMessageStream as unknown as typeof ai7.createUIMessageStream,
+    read: ai5.readUIMessageStream as unknown as typeof ai7.readUIMessageStream,
+  },
 ];
 
 describe.each(sdks)('$name', ({ create, read }) => {
   it.each(['full', 'delta'] as const)('snapshots %s: text, surfaces and the error part arrive in order', async (snapshots) => {
     const stream = create({
       execute({ writer }) {
-        writer.merge(textStream(11).pipeThrough(a2uiStream(basicCatalog('0.9'), { snapshots })).pipeThrough(a2uiPartsToUIMessageChunks()) as ReadableStream<never>);
+        writer.merge(
+          textStream(11)
+            .pipeThrough(a2uiStream(basicCatalog('0.9'), { snapshots }))
+            .pipeThrough(a2uiPartsToUIMessageChunks()) as ReadableStream<never>,
+        );
       },
     });
     let message: UIMessage | undefined;
@@ -36,9 +54,14 @@ describe.each(sdks)('$name', ({ create, read }) => {
     const parts = (message?.parts ?? []) as { type: string; text?: string; data?: { messages?: A2uiMessage[]; category?: string } }[];
     const types = parts.map((part) => part.type).filter((type, i, all) => type !== all[i - 1]);
     expect(types).toEqual(['text', 'data-a2ui', 'data-a2ui-error', 'text']);
-    expect(parts.filter((part) => part.type === 'text').map((part) => part.text).join('')).toBe('Here it is:Bye.');
+    expect(
+      parts
+        .filter((part) => part.type === 'text')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe('Here it is:Bye.');
     expect(parts.find((part) => part.type === 'data-a2ui-error')?.data?.category).toBe('ParseError');
-    const messages = parts.flatMap((part) => (part.type === 'data-a2ui' ? part.data?.messages ?? [] : []));
+    const messages = parts.flatMap((part) => (part.type === 'data-a2ui' ? (part.data?.messages ?? []) : []));
     expect(renderedSurfaces(messages)).toEqual(renderedSurfaces(BOOKING_TURN_1));
   });
 });
@@ -52,11 +75,30 @@ it('mode block: one data part per block, re-sent under its id as the block grows
     { type: 'a2ui', messages: [BOOKING_TURN_1[2] as A2uiMessage] },
   ];
   const chunks: UIMessageChunk[] = [];
-  const source = new ReadableStream<Part>({ start: (c) => { parts.forEach((p) => c.enqueue(p)); c.close(); } });
+  const source = new ReadableStream<Part>({
+    start: (c) => {
+      parts.forEach((p) => c.enqueue(p));
+      c.close();
+    },
+  });
   for await (const chunk of source.pipeThrough(a2uiPartsToUIMessageChunks({ mode: 'block' })) as unknown as AsyncIterable<UIMessageChunk>) chunks.push(chunk);
   const data = chunks.filter((c) => c.type === 'data-a2ui') as { id: string; data: { messages: unknown[] } }[];
   const tag = /^a2ui-([0-9a-z]{8})-1$/.exec(data[0]?.id ?? '')?.[1];
   expect(tag).toBeDefined();
-  expect(data.map((c) => [c.id, c.data.messages.length])).toEqual([[`a2ui-${tag}-1`, 1], [`a2ui-${tag}-1`, 2], [`a2ui-${tag}-2`, 1]]);
-  expect(chunks.map((c) => c.type)).toEqual(['text-start', 'text-delta', 'text-end', 'data-a2ui', 'data-a2ui', 'text-start', 'text-delta', 'text-end', 'data-a2ui']);
+  expect(data.map((c) => [c.id, c.data.messages.length])).toEqual([
+    [`a2ui-${tag}-1`, 1],
+    [`a2ui-${tag}-1`, 2],
+    [`a2ui-${tag}-2`, 1],
+  ]);
+  expect(chunks.map((c) => c.type)).toEqual([
+    'text-start',
+    'text-delta',
+    'text-end',
+    'data-a2ui',
+    'data-a2ui',
+    'text-start',
+    'text-delta',
+    'text-end',
+    'data-a2ui',
+  ]);
 });

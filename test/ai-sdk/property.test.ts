@@ -46,7 +46,11 @@ function chunksOf(plan: Plan): UIMessageChunk[] {
   let text = '';
   const endStep = (last: boolean): void => {
     if (step === plan.resetStep) {
-      chunks.push({ type: 'text-start', id: `r${ids++}` }, { type: 'text-delta', id: `r${ids - 1}`, delta: text.slice(0, plan.cut) || 'x' }, { type: 'reset-step' });
+      chunks.push(
+        { type: 'text-start', id: `r${ids++}` },
+        { type: 'text-delta', id: `r${ids - 1}`, delta: text.slice(0, plan.cut) || 'x' },
+        { type: 'reset-step' },
+      );
     }
     if (text !== '') textPart(text);
     text = '';
@@ -71,12 +75,17 @@ const plans: fc.Arbitrary<Plan> = fc.record({
   cut: fc.integer({ min: 0, max: 400 }),
 });
 
-it('any cuts, steps and reset: no client error, the whole text, one error part, the good blocks\' surfaces', async () => {
+it("any cuts, steps and reset: no client error, the whole text, one error part, the good blocks' surfaces", async () => {
   const expected = renderedSurfaces([...BOOKING_TURN_1, ...BOOKING_UPDATE]);
   await fc.assert(
     fc.asyncProperty(plans, async (plan) => {
       const chunks = chunksOf(plan);
-      const source = new ReadableStream<UIMessageChunk>({ start: (c) => { chunks.forEach((chunk) => c.enqueue(chunk)); c.close(); } });
+      const source = new ReadableStream<UIMessageChunk>({
+        start: (c) => {
+          chunks.forEach((chunk) => c.enqueue(chunk));
+          c.close();
+        },
+      });
       const stream = source.pipeThrough(a2uiUIMessageStream(basicCatalog('0.9'), { mode: plan.mode, snapshots: plan.snapshots }));
       const errors: unknown[] = [];
       let message: UIMessage | undefined;

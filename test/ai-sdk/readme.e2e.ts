@@ -51,11 +51,7 @@ const TURN_2: A2uiMessage[] = [
 const TURN_3: A2uiMessage[] = [
   { version: v, updateComponents: { surfaceId: 'booking', components: [{ id: 'confirm_label', component: 'Text', text: 'Booked' }] } },
 ];
-const ANSWERS = [
-  `Here is your booking.\n${block(TURN_1)}\nShall I confirm?`,
-  `Moved to 8pm.\n${block(TURN_2)}`,
-  `Booked for 8pm.\n${block(TURN_3)}`,
-];
+const ANSWERS = [`Here is your booking.\n${block(TURN_1)}\nShall I confirm?`, `Moved to 8pm.\n${block(TURN_2)}`, `Booked for 8pm.\n${block(TURN_3)}`];
 
 const DRIVER = `
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -118,14 +114,16 @@ for (const major of MAJORS) {
     beforeAll(async () => {
       consumer = await createSdkConsumer(major);
       const transpile = (code: string) =>
-        ts.transpileModule(code, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX, verbatimModuleSyntax: true } }).outputText;
+        ts.transpileModule(code, {
+          compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX, verbatimModuleSyntax: true },
+        }).outputText;
       await writeFile(join(consumer.dir, 'route.mjs'), transpile(route[0]?.code ?? ''));
       await writeFile(join(consumer.dir, 'chat.mjs'), transpile(client[0]?.code ?? ''));
       await writeFile(join(consumer.dir, 'driver.mjs'), DRIVER);
     }, 120_000);
     afterAll(() => consumer?.dispose());
 
-    it('three turns through the route: live surfaces from onData, the second changing the first\'s, the third a button press', async () => {
+    it("three turns through the route: live surfaces from onData, the second changing the first's, the third a button press", async () => {
       const result = await run(process.execPath, ['driver.mjs'], { cwd: consumer.dir });
       expect(result.stderr).toBe('');
       let capabilities: unknown[];
@@ -149,7 +147,9 @@ for (const major of MAJORS) {
       expect(renderedSurfaces([...first.applied, ...second.applied])).toEqual(renderedSurfaces([...TURN_1, ...TURN_2]));
       // The button press was the third user turn: the action, and the data model the surface asked for.
       expect(third.status).toBe('ready');
-      expect(prompts[2]).toContain('The user acted on an A2UI surface: {\\"action\\":{\\"name\\":\\"confirm_booking\\",\\"surfaceId\\":\\"booking\\",\\"sourceComponentId\\":\\"confirm\\"');
+      expect(prompts[2]).toContain(
+        'The user acted on an A2UI surface: {\\"action\\":{\\"name\\":\\"confirm_booking\\",\\"surfaceId\\":\\"booking\\",\\"sourceComponentId\\":\\"confirm\\"',
+      );
       expect(prompts[2]).toContain('\\"context\\":{\\"guests\\":2}');
       expect(prompts[2]).toContain('The data model of the surfaces that send theirs: {\\"booking\\":{\\"when\\":\\"8pm\\",\\"guests\\":2}}');
       expect(third.texts.at(-1)).toBe('Booked for 8pm.\n');

@@ -17,7 +17,12 @@ const text = (id: string, ...deltas: string[]): UIMessageChunk[] => [
 ];
 
 async function read(chunks: UIMessageChunk[], mode: A2uiDataMode): Promise<{ message: UIMessage; errors: unknown[] }> {
-  const source = new ReadableStream<UIMessageChunk>({ start: (c) => { chunks.forEach((chunk) => c.enqueue(chunk)); c.close(); } });
+  const source = new ReadableStream<UIMessageChunk>({
+    start: (c) => {
+      chunks.forEach((chunk) => c.enqueue(chunk));
+      c.close();
+    },
+  });
   const errors: unknown[] = [];
   let message: UIMessage | undefined;
   const stream = source.pipeThrough(a2uiUIMessageStream(basicCatalog('0.9'), { snapshots: 'delta', mode }));
@@ -30,38 +35,51 @@ const shape = (message: UIMessage) => message.parts.map((part) => (part.type ===
 
 it.each(['events', 'block'] as A2uiDataMode[])('mode %s: a reset step is read again from scratch, the steps before it kept', async (mode) => {
   const update = block(BOOKING_UPDATE);
-  const { message, errors } = await read([
-    { type: 'start' },
-    { type: 'start-step' },
-    ...text('a', `Drawing.${block(BOOKING_TURN_1)}`, 'Done.'),
-    { type: 'finish-step' },
-    { type: 'start-step' },
-    // The first try of step 2 is cut inside a text part and inside a block.
-    { type: 'text-start', id: 'b' },
-    { type: 'text-delta', id: 'b', delta: `Changing.${update}Wait ` },
-    { type: 'text-delta', id: 'b', delta: update.slice(0, 40) },
-    { type: 'reset-step' },
-    ...text('c', `Changed.${update}`, 'Bye.'),
-    { type: 'finish-step' },
-    { type: 'finish' },
-  ], mode);
+  const { message, errors } = await read(
+    [
+      { type: 'start' },
+      { type: 'start-step' },
+      ...text('a', `Drawing.${block(BOOKING_TURN_1)}`, 'Done.'),
+      { type: 'finish-step' },
+      { type: 'start-step' },
+      // The first try of step 2 is cut inside a text part and inside a block.
+      { type: 'text-start', id: 'b' },
+      { type: 'text-delta', id: 'b', delta: `Changing.${update}Wait ` },
+      { type: 'text-delta', id: 'b', delta: update.slice(0, 40) },
+      { type: 'reset-step' },
+      ...text('c', `Changed.${update}`, 'Bye.'),
+      { type: 'finish-step' },
+      { type: 'finish' },
+    ],
+    mode,
+  );
   expect(errors).toEqual([]);
   expect(shape(message).filter((type, i, all) => type !== all[i - 1])).toEqual([
-    'step-start', 'text:Drawing.', 'data-a2ui', 'text:Done.', 'step-start', 'text:Changed.', 'data-a2ui', 'text:Bye.',
+    'step-start',
+    'text:Drawing.',
+    'data-a2ui',
+    'text:Done.',
+    'step-start',
+    'text:Changed.',
+    'data-a2ui',
+    'text:Bye.',
   ]);
   expect(renderedSurfaces(a2uiHistory([message]))).toEqual(renderedSurfaces([...BOOKING_TURN_1, ...BOOKING_UPDATE]));
 });
 
 it('a reset step that created a surface creates it again in its second run', async () => {
-  const { message, errors } = await read([
-    { type: 'start' },
-    { type: 'start-step' },
-    ...text('a', `Drawing.${block(BOOKING_TURN_1)}`),
-    { type: 'reset-step' },
-    ...text('b', `Drawing.${block(BOOKING_TURN_1)}`),
-    { type: 'finish-step' },
-    { type: 'finish' },
-  ], 'events');
+  const { message, errors } = await read(
+    [
+      { type: 'start' },
+      { type: 'start-step' },
+      ...text('a', `Drawing.${block(BOOKING_TURN_1)}`),
+      { type: 'reset-step' },
+      ...text('b', `Drawing.${block(BOOKING_TURN_1)}`),
+      { type: 'finish-step' },
+      { type: 'finish' },
+    ],
+    'events',
+  );
   expect(errors).toEqual([]);
   expect(renderedSurfaces(a2uiHistory([message]))).toEqual(renderedSurfaces(BOOKING_TURN_1));
 });

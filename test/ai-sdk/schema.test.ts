@@ -47,14 +47,26 @@ async function chatStatus(Chat: typeof AbstractChat7, dataPartSchemas: Record<st
     status: 'ready' as string,
     error: undefined,
     messages: [] as UIMessage[],
-    pushMessage(m: UIMessage) { state.messages = [...state.messages, m]; },
-    popMessage() { state.messages = state.messages.slice(0, -1); },
-    replaceMessage(i: number, m: UIMessage) { state.messages = state.messages.map((x, j) => (j === i ? m : x)); },
+    pushMessage(m: UIMessage) {
+      state.messages = [...state.messages, m];
+    },
+    popMessage() {
+      state.messages = state.messages.slice(0, -1);
+    },
+    replaceMessage(i: number, m: UIMessage) {
+      state.messages = state.messages.map((x, j) => (j === i ? m : x));
+    },
     snapshot: <T>(value: T): T => structuredClone(value),
   };
   const chunks: UIMessageChunk[] = [{ type: 'start' }, { type: 'data-a2ui', data }, { type: 'finish' }];
   const transport = {
-    sendMessages: async () => new ReadableStream<UIMessageChunk>({ start: (c) => { chunks.forEach((chunk) => c.enqueue(chunk)); c.close(); } }),
+    sendMessages: async () =>
+      new ReadableStream<UIMessageChunk>({
+        start: (c) => {
+          chunks.forEach((chunk) => c.enqueue(chunk));
+          c.close();
+        },
+      }),
     reconnectToStream: async () => null,
   };
   const chat = new (Chat as unknown as new (init: object) => InstanceType<typeof AbstractChat7>)({ transport, state, dataPartSchemas, onError: () => {} });

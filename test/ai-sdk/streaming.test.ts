@@ -51,9 +51,15 @@ describe.each(transforms)('%s', (_, source, transform) => {
 });
 
 async function run(chunks: UIMessageChunk[]): Promise<UIMessageChunk[]> {
-  const source = new ReadableStream<UIMessageChunk>({ start: (c) => { chunks.forEach((chunk) => c.enqueue(chunk)); c.close(); } });
+  const source = new ReadableStream<UIMessageChunk>({
+    start: (c) => {
+      chunks.forEach((chunk) => c.enqueue(chunk));
+      c.close();
+    },
+  });
   const out: UIMessageChunk[] = [];
-  for await (const chunk of source.pipeThrough(a2uiUIMessageStream(catalog, { snapshots: 'delta' })) as unknown as AsyncIterable<UIMessageChunk>) out.push(chunk);
+  for await (const chunk of source.pipeThrough(a2uiUIMessageStream(catalog, { snapshots: 'delta' })) as unknown as AsyncIterable<UIMessageChunk>)
+    out.push(chunk);
   return out;
 }
 
@@ -65,7 +71,11 @@ it('empty input gives nothing; a message without text passes as it is', async ()
 
 it('text without A2UI is one text part, delta for delta', async () => {
   const deltas = ['Plain ', 'text, ', 'a < b and ', 'a2ui-json without tags.'];
-  const out = await run([{ type: 'text-start', id: 'p' }, ...deltas.map((delta): UIMessageChunk => ({ type: 'text-delta', id: 'p', delta })), { type: 'text-end', id: 'p' }]);
+  const out = await run([
+    { type: 'text-start', id: 'p' },
+    ...deltas.map((delta): UIMessageChunk => ({ type: 'text-delta', id: 'p', delta })),
+    { type: 'text-end', id: 'p' },
+  ]);
   expect(out.map((c) => c.type)).toEqual(['text-start', 'text-delta', 'text-delta', 'text-delta', 'text-delta', 'text-end']);
   expect(out.flatMap((c) => (c.type === 'text-delta' ? [c.delta] : [])).join('')).toBe(deltas.join(''));
   expect(new Set(out.map((c) => (c as { id: string }).id)).size).toBe(1);

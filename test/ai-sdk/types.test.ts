@@ -39,7 +39,7 @@ it('a useChat init for A2uiUIMessage takes the schemas and a typed onData', () =
 
 // Under ai 6 (whose UIMessage differs) the same is compiled by test/docs/readme-types.e2e.ts, in a
 // project where `ai` is ai 6, as users have it.
-it('A2uiUIMessage<\'0.9\'>: the schemas fit and onData\'s messages go to web_core uncast', () => {
+it("A2uiUIMessage<'0.9'>: the schemas fit and onData's messages go to web_core uncast", () => {
   const apply = (messages: WebCoreMessage[]) => messages.length;
   type Process = Parameters<MessageProcessor<never>['processMessages']>[0];
   const seen: number[] = [];
@@ -58,12 +58,15 @@ it('A2uiUIMessage<\'0.9\'>: the schemas fit and onData\'s messages go to web_cor
   expect(seen).toEqual([1]);
 });
 
-it('a message\'s parts are typed, and a2uiHistory takes A2uiUIMessages and plain UIMessages', () => {
+it("a message's parts are typed, and a2uiHistory takes A2uiUIMessages and plain UIMessages", () => {
   const message: A2uiUIMessage<ProtocolVersion, { at: number }, { note: { text: string } }> = {
     id: 'a',
     role: 'assistant',
     metadata: { at: 1 },
-    parts: [{ type: 'data-note', data: { text: 'x' } }, { type: 'data-a2ui', data: { messages: [] } }],
+    parts: [
+      { type: 'data-note', data: { text: 'x' } },
+      { type: 'data-a2ui', data: { messages: [] } },
+    ],
   };
   for (const part of message.parts) if (part.type === 'data-note') expectTypeOf(part.data.text).toBeString();
   const plain: UIMessage[] = [message as UIMessage];

@@ -8,17 +8,7 @@ import type { UIMessage, UIMessageChunk } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { a2uiHistory, a2uiUIMessageStream, type A2uiDataMode } from '../../src/ai-sdk/index.js';
 import { A2uiCatalogError, basicCatalog, type A2uiMessage } from '../../src/index.js';
-import {
-  block,
-  BOOKING_TURN_1,
-  BOOKING_UPDATE,
-  deltas,
-  renderedSurfaces,
-  STEP_1,
-  STEP_1_TEXT,
-  STEP_2,
-  STEP_2_TEXT,
-} from './fixtures.js';
+import { block, BOOKING_TURN_1, BOOKING_UPDATE, deltas, renderedSurfaces, STEP_1, STEP_1_TEXT, STEP_2, STEP_2_TEXT } from './fixtures.js';
 import { SDKS, type Sdk, type Step } from './sdks.js';
 
 const catalog = basicCatalog('0.9');
@@ -41,8 +31,15 @@ const partsOf = (message: UIMessage) => message.parts as AnyPart[];
 const messagesOf = (message: UIMessage): A2uiMessage[] =>
   partsOf(message).flatMap((part) => (part.type === 'data-a2ui' ? (part.data as { messages: A2uiMessage[] }).messages : []));
 /** The part types in order, runs of one type collapsed. */
-const shape = (message: UIMessage) => partsOf(message).map((part) => part.type).filter((type, i, all) => type !== all[i - 1]);
-const textOf = (message: UIMessage) => partsOf(message).filter((part) => part.type === 'text').map((part) => part.text).join('');
+const shape = (message: UIMessage) =>
+  partsOf(message)
+    .map((part) => part.type)
+    .filter((type, i, all) => type !== all[i - 1]);
+const textOf = (message: UIMessage) =>
+  partsOf(message)
+    .filter((part) => part.type === 'text')
+    .map((part) => part.text)
+    .join('');
 
 const twoSteps = (seed: number): Step[] => [
   { text: deltas(STEP_1, seed), toolCall: { id: 'call-1', input: { q: 'Lumen 8pm' } } },
@@ -54,7 +51,7 @@ const modes: A2uiDataMode[] = ['events', 'block'];
 
 describe.each(SDKS)('$name', (sdk) => {
   describe.each(snapshotModes)('snapshots %s', (snapshots) => {
-    it.each(modes)('mode %s: a two-step answer keeps its order and gives the model\'s surfaces', async (mode) => {
+    it.each(modes)("mode %s: a two-step answer keeps its order and gives the model's surfaces", async (mode) => {
       for (const seed of [1, 2, 3]) {
         const { message } = await answer(sdk, twoSteps(seed * 10), { snapshots, mode });
         expect(shape(message)).toEqual(['step-start', 'text', 'data-a2ui', 'text', 'tool-lookup', 'step-start', 'text', 'data-a2ui', 'text']);
@@ -63,7 +60,9 @@ describe.each(SDKS)('$name', (sdk) => {
         expect(tool).toMatchObject({ state: 'output-available', output: 'found Lumen 8pm' });
         // One parser for the message: step 2's update reaches the surface step 1 drew.
         expect(renderedSurfaces(messagesOf(message))).toEqual(renderedSurfaces([...BOOKING_TURN_1, ...BOOKING_UPDATE]));
-        const dataIds = partsOf(message).filter((part) => part.type.startsWith('data-')).map((part) => part.id);
+        const dataIds = partsOf(message)
+          .filter((part) => part.type.startsWith('data-'))
+          .map((part) => part.id);
         expect(new Set(dataIds).size).toBe(dataIds.length);
         if (mode === 'block') expect(dataIds).toHaveLength(2);
         else expect(dataIds.length).toBeGreaterThan(2);
@@ -71,7 +70,7 @@ describe.each(SDKS)('$name', (sdk) => {
     });
   });
 
-  it.each(snapshotModes)('snapshots %s: a second turn updates the first turn\'s surface (history from a2uiHistory)', async (snapshots) => {
+  it.each(snapshotModes)("snapshots %s: a second turn updates the first turn's surface (history from a2uiHistory)", async (snapshots) => {
     for (const mode of modes) {
       const turn1 = await answer(sdk, [{ text: deltas(STEP_1, 21) }], { snapshots, mode });
       const turn2 = await answer(sdk, [{ text: deltas(`Updated the title.${block(BOOKING_UPDATE)}`, 22) }], {
@@ -86,9 +85,11 @@ describe.each(SDKS)('$name', (sdk) => {
     }
   });
 
-  it('mode block holds each block\'s messages compacted: one components message per surface', async () => {
+  it("mode block holds each block's messages compacted: one components message per surface", async () => {
     const { message } = await answer(sdk, twoSteps(7), { snapshots: 'delta', mode: 'block' });
-    const [first, second] = partsOf(message).filter((part) => part.type === 'data-a2ui').map((part) => (part.data as { messages: A2uiMessage[] }).messages);
+    const [first, second] = partsOf(message)
+      .filter((part) => part.type === 'data-a2ui')
+      .map((part) => (part.data as { messages: A2uiMessage[] }).messages);
     expect(first?.map((m) => Object.keys(m)[1])).toEqual(['createSurface', 'updateComponents', 'updateDataModel']);
     expect(second?.map((m) => Object.keys(m)[1])).toEqual(['updateComponents', 'updateDataModel']);
   });
@@ -131,10 +132,11 @@ describe.each(SDKS)('$name', (sdk) => {
 
   it('a block left open at the end of a step is ended there: an error part, and step 2 parses on', async () => {
     const cut = block(BOOKING_TURN_1).replace('\n</a2ui-json>', '');
-    const { message } = await answer(sdk, [
-      { text: deltas(`Drawing.${cut}`, 9), toolCall: { id: 'call-1', input: { q: 'x' } } },
-      { text: deltas(`Again.${block(BOOKING_TURN_1)}`, 8) },
-    ], { snapshots: 'delta' });
+    const { message } = await answer(
+      sdk,
+      [{ text: deltas(`Drawing.${cut}`, 9), toolCall: { id: 'call-1', input: { q: 'x' } } }, { text: deltas(`Again.${block(BOOKING_TURN_1)}`, 8) }],
+      { snapshots: 'delta' },
+    );
     // The step's text ended before its tool call; its open block ends at finish-step, after the tool part.
     expect(shape(message)).toEqual(['step-start', 'text', 'data-a2ui', 'tool-lookup', 'data-a2ui-error', 'step-start', 'text', 'data-a2ui']);
     const error = partsOf(message).find((part) => part.type === 'data-a2ui-error')?.data as { message: string };
@@ -143,10 +145,11 @@ describe.each(SDKS)('$name', (sdk) => {
 
   it('a limit ends parsing for the message with one error part', async () => {
     const text = `Big:${block(BOOKING_TURN_1)}After.${block(BOOKING_UPDATE)}`;
-    const { message } = await answer(sdk, [
-      { text: deltas(text, 2), toolCall: { id: 'call-1', input: { q: 'x' } } },
-      { text: deltas(`More.${block(BOOKING_TURN_1)}`, 3) },
-    ], { snapshots: 'delta', maxBufferSize: 100 });
+    const { message } = await answer(
+      sdk,
+      [{ text: deltas(text, 2), toolCall: { id: 'call-1', input: { q: 'x' } } }, { text: deltas(`More.${block(BOOKING_TURN_1)}`, 3) }],
+      { snapshots: 'delta', maxBufferSize: 100 },
+    );
     const errors = partsOf(message).filter((part) => part.type === 'data-a2ui-error');
     expect(errors).toHaveLength(1);
     expect((errors[0]!.data as { category: string }).category).toBe('LimitError');
@@ -164,15 +167,41 @@ it('throws at once for bad catalogs, not in the middle of an answer', () => {
 
 it('a second start chunk begins a new message: ids of its own, and the surfaces the first drew known', async () => {
   // As a createUIMessageStream that merges two answers (each with its start) into one stream.
-  const extra = [{ version: 'v0.9', updateComponents: { surfaceId: 'booking', components: [
-    { id: 'extra', component: 'Text', text: 'Extra' },
-    { id: 'root', component: 'Column', children: ['title', 'when', 'extra'] },
-  ] } }] as A2uiMessage[];
+  const extra = [
+    {
+      version: 'v0.9',
+      updateComponents: {
+        surfaceId: 'booking',
+        components: [
+          { id: 'extra', component: 'Text', text: 'Extra' },
+          { id: 'root', component: 'Column', children: ['title', 'when', 'extra'] },
+        ],
+      },
+    },
+  ] as A2uiMessage[];
   const chunks: UIMessageChunk[] = [];
-  for (const [id, text] of [['m1', `Hi ${block(BOOKING_TURN_1)}`], ['m2', `More ${block([...BOOKING_UPDATE, ...extra])}`]] as const) {
-    chunks.push({ type: 'start', messageId: id }, { type: 'start-step' }, { type: 'text-start', id: 't' }, { type: 'text-delta', id: 't', delta: text }, { type: 'text-end', id: 't' }, { type: 'finish-step' }, { type: 'finish' });
+  for (const [id, text] of [
+    ['m1', `Hi ${block(BOOKING_TURN_1)}`],
+    ['m2', `More ${block([...BOOKING_UPDATE, ...extra])}`],
+  ] as const) {
+    chunks.push(
+      { type: 'start', messageId: id },
+      { type: 'start-step' },
+      { type: 'text-start', id: 't' },
+      { type: 'text-delta', id: 't', delta: text },
+      { type: 'text-end', id: 't' },
+      { type: 'finish-step' },
+      { type: 'finish' },
+    );
   }
-  const out = await collect(new ReadableStream<UIMessageChunk>({ start(c) { chunks.forEach((x) => c.enqueue(x)); c.close(); } }).pipeThrough(a2uiUIMessageStream(catalog, { snapshots: 'delta' })));
+  const out = await collect(
+    new ReadableStream<UIMessageChunk>({
+      start(c) {
+        chunks.forEach((x) => c.enqueue(x));
+        c.close();
+      },
+    }).pipeThrough(a2uiUIMessageStream(catalog, { snapshots: 'delta' })),
+  );
   expect(out.filter((chunk) => chunk.type === 'data-a2ui-error')).toEqual([]);
   const data = out.filter((chunk) => chunk.type === 'data-a2ui') as { id: string; data: { messages: A2uiMessage[] } }[];
   expect(data).toHaveLength(2);

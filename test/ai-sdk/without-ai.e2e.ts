@@ -41,7 +41,9 @@ console.log(a2uiHistory([{ parts: out.filter((c) => c.type === 'data-a2ui') }]).
 `;
 
 it('the ESM entry loads and converts a stream without ai installed', async () => {
-  const missing = await run(process.execPath, ['--input-type=module', '-e', "import('ai').then(() => console.log('found'), () => console.log('absent'))"], { cwd: dir });
+  const missing = await run(process.execPath, ['--input-type=module', '-e', "import('ai').then(() => console.log('found'), () => console.log('absent'))"], {
+    cwd: dir,
+  });
   expect(missing.stdout.trim()).toBe('absent');
   const code = `import * as A2UI from 'a2ui-stream'; import * as AISDK from 'a2ui-stream/ai-sdk';\n${script}`;
   const result = await run(process.execPath, ['--input-type=module', '-e', code], { cwd: dir });

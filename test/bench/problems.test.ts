@@ -33,16 +33,36 @@ describe('measurementProblems', () => {
   });
 
   it.each([
-    ['a NaN time', (run: ReturnType<typeof figures>) => (run.rows[0]!.full.median = Number.NaN), 'figures.rows.0.full.median is NaN ms (a time must be above 0)'],
+    [
+      'a NaN time',
+      (run: ReturnType<typeof figures>) => (run.rows[0]!.full.median = Number.NaN),
+      'figures.rows.0.full.median is NaN ms (a time must be above 0)',
+    ],
     ['a zero time', (run: ReturnType<typeof figures>) => (run.shapes[0]!.full.min = 0), 'figures.shapes.0.full.min is 0 ms (a time must be above 0)'],
-    ['a negative round', (run: ReturnType<typeof figures>) => (run.rows[0]!.floor.rounds[1] = -1), 'figures.rows.0.floor.rounds.1 is -1 ms (a time must be above 0)'],
+    [
+      'a negative round',
+      (run: ReturnType<typeof figures>) => (run.rows[0]!.floor.rounds[1] = -1),
+      'figures.rows.0.floor.rounds.1 is -1 ms (a time must be above 0)',
+    ],
     ['no samples', (run: ReturnType<typeof figures>) => (run.rows[0]!.floor.samples = 0), 'figures.rows.0.floor.samples is 0'],
     ['a NaN figure', (run: ReturnType<typeof figures>) => (run.earliness[0]!.lagMedian = Number.NaN), 'figures.earliness.0.lagMedian is NaN'],
-    ['an infinite ratio', (run: ReturnType<typeof figures>) => (run.rendererRows[0]!.modes.delta.cost = Infinity), 'figures.rendererRows.0.modes.delta.cost is Infinity'],
+    [
+      'an infinite ratio',
+      (run: ReturnType<typeof figures>) => (run.rendererRows[0]!.modes.delta.cost = Infinity),
+      'figures.rendererRows.0.modes.delta.cost is Infinity',
+    ],
     ['a missing row', (run: ReturnType<typeof figures>) => run.rows.pop(), 'rows: 0 rows, expected 1'],
     ['a missing section', (run: ReturnType<typeof figures>) => delete (run as Partial<typeof run>).heaps, 'heaps: 0 rows, expected 2'],
-    ['a renderer/oracle mismatch', (run: ReturnType<typeof figures>) => (run.rendererRows[0]!.modes.full.sameState = false), "figures.rendererRows.0.modes.full: the renderer's final state differs from its oracle"],
-    ['a target without a value', (run: ReturnType<typeof figures>) => ((run.checks[0] as { value?: number }).value = undefined), 'target "v0.9 core ÷ tokenizer" has no value'],
+    [
+      'a renderer/oracle mismatch',
+      (run: ReturnType<typeof figures>) => (run.rendererRows[0]!.modes.full.sameState = false),
+      "figures.rendererRows.0.modes.full: the renderer's final state differs from its oracle",
+    ],
+    [
+      'a target without a value',
+      (run: ReturnType<typeof figures>) => ((run.checks[0] as { value?: number }).value = undefined),
+      'target "v0.9 core ÷ tokenizer" has no value',
+    ],
     ['an empty sink', (run: ReturnType<typeof figures>) => (run.sink = 0), 'the benchmarked functions produced nothing (empty sink)'],
   ])('%s is one', (_, breakIt, problem) => {
     const run = figures();

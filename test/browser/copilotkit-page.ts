@@ -136,13 +136,16 @@ window.a2uiCopilotKit = {
       if (!finished) result.steps++;
     });
     observer.observe(chat, { subtree: true, childList: true, characterData: true });
-    await agent.runAgent({}, {
-      onEvent: ({ event }) => {
-        received++;
-        if (event.type === 'TEXT_MESSAGE_END' || event.type === 'TOOL_CALL_END' || event.type === 'RUN_FINISHED') result.ends[event.type] ??= received;
-        if (event.type === 'RUN_FINISHED') finished = true;
+    await agent.runAgent(
+      {},
+      {
+        onEvent: ({ event }) => {
+          received++;
+          if (event.type === 'TEXT_MESSAGE_END' || event.type === 'TOOL_CALL_END' || event.type === 'RUN_FINISHED') result.ends[event.type] ??= received;
+          if (event.type === 'RUN_FINISHED') finished = true;
+        },
       },
-    });
+    );
     // React renders the last change on its next tick.
     await new Promise((resolve) => setTimeout(resolve, 200));
     observer.disconnect();
@@ -154,7 +157,18 @@ window.a2uiCopilotKit = {
     const container = document.createElement('div');
     document.body.append(container);
     const ids = [...new Set(messages.map(surfaceOf))];
-    createRoot(container).render(h('div', null, ids.map((surfaceId) => provider(surfaceId, messages.filter((m) => surfaceOf(m) === surfaceId)))));
+    createRoot(container).render(
+      h(
+        'div',
+        null,
+        ids.map((surfaceId) =>
+          provider(
+            surfaceId,
+            messages.filter((m) => surfaceOf(m) === surfaceId),
+          ),
+        ),
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     const surfaces = surfacesIn(container);
     container.remove();

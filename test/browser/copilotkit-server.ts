@@ -30,13 +30,20 @@ export function cases(): Case[] {
   const args = forCopilotKit(JSON.stringify(renderArgs(tool.blocks[0]?.messages ?? [])));
   return [
     { name: 'text form', events: run(textMessage('m1', chunks(text, 12))), messages: JSON.parse(forCopilotKit(JSON.stringify(response.messages))) },
-    { name: 'tool form', events: run(toolCall('tc-1', 'render_a2ui', chunks(args, 16))), messages: JSON.parse(forCopilotKit(JSON.stringify(tool.blocks[0]?.messages))) },
+    {
+      name: 'tool form',
+      events: run(toolCall('tc-1', 'render_a2ui', chunks(args, 16))),
+      messages: JSON.parse(forCopilotKit(JSON.stringify(tool.blocks[0]?.messages))),
+    },
   ];
 }
 
 /** An agent that sends its events one every `intervalMs`, as a model streams. */
 class PacedAgent extends AbstractAgent {
-  constructor(private readonly events: readonly AguiEvent[], private readonly intervalMs: number) {
+  constructor(
+    private readonly events: readonly AguiEvent[],
+    private readonly intervalMs: number,
+  ) {
     super();
   }
 

@@ -25,10 +25,11 @@ const reporting = reporter();
 const { check: report } = reporting;
 // `A2UI_DEBUG=1`: React's development build, source maps, warnings and stacks printed.
 const debug = Boolean(process.env.A2UI_DEBUG);
-const pageScript = () => bundlePage(join(root, 'test/browser/copilotkit-page.ts'), {
-  define: { 'process.env.NODE_ENV': debug ? '"development"' : '"production"' },
-  sourcemap: debug ? 'inline' : false,
-});
+const pageScript = () =>
+  bundlePage(join(root, 'test/browser/copilotkit-page.ts'), {
+    define: { 'process.env.NODE_ENV': debug ? '"development"' : '"production"' },
+    sourcemap: debug ? 'inline' : false,
+  });
 
 /** The server module, bundled for Node from the sources (no build needed); packages resolve from node_modules. */
 async function loadServer() {
@@ -47,26 +48,43 @@ async function loadServer() {
 }
 
 function serve(script, server, cases) {
-  const page = '<!doctype html><meta charset="utf-8"><title>CopilotKit</title><body style="width:760px;font-family:sans-serif"><div id="chat"></div></body><script type="module" src="/page.js"></script>';
+  const page =
+    '<!doctype html><meta charset="utf-8"><title>CopilotKit</title><body style="width:760px;font-family:sans-serif"><div id="chat"></div></body><script type="module" src="/page.js"></script>';
   const http = createServer((request, response) => {
     const agent = /^\/agent\/(\d+)$/.exec(request.url ?? '');
     if (request.url === '/page.js') response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
     else if (request.url === '/') response.writeHead(200, { 'content-type': 'text/html' }).end(page);
     else if (agent && request.method === 'POST' && cases[agent[1]]) {
-      server.serveAgent(request, response, cases[agent[1]], INTERVAL_MS).catch((error) => { report(`the agent endpoint answers`, false, error?.stack ?? error); response.destroy(); });
+      server.serveAgent(request, response, cases[agent[1]], INTERVAL_MS).catch((error) => {
+        report(`the agent endpoint answers`, false, error?.stack ?? error);
+        response.destroy();
+      });
     } else response.writeHead(404).end();
   });
-  return new Promise((done) => http.listen(0, '127.0.0.1', () => done({
-    url: `http://127.0.0.1:${http.address().port}/`,
-    close: () => new Promise((closed) => { http.closeAllConnections(); http.close(closed); }),
-  })));
+  return new Promise((done) =>
+    http.listen(0, '127.0.0.1', () =>
+      done({
+        url: `http://127.0.0.1:${http.address().port}/`,
+        close: () =>
+          new Promise((closed) => {
+            http.closeAllConnections();
+            http.close(closed);
+          }),
+      }),
+    ),
+  );
 }
 
 async function runCase(context, url, testCase, index) {
   const page = await context.newPage();
   const consoleErrors = [];
-  page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
-  if (debug) page.on('console', (message) => { if (message.type() === 'warning') console.log('warn:', message.text().slice(0, 500)); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  if (debug)
+    page.on('console', (message) => {
+      if (message.type() === 'warning') console.log('warn:', message.text().slice(0, 500));
+    });
   page.on('pageerror', (error) => consoleErrors.push(debug ? String(error.stack) : String(error)));
   // Images of the generated surfaces point elsewhere; the test needs no network.
   await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.fulfill({ status: 204 }));
@@ -74,22 +92,31 @@ async function runCase(context, url, testCase, index) {
     await page.goto(url);
     await page.waitForFunction(() => window.a2uiCopilotKit !== undefined);
     const running = page.evaluate((i) => window.a2uiCopilotKit.run(i), index);
-    await page.waitForFunction(() => window.a2uiCopilotKit.painted() > 0, undefined, { timeout: debug ? 5000 : TIMEOUT_MS, polling: 10 })
-      .catch(async (error) => { if (debug) console.log(consoleErrors, await page.evaluate(() => document.body.innerHTML.slice(0, 3000))); throw error; });
+    await page
+      .waitForFunction(() => window.a2uiCopilotKit.painted() > 0, undefined, { timeout: debug ? 5000 : TIMEOUT_MS, polling: 10 })
+      .catch(async (error) => {
+        if (debug) console.log(consoleErrors, await page.evaluate(() => document.body.innerHTML.slice(0, 3000)));
+        throw error;
+      });
     const early = await page.screenshot();
     await page.waitForTimeout(testCase.events.length * INTERVAL_MS * 0.3);
     const middle = await page.screenshot();
     const result = await running;
     const end = await page.screenshot({ fullPage: true });
     const outputEnd = result.ends.TEXT_MESSAGE_END ?? result.ends.TOOL_CALL_END;
-    report(`${testCase.name}: first component painted after ${result.firstPaint} events, before the model's output ended (event ${outputEnd})`,
-      result.firstPaint !== undefined && result.firstPaint < outputEnd * 0.7);
+    report(
+      `${testCase.name}: first component painted after ${result.firstPaint} events, before the model's output ended (event ${outputEnd})`,
+      result.firstPaint !== undefined && result.firstPaint < outputEnd * 0.7,
+    );
     report(`${testCase.name}: painted in ${result.steps} steps while the run streamed`, result.steps >= 5);
     const direct = await page.evaluate((messages) => window.a2uiCopilotKit.direct(messages), testCase.messages);
     const ids = Object.keys(direct);
     const same = ids.length > 0 && JSON.stringify(result.surfaces) === JSON.stringify(direct);
-    report(`${testCase.name}: the ${ids.length} surface(s) end as the renderer draws the model's messages given at once`, same,
-      same ? undefined : firstDifference(result.surfaces, direct));
+    report(
+      `${testCase.name}: the ${ids.length} surface(s) end as the renderer draws the model's messages given at once`,
+      same,
+      same ? undefined : firstDifference(result.surfaces, direct),
+    );
     const problems = [...result.errors, ...consoleErrors];
     report(`${testCase.name}: no render error, no console error`, problems.length === 0, problems.join('\n'));
     report(`${testCase.name}: screenshots at first paint, middle and end differ`, !early.equals(middle) && !middle.equals(end));

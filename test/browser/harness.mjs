@@ -16,7 +16,12 @@ export function reporter() {
       if (ok) passed++;
       else failed++;
       console.log(`${ok ? '✓' : '✗'} ${name}`);
-      if (!ok && detail) console.log(`    ${String(detail?.stack ?? detail).split('\n').join('\n    ')}`);
+      if (!ok && detail)
+        console.log(
+          `    ${String(detail?.stack ?? detail)
+            .split('\n')
+            .join('\n    ')}`,
+        );
     },
     counts: () => ({ passed, failed }),
     /** Prints `N passed, N failed` and exits, non-zero when a check failed. */
@@ -42,6 +47,15 @@ export async function exitWithoutChromium(report) {
 
 /** `entry` bundled for a page (the library imported from its sources); `options` go to esbuild. */
 export async function bundlePage(entry, options = {}) {
-  const result = await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'browser', target: 'es2022', write: false, logLevel: 'silent', ...options });
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+    ...options,
+  });
   return result.outputFiles[0].text;
 }

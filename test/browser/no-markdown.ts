@@ -22,17 +22,25 @@ async function check(): Promise<{ ok: boolean; detail: string }> {
   const errors: string[] = [];
   const writer = a2uiLitSink(container, { onError: (error) => errors.push(error.message) }).getWriter();
   await writer.write({ type: 'text', text: '# Plain <b>title</b>\nsecond line\n\n' });
-  await writer.write({ type: 'a2ui', messages: [
-    message({ createSurface: { surfaceId: 'p', catalogId: CATALOG } }),
-    message({ updateComponents: { surfaceId: 'p', components: [{ id: 'root', component: 'Text', text: '# Raw **heading**' }] } }),
-  ] });
+  await writer.write({
+    type: 'a2ui',
+    messages: [
+      message({ createSurface: { surfaceId: 'p', catalogId: CATALOG } }),
+      message({ updateComponents: { surfaceId: 'p', components: [{ id: 'root', component: 'Text', text: '# Raw **heading**' }] } }),
+    ],
+  });
   await writer.close();
   for (let i = 0; i < 6; i++) await frame();
   const bubble = container.querySelector('.a2ui-stream-text');
   const text = container.querySelector('a2ui-surface')?.shadowRoot?.querySelector('a2ui-basic-text .a2ui-text');
   const headings = container.querySelectorAll('h1').length + (text?.querySelectorAll('h1').length ?? 0);
   const seen = { bubble: bubble?.textContent, bubbleTags: bubble?.querySelectorAll('b').length, text: text?.textContent?.trim(), headings, errors };
-  const ok = seen.bubble === '# Plain <b>title</b>\nsecond line\n\n' && seen.bubbleTags === 0 && seen.text === '# Raw **heading**' && headings === 0 && errors.length === 0;
+  const ok =
+    seen.bubble === '# Plain <b>title</b>\nsecond line\n\n' &&
+    seen.bubbleTags === 0 &&
+    seen.text === '# Raw **heading**' &&
+    headings === 0 &&
+    errors.length === 0;
   return { ok, detail: JSON.stringify(seen) };
 }
 

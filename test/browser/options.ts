@@ -53,10 +53,22 @@ async function order(): Promise<OptionCheck> {
 async function action(): Promise<OptionCheck> {
   const container = box();
   const actions: unknown[] = [];
-  await write(container, [{ type: 'a2ui', messages: [create('a'), components('a', [
-    { id: 'root', component: 'Button', child: 'label', action: { event: { name: 'confirm', context: { seats: 2 } } } },
-    { id: 'label', component: 'Text', text: 'Confirm' },
-  ])] }], { onAction: (a) => actions.push(a) });
+  await write(
+    container,
+    [
+      {
+        type: 'a2ui',
+        messages: [
+          create('a'),
+          components('a', [
+            { id: 'root', component: 'Button', child: 'label', action: { event: { name: 'confirm', context: { seats: 2 } } } },
+            { id: 'label', component: 'Text', text: 'Confirm' },
+          ]),
+        ],
+      },
+    ],
+    { onAction: (a) => actions.push(a) },
+  );
   container.querySelector('a2ui-surface')?.shadowRoot?.querySelector('button')?.click();
   for (let i = 0; i < 3; i++) await frame();
   const ok = actions.length === 1 && JSON.stringify(actions[0]).includes('"confirm"') && JSON.stringify(actions[0]).includes('"seats":2');
@@ -66,16 +78,38 @@ async function action(): Promise<OptionCheck> {
 async function rejected(): Promise<OptionCheck> {
   const container = box();
   const errors: A2uiError[] = [];
-  await write(container, [{ type: 'a2ui', messages: [
-    create('r'),
-    components('r', [{ id: 'root', component: 'Column', children: ['ok'] }, { id: 'bad', component: 'Text', text: 'x', colour: 'red' }]),
-    components('r', [{ id: 'root', component: 'Column', children: ['ok'] }, { id: 'ok', component: 'Text', text: 'Still here' }]),
-    { beginRendering: { surfaceId: 'old', root: 'root' } },
-  ] }], { onError: (error) => errors.push(error) });
+  await write(
+    container,
+    [
+      {
+        type: 'a2ui',
+        messages: [
+          create('r'),
+          components('r', [
+            { id: 'root', component: 'Column', children: ['ok'] },
+            { id: 'bad', component: 'Text', text: 'x', colour: 'red' },
+          ]),
+          components('r', [
+            { id: 'root', component: 'Column', children: ['ok'] },
+            { id: 'ok', component: 'Text', text: 'Still here' },
+          ]),
+          { beginRendering: { surfaceId: 'old', root: 'root' } },
+        ],
+      },
+    ],
+    { onError: (error) => errors.push(error) },
+  );
   const codes = errors.map((error) => `${error.name}:${error.details[0]?.code ?? ''}`);
-  const ok = codes[0] === 'A2uiValidationError:renderer_rejected' && codes[1] === 'A2uiValidationError:invalid_value' &&
-    errors.length === 2 && shadowText(container).includes('Still here');
-  return { name: 'a rejected message and a v0.8 message go to onError; the next message is applied', ok, detail: `${JSON.stringify(codes)} ${shadowText(container)}` };
+  const ok =
+    codes[0] === 'A2uiValidationError:renderer_rejected' &&
+    codes[1] === 'A2uiValidationError:invalid_value' &&
+    errors.length === 2 &&
+    shadowText(container).includes('Still here');
+  return {
+    name: 'a rejected message and a v0.8 message go to onError; the next message is applied',
+    ok,
+    detail: `${JSON.stringify(codes)} ${shadowText(container)}`,
+  };
 }
 
 async function processorOption(): Promise<OptionCheck> {
@@ -85,21 +119,33 @@ async function processorOption(): Promise<OptionCheck> {
   const again: A2uiError[] = [];
   await write(box(), [{ type: 'a2ui', messages: [create('p')] }], { processor, onError: (error) => again.push(error) });
   const ok = processor.model.getSurface('p') !== undefined && shadowText(container).includes('Mine') && again[0]?.name === 'A2uiIntegrityError';
-  return { name: 'an existing processor holds the surfaces; creating one of its surfaces again is an A2uiIntegrityError', ok, detail: `${shadowText(container)} ${again.map(String).join(' ')}` };
+  return {
+    name: 'an existing processor holds the surfaces; creating one of its surfaces again is an A2uiIntegrityError',
+    ok,
+    detail: `${shadowText(container)} ${again.map(String).join(' ')}`,
+  };
 }
 
 async function markdown(): Promise<OptionCheck> {
   const container = box();
-  await write(container, [
-    { type: 'text', text: 'Your **total** is' },
-    { type: 'text', text: ' ready.' },
-    { type: 'a2ui', messages: [create('m'), components('m', [{ id: 'root', component: 'Text', text: 'Pay **now**' }])] },
-  ], { markdown: renderMarkdown });
+  await write(
+    container,
+    [
+      { type: 'text', text: 'Your **total** is' },
+      { type: 'text', text: ' ready.' },
+      { type: 'a2ui', messages: [create('m'), components('m', [{ id: 'root', component: 'Text', text: 'Pay **now**' }])] },
+    ],
+    { markdown: renderMarkdown },
+  );
   await new Promise((resolve) => setTimeout(resolve, 100));
   const bubble = container.querySelector('.a2ui-stream-text')?.innerHTML ?? '';
   const surface = container.querySelector('a2ui-surface')?.shadowRoot?.innerHTML ?? '';
   const ok = /<strong>total<\/strong> is ready\./.test(bubble) && /<strong>now<\/strong>/.test(surface);
-  return { name: 'markdown renders the text bubbles and the surfaces\' Text components', ok, detail: `${bubble} / ${surface.replace(/<!--[^>]*-->/g, '').slice(0, 300)}` };
+  return {
+    name: "markdown renders the text bubbles and the surfaces' Text components",
+    ok,
+    detail: `${bubble} / ${surface.replace(/<!--[^>]*-->/g, '').slice(0, 300)}`,
+  };
 }
 
 /** Two sinks share a container: the default one renders markdown, the one with `markdown: false` does not. */
@@ -109,32 +155,55 @@ async function markdownDefault(): Promise<OptionCheck> {
     { type: 'text', text: '## Your *table*\n\n' },
     { type: 'a2ui', messages: [create('d'), components('d', [{ id: 'root', component: 'Text', text: '# Łódź Express — Overview' }])] },
   ]);
-  await write(container, [
-    { type: 'text', text: '## Not *markdown*\n\n' },
-    { type: 'a2ui', messages: [create('f'), components('f', [{ id: 'root', component: 'Text', text: '# Plain' }])] },
-  ], { markdown: false });
+  await write(
+    container,
+    [
+      { type: 'text', text: '## Not *markdown*\n\n' },
+      { type: 'a2ui', messages: [create('f'), components('f', [{ id: 'root', component: 'Text', text: '# Plain' }])] },
+    ],
+    { markdown: false },
+  );
   await new Promise((resolve) => setTimeout(resolve, 100));
-  const [rendered, plain] = [...container.querySelectorAll('a2ui-surface')].map((surface) =>
-    surface.shadowRoot?.querySelector('a2ui-basic-text .a2ui-text')?.innerHTML.replace(/<!--[^>]*-->/g, '') ?? '');
+  const [rendered, plain] = [...container.querySelectorAll('a2ui-surface')].map(
+    (surface) => surface.shadowRoot?.querySelector('a2ui-basic-text .a2ui-text')?.innerHTML.replace(/<!--[^>]*-->/g, '') ?? '',
+  );
   const [first, second] = [...container.querySelectorAll('.a2ui-stream-text')].map((bubble) => bubble.innerHTML);
-  const ok = first === '<h2>Your <em>table</em></h2>\n' && /^<h1>Łódź Express — Overview<\/h1>/.test(rendered ?? '') &&
-    second === '## Not *markdown*\n\n' && /^<span[^>]*># Plain<\/span>$/.test(plain ?? '');
-  return { name: 'markdown by default (@a2ui/markdown-it) in bubbles and Text components; markdown: false shows it as it is, per sink', ok, detail: JSON.stringify({ first, rendered, second, plain }) };
+  const ok =
+    first === '<h2>Your <em>table</em></h2>\n' &&
+    /^<h1>Łódź Express — Overview<\/h1>/.test(rendered ?? '') &&
+    second === '## Not *markdown*\n\n' &&
+    /^<span[^>]*># Plain<\/span>$/.test(plain ?? '');
+  return {
+    name: 'markdown by default (@a2ui/markdown-it) in bubbles and Text components; markdown: false shows it as it is, per sink',
+    ok,
+    detail: JSON.stringify({ first, rendered, second, plain }),
+  };
 }
 
 async function skeletonsEnd(): Promise<OptionCheck> {
   const container = box();
   const writer = a2uiLitSink(container).getWriter();
-  await writer.write({ type: 'a2ui', messages: [create('k'), components('k', [
-    { id: 'root', component: 'Column', children: ['loading_a'] }, { id: 'loading_a', component: 'Row', children: [] },
-  ])] });
+  await writer.write({
+    type: 'a2ui',
+    messages: [
+      create('k'),
+      components('k', [
+        { id: 'root', component: 'Column', children: ['loading_a'] },
+        { id: 'loading_a', component: 'Row', children: [] },
+      ]),
+    ],
+  });
   for (let i = 0; i < 3; i++) await frame();
   const row = () => container.querySelector('a2ui-surface')?.shadowRoot?.querySelector('a2ui-basic-row') as HTMLElement | null;
   const during = row()?.offsetHeight ?? -1;
   await writer.close();
   await frame();
   const after = row()?.offsetHeight ?? -1;
-  return { name: 'a placeholder is a visible skeleton while the stream is open, and empty once it is closed', ok: during > 0 && after === 0, detail: `height ${during} px, then ${after} px` };
+  return {
+    name: 'a placeholder is a visible skeleton while the stream is open, and empty once it is closed',
+    ok: during > 0 && after === 0,
+    detail: `height ${during} px, then ${after} px`,
+  };
 }
 
 /**
@@ -143,15 +212,26 @@ async function skeletonsEnd(): Promise<OptionCheck> {
  */
 async function urlPolicy(): Promise<OptionCheck> {
   const container = box();
-  await write(container, [
-    { type: 'text', text: 'See ![the chart](https://cdn.example/chart.png).\n\n' },
-    { type: 'a2ui', messages: [create('u'), components('u', [
-      { id: 'root', component: 'Column', children: ['field', 'own', 'bound'] },
-      { id: 'field', component: 'TextField', label: 'Search', value: { path: '/q' } },
-      { id: 'own', component: 'Image', url: 'https://cdn.example/logo.png' },
-      { id: 'bound', component: 'Image', url: { path: '/q' }, description: 'preview' },
-    ]), v09({ updateDataModel: { surfaceId: 'u', path: '/q', value: 'https://cdn.example/start.png' } })] },
-  ], { markdown: renderMarkdown });
+  await write(
+    container,
+    [
+      { type: 'text', text: 'See ![the chart](https://cdn.example/chart.png).\n\n' },
+      {
+        type: 'a2ui',
+        messages: [
+          create('u'),
+          components('u', [
+            { id: 'root', component: 'Column', children: ['field', 'own', 'bound'] },
+            { id: 'field', component: 'TextField', label: 'Search', value: { path: '/q' } },
+            { id: 'own', component: 'Image', url: 'https://cdn.example/logo.png' },
+            { id: 'bound', component: 'Image', url: { path: '/q' }, description: 'preview' },
+          ]),
+          v09({ updateDataModel: { surfaceId: 'u', path: '/q', value: 'https://cdn.example/start.png' } }),
+        ],
+      },
+    ],
+    { markdown: renderMarkdown },
+  );
   const root = container.querySelector('a2ui-surface')?.shadowRoot;
   const input = root?.querySelector('input');
   for (const typed of ['https://evil.example/?k=s', 'https://evil.example/?k=se']) {
@@ -164,24 +244,39 @@ async function urlPolicy(): Promise<OptionCheck> {
   await new Promise((resolve) => setTimeout(resolve, 100));
   const sources = [...(root?.querySelectorAll('img') ?? [])].map((img) => img.getAttribute('src'));
   const bubble = container.querySelector('.a2ui-stream-text')?.innerHTML ?? '';
-  const ok = input !== null && input !== undefined && sources.length === 1 && sources[0] === 'https://cdn.example/logo.png' &&
-    (root?.textContent ?? '').includes('preview') && bubble.includes('<a href="https://cdn.example/chart.png">the chart</a>') && !bubble.includes('<img');
+  const ok =
+    input !== null &&
+    input !== undefined &&
+    sources.length === 1 &&
+    sources[0] === 'https://cdn.example/logo.png' &&
+    (root?.textContent ?? '').includes('preview') &&
+    bubble.includes('<a href="https://cdn.example/chart.png">the chart</a>') &&
+    !bubble.includes('<img');
   return { name: 'URL policy: model-written images load, typed URLs and markdown images do not', ok, detail: JSON.stringify({ sources, bubble }) };
 }
 
 /** web_core writes later data-model updates into the values it holds: the sink gives it copies. */
 async function partsUnchanged(): Promise<OptionCheck> {
   const container = box();
-  const parts: Part[] = [{ type: 'a2ui', messages: [
-    create('u'),
-    components('u', [{ id: 'root', component: 'Text', text: { path: '/booking/guests' } }]),
-    v09({ updateDataModel: { surfaceId: 'u', path: '/', value: { booking: { guests: 2 } } } }),
-    v09({ updateDataModel: { surfaceId: 'u', path: '/booking/guests', value: 4 } }),
-  ] }];
+  const parts: Part[] = [
+    {
+      type: 'a2ui',
+      messages: [
+        create('u'),
+        components('u', [{ id: 'root', component: 'Text', text: { path: '/booking/guests' } }]),
+        v09({ updateDataModel: { surfaceId: 'u', path: '/', value: { booking: { guests: 2 } } } }),
+        v09({ updateDataModel: { surfaceId: 'u', path: '/booking/guests', value: 4 } }),
+      ],
+    },
+  ];
   const before = JSON.stringify(parts);
   await write(container, parts);
   const after = JSON.stringify(parts);
-  return { name: 'the parts written are left as the parser emitted them (the renderer is given copies)', ok: after === before && shadowText(container).includes('4'), detail: `${after} ${shadowText(container)}` };
+  return {
+    name: 'the parts written are left as the parser emitted them (the renderer is given copies)',
+    ok: after === before && shadowText(container).includes('4'),
+    detail: `${after} ${shadowText(container)}`,
+  };
 }
 
 /** Runs every check, each in its own container. */

@@ -116,11 +116,14 @@ function markdownHeadings(messages: readonly A2uiMessage[]): string[] {
 
 /** Answers the renderer's markdown context requests under `container` with `@a2ui/markdown-it`, as the sink does. */
 function provideMarkdown(container: HTMLElement): void {
-  container.addEventListener('context-request', (event: Event & { context?: unknown; callback?: (value: unknown, unsubscribe?: () => void) => void; subscribe?: boolean }) => {
-    if (event.context !== Context.markdown || typeof event.callback !== 'function') return;
-    event.stopPropagation();
-    event.callback(renderMarkdown, event.subscribe ? () => {} : undefined);
-  });
+  container.addEventListener(
+    'context-request',
+    (event: Event & { context?: unknown; callback?: (value: unknown, unsubscribe?: () => void) => void; subscribe?: boolean }) => {
+      if (event.context !== Context.markdown || typeof event.callback !== 'function') return;
+      event.stopPropagation();
+      event.callback(renderMarkdown, event.subscribe ? () => {} : undefined);
+    },
+  );
 }
 
 async function run(testCase: StreamCase): Promise<StreamResult> {
@@ -156,7 +159,17 @@ async function run(testCase: StreamCase): Promise<StreamResult> {
   await frame();
   longTasks.stop();
   if (stopped) {
-    return { streamed: [], direct: [], longestTaskMs: longTasks.longestMs, longTasks: longTasks.tasks, errors, markdownHeadings: [], stopped, chars: written, messages: response.messages.length };
+    return {
+      streamed: [],
+      direct: [],
+      longestTaskMs: longTasks.longestMs,
+      longTasks: longTasks.tasks,
+      errors,
+      markdownHeadings: [],
+      stopped,
+      chars: written,
+      messages: response.messages.length,
+    };
   }
   const streamed = await settled(streamedContainer);
 
@@ -178,7 +191,15 @@ async function run(testCase: StreamCase): Promise<StreamResult> {
   const direct = await settled(directContainer);
   window.progress = 1;
   return {
-    streamed, direct, longestTaskMs: longTasks.longestMs, longTasks: longTasks.tasks, errors, markdownHeadings: markdownHeadings(response.messages), stopped, chars: text.length, messages: response.messages.length,
+    streamed,
+    direct,
+    longestTaskMs: longTasks.longestMs,
+    longTasks: longTasks.tasks,
+    errors,
+    markdownHeadings: markdownHeadings(response.messages),
+    stopped,
+    chars: text.length,
+    messages: response.messages.length,
   };
 }
 

@@ -55,19 +55,36 @@ const ICON_FONT = await readFile(join(root, 'node_modules/material-symbols/mater
 
 /** The `ts lit` blocks of README.md and docs/*.md, each bundled against the built `dist/` as `a2ui-stream`. */
 async function readmeBlocks() {
-  const files = ['README.md', ...(await readdir(join(root, 'docs'))).filter((name) => name.endsWith('.md')).sort().map((name) => `docs/${name}`)];
+  const files = [
+    'README.md',
+    ...(await readdir(join(root, 'docs')))
+      .filter((name) => name.endsWith('.md'))
+      .sort()
+      .map((name) => `docs/${name}`),
+  ];
   const documents = await Promise.all(files.map((file) => readFile(join(root, file), 'utf8')));
   const codes = documents.flatMap((text) => [...text.matchAll(/^```ts lit\n([\s\S]*?)\n```/gm)].map((match) => match[1]));
-  const dist = { name: 'dist', setup(plugin) {
-    plugin.onResolve({ filter: /^a2ui-stream(\/lit)?$/ }, (args) => ({ path: join(root, args.path === 'a2ui-stream' ? 'dist/index.js' : 'dist/lit.js') }));
-  } };
-  return Promise.all(codes.map(async (code) => {
-    const result = await build({
-      stdin: { contents: code, loader: 'ts', resolveDir: root },
-      bundle: true, format: 'esm', platform: 'browser', target: 'es2022', write: false, logLevel: 'silent', plugins: [dist],
-    });
-    return result.outputFiles[0].text;
-  }));
+  const dist = {
+    name: 'dist',
+    setup(plugin) {
+      plugin.onResolve({ filter: /^a2ui-stream(\/lit)?$/ }, (args) => ({ path: join(root, args.path === 'a2ui-stream' ? 'dist/index.js' : 'dist/lit.js') }));
+    },
+  };
+  return Promise.all(
+    codes.map(async (code) => {
+      const result = await build({
+        stdin: { contents: code, loader: 'ts', resolveDir: root },
+        bundle: true,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2022',
+        write: false,
+        logLevel: 'silent',
+        plugins: [dist],
+      });
+      return result.outputFiles[0].text;
+    }),
+  );
 }
 
 /** What `/chat` streams to a documentation block: text, a v0.9 surface, text. */
@@ -93,7 +110,8 @@ async function streamChat(response) {
 }
 
 function serve(script, noMarkdownScript, blocks) {
-  const page = (src) => `<!doctype html><meta charset="utf-8"><title>a2uiLitSink</title><body style="width:760px"><div id="chat"></div></body><script type="module" src="${src}"></script>`;
+  const page = (src) =>
+    `<!doctype html><meta charset="utf-8"><title>a2uiLitSink</title><body style="width:760px"><div id="chat"></div></body><script type="module" src="${src}"></script>`;
   const server = createServer((request, response) => {
     const block = /^\/readme-(\d+)(\.js)?$/.exec(request.url);
     if (request.url === '/page.js') response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
@@ -107,16 +125,26 @@ function serve(script, noMarkdownScript, blocks) {
       else response.writeHead(200, { 'content-type': 'text/html' }).end(page(`${request.url}.js`));
     } else response.writeHead(404).end();
   });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done({
-    url: `http://127.0.0.1:${server.address().port}/`,
-    close: () => new Promise((closed) => { server.closeAllConnections(); server.close(closed); }),
-  })));
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () =>
+      done({
+        url: `http://127.0.0.1:${server.address().port}/`,
+        close: () =>
+          new Promise((closed) => {
+            server.closeAllConnections();
+            server.close(closed);
+          }),
+      }),
+    ),
+  );
 }
 
 /** Console errors and warnings of `page` (and uncaught errors), as they come. */
 function consoleProblems(page) {
   const problems = [];
-  page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`); });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
   page.on('pageerror', (error) => problems.push(String(error)));
   return problems;
 }
@@ -135,10 +163,14 @@ async function readmeBlock(context, url, index) {
   const consoleErrors = consoleProblems(page);
   try {
     await page.goto(`${url}readme-${index}`);
-    await page.waitForFunction(() => {
-      const surface = document.querySelector('#chat a2ui-surface');
-      return surface?.shadowRoot?.textContent?.includes('Friday at 7 pm') && document.querySelector('#chat')?.textContent?.includes('Shall I confirm it?');
-    }, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => {
+        const surface = document.querySelector('#chat a2ui-surface');
+        return surface?.shadowRoot?.textContent?.includes('Friday at 7 pm') && document.querySelector('#chat')?.textContent?.includes('Shall I confirm it?');
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
     report(`documentation block ${index + 1} (ts lit) draws the surface and the text in #chat`, consoleErrors.length === 0, consoleErrors.join('\n'));
   } catch (error) {
     report(`documentation block ${index + 1} (ts lit) draws the surface and the text in #chat`, false, [error, ...consoleErrors].join('\n'));
@@ -169,8 +201,11 @@ async function noMarkdown(context, url) {
     await page.goto(`${url}no-markdown`);
     await page.waitForFunction(() => window.noMarkdown !== undefined);
     const seen = await page.evaluate(() => window.noMarkdown);
-    report('without @a2ui/markdown-it (the import fails): text and Text components shown as they are, no console error or warning',
-      seen.ok && problems.length === 0, `${seen.detail} ${problems.join('\n')}`);
+    report(
+      'without @a2ui/markdown-it (the import fails): text and Text components shown as they are, no console error or warning',
+      seen.ok && problems.length === 0,
+      `${seen.detail} ${problems.join('\n')}`,
+    );
   } finally {
     await page.close();
   }
@@ -194,11 +229,17 @@ async function streamCase(context, url, testCase) {
     // Every fixture has icons; the v1.0 ones have markdown headings (v0.9 has heading variants).
     const notDrawn = drawnProblems(drawn, { expectedHeadings: result.markdownHeadings, minIcons: 1 });
     if (testCase.version === '1.0' && result.markdownHeadings.length === 0) notDrawn.push('the v1.0 fixture has no markdown heading to check');
-    report(`${name(testCase)}: ${result.markdownHeadings.length} markdown headings drawn as headings, ${drawn.icons.length} icons drawn as glyphs`,
-      notDrawn.length === 0, notDrawn.join('\n'));
+    report(
+      `${name(testCase)}: ${result.markdownHeadings.length} markdown headings drawn as headings, ${drawn.icons.length} icons drawn as glyphs`,
+      notDrawn.length === 0,
+      notDrawn.join('\n'),
+    );
     const same = result.streamed.length > 0 && JSON.stringify(result.streamed) === JSON.stringify(result.direct);
-    report(`${name(testCase)}: final DOM of ${result.streamed.length} surface(s) equals rendering the messages directly`, same,
-      same ? undefined : firstDifference(result.streamed, result.direct));
+    report(
+      `${name(testCase)}: final DOM of ${result.streamed.length} surface(s) equals rendering the messages directly`,
+      same,
+      same ? undefined : firstDifference(result.streamed, result.direct),
+    );
     const differ = !early.equals(middle) && !middle.equals(end) && !early.equals(end);
     report(`${name(testCase)}: screenshots early (placeholders visible), middle and end differ`, differ);
   } finally {
@@ -238,14 +279,19 @@ async function budget(context, url, largest) {
   const best = fixedRuns.reduce((a, b) => (b.longestTaskMs < a.longestTaskMs ? b : a));
   const problems = fixedRuns.flatMap((run) => [...run.errors, ...run.consoleErrors]);
   const tried = fixedRuns.map((run) => `${run.longestTaskMs.toFixed(0)} ms`).join(', ');
-  report(`${label}, ${best.chars} chars: longest main-thread task while streaming ≤ ${BUDGET_MS} ms with the listener fix (runs: ${tried})`,
-    best.longestTaskMs <= BUDGET_MS && problems.length === 0, [`long tasks of the best run [% written, ms]: ${JSON.stringify(best.longTasks)}`, ...problems].join('\n'));
+  report(
+    `${label}, ${best.chars} chars: longest main-thread task while streaming ≤ ${BUDGET_MS} ms with the listener fix (runs: ${tried})`,
+    best.longestTaskMs <= BUDGET_MS && problems.length === 0,
+    [`long tasks of the best run [% written, ms]: ${JSON.stringify(best.longTasks)}`, ...problems].join('\n'),
+  );
   const { page } = await openPage(context, url);
   const leaky = await page.evaluate((c) => window.a2uiTest.run(c), { ...largest, listenerFix: false, stopAfterTaskMs: 20 * BUDGET_MS });
   await page.close();
   const at = leaky.longTasks.find(([, ms]) => ms > BUDGET_MS);
-  report(`${label}: without the fix the same budget fails (longest task ${leaky.longestTaskMs.toFixed(0)} ms, the first over ${BUDGET_MS} ms at ${at?.[0] ?? '-'}% of the response${leaky.stopped ? `, stopped at ${leaky.chars} chars` : ''})`,
-    leaky.longestTaskMs > BUDGET_MS);
+  report(
+    `${label}: without the fix the same budget fails (longest task ${leaky.longestTaskMs.toFixed(0)} ms, the first over ${BUDGET_MS} ms at ${at?.[0] ?? '-'}% of the response${leaky.stopped ? `, stopped at ${leaky.chars} chars` : ''})`,
+    leaky.longestTaskMs > BUDGET_MS,
+  );
 }
 
 await exitWithoutChromium(reporting);
@@ -255,12 +301,18 @@ const blocks = await readmeBlocks();
 const server = await serve(await bundle('test/browser/page.ts'), await bundle('test/browser/no-markdown.ts', ['@a2ui/markdown-it']), blocks);
 const userDataDir = await mkdtemp(join(tmpdir(), 'a2ui-stream-lit-'));
 const context = await chromium.launchPersistentContext(userDataDir, {
-  executablePath: CHROMIUM, headless: true, args: ARGS, timeout: TIMEOUT_MS, viewport: { width: 800, height: 900 },
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ARGS,
+  timeout: TIMEOUT_MS,
+  viewport: { width: 800, height: 900 },
 });
 context.setDefaultTimeout(TIMEOUT_MS);
 // No network: the fixtures' image and media URLs get a 1×1 PNG (so nothing fails to load).
-await context.route((url) => !url.href.startsWith(server.url), (route) =>
-  route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }));
+await context.route(
+  (url) => !url.href.startsWith(server.url),
+  (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
+);
 try {
   const first = await openPage(context, server.url);
   const leaks = await first.page.evaluate(() => window.a2uiTest.leaksControllers());
@@ -277,11 +329,16 @@ try {
       report(`${name(testCase)}: streamed`, false, error);
     }
   }
-  if (!optionsOnly) try {
-    await budget(context, server.url, cases.reduce((a, b) => (b.targetBytes > a.targetBytes ? b : a)));
-  } catch (error) {
-    report('main-thread budget measured', false, error);
-  }
+  if (!optionsOnly)
+    try {
+      await budget(
+        context,
+        server.url,
+        cases.reduce((a, b) => (b.targetBytes > a.targetBytes ? b : a)),
+      );
+    } catch (error) {
+      report('main-thread budget measured', false, error);
+    }
 } finally {
   await context.close();
   await server.close();

@@ -29,9 +29,10 @@ function serializeNode(node: Node): string {
     .sort()
     .join(' ');
   const tag = element.tagName.toLowerCase();
-  const value = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement
-    ? ` .value="${element.value}"${element instanceof HTMLInputElement && element.checked ? ' .checked' : ''}`
-    : '';
+  const value =
+    element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement
+      ? ` .value="${element.value}"${element instanceof HTMLInputElement && element.checked ? ' .checked' : ''}`
+      : '';
   const shadow = element.shadowRoot ? `#shadow(${children(element.shadowRoot)})` : '';
   return `<${tag}${attributes ? ` ${attributes}` : ''}${value}>${shadow}${children(element)}</${tag}>`;
 }

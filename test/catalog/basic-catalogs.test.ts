@@ -80,9 +80,7 @@ describe('basic v0.8', () => {
   it('accepts valid components', () => {
     expect(valid(catalog, 'Text', { text: { literalString: 'Hi' }, usageHint: 'h1' })).toBe(true);
     expect(valid(catalog, 'Column', { children: { explicitList: ['a', 'b'] }, alignment: 'center' })).toBe(true);
-    expect(valid(catalog, 'List', { children: { template: { componentId: 't', dataBinding: '/items' } } })).toBe(
-      true,
-    );
+    expect(valid(catalog, 'List', { children: { template: { componentId: 't', dataBinding: '/items' } } })).toBe(true);
     expect(
       valid(catalog, 'Button', {
         child: 'label',
@@ -106,13 +104,8 @@ describe('basic v0.8', () => {
 
   it('finds references by property name, tab items included', () => {
     expect(refs(catalog, 'Row', { children: { explicitList: ['a'] } })).toEqual(['a@children.explicitList']);
-    expect(refs(catalog, 'Modal', { entryPointChild: 'e', contentChild: 'c' })).toEqual([
-      'e@entryPointChild',
-      'c@contentChild',
-    ]);
-    expect(
-      refs(catalog, 'Tabs', { tabItems: [{ title: { literalString: 'A' }, child: 'a' }] }),
-    ).toEqual(['a@tabItems[0].child']);
+    expect(refs(catalog, 'Modal', { entryPointChild: 'e', contentChild: 'c' })).toEqual(['e@entryPointChild', 'c@contentChild']);
+    expect(refs(catalog, 'Tabs', { tabItems: [{ title: { literalString: 'A' }, child: 'a' }] })).toEqual(['a@tabItems[0].child']);
     expect(refs(catalog, 'Text', { text: { literalString: 'child' } })).toEqual([]);
   });
 });
@@ -130,9 +123,7 @@ describe('basic v0.9 family', () => {
       weight: 1,
     };
     expect(valid(v09, 'Text', text)).toBe(true);
-    expect(valid(v09, 'Row', { id: 'r', component: 'Row', children: { componentId: 'c', path: '/list' } })).toBe(
-      true,
-    );
+    expect(valid(v09, 'Row', { id: 'r', component: 'Row', children: { componentId: 'c', path: '/list' } })).toBe(true);
     expect(
       valid(v09, 'TextField', {
         id: 'f',
@@ -150,9 +141,7 @@ describe('basic v0.9 family', () => {
         action: { event: { name: 'submit', context: { id: { path: '/id' } } } },
       }),
     ).toBe(true);
-    expect(valid(v10, 'Text', { id: 't', component: 'Text', text: 'x', catalogId: 'c', accessibility: { live: 'polite' } })).toBe(
-      true,
-    );
+    expect(valid(v10, 'Text', { id: 't', component: 'Text', text: 'x', catalogId: 'c', accessibility: { live: 'polite' } })).toBe(true);
   });
 
   it('rejects unknown props, missing required props and wrong types', () => {
@@ -205,7 +194,16 @@ describe('basic v0.9 family', () => {
       // The dynamic string around it tries the binding or the call first, with the same outcome.
       const dynamicString = text.entries.text as unknown as v.GenericSchema & { options: never };
       const plainUnion = v.union(dynamicString.options);
-      for (const input of ['x', 3, null, { path: '/a' }, { path: 1 }, { path: '/a', call: 'formatString' }, { call: 'formatString', args: { value: 'x' } }, { call: 'nope' }]) {
+      for (const input of [
+        'x',
+        3,
+        null,
+        { path: '/a' },
+        { path: 1 },
+        { path: '/a', call: 'formatString' },
+        { call: 'formatString', args: { value: 'x' } },
+        { call: 'nope' },
+      ]) {
         expect(issues(dynamicString, input), JSON.stringify(input)).toEqual(issues(plainUnion, input));
         expect(v.safeParse(dynamicString, input).output, JSON.stringify(input)).toEqual(v.safeParse(plainUnion, input).output);
       }
@@ -219,16 +217,10 @@ describe('basic v0.9 family', () => {
     expect(valid(v09, 'Text', { id: 't', component: 'Text', text: 'x', variant: 'h1' })).toBe(true);
     expect(valid(v10, 'TextField', { id: 'f', component: 'TextField', label: 'L', placeholder: 'p' })).toBe(true);
     expect(valid(v09, 'TextField', { id: 'f', component: 'TextField', label: 'L', placeholder: 'p' })).toBe(false);
-    expect(valid(v10, 'TextField', { id: 'f', component: 'TextField', label: 'L', validationRegexp: '.' })).toBe(
-      false,
-    );
-    expect(valid(v10, 'Text', { id: 't', component: 'Text', text: { call: '@index', args: { offset: 1 } } })).toBe(
-      true,
-    );
+    expect(valid(v10, 'TextField', { id: 'f', component: 'TextField', label: 'L', validationRegexp: '.' })).toBe(false);
+    expect(valid(v10, 'Text', { id: 't', component: 'Text', text: { call: '@index', args: { offset: 1 } } })).toBe(true);
     expect(valid(v09, 'Text', { id: 't', component: 'Text', text: { call: '@index' } })).toBe(false);
-    expect(valid(v10, 'Text', { id: 't', component: 'Text', text: 'x', metadata: { extensions: { 'bad-key': 1 } } })).toBe(
-      false,
-    );
+    expect(valid(v10, 'Text', { id: 't', component: 'Text', text: 'x', metadata: { extensions: { 'bad-key': 1 } } })).toBe(false);
   });
 
   it('validates DateTimeInput bounds as dates or times', () => {
@@ -241,23 +233,11 @@ describe('basic v0.9 family', () => {
   });
 
   it('names the reference fields: children, child, tabs, trigger and content', () => {
-    expect(refs(v09, 'Column', { id: 'c', component: 'Column', children: ['a', 'b'] })).toEqual([
-      'a@children',
-      'b@children',
-    ]);
-    expect(refs(v09, 'List', { id: 'l', component: 'List', children: { componentId: 't', path: '/x' } })).toEqual([
-      't@children.componentId',
-    ]);
-    expect(refs(v10, 'Modal', { id: 'm', component: 'Modal', trigger: 't', content: 'c' })).toEqual([
-      't@trigger',
-      'c@content',
-    ]);
-    expect(refs(v10, 'Tabs', { id: 'x', component: 'Tabs', tabs: [{ title: 'A', child: 'a' }] })).toEqual([
-      'a@tabs[0].child',
-    ]);
-    expect(refs(v09, 'Button', { id: 'b', component: 'Button', child: 'l', action: { event: { name: 'x' } } })).toEqual(
-      ['l@child'],
-    );
+    expect(refs(v09, 'Column', { id: 'c', component: 'Column', children: ['a', 'b'] })).toEqual(['a@children', 'b@children']);
+    expect(refs(v09, 'List', { id: 'l', component: 'List', children: { componentId: 't', path: '/x' } })).toEqual(['t@children.componentId']);
+    expect(refs(v10, 'Modal', { id: 'm', component: 'Modal', trigger: 't', content: 'c' })).toEqual(['t@trigger', 'c@content']);
+    expect(refs(v10, 'Tabs', { id: 'x', component: 'Tabs', tabs: [{ title: 'A', child: 'a' }] })).toEqual(['a@tabs[0].child']);
+    expect(refs(v09, 'Button', { id: 'b', component: 'Button', child: 'l', action: { event: { name: 'x' } } })).toEqual(['l@child']);
     expect(v09.components.get('Text')!.refs).toEqual({ single: [], list: [], nested: {} });
   });
 

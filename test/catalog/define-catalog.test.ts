@@ -57,11 +57,7 @@ describe('defineCatalog', () => {
     expect(catalog.components.get('Badge')!.required).toEqual(['label']);
     expect(catalog.components.get('Panel')!.required).toEqual(['header', 'body']);
     expect(catalog.components.get('Badge')!.refs).toEqual({ single: [], list: [], nested: {} });
-    expect(ids(catalog, 'Panel', { id: 'p', component: 'Panel', header: 'h', body: ['a', 'b'] })).toEqual([
-      'h',
-      'a',
-      'b',
-    ]);
+    expect(ids(catalog, 'Panel', { id: 'p', component: 'Panel', header: 'h', body: ['a', 'b'] })).toEqual(['h', 'a', 'b']);
     expect(catalog.functions.get('shout')!.name).toBe('shout');
     expect(catalog.cuttableKeys).toBe(DEFAULT_CUTTABLE_KEYS);
   });
@@ -103,7 +99,17 @@ describe('defineCatalog', () => {
     const schemas: Record<string, v.GenericSchema> = {
       wrappedItems: v.object({ tabItems: v.optional(v.array(v.exactOptional(tab))), child: v.string() }),
       nullableItems: v.object({ tabItems: v.nullable(v.array(tab)), contentChild: v.optional(v.string()) }),
-      piped: v.pipe(v.looseObject({ items: v.array(v.pipe(tab, v.check(() => true))) }), v.check(() => true)),
+      piped: v.pipe(
+        v.looseObject({
+          items: v.array(
+            v.pipe(
+              tab,
+              v.check(() => true),
+            ),
+          ),
+        }),
+        v.check(() => true),
+      ),
       optionalTop: v.optional(v.objectWithRest({ children: v.array(v.string()) }, v.string())),
       undefinedable: v.object({ panes: v.undefinedable(v.array(v.object({ entryPointChild: v.string() }))) }),
       lazyItems: v.object({ tabItems: v.array(v.lazy(() => tab)), template: v.string() }),
@@ -118,8 +124,7 @@ describe('defineCatalog', () => {
       const converted = toJsonSchema(schema, { errorMode: 'ignore' }) as Record<string, unknown>;
       expect(catalog.components.get(name)!.refs, name).toEqual(v08RefsFromPropertyNames(converted));
     }
-    const shapes = (name: string) => defineCatalog({ id: 'v08', version: '0.8', components: { [name]: schemas[name]! } })
-      .components.get(name)!.refs;
+    const shapes = (name: string) => defineCatalog({ id: 'v08', version: '0.8', components: { [name]: schemas[name]! } }).components.get(name)!.refs;
     expect(shapes('wrappedItems')).toEqual({ single: ['child'], list: [], nested: { tabItems: ['child'] } });
     expect(shapes('piped').nested).toEqual({ items: ['child'] });
     expect(shapes('nullableItems')).toEqual({ single: ['contentChild'], list: [], nested: {} });
@@ -156,8 +161,7 @@ describe('defineCatalog', () => {
 });
 
 describe('resolveCatalogs', () => {
-  const make = (id: string, version: ProtocolVersion) =>
-    defineCatalog({ id, version, components: { T: v.object({}) } });
+  const make = (id: string, version: ProtocolVersion) => defineCatalog({ id, version, components: { T: v.object({}) } });
 
   it('uses the first catalog as default and finds others by id', () => {
     const a = make('a', '0.9');
@@ -181,7 +185,12 @@ describe('resolveCatalogs', () => {
   });
 
   it('rejects an entry that is not a catalog with an A2uiCatalogError naming it', () => {
-    for (const [catalogs, path] of [[null, 'catalogs.0'], ['basic', 'catalogs.0'], [{ id: 'x', version: '2.0' }, 'catalogs.0'], [[make('a', '0.9'), {}], 'catalogs.1']] as const) {
+    for (const [catalogs, path] of [
+      [null, 'catalogs.0'],
+      ['basic', 'catalogs.0'],
+      [{ id: 'x', version: '2.0' }, 'catalogs.0'],
+      [[make('a', '0.9'), {}], 'catalogs.1'],
+    ] as const) {
       const error = thrownBy(() => resolveCatalogs(catalogs as never));
       expect(error, JSON.stringify(catalogs)).toBeInstanceOf(A2uiCatalogError);
       expect(error.details[0]!.path).toBe(path);

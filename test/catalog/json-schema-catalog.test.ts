@@ -23,15 +23,32 @@ const v09Catalog = {
   components: {
     Text: v09Component('Text', { text: { $ref: 'common_types.json#/$defs/DynamicString' } }, ['text']),
     Card: v09Component('Card', { child: { $ref: `${V09}/common_types.json#/$defs/ComponentId` } }, ['child']),
-    Modal: v09Component('Modal', { trigger: { $ref: 'common_types.json#/$defs/Child' }, content: { allOf: [{ $ref: 'common_types.json#/$defs/ComponentId' }] } }, []),
-    Column: v09Component('Column', { children: { $ref: 'common_types.json#/$defs/ChildList' }, ids: { type: 'array', items: { $ref: 'common_types.json#/$defs/ComponentId' } } }, ['children']),
-    Tabs: v09Component('Tabs', { tabs: { type: 'array', items: { type: 'object', properties: { title: { type: 'string' }, child: { $ref: 'common_types.json#/$defs/ComponentId' } } } } }, ['tabs']),
+    Modal: v09Component(
+      'Modal',
+      { trigger: { $ref: 'common_types.json#/$defs/Child' }, content: { allOf: [{ $ref: 'common_types.json#/$defs/ComponentId' }] } },
+      [],
+    ),
+    Column: v09Component(
+      'Column',
+      { children: { $ref: 'common_types.json#/$defs/ChildList' }, ids: { type: 'array', items: { $ref: 'common_types.json#/$defs/ComponentId' } } },
+      ['children'],
+    ),
+    Tabs: v09Component(
+      'Tabs',
+      {
+        tabs: { type: 'array', items: { type: 'object', properties: { title: { type: 'string' }, child: { $ref: 'common_types.json#/$defs/ComponentId' } } } },
+      },
+      ['tabs'],
+    ),
     Decorated: v09Component('Decorated', { child: { type: 'string', title: 'ComponentId' } }, []),
   },
   functions: {
     upper: {
       type: 'object',
-      properties: { call: { const: 'upper' }, args: { type: 'object', properties: { value: { type: 'string' } }, required: ['value'], additionalProperties: false } },
+      properties: {
+        call: { const: 'upper' },
+        args: { type: 'object', properties: { value: { type: 'string' } }, required: ['value'], additionalProperties: false },
+      },
       required: ['call', 'args'],
     },
   },
@@ -72,9 +89,7 @@ describe('catalogFromJsonSchema: v0.9+', () => {
     expect(v.safeParse(text, { id: 't', component: 'Text', text: 'hi' }).success).toBe(true);
     expect(v.safeParse(text, { id: 't', component: 'Text', text: { path: '/x' } }).success).toBe(true);
     const extra = v.safeParse(text, { id: 't', component: 'Text', text: 'hi', colour: 'red' });
-    expect(extra.issues?.map((issue) => [issue.path?.[0]?.key, isJsonSchemaIssue(issue) && issue.code])).toEqual([
-      ['colour', 'extra_field'],
-    ]);
+    expect(extra.issues?.map((issue) => [issue.path?.[0]?.key, isJsonSchemaIssue(issue) && issue.code])).toEqual([['colour', 'extra_field']]);
     expect(v.safeParse(text, { component: 'Text', text: 'hi' }).issues?.[0]?.message).toBe("'id' is a required property");
   });
 
@@ -119,7 +134,13 @@ describe('catalogFromJsonSchema: v0.9+', () => {
       },
     };
     const catalog10 = {
-      components: { Row: { type: 'object', properties: { component: { const: 'Row' }, children: { $ref: 'common_types.json#/$defs/ChildList' } }, required: ['component', 'children'] } },
+      components: {
+        Row: {
+          type: 'object',
+          properties: { component: { const: 'Row' }, children: { $ref: 'common_types.json#/$defs/ChildList' } },
+          required: ['component', 'children'],
+        },
+      },
     };
     const row = catalogFromJsonSchema({ version: '1.0', catalog: catalog10, commonTypes, s2c }).components.get('Row')!;
     expect(row.refs.list).toEqual(['children']);
@@ -133,7 +154,12 @@ describe('catalogFromJsonSchema: v0.8', () => {
   const v08Catalog = {
     catalogId: 'std',
     components: {
-      Text: { type: 'object', properties: { text: { type: 'object', properties: { literalString: { type: 'string' } } } }, required: ['text'], additionalProperties: false },
+      Text: {
+        type: 'object',
+        properties: { text: { type: 'object', properties: { literalString: { type: 'string' } } } },
+        required: ['text'],
+        additionalProperties: false,
+      },
       Column: { type: 'object', properties: { children: { type: 'object', properties: { explicitList: { type: 'array', items: { type: 'string' } } } } } },
       Card: { type: 'object', properties: { child: { type: 'string' } } },
       Tabs: { type: 'object', properties: { tabItems: { type: 'array', items: { type: 'object', properties: { title: {}, child: { type: 'string' } } } } } },
@@ -154,7 +180,11 @@ describe('catalogFromJsonSchema: v0.8', () => {
         properties: {
           components: {
             type: 'array',
-            items: { type: 'object', properties: { id: { type: 'string' }, component: { type: 'object', additionalProperties: true } }, required: ['id', 'component'] },
+            items: {
+              type: 'object',
+              properties: { id: { type: 'string' }, component: { type: 'object', additionalProperties: true } },
+              required: ['id', 'component'],
+            },
           },
         },
       },
@@ -242,8 +272,6 @@ describe('catalogFromJsonSchema: cross-document recursion and errors', () => {
 
   it('rejects an unknown version and malformed documents with CatalogError', () => {
     expect(() => catalogFromJsonSchema({ version: '2.0' as never, catalog: {} })).toThrow(/Unknown A2UI specification version/);
-    expect(() => catalogFromJsonSchema({ version: '0.9', catalog: { components: [] } })).toThrow(
-      expect.objectContaining({ category: 'CatalogError' }),
-    );
+    expect(() => catalogFromJsonSchema({ version: '0.9', catalog: { components: [] } })).toThrow(expect.objectContaining({ category: 'CatalogError' }));
   });
 });

@@ -3,9 +3,7 @@ import { accepts, problems } from './json-schema-helpers.js';
 
 describe('JSON Schema compiler: value keywords', () => {
   it('type, with jsonschema wording and type_mismatch', () => {
-    expect(problems({ type: 'string' }, 123)).toEqual([
-      { path: '', code: 'type_mismatch', message: "123 is not of type 'string'" },
-    ]);
+    expect(problems({ type: 'string' }, 123)).toEqual([{ path: '', code: 'type_mismatch', message: "123 is not of type 'string'" }]);
     expect(problems({ type: 'object' }, 'not-an-object')[0]?.message).toBe("'not-an-object' is not of type 'object'");
     expect(accepts({ type: 'integer' }, 3)).toBe(true);
     expect(accepts({ type: 'integer' }, 3.5)).toBe(false);
@@ -24,15 +22,11 @@ describe('JSON Schema compiler: value keywords', () => {
   });
 
   it('const and enum', () => {
-    expect(problems({ const: 'v0.9' }, 'v0.8')).toEqual([
-      { path: '', code: 'invalid_value', message: "'v0.9' was expected" },
-    ]);
+    expect(problems({ const: 'v0.9' }, 'v0.8')).toEqual([{ path: '', code: 'invalid_value', message: "'v0.9' was expected" }]);
     expect(accepts({ const: { a: [1, 2] } }, { a: [1, 2] })).toBe(true);
     expect(accepts({ const: { a: [1, 2] } }, { a: [2, 1] })).toBe(false);
     expect(accepts({ const: 1 }, true)).toBe(false);
-    expect(problems({ enum: ['a', 'b'] }, 'c')).toEqual([
-      { path: '', code: 'unknown_value', message: "'c' is not one of the allowed values: 'a', 'b'" },
-    ]);
+    expect(problems({ enum: ['a', 'b'] }, 'c')).toEqual([{ path: '', code: 'unknown_value', message: "'c' is not one of the allowed values: 'a', 'b'" }]);
     expect(accepts({ enum: ['a', null] }, null)).toBe(true);
   });
 
@@ -91,15 +85,11 @@ describe('JSON Schema compiler: objects and arrays', () => {
   };
 
   it('required: missing_field with the key in the path', () => {
-    expect(problems(text, {})).toEqual([
-      { path: 'text', code: 'missing_field', message: "'text' is a required property" },
-    ]);
+    expect(problems(text, {})).toEqual([{ path: 'text', code: 'missing_field', message: "'text' is a required property" }]);
   });
 
   it('properties: nested paths', () => {
-    expect(problems(text, { text: 1 })).toEqual([
-      { path: 'text', code: 'type_mismatch', message: "1 is not of type 'string'" },
-    ]);
+    expect(problems(text, { text: 1 })).toEqual([{ path: 'text', code: 'type_mismatch', message: "1 is not of type 'string'" }]);
     expect(problems({ properties: { a: { properties: { b: { type: 'string' } } } } }, { a: { b: 1 } })[0]?.path).toBe('a.b');
   });
 

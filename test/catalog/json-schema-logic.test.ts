@@ -18,16 +18,12 @@ describe('JSON Schema compiler: combinators', () => {
     const dynamic = { anyOf: [{ type: 'string' }, binding] };
     expect(accepts(dynamic, 'x')).toBe(true);
     expect(accepts(dynamic, { path: '/a' })).toBe(true);
-    expect(problems(dynamic, 5)).toEqual([
-      { path: '', code: 'type_mismatch', message: '5 is not valid under any of the given schemas' },
-    ]);
+    expect(problems(dynamic, 5)).toEqual([{ path: '', code: 'type_mismatch', message: '5 is not valid under any of the given schemas' }]);
   });
 
   it('anyOf/oneOf: reports the problems of the branch the value was meant for', () => {
     const dynamic = { oneOf: [{ type: 'string' }, binding, call] };
-    expect(problems(dynamic, { path: 1 })).toEqual([
-      { path: 'path', code: 'type_mismatch', message: "1 is not of type 'string'" },
-    ]);
+    expect(problems(dynamic, { path: 1 })).toEqual([{ path: 'path', code: 'type_mismatch', message: "1 is not of type 'string'" }]);
     expect(problems(dynamic, { call: 'f', extra: 1 })).toEqual([
       { path: 'extra', code: 'extra_field', message: "Additional properties are not allowed ('extra' was unexpected)" },
     ]);
@@ -46,9 +42,7 @@ describe('JSON Schema compiler: combinators', () => {
     };
     const any = { oneOf: [{ $ref: '#/$defs/Text' }, { $ref: '#/$defs/Card' }], discriminator: { propertyName: 'component' } };
     expect(accepts(any, { component: 'Card', child: 'x' }, defs)).toBe(true);
-    expect(problems(any, { component: 'Card' }, defs)).toEqual([
-      { path: 'child', code: 'missing_field', message: "'child' is a required property" },
-    ]);
+    expect(problems(any, { component: 'Card' }, defs)).toEqual([{ path: 'child', code: 'missing_field', message: "'child' is a required property" }]);
     expect(problems(any, { component: 'Text', text: 1 }, defs)[0]?.path).toBe('text');
     expect(problems(any, { component: 'Nope' }, defs)).toHaveLength(1);
   });
@@ -86,7 +80,10 @@ describe('JSON Schema compiler: combinators', () => {
     const defs = { Common: { properties: { id: { type: 'string' } }, required: ['id'] } };
     const schema = {
       allOf: [{ $ref: '#/$defs/Common' }, { properties: { component: { const: 'Text' }, text: {} } }],
-      anyOf: [{ properties: { a: {} }, required: ['a'] }, { properties: { b: {} }, required: ['b'] }],
+      anyOf: [
+        { properties: { a: {} }, required: ['a'] },
+        { properties: { b: {} }, required: ['b'] },
+      ],
       unevaluatedProperties: false,
     };
     expect(accepts(schema, { id: 'x', component: 'Text', text: 'hi', a: 1 }, defs)).toBe(true);
@@ -114,7 +111,9 @@ describe('JSON Schema compiler: $ref', () => {
       components: {
         Tree: { type: 'object', properties: { name: { type: 'string' }, kids: { type: 'array', items: { $ref: '#/$defs/Node' } } } },
       },
-      $defs: { Node: { type: 'object', properties: { kids: { type: 'array', items: { $ref: '#/$defs/Node' } }, leaf: { $ref: '#/components/Tree/properties/name' } } } },
+      $defs: {
+        Node: { type: 'object', properties: { kids: { type: 'array', items: { $ref: '#/$defs/Node' } }, leaf: { $ref: '#/components/Tree/properties/name' } } },
+      },
     };
     const schema = catalogFromJsonSchema({ version: '0.8', catalog }).components.get('Tree')!.schema;
     const deep = { kids: [{ kids: [{ kids: [{ leaf: 'x' }] }] }] };
@@ -156,8 +155,7 @@ describe('JSON Schema compiler: $ref', () => {
     const build = () => catalog.components;
     expect(build).toThrow(A2uiCatalogError);
     expect(build).toThrow(/#\/\$defs\/Missing/);
-    const otherDoc = () =>
-      catalogFromJsonSchema({ version: '0.9', catalog: { components: { T: { $ref: 'https://x.org/unknown.json#/a' } } } }).functions;
+    const otherDoc = () => catalogFromJsonSchema({ version: '0.9', catalog: { components: { T: { $ref: 'https://x.org/unknown.json#/a' } } } }).functions;
     expect(otherDoc).toThrow(/unknown document/);
   });
 });
@@ -190,8 +188,17 @@ describe('JSON Schema compiler: unsupported keywords', () => {
 
   it('ignores annotations and x- extensions', () => {
     const schema = {
-      title: 'T', description: 'd', $comment: 'c', default: 1, examples: [1], deprecated: true, readOnly: true,
-      $schema: 'https://json-schema.org/draft/2020-12/schema', $id: 'https://e.com/t.json', 'x-vendor': {}, returnType: 'string',
+      title: 'T',
+      description: 'd',
+      $comment: 'c',
+      default: 1,
+      examples: [1],
+      deprecated: true,
+      readOnly: true,
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      $id: 'https://e.com/t.json',
+      'x-vendor': {},
+      returnType: 'string',
     };
     expect(accepts(schema, 'anything')).toBe(true);
   });

@@ -30,9 +30,7 @@ describe('forEachReference', () => {
 
   it('reads a v0.9 ChildList template by its componentId', () => {
     const d = def({ list: ['children'] });
-    expect(collect(d, { children: { componentId: 'item', path: '/items' } })).toEqual([
-      ['item', 'children.componentId'],
-    ]);
+    expect(collect(d, { children: { componentId: 'item', path: '/items' } })).toEqual([['item', 'children.componentId']]);
   });
 
   it('reads v0.8 explicitList and template objects', () => {
@@ -41,14 +39,17 @@ describe('forEachReference', () => {
       ['x', 'children.explicitList'],
       ['y', 'children.explicitList'],
     ]);
-    expect(collect(d, { children: { template: { componentId: 't', dataBinding: '/list' } } })).toEqual([
-      ['t', 'children.template.componentId'],
-    ]);
+    expect(collect(d, { children: { template: { componentId: 't', dataBinding: '/list' } } })).toEqual([['t', 'children.template.componentId']]);
   });
 
   it('reads nested references with the item index in the field', () => {
     const d = def({ nested: { tabs: ['child'] } });
-    const props = { tabs: [{ title: 'A', child: 'a' }, { title: 'B', child: 'b' }] };
+    const props = {
+      tabs: [
+        { title: 'A', child: 'a' },
+        { title: 'B', child: 'b' },
+      ],
+    };
     expect(collect(d, props)).toEqual([
       ['a', 'tabs[0].child'],
       ['b', 'tabs[1].child'],
@@ -57,9 +58,7 @@ describe('forEachReference', () => {
 
   it('ignores non-reference properties, non-string list items and non-array nested values', () => {
     const d = def({ single: ['child'], list: ['children'], nested: { tabs: ['child'] } });
-    expect(
-      collect(d, { text: 'child', children: [1, null, 'ok'], tabs: 'oops', id: 'x', component: 'child' }),
-    ).toEqual([['ok', 'children']]);
+    expect(collect(d, { text: 'child', children: [1, null, 'ok'], tabs: 'oops', id: 'x', component: 'child' })).toEqual([['ok', 'children']]);
   });
 
   it('visits properties in the order they appear', () => {

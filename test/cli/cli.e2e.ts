@@ -15,7 +15,11 @@ import { commandMissing, needs } from '../support/prerequisites.mjs';
 const CLI = join(ROOT, 'dist/cli.js');
 const cli = (args: string[], input?: string) => run(process.execPath, [CLI, ...args], input === undefined ? {} : { input });
 // biome-ignore lint/suspicious/noExplicitAny: the CLI's JSON output, read deep in assertions
-const lines = (stdout: string) => stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, any>);
+const lines = (stdout: string) =>
+  stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, any>);
 // biome-ignore lint/suspicious/noExplicitAny: as above
 const messagesOf = (parts: Record<string, any>[]) => parts.filter((p) => p.type === 'a2ui').flatMap((p) => p.messages);
 
@@ -24,14 +28,23 @@ beforeAll(async () => {
   requireBuild();
   dir = await mkdtemp(join(tmpdir(), 'a2ui-stream-cli-'));
   await writeFile(join(dir, 'good.txt'), demoResponse('0.9'));
-  await writeFile(join(dir, 'bad.txt'), [
-    'Hello!',
-    '<a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"s"}},',
-    '{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Txt"}]}}]</a2ui-json>',
-    'Then <a2ui-json>[{"version": "v0.9",',
-    ' "createSurface": {"surfaceId": x}]</a2ui-json> bye',
-  ].join('\n'));
-  await writeFile(join(dir, 'messages.json'), JSON.stringify([{ beginRendering: { surfaceId: 's', root: 'r' } }, { surfaceUpdate: { surfaceId: 's', components: [{ id: 'r', component: { Text: { text: { literalString: 'Hi' } } } }] } }]));
+  await writeFile(
+    join(dir, 'bad.txt'),
+    [
+      'Hello!',
+      '<a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"s"}},',
+      '{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Txt"}]}}]</a2ui-json>',
+      'Then <a2ui-json>[{"version": "v0.9",',
+      ' "createSurface": {"surfaceId": x}]</a2ui-json> bye',
+    ].join('\n'),
+  );
+  await writeFile(
+    join(dir, 'messages.json'),
+    JSON.stringify([
+      { beginRendering: { surfaceId: 's', root: 'r' } },
+      { surfaceUpdate: { surfaceId: 's', components: [{ id: 'r', component: { Text: { text: { literalString: 'Hi' } } } }] } },
+    ]),
+  );
   await writeFile(join(dir, 'catalog.json'), JSON.stringify(catalogToJsonSchema(basicCatalog('0.9'))));
   await writeFile(join(dir, 'example.json'), JSON.stringify(EXAMPLE, null, 2));
   await writeFile(join(dir, 'v09-messages.json'), JSON.stringify(EXAMPLE.messages));
@@ -43,12 +56,18 @@ const EXAMPLE = {
   description: 'A title and a button.',
   messages: [
     { version: 'v0.9', createSurface: { surfaceId: 'card', catalogId: basicCatalog('0.9').id } },
-    { version: 'v0.9', updateComponents: { surfaceId: 'card', components: [
-      { id: 'root', component: 'Column', children: ['title', 'go'] },
-      { id: 'title', component: 'Text', text: 'Hello' },
-      { id: 'go_label', component: 'Text', text: 'Go' },
-      { id: 'go', component: 'Button', child: 'go_label', action: { event: { name: 'go' } } },
-    ] } },
+    {
+      version: 'v0.9',
+      updateComponents: {
+        surfaceId: 'card',
+        components: [
+          { id: 'root', component: 'Column', children: ['title', 'go'] },
+          { id: 'title', component: 'Text', text: 'Hello' },
+          { id: 'go_label', component: 'Text', text: 'Go' },
+          { id: 'go', component: 'Button', child: 'go_label', action: { event: { name: 'go' } } },
+        ],
+      },
+    },
   ],
 };
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -101,7 +120,10 @@ describe('demo, piped', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     const parts = lines(result.stdout);
-    const text = parts.filter((p) => p.type === 'text').map((p) => p.text).join('');
+    const text = parts
+      .filter((p) => p.type === 'text')
+      .map((p) => p.text)
+      .join('');
     expect(text).toContain('Lumen has a table free on Friday evening.');
     expect(text.trim().endsWith('add it to your calendar.')).toBe(true);
     const messages = messagesOf(parts);
@@ -115,7 +137,8 @@ describe('demo, piped', () => {
       const early = snapshots.slice(0, 3).join('\n');
       const stoodIn = [...early.matchAll(/\{"id":"([^"]+)","component":"Row","children":\[\]\}/g)].map((match) => match[1]);
       expect(stoodIn.length).toBeGreaterThan(0);
-      for (const id of stoodIn) expect(snapshots.some((s) => s.includes(`{"id":"${id}","component":"`) && !s.includes(`{"id":"${id}","component":"Row","children":[]}`))).toBe(true);
+      for (const id of stoodIn)
+        expect(snapshots.some((s) => s.includes(`{"id":"${id}","component":"`) && !s.includes(`{"id":"${id}","component":"Row","children":[]}`))).toBe(true);
     }
     expect(snapshots.at(-1)).not.toContain('"loading_');
     expect(snapshots.at(-1)).toContain('confirm_label');
@@ -136,7 +159,17 @@ describe('demo on a terminal (tmux)', () => {
     needs(context, 'tmux', commandMissing('tmux'));
     const session = `a2ui-demo-zero-${process.pid}`;
     // `stty cols 0` makes the terminal report a width of 0, as some multiplexers and serial consoles do.
-    execFileSync('tmux', ['new-session', '-d', '-s', session, '-x', '120', '-y', '60', `stty cols 0; NO_COLOR=1 node ${CLI} demo --delay 0; echo EXIT=$?; sleep 60`]);
+    execFileSync('tmux', [
+      'new-session',
+      '-d',
+      '-s',
+      session,
+      '-x',
+      '120',
+      '-y',
+      '60',
+      `stty cols 0; NO_COLOR=1 node ${CLI} demo --delay 0; echo EXIT=$?; sleep 60`,
+    ]);
     let final = '';
     try {
       for (const deadline = Date.now() + 60_000; Date.now() < deadline && !final.includes('EXIT='); ) {
@@ -190,7 +223,8 @@ describe('demo on a terminal (tmux)', () => {
       '│   data /booking/when = "Friday 19:30"',
       'Once you confirm, I will send the reservation to the restaurant and add it to your calendar.',
       'Done.',
-    ]) expect(final).toContain(line);
+    ])
+      expect(final).toContain(line);
     expect(final).not.toContain('placeholder: not arrived yet');
     expect(final).not.toMatch(/\u001b\[/);
   });
@@ -262,7 +296,9 @@ describe('parse', () => {
     const result = await cli(['parse'], 'Just a reply.');
     expect(result.code).toBe(0);
     expect(lines(result.stdout)).toEqual([{ type: 'text', text: 'Just a reply.' }]);
-    expect(result.stderr).toBe('a2ui-stream parse: no <a2ui-json> block: all of it is text (it takes a model response with <a2ui-json> blocks, a JSON list of A2UI messages, one message, or an example file ({"name", "description", "messages"}))\n');
+    expect(result.stderr).toBe(
+      'a2ui-stream parse: no <a2ui-json> block: all of it is text (it takes a model response with <a2ui-json> blocks, a JSON list of A2UI messages, one message, or an example file ({"name", "description", "messages"}))\n',
+    );
   });
 
   test('one component, one message: singular', async () => {
@@ -289,7 +325,13 @@ describe('validate', () => {
   });
 
   test('a v0.8 message list from standard input, the version found by itself', async () => {
-    const result = await cli(['validate'], JSON.stringify([{ beginRendering: { surfaceId: 's', root: 'r' } }, { surfaceUpdate: { surfaceId: 's', components: [{ id: 'r', component: { Text: { text: { literalString: 'Hi' } } } }] } }]));
+    const result = await cli(
+      ['validate'],
+      JSON.stringify([
+        { beginRendering: { surfaceId: 's', root: 'r' } },
+        { surfaceUpdate: { surfaceId: 's', components: [{ id: 'r', component: { Text: { text: { literalString: 'Hi' } } } }] } },
+      ]),
+    );
     expect(result.stdout).toContain('✓ valid: 2 messages (A2UI v0.8');
     expect(result.code).toBe(0);
   });
@@ -299,7 +341,9 @@ describe('validate', () => {
     expect(result.code).toBe(1);
     expect(result.stdout.split('\n')[0]).toBe('✗ 3 problems:');
     expect(result.stdout).toContain("  block 1, messages.0.createSurface.catalogId: ValidationError missing_field: 'catalogId' is a required property\n");
-    expect(result.stdout).toContain('  block 1, messages.1.updateComponents.components.0.component: ValidationError invalid_value: Unknown component type: Txt\n');
+    expect(result.stdout).toContain(
+      '  block 1, messages.1.updateComponents.components.0.component: ValidationError invalid_value: Unknown component type: Txt\n',
+    );
     expect(result.stdout).toMatch(/ {2}block 2, \(whole payload\): ParseError parse: Failed to parse JSON/);
   });
 
@@ -309,7 +353,10 @@ describe('validate', () => {
       expect(result.stdout, file).toBe(`✓ valid: 2 messages (A2UI v0.9, catalog ${basicCatalog('0.9').id})\n`);
       expect(result.code).toBe(0);
     }
-    const broken = { ...EXAMPLE, messages: [EXAMPLE.messages[0], { version: 'v0.9', updateComponents: { surfaceId: 'card', components: [{ id: 'root', component: 'Txt' }] } }] };
+    const broken = {
+      ...EXAMPLE,
+      messages: [EXAMPLE.messages[0], { version: 'v0.9', updateComponents: { surfaceId: 'card', components: [{ id: 'root', component: 'Txt' }] } }],
+    };
     const result = await cli(['validate'], JSON.stringify(broken));
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('messages.1.updateComponents.components.0.component: ValidationError invalid_value: Unknown component type: Txt');
@@ -319,7 +366,9 @@ describe('validate', () => {
     for (const input of ['42', 'plain words']) {
       const result = await cli(['validate'], input);
       expect(result.code).toBe(1);
-      expect(result.stdout).toMatch(/^✗ 1 problem:\n {2}\(whole payload\): ParseError parse: expected a model response with <a2ui-json> blocks, a JSON list of A2UI messages, one message, or an example file \({"name", "description", "messages"}\); it is (JSON of type number|not JSON \(.*\))\n$/);
+      expect(result.stdout).toMatch(
+        /^✗ 1 problem:\n {2}\(whole payload\): ParseError parse: expected a model response with <a2ui-json> blocks, a JSON list of A2UI messages, one message, or an example file \({"name", "description", "messages"}\); it is (JSON of type number|not JSON \(.*\))\n$/,
+      );
     }
   });
 
@@ -328,7 +377,13 @@ describe('validate', () => {
     expect(result.code).toBe(1);
     const report = JSON.parse(result.stdout);
     expect(report).toMatchObject({ valid: false, version: '0.9', blocks: 2 });
-    expect(report.problems).toContainEqual({ block: 1, category: 'ValidationError', path: 'messages.1.updateComponents.components.0.component', code: 'invalid_value', message: 'Unknown component type: Txt' });
+    expect(report.problems).toContainEqual({
+      block: 1,
+      category: 'ValidationError',
+      path: 'messages.1.updateComponents.components.0.component',
+      code: 'invalid_value',
+      message: 'Unknown component type: Txt',
+    });
     const good = JSON.parse((await cli(['validate', '--json', join(dir, 'messages.json')])).stdout);
     expect(good).toEqual({ valid: true, version: '0.8', messages: 2, problems: [] });
   });

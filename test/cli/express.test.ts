@@ -55,7 +55,11 @@ describe.each(['0.9', '1.0'] as const)('parse and validate an Express response, 
   test.each([0, 3])('parse --chunk %i: the compiled surfaces as NDJSON parts, exit 0', async (chunk) => {
     const args = ['--format', 'ndjson', '--catalog', `basic@${version}`, ...(chunk ? ['--chunk', String(chunk)] : []), await file(EXPRESS_ANSWER)];
     expect(await parseCommand(args)).toBe(0);
-    const parts = out.join('').split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as { type: string; messages?: A2uiMessage[] });
+    const parts = out
+      .join('')
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as { type: string; messages?: A2uiMessage[] });
     expect(parts.filter((part) => part.type === 'error')).toEqual([]);
     const messages = parts.flatMap((part) => part.messages ?? []);
     expect(finalState(applyMessages(new Map(), messages))).toEqual(expressFinal(version));

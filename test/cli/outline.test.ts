@@ -43,7 +43,13 @@ test.each([
   const outline = new SurfaceOutline(basicCatalog('0.9'));
   const seen: string[][] = [];
   for (const part of streamed('0.9', snapshots)) {
-    if (outline.apply(part).length > 0) seen.push(outline.lines('booking').filter((l) => l.placeholder).map((l) => l.text));
+    if (outline.apply(part).length > 0)
+      seen.push(
+        outline
+          .lines('booking')
+          .filter((l) => l.placeholder)
+          .map((l) => l.text),
+      );
   }
   expect(seen.some((lines) => lines.includes(`  ├─ … ${shown} (placeholder: not arrived yet)`))).toBe(true);
   expect(seen.at(-1)).toEqual([]);

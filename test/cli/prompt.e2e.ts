@@ -18,14 +18,21 @@ beforeAll(async () => {
   await writeFile(join(dir, 'examples', 'hello.json'), '[{"beginRendering": {"surfaceId": "s"}}]\n');
   await mkdir(join(dir, 'spec-examples'));
   // An example file in the specification's form (its catalogs/basic/examples/*.json).
-  await writeFile(join(dir, 'spec-examples', '00_hello.json'), JSON.stringify({
-    name: 'Hello',
-    description: 'One text.',
-    messages: [
-      { version: 'v0.9', createSurface: { surfaceId: 'hello', catalogId: basicCatalog('0.9').id } },
-      { version: 'v0.9', updateComponents: { surfaceId: 'hello', components: [{ id: 'root', component: 'Text', text: 'Hello' }] } },
-    ],
-  }, null, 2));
+  await writeFile(
+    join(dir, 'spec-examples', '00_hello.json'),
+    JSON.stringify(
+      {
+        name: 'Hello',
+        description: 'One text.',
+        messages: [
+          { version: 'v0.9', createSurface: { surfaceId: 'hello', catalogId: basicCatalog('0.9').id } },
+          { version: 'v0.9', updateComponents: { surfaceId: 'hello', components: [{ id: 'root', component: 'Text', text: 'Hello' }] } },
+        ],
+      },
+      null,
+      2,
+    ),
+  );
   await writeFile(join(dir, 'caps.json'), JSON.stringify({ 'v0.9': { supportedCatalogIds: ['https://example.com/none'] } }));
   await writeFile(join(dir, 'caps-basic.json'), JSON.stringify({ 'v0.9': { supportedCatalogIds: [basicCatalog('0.9').id] } }));
 });
@@ -40,7 +47,7 @@ describe('a2ui-stream prompt', () => {
     expect(Object.keys(catalogDocuments(expected.catalog).catalog.components as object)).toEqual(['Text', 'Button']);
   });
 
-  test('takes the specification\'s example files: their messages are shown, and --validate accepts them', async () => {
+  test("takes the specification's example files: their messages are shown, and --validate accepts them", async () => {
     const result = await cli(['prompt', '--examples', join(dir, 'spec-examples'), '--validate']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);

@@ -13,11 +13,18 @@ describe('Screen', () => {
 
   it('draws 24 rows when the height is unknown or 0', () => {
     let out = '';
-    const s = new Screen({ columns: 80, rows: 0, write: (text: string) => {
+    const s = new Screen({
+      columns: 80,
+      rows: 0,
+      write: (text: string) => {
         out += text;
         return true;
-      } } as never);
-    s.draw('header', Array.from({ length: 40 }, (_, i) => ({ text: `line ${i}`, placeholder: false })));
+      },
+    } as never);
+    s.draw(
+      'header',
+      Array.from({ length: 40 }, (_, i) => ({ text: `line ${i}`, placeholder: false })),
+    );
     expect(out.match(/line \d+/g)).toHaveLength(22);
   });
 });

@@ -7,7 +7,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     root: fileURLToPath(new URL('../..', import.meta.url)),
-    include: ['test/cli/**/*.e2e.ts', 'test/docs/**/*.e2e.ts', 'test/examples/**/*.e2e.ts', 'test/ai-sdk/**/*.e2e.ts', 'test/ag-ui/**/*.e2e.ts', 'test/react/**/*.e2e.ts'],
+    include: [
+      'test/cli/**/*.e2e.ts',
+      'test/docs/**/*.e2e.ts',
+      'test/examples/**/*.e2e.ts',
+      'test/ai-sdk/**/*.e2e.ts',
+      'test/ag-ui/**/*.e2e.ts',
+      'test/react/**/*.e2e.ts',
+    ],
     reporters: ['default', './test/support/summary-reporter.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -4,15 +4,7 @@
  * runner does not know fails its case.
  */
 import { expect, it } from 'vitest';
-import {
-  a2uiDataPart,
-  a2uiExtension,
-  activateA2ui,
-  isA2uiPart,
-  newestA2uiExtension,
-  replyToA2aParts,
-  type A2aPart,
-} from '../../src/a2a/index.js';
+import { a2uiDataPart, a2uiExtension, activateA2ui, isA2uiPart, newestA2uiExtension, replyToA2aParts, type A2aPart } from '../../src/a2a/index.js';
 import type { A2uiMessage } from '../../src/index.js';
 import { conformanceSuite } from './runner.js';
 

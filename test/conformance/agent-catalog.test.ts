@@ -1,12 +1,6 @@
 /** `core/catalog.yaml` through `a2ui-stream/agent`: pruning, rendering, examples, modifiers, cuttable keys. */
 import { expect, it } from 'vitest';
-import {
-  catalogDocuments,
-  catalogInstructions,
-  examplesText,
-  pruneCatalog,
-  removeStrictValidation,
-} from '../../src/agent/index.js';
+import { catalogDocuments, catalogInstructions, examplesText, pruneCatalog, removeStrictValidation } from '../../src/agent/index.js';
 import { dispatch, loadCaseExamples, type Actions } from './agent-support.js';
 import { catalogsForCase, conformanceSuite, expectThrows, type ConformanceCase } from './runner.js';
 
@@ -57,7 +51,10 @@ const ACTIONS: Actions = {
     const load = () => loadCaseExamples(args.path, { catalog, validate: args.validate ?? false });
     if (testCase.expect_error !== undefined) {
       let error: unknown;
-      await load().then(() => undefined, (e: unknown) => (error = e));
+      await load().then(
+        () => undefined,
+        (e: unknown) => (error = e),
+      );
       expectThrows(() => {
         if (error !== undefined) throw error;
       }, testCase.expect_error);

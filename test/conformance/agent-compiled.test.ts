@@ -24,7 +24,9 @@ sharedSuite('basic catalogs compiled from the embedded documents', SPEC_DIR, () 
     describe(version, () => {
       const compiled = selectCatalog(basicCatalog(version), undefined, { modifiers: [identity] });
       const folder = join(SPEC_DIR, dir, 'catalogs/basic/examples');
-      const files = readdirSync(folder).filter((file) => file.endsWith('.json')).sort();
+      const files = readdirSync(folder)
+        .filter((file) => file.endsWith('.json'))
+        .sort();
 
       it('is compiled from documents, with the basic catalog id and components', () => {
         expect(compiled).not.toBe(basicCatalog(version));
@@ -34,12 +36,11 @@ sharedSuite('basic catalogs compiled from the embedded documents', SPEC_DIR, () 
       });
 
       it('rejects a component type it does not have, and a property of the wrong type', () => {
-        const text = version === '0.8'
-          ? { id: 'root', component: { Text: { text: { literalString: 'hi' } } } }
-          : { id: 'root', component: 'Text', text: 'hi' };
-        const start = version === '0.8'
-          ? { beginRendering: { surfaceId: 's', root: 'root' } }
-          : { version: relabel ?? `v${version}`, createSurface: { surfaceId: 's', catalogId: compiled.id } };
+        const text = version === '0.8' ? { id: 'root', component: { Text: { text: { literalString: 'hi' } } } } : { id: 'root', component: 'Text', text: 'hi' };
+        const start =
+          version === '0.8'
+            ? { beginRendering: { surfaceId: 's', root: 'root' } }
+            : { version: relabel ?? `v${version}`, createSurface: { surfaceId: 's', catalogId: compiled.id } };
         const update = (component: unknown) =>
           version === '0.8'
             ? { surfaceUpdate: { surfaceId: 's', components: [component] } }

@@ -5,14 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, it } from 'vitest';
-import {
-  catalogDocuments,
-  pruneCatalog,
-  removeStrictValidation,
-  selectCatalog,
-  systemPrompt,
-  type SchemaModifier,
-} from '../../src/agent/index.js';
+import { catalogDocuments, pruneCatalog, removeStrictValidation, selectCatalog, systemPrompt, type SchemaModifier } from '../../src/agent/index.js';
 import { basicCatalog, catalogFromJsonSchema, type ProtocolVersion } from '../../src/index.js';
 import { dispatch, expectContainsIgnoringWhitespace, expectKnownKeys, loadCaseExamples, type Actions } from './agent-support.js';
 import { CONFORMANCE_DIR, SPEC_DIR, conformanceSuite, expectThrows, sharedSuite, type ConformanceCase } from './runner.js';
@@ -56,8 +49,18 @@ const CASE_KEYS: Readonly<Record<string, readonly string[]>> = {
 const ARGS: Readonly<Record<string, readonly string[]>> = {
   select_catalog: ['supported_catalogs', 'accepts_inline_catalogs', 'client_capabilities'],
   generate_prompt: [
-    'version', 'role_description', 'workflow_description', 'ui_description', 'client_ui_capabilities', 'accepts_inline_catalogs',
-    'allowed_components', 'allowed_messages', 'include_schema', 'include_examples', 'validate_examples', 'examples_path',
+    'version',
+    'role_description',
+    'workflow_description',
+    'ui_description',
+    'client_ui_capabilities',
+    'accepts_inline_catalogs',
+    'allowed_components',
+    'allowed_messages',
+    'include_schema',
+    'include_examples',
+    'validate_examples',
+    'examples_path',
   ],
 };
 
@@ -146,21 +149,23 @@ const ACTIONS: Actions = {
 };
 
 // The cases also read the spec's message schemas.
-sharedSuite('inference with the spec schemas', SPEC_DIR, () => conformanceSuite('agent/inference_format.yaml', (cases) => {
-  for (const testCase of cases) {
-    it(testCase.name, () => {
-      expectKnownCaseKeys(testCase as InferenceCase);
-      return dispatch(ACTIONS, testCase);
+sharedSuite('inference with the spec schemas', SPEC_DIR, () =>
+  conformanceSuite('agent/inference_format.yaml', (cases) => {
+    for (const testCase of cases) {
+      it(testCase.name, () => {
+        expectKnownCaseKeys(testCase as InferenceCase);
+        return dispatch(ACTIONS, testCase);
+      });
+    }
+    it('an action the runner does not know fails the case', async () => {
+      await expect(dispatch(ACTIONS, { name: 'made_up', action: 'made_up_action' })).rejects.toThrow(/unknown action 'made_up_action'/);
     });
-  }
-  it('an action the runner does not know fails the case', async () => {
-    await expect(dispatch(ACTIONS, { name: 'made_up', action: 'made_up_action' })).rejects.toThrow(/unknown action 'made_up_action'/);
-  });
-  it('a key the runner does not read fails the case: in the case, its args or its expect', async () => {
-    const load = cases.find((c) => c.action === 'load_catalog' && c.expect !== undefined) as InferenceCase;
-    const select = cases.find((c) => c.action === 'select_catalog') as InferenceCase;
-    expect(() => expectKnownCaseKeys({ ...select, expect_selected_version: '0.9' } as InferenceCase)).toThrow(/expect_selected_version/);
-    expect(() => expectKnownCaseKeys({ ...select, args: { ...select.args, client_version: 2 } } as InferenceCase)).toThrow(/client_version/);
-    await expect(dispatch(ACTIONS, { ...load, expect: { ...(load.expect as Json), catalog_count: 1 } })).rejects.toThrow(/catalog_count/);
-  });
-}));
+    it('a key the runner does not read fails the case: in the case, its args or its expect', async () => {
+      const load = cases.find((c) => c.action === 'load_catalog' && c.expect !== undefined) as InferenceCase;
+      const select = cases.find((c) => c.action === 'select_catalog') as InferenceCase;
+      expect(() => expectKnownCaseKeys({ ...select, expect_selected_version: '0.9' } as InferenceCase)).toThrow(/expect_selected_version/);
+      expect(() => expectKnownCaseKeys({ ...select, args: { ...select.args, client_version: 2 } } as InferenceCase)).toThrow(/client_version/);
+      await expect(dispatch(ACTIONS, { ...load, expect: { ...(load.expect as Json), catalog_count: 1 } })).rejects.toThrow(/catalog_count/);
+    });
+  }),
+);

@@ -61,7 +61,7 @@ const componentTypes = (messages: readonly A2uiMessage[], version: ProtocolVersi
   const key = version === '0.8' ? 'surfaceUpdate' : 'updateComponents';
   const types = new Set<string>();
   for (const message of messages) {
-    for (const component of ((message[key] as { components?: Message[] } | undefined)?.components ?? [])) {
+    for (const component of (message[key] as { components?: Message[] } | undefined)?.components ?? []) {
       const type = version === '0.8' ? Object.keys(component.component as object)[0] : component.component;
       if (typeof type === 'string') types.add(type);
     }

@@ -32,7 +32,10 @@ export function loadCaseExamples(path: string | null | undefined, options: { cat
  * would otherwise be ignored, and its case pass without checking it.
  */
 export function expectKnownKeys(value: object, known: readonly string[], where: string): void {
-  expect(Object.keys(value).filter((key) => !known.includes(key)), `${where}: keys this runner does not read`).toEqual([]);
+  expect(
+    Object.keys(value).filter((key) => !known.includes(key)),
+    `${where}: keys this runner does not read`,
+  ).toEqual([]);
 }
 
 /** The README's comparison for prompts: every whitespace character removed on both sides, then a substring. */

@@ -28,10 +28,7 @@ function toCurrentSpelling(value: unknown): unknown {
   const binding = keys.length === 1 && typeof record.path === 'string';
   const call = typeof record.call === 'string' && keys.every((key) => ['call', 'args', 'catalogId'].includes(key));
   return Object.fromEntries(
-    Object.entries(record).map(([key, item]) => [
-      (binding && key === 'path') || (call && key === 'call') ? `@${key}` : key,
-      toCurrentSpelling(item),
-    ]),
+    Object.entries(record).map(([key, item]) => [(binding && key === 'path') || (call && key === 'call') ? `@${key}` : key, toCurrentSpelling(item)]),
   );
 }
 
@@ -50,9 +47,13 @@ const WORDING = (ours: string): Verdict => ({
 const UNREGISTERED_CATALOG =
   "the case names a catalog it never registers ('test-catalog-v10', or catalogs given by id without components) and components no registered catalog describes (Button.title): upstream's processor stores what it cannot check, this reader rejects it (CatalogError, unknown component type)";
 
-const RENDERER_STATE = (what: string): Verdict => ({ out: `renderer-side state: ${what}; a reader of model output hands messages on and keeps no surface between answers` });
+const RENDERER_STATE = (what: string): Verdict => ({
+  out: `renderer-side state: ${what}; a reader of model output hands messages on and keeps no surface between answers`,
+});
 
-const RPC = (what: string): Verdict => ({ out: `RPC handling is the renderer's: ${what}; model output only carries the callRendererFunction message, whose envelope is checked (see test_rpc_call_renderer_function_invalid_payload_missing_call_function)` });
+const RPC = (what: string): Verdict => ({
+  out: `RPC handling is the renderer's: ${what}; model output only carries the callRendererFunction message, whose envelope is checked (see test_rpc_call_renderer_function_invalid_payload_missing_call_function)`,
+});
 
 /** Verdicts by case name. */
 export const VERDICTS: Readonly<Record<string, Verdict>> = {
@@ -116,7 +117,8 @@ export const VERDICTS: Readonly<Record<string, Verdict>> = {
   test_update_components_on_deleted_surface_error: RENDERER_STATE('a surface deleted in an earlier batch'),
   test_update_data_model_on_deleted_surface_error: RENDERER_STATE('a surface deleted in an earlier batch'),
   test_batch_atomic_rollback_on_candidate_topology_cycle: {
-    diverge: 'a cycle is a RecursionError here (as in the older suites), the reference processor calls it IntegrityError; the rollback of its tree is renderer-side state',
+    diverge:
+      'a cycle is a RecursionError here (as in the older suites), the reference processor calls it IntegrityError; the rollback of its tree is renderer-side state',
   },
   test_multiple_update_types_error: WORDING('Message must contain exactly one of …; found …'),
   test_v10_rejects_v08_begin_rendering_action: WORDING("Additional properties are not allowed ('beginRendering' was unexpected)"),

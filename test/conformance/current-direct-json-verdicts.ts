@@ -11,7 +11,7 @@ const DATA_MODEL_PATHS =
   'a data model streams as updates at the path that grew (updateDataModel {path, value}), not the whole value re-sent: a renderer applying ours holds the same data after each step';
 
 const DELTAS =
-  "each chunk sends what changed (the component that closed), not the message re-emitted whole, and a child may go out before its parent: a renderer applying ours holds the same components after each step";
+  'each chunk sends what changed (the component that closed), not the message re-emitted whole, and a child may go out before its parent: a renderer applying ours holds the same components after each step';
 
 /** Verdicts by case name. */
 export const DIRECT_JSON_VERDICTS: Readonly<Record<string, Verdict>> = {

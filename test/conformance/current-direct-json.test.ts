@@ -95,9 +95,7 @@ function compare(actual: unknown, expected: unknown): string[] {
  */
 function earlierSurfaces(text: string): string[] {
   const named = new Set([...text.matchAll(/["“”]surfaceId["“”]:\s*["“”]([^"“”]+)["“”]/g)].map((match) => match[1] as string));
-  const created = new Set(
-    [...text.matchAll(/["“”]createSurface["“”]:\s*\{\s*["“”]surfaceId["“”]:\s*["“”]([^"“”]+)["“”]/g)].map((match) => match[1] as string),
-  );
+  const created = new Set([...text.matchAll(/["“”]createSurface["“”]:\s*\{\s*["“”]surfaceId["“”]:\s*["“”]([^"“”]+)["“”]/g)].map((match) => match[1] as string));
   return [...named].filter((id) => !created.has(id));
 }
 
@@ -119,7 +117,9 @@ function apply(state: State, messages: readonly unknown[]): void {
     const surface = (state[id] ??= { components: {}, dataModel: {} });
     for (const component of (body?.components ?? []) as { id: string }[]) surface.components[component.id] = component;
     if (message.updateDataModel) {
-      const keys = String(body?.path ?? '/').split('/').filter((key) => key !== '');
+      const keys = String(body?.path ?? '/')
+        .split('/')
+        .filter((key) => key !== '');
       if (keys.length === 0) surface.dataModel = body?.value;
       else {
         let node = surface.dataModel as Record<string, unknown>;
@@ -197,7 +197,11 @@ function judge(testCase: DirectJsonCase, hook?: DivergenceHook): string[] {
       const parts = run();
       const errors = parts.filter((part) => part.type === 'error');
       if (errors.length > 0) return errors.map((part) => (part.type === 'error' ? `error part: ${part.error.message}` : ''));
-      if (testCase.action === 'compile') return compare(parts.flatMap((part) => (part.type === 'a2ui' ? part.messages : [])), testCase.expect);
+      if (testCase.action === 'compile')
+        return compare(
+          parts.flatMap((part) => (part.type === 'a2ui' ? part.messages : [])),
+          testCase.expect,
+        );
       return compare(flattenActual(parts), flattenExpected(testCase.expect as ExpectedPart[], { trimText: true }));
     }
     case 'decompile': {

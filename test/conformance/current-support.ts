@@ -14,9 +14,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** An expected error of the current suites: a pattern, or category, message, code and details. */
-export type CurrentExpectError =
-  | string
-  | { category: string; message?: string; code?: string; details?: readonly { path: string; code: string }[] };
+export type CurrentExpectError = string | { category: string; message?: string; code?: string; details?: readonly { path: string; code: string }[] };
 
 /** One step of a current core case. */
 export interface CurrentStep {
@@ -83,7 +81,12 @@ function withId(catalog: Catalog, id: string): Catalog {
  */
 function inlineCatalog(spec: Record<string, unknown>, fallback: string): Catalog {
   const version = String(spec.protocolVersion ?? fallback).replace(/^v/, '');
-  const catalog = { catalogId: spec.catalogId, components: spec.components ?? {}, functions: spec.functions ?? {}, ...(spec.theme === undefined ? {} : { theme: spec.theme }) };
+  const catalog = {
+    catalogId: spec.catalogId,
+    components: spec.components ?? {},
+    functions: spec.functions ?? {},
+    ...(spec.theme === undefined ? {} : { theme: spec.theme }),
+  };
   if (version === '0.9' || version === '0.9.1') return catalogFromJsonSchema({ version, catalog });
   // Another protocol version still: only its version matters (resolveCatalogs rejects the mix).
   if (version !== '1.0') return defineCatalog({ id: String(spec.catalogId), version: '0.8', components: {} });

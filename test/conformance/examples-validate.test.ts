@@ -190,9 +190,7 @@ function mutationBase(examples: [string, Message[]][], version: ProtocolVersion)
   const found = examples.find(([, messages]) => {
     const lists = componentLists(messages, version);
     return (
-      lists.length === 1 &&
-      find(messages, version, (type) => type === 'Card') !== undefined &&
-      find(messages, version, (type) => type === 'Text') !== undefined
+      lists.length === 1 && find(messages, version, (type) => type === 'Card') !== undefined && find(messages, version, (type) => type === 'Text') !== undefined
     );
   });
   if (found === undefined) throw new Error(`no example with one components message, a Card and a Text for ${version}`);

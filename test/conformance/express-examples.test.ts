@@ -44,7 +44,9 @@ sharedSuite('spec examples written in Express', SPEC_DIR, () => {
     describe(`v${version}`, () => {
       const catalog = basicCatalog(version);
       const folder = join(SPEC_DIR, dir, 'catalogs/basic/examples');
-      const files = readdirSync(folder).filter((file) => file.endsWith('.json')).sort();
+      const files = readdirSync(folder)
+        .filter((file) => file.endsWith('.json'))
+        .sort();
       it('has the examples', () => expect(files.length).toBeGreaterThan(10));
       for (const file of files) {
         it(file, () => {

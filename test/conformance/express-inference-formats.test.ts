@@ -43,7 +43,8 @@ const DIVERGENCES: Readonly<Record<string, string>> = {
   test_compile_trailing_commas: `${AUGUST}: a string literal passed through as a child id (Button("Label", …)); AC: a child is a component (variable or inline)`,
   test_compile_keyword_arguments: `${AUGUST}: inline ids _inline_N; AC uses <parent>_<prop>`,
   test_decompile_string_quotes_and_escapes: `${AUGUST}: a quote written with triple quotes; AD (test_decompile_express_escapes_a_quote_in_a_string) asks for \\" escapes`,
-  test_compile_example_31_incremental_dashboard: 'the .a2ui file holds only the last increment of the example (a block without root), the golden JSON the whole sequence',
+  test_compile_example_31_incremental_dashboard:
+    'the .a2ui file holds only the last increment of the example (a block without root), the golden JSON the whole sequence',
   test_compile_surface_directive: 'IC names a catalog id no active catalog has; AC/DART make an unknown catalog in surface(…) a ValidationError',
 };
 
@@ -101,13 +102,19 @@ function runCase(testCase: IfCase): boolean {
     return (testCase.expect_contains ?? []).every((piece) => text.includes(piece));
   }
   if (testCase.action === 'round_trip') {
-    const input = testCase.input_file === undefined ? (testCase as { input?: unknown }).input : readJson(resolve(SPEC_DIR, testCase.input_file.replace('specification/', '')));
-    const messages = (Array.isArray(input) ? input : (input as { messages?: unknown[] }).messages ?? [input]) as Json[];
+    const input =
+      testCase.input_file === undefined
+        ? (testCase as { input?: unknown }).input
+        : readJson(resolve(SPEC_DIR, testCase.input_file.replace('specification/', '')));
+    const messages = (Array.isArray(input) ? input : ((input as { messages?: unknown[] }).messages ?? [input])) as Json[];
     const text = decompileExpress(messages, catalog, testCase.surface_id === undefined ? {} : { defaultSurfaceId: testCase.surface_id });
     const back = compileExpress(text, catalog, testCase.surface_id === undefined ? {} : { defaultSurfaceId: testCase.surface_id });
     return JSON.stringify(sortKeys(surfaces(back))) === JSON.stringify(sortKeys(surfaces(messages)));
   }
-  const input = testCase.input_file === undefined ? (testCase.input ?? '') : readFileSync(resolve(SPEC_DIR, 'current', testCase.input_file.replace('specification/', '')), 'utf8');
+  const input =
+    testCase.input_file === undefined
+      ? (testCase.input ?? '')
+      : readFileSync(resolve(SPEC_DIR, 'current', testCase.input_file.replace('specification/', '')), 'utf8');
   if (testCase.expect_error !== undefined) {
     try {
       compileExpress(input, catalog, { defaultSurfaceId: testCase.surface_id ?? 'main' });
@@ -130,7 +137,11 @@ function runCase(testCase: IfCase): boolean {
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortKeys((value as Json)[k])]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, sortKeys((value as Json)[k])]),
+  );
 }
 
 for (const file of ['express/compile.yaml', 'express/decompile.yaml', 'express/examples.yaml', 'round_trip.yaml']) {

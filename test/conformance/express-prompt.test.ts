@@ -91,10 +91,16 @@ conformanceSuite('current/inference_formats/express/prompt_generation.yaml', (ra
     it(testCase.name, () => {
       const { args } = testCase;
       const folder = args.examples_path === undefined ? undefined : resolve(SPEC_DIR, args.examples_path.replace('specification/', ''));
-      const examples: Example[] = folder === undefined ? [] : readdirSync(folder).filter((f) => f.endsWith('.json')).sort().map((file) => {
-        const content = JSON.parse(readFileSync(resolve(folder, file), 'utf8')) as unknown;
-        return { name: file, messages: Array.isArray(content) ? content : (content as { messages: never[] }).messages };
-      });
+      const examples: Example[] =
+        folder === undefined
+          ? []
+          : readdirSync(folder)
+              .filter((f) => f.endsWith('.json'))
+              .sort()
+              .map((file) => {
+                const content = JSON.parse(readFileSync(resolve(folder, file), 'utf8')) as unknown;
+                return { name: file, messages: Array.isArray(content) ? content : (content as { messages: never[] }).messages };
+              });
       const { prompt } = systemPrompt({
         format: 'express',
         catalog: basicCatalog('1.0'),

@@ -17,9 +17,7 @@ interface ResponseCase extends ConformanceCase {
 }
 
 function suiteParts(text: string): unknown[] {
-  return unwrapExpress(text).map((part) =>
-    part.type === 'text' ? { text: part.text } : { a2ui_raw: part.raw, ...(part.closed ? {} : { is_final: false }) },
-  );
+  return unwrapExpress(text).map((part) => (part.type === 'text' ? { text: part.text } : { a2ui_raw: part.raw, ...(part.closed ? {} : { is_final: false }) }));
 }
 
 function ourParts(parts: NonNullable<ResponseCase['parts']>): ExpressWrapPart[] {

@@ -67,7 +67,9 @@ export class SuiteTally {
   constructor(suite: string, total: number) {
     afterAll(() => {
       const lines = this.divergences.map((d) => `  - ${d}`).join('\n');
-      console.log(`${suite}: ${this.passed}/${total} cases pass; ${this.divergences.length} divergences (listed with their reasons)${lines ? `\n${lines}` : ''}`);
+      console.log(
+        `${suite}: ${this.passed}/${total} cases pass; ${this.divergences.length} divergences (listed with their reasons)${lines ? `\n${lines}` : ''}`,
+      );
     });
   }
 

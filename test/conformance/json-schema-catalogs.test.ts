@@ -44,9 +44,31 @@ interface SpecVersion {
 
 const SPEC_VERSIONS: readonly SpecVersion[] = [
   { version: '0.8', folder: 'v0_8', catalog: 'json/standard_catalog_definition.json', s2c: 'json/server_to_client.json', examples: 'v0_8' },
-  { version: '0.9', folder: 'v0_9', catalog: 'catalogs/basic/catalog.json', s2c: 'json/server_to_client.json', commonTypes: 'json/common_types.json', examples: 'v0_9' },
-  { version: '0.9.1', folder: 'v0_9_1', catalog: 'catalogs/basic/catalog.json', s2c: 'json/server_to_client.json', commonTypes: 'json/common_types.json', examples: 'v0_9', relabel: 'v0.9.1' },
-  { version: '1.0', folder: 'v1_0', catalog: 'catalogs/basic/catalog.json', s2c: 'json/agent_to_renderer.json', commonTypes: 'json/common_types.json', examples: 'v1_0' },
+  {
+    version: '0.9',
+    folder: 'v0_9',
+    catalog: 'catalogs/basic/catalog.json',
+    s2c: 'json/server_to_client.json',
+    commonTypes: 'json/common_types.json',
+    examples: 'v0_9',
+  },
+  {
+    version: '0.9.1',
+    folder: 'v0_9_1',
+    catalog: 'catalogs/basic/catalog.json',
+    s2c: 'json/server_to_client.json',
+    commonTypes: 'json/common_types.json',
+    examples: 'v0_9',
+    relabel: 'v0.9.1',
+  },
+  {
+    version: '1.0',
+    folder: 'v1_0',
+    catalog: 'catalogs/basic/catalog.json',
+    s2c: 'json/agent_to_renderer.json',
+    commonTypes: 'json/common_types.json',
+    examples: 'v1_0',
+  },
 ];
 
 function compileSpec(spec: SpecVersion): JsonSchemaCatalog {
@@ -92,7 +114,11 @@ for (const spec of SPEC_VERSIONS) {
   const examplesDir = resolve(SPEC_DIR, spec.examples, 'catalogs/basic/examples');
   sharedSuite(`spec catalog v${spec.version}`, resolve(SPEC_DIR, spec.folder), () => {
     const catalog = compileSpec(spec);
-    const files = existsSync(examplesDir) ? readdirSync(examplesDir).filter((name) => name.endsWith('.json')).sort() : [];
+    const files = existsSync(examplesDir)
+      ? readdirSync(examplesDir)
+          .filter((name) => name.endsWith('.json'))
+          .sort()
+      : [];
 
     it('compiles with every component, its refs and the message envelope', () => {
       expect(catalog.components.size).toBeGreaterThan(10);

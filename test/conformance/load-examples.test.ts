@@ -38,7 +38,10 @@ conformanceSuite('core/catalog.yaml', (all) => {
       const options = { catalog: catalogsForCase(testCase as never)[0], validate: testCase.args.validate ?? false };
       const loading = loadExamples(casePath(testCase.args.path), options);
       if (testCase.expect_error !== undefined) {
-        const error = await loading.then(() => undefined, (e: unknown) => e);
+        const error = await loading.then(
+          () => undefined,
+          (e: unknown) => e,
+        );
         expect(error, 'expected an error').toBeDefined();
         expectErrorMatches(error, testCase.expect_error);
         return;
@@ -58,7 +61,10 @@ conformanceSuite('core/catalog.yaml', (all) => {
 
   it('test_data/load_examples/schema_error fails validation as a CatalogError naming the file', async () => {
     const dir = resolve(CONFORMANCE_DIR, 'test_data/load_examples/schema_error');
-    const error = await loadExamples(dir, { catalog: basicCatalog('0.8'), validate: true }).then(() => undefined, (e: unknown) => e);
+    const error = await loadExamples(dir, { catalog: basicCatalog('0.8'), validate: true }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expectErrorMatches(error, { category: 'CatalogError', message: `Failed to validate example ${escapeRegExp(`${dir}/invalid.json`)}: ` });
   });
 });

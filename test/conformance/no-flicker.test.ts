@@ -42,7 +42,10 @@ function expectSameHeld(held: HeldComponents, expected: HeldComponents, where: s
   const keys = (map: HeldComponents) => [...map.keys()].sort();
   const extra = keys(held).filter((key) => !expected.has(key));
   if (snapshots === 'full') {
-    expect(extra.filter((key) => !key.slice(key.lastIndexOf('/') + 1).startsWith('loading_')), `${where}: left over`).toEqual([]);
+    expect(
+      extra.filter((key) => !key.slice(key.lastIndexOf('/') + 1).startsWith('loading_')),
+      `${where}: left over`,
+    ).toEqual([]);
     expect(keys(reachableHeld(held)), `${where}: the components the root reaches`).toEqual(keys(reachableHeld(expected)));
   } else expect(extra, `${where}: left over`).toEqual([]);
   for (const [key, component] of expected) expect(held.get(key), `${where}: ${key}`).toEqual(component);
@@ -50,16 +53,20 @@ function expectSameHeld(held: HeldComponents, expected: HeldComponents, where: s
 
 const layouts = {
   'one block': (messages: unknown[]) => `Here it is.\n<a2ui-json>${JSON.stringify(messages)}</a2ui-json>\nDone.`,
-  'a block per message': (messages: unknown[]) =>
-    messages.map((message, i) => `Step ${i}.\n<a2ui-json>${JSON.stringify([message])}</a2ui-json>\n`).join(''),
+  'a block per message': (messages: unknown[]) => messages.map((message, i) => `Step ${i}.\n<a2ui-json>${JSON.stringify([message])}</a2ui-json>\n`).join(''),
 };
-const CHUNKINGS = [[1, 0], [7, 0], [16, 0], [0, 1], [0, 2], [0, 3]] as const;
+const CHUNKINGS = [
+  [1, 0],
+  [7, 0],
+  [16, 0],
+  [0, 1],
+  [0, 2],
+  [0, 3],
+] as const;
 
 sharedSuite('no flicker on the spec incremental examples (web_core judges after every message)', DIR, () => {
   const cases = EXAMPLES.flatMap((file) =>
-    (['full', 'delta'] as const).flatMap((snapshots) =>
-      Object.keys(layouts).map((layout) => ({ file, snapshots, layout: layout as keyof typeof layouts })),
-    ),
+    (['full', 'delta'] as const).flatMap((snapshots) => Object.keys(layouts).map((layout) => ({ file, snapshots, layout: layout as keyof typeof layouts }))),
   );
   it.each(cases)('$file, $snapshots snapshots, $layout', ({ file, snapshots, layout }) => {
     const messages = messagesOf(file);

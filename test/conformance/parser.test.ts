@@ -66,13 +66,15 @@ describe('conformance runner rules', () => {
   it('applies a divergence hook to both sides, and fails a hookless divergence that no longer diverges', () => {
     const dropX = { reason: 'x differs', dropMessage: (m: unknown) => (m as { x?: unknown }).x !== undefined };
     expectParts(
-      [{ type: 'text', text: 'a' }, { type: 'a2ui', messages: [{ x: 1 }] }, { type: 'text', text: 'b' }] as never,
+      [
+        { type: 'text', text: 'a' },
+        { type: 'a2ui', messages: [{ x: 1 }] },
+        { type: 'text', text: 'b' },
+      ] as never,
       [{ text: 'a', a2ui: [{ x: 2 }] }, { text: 'b' }],
       { divergence: dropX },
     );
-    expect(() =>
-      expectParts([{ type: 'a2ui', messages: [{ x: 1 }, { y: 1 }] }] as never, [{ a2ui: [{ x: 2 }, { y: 2 }] }], { divergence: dropX }),
-    ).toThrow();
+    expect(() => expectParts([{ type: 'a2ui', messages: [{ x: 1 }, { y: 1 }] }] as never, [{ a2ui: [{ x: 2 }, { y: 2 }] }], { divergence: dropX })).toThrow();
     expectParts([{ type: 'text', text: 'a' }], [{ text: 'b' }], { divergence: { reason: 'differs' } });
     expect(() => expectParts([{ type: 'text', text: 'a' }], [{ text: 'a' }], { divergence: { reason: 'stale' } })).toThrow();
   });

@@ -36,7 +36,14 @@ sharedSuite('decompile round trip over the basic catalog examples', SPEC_DIR, ()
     it(name, () => {
       const decompiled = decompile(messages);
       expect(parseResponse(wrapDecompiledBlocks([decompiled]))).toEqual([{ type: 'a2ui', messages }]);
-      expect(parseResponse(wrap([{ type: 'text', text: 'Here:' }, { type: 'a2ui', messages }]))).toEqual([
+      expect(
+        parseResponse(
+          wrap([
+            { type: 'text', text: 'Here:' },
+            { type: 'a2ui', messages },
+          ]),
+        ),
+      ).toEqual([
         { type: 'text', text: 'Here:' },
         { type: 'a2ui', messages },
       ]);

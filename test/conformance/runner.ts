@@ -51,9 +51,7 @@ function missingSuite(title: string, why: string): void {
 }
 
 /** An expected error: a regular expression searched in the message, or category, message and details. */
-export type ExpectError =
-  | string
-  | { category: string; message?: string; details?: readonly { path: string; code: string }[] };
+export type ExpectError = string | { category: string; message?: string; details?: readonly { path: string; code: string }[] };
 
 /** An expected part: text first, then messages (either may be absent). */
 export interface ExpectedPart {
@@ -277,11 +275,7 @@ export function divergenceFor(divergences: Divergences, testCase: ConformanceCas
 }
 
 function hasHook(divergence: Divergence): boolean {
-  return (
-    divergence.dropMessage !== undefined ||
-    divergence.transformActual !== undefined ||
-    divergence.transformExpected !== undefined
-  );
+  return divergence.dropMessage !== undefined || divergence.transformActual !== undefined || divergence.transformExpected !== undefined;
 }
 
 function dropMessages(parts: readonly FlatPart[], drop: (message: unknown) => boolean): FlatPart[] {
@@ -301,11 +295,7 @@ function dropMessages(parts: readonly FlatPart[], drop: (message: unknown) => bo
  * text, merge adjacent runs, then deep equality (object key order ignored, array order kept).
  * A divergence is applied as described at {@link Divergence}.
  */
-export function expectParts(
-  actual: readonly Part[],
-  expected: readonly ExpectedPart[],
-  options: CompareOptions & { divergence?: Divergence } = {},
-): void {
+export function expectParts(actual: readonly Part[], expected: readonly ExpectedPart[], options: CompareOptions & { divergence?: Divergence } = {}): void {
   let ours = flattenActual(actual, options);
   let theirs = flattenExpected(expected, options);
   const divergence = options.divergence;

@@ -70,7 +70,10 @@ sharedSuite('embedded documents equal the specification', SPEC_DIR, () => {
       const undeclared = found.filter((p) => !declared.some((d) => p === d || p.startsWith(`${d}/`)));
       expect(undeclared, 'differences outside the declared places').toEqual([]);
       for (const place of declared) {
-        expect(found.some((p) => p === place || p.startsWith(`${place}/`)), `${place} still differs`).toBe(true);
+        expect(
+          found.some((p) => p === place || p.startsWith(`${place}/`)),
+          `${place} still differs`,
+        ).toBe(true);
       }
     });
   }

@@ -16,14 +16,13 @@ import {
 } from './runner.js';
 
 /** A v0.9+ data-model message: where we deliberately differ from the reference (see README). */
-const isUpdateDataModel = (message: unknown) =>
-  typeof message === 'object' && message !== null && 'updateDataModel' in message;
+const isUpdateDataModel = (message: unknown) => typeof message === 'object' && message !== null && 'updateDataModel' in message;
 
 const DATA_MODEL_PATHS =
   'v0.9 data-model partials carry their own path instead of root-level deltas, which a spec-following renderer would apply as whole-model replacements and lose data';
 
 const V08_PATHS =
-  'v0.8 binding paths go out as the model wrote them: inside a template the v0.8 renderer reads a relative path against the item, and the reference\'s leading slash makes it read the data model\'s root';
+  "v0.8 binding paths go out as the model wrote them: inside a template the v0.8 renderer reads a relative path against the item, and the reference's leading slash makes it read the data model's root";
 
 /** The reference's v0.8 path rule (a `path` without a leading `/` gets one), applied to our parts to compare the rest. */
 function withAbsolutePaths(parts: FlatPart[]): FlatPart[] {
@@ -146,4 +145,3 @@ conformanceSuite('agent/streaming_parser.yaml', (cases) => {
     it(title, () => runCase(testCase));
   }
 });
-

@@ -1,14 +1,6 @@
 import { expect, it } from 'vitest';
 import { validateMessages } from '../../src/validate/index.js';
-import {
-  catalogsForCase,
-  conformanceSuite,
-  expectThrows,
-  stepsOf,
-  stepTitle,
-  type ConformanceCase,
-  type ConformanceStep,
-} from './runner.js';
+import { catalogsForCase, conformanceSuite, expectThrows, stepsOf, stepTitle, type ConformanceCase, type ConformanceStep } from './runner.js';
 
 function runStep(testCase: ConformanceCase, step: ConformanceStep): void {
   expect(testCase.action).toBe('validate');

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { A2uiMessageProcessor } from '@a2ui/web_core/v0_8';
-import { MessageProcessor, } from '@a2ui/web_core/v0_9';
+import { MessageProcessor } from '@a2ui/web_core/v0_9';
 import { basicCatalog as webCoreBasicCatalog } from '@a2ui/web_core/v0_9/basic_catalog';
 import { expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
@@ -108,13 +108,7 @@ interface Judge {
  * Streams `messages` at every chunking and snapshot mode into a fresh renderer from `judge`: the
  * renderer must accept every message, and end with the `expected` surfaces.
  */
-async function judgeChunkings(
-  version: ProtocolVersion,
-  messages: Messages,
-  index: number,
-  expected: unknown,
-  judge: () => Judge,
-): Promise<void> {
+async function judgeChunkings(version: ProtocolVersion, messages: Messages, index: number, expected: unknown, judge: () => Judge): Promise<void> {
   for (const options of snapshotModes) {
     for (let n = 0; n < CHUNKINGS_PER_EXAMPLE; n++) {
       const seed = index * 100 + n;

@@ -68,5 +68,7 @@ it('every entry but a2ui-stream/node compiles without @types/node, skipLibCheck 
 
 it('without DOM.AsyncIterable, for await over the stream is TS2504, as the README says', async () => {
   const { ours } = await diagnostics('tsconfig.dom-only.json');
-  expect(ours).toEqual([expect.stringMatching(/^app\.ts\(\d+,\d+\): error TS2504: Type 'ReadableStream<Part>' must have a '\[Symbol\.asyncIterator\]\(\)' method/)]);
+  expect(ours).toEqual([
+    expect.stringMatching(/^app\.ts\(\d+,\d+\): error TS2504: Type 'ReadableStream<Part>' must have a '\[Symbol\.asyncIterator\]\(\)' method/),
+  ]);
 });

@@ -27,10 +27,16 @@ const parts = demo.stdout
   .split('\n')
   .filter((line) => line.startsWith('{'))
   .map((line) => JSON.parse(line));
-const text = parts.filter((part) => part.type === 'text').map((part) => part.text).join('');
+const text = parts
+  .filter((part) => part.type === 'text')
+  .map((part) => part.text)
+  .join('');
 const messages = parts.filter((part) => part.type === 'a2ui').flatMap((part) => part.messages);
 check('it streams the text in many parts', parts.filter((part) => part.type === 'text').length > 20 && text.includes('Lumen has a table'));
-check('it creates the surface', messages.some((message) => 'createSurface' in message));
+check(
+  'it creates the surface',
+  messages.some((message) => 'createSurface' in message),
+);
 // The demo streams v0.9 with delta snapshots (the default): a placeholder is an empty Row under
 // the missing child's own id, replaced later by the real component.
 const sent = messages.flatMap((message) => message.updateComponents?.components ?? []);
@@ -39,6 +45,9 @@ check(
   'its component snapshots show placeholders before the real components',
   sent.some((c, i) => isPlaceholder(c) && sent.slice(i + 1).some((later) => later.id === c.id && later.component !== 'Row')),
 );
-check('it reports no error', parts.every((part) => part.type !== 'error'));
+check(
+  'it reports no error',
+  parts.every((part) => part.type !== 'error'),
+);
 
 finish();

@@ -42,9 +42,13 @@ async function reach(file: string): Promise<Reach> {
   return { files: files.map((f) => relative(ROOT, join(process.cwd(), f))), external: [...external] };
 }
 
-const isBuiltin = (specifier: string) => specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0]!) ||
-  builtinModules.includes(specifier);
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const isBuiltin = (specifier: string) =>
+  specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0]!) || builtinModules.includes(specifier);
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 const EVAL = /(?<![\w$.])eval\s*\(|\bnew\s+Function\b/;
 
 describe('built entries and Node built-ins', () => {

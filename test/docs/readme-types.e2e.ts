@@ -56,7 +56,10 @@ for (const major of MAJORS) {
   describe(`under ${major.name}`, () => {
     let consumer: { dir: string; dispose: () => Promise<void> };
     beforeAll(async () => {
-      consumer = await createSdkConsumer(major, blocks.flatMap((block) => importedPackages(block.code)));
+      consumer = await createSdkConsumer(
+        major,
+        blocks.flatMap((block) => importedPackages(block.code)),
+      );
       await mkdir(join(consumer.dir, 'blocks'));
       for (const block of blocks) await writeFile(join(consumer.dir, fileOf(block)), block.code);
       const files = (runtime: string) => blocks.filter((b) => runtimeOf(b) === runtime).map(fileOf);
@@ -74,7 +77,7 @@ for (const major of MAJORS) {
       expect(code).toBe(0);
     }, 300_000);
 
-    it('tsc --strict with Bun\'s types: the `ts bun` blocks compile', async () => {
+    it("tsc --strict with Bun's types: the `ts bun` blocks compile", async () => {
       const { code, output } = await tsc(consumer.dir, 'tsconfig.bun.json');
       expect(output).toBe('');
       expect(code).toBe(0);
@@ -97,7 +100,9 @@ for (const major of MAJORS) {
           }).outputText;
           await writeFile(join(consumer.dir, `${base}.mjs`), js);
           // Imported, then each exported component (a plain function named in PascalCase) rendered.
-          await writeFile(join(consumer.dir, `${base}-driver.mjs`), `
+          await writeFile(
+            join(consumer.dir, `${base}-driver.mjs`),
+            `
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 const module = await import('./${base}.mjs');
@@ -106,7 +111,8 @@ for (const [name, value] of Object.entries(module)) {
   if (/^[A-Z]\\w*[a-z]/.test(name) && source.startsWith('function')) {
     console.log('rendered ' + name + ': ' + renderToString(createElement(value)).length + ' characters');
   }
-}`);
+}`,
+          );
           const result = await run(process.execPath, [`${base}-driver.mjs`], { cwd: consumer.dir });
           expect(result.stderr).toBe('');
           expect(result.code).toBe(0);

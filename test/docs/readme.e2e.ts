@@ -64,9 +64,10 @@ describe('TypeScript blocks', () => {
         needs(context, runtime, runtime === 'deno' ? denoMissing() : bunMissing());
         const file = join(consumer.dir, `block-${block.id}.ts`);
         await writeFile(file, block.code);
-        const result = runtime === 'deno'
-          ? await run(DENO, ['run', '--quiet', '--allow-read', '--allow-env', file], { cwd: consumer.dir })
-          : await run(BUN, [file], { cwd: consumer.dir });
+        const result =
+          runtime === 'deno'
+            ? await run(DENO, ['run', '--quiet', '--allow-read', '--allow-env', file], { cwd: consumer.dir })
+            : await run(BUN, [file], { cwd: consumer.dir });
         expectPrinted(block, result);
         return;
       }
@@ -76,10 +77,13 @@ describe('TypeScript blocks', () => {
       expect(runtime).toBe('edge');
       // An edge runtime calls the default export's fetch with each request.
       const driver = join(consumer.dir, `drive-${block.id}.mjs`);
-      await writeFile(driver, `import handler from './block-${block.id}.mjs';
+      await writeFile(
+        driver,
+        `import handler from './block-${block.id}.mjs';
 const response = await handler.fetch(new Request('http://localhost/', { method: 'POST', body: process.argv[2] }));
 console.log(response.headers.get('content-type'));
-process.stdout.write(await response.text());`);
+process.stdout.write(await response.text());`,
+      );
       const result = await run(process.execPath, [driver, RESPONSE], { cwd: consumer.dir });
       expectPrinted(block, result, false);
       const [type, ...lines] = result.stdout.trim().split('\n');
@@ -87,7 +91,12 @@ process.stdout.write(await response.text());`);
       const parts = lines.map((line) => JSON.parse(line) as { type: string; messages?: Record<string, unknown>[] });
       expect(parts.map((part) => part.type)).toContain('a2ui');
       expect(parts.some((part) => part.messages?.some((m) => 'createSurface' in m))).toBe(true);
-      expect(parts.filter((part) => part.type === 'text').map((part) => (part as unknown as { text: string }).text).join('')).toContain('Once you confirm');
+      expect(
+        parts
+          .filter((part) => part.type === 'text')
+          .map((part) => (part as unknown as { text: string }).text)
+          .join(''),
+      ).toContain('Once you confirm');
     });
   }
 });
@@ -101,7 +110,10 @@ describe('the browser block', () => {
       // The response ends with "… add it to your calendar."
       const { text, errors } = await runPage(consumer.dir, `page-${block.id}.html`, (body) => body.includes('calendar.'));
       expect(errors).toEqual([]);
-      const parts = text.trim().split('\n').map((line) => JSON.parse(line) as { type: string; text?: string });
+      const parts = text
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { type: string; text?: string });
       expect(text).toContain('"createSurface"');
       // v0.9 streams delta snapshots by default: a child not arrived yet is an empty Row under its own id.
       expect(text).toContain('{"id":"summary","component":"Row","children":[]}');

@@ -82,7 +82,10 @@ export async function createSdkConsumer(major: SdkMajor, imports: readonly strin
   await mkdir(installed, { recursive: true });
   await cp(join(ROOT, 'dist'), join(installed, 'dist'), { recursive: true });
   await cp(join(ROOT, 'package.json'), join(installed, 'package.json'));
-  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; peerDependencies: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+    peerDependencies: Record<string, string>;
+  };
   for (const name of Object.keys(pkg.dependencies)) await link(dir, name, join(ROOT, 'node_modules', name));
   // The optional peers a user of an entry installs beside it (`ai` is this major's, linked below).
   const peers = Object.keys(pkg.peerDependencies).filter((name) => name !== 'ai' && !LINKED.includes(name));

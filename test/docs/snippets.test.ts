@@ -15,8 +15,8 @@ test('exact: the comments are every printed line, in order (trailing spaces igno
 });
 
 test('a fragment of a printed line is not that line', () => {
-  expect(outputMismatch("// → b", 'a b\n', true)).toBeDefined();
-  expect(outputMismatch("// → b", 'a b\n', false)).toBeDefined();
+  expect(outputMismatch('// → b', 'a b\n', true)).toBeDefined();
+  expect(outputMismatch('// → b', 'a b\n', false)).toBeDefined();
 });
 
 test('not exact: the comments are printed lines in that order, among others', () => {

@@ -38,7 +38,9 @@ export function snippets(markdown: string): Snippet[] {
 
 /** The documents whose blocks the harnesses compile and run: README.md, then every docs/*.md in name order. */
 export function documentFiles(root: string): string[] {
-  const guides = readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).sort();
+  const guides = readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .sort();
   return ['README.md', ...guides.map((name) => `docs/${name}`)];
 }
 
@@ -64,7 +66,10 @@ export function expectedOutput(code: string): string[] {
 export function outputMismatch(code: string, stdout: string, exact: boolean): string | undefined {
   const expected = expectedOutput(code).map((line) => line.trimEnd());
   if (expected.length === 0) return undefined;
-  const printed = stdout.replace(/\n$/, '').split('\n').map((line) => line.trimEnd());
+  const printed = stdout
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((line) => line.trimEnd());
   if (exact) {
     return printed.length === expected.length && printed.every((line, i) => line === expected[i])
       ? undefined

@@ -23,7 +23,9 @@ afterAll(() => consumer?.dispose());
 
 test('edge handler: a Request in, NDJSON parts streamed out while the model is still writing', async () => {
   await writeFile(join(consumer.dir, 'edge-handler.mjs'), transpile(await readFile(join(EXAMPLES, 'edge-handler.ts'), 'utf8')));
-  await writeFile(join(consumer.dir, 'drive-edge.mjs'), `
+  await writeFile(
+    join(consumer.dir, 'drive-edge.mjs'),
+    `
 import { createServer } from 'node:http';
 import handler, { createHandler } from './edge-handler.mjs';
 const text = process.argv[2];
@@ -53,14 +55,21 @@ process.env.MODEL_URL = 'http://127.0.0.1:' + server.address().port + '/';
 const forwarded = await handler.fetch(new Request('http://localhost/', { method: 'POST', body: 'Book me a table' }));
 console.log(JSON.stringify({ body: await forwarded.text() }));
 server.close();
-`);
+`,
+  );
   const result = await run(process.execPath, ['drive-edge.mjs', RESPONSE], { cwd: consumer.dir });
   expect(result.stderr).toBe('');
-  const [streamed, forwarded] = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
+  const [streamed, forwarded] = result.stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
   expect(streamed.type).toBe('application/x-ndjson; charset=utf-8');
   expect(streamed.firstBeforeEnd).toBe(true);
   for (const { body } of [streamed, forwarded]) {
-    const parts = body.trim().split('\n').map((line: string) => JSON.parse(line));
+    const parts = body
+      .trim()
+      .split('\n')
+      .map((line: string) => JSON.parse(line));
     expect(parts[0].type).toBe('text');
     expect(parts.some((part: { messages?: object[] }) => part.messages?.some((m) => 'createSurface' in m))).toBe(true);
     expect(parts.every((part: { type: string }) => part.type !== 'error')).toBe(true);
@@ -85,9 +94,17 @@ test('deno.ts: prints each part as a JSON line', async (context) => {
   const result = await run(DENO, ['run', '--quiet', '--allow-read', 'deno.ts', 'response.txt'], { cwd: consumer.dir });
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
-  const parts = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
+  const parts = result.stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
   expect(parts.map((part) => part.type)).toContain('a2ui');
-  expect(parts.filter((part) => part.type === 'text').map((part) => part.text).join('')).toContain('Once you confirm');
+  expect(
+    parts
+      .filter((part) => part.type === 'text')
+      .map((part) => part.text)
+      .join(''),
+  ).toContain('Once you confirm');
 });
 
 test('bun.ts: prints the component ids as they become renderable, placeholders first', async (context) => {

@@ -266,19 +266,8 @@ export const PUBLIC_NAMES: Readonly<Record<string, { readonly values: readonly s
     ],
   },
   lit: {
-    values: [
-      'ICON_FONT_FAMILY',
-      'a2uiLitSink',
-      'defaultUrlCheck',
-      'litBasicCatalogV09',
-      'litBasicCatalogV10',
-      'loadIconFont',
-    ],
-    types: [
-      'A2uiLitSinkOptions',
-      'UrlCheck',
-      'UrlKind',
-    ],
+    values: ['ICON_FONT_FAMILY', 'a2uiLitSink', 'defaultUrlCheck', 'litBasicCatalogV09', 'litBasicCatalogV10', 'loadIconFont'],
+    types: ['A2uiLitSinkOptions', 'UrlCheck', 'UrlKind'],
   },
   react: {
     values: [
@@ -305,13 +294,8 @@ export const PUBLIC_NAMES: Readonly<Record<string, { readonly values: readonly s
     ],
   },
   node: {
-    values: [
-      'loadExamples',
-    ],
-    types: [
-      'LoadExamplesOptions',
-      'LoadedExample',
-    ],
+    values: ['loadExamples'],
+    types: ['LoadExamplesOptions', 'LoadedExample'],
   },
   providers: {
     values: [
@@ -324,14 +308,6 @@ export const PUBLIC_NAMES: Readonly<Record<string, { readonly values: readonly s
       'openAIResponsesTextStream',
       'sseTextStream',
     ],
-    types: [
-      'AgUiTextStreamOptions',
-      'OpenAIChatTextStreamOptions',
-      'SseEvent',
-      'SseEventHandler',
-      'SseStep',
-      'SseStreamOptions',
-      'TextOrBytes',
-    ],
+    types: ['AgUiTextStreamOptions', 'OpenAIChatTextStreamOptions', 'SseEvent', 'SseEventHandler', 'SseStep', 'SseStreamOptions', 'TextOrBytes'],
   },
 };

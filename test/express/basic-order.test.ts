@@ -12,10 +12,16 @@ describe('positional order of the basic catalogs', () => {
         const order = info.props.map((p) => `${p.name}:${p.kind}`);
         const ours = valibot.components.get(name)?.props.map((p) => `${p.name}:${p.kind}`) ?? [];
         // The valibot schemas also declare the common properties the documents keep in common_types.
-        expect(ours.filter((p) => order.includes(p)), name).toEqual(order.filter((p) => !p.startsWith('checks')).concat(order.filter((p) => p.startsWith('checks'))));
+        expect(
+          ours.filter((p) => order.includes(p)),
+          name,
+        ).toEqual(order.filter((p) => !p.startsWith('checks')).concat(order.filter((p) => p.startsWith('checks'))));
       }
       for (const [name, info] of documented.functions) {
-        expect(valibot.functions.get(name)?.params.map((p) => p.name), name).toEqual(info.params.map((p) => p.name));
+        expect(
+          valibot.functions.get(name)?.params.map((p) => p.name),
+          name,
+        ).toEqual(info.params.map((p) => p.name));
       }
     });
   }

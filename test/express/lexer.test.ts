@@ -72,8 +72,6 @@ describe('ExpressLexer', () => {
   });
 
   it('reads "" as an empty string and """ as the start of a triple string', () => {
-    expect(invariant('a = "" b = """"""').tokens).toEqual([
-      'ident:a@0:1', '=:=@2:1', 'string:@4:1', 'ident:b@7:1', '=:=@9:1', 'string:@11:1',
-    ]);
+    expect(invariant('a = "" b = """"""').tokens).toEqual(['ident:a@0:1', '=:=@2:1', 'string:@4:1', 'ident:b@7:1', '=:=@9:1', 'string:@11:1']);
   });
 });

@@ -16,15 +16,32 @@ describe('ExpressReader', () => {
     expect(reading.errors).toEqual([]);
     expect(reading.messages).toEqual([
       { message: { version: 'v1.0', createSurface: { surfaceId: 'default_surface', catalogId: v10.id } }, at: { offset: 0, line: 1, statement: 0 } },
-      { message: { version: 'v1.0', updateDataModel: { surfaceId: 'default_surface', path: '/name', value: 'Ada' } }, at: { offset: 0, line: 1, statement: 0 } },
-      { message: { version: 'v1.0', updateComponents: { surfaceId: 'default_surface', components: [{ id: 'root', component: 'Column', children: ['title', 'form'] }] } }, at: { offset: 15, line: 2, statement: 1 } },
-      { message: { version: 'v1.0', updateComponents: { surfaceId: 'default_surface', components: [{ id: 'title', component: 'Text', text: '# Hi' }] } }, at: { offset: 44, line: 3, statement: 2 } },
+      {
+        message: { version: 'v1.0', updateDataModel: { surfaceId: 'default_surface', path: '/name', value: 'Ada' } },
+        at: { offset: 0, line: 1, statement: 0 },
+      },
+      {
+        message: {
+          version: 'v1.0',
+          updateComponents: { surfaceId: 'default_surface', components: [{ id: 'root', component: 'Column', children: ['title', 'form'] }] },
+        },
+        at: { offset: 15, line: 2, statement: 1 },
+      },
+      {
+        message: { version: 'v1.0', updateComponents: { surfaceId: 'default_surface', components: [{ id: 'title', component: 'Text', text: '# Hi' }] } },
+        at: { offset: 44, line: 3, statement: 2 },
+      },
     ]);
   });
 
   it('sends a component at its closing parenthesis, before the next line arrives', () => {
     const sent: ExpressMessage[] = [];
-    const reader = new ExpressReader(v10, { message: (m) => sent.push(m), error: (e) => { throw e; } });
+    const reader = new ExpressReader(v10, {
+      message: (m) => sent.push(m),
+      error: (e) => {
+        throw e;
+      },
+    });
     reader.push('root = Text("Hello"');
     expect(sent).toHaveLength(0);
     reader.push(')');
@@ -33,13 +50,20 @@ describe('ExpressReader', () => {
 
   it('holds a component back until a value variable it names is assigned', () => {
     const sent: ExpressMessage[] = [];
-    const reader = new ExpressReader(v10, { message: (m) => sent.push(m), error: (e) => { throw e; } });
+    const reader = new ExpressReader(v10, {
+      message: (m) => sent.push(m),
+      error: (e) => {
+        throw e;
+      },
+    });
     reader.push('root = Button(label, _, go)\nlabel = Text("Go")\n');
     expect(sent.flatMap((m) => ((m.updateComponents as { components?: { id: string }[] })?.components ?? []).map((c) => c.id))).toEqual(['label']);
     reader.push('go = Event("submit", {x: 1})\n');
     reader.end();
     const last = sent[sent.length - 1] as { updateComponents: { components: unknown[] } };
-    expect(last.updateComponents.components).toEqual([{ id: 'root', component: 'Button', child: 'label', action: { event: { name: 'submit', context: { x: 1 } } } }]);
+    expect(last.updateComponents.components).toEqual([
+      { id: 'root', component: 'Button', child: 'label', action: { event: { name: 'submit', context: { x: 1 } } } },
+    ]);
   });
 
   it('reports, at the end, a statement still waiting for a variable, naming its line and variable', () => {
@@ -58,7 +82,7 @@ describe('ExpressReader', () => {
 
   it('hoists inline components after their parent with <parent>_<prop>[_<i>] ids', () => {
     const [message] = compileExpress('root = Column([Text("a"), Button(Text("b"), _, Event("go"))])', v10);
-    const ids = ((message as { createSurface: { components: { id: string }[] } }).createSurface.components).map((c) => c.id);
+    const ids = (message as { createSurface: { components: { id: string }[] } }).createSurface.components.map((c) => c.id);
     expect(ids).toEqual(['root', 'root_children_0', 'root_children_1', 'root_children_1_child']);
   });
 
@@ -78,13 +102,24 @@ describe('ExpressReader', () => {
       { onRepair: (r) => repairs.push(`${r.kind} ${r.variable ?? ''}`) },
     );
     expect(repairs.sort()).toEqual([
-      'bare-event item', 'boolean-string box', 'enum-case root', 'option-strings pick', 'path-slash $user/name', 'path-slash list', 'single-id-list root',
+      'bare-event item',
+      'boolean-string box',
+      'enum-case root',
+      'option-strings pick',
+      'path-slash $user/name',
+      'path-slash list',
+      'single-id-list root',
     ]);
     const create = (messages[0] as { createSurface: { components: Record<string, unknown>[]; dataModel: unknown } }).createSurface;
     const byId = Object.fromEntries(create.components.map((c) => [c.id, c]));
     expect(byId.root).toEqual({ id: 'root', component: 'Column', children: ['item'], align: 'center' });
     expect(byId.item).toMatchObject({ action: { event: { name: 'go' } } });
-    expect(byId.pick).toMatchObject({ options: [{ label: 'a', value: 'a' }, { label: 'b', value: 'b' }] });
+    expect(byId.pick).toMatchObject({
+      options: [
+        { label: 'a', value: 'a' },
+        { label: 'b', value: 'b' },
+      ],
+    });
     expect(byId.list).toMatchObject({ children: { componentId: 't', path: '/rows' } });
     expect(create.dataModel).toEqual({ user: { name: 'Ada' } });
     expect(byId.box).toMatchObject({ value: true });

@@ -28,8 +28,20 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
  */
 export const INSTALLS = [
   { name: 'core', entries: 'a2ui-stream, /providers, /agent, /node, /a2a', line: 'npm i a2ui-stream', dev: ['@types/node'] },
-  { name: 'ai-6', entries: '/ai-sdk with ai 6 and useChat', line: "npm i a2ui-stream ai@6 @ai-sdk/react@3 react && npm pkg set overrides.ai='$ai' && npm i", dev: ['@types/react'], libCheck: false },
-  { name: 'ai-7', entries: '/ai-sdk with ai 7 and useChat', line: "npm i a2ui-stream ai@7 @ai-sdk/react@4 react && npm pkg set overrides.ai='$ai' && npm i", dev: ['@types/react'], libCheck: false },
+  {
+    name: 'ai-6',
+    entries: '/ai-sdk with ai 6 and useChat',
+    line: "npm i a2ui-stream ai@6 @ai-sdk/react@3 react && npm pkg set overrides.ai='$ai' && npm i",
+    dev: ['@types/react'],
+    libCheck: false,
+  },
+  {
+    name: 'ai-7',
+    entries: '/ai-sdk with ai 7 and useChat',
+    line: "npm i a2ui-stream ai@7 @ai-sdk/react@4 react && npm pkg set overrides.ai='$ai' && npm i",
+    dev: ['@types/react'],
+    libCheck: false,
+  },
   {
     name: 'react',
     entries: '/react (with useChat)',
@@ -66,16 +78,34 @@ try {
     check(`${install.name}: TypeScript${install.dev.length ? ` and ${install.dev.join(', ')}` : ''} beside it`, tools.status === 0, tools.out);
     const programs = PROGRAMS[install.name];
     for (const [file, code] of Object.entries({ ...programs.files, ...programs.plain })) writeFileSync(join(app, file), code);
-    writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({
-      compilerOptions: {
-        strict: true, target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', outDir: 'out', jsx: 'react-jsx',
-        lib: ['ES2022', 'DOM', 'DOM.Iterable'], types: install.dev.includes('@types/node') ? ['node'] : [], skipLibCheck: install.libCheck === false,
-      },
-      include: Object.keys(programs.files),
-    }, null, 2));
+    writeFileSync(
+      join(app, 'tsconfig.json'),
+      JSON.stringify(
+        {
+          compilerOptions: {
+            strict: true,
+            target: 'ES2022',
+            module: 'NodeNext',
+            moduleResolution: 'NodeNext',
+            outDir: 'out',
+            jsx: 'react-jsx',
+            lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+            types: install.dev.includes('@types/node') ? ['node'] : [],
+            skipLibCheck: install.libCheck === false,
+          },
+          include: Object.keys(programs.files),
+        },
+        null,
+        2,
+      ),
+    );
     const compiled = sh('node_modules/.bin/tsc -p . --pretty false', app);
     const ts = sh('node -p "require(\'typescript/package.json\').version"', app).out.trim();
-    check(`${install.name}: tsc ${ts} --strict${install.libCheck === false ? ' (skipLibCheck)' : ''} compiles a program on ${install.entries}`, compiled.status === 0, compiled.out);
+    check(
+      `${install.name}: tsc ${ts} --strict${install.libCheck === false ? ' (skipLibCheck)' : ''} compiles a program on ${install.entries}`,
+      compiled.status === 0,
+      compiled.out,
+    );
     for (const [file, expected] of Object.entries(programs.run ?? {})) {
       const ran = sh(`node ${file}`, app);
       check(`${install.name}: ${file} runs and prints ${JSON.stringify(expected)}`, ran.status === 0 && ran.out.includes(expected), ran.out);

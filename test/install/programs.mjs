@@ -3,7 +3,8 @@
 // `onData`, whose `part.data` is what two copies of `ai` break; the React block; the AG-UI
 // middleware given to `agent.use()`, which two copies of rxjs broke).
 
-const REPLY = 'Your table:<a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"booking","catalogId":"https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"}},{"version":"v0.9","updateComponents":{"surfaceId":"booking","components":[{"id":"root","component":"Text","text":"Dinner at Lumen"}]}}]</a2ui-json> Shall I book it?';
+const REPLY =
+  'Your table:<a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"booking","catalogId":"https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"}},{"version":"v0.9","updateComponents":{"surfaceId":"booking","components":[{"id":"root","component":"Text","text":"Dinner at Lumen"}]}}]</a2ui-json> Shall I book it?';
 
 const CORE = `
 import { a2uiStream, basicCatalog, type Part } from 'a2ui-stream';

@@ -38,7 +38,11 @@ check('runs on Node 20', process.versions.node.startsWith('20.'), `node ${proces
 // build step built dist/, so the pack here skips `prepare`), then `npm install ./<file>`.
 const install = sectionBlocks('Install').find((block) => block.lang === 'sh' && block.tags === 'install');
 const [packLine, installLine] = install?.code.trim().split('\n') ?? [];
-check('the README gives `npm ci && npm pack`, then an `npm install ./<file>.tgz` line', packLine === 'npm ci && npm pack' && /^npm install \.\/\S+\.tgz$/.test(installLine ?? ''), install?.code);
+check(
+  'the README gives `npm ci && npm pack`, then an `npm install ./<file>.tgz` line',
+  packLine === 'npm ci && npm pack' && /^npm install \.\/\S+\.tgz$/.test(installLine ?? ''),
+  install?.code,
+);
 const dir = mkdtempSync(join(tmpdir(), 'a2ui-stream-tarball-'));
 try {
   const packed = sh('npm', ['pack', '--ignore-scripts', '--pack-destination', dir], root);
@@ -55,34 +59,67 @@ try {
   // npm 11 warns about the package's `prepare` (which it does not run for a file): the README says so.
   const warning = /install-scripts +(a2ui-stream@\S+ \(prepare: [^)]*\))/.exec(installed.stderr);
   check('what npm warns about the install, the README quotes', warning === null || readme.replace(/\s+/g, ' ').includes(warning[1]), installed.stderr);
-  const tools = sh('npm', ['install', '--no-audit', '--no-fund', '--save-dev', `typescript@${devVersion('typescript')}`, `@types/node@${devVersion('@types/node')}`], app);
-  check('TypeScript and Node\'s types install beside it', tools.status === 0, tools.stderr);
+  const tools = sh(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--save-dev', `typescript@${devVersion('typescript')}`, `@types/node@${devVersion('@types/node')}`],
+    app,
+  );
+  check("TypeScript and Node's types install beside it", tools.status === 0, tools.stderr);
 
   // The Quick start's plain TypeScript blocks (the tagged ones need a runtime, a provider or a page).
   const quick = sectionBlocks('Quick start').filter((block) => block.lang === 'ts' && block.tags === '');
   check('the Quick start has plain TypeScript blocks', quick.length >= 3, String(quick.length));
   quick.forEach((block, i) => writeFileSync(join(app, `quick-${i}.ts`), block.code));
-  writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({
-    compilerOptions: {
-      strict: true, target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', outDir: 'out',
-      lib: ['ES2022', 'DOM', 'DOM.Iterable', 'DOM.AsyncIterable'], types: ['node'], skipLibCheck: false,
-    },
-    include: ['quick-*.ts'],
-  }, null, 2));
+  writeFileSync(
+    join(app, 'tsconfig.json'),
+    JSON.stringify(
+      {
+        compilerOptions: {
+          strict: true,
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          outDir: 'out',
+          lib: ['ES2022', 'DOM', 'DOM.Iterable', 'DOM.AsyncIterable'],
+          types: ['node'],
+          skipLibCheck: false,
+        },
+        include: ['quick-*.ts'],
+      },
+      null,
+      2,
+    ),
+  );
   const compiled = sh(join(app, 'node_modules/.bin/tsc'), ['-p', '.', '--pretty', 'false'], app);
   check('tsc --strict compiles the Quick start (NodeNext, skipLibCheck off)', compiled.status === 0, compiled.stdout + compiled.stderr);
   quick.forEach((block, i) => {
     const ran = sh(process.execPath, [join('out', `quick-${i}.js`)], app);
     // Each `// →` line is a whole printed line, in order (test/docs/snippets.ts, outputMismatch).
     const expected = [...block.code.matchAll(/^\s*\/\/ → (.*)$/gm)].map((m) => m[1].trimEnd());
-    const printed = ran.stdout.replace(/\n$/, '').split('\n').map((line) => line.trimEnd());
+    const printed = ran.stdout
+      .replace(/\n$/, '')
+      .split('\n')
+      .map((line) => line.trimEnd());
     const missing = expected.length === printed.length ? expected.filter((line, at) => line !== printed[at]) : expected;
-    check(`Quick start block ${i + 1} runs and prints its ${expected.length} expected lines`, ran.status === 0 && ran.stderr === '' && missing.length === 0, `${ran.stderr}\nmissing: ${missing.join(' | ')}`);
+    check(
+      `Quick start block ${i + 1} runs and prints its ${expected.length} expected lines`,
+      ran.status === 0 && ran.stderr === '' && missing.length === 0,
+      `${ran.stderr}\nmissing: ${missing.join(' | ')}`,
+    );
   });
 
-  const cjs = sh(process.execPath, ['-e', "console.log(typeof require('a2ui-stream').A2uiStreamParser, typeof require('a2ui-stream/ai-sdk').a2uiUIMessageStream)"], app);
+  const cjs = sh(
+    process.execPath,
+    ['-e', "console.log(typeof require('a2ui-stream').A2uiStreamParser, typeof require('a2ui-stream/ai-sdk').a2uiUIMessageStream)"],
+    app,
+  );
   check('require works (CommonJS build)', cjs.stdout.trim() === 'function function', cjs.stderr);
-  const cli = sh('npx', ['--no-install', 'a2ui-stream', 'validate', '-'], app, '<a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"}}]</a2ui-json>');
+  const cli = sh(
+    'npx',
+    ['--no-install', 'a2ui-stream', 'validate', '-'],
+    app,
+    '<a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"}}]</a2ui-json>',
+  );
   check('the a2ui-stream command is installed', cli.status === 0 && cli.stdout.startsWith('✓ valid: 1 message'), cli.stdout + cli.stderr);
 } finally {
   rmSync(dir, { recursive: true, force: true });

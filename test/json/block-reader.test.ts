@@ -141,8 +141,14 @@ describe('partial values', () => {
   test('dangling keys and cut numbers are never shown', () => {
     for (const text of ['{"a": 1, "b"', '{"a": 1, "b":', '{"a": 1, "b": 12', '{"a": 1, "b": tr', '{"a": 1, "b": "x", "c']) {
       const reader = stateAfter(text);
-      expect(reader.heal(0, 'strict', () => true), text).toBeUndefined();
-      expect(reader.heal(0, 'drop', () => false), text).toEqual({ a: 1, ...(text.includes('"x"') ? { b: 'x' } : {}) });
+      expect(
+        reader.heal(0, 'strict', () => true),
+        text,
+      ).toBeUndefined();
+      expect(
+        reader.heal(0, 'drop', () => false),
+        text,
+      ).toEqual({ a: 1, ...(text.includes('"x"') ? { b: 'x' } : {}) });
     }
   });
   test('a healed copy keeps a __proto__ key as data', () => {

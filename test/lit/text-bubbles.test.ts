@@ -40,7 +40,12 @@ beforeEach(() => {
     createTextNode: (text: string) => new FakeNode(text),
     createElement: () => {
       const content = { childNodes: [] as FakeNode[] };
-      return { content, set innerHTML(html: string) { content.childNodes = [new FakeNode(html)]; } };
+      return {
+        content,
+        set innerHTML(html: string) {
+          content.childNodes = [new FakeNode(html)];
+        },
+      };
     },
   });
 });
@@ -55,9 +60,14 @@ async function feed(pieces: readonly string[]) {
     return Promise.resolve(`<${text}>`);
   };
   const container = { append: (bubble: FakeBubble) => bubbles.push(bubble) };
-  const text = new TextBubbles(container as unknown as HTMLElement, () => new FakeBubble() as unknown as HTMLElement, markdown, (error) => {
-    throw error;
-  });
+  const text = new TextBubbles(
+    container as unknown as HTMLElement,
+    () => new FakeBubble() as unknown as HTMLElement,
+    markdown,
+    (error) => {
+      throw error;
+    },
+  );
   for (const piece of pieces) text.append(piece);
   text.flush();
   await new Promise((resolve) => setTimeout(resolve, 0));

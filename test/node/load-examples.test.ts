@@ -79,7 +79,7 @@ describe('loadExamples: paths', () => {
     expect(await loadExamples(join(root, 'dir/missing.json'))).toEqual([]);
   });
 
-  it('takes a directory\'s own *.json files, sorted by code unit, no hidden files, no directories, not recursive', async () => {
+  it("takes a directory's own *.json files, sorted by code unit, no hidden files, no directories, not recursive", async () => {
     expect(await names('dir')).toEqual(['B', 'a', 'b']);
     expect(await names('dir/')).toEqual(['B', 'a', 'b']);
   });
@@ -208,7 +208,7 @@ describe('loadExamples: validation', () => {
     expect((error as Error).message).toMatch(new RegExp(`^Failed to validate example ${join(root, 'bad/a.json')}: `));
   });
 
-  it('fails on a schema error with the validator\'s details', async () => {
+  it("fails on a schema error with the validator's details", async () => {
     const error = (await loadExamples(join(root, 'schema'), { catalog, validate: true }).catch((e: unknown) => e)) as A2uiCatalogError;
     expect(error).toBeInstanceOf(A2uiCatalogError);
     expect(error.message).toContain(`Failed to validate example ${join(root, 'schema/x.json')}: `);

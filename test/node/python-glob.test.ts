@@ -13,7 +13,7 @@ describe('splitPattern: a Python glob as a literal base and a picomatch rest', (
     expect(splitPattern('/a/{b}/c.json')).toEqual({ base: '/a/{b}/c.json', pattern: undefined });
   });
 
-  it('escapes what only picomatch reads as syntax, and keeps Python\'s classes', () => {
+  it("escapes what only picomatch reads as syntax, and keeps Python's classes", () => {
     expect(splitPattern('d/{a,b}*(x)+@!|^$').pattern).toBe('\\{a,b\\}*\\(x\\)\\+\\@\\!\\|\\^\\$');
     expect(splitPattern('d/a***b').pattern).toBe('a*b');
     expect(splitPattern('d/x[!a-c]').pattern).toBe('x[!a-c]');

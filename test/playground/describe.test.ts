@@ -14,7 +14,9 @@ describe('describeMessage / describePart', () => {
     expect(describeMessage({ version: 'v0.9', updateComponents: { surfaceId: 's', components } })).toBe(
       'updateComponents s: 7 components (1 loading_) root, a, loading_b, c, d, e, …',
     );
-    expect(describeMessage({ version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text' }] } })).toBe('updateComponents s: 1 component root');
+    expect(describeMessage({ version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text' }] } })).toBe(
+      'updateComponents s: 1 component root',
+    );
     expect(describeMessage({ version: 'v0.9', updateDataModel: { surfaceId: 's', path: '/booking', value: {} } })).toBe('updateDataModel s /booking');
     expect(describeMessage({ beginRendering: { surfaceId: 'old', root: 'root' } })).toBe('beginRendering old');
   });
@@ -24,7 +26,13 @@ describe('describeMessage / describePart', () => {
     expect(describePart({ type: 'text', text: 'x'.repeat(70) })).toBe(`"${'x'.repeat(60)}…"`);
     expect(describePart({ type: 'error', error: new A2uiParseError('Bad block') })).toBe('ParseError: Bad block');
     expect(
-      describePart({ type: 'a2ui', messages: [{ version: 'v0.9', createSurface: { surfaceId: 's', catalogId: 'c' } }, { version: 'v0.9', deleteSurface: { surfaceId: 's' } }] }),
+      describePart({
+        type: 'a2ui',
+        messages: [
+          { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: 'c' } },
+          { version: 'v0.9', deleteSurface: { surfaceId: 's' } },
+        ],
+      }),
     ).toBe('createSurface s · deleteSurface s');
   });
 });

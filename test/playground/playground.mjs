@@ -42,15 +42,25 @@ async function replay(settings) {
 /** The text the renderer drew inside each surface (Lit's `<a2ui-surface>` and its shadow DOM all the way down, or the React view's). */
 const surfaceText = () =>
   page.evaluate(() => {
-    const deep = (node) => (node.shadowRoot ? deep(node.shadowRoot) : '') + [...node.childNodes].map((child) => (child.nodeType === 3 ? child.textContent : deep(child))).join(' ');
-    return [...document.querySelectorAll('#conversation a2ui-surface, #conversation .a2ui-react-surface')].map((surface) => deep(surface).replace(/\s+/g, ' ').trim());
+    const deep = (node) =>
+      (node.shadowRoot ? deep(node.shadowRoot) : '') + [...node.childNodes].map((child) => (child.nodeType === 3 ? child.textContent : deep(child))).join(' ');
+    return [...document.querySelectorAll('#conversation a2ui-surface, #conversation .a2ui-react-surface')].map((surface) =>
+      deep(surface).replace(/\s+/g, ' ').trim(),
+    );
   });
 /** Keeps the main thread busy for `ms` in a task of the page's own (a long task made on purpose; the Long Tasks API does not see the test's evaluations). */
-const block = (ms) => page.evaluate((duration) => new Promise((resolve) => setTimeout(() => {
-  const end = performance.now() + duration;
-  while (performance.now() < end);
-  resolve();
-})), ms);
+const block = (ms) =>
+  page.evaluate(
+    (duration) =>
+      new Promise((resolve) =>
+        setTimeout(() => {
+          const end = performance.now() + duration;
+          while (performance.now() < end);
+          resolve();
+        }),
+      ),
+    ms,
+  );
 const figure = (id) => page.locator(`#fig-${id}`).textContent();
 const rows = () => page.locator('#parts tr').count();
 const scrub = (position) =>
@@ -65,13 +75,19 @@ try {
   await page.goto(`${server.url}?response=demo&cps=2000`);
   await page.waitForSelector('body[data-state="paused"]', { timeout: 60_000 });
   const hint = await page.locator('#hint').textContent();
-  check('the first screen says what to do: press Play, pick a response and a renderer, scrub, paste your own',
-    (await page.locator('#hint').isVisible()) && /Press Play/.test(hint) && /renderer/.test(hint) && /timeline/.test(hint) && /paste or drop/i.test(hint), hint);
+  check(
+    'the first screen says what to do: press Play, pick a response and a renderer, scrub, paste your own',
+    (await page.locator('#hint').isVisible()) && /Press Play/.test(hint) && /renderer/.test(hint) && /timeline/.test(hint) && /paste or drop/i.test(hint),
+    hint,
+  );
   const litLater = await page.evaluate(() => customElements.get('a2ui-surface') !== undefined);
-  check("the page's first script evaluates no renderer; the chosen one (Lit) is loaded after it", (await page.evaluate(() => window.litAtFirstScript)) === false && litLater);
+  check(
+    "the page's first script evaluates no renderer; the chosen one (Lit) is loaded after it",
+    (await page.evaluate(() => window.litAtFirstScript)) === false && litLater,
+  );
   await block(120);
   await frames();
-  check('a long task before anything plays is not reported as the replay\'s', (await figure('long-task')) === 'none ≥ 50 ms', await figure('long-task'));
+  check("a long task before anything plays is not reported as the replay's", (await figure('long-task')) === 'none ≥ 50 ms', await figure('long-task'));
   await page.locator('#play').click();
   await page.waitForSelector('body[data-state="playing"]');
   check('the hint goes once the response plays', !(await page.locator('#hint').isVisible()));
@@ -83,19 +99,40 @@ try {
 
   await replay({ response: 'demo', version: '0.9', snapshots: 'delta', cps: '4000', chunk: '16' });
   const [drawn] = await surfaceText();
-  check('the demo (v0.9, delta) ends with its surface drawn by the renderer', /Dinner at Lumen.*Friday 19:30.*Confirm booking/.test(drawn ?? ''), JSON.stringify(drawn));
+  check(
+    'the demo (v0.9, delta) ends with its surface drawn by the renderer',
+    /Dinner at Lumen.*Friday 19:30.*Confirm booking/.test(drawn ?? ''),
+    JSON.stringify(drawn),
+  );
   const bubbles = await page.locator('#conversation .bubble').allTextContents();
-  check('and the text around it', bubbles.some((text) => text.includes('Lumen has a table free')) && bubbles.some((text) => text.includes('Once you confirm')), JSON.stringify(bubbles));
+  check(
+    'and the text around it',
+    bubbles.some((text) => text.includes('Lumen has a table free')) && bubbles.some((text) => text.includes('Once you confirm')),
+    JSON.stringify(bubbles),
+  );
   const all = await rows();
-  check('the parts are listed with offsets and times', all > 20 && (await page.locator('#parts tr.a2ui td:nth-child(3)').first().textContent()) !== '', `${all} rows`);
+  check(
+    'the parts are listed with offsets and times',
+    all > 20 && (await page.locator('#parts tr.a2ui td:nth-child(3)').first().textContent()) !== '',
+    `${all} rows`,
+  );
   check('first paint is measured', /^\d+ ms$/.test(await figure('first-paint')), await figure('first-paint'));
-  check('no renderer or parser error', (await figure('render-errors')) === '0' && (await figure('parts')).endsWith(' 0)'), `${await figure('render-errors')}; ${await figure('parts')}`);
+  check(
+    'no renderer or parser error',
+    (await figure('render-errors')) === '0' && (await figure('parts')).endsWith(' 0)'),
+    `${await figure('render-errors')}; ${await figure('parts')}`,
+  );
   // A button of the surface: the action it sends gets a row in the parts panel, its JSON shown.
   await page.locator('#conversation a2ui-surface').getByRole('button', { name: 'Confirm booking' }).click();
   await page.waitForSelector('#parts tr.action', { timeout: 10_000 });
   const actionRow = await page.locator('#parts tr.action').allTextContents();
-  check('a button pressed in the surface shows the action it sends in the parts panel (Lit)',
-    actionRow.length === 1 && actionRow[0].includes('confirm_booking from') && (await page.locator('#detail').textContent()).includes('"sourceComponentId": "confirm"'), JSON.stringify(actionRow));
+  check(
+    'a button pressed in the surface shows the action it sends in the parts panel (Lit)',
+    actionRow.length === 1 &&
+      actionRow[0].includes('confirm_booking from') &&
+      (await page.locator('#detail').textContent()).includes('"sourceComponentId": "confirm"'),
+    JSON.stringify(actionRow),
+  );
 
   const max = Number(await page.locator('#scrubber').getAttribute('max'));
   const createdAt = await page.evaluate(() => {
@@ -107,7 +144,11 @@ try {
   await scrub(early);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const [partial] = await surfaceText();
-  check('scrubbing back replays to that point: fewer parts, the surface not finished', (await rows()) < all && !(partial ?? '').includes('Confirm booking'), `${await rows()} rows; ${JSON.stringify(partial)}`);
+  check(
+    'scrubbing back replays to that point: fewer parts, the surface not finished',
+    (await rows()) < all && !(partial ?? '').includes('Confirm booking'),
+    `${await rows()} rows; ${JSON.stringify(partial)}`,
+  );
   check('a scrubbed run does not claim a first-paint time', (await figure('first-paint')).startsWith('not measured'), await figure('first-paint'));
   await page.selectOption('#snapshots', 'full');
   await page.waitForSelector('body[data-state="paused"]', { timeout: 30_000 });
@@ -118,25 +159,44 @@ try {
   await scrub(max);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const [again] = await surfaceText();
-  check('scrubbing to the end draws it all again', (await rows()) === all && again === drawn && (again ?? '').includes('Confirm booking'), `${await rows()} rows`);
+  check(
+    'scrubbing to the end draws it all again',
+    (await rows()) === all && again === drawn && (again ?? '').includes('Confirm booking'),
+    `${await rows()} rows`,
+  );
 
   await replay({ response: 'demo-anthropic', version: '1.0', snapshots: 'full', cps: '20000', chunk: '64' });
   const [anthropic] = await surfaceText();
-  check('an Anthropic SSE recording (v1.0, full) through the provider adapter draws the surface', /Dinner at Lumen.*Confirm booking/.test(anthropic ?? ''), JSON.stringify(anthropic));
+  check(
+    'an Anthropic SSE recording (v1.0, full) through the provider adapter draws the surface',
+    /Dinner at Lumen.*Confirm booking/.test(anthropic ?? ''),
+    JSON.stringify(anthropic),
+  );
 
   await replay({ response: 'generated-medium', version: '1.0', snapshots: 'delta', cps: '100000', chunk: '256' });
   const generated = await surfaceText();
-  check('a generated v1.0 response draws both its surfaces', generated.length === 2 && generated.every((text) => text.length > 100), JSON.stringify(generated.map((text) => text.slice(0, 80))));
+  check(
+    'a generated v1.0 response draws both its surfaces',
+    generated.length === 2 && generated.every((text) => text.length > 100),
+    JSON.stringify(generated.map((text) => text.slice(0, 80))),
+  );
   check('with no renderer error', (await figure('render-errors')) === '0', await figure('render-errors'));
 
   check('the longest main-thread task is reported', /^(none ≥ 50 ms|\d+ ms \(\d+ tasks ≥ 50 ms\))$/.test(await figure('long-task')), await figure('long-task'));
 
   await replay({ response: 'recording-openai-chat-completions-error', version: '0.9', snapshots: 'delta', cps: '100000', chunk: '64' });
   const errorRow = await page.locator('#parts tr.error').allTextContents();
-  check("a provider's error event ends the replay with an error part", errorRow.length === 1 && /server had an error/.test(errorRow[0]) && (await figure('parts')).endsWith(' 1)'), JSON.stringify(errorRow));
+  check(
+    "a provider's error event ends the replay with an error part",
+    errorRow.length === 1 && /server had an error/.test(errorRow[0]) && (await figure('parts')).endsWith(' 1)'),
+    JSON.stringify(errorRow),
+  );
 
   await replay({ response: 'demo', version: '0.8', snapshots: 'full', cps: '100000', chunk: '64' });
-  check('v0.8: the parts are listed, the page says why nothing is drawn', (await rows()) > 5 && (await page.locator('#note').textContent()).includes('v0.8 is not drawn'));
+  check(
+    'v0.8: the parts are listed, the page says why nothing is drawn',
+    (await rows()) > 5 && (await page.locator('#note').textContent()).includes('v0.8 is not drawn'),
+  );
 
   // Your own response, pasted: the page guesses its format (here plain model text).
   const pasted = [
@@ -152,7 +212,11 @@ try {
   await page.waitForSelector('body[data-state="done"]', { timeout: 60_000 });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const [mine] = await surfaceText();
-  check('a pasted response is replayed and drawn', (mine ?? '').includes('Pasted and drawn') && (await page.locator('#own-format').inputValue()) === 'text', JSON.stringify(mine));
+  check(
+    'a pasted response is replayed and drawn',
+    (mine ?? '').includes('Pasted and drawn') && (await page.locator('#own-format').inputValue()) === 'text',
+    JSON.stringify(mine),
+  );
 
   // The renderer switch: the same response, replayed to the same point by the other renderer.
   await page.goto(`${server.url}?response=demo&version=1.0&snapshots=delta&cps=4000&chunk=16`);
@@ -162,8 +226,14 @@ try {
   await page.waitForSelector('#conversation .a2ui-react-surface', { timeout: 30_000 });
   await frames();
   const [switched] = await surfaceText();
-  check('switching to React replays to the same point with @a2ui/react', (await page.locator('#scrubber').inputValue()) === '60' &&
-    page.url().includes('renderer=react') && (await page.locator('#conversation a2ui-surface').count()) === 0 && /Dinner at Lumen/.test(switched ?? ''), JSON.stringify(switched));
+  check(
+    'switching to React replays to the same point with @a2ui/react',
+    (await page.locator('#scrubber').inputValue()) === '60' &&
+      page.url().includes('renderer=react') &&
+      (await page.locator('#conversation a2ui-surface').count()) === 0 &&
+      /Dinner at Lumen/.test(switched ?? ''),
+    JSON.stringify(switched),
+  );
   await scrub(Number(await page.locator('#scrubber').getAttribute('max')));
   await page.locator('#conversation .a2ui-react-surface').getByRole('button', { name: 'Confirm booking' }).click();
   await page.waitForSelector('#parts tr.action', { timeout: 10_000 });
@@ -188,15 +258,21 @@ try {
         drawnBy[renderer].set(`${response} v${version}`, { headings: drawn.headings, icons: drawn.icons.map((icon) => icon.name) });
         const problems = [...browser.errors.slice(before), ...drawnProblems(drawn)];
         if ((await figure('render-errors')) !== '0') problems.push(`renderer errors: ${await figure('render-errors')}`);
-        if (response.startsWith('generated-') && version === '1.0' && !drawn.headings.some((heading) => heading.startsWith('h1:'))) problems.push('no markdown heading drawn');
+        if (response.startsWith('generated-') && version === '1.0' && !drawn.headings.some((heading) => heading.startsWith('h1:')))
+          problems.push('no markdown heading drawn');
         if (response.startsWith('generated-') && drawn.icons.length === 0) problems.push('no icon drawn');
         if (problems.length > 0) failures.push(`${response} v${version}: ${problems.join('; ')}`);
       }
     }
-    check(`${renderer}: ${replays} full replays of the ${responses.length} bundled responses, no console error or warning, no renderer error, headings and icons drawn`,
-      failures.length === 0, failures.join('\n    '));
+    check(
+      `${renderer}: ${replays} full replays of the ${responses.length} bundled responses, no console error or warning, no renderer error, headings and icons drawn`,
+      failures.length === 0,
+      failures.join('\n    '),
+    );
   }
-  const differ = [...drawnBy.lit].filter(([key, lit]) => JSON.stringify(lit) !== JSON.stringify(drawnBy.react.get(key))).map(([key, lit]) => `${key}: ${JSON.stringify(lit)} ≠ ${JSON.stringify(drawnBy.react.get(key))}`);
+  const differ = [...drawnBy.lit]
+    .filter(([key, lit]) => JSON.stringify(lit) !== JSON.stringify(drawnBy.react.get(key)))
+    .map(([key, lit]) => `${key}: ${JSON.stringify(lit)} ≠ ${JSON.stringify(drawnBy.react.get(key))}`);
   check('Lit and React draw the same headings and icons for every response', drawnBy.lit.size > 0 && differ.length === 0, differ.slice(0, 3).join('\n    '));
 
   check('no request beyond 127.0.0.1', browser.offline.length === 0, browser.offline.join('\n'));

@@ -10,8 +10,7 @@ import { A2uiParseError, type A2uiError, type A2uiMessage } from '../../src/inde
 const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 const v09 = (body: Record<string, unknown>): A2uiMessage => ({ version: 'v0.9', ...body }) as A2uiMessage;
 const create = (surfaceId: string) => v09({ createSurface: { surfaceId, catalogId: CATALOG } });
-const text = (surfaceId: string, value: string) =>
-  v09({ updateComponents: { surfaceId, components: [{ id: 'root', component: 'Text', text: value }] } });
+const text = (surfaceId: string, value: string) => v09({ updateComponents: { surfaceId, components: [{ id: 'root', component: 'Text', text: value }] } });
 
 describe('PartsAdapter', () => {
   let frames: FrameRequestCallback[];

@@ -96,7 +96,10 @@ describe('Replay', () => {
         for (const size of [1, 13, 4096]) {
           const feed = textFeed(text, size);
           const records = replayAll(feed, snapshots);
-          const streamed = await throughStream(feed.pieces.map((piece) => piece.text), snapshots);
+          const streamed = await throughStream(
+            feed.pieces.map((piece) => piece.text),
+            snapshots,
+          );
           expect(normalise(records.map((record) => record.part))).toEqual(normalise(streamed));
         }
       }
@@ -138,7 +141,12 @@ describe('sseFeed', () => {
     const feed = await sseFeed(openAIChatError.sse, 16, () => openAIChatTextStream());
     expect(feed.pieces.at(-1)?.error?.message).toMatch(/server had an error/);
     const parts = replayAll(feed, 'full').map((record) => record.part);
-    expect(parts.filter((part) => part.type === 'text').map((part) => (part as { text: string }).text).join('')).toBe('partial ');
+    expect(
+      parts
+        .filter((part) => part.type === 'text')
+        .map((part) => (part as { text: string }).text)
+        .join(''),
+    ).toBe('partial ');
     expect(parts.at(-1)?.type).toBe('error');
   });
 });

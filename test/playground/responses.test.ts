@@ -22,7 +22,12 @@ describe('RECORDED', () => {
         const feed = recorded.format === 'text' ? textFeed(source, 64) : await sseFeed(source, 64, ADAPTERS[recorded.format]);
         if (recorded.id.startsWith('demo')) expect(feed.pieces.map((piece) => piece.text).join(''), recorded.id).toBe(demoResponse(version));
         const records: PartRecord[] = [];
-        const replay = new Replay(feed, { catalogs: basicCatalog(version), snapshots: 'delta', charsPerSecond: Infinity, onPart: (record) => records.push(record) });
+        const replay = new Replay(feed, {
+          catalogs: basicCatalog(version),
+          snapshots: 'delta',
+          charsPerSecond: Infinity,
+          onPart: (record) => records.push(record),
+        });
         replay.feedTo(feed.pieces.length);
         const errors = records.flatMap((record) => (record.part.type === 'error' ? [record.part.error.message] : []));
         expect(errors, recorded.id).toEqual([]);
@@ -38,7 +43,8 @@ describe('Express recordings', () => {
   for (const version of ['0.9', '1.0'] as ProtocolVersion[]) {
     it(`v${version}: each is written in <a2ui> blocks and shows what its JSON twin shows`, () => {
       // decompileExpress renames ids that are not Express identifiers (`footer-text` → `footer_text`).
-      const shown = (text: string): unknown => JSON.parse(JSON.stringify(finalState(applyParts(new Map(), parseResponse(text, basicCatalog(version))))).replaceAll('-', '_'));
+      const shown = (text: string): unknown =>
+        JSON.parse(JSON.stringify(finalState(applyParts(new Map(), parseResponse(text, basicCatalog(version))))).replaceAll('-', '_'));
       const express = RECORDED.filter((recorded) => recorded.id.startsWith('express-'));
       expect(express.map((recorded) => recorded.id)).toEqual(['express-demo', 'express-generated-small', 'express-generated-medium']);
       for (const recorded of express) {

@@ -39,7 +39,7 @@ import {
 import { demoResponse } from '../../src/cli/demo-response.js';
 
 describe('the types', () => {
-  it('A2uiMessage is the union of every version\'s messages; Part<V> holds that version\'s', () => {
+  it("A2uiMessage is the union of every version's messages; Part<V> holds that version's", () => {
     expectTypeOf<A2uiMessage>().toEqualTypeOf<A2uiMessageV08 | A2uiMessageV09 | A2uiMessageV10>();
     expectTypeOf<A2uiMessageOf<'0.9.1'>>().toEqualTypeOf<A2uiMessageV09>();
     expectTypeOf<Extract<Part<'0.9'>, { type: 'a2ui' }>['messages']>().toEqualTypeOf<A2uiMessageV09[]>();
@@ -63,7 +63,7 @@ describe('the types', () => {
     expectTypeOf<DeleteSurfaceMessageV08>().toExtend<WebCoreMessageV08>();
   });
 
-  it('a message\'s keys read on the union, narrow by value and by guard', () => {
+  it("a message's keys read on the union, narrow by value and by guard", () => {
     const message = {} as A2uiMessage;
     expectTypeOf(message.updateComponents?.components).toEqualTypeOf<FlatComponent[] | undefined>();
     if (message.createSurface) expectTypeOf(message.createSurface.surfaceId).toBeString();
@@ -102,7 +102,12 @@ describe('the guards on real output', () => {
 
   it('isA2uiMessage refuses what is not one message of one version', () => {
     const bad: unknown[] = [
-      null, [], 'x', {}, { version: 'v0.9' }, { a: 1 },
+      null,
+      [],
+      'x',
+      {},
+      { version: 'v0.9' },
+      { a: 1 },
       { version: 'v0.9', createSurface: 'x' },
       { createSurface: { surfaceId: 's', catalogId: 'c' } }, // v0.9 keys need a version
       { version: 'v0.9', beginRendering: { surfaceId: 's', root: 'r' } }, // v0.8 keys have none
@@ -115,7 +120,9 @@ describe('the guards on real output', () => {
       { deleteSurface: { surfaceId: 's' } },
       { version: 'v0.9.1', deleteSurface: { surfaceId: 's' } },
       { version: 'v1.0', callRendererFunction: { functionCallId: 'f', callFunction: { call: 'x', catalogId: 'c' } } },
-      ...parseResponse(`<a2ui-json>${JSON.stringify({ beginRendering: { surfaceId: 's', root: 'r' } })}</a2ui-json>`).flatMap((p) => (p.type === 'a2ui' ? p.messages : [])),
+      ...parseResponse(`<a2ui-json>${JSON.stringify({ beginRendering: { surfaceId: 's', root: 'r' } })}</a2ui-json>`).flatMap((p) =>
+        p.type === 'a2ui' ? p.messages : [],
+      ),
     ];
     for (const value of good) expect(isA2uiMessage(value), JSON.stringify(value)).toBe(true);
   });

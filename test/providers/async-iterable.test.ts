@@ -36,7 +36,7 @@ describe('fromAsyncIterable', () => {
     expect(returned).toBe(true);
   });
 
-  it("an error thrown by the iterable errors the stream", async () => {
+  it('an error thrown by the iterable errors the stream', async () => {
     const failure = new Error('network');
     async function* failing() {
       yield 'a';

@@ -52,9 +52,7 @@ const streams: [Recording, Adapter][] = [
   [recorded.agUi, agUiTextStream],
 ];
 
-describe.each(streams.map(([recording, adapter]) => ({ name: recording.name, recording, adapter })))(
-  '$name',
-  ({ recording, adapter }) => {
+describe.each(streams.map(([recording, adapter]) => ({ name: recording.name, recording, adapter })))('$name', ({ recording, adapter }) => {
   it('passes on exactly the model text, however the bytes are cut', async () => {
     for (const chunks of chunkings(recording.sse)) {
       const { text, error } = await collect(adapter, chunks);
@@ -62,8 +60,7 @@ describe.each(streams.map(([recording, adapter]) => ({ name: recording.name, rec
       expect(text).toBe(recording.text);
     }
   });
-  },
-);
+});
 
 const failures: [Recording, Adapter, string][] = [
   [recorded.openAIChatError, openAIChatTextStream, 'server_error'],
@@ -75,9 +72,7 @@ const failures: [Recording, Adapter, string][] = [
   [recorded.agUiError, agUiTextStream, 'AGENT_ERROR'],
 ];
 
-describe.each(failures.map(([recording, adapter, code]) => ({ name: recording.name, recording, adapter, code })))(
-  '$name',
-  ({ recording, adapter, code }) => {
+describe.each(failures.map(([recording, adapter, code]) => ({ name: recording.name, recording, adapter, code })))('$name', ({ recording, adapter, code }) => {
   it('errors the stream with an A2uiError carrying the provider error, however the bytes are cut', async () => {
     for (const chunks of chunkings(recording.sse)) {
       const { text, error } = await collect(adapter, chunks);
@@ -89,8 +84,7 @@ describe.each(failures.map(([recording, adapter, code]) => ({ name: recording.na
       expect(recording.text.startsWith(text)).toBe(true);
     }
   });
-  },
-);
+});
 
 describe('end of a response', () => {
   it('an end event closes the text stream and cancels a source that stays open', async () => {
@@ -118,9 +112,7 @@ describe('end of a response', () => {
   });
 
   it('OpenAI Chat reads the choice asked for', async () => {
-    const { text } = await collect(() => openAIChatTextStream({ choiceIndex: 1 }), [
-      recorded.openAIChatTwoChoices.sse,
-    ]);
+    const { text } = await collect(() => openAIChatTextStream({ choiceIndex: 1 }), [recorded.openAIChatTwoChoices.sse]);
     expect(text).toBe('second two');
   });
 

@@ -40,7 +40,12 @@ export const openAIChat: Recording = {
 export const openAIChatTwoChoices: Recording = {
   name: 'OpenAI Chat Completions, n=2, CRLF',
   sse:
-    `data: ${json({ choices: [{ index: 0, delta: { content: 'first ' } }, { index: 1, delta: { content: 'second ' } }] })}\r\n\r\n` +
+    `data: ${json({
+      choices: [
+        { index: 0, delta: { content: 'first ' } },
+        { index: 1, delta: { content: 'second ' } },
+      ],
+    })}\r\n\r\n` +
     `data: ${json({ choices: [{ index: 1, delta: { content: 'two' } }] })}\r\n\r\n` +
     `data: ${json({ choices: [{ index: 0, delta: { content: 'one' } }] })}\r\n\r\n` +
     'data: [DONE]\r\n\r\n',
@@ -49,17 +54,14 @@ export const openAIChatTwoChoices: Recording = {
 
 export const openAIChatError: Recording = {
   name: 'OpenAI Chat Completions error',
-  sse:
-    chatChunk('partial ') +
-    `data: ${json({ error: { message: 'The server had an error.', type: 'server_error', param: null, code: null } })}\n\n`,
+  sse: chatChunk('partial ') + `data: ${json({ error: { message: 'The server had an error.', type: 'server_error', param: null, code: null } })}\n\n`,
   text: 'partial ',
 };
 
 let sequence = 0;
 const responsesEvent = (type: string, fields: Record<string, unknown> = {}) =>
   `event: ${type}\ndata: ${json({ type, sequence_number: sequence++, ...fields })}\n\n`;
-const textDelta = (delta: string) =>
-  responsesEvent('response.output_text.delta', { item_id: 'msg_1', output_index: 0, content_index: 0, delta });
+const textDelta = (delta: string) => responsesEvent('response.output_text.delta', { item_id: 'msg_1', output_index: 0, content_index: 0, delta });
 
 export const openAIResponses: Recording = {
   name: 'OpenAI Responses',
@@ -93,10 +95,8 @@ export const openAIResponsesError: Recording = {
   text: '',
 };
 
-const anthropicEvent = (type: string, fields: Record<string, unknown> = {}) =>
-  `event: ${type}\ndata: ${json({ type, ...fields })}\n\n`;
-const anthropicText = (text: string) =>
-  anthropicEvent('content_block_delta', { index: 1, delta: { type: 'text_delta', text } });
+const anthropicEvent = (type: string, fields: Record<string, unknown> = {}) => `event: ${type}\ndata: ${json({ type, ...fields })}\n\n`;
+const anthropicText = (text: string) => anthropicEvent('content_block_delta', { index: 1, delta: { type: 'text_delta', text } });
 
 export const anthropic: Recording = {
   name: 'Anthropic Messages',
@@ -123,9 +123,7 @@ export const anthropic: Recording = {
 
 export const anthropicError: Recording = {
   name: 'Anthropic error event',
-  sse:
-    anthropicText('partial') +
-    anthropicEvent('error', { error: { type: 'overloaded_error', message: 'Overloaded' } }),
+  sse: anthropicText('partial') + anthropicEvent('error', { error: { type: 'overloaded_error', message: 'Overloaded' } }),
   text: 'partial',
 };
 
@@ -145,9 +143,7 @@ export const gemini: Recording = {
 
 export const geminiError: Recording = {
   name: 'Gemini error',
-  sse:
-    geminiChunk([{ text: 'partial' }]) +
-    `data: ${json({ error: { code: 503, message: 'The model is overloaded.', status: 'UNAVAILABLE' } })}\r\n\r\n`,
+  sse: geminiChunk([{ text: 'partial' }]) + `data: ${json({ error: { code: 503, message: 'The model is overloaded.', status: 'UNAVAILABLE' } })}\r\n\r\n`,
   text: 'partial',
 };
 
@@ -180,8 +176,6 @@ export const agUi: Recording = {
 
 export const agUiError: Recording = {
   name: 'AG-UI run error',
-  sse:
-    agUiEvent('TEXT_MESSAGE_CHUNK', { messageId: 'm1', delta: 'partial' }) +
-    agUiEvent('RUN_ERROR', { message: 'Agent crashed', code: 'AGENT_ERROR' }),
+  sse: agUiEvent('TEXT_MESSAGE_CHUNK', { messageId: 'm1', delta: 'partial' }) + agUiEvent('RUN_ERROR', { message: 'Agent crashed', code: 'AGENT_ERROR' }),
   text: 'partial',
 };

@@ -26,17 +26,27 @@ export async function chatAppChecks(context, root) {
     const problems = [];
     const outside = [];
     const posted = [];
-    page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`); });
-    page.on('pageerror', (error) => problems.push(String(error)));
-    page.on('request', (request) => { if (request.url().endsWith('/api/chat')) posted.push(JSON.parse(request.postData() ?? '{}')); });
-    await page.route((u) => !u.href.startsWith(url), (route) => {
-      outside.push(route.request().url());
-      return route.abort();
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
     });
+    page.on('pageerror', (error) => problems.push(String(error)));
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/chat')) posted.push(JSON.parse(request.postData() ?? '{}'));
+    });
+    await page.route(
+      (u) => !u.href.startsWith(url),
+      (route) => {
+        outside.push(route.request().url());
+        return route.abort();
+      },
+    );
     await page.setViewportSize({ width: 820, height: 900 });
     await page.goto(url);
     await page.waitForSelector('form button:not([disabled])');
-    check('the page loads with a hint and the question filled in', (await page.textContent('main'))?.includes('press Book') && (await page.inputValue('form input')) !== '');
+    check(
+      'the page loads with a hint and the question filled in',
+      (await page.textContent('main'))?.includes('press Book') && (await page.inputValue('form input')) !== '',
+    );
 
     await page.click('form button');
     const surface = '.a2ui-stream-surface[data-surface-id="tables"]';
@@ -47,7 +57,11 @@ export async function chatAppChecks(context, root) {
     for (let i = 0; i < 600; i++) {
       const state = await page.evaluate((selector) => {
         const element = document.querySelector(selector);
-        return { status: document.querySelector('.status')?.getAttribute('data-status'), size: element ? element.querySelectorAll('*').length : 0, streaming: element?.hasAttribute('data-a2ui-streaming') };
+        return {
+          status: document.querySelector('.status')?.getAttribute('data-status'),
+          size: element ? element.querySelectorAll('*').length : 0,
+          streaming: element?.hasAttribute('data-a2ui-streaming'),
+        };
       }, surface);
       if (state.status !== 'streaming') break;
       if (sizes.at(-1) !== state.size) sizes.push(state.size);
@@ -70,39 +84,66 @@ export async function chatAppChecks(context, root) {
         skeletons: element.querySelectorAll('div[style*="flex-direction: row"]:empty').length,
       };
     }, surface);
-    check('the first answer drew the restaurants, icons as glyphs, markdown rendered', first.text.includes('Café Müller') && first.icons >= 4 && first.drawn === first.icons && first.bold > 0, JSON.stringify(first));
+    check(
+      'the first answer drew the restaurants, icons as glyphs, markdown rendered',
+      first.text.includes('Café Müller') && first.icons >= 4 && first.drawn === first.icons && first.bold > 0,
+      JSON.stringify(first),
+    );
     // A2uiStreamSurface's default look (src/react/theme.ts), as the Lit renderer draws: the primary
     // buttons (Book) filled with the theme's primary color, no paragraph margins inside a button, a
     // field with a border and rounded corners, headings without the browser's margins.
     const look = await page.evaluate((selector) => {
       const element = document.querySelector(selector);
       const style = (node) => (node ? getComputedStyle(node) : undefined);
-      const buttons = [...element.querySelectorAll('button')].map((button) => ({ background: style(button).backgroundColor, radius: style(button).borderTopLeftRadius, innerMargin: style(button.querySelector('p'))?.marginTop ?? '0px' }));
+      const buttons = [...element.querySelectorAll('button')].map((button) => ({
+        background: style(button).backgroundColor,
+        radius: style(button).borderTopLeftRadius,
+        innerMargin: style(button.querySelector('p'))?.marginTop ?? '0px',
+      }));
       const field = style(element.querySelector('input:not([type=checkbox])'));
       const heading = style(element.querySelector('h1, h2, h3'));
       return { buttons, field: field && { radius: field.borderTopLeftRadius, border: field.borderTopWidth }, headingMargin: heading?.marginTop };
     }, surface);
-    check('the surface has its default look: filled primary buttons, a rounded field, no stray margins',
-      look.buttons.length > 0 && look.buttons.every((b) => b.background === 'rgb(17, 119, 238)')
-      && look.buttons.every((b) => b.radius !== '0px' && b.innerMargin === '0px') && look.field?.radius !== '0px' && look.field?.border === '1px' && look.headingMargin === '0px', JSON.stringify(look));
+    check(
+      'the surface has its default look: filled primary buttons, a rounded field, no stray margins',
+      look.buttons.length > 0 &&
+        look.buttons.every((b) => b.background === 'rgb(17, 119, 238)') &&
+        look.buttons.every((b) => b.radius !== '0px' && b.innerMargin === '0px') &&
+        look.field?.radius !== '0px' &&
+        look.field?.border === '1px' &&
+        look.headingMargin === '0px',
+      JSON.stringify(look),
+    );
     await page.screenshot({ path: join(shots, 'react-chat-answer.png'), fullPage: true });
 
     const requests = posted.length;
     await page.click(`${surface} button:has-text("Book") >> nth=1`);
     await page.waitForFunction((n) => document.querySelector('.status')?.getAttribute('data-status') === 'streaming' || n < 0, requests);
     const sent = posted[requests]?.messages?.at(-1)?.parts?.find((part) => part.type === 'data-a2ui-action')?.data;
-    check('the click is sent as the next turn: surface id, the action with its context, the data model',
-      sent?.action?.surfaceId === 'tables' && sent.action.name === 'book_table' && sent.action.context?.restaurant === 'Café Müller' && sent.dataModel?.surfaces?.tables?.guests === '2'
-      && posted[requests]?.a2uiClientCapabilities?.['v0.9']?.supportedCatalogIds?.length === 2, JSON.stringify(sent));
+    check(
+      'the click is sent as the next turn: surface id, the action with its context, the data model',
+      sent?.action?.surfaceId === 'tables' &&
+        sent.action.name === 'book_table' &&
+        sent.action.context?.restaurant === 'Café Müller' &&
+        sent.dataModel?.surfaces?.tables?.guests === '2' &&
+        posted[requests]?.a2uiClientCapabilities?.['v0.9']?.supportedCatalogIds?.length === 2,
+      JSON.stringify(sent),
+    );
     await page.waitForSelector('.status[data-status="ready"]', { timeout: 60_000 });
     await page.waitForFunction((selector) => document.querySelector(selector)?.textContent?.includes('ZH-4821'), surface);
-    const second = await page.evaluate((selector) => ({
-      same: document.querySelector(selector) === window.firstSurface && window.firstSurface.isConnected,
-      surfaces: document.querySelectorAll('.a2ui-stream-surface').length,
-      text: document.querySelector(selector)?.textContent ?? '',
-    }), surface);
-    check('the second answer changes that surface in place (the same element, no second surface)',
-      second.same && second.surfaces === 1 && second.text.includes('Booked: Café Müller') && !second.text.includes('Da Nino'), JSON.stringify(second));
+    const second = await page.evaluate(
+      (selector) => ({
+        same: document.querySelector(selector) === window.firstSurface && window.firstSurface.isConnected,
+        surfaces: document.querySelectorAll('.a2ui-stream-surface').length,
+        text: document.querySelector(selector)?.textContent ?? '',
+      }),
+      surface,
+    );
+    check(
+      'the second answer changes that surface in place (the same element, no second surface)',
+      second.same && second.surfaces === 1 && second.text.includes('Booked: Café Müller') && !second.text.includes('Da Nino'),
+      JSON.stringify(second),
+    );
     await page.screenshot({ path: join(shots, 'react-chat.png'), fullPage: true });
     check('no console error or warning', problems.length === 0, problems.join('\n'));
     check('no request beyond 127.0.0.1', outside.length === 0, outside.join('\n'));

@@ -81,7 +81,12 @@ function surface(rng: Rng, version: ChatFixture['version'], theme: Theme, surfac
       { id: `${id}_text`, component: 'Column', children: [`${id}_name`, `${id}_detail`], weight: 1 },
       { id: `${id}_name`, component: 'Text', text: { path: `/items/${i}/name` } },
       { id: `${id}_detail`, component: 'Text', text: { path: `/items/${i}/detail` }, variant: 'caption' },
-      { id: `${id}_button`, component: 'Button', child: `${id}_label`, action: { event: { name: theme.action, context: { item: { path: `/items/${i}/name` } } } } },
+      {
+        id: `${id}_button`,
+        component: 'Button',
+        child: `${id}_label`,
+        action: { event: { name: theme.action, context: { item: { path: `/items/${i}/name` } } } },
+      },
       { id: `${id}_label`, component: 'Text', text: 'Choose' },
     );
   }

@@ -101,7 +101,11 @@ function useCounted(source: unknown): void {
 }
 
 function Surfaces({ surfaces }: { surfaces: readonly A2uiSurfaceEntry[] }): ReactElement {
-  return h('div', null, surfaces.map((s) => h(A2uiStreamSurface, { key: s.id, surface: s.surface, streaming: s.streaming })));
+  return h(
+    'div',
+    null,
+    surfaces.map((s) => h(A2uiStreamSurface, { key: s.id, surface: s.surface, streaming: s.streaming })),
+  );
 }
 
 /** A chat page: each message's text, then the surfaces its parts created. */
@@ -109,10 +113,18 @@ function ChatApp({ chat, onError }: { chat: Chat<A2uiUIMessage>; onError: (error
   const { messages, status } = useChat({ chat });
   const { surfaces } = useA2uiSurfaces(messages, { streaming: status === 'streaming', onError });
   useCounted(messages);
-  return h('div', null, messages.map((message) =>
-    h('div', { key: message.id, className: `message ${message.role}` },
-      message.parts.map((part, i) => (part.type === 'text' ? h('p', { key: i }, part.text) : null)),
-      h(Surfaces, { surfaces: surfaces.filter((s) => s.messageId === message.id) }))));
+  return h(
+    'div',
+    null,
+    messages.map((message) =>
+      h(
+        'div',
+        { key: message.id, className: `message ${message.role}` },
+        message.parts.map((part, i) => (part.type === 'text' ? h('p', { key: i }, part.text) : null)),
+        h(Surfaces, { surfaces: surfaces.filter((s) => s.messageId === message.id) }),
+      ),
+    ),
+  );
 }
 
 /** A page that keeps `a2uiStream`'s parts in state: the text, then the surfaces. */
@@ -207,8 +219,11 @@ async function run(c: ReactCase): Promise<ReactResult> {
     }
   }
   createRoot(directContainer).render(
-    h(MarkdownContext.Provider, { value: renderMarkdown },
-      [...processor.model.surfacesMap.values()].map((surface) => h('div', { key: surface.id, className: 'direct-surface' }, h(A2uiSurface, { surface })))),
+    h(
+      MarkdownContext.Provider,
+      { value: renderMarkdown },
+      [...processor.model.surfacesMap.values()].map((surface) => h('div', { key: surface.id, className: 'direct-surface' }, h(A2uiSurface, { surface }))),
+    ),
   );
   const direct = await settled(directContainer, '.direct-surface');
   await document.fonts.ready;
@@ -256,7 +271,12 @@ async function markdown(): Promise<MarkdownResult> {
   const text = (src: string) => `Dinner on **Friday** at 19:30. ![the dining room](${src})`;
   const pixel = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
   createRoot(container).render(
-    h('div', null, h(A2uiMarkdown, { text: text('https://images.example/room.png'), className: 'off' }), h(A2uiMarkdown, { text: text(pixel), images: true, className: 'on' })),
+    h(
+      'div',
+      null,
+      h(A2uiMarkdown, { text: text('https://images.example/room.png'), className: 'off' }),
+      h(A2uiMarkdown, { text: text(pixel), images: true, className: 'on' }),
+    ),
   );
   for (let frame = 0; frame < 300 && container.querySelectorAll('strong').length < 2; frame++) await new Promise(requestAnimationFrame);
   const of = (className: string) => {

@@ -5,13 +5,24 @@ import { changedMessages } from '../../src/react/part-diff.js';
 const v = 'v0.9';
 const create = (surfaceId: string): A2uiMessage => ({ version: v, createSurface: { surfaceId, catalogId: 'c' } });
 const remove = (surfaceId: string): A2uiMessage => ({ version: v, deleteSurface: { surfaceId } });
-const components = (surfaceId: string, ...list: object[]): A2uiMessage => ({ version: v, updateComponents: { surfaceId, components: list as FlatComponent[] } });
+const components = (surfaceId: string, ...list: object[]): A2uiMessage => ({
+  version: v,
+  updateComponents: { surfaceId, components: list as FlatComponent[] },
+});
 const set = (surfaceId: string, path: string, value: JsonValue): A2uiMessage => ({ version: v, updateDataModel: { surfaceId, path, value } });
 
 describe('changedMessages (a data part re-sent with other messages)', () => {
   it('a start message already applied is not applied again; components only where new or changed', () => {
     const before = [create('s'), components('s', { id: 'root', component: 'Column', children: ['a'] }, { id: 'a', component: 'Row', children: [] })];
-    const after = [create('s'), components('s', { id: 'root', component: 'Column', children: ['a'] }, { id: 'a', component: 'Text', text: 'Hi' }, { id: 'b', component: 'Text', text: 'B' })];
+    const after = [
+      create('s'),
+      components(
+        's',
+        { id: 'root', component: 'Column', children: ['a'] },
+        { id: 'a', component: 'Text', text: 'Hi' },
+        { id: 'b', component: 'Text', text: 'B' },
+      ),
+    ];
     expect(changedMessages(before, after)).toEqual([components('s', { id: 'a', component: 'Text', text: 'Hi' }, { id: 'b', component: 'Text', text: 'B' })]);
     expect(changedMessages(after, after)).toEqual([]);
   });
@@ -23,7 +34,9 @@ describe('changedMessages (a data part re-sent with other messages)', () => {
   });
 
   it('a set dropped for a later one at its path: only the new one', () => {
-    expect(changedMessages([create('s'), set('s', '/a/b', 1), set('s', '/z', 0)], [create('s'), set('s', '/z', 0), set('s', '/a', { b: 2 })])).toEqual([set('s', '/a', { b: 2 })]);
+    expect(changedMessages([create('s'), set('s', '/a/b', 1), set('s', '/z', 0)], [create('s'), set('s', '/z', 0), set('s', '/a', { b: 2 })])).toEqual([
+      set('s', '/a', { b: 2 }),
+    ]);
   });
 
   it('after a delete and a new start of the surface, its components count as new', () => {

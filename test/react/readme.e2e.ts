@@ -23,14 +23,25 @@ it('every React block compiles with tsc --strict against the built package', asy
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   for (const [i, block] of blocks.entries()) await writeFile(join(dir, `block-${i}.tsx`), block.code);
-  await writeFile(join(dir, 'tsconfig.json'), JSON.stringify({
-    compilerOptions: {
-      target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM', 'DOM.Iterable'], jsx: 'react-jsx',
-      strict: true, noEmit: true, skipLibCheck: true, types: [],
-      baseUrl: '.', paths: { 'a2ui-stream': [join(ROOT, 'dist/index.d.ts')], 'a2ui-stream/*': [join(ROOT, 'dist/*.d.ts')] },
-    },
-    include: ['*.tsx'],
-  }));
+  await writeFile(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+        baseUrl: '.',
+        paths: { 'a2ui-stream': [join(ROOT, 'dist/index.d.ts')], 'a2ui-stream/*': [join(ROOT, 'dist/*.d.ts')] },
+      },
+      include: ['*.tsx'],
+    }),
+  );
   const result = await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], { timeoutMs: 120_000 });
   expect(result.stdout + result.stderr).toBe('');
   expect(result.code).toBe(0);

@@ -33,9 +33,15 @@ const { check: report } = reporting;
 /** Seeds 1…10 per version; the source cycles events / block / parts, snapshot modes alternate. */
 function cases() {
   const sources = ['events', 'block', 'parts'];
-  return ['0.9', '1.0'].flatMap((version) => Array.from({ length: 10 }, (_, i) => ({
-    version, seed: i + 1, source: sources[i % 3], snapshots: i % 2 === 0 ? 'delta' : 'full', ...PACE,
-  })));
+  return ['0.9', '1.0'].flatMap((version) =>
+    Array.from({ length: 10 }, (_, i) => ({
+      version,
+      seed: i + 1,
+      source: sources[i % 3],
+      snapshots: i % 2 === 0 ? 'delta' : 'full',
+      ...PACE,
+    })),
+  );
 }
 
 /** The page bundled for React's development build (warnings on) and its production build. */
@@ -60,7 +66,8 @@ async function bundle(mode) {
 const TYPES = { js: 'text/javascript', css: 'text/css', woff2: 'font/woff2' };
 
 function serve(builds) {
-  const page = (mode) => `<!doctype html><meta charset="utf-8"><title>a2ui-stream/react</title><link rel="stylesheet" href="/${mode}/page.css"><body style="width:760px;font:15px/1.4 sans-serif"></body><script type="module" src="/${mode}/page.js"></script>`;
+  const page = (mode) =>
+    `<!doctype html><meta charset="utf-8"><title>a2ui-stream/react</title><link rel="stylesheet" href="/${mode}/page.css"><body style="width:760px;font:15px/1.4 sans-serif"></body><script type="module" src="/${mode}/page.js"></script>`;
   const server = createServer((request, response) => {
     const [, mode, name] = /^\/(development|production)\/?([\w.-]*)$/.exec(request.url) ?? [];
     const files = builds[mode];
@@ -68,16 +75,26 @@ function serve(builds) {
     else if (files?.has(name)) response.writeHead(200, { 'content-type': TYPES[name.split('.').pop()] }).end(files.get(name));
     else response.writeHead(404).end();
   });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done({
-    url: `http://127.0.0.1:${server.address().port}/`,
-    close: () => new Promise((closed) => { server.closeAllConnections(); server.close(closed); }),
-  })));
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () =>
+      done({
+        url: `http://127.0.0.1:${server.address().port}/`,
+        close: () =>
+          new Promise((closed) => {
+            server.closeAllConnections();
+            server.close(closed);
+          }),
+      }),
+    ),
+  );
 }
 
 async function openPage(context, url) {
   const page = await context.newPage();
   const problems = [];
-  page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`); });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
   page.on('pageerror', (error) => problems.push(String(error)));
   await page.goto(url);
   await page.waitForFunction(() => window.reactTest !== undefined);
@@ -111,14 +128,28 @@ async function streamCase(context, url, c) {
     const all = [...result.errors, ...problems];
     report(`${name(c)}: ${result.chars} chars, no console error or warning`, all.length === 0, all.join('\n'));
     const same = result.streamed.length >= 2 && JSON.stringify(result.streamed) === JSON.stringify(result.direct);
-    report(`${name(c)}: final DOM of ${result.streamed.length} surfaces equals rendering the messages directly with @a2ui/react`, same,
-      same ? undefined : firstDifference(result.streamed, result.direct));
+    report(
+      `${name(c)}: final DOM of ${result.streamed.length} surfaces equals rendering the messages directly with @a2ui/react`,
+      same,
+      same ? undefined : firstDifference(result.streamed, result.direct),
+    );
     report(`${name(c)}: screenshots early (skeletons visible), middle and end differ`, !early.equals(middle) && !middle.equals(end) && !early.equals(end));
     const { icons, markdown } = result;
-    report(`${name(c)}: ${icons.count} icons drawn as glyphs of the local symbol font`, icons.count > 0 && icons.drawn === icons.count && icons.fontLoaded, JSON.stringify(icons));
-    report(`${name(c)}: markdown rendered (${markdown.strong} bold, ${markdown.items} list items)`, markdown.strong > 0 && markdown.items > 0 && markdown.unrendered === 0, JSON.stringify(markdown));
-    report(`${name(c)}: messages applied at most once per animation frame (${result.sourceUpdates} source updates, ${result.applyingFlushes} applying frames)`,
-      result.sharedFrames === 0 && result.applyingFlushes > 1 && result.applyingFlushes < result.sourceUpdates, JSON.stringify(result));
+    report(
+      `${name(c)}: ${icons.count} icons drawn as glyphs of the local symbol font`,
+      icons.count > 0 && icons.drawn === icons.count && icons.fontLoaded,
+      JSON.stringify(icons),
+    );
+    report(
+      `${name(c)}: markdown rendered (${markdown.strong} bold, ${markdown.items} list items)`,
+      markdown.strong > 0 && markdown.items > 0 && markdown.unrendered === 0,
+      JSON.stringify(markdown),
+    );
+    report(
+      `${name(c)}: messages applied at most once per animation frame (${result.sourceUpdates} source updates, ${result.applyingFlushes} applying frames)`,
+      result.sharedFrames === 0 && result.applyingFlushes > 1 && result.applyingFlushes < result.sourceUpdates,
+      JSON.stringify(result),
+    );
     return end;
   } finally {
     await page.close();
@@ -143,8 +174,11 @@ async function budget(context, url, largest) {
     }
     const best = runs.reduce((a, b) => (b.longestTaskMs < a.longestTaskMs ? b : a));
     const problems = runs.flatMap((r) => [...r.errors, ...r.problems]);
-    report(`largest answer (${name(c)}, ${best.chars} chars): longest main-thread task while streaming ≤ ${BUDGET_MS} ms (runs: ${runs.map((r) => `${r.longestTaskMs.toFixed(0)} ms`).join(', ')})`,
-      best.longestTaskMs <= BUDGET_MS && problems.length === 0, [`long tasks of the best run [% written, ms]: ${JSON.stringify(best.longTasks)}`, ...problems].join('\n'));
+    report(
+      `largest answer (${name(c)}, ${best.chars} chars): longest main-thread task while streaming ≤ ${BUDGET_MS} ms (runs: ${runs.map((r) => `${r.longestTaskMs.toFixed(0)} ms`).join(', ')})`,
+      best.longestTaskMs <= BUDGET_MS && problems.length === 0,
+      [`long tasks of the best run [% written, ms]: ${JSON.stringify(best.longTasks)}`, ...problems].join('\n'),
+    );
   }
 }
 
@@ -153,7 +187,11 @@ await exitWithoutChromium(reporting);
 const { chromium } = await import('playwright-core');
 const userDataDir = await mkdtemp(join(tmpdir(), 'a2ui-stream-react-'));
 const context = await chromium.launchPersistentContext(userDataDir, {
-  executablePath: CHROMIUM, headless: true, args: ARGS, timeout: TIMEOUT_MS, viewport: { width: 800, height: 900 },
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ARGS,
+  timeout: TIMEOUT_MS,
+  viewport: { width: 800, height: 900 },
 });
 context.setDefaultTimeout(TIMEOUT_MS);
 let server;
@@ -162,10 +200,13 @@ try {
     server = await serve({ development: await bundle('development'), production: await bundle('production') });
     // No network: a request beyond the test server fails the run.
     const outside = [];
-    await context.route((u) => !u.href.startsWith(server.url), (route) => {
-      outside.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL });
-    });
+    await context.route(
+      (u) => !u.href.startsWith(server.url),
+      (route) => {
+        outside.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL });
+      },
+    );
     const all = cases();
     // `--only=1.0:3`: one answer (while working on it).
     const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
@@ -180,15 +221,23 @@ try {
       const { page, problems } = await openPage(context, `${server.url}development`);
       const { off, on } = await page.evaluate(() => window.reactTest.markdown());
       await page.close();
-      report('A2uiMarkdown renders chat text as markdown, an image as its alt text unless images are on',
-        off.strong === 1 && off.images === 0 && off.text.includes('the dining room') && on.strong === 1 && on.images === 1 && problems.length === 0, JSON.stringify({ off, on, problems }));
+      report(
+        'A2uiMarkdown renders chat text as markdown, an image as its alt text unless images are on',
+        off.strong === 1 && off.images === 0 && off.text.includes('the dining room') && on.strong === 1 && on.images === 1 && problems.length === 0,
+        JSON.stringify({ off, on, problems }),
+      );
     }
-    if (only === undefined) try {
-      // v1.0 seed 10 is the largest answer (test/react/fixtures.test.ts checks seed 10 is each version's largest).
-      await budget(context, server.url, all.find((c) => c.version === '1.0' && c.seed === 10));
-    } catch (error) {
-      report('main-thread budget measured', false, error);
-    }
+    if (only === undefined)
+      try {
+        // v1.0 seed 10 is the largest answer (test/react/fixtures.test.ts checks seed 10 is each version's largest).
+        await budget(
+          context,
+          server.url,
+          all.find((c) => c.version === '1.0' && c.seed === 10),
+        );
+      } catch (error) {
+        report('main-thread budget measured', false, error);
+      }
     report('no request beyond the test server', outside.length === 0, outside.join('\n'));
     await context.unrouteAll();
   }

@@ -20,7 +20,10 @@ function content(parent: Element, ids: Map<string, string>): string {
 function serializeNode(node: Node, ids: Map<string, string>): string {
   if (node.nodeType === Node.TEXT_NODE) return (node.textContent ?? '').replace(/\s+/g, ' ').trim();
   if (!(node instanceof HTMLElement || node instanceof SVGElement)) return '';
-  const style = [...node.style].sort().map((name) => `${name}: ${node.style.getPropertyValue(name)}`).join('; ');
+  const style = [...node.style]
+    .sort()
+    .map((name) => `${name}: ${node.style.getPropertyValue(name)}`)
+    .join('; ');
   const attributes = [...node.attributes]
     .filter((attribute) => attribute.name !== 'style')
     .map((attribute) => {
@@ -35,8 +38,9 @@ function serializeNode(node: Node, ids: Map<string, string>): string {
     .sort()
     .join(' ');
   const tag = node.tagName.toLowerCase();
-  const value = node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement
-    ? ` .value="${node.value}"${node instanceof HTMLInputElement && node.checked ? ' .checked' : ''}`
-    : '';
+  const value =
+    node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement
+      ? ` .value="${node.value}"${node instanceof HTMLInputElement && node.checked ? ' .checked' : ''}`
+      : '';
   return `<${tag}${attributes ? ` ${attributes}` : ''}${value}>${content(node, ids)}</${tag}>`;
 }

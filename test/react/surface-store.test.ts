@@ -107,7 +107,8 @@ describe('useChat messages', () => {
     const chat = chatOf([response.text], '0.9', 'block', 'delta', 4);
     const stop = chat['~registerMessagesCallback'](() => {
       const data = [...(chat.messages.at(-1)?.parts ?? [])].reverse().find((p) => p.type === 'data-a2ui');
-      if (data?.type === 'data-a2ui') resent += data.data.messages.reduce((n: number, m) => n + ((m.updateComponents as { components?: unknown[] } | undefined)?.components?.length ?? 0), 0);
+      if (data?.type === 'data-a2ui')
+        resent += data.data.messages.reduce((n: number, m) => n + ((m.updateComponents as { components?: unknown[] } | undefined)?.components?.length ?? 0), 0);
     });
     await turn(chat, store, 'Show me');
     stop();
@@ -116,7 +117,7 @@ describe('useChat messages', () => {
     expect(components * 5).toBeLessThan(resent);
   });
 
-  it('a second turn updates the first turn\'s surface in place (history on the server, the same SurfaceModel on the client)', async () => {
+  it("a second turn updates the first turn's surface in place (history on the server, the same SurfaceModel on the client)", async () => {
     const catalogId = basicCatalog('0.9').id;
     const first = `Here.<a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"${catalogId}"}},
 {"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Column","children":["t","b"]},
@@ -141,7 +142,8 @@ describe('useChat messages', () => {
 
   it('while streaming, only the surfaces the last message changes are marked streaming', async () => {
     const catalogId = basicCatalog('0.9').id;
-    const answer = (id: string) => `<a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"${id}","catalogId":"${catalogId}"}},{"version":"v0.9","updateComponents":{"surfaceId":"${id}","components":[{"id":"root","component":"Text","text":"${id}"}]}}]</a2ui-json>`;
+    const answer = (id: string) =>
+      `<a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"${id}","catalogId":"${catalogId}"}},{"version":"v0.9","updateComponents":{"surfaceId":"${id}","components":[{"id":"root","component":"Text","text":"${id}"}]}}]</a2ui-json>`;
     const { store } = recordingStore();
     const chat = chatOf([answer('a'), answer('b')], '0.9', 'events', 'delta');
     await turn(chat, store, 'one');
@@ -153,7 +155,10 @@ describe('useChat messages', () => {
     });
     await chat.sendMessage({ text: 'two' });
     stop();
-    expect(seen).toEqual([['a', false], ['b', true]]);
+    expect(seen).toEqual([
+      ['a', false],
+      ['b', true],
+    ]);
   });
 
   it('a regenerated answer (the applied message gone) builds the surfaces again instead of creating one twice', async () => {
@@ -185,7 +190,9 @@ describe('a list of parts', () => {
         for (let at = 0; at < response.text.length; at += 11) controller.enqueue(response.text.slice(at, at + 11));
         controller.close();
       },
-    }).pipeThrough(a2uiStream(basicCatalog('1.0'))).getReader();
+    })
+      .pipeThrough(a2uiStream(basicCatalog('1.0')))
+      .getReader();
     const { store, errors, applied } = recordingStore();
     for (let read = await reader.read(); !read.done; read = await reader.read()) {
       parts.push(read.value);
@@ -249,14 +256,25 @@ describe('frames, actions, errors', () => {
   it('a message the renderer rejects and a v0.8 message reach onError; the others are applied', () => {
     const catalogId = basicCatalog('0.9').id;
     const { store, errors } = recordingStore();
-    store.update([{ type: 'a2ui', messages: [
-      { version: 'v0.9', createSurface: { surfaceId: 'a', catalogId } },
-      { version: 'v0.9', createSurface: { surfaceId: 'a', catalogId } },
-      { beginRendering: { surfaceId: 'old', root: 'root' } },
-      { version: 'v0.9', createSurface: { surfaceId: 'b', catalogId } },
-    ] }], false);
+    store.update(
+      [
+        {
+          type: 'a2ui',
+          messages: [
+            { version: 'v0.9', createSurface: { surfaceId: 'a', catalogId } },
+            { version: 'v0.9', createSurface: { surfaceId: 'a', catalogId } },
+            { beginRendering: { surfaceId: 'old', root: 'root' } },
+            { version: 'v0.9', createSurface: { surfaceId: 'b', catalogId } },
+          ],
+        },
+      ],
+      false,
+    );
     store.flush();
-    expect(errors.map((e) => [e.category, e.details[0]?.code])).toEqual([['IntegrityError', 'renderer_rejected'], ['ValidationError', 'invalid_value']]);
+    expect(errors.map((e) => [e.category, e.details[0]?.code])).toEqual([
+      ['IntegrityError', 'renderer_rejected'],
+      ['ValidationError', 'invalid_value'],
+    ]);
     expect(store.getSnapshot().surfaces.map((s) => s.id)).toEqual(['a', 'b']);
   });
 });

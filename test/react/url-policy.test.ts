@@ -61,7 +61,7 @@ describe('the default catalogs', () => {
 });
 
 describe('markdownWithUrlPolicy', () => {
-  it("shows markdown images as links by default and loads them with images: true", async () => {
+  it('shows markdown images as links by default and loads them with images: true', async () => {
     const render = async (text: string) => `<p><img src="${text}" alt="chart"></p>`;
     expect(await markdownWithUrlPolicy(render)('https://cdn.example/c.png')).toBe('<p><a href="https://cdn.example/c.png">chart</a></p>');
     expect(await markdownWithUrlPolicy(render, { images: true })('https://cdn.example/c.png')).toBe('<p><img src="https://cdn.example/c.png" alt="chart"></p>');

@@ -83,7 +83,8 @@ describe('wrap and wrapDecompiledBlocks', () => {
 
 describe('decompile keeps an own __proto__ key as data', () => {
   it('in a message, its body and a component', () => {
-    const text = '[{"version":"v0.9","__proto__":{"m":1},"updateComponents":{"surfaceId":"s","__proto__":{"b":2},"components":[{"id":"t","component":"Text","__proto__":{"c":3},"text":"x"}]}}]';
+    const text =
+      '[{"version":"v0.9","__proto__":{"m":1},"updateComponents":{"surfaceId":"s","__proto__":{"b":2},"components":[{"id":"t","component":"Text","__proto__":{"c":3},"text":"x"}]}}]';
     const messages = JSON.parse(text) as A2uiMessage[];
     const [message] = JSON.parse(decompile(messages)) as Record<string, Record<string, unknown>>[];
     const own = (object: unknown) => Object.getOwnPropertyDescriptor(object, '__proto__')?.value;

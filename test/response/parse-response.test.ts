@@ -37,15 +37,11 @@ describe('parseResponse', () => {
   });
 
   it('reads blocks leniently: trailing commas and a single object', () => {
-    expect(parseResponse('<a2ui-json>{"a": [1, 2,],}</a2ui-json>')).toEqual([
-      { type: 'a2ui', messages: [{ a: [1, 2] }] },
-    ]);
+    expect(parseResponse('<a2ui-json>{"a": [1, 2,],}</a2ui-json>')).toEqual([{ type: 'a2ui', messages: [{ a: [1, 2] }] }]);
   });
 
   it('keeps a close tag inside a string as data', () => {
-    expect(parseResponse('<a2ui-json>[{"t": "</a2ui-json>"}]</a2ui-json>')).toEqual([
-      { type: 'a2ui', messages: [{ t: '</a2ui-json>' }] },
-    ]);
+    expect(parseResponse('<a2ui-json>[{"t": "</a2ui-json>"}]</a2ui-json>')).toEqual([{ type: 'a2ui', messages: [{ t: '</a2ui-json>' }] }]);
   });
 
   it('words shape errors as the reference, as ParseErrors', () => {
@@ -83,14 +79,10 @@ describe('parseResponse', () => {
   });
 
   it('with wrapped: false reads the whole response as one block', () => {
-    expect(parseResponse('```json\n[{"a": 1}]\n```', undefined, { wrapped: false })).toEqual([
-      { type: 'a2ui', messages: [{ a: 1 }] },
-    ]);
+    expect(parseResponse('```json\n[{"a": 1}]\n```', undefined, { wrapped: false })).toEqual([{ type: 'a2ui', messages: [{ a: 1 }] }]);
     expect(parseResponse(' <a2ui-json>[{}]</a2ui-json> ', undefined, {})).toEqual([{ type: 'a2ui', messages: [{}] }]);
     expect(errorOf(() => parseResponse('  ', undefined, { wrapped: false })).message).toBe(RESPONSE_ERRORS.emptyBlock);
-    expect(errorOf(() => parseResponse('Hi <a2ui-json>[]</a2ui-json>', undefined, { wrapped: false })).message).toMatch(
-      /^Failed to parse JSON: /,
-    );
+    expect(errorOf(() => parseResponse('Hi <a2ui-json>[]</a2ui-json>', undefined, { wrapped: false })).message).toMatch(/^Failed to parse JSON: /);
   });
 
   describe('with catalogs', () => {

@@ -90,7 +90,10 @@ describe('characters', () => {
     const [head, tail] = block(create(), textRoot('"v|"')).split('|') as [string, string];
     const bytes = [...encoder.encode('caf'), 0xc3, 0x28, ...encoder.encode(` ${head}`), 0xff, ...encoder.encode(tail), 0xe2, 0x82];
     const whole = await runStream(catalog, [Uint8Array.from(bytes)]);
-    const split = await runStream(catalog, bytes.map((b) => Uint8Array.of(b)));
+    const split = await runStream(
+      catalog,
+      bytes.map((b) => Uint8Array.of(b)),
+    );
     for (const { parts, streamError } of [whole, split]) {
       expect(streamError).toBeUndefined();
       expect(textOf(parts)).toBe('caf\ufffd( \ufffd');

@@ -35,7 +35,11 @@ function feedMeasured(parser: A2uiStreamParser, chunks: Iterable<string>): { err
   let peak = base;
   let fed = 0;
   const limit = (parts: readonly Part[]) => parts.find((p) => p.type === 'error' && p.error.category === 'LimitError');
-  const done = (part: Part | undefined) => ({ error: part?.type === 'error' ? part.error : undefined, peakHeapMb: (Math.max(peak, inUse()) - base) / 2 ** 20, fed });
+  const done = (part: Part | undefined) => ({
+    error: part?.type === 'error' ? part.error : undefined,
+    peakHeapMb: (Math.max(peak, inUse()) - base) / 2 ** 20,
+    fed,
+  });
   for (const chunk of chunks) {
     fed += chunk.length;
     const hit = limit(parser.push(chunk));
@@ -74,7 +78,13 @@ describe('size and depth', () => {
 
   it('nesting depth 100,000 of objects, in one chunk, through parseResponse and the stream', async () => {
     const text = `<a2ui-json>[${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}]</a2ui-json>`;
-    expectLimit(parseResponse(text, catalog).flatMap((p) => (p.type === 'error' ? [p.error] : [])).at(-1), 'maxDepth', 256);
+    expectLimit(
+      parseResponse(text, catalog)
+        .flatMap((p) => (p.type === 'error' ? [p.error] : []))
+        .at(-1),
+      'maxDepth',
+      256,
+    );
     // Under onError 'emit' a LimitError is the last part and the stream closes its writable side.
     const { parts } = await runStream(catalog, [text]);
     const errors = parts.flatMap((p) => (p.type === 'error' ? [p.error] : []));
@@ -118,7 +128,10 @@ describe('size and depth', () => {
 
   it('a never-ending block: LimitError maxBufferSize once that much input has not completed a message', () => {
     const parser = new A2uiStreamParser(catalog, { maxBufferSize: 100_000 });
-    const { error, fed } = feedMeasured(parser, repeat(`<a2ui-json>[${create()}, {"version": "v0.9", "updateDataModel": {"surfaceId": "s", "value": "`, 'ab '.repeat(100), 1_000_000));
+    const { error, fed } = feedMeasured(
+      parser,
+      repeat(`<a2ui-json>[${create()}, {"version": "v0.9", "updateDataModel": {"surfaceId": "s", "value": "`, 'ab '.repeat(100), 1_000_000),
+    );
     expectLimit(error, 'maxBufferSize', 100_000);
     expect(fed).toBeLessThan(100_000 + 500);
   });

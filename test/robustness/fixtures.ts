@@ -58,6 +58,12 @@ After.`;
 /** The fixture responses. */
 export const FIXTURE_RESPONSES: readonly FixtureResponse[] = [
   { name: 'v0.9 form in a fence with a trailing comma', version: '0.9', text: V09_FORM, expectText: 'press **Book**', expectSurfaces: ['booking'] },
-  { name: 'v0.8 two blocks, uppercase tag with attributes, concatenated messages', version: '0.8', text: V08_TWO_BLOCKS, expectText: "That's all.", expectSurfaces: ['main', 'side'] },
+  {
+    name: 'v0.8 two blocks, uppercase tag with attributes, concatenated messages',
+    version: '0.8',
+    text: V08_TWO_BLOCKS,
+    expectText: "That's all.",
+    expectSurfaces: ['main', 'side'],
+  },
   { name: 'v0.9 garbage block between good blocks', version: '0.9', text: V09_RECOVERY, expectText: 'Middle text.', expectSurfaces: ['a'] },
 ];

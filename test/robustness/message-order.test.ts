@@ -83,7 +83,7 @@ describe('messages go out in the order they began, whatever the chunking', () =>
   }
 });
 
-describe('the issue\'s example: two v0.8 root-level dataModelUpdates, the first missing its closing brace', () => {
+describe("the issue's example: two v0.8 root-level dataModelUpdates, the first missing its closing brace", () => {
   const text =
     '<a2ui-json>[{"beginRendering":{"surfaceId":"s","root":"r"}},' +
     '{"dataModelUpdate":{"surfaceId":"s","contents":[{"key":"a","valueString":"one"}]},' +

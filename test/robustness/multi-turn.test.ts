@@ -85,7 +85,8 @@ function renderer(version: ProtocolVersion): Renderer {
 }
 
 const messagesOf = (parts: readonly Part[]): A2uiMessage[] => parts.flatMap((part) => (part.type === 'a2ui' ? part.messages : []));
-const errorsOf = (parts: readonly Part[]): string[] => parts.flatMap((part) => (part.type === 'error' ? [`${part.error.category}: ${part.error.message}`] : []));
+const errorsOf = (parts: readonly Part[]): string[] =>
+  parts.flatMap((part) => (part.type === 'error' ? [`${part.error.category}: ${part.error.message}`] : []));
 
 /**
  * Feeds `chunks` to `parser` and ends it; returns the parts of each chunk (the last: `end()`'s).
@@ -126,7 +127,15 @@ function shownReferences(held: HeldComponents): Set<string> {
  * form that only grows what is shown for that long) is held in that form where a shown component
  * refers to it. Returns the turn's parts.
  */
-function streamTurn(parser: A2uiStreamParser, target: Renderer, text: string, chunks: readonly string[], judge: FlickerJudge, sent: string[], wait: number): Part[] {
+function streamTurn(
+  parser: A2uiStreamParser,
+  target: Renderer,
+  text: string,
+  chunks: readonly string[],
+  judge: FlickerJudge,
+  sent: string[],
+  wait: number,
+): Part[] {
   const perChunk = feed(parser, chunks, sent);
   const definitions = lastDefinitions(text);
   // Where the chunk that closes each definition ends.
@@ -176,7 +185,12 @@ describe.each(PROTOCOL_VERSIONS)('surfaces across turns, v%s: generated conversa
     await fc.assert(
       fc.asyncProperty(arbitraryCase, async ({ seed, way, placeholder, validate, partialComponents, chunkings, noise: noisy }) => {
         const { turns, noise } = conversation(seed, version, noisy && way.startsWith('history'));
-        const options: StreamParserOptions = { snapshots, validate, partialComponents: version === '1.0' && partialComponents, placeholder: PLACEHOLDERS[placeholder]?.(version) };
+        const options: StreamParserOptions = {
+          snapshots,
+          validate,
+          partialComponents: version === '1.0' && partialComponents,
+          placeholder: PLACEHOLDERS[placeholder]?.(version),
+        };
         const applied = noise.filter((entry) => entry.applied).map((entry) => entry.message);
         const expected = renderer(version);
         expected.apply([...(turns[0] as Turn).messages, ...applied, ...turns.slice(1).flatMap((turn) => turn.messages)]);
@@ -207,7 +221,10 @@ describe.each(PROTOCOL_VERSIONS)('surfaces across turns, v%s: generated conversa
           if (way !== 'one parser, steps' && chunks.length <= 300) {
             const streamed = await runStream(catalog, chunks, turnOptions);
             expect(streamed.streamError, where).toBeUndefined();
-            expect(messagesOf(streamed.parts).map((message) => JSON.stringify(message)), where).toEqual(sent);
+            expect(
+              messagesOf(streamed.parts).map((message) => JSON.stringify(message)),
+              where,
+            ).toEqual(sent);
           }
           modelSoFar.push(...turn.messages);
           emittedSoFar.push(...messagesOf(parts));
@@ -269,20 +286,26 @@ describe.each(PROTOCOL_VERSIONS)('v%s: a later turn, malformed, ends the same wh
   const runs = RUNS ?? 8;
   it.each(['full', 'delta'] as const)(`${runs} conversations × 6 chunkings, %s snapshots`, (snapshots) => {
     fc.assert(
-      fc.property(fc.nat(), fc.nat(), fc.constantFrom(...WAYS.filter((way) => way !== 'one parser, steps')), fc.array(fc.array(fc.nat(4000), { maxLength: 80 }), { minLength: 6, maxLength: 6 }), (seed, malformSeed, way, chunkings) => {
-        const { turns } = conversation(seed, version);
-        const [first, second] = turns as [Turn, Turn];
-        const { text } = malformed(second.text, malformSeed);
-        const options: StreamParserOptions = { snapshots, ...(way === 'knownSurfaces' ? { knownSurfaces: second.surfaces } : { history: first.messages }) };
-        const outcome = (chunks: readonly string[]) => {
-          const { parts, errors } = runParser(catalog, chunks, options);
-          const state = applyMessages(applyMessages(new Map(), first.messages), messagesOf(parts));
-          return { text: textOf(parts), topics: topics(parts), state: finalState(state), errors: errors.map((error) => error.message) };
-        };
-        const whole = outcome([text]);
-        for (const cuts of chunkings) expect(outcome(splitAt(text, cuts))).toEqual(whole);
-        expect(outcome([...text])).toEqual(whole);
-      }),
+      fc.property(
+        fc.nat(),
+        fc.nat(),
+        fc.constantFrom(...WAYS.filter((way) => way !== 'one parser, steps')),
+        fc.array(fc.array(fc.nat(4000), { maxLength: 80 }), { minLength: 6, maxLength: 6 }),
+        (seed, malformSeed, way, chunkings) => {
+          const { turns } = conversation(seed, version);
+          const [first, second] = turns as [Turn, Turn];
+          const { text } = malformed(second.text, malformSeed);
+          const options: StreamParserOptions = { snapshots, ...(way === 'knownSurfaces' ? { knownSurfaces: second.surfaces } : { history: first.messages }) };
+          const outcome = (chunks: readonly string[]) => {
+            const { parts, errors } = runParser(catalog, chunks, options);
+            const state = applyMessages(applyMessages(new Map(), first.messages), messagesOf(parts));
+            return { text: textOf(parts), topics: topics(parts), state: finalState(state), errors: errors.map((error) => error.message) };
+          };
+          const whole = outcome([text]);
+          for (const cuts of chunkings) expect(outcome(splitAt(text, cuts))).toEqual(whole);
+          expect(outcome([...text])).toEqual(whole);
+        },
+      ),
       { numRuns: runs },
     );
   });

@@ -17,13 +17,69 @@ const RUNS = 300;
 
 /** Pieces a model's output is made of, plus arbitrary strings, lone surrogates and control characters. */
 const TOKENS = [
-  '<a2ui-json>', '</a2ui-json>', '<A2UI-JSON foo="1">', '</A2UI-json>', '<a2ui-', '</a2ui', '<', '>', '/',
-  '{', '}', '[', ']', '"', ',', ':', '\\', '\\u12', '\\"', '“', '”', '```json\n', '```', '\n', ' ',
-  'true', 'null', '-1.5e3', '"version"', '"v0.9"', '"v0.8"', '"createSurface"', '"updateComponents"',
-  '"updateDataModel"', '"deleteSurface"', '"surfaceUpdate"', '"beginRendering"', '"dataModelUpdate"',
-  '"surfaceId"', '"s"', '"components"', '"id"', '"root"', '"component"', '"Text"', '"text"', '"children"',
-  '"value"', '"path"', '"/a"', '"contents"', '"key"', '"valueString"', '"__proto__"', '"constructor"',
-  '\u0000', '\u0007', '\u001b', '\ud800', '\udfff', '🎉', '\u2028', '\ufeff',
+  '<a2ui-json>',
+  '</a2ui-json>',
+  '<A2UI-JSON foo="1">',
+  '</A2UI-json>',
+  '<a2ui-',
+  '</a2ui',
+  '<',
+  '>',
+  '/',
+  '{',
+  '}',
+  '[',
+  ']',
+  '"',
+  ',',
+  ':',
+  '\\',
+  '\\u12',
+  '\\"',
+  '“',
+  '”',
+  '```json\n',
+  '```',
+  '\n',
+  ' ',
+  'true',
+  'null',
+  '-1.5e3',
+  '"version"',
+  '"v0.9"',
+  '"v0.8"',
+  '"createSurface"',
+  '"updateComponents"',
+  '"updateDataModel"',
+  '"deleteSurface"',
+  '"surfaceUpdate"',
+  '"beginRendering"',
+  '"dataModelUpdate"',
+  '"surfaceId"',
+  '"s"',
+  '"components"',
+  '"id"',
+  '"root"',
+  '"component"',
+  '"Text"',
+  '"text"',
+  '"children"',
+  '"value"',
+  '"path"',
+  '"/a"',
+  '"contents"',
+  '"key"',
+  '"valueString"',
+  '"__proto__"',
+  '"constructor"',
+  '\u0000',
+  '\u0007',
+  '\u001b',
+  '\ud800',
+  '\udfff',
+  '🎉',
+  '\u2028',
+  '\ufeff',
 ];
 
 const soup = fc
@@ -51,7 +107,12 @@ describe('arbitrary input throws only A2uiErrors', () => {
         fc.property(
           input,
           fc.array(fc.nat(200), { maxLength: 20 }),
-          fc.record({ validate: fc.boolean(), wrapped: fc.boolean(), snapshots: fc.constantFrom('full', 'delta' as const), text: fc.constantFrom('raw', 'trim' as const) }),
+          fc.record({
+            validate: fc.boolean(),
+            wrapped: fc.boolean(),
+            snapshots: fc.constantFrom('full', 'delta' as const),
+            text: fc.constantFrom('raw', 'trim' as const),
+          }),
           (text, cuts, options) => {
             const result = runParser(basicCatalog(version), splitAt(text, cuts), options);
             if (options.wrapped && options.text === 'raw' && !text.toLowerCase().includes('<a2ui')) {
@@ -86,7 +147,11 @@ describe('arbitrary input throws only A2uiErrors', () => {
   });
 
   it('a2uiStream on arbitrary bytes and strings, under every error policy', async () => {
-    const chunk = fc.oneof(fc.uint8Array({ maxLength: 64 }), input, input.map((s) => new TextEncoder().encode(s)));
+    const chunk = fc.oneof(
+      fc.uint8Array({ maxLength: 64 }),
+      input,
+      input.map((s) => new TextEncoder().encode(s)),
+    );
     await fc.assert(
       fc.asyncProperty(fc.array(chunk, { maxLength: 8 }), fc.constantFrom('emit', 'terminate' as const), async (chunks, onError) => {
         const { parts, streamError } = await runStream(basicCatalog('0.9'), chunks, { onError });
@@ -110,7 +175,10 @@ const messagesArb = fc
   .record({
     surfaceId: fc.string({ minLength: 1, maxLength: 10 }),
     // Without curly single quotes: parseResponse turns them into `'`, as the reference's fixer does.
-    texts: fc.array(fc.string({ unit: 'binary', maxLength: 40 }).map((text) => text.replace(/[\u2018\u2019]/g, "'")), { minLength: 1, maxLength: 6 }),
+    texts: fc.array(
+      fc.string({ unit: 'binary', maxLength: 40 }).map((text) => text.replace(/[\u2018\u2019]/g, "'")),
+      { minLength: 1, maxLength: 6 },
+    ),
     model: fc.dictionary(fc.string({ maxLength: 8 }), jsonValue, { maxKeys: 5 }),
   })
   .map(({ surfaceId, texts, model }): A2uiMessage[] => [
@@ -137,24 +205,37 @@ const prose = fc
 describe('decompile → wrap → parseResponse round trip', () => {
   it('gives back every message and text; with the basic catalog, what a renderer shows of them, and no error', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(prose.map((text): WrapPart => ({ type: 'text', text })), messagesArb.map((messages): WrapPart => ({ type: 'a2ui', messages }))), { minLength: 1, maxLength: 5 }), (parts) => {
-        fc.pre(parts.some((p) => p.type === 'a2ui'));
-        const merged: WrapPart[] = [];
-        for (const part of parts) {
-          const last = merged[merged.length - 1];
-          if (part.type === 'text' && last?.type === 'text') merged[merged.length - 1] = { type: 'text', text: `${last.text}\n${part.text}` };
-          // One surface per block: a second createSurface for a surface would be refused.
-          else if (part.type === 'a2ui') merged.push({ type: 'a2ui', messages: JSON.parse(JSON.stringify(part.messages).replaceAll('"surfaceId":"', `"surfaceId":"${merged.length}-`)) as A2uiMessage[] });
-          else merged.push(part);
-        }
-        const text = wrap(merged);
-        expect(parseResponse(text)).toEqual(merged);
-        const read = parseResponse(text, basicCatalog('0.9'));
-        expect(read.filter((part) => part.type === 'error')).toEqual([]);
-        expect(read.filter((part) => part.type === 'text')).toEqual(merged.filter((part) => part.type === 'text'));
-        const messages = merged.flatMap((part) => (part.type === 'a2ui' ? part.messages : []));
-        expect(finalState(applyParts(new Map(), read))).toEqual(finalState(applyMessages(new Map(), messages)));
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(
+            prose.map((text): WrapPart => ({ type: 'text', text })),
+            messagesArb.map((messages): WrapPart => ({ type: 'a2ui', messages })),
+          ),
+          { minLength: 1, maxLength: 5 },
+        ),
+        (parts) => {
+          fc.pre(parts.some((p) => p.type === 'a2ui'));
+          const merged: WrapPart[] = [];
+          for (const part of parts) {
+            const last = merged[merged.length - 1];
+            if (part.type === 'text' && last?.type === 'text') merged[merged.length - 1] = { type: 'text', text: `${last.text}\n${part.text}` };
+            // One surface per block: a second createSurface for a surface would be refused.
+            else if (part.type === 'a2ui')
+              merged.push({
+                type: 'a2ui',
+                messages: JSON.parse(JSON.stringify(part.messages).replaceAll('"surfaceId":"', `"surfaceId":"${merged.length}-`)) as A2uiMessage[],
+              });
+            else merged.push(part);
+          }
+          const text = wrap(merged);
+          expect(parseResponse(text)).toEqual(merged);
+          const read = parseResponse(text, basicCatalog('0.9'));
+          expect(read.filter((part) => part.type === 'error')).toEqual([]);
+          expect(read.filter((part) => part.type === 'text')).toEqual(merged.filter((part) => part.type === 'text'));
+          const messages = merged.flatMap((part) => (part.type === 'a2ui' ? part.messages : []));
+          expect(finalState(applyParts(new Map(), read))).toEqual(finalState(applyMessages(new Map(), messages)));
+        },
+      ),
       { numRuns: RUNS },
     );
   });

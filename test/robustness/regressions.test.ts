@@ -17,8 +17,7 @@ describe('updateDataModel with `value` written before `path`', () => {
     '{"version":"v0.9","updateDataModel":{"surfaceId":"s","value":{"a":1,';
   const tail = '"b":2},"path":"/user"}}]</a2ui-json>';
 
-  const model = (chunks: string[]) =>
-    finalState(applyParts(new Map(), runParser(basicCatalog('0.9'), chunks).parts)).s?.dataModel;
+  const model = (chunks: string[]) => finalState(applyParts(new Map(), runParser(basicCatalog('0.9'), chunks).parts)).s?.dataModel;
 
   it('in one chunk, sets the value at the path only', () => {
     expect(model([head + tail])).toEqual({ user: { a: 1, b: 2 } });

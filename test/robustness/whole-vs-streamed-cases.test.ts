@@ -37,7 +37,8 @@ function shown(parts: readonly Part[]): Record<string, Record<string, string>> {
     out[surfaceId] = Object.fromEntries(
       Object.entries(surface.components).map(([id, c]) => {
         const component = c as Record<string, unknown>;
-        const standIn = component.component === 'Row' && Array.isArray(component.children) && component.children.length === 0 && Object.keys(component).length === 3;
+        const standIn =
+          component.component === 'Row' && Array.isArray(component.children) && component.children.length === 0 && Object.keys(component).length === 3;
         return [id.replace(/^loading_/, ''), standIn ? 'stand-in' : String(component.component)];
       }),
     );
@@ -56,7 +57,10 @@ describe('the cases where whole and streamed disagreed (issue #27, item 4)', () 
   it('a block with no JSON, or not a message: the same error either way', () => {
     for (const [text, first] of [
       ['<a2ui-json>not json</a2ui-json>', 'ParseError: Failed to parse JSON'],
-      ['<a2ui-json>[1, {"version": "v0.9", "deleteSurface": {"surfaceId": "x"}}]</a2ui-json>', 'ValidationError: Validation failed: messages.0: Message must be an object'],
+      [
+        '<a2ui-json>[1, {"version": "v0.9", "deleteSurface": {"surfaceId": "x"}}]</a2ui-json>',
+        'ValidationError: Validation failed: messages.0: Message must be an object',
+      ],
     ] as const) {
       for (const { name, parts } of readings(text)) {
         const errors = errorsOf(parts).map((error) => `${error.category}: ${error.message}`);
@@ -70,7 +74,10 @@ describe('the cases where whole and streamed disagreed (issue #27, item 4)', () 
     const text = block([update([{ id: 'root', component: 'Text', text: 'orphan' }])]);
     for (const { name, parts } of readings(text)) {
       expect(messagesOf(parts), name).toEqual([]);
-      expect(errorsOf(parts).map((error) => error.category), name).toEqual(['IntegrityError']);
+      expect(
+        errorsOf(parts).map((error) => error.category),
+        name,
+      ).toEqual(['IntegrityError']);
     }
   });
 
@@ -91,9 +98,14 @@ describe('the cases where whole and streamed disagreed (issue #27, item 4)', () 
       expect(shown(parts), name).toEqual({ s: { root: 'Column', title: 'Text', go: 'stand-in', after: 'Text' } });
       expect(finalState(applyParts(new Map(), parts)).s?.dataModel, name).toEqual({ ready: true });
       const errors = errorsOf(parts);
-      expect(errors.map((error) => error.category), name).toEqual(['ValidationError']);
+      expect(
+        errors.map((error) => error.category),
+        name,
+      ).toEqual(['ValidationError']);
       // The cause in the first line, the message named by its index in the block (the second).
-      expect(errors[0]?.message.split('\n')[0], name).toBe('Validation failed: messages.1.updateComponents.components.2.action.functionCall.call: Unknown function: noSuchFunction');
+      expect(errors[0]?.message.split('\n')[0], name).toBe(
+        'Validation failed: messages.1.updateComponents.components.2.action.functionCall.call: Unknown function: noSuchFunction',
+      );
       expect(errors[0]?.details[0]?.path, name).toBe('messages.1.updateComponents.components.2.action.functionCall.call');
     }
   });
@@ -112,7 +124,12 @@ describe('the cases where whole and streamed disagreed (issue #27, item 4)', () 
     expect(JSON.stringify(messagesOf(oneChar.parts))).toContain('"id":"note","component":"Text","text":"A long');
     for (const { name, parts } of readsAll) {
       expect(shown(parts), name).toEqual({ s: { root: 'Column', note: 'stand-in' } });
-      expect(errorsOf(parts).map((error) => error.message.split('\n')[0]), name).toEqual(["Validation failed: Text 'note' (surface 's'), property 'variant': 'shouting' is not one of the allowed values: 'caption', 'h1', 'h2', 'h3', 'h4', 'h5', 'body' (at messages.1.updateComponents.components.1.variant)"]);
+      expect(
+        errorsOf(parts).map((error) => error.message.split('\n')[0]),
+        name,
+      ).toEqual([
+        "Validation failed: Text 'note' (surface 's'), property 'variant': 'shouting' is not one of the allowed values: 'caption', 'h1', 'h2', 'h3', 'h4', 'h5', 'body' (at messages.1.updateComponents.components.1.variant)",
+      ]);
     }
   });
 });

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
-import { PROTOCOL_VERSIONS, } from '../../src/protocol/versions.js';
+import { PROTOCOL_VERSIONS } from '../../src/protocol/versions.js';
 import { parseResponse } from '../../src/response/index.js';
 import type { Part } from '../../src/types.js';
 import { applyParts, finalState, type FinalState } from '../support/apply-messages.js';
@@ -54,8 +54,13 @@ describe('whole and streamed end the same way (issue #27, item 4)', () => {
         const generatedVersion = version === '0.9.1' ? '0.9' : version;
         for (let i = 0; i < RESPONSES; i++) {
           // Even: a generated response with an invalid component; odd: a random one, maybe malformed.
-          const broken = i % 2 === 0 ? withInvalidComponent(generateResponse({ version: generatedVersion, targetBytes: 3_000, seed: 70 + i }).text, generatedVersion, i) : undefined;
-          const { text, kind } = broken ? { text: broken.text, kind: `invalid ${broken.id} (${broken.how})` } : malform(randomResponse(7000 + i, version).text, 3000 + i);
+          const broken =
+            i % 2 === 0
+              ? withInvalidComponent(generateResponse({ version: generatedVersion, targetBytes: 3_000, seed: 70 + i }).text, generatedVersion, i)
+              : undefined;
+          const { text, kind } = broken
+            ? { text: broken.text, kind: `invalid ${broken.id} (${broken.how})` }
+            : malform(randomResponse(7000 + i, version).text, 3000 + i);
           const whole = outcome(parseResponse(text, catalog, { snapshots }));
           for (const { name, chunks } of chunkings(text, i, 2)) {
             const streamed = outcome(runParser(catalog, chunks, { snapshots }).parts);

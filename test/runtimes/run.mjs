@@ -16,7 +16,11 @@ const TIMEOUT_MS = 120_000;
 let passed = 0;
 let failed = 0;
 
-const exists = (path) => access(path).then(() => true, () => false);
+const exists = (path) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 function report(runtime, name, ok, error) {
   if (ok) passed++;

@@ -39,10 +39,13 @@ export function startServer(root) {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address();
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => {
-        server.closeAllConnections();
-        return new Promise((done) => server.close(done));
-      } });
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () => {
+          server.closeAllConnections();
+          return new Promise((done) => server.close(done));
+        },
+      });
     });
   });
 }

@@ -9,6 +9,4 @@ export interface SuiteContext {
   baseUrl?: string;
 }
 export function tests(context: SuiteContext): [string, () => Promise<void>][];
-export function runSuite(
-  context: SuiteContext,
-): Promise<{ passed: number; failed: number; results: { name: string; ok: boolean; error?: string }[] }>;
+export function runSuite(context: SuiteContext): Promise<{ passed: number; failed: number; results: { name: string; ok: boolean; error?: string }[] }>;

@@ -89,7 +89,11 @@ function equal(actual, expected, what) {
 function sortKeys(value) {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys(value[key])]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortKeys(value[key])]),
+  );
 }
 
 function setPointer(model, path, value) {
@@ -172,54 +176,82 @@ export function checkModelParts(parts, minA2uiParts = 1) {
 export function tests({ lib, providers, baseUrl }) {
   const catalog = () => lib.basicCatalog('0.9');
   const list = [
-    ['string chunks pass as they are', async () => {
-      checkModelParts(await readAll(streamOf([MODEL_RESPONSE.slice(0, 50), MODEL_RESPONSE.slice(50)]).pipeThrough(lib.a2uiStream(catalog()))));
-    }],
-    ['bytes cut every 7 bytes, inside multi-byte characters', async () => {
-      checkModelParts(await readAll(streamOf(byteChunks(MODEL_RESPONSE, 7)).pipeThrough(lib.a2uiStream(catalog()))), 3);
-    }],
-    ['one byte per chunk, through the A2uiStream class, in delta snapshots', async () => {
-      const stream = new lib.A2uiStream(catalog(), { snapshots: 'delta' });
-      checkModelParts(await readAll(streamOf(byteChunks(MODEL_RESPONSE, 1)).pipeThrough(stream)), 3);
-    }],
-    ['an Anthropic event stream through the providers entry', async () => {
-      const sse = streamOf(byteChunks(anthropicSse(), 13));
-      checkModelParts(await readAll(sse.pipeThrough(providers.anthropicTextStream()).pipeThrough(lib.a2uiStream(catalog()))), 3);
-    }],
-    ["an unclosed block is reported as an error part at the end ('emit')", async () => {
-      const parts = await readAll(streamOf(['Before. <a2ui-json>[{"version":"v0.9",']).pipeThrough(lib.a2uiStream(catalog())));
-      const state = fold(parts);
-      equal(state.text, 'Before. ', 'text');
-      equal(state.errors, ['ParseError'], 'errors');
-      equal(parts[parts.length - 1].type, 'error', 'last part');
-    }],
-    ["onError: 'terminate' errors the stream with an A2uiError", async () => {
-      const stream = streamOf(['Before. <a2ui-json>[{"version":"v0.9",']).pipeThrough(lib.a2uiStream(catalog(), { onError: 'terminate' }));
-      const error = await readAll(stream).then(() => fail('the stream did not error'), (e) => e);
-      if (!lib.isA2uiError(error) || error.category !== 'ParseError') fail(`unexpected error ${error}`);
-    }],
-    ['cancelling the parts reader cancels the source', async () => {
-      let reason;
-      const source = streamOf(byteChunks(MODEL_RESPONSE, 3), (r) => (reason = r));
-      const reader = source.pipeThrough(lib.a2uiStream(catalog())).getReader();
-      await reader.read();
-      await reader.cancel('enough');
-      for (let i = 0; i < 5 && reason === undefined; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-      equal(reason, 'enough', 'cancel reason at the source');
-    }],
+    [
+      'string chunks pass as they are',
+      async () => {
+        checkModelParts(await readAll(streamOf([MODEL_RESPONSE.slice(0, 50), MODEL_RESPONSE.slice(50)]).pipeThrough(lib.a2uiStream(catalog()))));
+      },
+    ],
+    [
+      'bytes cut every 7 bytes, inside multi-byte characters',
+      async () => {
+        checkModelParts(await readAll(streamOf(byteChunks(MODEL_RESPONSE, 7)).pipeThrough(lib.a2uiStream(catalog()))), 3);
+      },
+    ],
+    [
+      'one byte per chunk, through the A2uiStream class, in delta snapshots',
+      async () => {
+        const stream = new lib.A2uiStream(catalog(), { snapshots: 'delta' });
+        checkModelParts(await readAll(streamOf(byteChunks(MODEL_RESPONSE, 1)).pipeThrough(stream)), 3);
+      },
+    ],
+    [
+      'an Anthropic event stream through the providers entry',
+      async () => {
+        const sse = streamOf(byteChunks(anthropicSse(), 13));
+        checkModelParts(await readAll(sse.pipeThrough(providers.anthropicTextStream()).pipeThrough(lib.a2uiStream(catalog()))), 3);
+      },
+    ],
+    [
+      "an unclosed block is reported as an error part at the end ('emit')",
+      async () => {
+        const parts = await readAll(streamOf(['Before. <a2ui-json>[{"version":"v0.9",']).pipeThrough(lib.a2uiStream(catalog())));
+        const state = fold(parts);
+        equal(state.text, 'Before. ', 'text');
+        equal(state.errors, ['ParseError'], 'errors');
+        equal(parts[parts.length - 1].type, 'error', 'last part');
+      },
+    ],
+    [
+      "onError: 'terminate' errors the stream with an A2uiError",
+      async () => {
+        const stream = streamOf(['Before. <a2ui-json>[{"version":"v0.9",']).pipeThrough(lib.a2uiStream(catalog(), { onError: 'terminate' }));
+        const error = await readAll(stream).then(
+          () => fail('the stream did not error'),
+          (e) => e,
+        );
+        if (!lib.isA2uiError(error) || error.category !== 'ParseError') fail(`unexpected error ${error}`);
+      },
+    ],
+    [
+      'cancelling the parts reader cancels the source',
+      async () => {
+        let reason;
+        const source = streamOf(byteChunks(MODEL_RESPONSE, 3), (r) => (reason = r));
+        const reader = source.pipeThrough(lib.a2uiStream(catalog())).getReader();
+        await reader.read();
+        await reader.cancel('enough');
+        for (let i = 0; i < 5 && reason === undefined; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+        equal(reason, 'enough', 'cancel reason at the source');
+      },
+    ],
   ];
   if (baseUrl) {
     list.push(
-      ['a slowly streamed fetch response body', async () => {
-        const response = await fetch(`${baseUrl}/model`);
-        checkModelParts(await readAll(response.body.pipeThrough(lib.a2uiStream(catalog()))));
-      }],
-      ['a slowly streamed Anthropic response over fetch', async () => {
-        const response = await fetch(`${baseUrl}/sse/anthropic`);
-        checkModelParts(
-          await readAll(response.body.pipeThrough(providers.anthropicTextStream()).pipeThrough(lib.a2uiStream(catalog()))),
-        );
-      }],
+      [
+        'a slowly streamed fetch response body',
+        async () => {
+          const response = await fetch(`${baseUrl}/model`);
+          checkModelParts(await readAll(response.body.pipeThrough(lib.a2uiStream(catalog()))));
+        },
+      ],
+      [
+        'a slowly streamed Anthropic response over fetch',
+        async () => {
+          const response = await fetch(`${baseUrl}/sse/anthropic`);
+          checkModelParts(await readAll(response.body.pipeThrough(providers.anthropicTextStream()).pipeThrough(lib.a2uiStream(catalog()))));
+        },
+      ],
     );
   }
   return list;

@@ -11,7 +11,8 @@ function lastComponents(messages: readonly A2uiMessage[], key = 'updateComponent
   return bodies[bodies.length - 1]?.components ?? [];
 }
 
-const START_V09 = '<a2ui-json>[{"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "CAT"}}, {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [';
+const START_V09 =
+  '<a2ui-json>[{"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "CAT"}}, {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [';
 
 test("a child list still streaming is marked by the catalog's list fields, whatever their name", () => {
   const catalog = defineCatalog({

@@ -39,17 +39,34 @@ const create = { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: V0
 const CASES = [10_000, 900].flatMap((length): LongString[] => {
   const value = words(length);
   return [
-    longString(`v0.9 Text of ${length} characters`, '0.9', [create, { version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text', text: value }] } } as A2uiMessage], value, (state) =>
-      state.get('s')?.components.get('root')?.text as string | undefined),
-    longString(`v0.8 literalString of ${length} characters`, '0.8', [
-      { beginRendering: { surfaceId: 's', root: 'root' } },
-      { surfaceUpdate: { surfaceId: 's', components: [{ id: 'root', component: { Text: { text: { literalString: value } } } }] } },
-    ] as A2uiMessage[], value, (state) => ((state.get('s')?.components.get('root')?.component as { Text?: { text?: { literalString?: string } } } | undefined)?.Text?.text?.literalString)),
-    longString(`v0.9 data-model text of ${length} characters`, '0.9', [
-      create,
-      { version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text', text: { path: '/note/text' } }] } },
-      { version: 'v0.9', updateDataModel: { surfaceId: 's', value: { note: { title: 'A note', text: value } } } },
-    ] as A2uiMessage[], value, (state) => ((state.get('s')?.dataModel as { note?: { text?: string } } | undefined)?.note?.text)),
+    longString(
+      `v0.9 Text of ${length} characters`,
+      '0.9',
+      [create, { version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text', text: value }] } } as A2uiMessage],
+      value,
+      (state) => state.get('s')?.components.get('root')?.text as string | undefined,
+    ),
+    longString(
+      `v0.8 literalString of ${length} characters`,
+      '0.8',
+      [
+        { beginRendering: { surfaceId: 's', root: 'root' } },
+        { surfaceUpdate: { surfaceId: 's', components: [{ id: 'root', component: { Text: { text: { literalString: value } } } }] } },
+      ] as A2uiMessage[],
+      value,
+      (state) => (state.get('s')?.components.get('root')?.component as { Text?: { text?: { literalString?: string } } } | undefined)?.Text?.text?.literalString,
+    ),
+    longString(
+      `v0.9 data-model text of ${length} characters`,
+      '0.9',
+      [
+        create,
+        { version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text', text: { path: '/note/text' } }] } },
+        { version: 'v0.9', updateDataModel: { surfaceId: 's', value: { note: { title: 'A note', text: value } } } },
+      ] as A2uiMessage[],
+      value,
+      (state) => (state.get('s')?.dataModel as { note?: { text?: string } } | undefined)?.note?.text,
+    ),
   ];
 });
 

@@ -67,11 +67,18 @@ describe('(b) without validation, a template child list cut before its component
     for (let cut = from; cut < to; cut++) {
       const parser = new A2uiStreamParser(catalog, { validate: false });
       const parts = [...parser.push(text.slice(0, cut)), ...parser.push(text.slice(cut)), ...parser.end()];
-      const components = parts.flatMap((part) => (part.type === 'a2ui' ? part.messages : [])).flatMap((message) => {
-        const body = (message.updateComponents ?? (message as { surfaceUpdate?: { components?: unknown } }).surfaceUpdate) as { components?: Component[] } | undefined;
-        return body?.components ?? [];
-      });
-      expect(components.map((c) => c.id), `cut at ${cut}: ${text.slice(cut - 12, cut)}|`).not.toContain('/items');
+      const components = parts
+        .flatMap((part) => (part.type === 'a2ui' ? part.messages : []))
+        .flatMap((message) => {
+          const body = (message.updateComponents ?? (message as { surfaceUpdate?: { components?: unknown } }).surfaceUpdate) as
+            | { components?: Component[] }
+            | undefined;
+          return body?.components ?? [];
+        });
+      expect(
+        components.map((c) => c.id),
+        `cut at ${cut}: ${text.slice(cut - 12, cut)}|`,
+      ).not.toContain('/items');
       const roots = components.filter((c) => c.id === 'root').map((c) => JSON.stringify(c));
       for (const root of roots) expect(root, `cut at ${cut}`).toContain('"componentId":"row"');
     }

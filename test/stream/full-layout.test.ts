@@ -80,9 +80,7 @@ test('a placeholder the catalog rejects holds every snapshot back, also after th
 
 test('placeholders follow their owners in id order, each once, and go when no form needs them', () => {
   const { snapshot, take } = layout();
-  snapshot.reset(['root', 'b', 'a'], 1, (id) =>
-    entry(id, id === 'b' ? ['loading_y', 'loading_z'] : id === 'a' ? ['loading_x', 'loading_y'] : []),
-  );
+  snapshot.reset(['root', 'b', 'a'], 1, (id) => entry(id, id === 'b' ? ['loading_y', 'loading_z'] : id === 'a' ? ['loading_x', 'loading_y'] : []));
   expect(take()?.ids).toEqual(['a', 'b', 'root', 'loading_x', 'loading_y', 'loading_z']);
   // `a` no longer misses anything: `loading_y` stays for `b`, in `b`'s order.
   snapshot.set('a', entry('a', [], { text: 'x arrived' }));

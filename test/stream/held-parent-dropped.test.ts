@@ -42,7 +42,7 @@ it('the held parent comes out once its children are there, though a snapshot was
   for (let size = 1; size <= 48; size++) {
     const chunks = text.match(new RegExp(`[\\s\\S]{1,${size}}`, 'g')) ?? [];
     const sent = messagesOf(parseChunks(catalog, chunks, { snapshots: 'delta' }))
-      .flatMap((m) => ((m.updateComponents as { components?: { id: string }[] } | undefined)?.components ?? []))
+      .flatMap((m) => (m.updateComponents as { components?: { id: string }[] } | undefined)?.components ?? [])
       .map((c) => c.id);
     expect(sent, `chunks of ${size}`).toContain('root');
     expect(new Set(sent), `chunks of ${size}`).toEqual(new Set(['root', 'a', 'b']));

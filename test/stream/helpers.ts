@@ -19,7 +19,14 @@ export const V10 = basicCatalog('1.0');
 
 /** A surface `s` on `catalog` and its snapshot mode object, for tests of the modes' forms. */
 export function modeOf<T extends FullSnapshots | DeltaSnapshots>(catalog: Catalog, mode: new (surface: Surface, gates: Gates) => T): T {
-  const settings = { wire: wireOf(VERSION_SPECS[catalog.version]), validate: true, snapshots: (s: Surface, gates: Gates) => new mode(s, gates), gates: liveGates, maxComponentsPerSurface: 10_000, placeholder: undefined };
+  const settings = {
+    wire: wireOf(VERSION_SPECS[catalog.version]),
+    validate: true,
+    snapshots: (s: Surface, gates: Gates) => new mode(s, gates),
+    gates: liveGates,
+    maxComponentsPerSurface: 10_000,
+    placeholder: undefined,
+  };
   const surface = new Surface('s', catalog, settings);
   return new mode(surface, liveGates(surface));
 }
@@ -61,11 +68,7 @@ export function textOf(parts: readonly Part[] | readonly Part[][]): string {
 }
 
 /** Parses a whole response pushed in the given chunks, ending it; returns all parts. */
-export function parseChunks(
-  catalog: ProtocolVersion | Catalog | readonly Catalog[],
-  chunks: readonly string[],
-  options: StreamParserOptions = {},
-): Part[] {
+export function parseChunks(catalog: ProtocolVersion | Catalog | readonly Catalog[], chunks: readonly string[], options: StreamParserOptions = {}): Part[] {
   const parser = new A2uiStreamParser(typeof catalog === 'string' ? basicCatalog(catalog) : catalog, options);
   const parts = pushAll(parser, chunks).flat();
   return [...parts, ...parser.end()];
@@ -78,7 +81,5 @@ export function v09(key: string, body: Record<string, unknown>, version = 'v0.9'
 
 /** Component ids of every components message for `surfaceId`, per message. */
 export function componentIds(messages: readonly A2uiMessage[], key = 'updateComponents'): string[][] {
-  return messages
-    .filter((message) => key in message)
-    .map((message) => ((message[key] as { components: { id: string }[] }).components ?? []).map((c) => c.id));
+  return messages.filter((message) => key in message).map((message) => ((message[key] as { components: { id: string }[] }).components ?? []).map((c) => c.id));
 }

@@ -18,7 +18,11 @@ const kinds = (parts: readonly Part[]) => parts.map((part) => (part.type === 'er
 
 /** Each limit, with a response that hits it in its second chunk and text after the limit. */
 const cases: [string, StreamOptions, string[]][] = [
-  ['maxBufferSize', { maxBufferSize: 200 }, [`Hi <a2ui-json>[${create('s')},`, `{"version":"v0.9","updateDataModel":{"surfaceId":"s","value":{"t":"${'x'.repeat(300)}`, '"}}}]</a2ui-json> after']],
+  [
+    'maxBufferSize',
+    { maxBufferSize: 200 },
+    [`Hi <a2ui-json>[${create('s')},`, `{"version":"v0.9","updateDataModel":{"surfaceId":"s","value":{"t":"${'x'.repeat(300)}`, '"}}}]</a2ui-json> after'],
+  ],
   ['maxDepth', { maxDepth: 8 }, [`Hi <a2ui-json>[${create('s')},`, `${'['.repeat(10)}`, `${']'.repeat(10)}]</a2ui-json> after`]],
   ['maxSurfaces', { maxSurfaces: 1 }, [`Hi <a2ui-json>[${create('s')},`, `${create('t')}]</a2ui-json> after`, ' more']],
   [

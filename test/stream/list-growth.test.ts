@@ -67,9 +67,15 @@ function sent(version: ProtocolVersion, text: string, snapshots: 'full' | 'delta
     }
   };
   for (let i = 0; i < text.length; i += CHUNK) {
-    take(parser.push(text.slice(i, i + CHUNK)).flatMap((p) => (p.type === 'a2ui' ? p.messages : [])), Math.min(text.length, i + CHUNK));
+    take(
+      parser.push(text.slice(i, i + CHUNK)).flatMap((p) => (p.type === 'a2ui' ? p.messages : [])),
+      Math.min(text.length, i + CHUNK),
+    );
   }
-  take(parser.end().flatMap((p) => (p.type === 'a2ui' ? p.messages : [])), text.length);
+  take(
+    parser.end().flatMap((p) => (p.type === 'a2ui' ? p.messages : [])),
+    text.length,
+  );
   return out;
 }
 
@@ -100,23 +106,28 @@ describe.each(['0.9', '0.8'] as const)('v%s list workload', (version) => {
   });
 
   // Delta: a form that only lengthens a text waits for the next snapshot, GROWTH_WAIT characters at most.
-  it.each(['full', 'delta'] as const)('%s: each child shows in its final form within two chunks of its object closing (delta: and GROWTH_WAIT)', (snapshots) => {
-    const text = listResponse(version, snapshots === 'full' ? 120 : 400);
-    const shown = sent(version, text, snapshots);
-    const lags = componentDefinitions(text).map((definition) => {
-      const want = JSON.stringify(normalized(definition.value));
-      const at = shown.find((c) => c.component.id === definition.value.id && JSON.stringify(normalized(c.component)) === want)?.at;
-      return at === undefined ? Number.POSITIVE_INFINITY : at - definition.end;
-    });
-    expect(Math.max(...lags)).toBeLessThanOrEqual(2 * CHUNK + (snapshots === 'delta' ? GROWTH_WAIT : 0));
-  });
+  it.each(['full', 'delta'] as const)(
+    '%s: each child shows in its final form within two chunks of its object closing (delta: and GROWTH_WAIT)',
+    (snapshots) => {
+      const text = listResponse(version, snapshots === 'full' ? 120 : 400);
+      const shown = sent(version, text, snapshots);
+      const lags = componentDefinitions(text).map((definition) => {
+        const want = JSON.stringify(normalized(definition.value));
+        const at = shown.find((c) => c.component.id === definition.value.id && JSON.stringify(normalized(c.component)) === want)?.at;
+        return at === undefined ? Number.POSITIVE_INFINITY : at - definition.end;
+      });
+      expect(Math.max(...lags)).toBeLessThanOrEqual(2 * CHUNK + (snapshots === 'delta' ? GROWTH_WAIT : 0));
+    },
+  );
 });
 
 describe.each(['full', 'delta'] as const)('a list left open when its block ends (%s snapshots)', (snapshots) => {
   const ids = Array.from({ length: 100 }, (_, i) => `i${i}`);
   const head = `<a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"${basicCatalog('0.9').id}"}},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Column","children":[${ids.map((id) => `"${id}"`).join(',')},`;
   const lastRoot = (messages: A2uiMessage[]) => {
-    const roots = messages.flatMap((m) => (m.updateComponents as { components: Record<string, unknown>[] } | undefined)?.components ?? []).filter((c) => c.id === 'root');
+    const roots = messages
+      .flatMap((m) => (m.updateComponents as { components: Record<string, unknown>[] } | undefined)?.components ?? [])
+      .filter((c) => c.id === 'root');
     return roots[roots.length - 1]?.children;
   };
   const feed = (parser: A2uiStreamParser, text: string) => {

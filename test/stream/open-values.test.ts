@@ -52,9 +52,7 @@ test('chunks that only extend what may not be shown cut emit nothing; the value 
   expect(messagesOf(parser.push(start)).filter((message) => 'updateDataModel' in message)).toHaveLength(1);
   // `city` is not a cuttable key: its cut text is never shown, so these chunks change nothing.
   for (const chunk of ['d', 'o', 'n']) expect(messagesOf(parser.push(chunk))).toEqual([]);
-  expect(messagesOf(parser.push('", '))).toEqual([
-    { version: 'v0.9', updateDataModel: { surfaceId: 's', path: '/city', value: 'London' } },
-  ]);
+  expect(messagesOf(parser.push('", '))).toEqual([{ version: 'v0.9', updateDataModel: { surfaceId: 's', path: '/city', value: 'London' } }]);
 });
 
 test('a component is not healed for a chunk that only opens an object in it or closes one', () => {
@@ -94,7 +92,9 @@ describe('a large component left open when its block ends shows everything read'
       if (part.type === 'error') expect(part.error).toBeInstanceOf(A2uiParseError);
       else parts.push(part);
     }
-    const roots = messagesOf(parts).flatMap((m) => ((m.updateComponents as { components?: { id: string; text: string }[] } | undefined)?.components ?? []).filter((c) => c.id === 'root'));
+    const roots = messagesOf(parts).flatMap((m) =>
+      ((m.updateComponents as { components?: { id: string; text: string }[] } | undefined)?.components ?? []).filter((c) => c.id === 'root'),
+    );
     return roots.at(-1)?.text;
   }
   // Before the last look, the look gate had shown it only at growth by a quarter (9,749 characters here).
@@ -115,7 +115,11 @@ test.each(['full', 'delta'] as const)('a large data model left open when its blo
     '<a2ui-json>[{"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"}}, ' +
     `{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "path": "/d", "value": {${entries}, "last": "x"`;
   expect(head.length).toBeGreaterThan(SMALL_OPEN_VALUE * 1.5);
-  for (const [tail, error] of [[' </a2ui-json>', undefined], [' : ]</a2ui-json>', 'Failed to parse JSON'], ['', 'close tag']] as const) {
+  for (const [tail, error] of [
+    [' </a2ui-json>', undefined],
+    [' : ]</a2ui-json>', 'Failed to parse JSON'],
+    ['', 'close tag'],
+  ] as const) {
     const parser = new A2uiStreamParser(V09, { snapshots });
     const parts: ReturnType<A2uiStreamParser['push']> = [];
     const errors: string[] = [];

@@ -7,10 +7,8 @@ import { A2uiStreamParser } from '../../src/stream/index.js';
 import type { Part } from '../../src/types.js';
 import { componentIds, limitOf, rethrow, messagesOf, parseChunks, pushAll, textOf, V09, V10, v09 } from './helpers.js';
 
-const create = (surfaceId: string, catalogId = V09.id, version = 'v0.9') =>
-  JSON.stringify(v09('createSurface', { surfaceId, catalogId }, version));
-const update = (surfaceId: string, components: unknown[], version = 'v0.9') =>
-  JSON.stringify(v09('updateComponents', { surfaceId, components }, version));
+const create = (surfaceId: string, catalogId = V09.id, version = 'v0.9') => JSON.stringify(v09('createSurface', { surfaceId, catalogId }, version));
+const update = (surfaceId: string, components: unknown[], version = 'v0.9') => JSON.stringify(v09('updateComponents', { surfaceId, components }, version));
 
 test('knownSurfaces: updates to a surface created in an earlier turn go out as each component closes', () => {
   const parser = new A2uiStreamParser(V09, { snapshots: 'delta', knownSurfaces: [{ surfaceId: 'old' }] });
@@ -44,7 +42,9 @@ describe("text: 'trim'", () => {
 });
 
 test('cuttableKeys replaces the catalog set', () => {
-  const chunks = [`<a2ui-json>[${create('s')}, {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Text", "text": "Hel`];
+  const chunks = [
+    `<a2ui-json>[${create('s')}, {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Text", "text": "Hel`,
+  ];
   const withDefault = new A2uiStreamParser(V09);
   expect(componentIds(messagesOf(pushAll(withDefault, chunks)))).toEqual([['root']]);
   const withoutText = new A2uiStreamParser(V09, { cuttableKeys: ['label'] });
@@ -61,38 +61,52 @@ test('several catalogs in one response: each surface uses the catalog its create
   });
   const badge = { id: 'root', component: 'Badge', label: 'new' };
   const text = { id: 'root', component: 'Text', text: 'hi' };
-  const parts = parseChunks([V09, custom], [
-    `<a2ui-json>[${create('a')}, ${create('b', 'custom')}, ${update('a', [text])}, ${update('b', [badge])}]</a2ui-json>`,
-  ]);
-  expect(componentIds(messagesOf(parts))).toEqual([['root'], ['root']]);
-  expect(() => rethrow(parseChunks([V09, custom], [`<a2ui-json>[${create('b', 'custom')}, ${update('b', [text])}]</a2ui-json>`]))).toThrow(
-    A2uiValidationError,
+  const parts = parseChunks(
+    [V09, custom],
+    [`<a2ui-json>[${create('a')}, ${create('b', 'custom')}, ${update('a', [text])}, ${update('b', [badge])}]</a2ui-json>`],
   );
+  expect(componentIds(messagesOf(parts))).toEqual([['root'], ['root']]);
+  expect(() => rethrow(parseChunks([V09, custom], [`<a2ui-json>[${create('b', 'custom')}, ${update('b', [text])}]</a2ui-json>`]))).toThrow(A2uiValidationError);
 });
 
 test("snapshots: 'delta' sends only what changed; 'full' re-sends the reachable tree", () => {
   const chunks = [
-    `<a2ui-json>[${create('s')}, ${update('s', [{ id: 'root', component: 'Column', children: ['a', 'b'] }, { id: 'a', component: 'Text', text: 'A' }])}, `,
+    `<a2ui-json>[${create('s')}, ${update('s', [
+      { id: 'root', component: 'Column', children: ['a', 'b'] },
+      { id: 'a', component: 'Text', text: 'A' },
+    ])}, `,
     `${update('s', [{ id: 'b', component: 'Text', text: 'B' }])}]</a2ui-json>`,
   ];
   const full = componentIds(messagesOf(parseChunks(V09, chunks, { snapshots: 'full' })));
-  expect(full).toEqual([['a', 'root', 'loading_b'], ['a', 'b', 'root']]);
+  expect(full).toEqual([
+    ['a', 'root', 'loading_b'],
+    ['a', 'b', 'root'],
+  ]);
   // Delta: a placeholder takes the missing child's own id, so the parent is never sent again.
   const delta = messagesOf(parseChunks(V09, chunks, { snapshots: 'delta' }));
   expect(componentIds(delta)).toEqual([['a', 'root', 'b'], ['b']]);
-  const [first, second] = delta
-    .filter((m) => 'updateComponents' in m)
-    .map((m) => (m.updateComponents as { components: Record<string, unknown>[] }).components);
+  const [first, second] = delta.filter((m) => 'updateComponents' in m).map((m) => (m.updateComponents as { components: Record<string, unknown>[] }).components);
   expect(first?.[2]).toEqual({ id: 'b', component: 'Row', children: [] });
   expect(second?.[0]).toEqual({ id: 'b', component: 'Text', text: 'B' });
 });
 
 test("the default snapshots: 'delta' for v0.9, v0.9.1 and v1.0, 'full' for v0.8", () => {
   const v09Chunks = (version: string, catalogId: string) => [
-    `<a2ui-json>[${create('s', catalogId, version)}, ${update('s', [{ id: 'root', component: 'Column', children: ['a', 'b'] }, { id: 'a', component: 'Text', text: 'A' }], version)}, `,
+    `<a2ui-json>[${create('s', catalogId, version)}, ${update(
+      's',
+      [
+        { id: 'root', component: 'Column', children: ['a', 'b'] },
+        { id: 'a', component: 'Text', text: 'A' },
+      ],
+      version,
+    )}, `,
     `${update('s', [{ id: 'b', component: 'Text', text: 'B' }], version)}]</a2ui-json>`,
   ];
-  for (const [version, wire] of [['0.9', 'v0.9'], ['0.9.1', 'v0.9.1'], ['1.0', 'v1.0']] as const) {
+  for (const [version, wire] of [
+    ['0.9', 'v0.9'],
+    ['0.9.1', 'v0.9.1'],
+    ['1.0', 'v1.0'],
+  ] as const) {
     const chunks = v09Chunks(wire, basicCatalog(version).id);
     const byDefault = componentIds(messagesOf(parseChunks(version, chunks)));
     expect(byDefault, version).toEqual(componentIds(messagesOf(parseChunks(version, chunks, { snapshots: 'delta' }))));
@@ -103,8 +117,7 @@ test("the default snapshots: 'delta' for v0.9, v0.9.1 and v1.0, 'full' for v0.8"
       '{"id": "root", "component": {"Column": {"children": {"explicitList": ["a", "b"]}}}}, {"id": "a", "component": {"Text": {"text": {"literalString": "A"}}}}]}}, ',
     '{"surfaceUpdate": {"surfaceId": "s", "components": [{"id": "b", "component": {"Text": {"text": {"literalString": "B"}}}}]}}]</a2ui-json>',
   ];
-  const v08Ids = (options?: { snapshots: 'full' | 'delta' }) =>
-    componentIds(messagesOf(parseChunks('0.8', v08, options)), 'surfaceUpdate');
+  const v08Ids = (options?: { snapshots: 'full' | 'delta' }) => componentIds(messagesOf(parseChunks('0.8', v08, options)), 'surfaceUpdate');
   expect(v08Ids()).toEqual(v08Ids({ snapshots: 'full' }));
   expect(v08Ids()).not.toEqual(v08Ids({ snapshots: 'delta' }));
 });
@@ -131,7 +144,9 @@ describe('versions', () => {
 
   test('v1.0: a closed component that does not validate is an error on the chunk that closes it', () => {
     const parser = new A2uiStreamParser(V10);
-    parser.push(`<a2ui-json>[${create('s', V10.id, 'v1.0')}, {"version": "v1.0", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Text"`);
+    parser.push(
+      `<a2ui-json>[${create('s', V10.id, 'v1.0')}, {"version": "v1.0", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Text"`,
+    );
     expect(() => rethrow(parser.push(', "bogus": 1}'))).toThrow(A2uiValidationError);
   });
 

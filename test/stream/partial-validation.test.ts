@@ -4,7 +4,8 @@ import { defineCatalog } from '../../src/catalog/index.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
 import { componentIds, messagesOf } from './helpers.js';
 
-const START = '<a2ui-json>[{"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "short"}}, {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [';
+const START =
+  '<a2ui-json>[{"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "short"}}, {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [';
 
 /** The texts of every emitted form of component `root`. */
 function textsOf(parts: ReturnType<A2uiStreamParser['push']>[]): unknown[] {

@@ -29,7 +29,7 @@ describe.each(['full', 'delta'] as const)('placeholders (%s snapshots)', (snapsh
   const pid = (id: string) => (snapshots === 'full' ? `loading_${id}` : id);
   const parser = (catalog: Catalog, options: StreamParserOptions = {}) => new A2uiStreamParser(catalog, { snapshots, ...options });
 
-  it('default with Row: the reference\'s Row with no children', () => {
+  it("default with Row: the reference's Row with no children", () => {
     const out = sent(parser(PLAIN_V09).push(start(PLAIN_V09) + ROOT));
     expect(out.find((c) => c.id === pid('a'))).toEqual({ id: pid('a'), component: 'Row', children: [] });
   });
@@ -92,8 +92,7 @@ describe.each(['full', 'delta'] as const)('v0.8 placeholders (%s snapshots)', (s
   const pid = (id: string) => (snapshots === 'full' ? `loading_${id}` : id);
   const begin = '<a2ui-json>[{"beginRendering":{"surfaceId":"s","root":"root"}},{"surfaceUpdate":{"surfaceId":"s","components":[';
   const root = '{"id":"root","component":{"Column":{"children":{"explicitList":["a"]}}}},';
-  const sent8 = (parts: readonly Part[]) =>
-    messagesOf(parts).flatMap((m) => (m.surfaceUpdate as { components: Component[] } | undefined)?.components ?? []);
+  const sent8 = (parts: readonly Part[]) => messagesOf(parts).flatMap((m) => (m.surfaceUpdate as { components: Component[] } | undefined)?.components ?? []);
 
   it('without Row: the first type with no required property, in the nested shape', () => {
     const out = sent8(new A2uiStreamParser(NO_ROW_V08, { snapshots }).push(begin + root));

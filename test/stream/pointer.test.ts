@@ -80,7 +80,9 @@ test('restoreAt puts back what setAt changed, as undoOf recorded it (property)',
     array: fc.array(tie('value'), { maxLength: 3 }),
     object: fc.dictionary(key, tie('value'), { maxKeys: 3 }),
   })).value;
-  const pointer = fc.array(key, { maxLength: 3 }).map((keys) => (keys.length === 0 ? '/' : `/${keys.map((k) => k.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`));
+  const pointer = fc
+    .array(key, { maxLength: 3 })
+    .map((keys) => (keys.length === 0 ? '/' : `/${keys.map((k) => k.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`));
   fc.assert(
     fc.property(fc.option(json, { nil: undefined }), pointer, json, fc.boolean(), (model, path, value, inPlace) => {
       const owned = new WeakSet<object>();

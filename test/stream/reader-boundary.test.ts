@@ -127,7 +127,10 @@ const messagesOf = (calls: readonly Part[][]) => calls.flat().flatMap((part) => 
 describe('a reader of whole messages gets what the JSON reader gets', () => {
   test.each(['delta', 'full'] as const)('%s snapshots: the same parts per call', (snapshots) => {
     const json = viaJson(MESSAGES, { snapshots });
-    const lines = viaLines(MESSAGES.map((message) => JSON.stringify(message)), { snapshots });
+    const lines = viaLines(
+      MESSAGES.map((message) => JSON.stringify(message)),
+      { snapshots },
+    );
     expect(shown(lines)).toEqual(shown(json));
     // What the surface logic did: a placeholder for b, c held until reachable, the invalid one left out, a redefinition whole.
     const sent = messagesOf(lines);
@@ -139,18 +142,39 @@ describe('a reader of whole messages gets what the JSON reader gets', () => {
     expect(components.filter((component) => component.id.endsWith('bad') && component.component !== 'Row')).toEqual([]);
     const texts = components.filter((component) => component.id === 'a').map((component) => component.text);
     expect(texts.filter((text, i) => text !== texts[i - 1])).toEqual(['A', 'A, again']);
-    expect(lines.flat().filter((part) => part.type === 'error').map((part) => part.type === 'error' && part.error.category)).toEqual(['ValidationError']);
+    expect(
+      lines
+        .flat()
+        .filter((part) => part.type === 'error')
+        .map((part) => part.type === 'error' && part.error.category),
+    ).toEqual(['ValidationError']);
   });
 
   test('history and knownSurfaces seed the surfaces the same way', () => {
-    const history = [create('h'), update('h', [{ id: 'root', component: 'Column', children: ['x'] }, { id: 'x', component: 'Text', text: 'X' }])];
+    const history = [
+      create('h'),
+      update('h', [
+        { id: 'root', component: 'Column', children: ['x'] },
+        { id: 'x', component: 'Text', text: 'X' },
+      ]),
+    ];
     const response = [
-      update('h', [{ id: 'y', component: 'Text', text: 'Y' }, { id: 'root', component: 'Column', children: ['x', 'y', 'z'] }]),
+      update('h', [
+        { id: 'y', component: 'Text', text: 'Y' },
+        { id: 'root', component: 'Column', children: ['x', 'y', 'z'] },
+      ]),
       update('k', [{ id: 'deep', component: 'Text', text: 'known surface' }]),
     ];
     const options = { history, knownSurfaces: ['k'] };
     const json = viaJson(response, options);
-    expect(shown(viaLines(response.map((message) => JSON.stringify(message)), options))).toEqual(shown(json));
+    expect(
+      shown(
+        viaLines(
+          response.map((message) => JSON.stringify(message)),
+          options,
+        ),
+      ),
+    ).toEqual(shown(json));
     // x is not sent again (the renderer holds it), z gets a placeholder, k's component goes out as it is.
     const ids = messagesOf(json).flatMap((message) => ((message.updateComponents?.components ?? []) as { id: string }[]).map((c) => c.id));
     expect(ids).toEqual(['root', 'y', 'z', 'deep']);
@@ -159,7 +183,11 @@ describe('a reader of whole messages gets what the JSON reader gets', () => {
 
 describe('errors of a reader that reads on', () => {
   test('a read error is reported with its offset, and the messages after it go out', () => {
-    const lines = [JSON.stringify(create('s')), '{"version": "v0.9", updateComponents}', JSON.stringify(update('s', [{ id: 'root', component: 'Text', text: 'after' }]))];
+    const lines = [
+      JSON.stringify(create('s')),
+      '{"version": "v0.9", updateComponents}',
+      JSON.stringify(update('s', [{ id: 'root', component: 'Text', text: 'after' }])),
+    ];
     const parts = viaLines(lines, {}).flat();
     const errors = parts.flatMap((part) => (part.type === 'error' ? [part.error] : []));
     expect(errors.map((error) => [error.category, error.offset])).toEqual([['ParseError', lines[0]!.length + 1]]);
@@ -173,7 +201,9 @@ describe('errors of a reader that reads on', () => {
       JSON.stringify(update('s', [{ id: 'root', component: 'Text', text: 'after' }])),
     ];
     const parts = viaLines(lines, {}).flat();
-    expect(parts.filter((part) => part.type === 'error').map((part) => part.type === 'error' && part.error.details[0]?.path)).toEqual(['messages.1.createSurface.catalogId']);
+    expect(parts.filter((part) => part.type === 'error').map((part) => part.type === 'error' && part.error.details[0]?.path)).toEqual([
+      'messages.1.createSurface.catalogId',
+    ]);
     expect(messagesOf([parts]).map((message) => Object.keys(message)[1])).toEqual(['createSurface', 'updateComponents']);
   });
 });

@@ -10,8 +10,7 @@ import { componentIds, errorsOf, rethrow, messagesOf, parseChunks, pushAll, text
 import { applyMessages, finalState } from '../support/apply-messages.js';
 
 const create = (surfaceId: string) => JSON.stringify(v09('createSurface', { surfaceId, catalogId: V09.id }));
-const update = (surfaceId: string, components: unknown[]) =>
-  JSON.stringify(v09('updateComponents', { surfaceId, components }));
+const update = (surfaceId: string, components: unknown[]) => JSON.stringify(v09('updateComponents', { surfaceId, components }));
 const text = (id: string, value: string) => ({ id, component: 'Text', text: value });
 const column = (id: string, children: string[]) => ({ id, component: 'Column', children });
 
@@ -50,13 +49,7 @@ describe('deleteSurface', () => {
     const messages = messagesOf(
       parseChunks(V08, [`<a2ui-json>[${begin}, ${components}, {"deleteSurface": {"surfaceId": "s"}}, ${begin}, ${components}]</a2ui-json>`]),
     );
-    expect(messages.map((m) => Object.keys(m)[0])).toEqual([
-      'beginRendering',
-      'surfaceUpdate',
-      'deleteSurface',
-      'beginRendering',
-      'surfaceUpdate',
-    ]);
+    expect(messages.map((m) => Object.keys(m)[0])).toEqual(['beginRendering', 'surfaceUpdate', 'deleteSurface', 'beginRendering', 'surfaceUpdate']);
   });
 
   test('v0.9: after deleteSurface, createSurface for the same id is emitted again', () => {
@@ -65,12 +58,7 @@ describe('deleteSurface', () => {
         `<a2ui-json>[${create('s')}, ${JSON.stringify(v09('deleteSurface', { surfaceId: 's' }))}, ${create('s')}, ${update('s', [text('root', 'again')])}]</a2ui-json>`,
       ]),
     );
-    expect(messages.map((m) => Object.keys(m).find((k) => k !== 'version'))).toEqual([
-      'createSurface',
-      'deleteSurface',
-      'createSurface',
-      'updateComponents',
-    ]);
+    expect(messages.map((m) => Object.keys(m).find((k) => k !== 'version'))).toEqual(['createSurface', 'deleteSurface', 'createSurface', 'updateComponents']);
   });
 });
 
@@ -113,9 +101,7 @@ test('the root comes from the start message, never from a "root" key in data', (
 });
 
 test('a close tag inside a JSON string does not end the block', () => {
-  const parts = parseChunks(V09, [
-    `Before <a2ui-json>[${create('s')}, ${update('s', [text('root', 'see </a2ui-json> here')])}]</a2ui-json> after`,
-  ]);
+  const parts = parseChunks(V09, [`Before <a2ui-json>[${create('s')}, ${update('s', [text('root', 'see </a2ui-json> here')])}]</a2ui-json> after`]);
   expect(textOf(parts)).toBe('Before  after');
   expect(messagesOf(parts)[1]).toMatchObject({ updateComponents: { components: [{ text: 'see </a2ui-json> here' }] } });
 });

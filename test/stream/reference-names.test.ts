@@ -66,12 +66,16 @@ describe('forEachStreamReference', () => {
   it('reads the conventional names anywhere, beside the schema-typed fields', () => {
     const found: [string, string][] = [];
     const def = { name: 'T', schema: undefined as never, required: [], refs: { single: ['trigger'], list: [], nested: {} } };
-    forEachStreamReference(def, {
-      trigger: 't',
-      children: ['a', { child: 'b' }],
-      body: { contentChild: 'c', label: 'not a reference', list: { componentId: 'd', path: '/x' } },
-      child: { path: '/bound' },
-    }, (id, field) => found.push([id, field]));
+    forEachStreamReference(
+      def,
+      {
+        trigger: 't',
+        children: ['a', { child: 'b' }],
+        body: { contentChild: 'c', label: 'not a reference', list: { componentId: 'd', path: '/x' } },
+        child: { path: '/bound' },
+      },
+      (id, field) => found.push([id, field]),
+    );
     expect(found).toEqual([
       ['t', 'trigger'],
       ['a', 'children'],
@@ -88,7 +92,9 @@ describe.each(['full', 'delta'] as const)('untyped reference fields in v1.0 and 
   it('v1.0: a closed parent with a plain `children` array gets placeholders; the child follows', () => {
     const parser = new A2uiStreamParser(PLAIN_V10, { snapshots });
     parser.push(`<a2ui-json>[{"version":"v1.0","createSurface":{"surfaceId":"s","catalogId":"${PLAIN_V10.id}"}},`);
-    const first = componentsSent(parser.push('{"version":"v1.0","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Stack","children":["a"]},'));
+    const first = componentsSent(
+      parser.push('{"version":"v1.0","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Stack","children":["a"]},'),
+    );
     expect(first.flat().map((c) => c.id)).toEqual(['root', placeholderId('a')]);
     const second = componentsSent(parser.push('{"id":"a","component":"Label","text":"A"}]}}]</a2ui-json>'));
     expect(second.flat().some((c) => c.id === 'a' && c.component === 'Label')).toBe(true);
@@ -97,7 +103,9 @@ describe.each(['full', 'delta'] as const)('untyped reference fields in v1.0 and 
   it('v0.8: `componentId` under an untyped property is a reference (reachability and placeholder)', () => {
     const parser = new A2uiStreamParser(PLAIN_V08, { snapshots });
     parser.push('<a2ui-json>[{"beginRendering":{"surfaceId":"s","root":"root"}},');
-    const first = componentsSent8(parser.push('{"surfaceUpdate":{"surfaceId":"s","components":[{"id":"root","component":{"Box":{"content":{"componentId":"inner"}}}},'));
+    const first = componentsSent8(
+      parser.push('{"surfaceUpdate":{"surfaceId":"s","components":[{"id":"root","component":{"Box":{"content":{"componentId":"inner"}}}},'),
+    );
     const root = first.flat().find((c) => c.id === 'root') as { component: { Box: { content: { componentId: string } } } };
     expect(root.component.Box.content.componentId).toBe(placeholderId('inner'));
     expect(first.flat().map((c) => c.id)).toContain(placeholderId('inner'));

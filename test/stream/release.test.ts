@@ -83,7 +83,8 @@ test('a surface that block after block changes is parked and walked whole again 
   const dropGraph = vi.spyOn(Reachability.prototype, 'pack');
   try {
     const parser = full();
-    const other = (id: string) => block(v09('createSurface', { surfaceId: id, catalogId: V09.id }), v09('updateComponents', { surfaceId: id, components: [text('root')] }));
+    const other = (id: string) =>
+      block(v09('createSurface', { surfaceId: id, catalogId: V09.id }), v09('updateComponents', { surfaceId: id, components: [text('root')] }));
     expect(sentIds(parser, block(create, update(column(['a']), text('a', 'one'))))).toEqual(['a', 'root']);
     expect([park.mock.calls.length, dropGraph.mock.calls.length]).toEqual([1, 0]); // parked at once
     expect(sentIds(parser, block(update(text('a', 'two'))))).toEqual(['a', 'root']);
@@ -102,9 +103,7 @@ test('a surface that block after block changes is parked and walked whole again 
 test('full snapshots: a later block re-sends the whole tree, the released components read back', () => {
   const parser = full();
   parser.push(block(create, update(column(['a', 'b']), text('a'), text('b'))));
-  expect(messagesOf(parser.push(block(update(text('b', 'new')))))).toEqual([
-    update(text('a'), text('b', 'new'), column(['a', 'b'])),
-  ]);
+  expect(messagesOf(parser.push(block(update(text('b', 'new')))))).toEqual([update(text('a'), text('b', 'new'), column(['a', 'b']))]);
   // The tree read back counts as sent: the same components again change nothing.
   expect(messagesOf(parser.push(block(update(text('a'), column(['a', 'b'])))))).toEqual([]);
   expect(messagesOf(parser.push(block(update(column(['b'])))))).toEqual([update(text('b', 'new'), column(['b']))]);
@@ -123,9 +122,7 @@ describe('the data model as sent is put aside between blocks and read back', () 
     const model = (value: unknown) => v09('updateDataModel', { surfaceId: 's', value });
     expect(messagesOf(parser.push(block(create, model({ user: { name: 'Ada', tags: ['a'] } }))))).toHaveLength(2);
     expect(messagesOf(parser.push(block(model({ user: { name: 'Ada', tags: ['a'] } }))))).toEqual([]);
-    expect(messagesOf(parser.push(block(model({ user: { name: 'Bo', tags: ['a'] } }))))).toEqual([
-      model({ user: { name: 'Bo', tags: ['a'] } }),
-    ]);
+    expect(messagesOf(parser.push(block(model({ user: { name: 'Bo', tags: ['a'] } }))))).toEqual([model({ user: { name: 'Bo', tags: ['a'] } })]);
   });
 
   test('v0.8: entries already sent are not sent again by a later block', () => {

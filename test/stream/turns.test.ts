@@ -92,7 +92,7 @@ describe.each(modes)('turn 2 changes a surface turn 1 drew (%s snapshots, valida
 
   const ways: [string, (applied: A2uiMessage[]) => StreamParserOptions][] = [
     ['history (what turn 1 emitted)', (applied) => ({ history: applied })],
-    ['history (the model\'s own turn 1)', () => ({ history: turn1Messages })],
+    ["history (the model's own turn 1)", () => ({ history: turn1Messages })],
     ['knownSurfaces objects', () => ({ knownSurfaces: [{ surfaceId: 'booking' }] })],
     ['knownSurfaces strings', () => ({ knownSurfaces: ['booking'] })],
   ];
@@ -245,7 +245,13 @@ describe.each(['full', 'delta'] as const)('a history the catalog would not accep
 it('delta: a history parent whose child has not arrived (no placeholder in the catalog) is not held back: the renderer has it', () => {
   const create = { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: NO_PLACEHOLDER_V09.id } };
   const update = (components: unknown[]) => ({ version: 'v0.9', updateComponents: { surfaceId: 's', components } });
-  const history = [create, update([{ id: 'root', component: 'Stack', children: ['title', 'late'] }, { id: 'title', component: 'Label', text: 'x' }])] as A2uiMessage[];
+  const history = [
+    create,
+    update([
+      { id: 'root', component: 'Stack', children: ['title', 'late'] },
+      { id: 'title', component: 'Label', text: 'x' },
+    ]),
+  ] as A2uiMessage[];
   const parser = new A2uiStreamParser(NO_PLACEHOLDER_V09, { snapshots: 'delta', history });
   const block = (components: unknown[]) => `<a2ui-json>${JSON.stringify([update(components)])}</a2ui-json>`;
   // No error at the block's close (nothing of this response waits), and only what it changed goes out.
@@ -264,12 +270,19 @@ it.each(['full', 'delta'] as const)('history holding components of a surface it 
   const create = { version: 'v0.9', createSurface: { surfaceId: 'ghost', catalogId: catalog.id } };
   const late = `<a2ui-json>${JSON.stringify([create, { version: 'v0.9', updateComponents: { surfaceId: 'ghost', components: [{ id: 'root', component: 'Column', children: [] }] } }])}</a2ui-json>`;
   const sent = messagesOf(parse(new A2uiStreamParser(catalog, { snapshots, history }), late, false));
-  expect(sent.map((m) => (m.updateComponents as { components?: unknown[] } | undefined)?.components).filter(Boolean).at(-1)).toEqual([{ id: 'root', component: 'Column', children: [] }]);
+  expect(
+    sent
+      .map((m) => (m.updateComponents as { components?: unknown[] } | undefined)?.components)
+      .filter(Boolean)
+      .at(-1),
+  ).toEqual([{ id: 'root', component: 'Column', children: [] }]);
 });
 
 it.each(['full', 'delta'] as const)('v0.8 knownSurfaces: an update to a surface from an earlier turn goes out (%s)', (snapshots) => {
   // v0.8 learns a surface's root from beginRendering, which came in the earlier turn.
-  const update = { surfaceUpdate: { surfaceId: 'booking', components: [{ id: 'title', component: { Text: { text: { literalString: 'Dinner at Lumen, 8pm' } } } }] } };
+  const update = {
+    surfaceUpdate: { surfaceId: 'booking', components: [{ id: 'title', component: { Text: { text: { literalString: 'Dinner at Lumen, 8pm' } } } }] },
+  };
   const text = `Updated the title.<a2ui-json>${JSON.stringify([update])}</a2ui-json>`;
   for (const knownSurfaces of [['booking'], [{ surfaceId: 'booking' }]]) {
     for (const byChar of [false, true]) {
@@ -281,7 +294,9 @@ it.each(['full', 'delta'] as const)('v0.8 knownSurfaces: an update to a surface 
 });
 
 it('v0.8 full snapshots, knownSurfaces: components messages read in one call all go out (they are not whole snapshots)', () => {
-  const update = (id: string, text: string) => ({ surfaceUpdate: { surfaceId: 'booking', components: [{ id, component: { Text: { text: { literalString: text } } } }] } });
+  const update = (id: string, text: string) => ({
+    surfaceUpdate: { surfaceId: 'booking', components: [{ id, component: { Text: { text: { literalString: text } } } }] },
+  });
   const messages = [update('title', 'Dinner at Lumen, 8pm'), update('when', 'Tonight')];
   const text = `<a2ui-json>${JSON.stringify(messages)}</a2ui-json>`;
   const parts = parse(new A2uiStreamParser(basicCatalog('0.8'), { snapshots: 'full', knownSurfaces: ['booking'] }), text, false);
@@ -292,24 +307,53 @@ it('v0.8 full snapshots, knownSurfaces: components messages read in one call all
     { beginRendering: { surfaceId: 'booking', root: 'root' } },
     { surfaceUpdate: { surfaceId: 'booking', components: [{ id: 'root', component: { Text: { text: { literalString: 'New' } } } }] } },
   ];
-  const again = parse(new A2uiStreamParser(basicCatalog('0.8'), { snapshots: 'full', knownSurfaces: ['booking'] }), `<a2ui-json>${JSON.stringify([...messages, ...redrawn])}</a2ui-json>`, false);
+  const again = parse(
+    new A2uiStreamParser(basicCatalog('0.8'), { snapshots: 'full', knownSurfaces: ['booking'] }),
+    `<a2ui-json>${JSON.stringify([...messages, ...redrawn])}</a2ui-json>`,
+    false,
+  );
   expect(messagesOf(again)).toEqual([...messages, ...redrawn]);
 });
 
-it.each(['full', 'delta'] as const)('v0.8 history holding components of a surface it has not begun rendering: a later beginRendering finds them (%s)', (snapshots) => {
-  // A v0.8 renderer keeps surfaceUpdates that come before beginRendering: it holds `a`.
-  const text = (literalString: string) => ({ Text: { text: { literalString } } });
-  const history = [{ surfaceUpdate: { surfaceId: 's', components: [{ id: 'root', component: { Column: { children: { explicitList: ['a'] } } } }, { id: 'a', component: text('A') }] } }];
-  const turn = [
-    { beginRendering: { surfaceId: 's', root: 'root' } },
-    { surfaceUpdate: { surfaceId: 's', components: [{ id: 'root', component: { Column: { children: { explicitList: ['a', 'b'] } } } }, { id: 'b', component: text('B') }] } },
-  ];
-  const messages = messagesOf(parse(new A2uiStreamParser(basicCatalog('0.8'), { snapshots, history }), `<a2ui-json>${JSON.stringify(turn)}</a2ui-json>`, true));
-  const sent = messages.flatMap((m) => (m.surfaceUpdate as { components: { id: string; component: unknown }[] } | undefined)?.components ?? []);
-  // `a` is never replaced by a placeholder (delta: a Row under its id; full: `loading_a` in root).
-  expect(sent.filter((c) => c.id === 'a' || c.id === 'loading_a').map((c) => c.component)).toEqual(sent.some((c) => c.id === 'a') ? sent.filter((c) => c.id === 'a').map(() => text('A')) : []);
-  expect(sent.some((c) => JSON.stringify(c.component).includes('loading_a'))).toBe(false);
-});
+it.each(['full', 'delta'] as const)(
+  'v0.8 history holding components of a surface it has not begun rendering: a later beginRendering finds them (%s)',
+  (snapshots) => {
+    // A v0.8 renderer keeps surfaceUpdates that come before beginRendering: it holds `a`.
+    const text = (literalString: string) => ({ Text: { text: { literalString } } });
+    const history = [
+      {
+        surfaceUpdate: {
+          surfaceId: 's',
+          components: [
+            { id: 'root', component: { Column: { children: { explicitList: ['a'] } } } },
+            { id: 'a', component: text('A') },
+          ],
+        },
+      },
+    ];
+    const turn = [
+      { beginRendering: { surfaceId: 's', root: 'root' } },
+      {
+        surfaceUpdate: {
+          surfaceId: 's',
+          components: [
+            { id: 'root', component: { Column: { children: { explicitList: ['a', 'b'] } } } },
+            { id: 'b', component: text('B') },
+          ],
+        },
+      },
+    ];
+    const messages = messagesOf(
+      parse(new A2uiStreamParser(basicCatalog('0.8'), { snapshots, history }), `<a2ui-json>${JSON.stringify(turn)}</a2ui-json>`, true),
+    );
+    const sent = messages.flatMap((m) => (m.surfaceUpdate as { components: { id: string; component: unknown }[] } | undefined)?.components ?? []);
+    // `a` is never replaced by a placeholder (delta: a Row under its id; full: `loading_a` in root).
+    expect(sent.filter((c) => c.id === 'a' || c.id === 'loading_a').map((c) => c.component)).toEqual(
+      sent.some((c) => c.id === 'a') ? sent.filter((c) => c.id === 'a').map(() => text('A')) : [],
+    );
+    expect(sent.some((c) => JSON.stringify(c.component).includes('loading_a'))).toBe(false);
+  },
+);
 
 describe('history after a change of root, and history for a surface known by id only', () => {
   const v08 = basicCatalog('0.8');
@@ -319,7 +363,7 @@ describe('history after a change of root, and history for a surface known by id 
   const update08 = (...components: unknown[]) => ({ surfaceUpdate: { surfaceId: 's', components } });
   const block = (messages: unknown[]) => `<a2ui-json>${JSON.stringify(messages)}</a2ui-json>`;
 
-  it.each(['full', 'delta'] as const)('v0.8: the root of a repeated beginRendering in history is the next turn\'s root (%s)', (snapshots) => {
+  it.each(['full', 'delta'] as const)("v0.8: the root of a repeated beginRendering in history is the next turn's root (%s)", (snapshots) => {
     const turn1 = block([begin('a'), update08(column08('a', 'x'), text08('x', 'A'), column08('b', 'y'), text08('y', 'B')), begin('b')]);
     const history = messagesOf(parse(new A2uiStreamParser(v08, { snapshots }), turn1, false));
     expect(history.filter((m) => 'beginRendering' in m)).toHaveLength(2);
@@ -327,14 +371,17 @@ describe('history after a change of root, and history for a surface known by id 
     expect(JSON.stringify(turn2)).toContain('B2');
   });
 
-  it.each(['full', 'delta'] as const)('v0.8: a knownSurfaces surface takes the root its history\'s beginRendering names (%s)', (snapshots) => {
+  it.each(['full', 'delta'] as const)("v0.8: a knownSurfaces surface takes the root its history's beginRendering names (%s)", (snapshots) => {
     const history = [begin('main'), update08(text08('main', 'Hi'))] as A2uiMessage[];
     const parser = new A2uiStreamParser(v08, { snapshots, knownSurfaces: ['s'], history });
     expect(JSON.stringify(messagesOf(parse(parser, block([update08(text08('main', 'Hello'))]), true)))).toContain('Hello');
   });
 
-  it.each(['full', 'delta'] as const)('v0.9: history without the root leaves a knownSurfaces surface\'s tree unknown (%s)', (snapshots) => {
-    const update = (id: string, value: string) => ({ version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id, component: 'Text', text: value }] } });
+  it.each(['full', 'delta'] as const)("v0.9: history without the root leaves a knownSurfaces surface's tree unknown (%s)", (snapshots) => {
+    const update = (id: string, value: string) => ({
+      version: 'v0.9',
+      updateComponents: { surfaceId: 's', components: [{ id, component: 'Text', text: value }] },
+    });
     const parser = new A2uiStreamParser(catalog, { snapshots, knownSurfaces: ['s'], history: [update('x', 'X')] as A2uiMessage[] });
     const parts = parse(parser, block([update('y', 'Y')]), true);
     expect(parts.filter((part) => part.type === 'error')).toEqual([]);

@@ -23,7 +23,9 @@ describe('text after a stray <a2ui-json> that never closes', () => {
     expect(textOf(parts)).toBe('Wrap UI in the  tag, then say more. And more.');
     const errors = errorsOf(parts);
     expect(errors).toHaveLength(1);
-    expect(errors[0]?.message).toMatch(/^A2UI close tag '<\/a2ui-json>' not found in response\. The block opened at character 15 of the response could not be read/);
+    expect(errors[0]?.message).toMatch(
+      /^A2UI close tag '<\/a2ui-json>' not found in response\. The block opened at character 15 of the response could not be read/,
+    );
     // The error comes before the text it gives back.
     expect(parts.findIndex((part) => part.type === 'error')).toBeLessThan(parts.map((part) => part.type).lastIndexOf('text'));
   });
@@ -58,7 +60,9 @@ describe('a cut stream names what it cut', () => {
 
   test('inside a nested property, and inside a message outside its components', () => {
     const nested = `{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"b","component":"Button","action":{"event":{"name":"go`;
-    expect(errorsOf(read(`<a2ui-json>[${create}, ${nested}`, 5))[0]?.message).toMatch(/inside component 'b' \(Button\), reading property 'action\.event\.name'\.$/);
+    expect(errorsOf(read(`<a2ui-json>[${create}, ${nested}`, 5))[0]?.message).toMatch(
+      /inside component 'b' \(Button\), reading property 'action\.event\.name'\.$/,
+    );
     const model = `{"version":"v0.9","updateDataModel":{"surfaceId":"s","value":{"a":"x`;
     expect(errorsOf(read(`<a2ui-json>[${create}, ${model}`, 5))[0]?.message).toMatch(/The stream ended inside the updateDataModel message for surface 's'\.$/);
   });

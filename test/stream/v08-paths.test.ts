@@ -35,7 +35,10 @@ const MESSAGES: A2uiMessage[] = [
   {
     dataModelUpdate: {
       surfaceId: 's',
-      contents: [{ key: 'title', valueString: 'Rows' }, { key: 'rows', valueString: JSON.stringify(['ROW1', 'ROW2'].map((label) => ({ label, note: `${label} note` }))) }],
+      contents: [
+        { key: 'title', valueString: 'Rows' },
+        { key: 'rows', valueString: JSON.stringify(['ROW1', 'ROW2'].map((label) => ({ label, note: `${label} note` }))) },
+      ],
     },
   },
 ];
@@ -62,7 +65,10 @@ describe('v0.8 template paths (issue #27, item 5)', () => {
   it('full snapshots, every chunking: the renderer shows what the model’s own messages show', () => {
     for (const { name, chunks } of chunkings(RESPONSE, 8)) {
       const parts = streamed(chunks, 'full');
-      expect(parts.filter((part) => part.type === 'error'), name).toEqual([]);
+      expect(
+        parts.filter((part) => part.type === 'error'),
+        name,
+      ).toEqual([]);
       expect(webCoreV08Shown(messagesOf(parts)), name).toEqual(own);
     }
   });

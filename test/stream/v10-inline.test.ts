@@ -54,7 +54,9 @@ function refused(messages: readonly A2uiMessage[]): string[] {
  */
 function shownBefore(text: string, chunk: number, options: ConstructorParameters<typeof A2uiStreamParser>[1], end: 'end' | 'messageEnd'): number {
   const phases = chunk >= 64 ? [0, 8, 16, 24, 32, 40, 48, 56] : [0];
-  return phases.reduce((sum, phase) => sum + shownBeforeAt(text, [text.slice(0, phase), ...chunksOf(text.slice(phase), chunk)], options, end), 0) / phases.length;
+  return (
+    phases.reduce((sum, phase) => sum + shownBeforeAt(text, [text.slice(0, phase), ...chunksOf(text.slice(phase), chunk)], options, end), 0) / phases.length
+  );
 }
 
 function shownBeforeAt(text: string, chunks: readonly string[], options: ConstructorParameters<typeof A2uiStreamParser>[1], end: 'end' | 'messageEnd'): number {
@@ -124,7 +126,10 @@ describe('v1.0 surfaces inside createSurface (issue #27, item 1)', () => {
         createSurface: {
           surfaceId: 's',
           catalogId: V10.id,
-          components: [{ id: 'root', component: 'Column', children: ['t'] }, { id: 't', component: 'Text', text: { path: '/name' } }],
+          components: [
+            { id: 'root', component: 'Column', children: ['t'] },
+            { id: 't', component: 'Text', text: { path: '/name' } },
+          ],
           dataModel: { name: 'Ada' },
           sendDataModel: true,
         },
@@ -150,8 +155,14 @@ describe('v1.0 surfaces inside createSurface (issue #27, item 1)', () => {
         const parts = parse(chunks, { snapshots });
         const out = messagesOf(parts);
         const where = `${snapshots}, ${name}`;
-        expect(errorsOf(parts).map((error) => error.category), where).toEqual(['ValidationError']);
-        expect(out.some((message) => message.deleteSurface !== undefined), where).toBe(false);
+        expect(
+          errorsOf(parts).map((error) => error.category),
+          where,
+        ).toEqual(['ValidationError']);
+        expect(
+          out.some((message) => message.deleteSurface !== undefined),
+          where,
+        ).toBe(false);
         expect(refused(out), where).toEqual([]);
         expect(finalState(applyMessages(new Map(), out)).s?.components, where).toEqual({ root: { id: 'root', component: 'Text', text: 'Hi' } });
       }
@@ -163,7 +174,10 @@ describe('v1.0 surfaces inside createSurface (issue #27, item 1)', () => {
     const text = `<a2ui-json>[{"version":"v1.0","createSurface":${body}}]</a2ui-json>`;
     for (const { name, chunks } of chunkings(text, 4, 1)) {
       const errors = errorsOf(parse(chunks, {}));
-      expect(errors.some((error) => error.details.some((detail) => detail.path.includes('metadata'))), `${name}: ${errors.map((e) => e.message).join(' | ')}`).toBe(true);
+      expect(
+        errors.some((error) => error.details.some((detail) => detail.path.includes('metadata'))),
+        `${name}: ${errors.map((e) => e.message).join(' | ')}`,
+      ).toBe(true);
     }
   });
 
@@ -187,7 +201,10 @@ describe('v1.0 surfaces inside createSurface (issue #27, item 1)', () => {
     for (const order of [INLINE_ORDERS[0], INLINE_ORDERS[2]] as (typeof INLINE_ORDERS)[number][]) {
       const inline = inlineResponse(generated, order);
       for (const chunk of [1, 16, 64]) {
-        for (const [options, end] of [[{}, 'messageEnd'], [{ partialComponents: true }, 'end']] as const) {
+        for (const [options, end] of [
+          [{}, 'messageEnd'],
+          [{ partialComponents: true }, 'end'],
+        ] as const) {
           const ours = shownBefore(inline.text, chunk, options, end);
           const theirs = shownBefore(split.text, chunk, options, end);
           // Not later by more than 2 points (the texts differ, so chunk boundaries fall elsewhere: often earlier).
@@ -200,7 +217,10 @@ describe('v1.0 surfaces inside createSurface (issue #27, item 1)', () => {
   it('a v1.0 history of inline surfaces seeds the parser: the next turn sends only what changed', () => {
     const [split] = RESPONSES;
     const history = inlineMessages((split as (typeof RESPONSES)[number]).messages, INLINE_ORDERS[0] as (typeof INLINE_ORDERS)[number]);
-    const create = history.find((message) => message.createSurface !== undefined)?.createSurface as { surfaceId: string; dataModel: { [key: string]: JsonValue } };
+    const create = history.find((message) => message.createSurface !== undefined)?.createSurface as {
+      surfaceId: string;
+      dataModel: { [key: string]: JsonValue };
+    };
     const turn: A2uiMessage[] = [
       { version: 'v1.0', updateComponents: { surfaceId: create.surfaceId, components: [{ id: 'header', component: 'Text', text: '# Changed' }] } },
       { version: 'v1.0', updateDataModel: { surfaceId: create.surfaceId, value: create.dataModel } },
@@ -211,7 +231,10 @@ describe('v1.0 surfaces inside createSurface (issue #27, item 1)', () => {
       const out = messagesOf([...parser.push(text), ...parser.end()]);
       expect(refused([...history, ...out])).toEqual([]);
       // The same data model as the history's is not sent again; the changed component is.
-      expect(out.filter((message) => message.updateDataModel !== undefined), snapshots).toEqual([]);
+      expect(
+        out.filter((message) => message.updateDataModel !== undefined),
+        snapshots,
+      ).toEqual([]);
       const ids = out.flatMap((message) => ((message.updateComponents as { components?: { id: string }[] } | undefined)?.components ?? []).map((c) => c.id));
       expect(ids, snapshots).toContain('header');
       if (snapshots === 'delta') expect(ids).toEqual(['header']);

@@ -183,7 +183,12 @@ export function finalState(state: RenderState, settings = false): FinalState {
       for (const ref of referencesOf(component)) visit(ref);
     };
     visit(surface.root);
-    setOwn(out as Obj, id, { root: surface.root, components: reachable, dataModel: surface.dataModel, ...(settings && surface.settings ? { settings: surface.settings } : {}) });
+    setOwn(out as Obj, id, {
+      root: surface.root,
+      components: reachable,
+      dataModel: surface.dataModel,
+      ...(settings && surface.settings ? { settings: surface.settings } : {}),
+    });
   }
   return out;
 }

@@ -22,12 +22,20 @@ export function inspectDrawn(selector) {
     if (root.shadowRoot) walk(root.shadowRoot);
     walk(root);
   }
-  const headings = elements.filter((element) => /^H[1-6]$/.test(element.tagName)).map((element) => `${element.tagName.toLowerCase()}:${element.textContent.trim()}`);
-  const icons = elements.filter((element) => element.matches('i.a2ui-icon, span.material-symbols-outlined')).map((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    return { name: element.textContent.trim(), width: Math.round(range.getBoundingClientRect().width), fontSize: parseFloat(getComputedStyle(element).fontSize) };
-  });
+  const headings = elements
+    .filter((element) => /^H[1-6]$/.test(element.tagName))
+    .map((element) => `${element.tagName.toLowerCase()}:${element.textContent.trim()}`);
+  const icons = elements
+    .filter((element) => element.matches('i.a2ui-icon, span.material-symbols-outlined'))
+    .map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return {
+        name: element.textContent.trim(),
+        width: Math.round(range.getBoundingClientRect().width),
+        fontSize: parseFloat(getComputedStyle(element).fontSize),
+      };
+    });
   const faces = [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === family).map((face) => face.status);
   return { headings, icons, font: { faces, check: document.fonts.check(`24px "${family}"`) } };
 }
@@ -41,7 +49,8 @@ export function inspectDrawn(selector) {
 export function drawnProblems(drawn, { expectedHeadings = [], minIcons = 0 } = {}) {
   const problems = [];
   if (drawn.icons.length < minIcons) problems.push(`${drawn.icons.length} icons drawn, expected at least ${minIcons}`);
-  if (drawn.icons.length > 0 && !(drawn.font.check && drawn.font.faces.includes('loaded'))) problems.push(`icon font not loaded: ${JSON.stringify(drawn.font)}`);
+  if (drawn.icons.length > 0 && !(drawn.font.check && drawn.font.faces.includes('loaded')))
+    problems.push(`icon font not loaded: ${JSON.stringify(drawn.font)}`);
   const words = drawn.icons.filter((icon) => icon.width > 1.25 * icon.fontSize);
   if (words.length > 0) problems.push(`icons drawn as words: ${JSON.stringify(words.slice(0, 5))}`);
   const missing = expectedHeadings.filter((heading) => !drawn.headings.includes(heading));

@@ -65,11 +65,22 @@ export interface FirstPaintCase {
 /** The cases of the first-paint test: generated responses of each version and the output shapes, at 1, 16 and 64 characters. */
 export function firstPaintCases(): FirstPaintCase[] {
   const cases: FirstPaintCase[] = [];
-  const generated: [GeneratedVersion, 'full' | 'delta'][] = [['0.8', 'full'], ['0.9', 'delta'], ['0.9', 'full'], ['1.0', 'delta']];
+  const generated: [GeneratedVersion, 'full' | 'delta'][] = [
+    ['0.8', 'full'],
+    ['0.9', 'delta'],
+    ['0.9', 'full'],
+    ['1.0', 'delta'],
+  ];
   for (const chunk of [1, 16, 64]) {
     for (const [version, snapshots] of generated) {
       const { text } = generateResponse({ version, targetBytes: 20_000, seed: 27 });
-      cases.push({ name: `v${version} generated 20 KB, ${snapshots}, ${chunk}-char chunks`, catalog: basicCatalog(version), text, chunk, options: { snapshots } });
+      cases.push({
+        name: `v${version} generated 20 KB, ${snapshots}, ${chunk}-char chunks`,
+        catalog: basicCatalog(version),
+        text,
+        chunk,
+        options: { snapshots },
+      });
     }
     for (const shape of OUTPUT_SHAPES) {
       const text = shapeResponse(shape.messages(), 'indented');

@@ -184,7 +184,14 @@ function section(rng: Random, i: number, version: GeneratedVersion): Node[] {
     { id: id('date'), type: 'Text', text: { path: at('date'), format: 'date' }, hint: 'caption' },
     { id: id('actions'), type: 'Row', children: [id('done'), id('open')], align: 'end' },
     { id: id('done'), type: 'CheckBox', label: 'Done ✓', value: at('done') },
-    { id: id('open'), type: 'Button', child: id('open_label'), primary: rng() < 0.5, action: 'open_item', context: { item: { path: at('name') }, source: { lit: 'card' } } },
+    {
+      id: id('open'),
+      type: 'Button',
+      child: id('open_label'),
+      primary: rng() < 0.5,
+      action: 'open_item',
+      context: { item: { path: at('name') }, source: { lit: 'card' } },
+    },
     { id: id('open_label'), type: 'Text', text: { lit: pick(rng, ['Details →', 'Öffnen', 'Voir plus', '詳しく']) } },
   ];
   if (rng() < 0.4) {
@@ -252,10 +259,7 @@ function render(
 ): A2uiMessage[] {
   if (version === '0.8') {
     const begin = { beginRendering: { surfaceId, root: 'root' } };
-    const body = [
-      { surfaceUpdate: { surfaceId, components: nodes.map(v08Component) } },
-      { dataModelUpdate: { surfaceId, contents: v08Contents(data) } },
-    ];
+    const body = [{ surfaceUpdate: { surfaceId, components: nodes.map(v08Component) } }, { dataModelUpdate: { surfaceId, contents: v08Contents(data) } }];
     return (beginFirst ? [begin, ...body] : [...body, begin]) as A2uiMessage[];
   }
   const wire = version === '1.0' ? 'v1.0' : 'v0.9';

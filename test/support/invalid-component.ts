@@ -29,7 +29,9 @@ export function withInvalidComponent(text: string, version: GeneratedVersion | '
   if (definitions.length === 0) return undefined;
   const rng = new Rng(seed);
   const target = rng.pick(definitions);
-  const how = rng.pick<Breakage>(version === '0.8' ? ['number text', 'unknown type', 'unknown property'] : ['number text', 'unknown function', 'unknown type', 'unknown property']);
+  const how = rng.pick<Breakage>(
+    version === '0.8' ? ['number text', 'unknown type', 'unknown property'] : ['number text', 'unknown function', 'unknown type', 'unknown property'],
+  );
   const id = String(target.value.id);
   return { text: text.slice(0, target.start) + JSON.stringify(broken(id, version, how)) + text.slice(target.end), id, how };
 }

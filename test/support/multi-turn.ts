@@ -41,7 +41,14 @@ export interface Conversation {
   readonly noise: readonly Noise[];
 }
 
-const TEXTS = ['Hello', 'Dinner at Lumen, 8pm', 'A “quoted” text, with {braces} and [brackets]', 'Unicode: café 日本語 🎉', '', 'A long-ish sentence that goes on for a while so that chunk boundaries fall inside it often.'];
+const TEXTS = [
+  'Hello',
+  'Dinner at Lumen, 8pm',
+  'A “quoted” text, with {braces} and [brackets]',
+  'Unicode: café 日本語 🎉',
+  '',
+  'A long-ish sentence that goes on for a while so that chunk boundaries fall inside it often.',
+];
 
 const CATALOG_IDS: Record<ProtocolVersion, string> = {
   '0.8': 'https://a2ui.org/specification/v0_8/standard_catalog_definition.json',
@@ -59,7 +66,9 @@ class Wire {
   }
 
   create(surfaceId: string): A2uiMessage {
-    return this.message(this.version === '0.8' ? { beginRendering: { surfaceId, root: 'root' } } : { createSurface: { surfaceId, catalogId: CATALOG_IDS[this.version] } });
+    return this.message(
+      this.version === '0.8' ? { beginRendering: { surfaceId, root: 'root' } } : { createSurface: { surfaceId, catalogId: CATALOG_IDS[this.version] } },
+    );
   }
 
   update(surfaceId: string, components: readonly Obj[]): A2uiMessage {
@@ -69,8 +78,10 @@ class Wire {
   /** Sets `key` of the data model's root to `value` (v0.9, v0.9.1: `undefined` deletes it; v1.0 requires a value). */
   data(surfaceId: string, key: string, value: string | number | Obj | undefined): A2uiMessage {
     if (value === undefined && this.version === '1.0') value = '';
-    if (this.version !== '0.8') return this.message({ updateDataModel: value === undefined ? { surfaceId, path: `/${key}` } : { surfaceId, path: `/${key}`, value } });
-    const entry = typeof value === 'number' ? { key, valueNumber: value } : { key, valueString: typeof value === 'string' ? value : JSON.stringify(value ?? '') };
+    if (this.version !== '0.8')
+      return this.message({ updateDataModel: value === undefined ? { surfaceId, path: `/${key}` } : { surfaceId, path: `/${key}`, value } });
+    const entry =
+      typeof value === 'number' ? { key, valueNumber: value } : { key, valueString: typeof value === 'string' ? value : JSON.stringify(value ?? '') };
     return this.message({ dataModelUpdate: { surfaceId, contents: [entry] } });
   }
 
@@ -134,7 +145,7 @@ class Tree {
       if (type !== 'Text') containers.push(node);
     }
     for (const node of [...made]) {
-      if ((node.type === 'Card') && node.children.length === 0) {
+      if (node.type === 'Card' && node.children.length === 0) {
         const body = this.text();
         node.children.push(body.id);
         made.push(body);
@@ -287,7 +298,8 @@ function noiseFor(wire: Wire, surfaceId: string, tree: Tree): Noise[] {
   root.children.push(clock.id);
   tree.nodes.set(clock.id, clock);
   const nothing: unknown[] = [{ foo: 1 }, wire.update('nope', [wire.component({ id: 'root', type: 'Text', children: [], text: 'x' })])];
-  if (wire.version !== '0.8') nothing.push({ version: `v${wire.version}`, updateDataModel: {} }, { version: `v${wire.version}`, updateComponents: { surfaceId, components: 'none' } });
+  if (wire.version !== '0.8')
+    nothing.push({ version: `v${wire.version}`, updateDataModel: {} }, { version: `v${wire.version}`, updateComponents: { surfaceId, components: 'none' } });
   return [
     ...nothing.map((message) => ({ message: message as A2uiMessage, applied: false })),
     { message: wire.update(surfaceId, [wire.component(root), wire.component(clock)]), applied: true },
@@ -304,9 +316,21 @@ export function conversation(seed: number, version: ProtocolVersion = '0.9', noi
     first.push(wire.create(surfaceId));
     const nodes = tree.grow(rng.int(1, 10));
     // A complete components message of a started surface must hold its root: the root goes first.
-    nodes.unshift(...nodes.splice(nodes.findIndex((node) => node.id === 'root'), 1));
+    nodes.unshift(
+      ...nodes.splice(
+        nodes.findIndex((node) => node.id === 'root'),
+        1,
+      ),
+    );
     const split = rng.chance(0.3) ? rng.int(1, nodes.length) : nodes.length;
-    for (const group of [nodes.slice(0, split), nodes.slice(split)]) if (group.length > 0) first.push(wire.update(surfaceId, group.map((node) => wire.component(node))));
+    for (const group of [nodes.slice(0, split), nodes.slice(split)])
+      if (group.length > 0)
+        first.push(
+          wire.update(
+            surfaceId,
+            group.map((node) => wire.component(node)),
+          ),
+        );
     if (rng.chance(0.5)) first.push(wire.data(surfaceId, 'guests', rng.int(1, 8)));
     if (rng.chance(0.3)) first.push(wire.data(surfaceId, 'user', userData(rng)));
   }

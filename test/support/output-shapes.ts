@@ -30,7 +30,13 @@ export const OUTPUT_SHAPES: readonly OutputShape[] = [
     name: 'a long child list (400 short Texts)',
     messages: () => {
       const ids = Array.from({ length: 400 }, (_, i) => `item${i}`);
-      return [create('s'), components('s', [{ id: 'root', component: 'Column', children: ids }, ...ids.map((id) => ({ id, component: 'Text', text: `${id}: some words to show` }))])];
+      return [
+        create('s'),
+        components('s', [
+          { id: 'root', component: 'Column', children: ids },
+          ...ids.map((id) => ({ id, component: 'Text', text: `${id}: some words to show` })),
+        ]),
+      ];
     },
   },
   {

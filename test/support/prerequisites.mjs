@@ -45,7 +45,10 @@ export function bunMissing() {
 export async function chromiumMissing() {
   const missing = fileMissing(CHROMIUM, 'install chromium, or set A2UI_CHROMIUM to its path');
   if (missing) return missing;
-  return import('playwright-core').then(() => undefined, () => 'playwright-core is not installed (npm ci)');
+  return import('playwright-core').then(
+    () => undefined,
+    () => 'playwright-core is not installed (npm ci)',
+  );
 }
 
 /** Why `command` cannot run from `PATH` (it is run with `args`), or `undefined` when it can. */
@@ -59,9 +62,7 @@ export function commandMissing(command, args = ['-V']) {
  */
 export function missingPrerequisite(what, why, env = process.env) {
   const fail = inCi(env);
-  const message = fail
-    ? `${what} is required under CI (CI=${env.CI}): ${why}`
-    : `skipped: ${what}: ${why} (under CI=true this fails the run)`;
+  const message = fail ? `${what} is required under CI (CI=${env.CI}): ${why}` : `skipped: ${what}: ${why} (under CI=true this fails the run)`;
   return { fail, message };
 }
 

@@ -4,8 +4,14 @@ import { inCi, missingPrerequisite, needs } from './prerequisites.mjs';
 
 describe('inCi', () => {
   it.each([
-    [undefined, false], ['', false], ['0', false], ['false', false], [' FALSE ', false],
-    ['true', true], ['1', true], ['yes', true],
+    [undefined, false],
+    ['', false],
+    ['0', false],
+    ['false', false],
+    [' FALSE ', false],
+    ['true', true],
+    ['1', true],
+    ['yes', true],
   ])('CI=%j: %s', (value, expected) => {
     expect(inCi(value === undefined ? {} : { CI: value })).toBe(expected);
   });

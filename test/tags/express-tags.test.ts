@@ -42,8 +42,19 @@ describe('TagSplitter with Express blocks', () => {
   it('tells <a2ui> blocks from <a2ui-json> blocks at every chunk boundary of both tags', () => {
     const input = 'A<a2ui>root = Text("x")</a2ui>B<a2ui-json>[1]</a2ui-json>C<A2UI lang="x">y = 1</A2UI >D';
     expect(invariant(input)).toEqual([
-      text('A'), express, block('root = Text("x")'), close, text('B'), json, block('[1]'), close,
-      text('C'), express, block('y = 1'), close, text('D'),
+      text('A'),
+      express,
+      block('root = Text("x")'),
+      close,
+      text('B'),
+      json,
+      block('[1]'),
+      close,
+      text('C'),
+      express,
+      block('y = 1'),
+      close,
+      text('D'),
     ]);
   });
 
@@ -86,7 +97,9 @@ describe('TagSplitter without tags', () => {
   it('names the notation of the one block the input is', () => {
     const express = new TagSplitter({ wrapped: false, format: 'express' });
     expect([...express.push('root = Text("<a2ui-json>")'), ...express.end()]).toEqual([
-      { type: 'open', format: 'express', offset: 0 }, { type: 'block', text: 'root = Text("<a2ui-json>")' }, { type: 'close' },
+      { type: 'open', format: 'express', offset: 0 },
+      { type: 'block', text: 'root = Text("<a2ui-json>")' },
+      { type: 'close' },
     ]);
     const json = new TagSplitter({ wrapped: false });
     expect(json.end()[0]).toEqual({ type: 'open', format: 'json', offset: 0 });

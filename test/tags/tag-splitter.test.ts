@@ -100,13 +100,7 @@ const unclosed: Flat = { type: 'unclosed' };
 describe('TagSplitter', () => {
   it('splits text and a block at every chunk boundary', () => {
     const input = 'Hello <a2ui-json>[{"a": 1}]</a2ui-json> bye';
-    expect(expectChunkingInvariant(input)).toEqual([
-      text('Hello '),
-      open,
-      block('[{"a": 1}]'),
-      close,
-      text(' bye'),
-    ]);
+    expect(expectChunkingInvariant(input)).toEqual([text('Hello '), open, block('[{"a": 1}]'), close, text(' bye')]);
   });
 
   it('recognises uppercase and mixed-case tags', () => {
@@ -126,12 +120,7 @@ describe('TagSplitter', () => {
 
   it('does not close a block on a close tag inside a JSON string', () => {
     const input = '<a2ui-json>[{"t": "a </a2ui-json> \\" </a2ui-json> b"}]</a2ui-json>after';
-    expect(expectChunkingInvariant(input)).toEqual([
-      open,
-      block('[{"t": "a </a2ui-json> \\" </a2ui-json> b"}]'),
-      close,
-      text('after'),
-    ]);
+    expect(expectChunkingInvariant(input)).toEqual([open, block('[{"t": "a </a2ui-json> \\" </a2ui-json> b"}]'), close, text('after')]);
   });
 
   it('handles escaped backslashes before a closing quote', () => {
@@ -170,16 +159,7 @@ describe('TagSplitter', () => {
 
   it('handles several blocks, and state is reset between blocks', () => {
     const input = 'a<a2ui-json>["unterminated]</a2ui-json>"]</a2ui-json>b<a2ui-json>{}</a2ui-json>';
-    expect(expectChunkingInvariant(input)).toEqual([
-      text('a'),
-      open,
-      block('["unterminated]</a2ui-json>"]'),
-      close,
-      text('b'),
-      open,
-      block('{}'),
-      close,
-    ]);
+    expect(expectChunkingInvariant(input)).toEqual([text('a'), open, block('["unterminated]</a2ui-json>"]'), close, text('b'), open, block('{}'), close]);
   });
 
   it('emits text at once and holds back only what could still become an open tag', () => {
@@ -188,7 +168,10 @@ describe('TagSplitter', () => {
     expect(splitter.push('i-json')).toEqual([]);
     expect(splitter.push(' id="q"')).toEqual([]);
     // `offset`: where the tag began in the input, across the pieces held back.
-    expect(splitter.push('>[')).toEqual([{ type: 'open', format: 'json', offset: 8 }, { type: 'block', text: '[' }]);
+    expect(splitter.push('>[')).toEqual([
+      { type: 'open', format: 'json', offset: 8 },
+      { type: 'block', text: '[' },
+    ]);
     expect(splitter.inBlock).toBe(true);
     expect(splitter.push('1]</a2ui-js')).toEqual([{ type: 'block', text: '1]' }]);
     expect(splitter.push('on>')).toEqual([{ type: 'close' }]);
@@ -225,12 +208,7 @@ describe('TagSplitter', () => {
     const splitter = new TagSplitter();
     splitter.push('<a2ui-json>["');
     expect(normalise(splitter.end())).toEqual([unclosed]);
-    expect(normalise([...splitter.push('a<a2ui-json>[]</a2ui-json>'), ...splitter.end()])).toEqual([
-      text('a'),
-      open,
-      block('[]'),
-      close,
-    ]);
+    expect(normalise([...splitter.push('a<a2ui-json>[]</a2ui-json>'), ...splitter.end()])).toEqual([text('a'), open, block('[]'), close]);
   });
 
   it('gives the same events for any chunking (property)', () => {

@@ -126,7 +126,9 @@ function applied(messages: readonly A2uiMessage[]): State {
     for (const component of (body.components ?? []) as { id: string }[]) surface.components[component.id] = component;
     if (message.createSurface?.dataModel !== undefined) surface.dataModel = message.createSurface.dataModel;
     if (message.updateDataModel !== undefined) {
-      const keys = String(body.path ?? '/').split('/').filter((key) => key !== '');
+      const keys = String(body.path ?? '/')
+        .split('/')
+        .filter((key) => key !== '');
       if (keys.length === 0) surface.dataModel = body.value;
       else {
         let node = surface.dataModel as Record<string, unknown>;
@@ -191,11 +193,16 @@ describe('toAugustDialect', () => {
         dataModel: { '@path': 'data stays' },
       },
     });
-    expect(rpc).toEqual({ version: 'v1.0', callRendererFunction: { functionCallId: 'c', callFunction: { call: 'openUrl', catalogId: BASIC, args: { url: 'https://a.b' } } } });
+    expect(rpc).toEqual({
+      version: 'v1.0',
+      callRendererFunction: { functionCallId: 'c', callFunction: { call: 'openUrl', catalogId: BASIC, args: { url: 'https://a.b' } } },
+    });
   });
 
   it('refuses a literal {path, call} object, which August would read as a binding', () => {
-    const messages = [{ version: 'v1.0', updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Card', details: { path: '/var/log', call: 'audit' } }] } }];
+    const messages = [
+      { version: 'v1.0', updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Card', details: { path: '/var/log', call: 'audit' } }] } },
+    ];
     expect(() => toAugustDialect(messages as unknown as A2uiMessage[])).toThrow(/no spelling in the 2026-08 dialect/);
   });
 });

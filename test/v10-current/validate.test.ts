@@ -60,12 +60,19 @@ describe('current v1.0 dialect: reserved keys', () => {
   });
 
   it('a v0.9 catalog names the plain spelling too', () => {
-    const messages = [{ version: 'v0.9', createSurface: { surfaceId: 's', catalogId: basicCatalog('0.9').id } }, { version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text', text: { '@path': '/name' } }] } }];
+    const messages = [
+      { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: basicCatalog('0.9').id } },
+      { version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text', text: { '@path': '/name' } }] } },
+    ];
     expect(errorOf(() => validateMessages(messages, basicCatalog('0.9'))).message).toMatch(/in this catalog a binding is written \{"path": …\}/);
   });
 
   it('rejects an unknown single-@ key and accepts @@ escapes', () => {
-    const card = (details: unknown) => start([{ id: 'root', component: 'Button', child: 'l', action: { event: { name: 'go', context: { details } } } }, { id: 'l', component: 'Text', text: 'Go' }]);
+    const card = (details: unknown) =>
+      start([
+        { id: 'root', component: 'Button', child: 'l', action: { event: { name: 'go', context: { details } } } },
+        { id: 'l', component: 'Text', text: 'Go' },
+      ]);
     expect(() => validateMessages(card({ '@@path': '/static' }), current)).not.toThrow();
     expect(() => validateMessages(card({ path: '/var/log', call: 'audit' }), current)).not.toThrow();
     expect(errorOf(() => validateMessages(card({ '@if': true }), current)).message).toMatch(/'@if' is a reserved key/);
@@ -74,15 +81,35 @@ describe('current v1.0 dialect: reserved keys', () => {
 
   it('rejects @foo as a function and checks a call against its catalog', () => {
     expect(errorOf(() => validateMessages(start([{ id: 'root', component: 'Text', text: { '@call': '@foo' } }]), current)).message).toMatch(/@foo/);
-    expect(errorOf(() => validateMessages(start([{ id: 'root', component: 'Text', text: { '@call': 'nope', args: {} } }]), current)).message).toMatch(/Unrecognized function 'nope'/);
-    expect(errorOf(() => validateMessages(start([{ id: 'root', component: 'Text', text: { '@call': 'formatString', args: {} } }]), current)).message).toMatch(/formatString/);
+    expect(errorOf(() => validateMessages(start([{ id: 'root', component: 'Text', text: { '@call': 'nope', args: {} } }]), current)).message).toMatch(
+      /Unrecognized function 'nope'/,
+    );
+    expect(errorOf(() => validateMessages(start([{ id: 'root', component: 'Text', text: { '@call': 'formatString', args: {} } }]), current)).message).toMatch(
+      /formatString/,
+    );
   });
 
   it('requires identifier component ids', () => {
-    const error = errorOf(() => validateMessages(start([{ id: 'root', component: 'Column', children: ['1x'] }, { id: '1x', component: 'Text', text: 'a' }]), current));
+    const error = errorOf(() =>
+      validateMessages(
+        start([
+          { id: 'root', component: 'Column', children: ['1x'] },
+          { id: '1x', component: 'Text', text: 'a' },
+        ]),
+        current,
+      ),
+    );
     expect(error.message).toMatch(/Component id '1x' must be a valid identifier/);
     // The August dialect keeps accepting any string id.
-    expect(() => validateMessages(start([{ id: 'root', component: 'Column', children: ['a-b'] }, { id: 'a-b', component: 'Text', text: 'a' }]), basicCatalogV10())).not.toThrow();
+    expect(() =>
+      validateMessages(
+        start([
+          { id: 'root', component: 'Column', children: ['a-b'] },
+          { id: 'a-b', component: 'Text', text: 'a' },
+        ]),
+        basicCatalogV10(),
+      ),
+    ).not.toThrow();
   });
 });
 

@@ -13,8 +13,9 @@ type Json = Record<string, unknown>;
 /** The components of a generated response (all valid against the basic catalog). */
 function generatedComponents(version: GeneratedVersion): Json[] {
   const key = version === '0.8' ? 'surfaceUpdate' : 'updateComponents';
-  return generateResponse({ version, targetBytes: 20_000, seed: 3 })
-    .messages.flatMap((message) => ((message[key] as { components?: Json[] } | undefined)?.components ?? []));
+  return generateResponse({ version, targetBytes: 20_000, seed: 3 }).messages.flatMap(
+    (message) => (message[key] as { components?: Json[] } | undefined)?.components ?? [],
+  );
 }
 
 /** Where a component's own properties sit: v0.8 under `component.<Type>`, v0.9+ the component. */

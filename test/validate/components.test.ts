@@ -10,8 +10,7 @@ const v09 = catalogV09();
 /** The fields a component's problem carries besides path, code and message. */
 const about = (componentId: string, componentType: string, property: string) => ({ componentId, componentType, property });
 
-const codes = (details: readonly { path: string; code: string }[]) =>
-  details.map(({ path, code }) => ({ path, code }));
+const codes = (details: readonly { path: string; code: string }[]) => details.map(({ path, code }) => ({ path, code }));
 
 describe('validateComponent v0.9+ (flat)', () => {
   it('accepts a valid component', () => {
@@ -25,24 +24,16 @@ describe('validateComponent v0.9+ (flat)', () => {
   });
 
   it('reports missing, mistyped and extra properties', () => {
-    expect(codes(validateComponent(v09, { id: 'c', component: 'Card' }))).toEqual([
-      { path: 'child', code: 'missing_field' },
-    ]);
+    expect(codes(validateComponent(v09, { id: 'c', component: 'Card' }))).toEqual([{ path: 'child', code: 'missing_field' }]);
     const wrong = validateComponent(v09, { id: 'c', component: 'Card', child: 5 });
     expect(wrong).toEqual([{ path: 'child', code: 'type_mismatch', message: "5 is not of type 'string'", ...about('c', 'Card', 'child') }]);
-    expect(codes(validateComponent(v09, { id: 'c', component: 'Card', child: 'x', colour: 'red' }))).toEqual([
-      { path: 'colour', code: 'extra_field' },
-    ]);
+    expect(codes(validateComponent(v09, { id: 'c', component: 'Card', child: 'x', colour: 'red' }))).toEqual([{ path: 'colour', code: 'extra_field' }]);
     const union = validateComponent(v09, { id: 't', component: 'Text', text: 42 });
-    expect(union).toEqual([
-      { path: 'text', code: 'type_mismatch', message: '42 is not valid under any of the given schemas', ...about('t', 'Text', 'text') },
-    ]);
+    expect(union).toEqual([{ path: 'text', code: 'type_mismatch', message: '42 is not valid under any of the given schemas', ...about('t', 'Text', 'text') }]);
   });
 
   it('checks the wrapper: id and component are required strings', () => {
-    expect(codes(validateComponent(v09, { component: 'Text', text: 'a' }))).toEqual([
-      { path: 'id', code: 'missing_field' },
-    ]);
+    expect(codes(validateComponent(v09, { component: 'Text', text: 'a' }))).toEqual([{ path: 'id', code: 'missing_field' }]);
     expect(codes(validateComponent(v09, { id: 1, component: ['Text'] }, 'c.0'))).toEqual([
       { path: 'c.0.id', code: 'type_mismatch' },
       { path: 'c.0.component', code: 'type_mismatch' },
@@ -57,9 +48,7 @@ describe('validateComponent v0.9+ (flat)', () => {
       components: { Badge: v.strictObject({ label: v.string() }) },
     });
     expect(validateComponent(propsOnly, { id: 'b', component: 'Badge', label: 'x' })).toEqual([]);
-    expect(codes(validateComponent(propsOnly, { id: 'b', component: 'Badge', label: 'x', tone: 1 }))).toEqual([
-      { path: 'tone', code: 'extra_field' },
-    ]);
+    expect(codes(validateComponent(propsOnly, { id: 'b', component: 'Badge', label: 'x', tone: 1 }))).toEqual([{ path: 'tone', code: 'extra_field' }]);
     const typeListed = defineCatalog({
       id: 'type-listed',
       version: '0.9',
@@ -143,18 +132,10 @@ describe('validateComponent v0.8 (nested)', () => {
         message: "Unknown component type: Chart; Additional properties are not allowed ('Chart' was unexpected)",
       },
     ]);
-    expect(codes(validateComponent(v08, { id: 'c', component: { Card: { child: 'x' }, Text: {} } }))).toEqual([
-      { path: 'component', code: 'invalid_value' },
-    ]);
-    expect(codes(validateComponent(v08, { id: 'c', size: 2, component: { Card: { child: 'x' } } }))).toEqual([
-      { path: 'size', code: 'extra_field' },
-    ]);
-    expect(codes(validateComponent(v08, { component: { Card: { child: 'x' } } }))).toEqual([
-      { path: 'id', code: 'missing_field' },
-    ]);
-    expect(codes(validateComponent(v08, { id: 'c', component: { Card: 'x' } }))).toEqual([
-      { path: 'component.Card', code: 'type_mismatch' },
-    ]);
+    expect(codes(validateComponent(v08, { id: 'c', component: { Card: { child: 'x' }, Text: {} } }))).toEqual([{ path: 'component', code: 'invalid_value' }]);
+    expect(codes(validateComponent(v08, { id: 'c', size: 2, component: { Card: { child: 'x' } } }))).toEqual([{ path: 'size', code: 'extra_field' }]);
+    expect(codes(validateComponent(v08, { component: { Card: { child: 'x' } } }))).toEqual([{ path: 'id', code: 'missing_field' }]);
+    expect(codes(validateComponent(v08, { id: 'c', component: { Card: 'x' } }))).toEqual([{ path: 'component.Card', code: 'type_mismatch' }]);
   });
 
   it('reports property problems under component.<Type>', () => {
@@ -184,9 +165,7 @@ describe('components inside validateMessages', () => {
       ),
     );
     expect(error.category).toBe('ValidationError');
-    expect(codes(error.details)).toEqual([
-      { path: 'messages.0.updateComponents.components.1.text', code: 'type_mismatch' },
-    ]);
+    expect(codes(error.details)).toEqual([{ path: 'messages.0.updateComponents.components.1.text', code: 'type_mismatch' }]);
     expect(error.message).toContain('123 is not valid under any of the given schemas');
   });
 
@@ -204,12 +183,8 @@ describe('components inside validateMessages', () => {
       }),
     ];
     expect(() => validateMessages(payload('test-v09'), [onlyCards, v09])).not.toThrow();
-    expect(thrown(() => validateMessages(payload('other'), [onlyCards, v09])).message).toContain(
-      'Unknown component type: Text',
-    );
-    expect(thrown(() => validateMessages(payload('unknown-id'), [onlyCards, v09])).message).toContain(
-      'Unknown component type: Text',
-    );
+    expect(thrown(() => validateMessages(payload('other'), [onlyCards, v09])).message).toContain('Unknown component type: Text');
+    expect(thrown(() => validateMessages(payload('unknown-id'), [onlyCards, v09])).message).toContain('Unknown component type: Text');
     expect(() => validateMessages(payload('unknown-id'), [v09, onlyCards])).not.toThrow();
   });
 

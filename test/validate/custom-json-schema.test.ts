@@ -74,9 +74,7 @@ describe('a custom JSON Schema catalog (v0.9)', () => {
     expect(missing.details.map(({ path, code }) => ({ path, code }))).toEqual([
       { path: 'messages.1.updateComponents.components.0.value', code: 'missing_field' },
     ]);
-    expect(thrown(() => validateMessages(surface({ id: 'root', component: 'Dial' }), v09)).message).toContain(
-      'Unknown component type: Dial',
-    );
+    expect(thrown(() => validateMessages(surface({ id: 'root', component: 'Dial' }), v09)).message).toContain('Unknown component type: Dial');
   });
 
   it('finds references from the schema ($ref ComponentId / ChildList)', () => {
@@ -107,10 +105,7 @@ describe('a custom JSON Schema catalog (v0.8)', () => {
       },
     },
   });
-  const payload = (...components: object[]) => [
-    { beginRendering: { surfaceId: 's', root: 'top' } },
-    { surfaceUpdate: { surfaceId: 's', components } },
-  ];
+  const payload = (...components: object[]) => [{ beginRendering: { surfaceId: 's', root: 'top' } }, { surfaceUpdate: { surfaceId: 's', components } }];
 
   it('validates and rejects', () => {
     expect(() =>

@@ -63,9 +63,7 @@ describe('a value missing from an enum (issue #38: errors a user can act on)', (
   });
 
   it('a binding object in the icon name is still checked as a binding, not as an enum miss', () => {
-    const messages = [
-      { version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'i', component: 'Icon', name: { path: 3 } }] } },
-    ];
+    const messages = [{ version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'i', component: 'Icon', name: { path: 3 } }] } }];
     let error: A2uiError | undefined;
     try {
       validateMessages(messages, catalog, { allowMissingRoot: true, allowOrphans: true });

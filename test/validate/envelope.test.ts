@@ -13,29 +13,18 @@ function detailsOf(run: () => unknown) {
 
 describe('envelope v0.9', () => {
   it('accepts a valid createSurface with a theme', () => {
-    expect(() =>
-      validateMessages(
-        [msg('0.9', 'createSurface', { surfaceId: 's', catalogId: 'c', theme: { primaryColor: 'blue' } })],
-        v09,
-      ),
-    ).not.toThrow();
+    expect(() => validateMessages([msg('0.9', 'createSurface', { surfaceId: 's', catalogId: 'c', theme: { primaryColor: 'blue' } })], v09)).not.toThrow();
   });
 
   it('requires the version field', () => {
     const error = thrown(() => validateMessages([{ createSurface: { surfaceId: 's', catalogId: 'c' } }], v09));
-    expect(error.details).toEqual([
-      { path: 'messages.0.version', code: 'missing_field', message: "'version' is a required property" },
-    ]);
+    expect(error.details).toEqual([{ path: 'messages.0.version', code: 'missing_field', message: "'version' is a required property" }]);
     expect(error.message).toBe("Validation failed: messages.0.version: 'version' is a required property");
   });
 
   it('rejects the wrong version string', () => {
-    const error = thrown(() =>
-      validateMessages([{ version: 'v0.8', createSurface: { surfaceId: 's', catalogId: 'c' } }], v09),
-    );
-    expect(error.details).toEqual([
-      { path: 'messages.0.version', code: 'invalid_value', message: "'v0.9' was expected" },
-    ]);
+    const error = thrown(() => validateMessages([{ version: 'v0.8', createSurface: { surfaceId: 's', catalogId: 'c' } }], v09));
+    expect(error.details).toEqual([{ path: 'messages.0.version', code: 'invalid_value', message: "'v0.9' was expected" }]);
   });
 
   it('reports field types, missing and extra fields with their paths', () => {
@@ -45,20 +34,17 @@ describe('envelope v0.9', () => {
     expect(detailsOf(() => validateMessages([msg('0.9', 'createSurface', { surfaceId: '1' })], v09))).toEqual([
       { path: 'messages.0.createSurface.catalogId', code: 'missing_field' },
     ]);
-    expect(
-      detailsOf(() => validateMessages([msg('0.9', 'deleteSurface', { surfaceId: '1', extra: true })], v09)),
-    ).toEqual([{ path: 'messages.0.deleteSurface.extra', code: 'extra_field' }]);
-    expect(
-      detailsOf(() => validateMessages([msg('0.9', 'updateDataModel', { surfaceId: '1', path: 7 })], v09)),
-    ).toEqual([{ path: 'messages.0.updateDataModel.path', code: 'type_mismatch' }]);
+    expect(detailsOf(() => validateMessages([msg('0.9', 'deleteSurface', { surfaceId: '1', extra: true })], v09))).toEqual([
+      { path: 'messages.0.deleteSurface.extra', code: 'extra_field' },
+    ]);
+    expect(detailsOf(() => validateMessages([msg('0.9', 'updateDataModel', { surfaceId: '1', path: 7 })], v09))).toEqual([
+      { path: 'messages.0.updateDataModel.path', code: 'type_mismatch' },
+    ]);
   });
 
   it('collects the problems of every message', () => {
     const details = detailsOf(() =>
-      validateMessages(
-        [msg('0.9', 'deleteSurface', {}), msg('0.9', 'updateComponents', { surfaceId: 's', components: 'x' })],
-        v09,
-      ),
+      validateMessages([msg('0.9', 'deleteSurface', {}), msg('0.9', 'updateComponents', { surfaceId: 's', components: 'x' })], v09),
     );
     expect(details).toEqual([
       { path: 'messages.0.deleteSurface.surfaceId', code: 'missing_field' },
@@ -71,11 +57,9 @@ describe('envelope v0.9', () => {
       { path: 'messages.0.showToast', code: 'extra_field' },
       { path: 'messages.0', code: 'missing_field' },
     ]);
-    expect(
-      detailsOf(() =>
-        validateMessages([{ version: 'v0.9', deleteSurface: { surfaceId: 'a' }, createSurface: {} }], v09),
-      ),
-    ).toEqual([{ path: 'messages.0', code: 'invalid_value' }]);
+    expect(detailsOf(() => validateMessages([{ version: 'v0.9', deleteSurface: { surfaceId: 'a' }, createSurface: {} }], v09))).toEqual([
+      { path: 'messages.0', code: 'invalid_value' },
+    ]);
     const error = thrown(() => validateMessages(['text'], v09));
     expect(error.message).toContain('Message must be an object');
   });
@@ -90,16 +74,12 @@ describe('envelope v0.9', () => {
   });
 
   it('validates the theme against the catalog theme', () => {
-    expect(
-      detailsOf(() =>
-        validateMessages([msg('0.9', 'createSurface', { surfaceId: 's', catalogId: 'c', theme: { font: 'x' } })], v09),
-      ),
-    ).toEqual([{ path: 'messages.0.createSurface.theme.font', code: 'extra_field' }]);
-    expect(
-      detailsOf(() =>
-        validateMessages([msg('0.9', 'createSurface', { surfaceId: 's', catalogId: 'c', theme: 'dark' })], v09),
-      ),
-    ).toEqual([{ path: 'messages.0.createSurface.theme', code: 'type_mismatch' }]);
+    expect(detailsOf(() => validateMessages([msg('0.9', 'createSurface', { surfaceId: 's', catalogId: 'c', theme: { font: 'x' } })], v09))).toEqual([
+      { path: 'messages.0.createSurface.theme.font', code: 'extra_field' },
+    ]);
+    expect(detailsOf(() => validateMessages([msg('0.9', 'createSurface', { surfaceId: 's', catalogId: 'c', theme: 'dark' })], v09))).toEqual([
+      { path: 'messages.0.createSurface.theme', code: 'type_mismatch' },
+    ]);
   });
 });
 
@@ -136,9 +116,9 @@ describe('envelope v0.9.1 and v1.0', () => {
     expect(detailsOf(() => validateMessages([{ version: 'v0.9', deleteSurface: { surfaceId: 's' } }], catalog))).toEqual([
       { path: 'messages.0.version', code: 'invalid_value' },
     ]);
-    expect(
-      detailsOf(() => validateMessages([msg('1.0', 'createSurface', { surfaceId: 's', theme: {} })], catalog)),
-    ).toEqual([{ path: 'messages.0.createSurface.theme', code: 'extra_field' }]);
+    expect(detailsOf(() => validateMessages([msg('1.0', 'createSurface', { surfaceId: 's', theme: {} })], catalog))).toEqual([
+      { path: 'messages.0.createSurface.theme', code: 'extra_field' },
+    ]);
   });
 });
 
@@ -153,7 +133,10 @@ describe('envelope v0.8', () => {
             dataModelUpdate: {
               surfaceId: 's',
               path: '/user',
-              contents: [{ key: 'name', valueString: 'A' }, { key: 'tags', valueMap: [{ key: 'a', valueBoolean: true }] }],
+              contents: [
+                { key: 'name', valueString: 'A' },
+                { key: 'tags', valueMap: [{ key: 'a', valueBoolean: true }] },
+              ],
             },
           },
           { deleteSurface: { surfaceId: 's' } },
@@ -176,10 +159,7 @@ describe('envelope v0.8', () => {
   it('checks data model entries', () => {
     expect(
       detailsOf(() =>
-        validateMessages(
-          [{ dataModelUpdate: { surfaceId: 's', contents: [{ valueNumber: 'one' }, { key: 'k', valueMap: [{ key: 1 }] }] } }],
-          v08,
-        ),
+        validateMessages([{ dataModelUpdate: { surfaceId: 's', contents: [{ valueNumber: 'one' }, { key: 'k', valueMap: [{ key: 1 }] }] } }], v08),
       ),
     ).toEqual([
       { path: 'messages.0.dataModelUpdate.contents.0.key', code: 'missing_field' },
@@ -189,8 +169,6 @@ describe('envelope v0.8', () => {
   });
 
   it('addresses a single message payload as messages.0', () => {
-    expect(detailsOf(() => validateMessages({ deleteSurface: {} }, v08))).toEqual([
-      { path: 'messages.0.deleteSurface.surfaceId', code: 'missing_field' },
-    ]);
+    expect(detailsOf(() => validateMessages({ deleteSurface: {} }, v08))).toEqual([{ path: 'messages.0.deleteSurface.surfaceId', code: 'missing_field' }]);
   });
 });

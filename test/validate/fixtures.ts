@@ -47,10 +47,7 @@ export function catalogV09(version: ProtocolVersion = '0.9', id = 'test-v09'): C
         schema: v.strictObject({
           ...common,
           component: v.literal('Column'),
-          children: v.union([
-            v.array(v.string()),
-            v.strictObject({ componentId: v.string(), path: v.string() }),
-          ]),
+          children: v.union([v.array(v.string()), v.strictObject({ componentId: v.string(), path: v.string() })]),
         }),
         refs: { list: ['children'] },
       },

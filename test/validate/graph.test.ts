@@ -1,13 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ProtocolVersion } from '../../src/protocol/versions.js';
-import {
-  checkIntegrity,
-  checkTopology,
-  componentsById,
-  forEachComponentReference,
-  validateMessages,
-  type ValidateOptions,
-} from '../../src/validate/index.js';
+import { checkIntegrity, checkTopology, componentsById, forEachComponentReference, validateMessages, type ValidateOptions } from '../../src/validate/index.js';
 import { catalogFor, catalogV08, catalogV09, WIRE, thrown } from './fixtures.js';
 
 type Spec = { id: string; type: 'Card' | 'Text' | 'Column'; ref?: string; refs?: string[] };
@@ -15,8 +8,7 @@ type Spec = { id: string; type: 'Card' | 'Text' | 'Column'; ref?: string; refs?:
 /** Builds wire components of `version` from a compact description. */
 function components(version: ProtocolVersion, specs: Spec[]) {
   return specs.map(({ id, type, ref, refs }) => {
-    const props: Record<string, unknown> =
-      type === 'Card' ? { child: ref } : type === 'Column' ? { children: refs ?? [] } : { text: 'x' };
+    const props: Record<string, unknown> = type === 'Card' ? { child: ref } : type === 'Column' ? { children: refs ?? [] } : { text: 'x' };
     if (version === '0.8') {
       if (type === 'Column') props.children = { explicitList: refs ?? [] };
       if (type === 'Text') props.text = { literalString: 'x' };
@@ -29,9 +21,7 @@ function components(version: ProtocolVersion, specs: Spec[]) {
 /** A payload for one surface: optionally its start message (root `root`), then components. */
 function payload(version: ProtocolVersion, specs: Spec[], withStart = true, root = 'root') {
   const start =
-    version === '0.8'
-      ? { beginRendering: { surfaceId: 's', root } }
-      : { version: WIRE[version], createSurface: { surfaceId: 's', catalogId: 'c' } };
+    version === '0.8' ? { beginRendering: { surfaceId: 's', root } } : { version: WIRE[version], createSurface: { surfaceId: 's', catalogId: 'c' } };
   const update =
     version === '0.8'
       ? { surfaceUpdate: { surfaceId: 's', components: components(version, specs) } }
@@ -65,21 +55,33 @@ describe.each(VERSIONS)('integrity and topology, v%s', (version) => {
   });
 
   it('duplicate ids', () => {
-    const error = thrown(run(version, [{ id: 'root', type: 'Text' }, { id: 'root', type: 'Text' }]));
+    const error = thrown(
+      run(version, [
+        { id: 'root', type: 'Text' },
+        { id: 'root', type: 'Text' },
+      ]),
+    );
     expect([error.category, error.message]).toEqual(['IntegrityError', 'Duplicate component ID: root']);
     // Still an error without a start message.
-    expect(thrown(run(version, [{ id: 'a', type: 'Text' }, { id: 'a', type: 'Text' }], {}, false)).category).toBe(
-      'IntegrityError',
-    );
+    expect(
+      thrown(
+        run(
+          version,
+          [
+            { id: 'a', type: 'Text' },
+            { id: 'a', type: 'Text' },
+          ],
+          {},
+          false,
+        ),
+      ).category,
+    ).toBe('IntegrityError');
   });
 
   it('missing root only with the start message, unless allowed', () => {
     const specs: Spec[] = [{ id: 'other', type: 'Text' }];
     const error = thrown(run(version, specs));
-    expect([error.category, error.message]).toEqual([
-      'IntegrityError',
-      "Missing root component: No component has id='root'",
-    ]);
+    expect([error.category, error.message]).toEqual(['IntegrityError', "Missing root component: No component has id='root'"]);
     expect(run(version, specs, { allowMissingRoot: true })).not.toThrow();
     expect(run(version, specs, {}, false)).not.toThrow();
   });
@@ -88,20 +90,14 @@ describe.each(VERSIONS)('integrity and topology, v%s', (version) => {
     const specs: Spec[] = [{ id: 'root', type: 'Column', refs: ['gone'] }];
     const error = thrown(run(version, specs));
     const field = version === '0.8' ? 'children.explicitList' : 'children';
-    expect([error.category, error.message]).toEqual([
-      'IntegrityError',
-      `Component 'root' references non-existent component 'gone' in field '${field}'`,
-    ]);
+    expect([error.category, error.message]).toEqual(['IntegrityError', `Component 'root' references non-existent component 'gone' in field '${field}'`]);
     expect(run(version, specs, { allowDangling: true })).not.toThrow();
   });
 
   it('self-references, also in incremental updates', () => {
     const specs: Spec[] = [{ id: 'root', type: 'Card', ref: 'root' }];
     const error = thrown(run(version, specs));
-    expect([error.category, error.message]).toEqual([
-      'RecursionError',
-      "Self-reference detected: Component 'root' references itself in field 'child'",
-    ]);
+    expect([error.category, error.message]).toEqual(['RecursionError', "Self-reference detected: Component 'root' references itself in field 'child'"]);
     expect(thrown(run(version, [{ id: 'x', type: 'Card', ref: 'x' }], {}, false)).category).toBe('RecursionError');
   });
 
@@ -111,10 +107,7 @@ describe.each(VERSIONS)('integrity and topology, v%s', (version) => {
       { id: 'a', type: 'Card', ref: 'root' },
     ];
     const error = thrown(run(version, specs));
-    expect([error.category, error.message]).toEqual([
-      'RecursionError',
-      "Circular reference detected involving component 'root'",
-    ]);
+    expect([error.category, error.message]).toEqual(['RecursionError', "Circular reference detected involving component 'root'"]);
     const loose: Spec[] = [
       { id: 'x', type: 'Card', ref: 'y' },
       { id: 'y', type: 'Card', ref: 'x' },
@@ -125,10 +118,7 @@ describe.each(VERSIONS)('integrity and topology, v%s', (version) => {
   it('reference depth: 51 levels pass, 52 fail', () => {
     expect(run(version, chain(51))).not.toThrow();
     const error = thrown(run(version, chain(52)));
-    expect([error.category, error.message]).toEqual([
-      'RecursionError',
-      'Global recursion limit exceeded: logical depth > 50',
-    ]);
+    expect([error.category, error.message]).toEqual(['RecursionError', 'Global recursion limit exceeded: logical depth > 50']);
   });
 
   it('orphans unless allowed, and never without the start message', () => {
@@ -146,7 +136,10 @@ describe.each(VERSIONS)('integrity and topology, v%s', (version) => {
 
 describe('graph rules across messages and surfaces', () => {
   it('v0.8 takes the root from beginRendering', () => {
-    const specs: Spec[] = [{ id: 'main', type: 'Card', ref: 't' }, { id: 't', type: 'Text' }];
+    const specs: Spec[] = [
+      { id: 'main', type: 'Card', ref: 't' },
+      { id: 't', type: 'Text' },
+    ];
     const catalog = catalogV08();
     expect(() => validateMessages(payload('0.8', specs, true, 'main'), catalog)).not.toThrow();
     expect(thrown(() => validateMessages(payload('0.8', [...specs, { id: 'o', type: 'Text' }], true, 'main'), catalog)).message).toBe(
@@ -197,18 +190,24 @@ describe('graph rules across messages and surfaces', () => {
       },
     ];
     expect(() => validateMessages([...surface('a', 'x'), ...surface('b', 'y')], catalog)).not.toThrow();
-    const broken = [...surface('a', 'x'), surface('b', 'y')[0]!, { version: 'v0.9', updateComponents: { surfaceId: 'b', components: [{ id: 'x', component: 'Text', text: '' }] } }];
+    const broken = [
+      ...surface('a', 'x'),
+      surface('b', 'y')[0]!,
+      { version: 'v0.9', updateComponents: { surfaceId: 'b', components: [{ id: 'x', component: 'Text', text: '' }] } },
+    ];
     expect(thrown(() => validateMessages(broken, catalog)).message).toBe("Missing root component: No component has id='root'");
   });
 });
 
 describe('graph building blocks', () => {
   const catalog = catalogV09();
-  const map = componentsById(components('0.9', [
-    { id: 'root', type: 'Column', refs: ['a', 'b'] },
-    { id: 'a', type: 'Card', ref: 'b' },
-    { id: 'b', type: 'Text' },
-  ]));
+  const map = componentsById(
+    components('0.9', [
+      { id: 'root', type: 'Column', refs: ['a', 'b'] },
+      { id: 'a', type: 'Card', ref: 'b' },
+      { id: 'b', type: 'Text' },
+    ]),
+  );
 
   it('forEachComponentReference reports ids and fields', () => {
     const seen: string[] = [];
@@ -255,12 +254,14 @@ describe('graph building blocks', () => {
     // root → c1 → … and root → m1 → m2 → c1 → …: the longest path has two more levels.
     const shared = (length: number) => {
       const [, ...rest] = chain(length);
-      return componentsById(components('0.9', [
-        { id: 'root', type: 'Column', refs: ['c1', 'm1'] },
-        { id: 'm1', type: 'Card', ref: 'm2' },
-        { id: 'm2', type: 'Card', ref: 'c1' },
-        ...rest,
-      ]));
+      return componentsById(
+        components('0.9', [
+          { id: 'root', type: 'Column', refs: ['c1', 'm1'] },
+          { id: 'm1', type: 'Card', ref: 'm2' },
+          { id: 'm2', type: 'Card', ref: 'c1' },
+          ...rest,
+        ]),
+      );
     };
     expect(() => checkTopology(shared(49), 'root', catalog)).not.toThrow();
     expect(thrown(() => checkTopology(shared(50), 'root', catalog)).message).toBe('Global recursion limit exceeded: logical depth > 50');

@@ -28,9 +28,7 @@ describe('JSON nesting depth', () => {
   // message (1) → updateDataModel (2) → value (3) → …: value with n objects reaches depth n + 2.
   it('accepts depth 50 and rejects depth 51', () => {
     expect(() => validateMessages([msg('0.9', 'updateDataModel', { surfaceId: 's', value: nestedValue(48) })], catalog)).not.toThrow();
-    const error = thrown(() =>
-      validateMessages([msg('0.9', 'updateDataModel', { surfaceId: 's', value: nestedValue(49) })], catalog),
-    );
+    const error = thrown(() => validateMessages([msg('0.9', 'updateDataModel', { surfaceId: 's', value: nestedValue(49) })], catalog));
     expect([error.category, error.message]).toEqual(['RecursionError', 'Global recursion limit exceeded: Depth > 50']);
   });
 
@@ -77,20 +75,12 @@ describe('JSON Pointer syntax of binding paths', () => {
   });
 
   it('does not treat data-model values as bindings', () => {
-    expect(() =>
-      validateMessages(
-        [msg('0.9', 'updateDataModel', { surfaceId: 's', value: { file: { path: '~home' } } })],
-        catalogV09(),
-      ),
-    ).not.toThrow();
+    expect(() => validateMessages([msg('0.9', 'updateDataModel', { surfaceId: 's', value: { file: { path: '~home' } } })], catalogV09())).not.toThrow();
   });
 
   it('checks v0.8 paths as well', () => {
     const error = thrown(() =>
-      validateMessages(
-        [{ surfaceUpdate: { surfaceId: 's', components: [{ id: 'r', component: { Text: { text: { path: 'a/~3' } } } }] } }],
-        catalogV08(),
-      ),
+      validateMessages([{ surfaceUpdate: { surfaceId: 's', components: [{ id: 'r', component: { Text: { text: { path: 'a/~3' } } } }] } }], catalogV08()),
     );
     expect(error.details.map((d) => d.code)).toEqual(['invalid_pointer']);
   });
@@ -121,9 +111,7 @@ describe('function-call nesting', () => {
       },
     ];
     expect(() => validateMessages(payload(5), catalog)).not.toThrow();
-    expect(thrown(() => validateMessages(payload(6), catalog)).message).toBe(
-      'Recursion limit exceeded: functionCall depth > 5',
-    );
+    expect(thrown(() => validateMessages(payload(6), catalog)).message).toBe('Recursion limit exceeded: functionCall depth > 5');
   });
 
   it('a functionCall wrapper around a {call} object counts once, in either version', () => {
@@ -138,8 +126,6 @@ describe('function-call nesting', () => {
 
   it('sibling calls do not add up', () => {
     const sibling = { call: 'required', args: { value: calls09(4) } };
-    expect(() =>
-      checkMessageLimits({ checks: [sibling, sibling, { and: [calls09(5), calls09(5)] }] }, 'messages.0'),
-    ).not.toThrow();
+    expect(() => checkMessageLimits({ checks: [sibling, sibling, { and: [calls09(5), calls09(5)] }] }, 'messages.0')).not.toThrow();
   });
 });

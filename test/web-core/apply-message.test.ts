@@ -38,7 +38,11 @@ describe('applyMessage', () => {
     const again = applyMessage(processor, create, 'test');
     expect('error' in again && again.error).toBeInstanceOf(A2uiIntegrityError);
     expect('error' in again && again.error.details).toEqual([expect.objectContaining({ path: 'createSurface', code: 'renderer_rejected' })]);
-    const bad = applyMessage(processor, { version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text', colour: 'red' }] } } as A2uiMessage, 'test');
+    const bad = applyMessage(
+      processor,
+      { version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text', colour: 'red' }] } } as A2uiMessage,
+      'test',
+    );
     expect('error' in bad && bad.error).toBeInstanceOf(A2uiValidationError);
     expect(applyMessage(processor, { version: 'v0.9', deleteSurface: { surfaceId: 's' } }, 'test')).toEqual({ kind: 'deleteSurface', surfaceId: 's' });
   });

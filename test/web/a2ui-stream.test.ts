@@ -108,9 +108,7 @@ describe('a2uiStream over the streaming parser', () => {
   });
 
   it("passes the parser's options through (wrapped: false, text: 'trim')", async () => {
-    const unwrapped = await run(a2uiStream(basicCatalog('0.9'), { wrapped: false }), [
-      JSON.stringify([createSurface, updateComponents]),
-    ]);
+    const unwrapped = await run(a2uiStream(basicCatalog('0.9'), { wrapped: false }), [JSON.stringify([createSurface, updateComponents])]);
     expect(finalComponents(unwrapped.out)).toMatchObject({ root: components[0], t: components[1] });
     const trimmed = await run(a2uiStream(basicCatalog('0.9'), { text: 'trim' }), ['  padded  ', ' text  ']);
     expect(textOf(trimmed.out)).toBe('padded   text');

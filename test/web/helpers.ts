@@ -36,10 +36,7 @@ export function fakeStream(onError?: StreamErrorPolicy, parser = new FakeParser(
 }
 
 /** Writes `chunks` into `stream` and collects what comes out (or the error it ends with). */
-export async function run<I, O>(
-  stream: TransformStream<I, O>,
-  chunks: readonly I[],
-): Promise<{ out: O[]; error?: unknown }> {
+export async function run<I, O>(stream: TransformStream<I, O>, chunks: readonly I[]): Promise<{ out: O[]; error?: unknown }> {
   const source = new ReadableStream<I>({
     start(controller) {
       for (const chunk of chunks) controller.enqueue(chunk);
@@ -61,9 +58,5 @@ export async function run<I, O>(
 
 /** The text of a list of parts, with other parts written as `[a2ui]` / `[error:<category>]`. */
 export function summarize(parts: readonly Part[]): string {
-  return parts
-    .map((part) =>
-      part.type === 'text' ? part.text : part.type === 'a2ui' ? '[a2ui]' : `[error:${part.error.category}]`,
-    )
-    .join('|');
+  return parts.map((part) => (part.type === 'text' ? part.text : part.type === 'a2ui' ? '[a2ui]' : `[error:${part.error.category}]`)).join('|');
 }

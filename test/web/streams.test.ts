@@ -41,9 +41,7 @@ describe('Streams standard behaviour', () => {
       seen.push((await reader.read()).value!);
       for (let j = 0; j < 5; j++) await tick();
     }
-    expect(seen.map((part) => (part.type === 'text' ? part.text : '')).join('')).toMatch(
-      /^chunk1 chunk2 chunk3 /,
-    );
+    expect(seen.map((part) => (part.type === 'text' ? part.text : '')).join('')).toMatch(/^chunk1 chunk2 chunk3 /);
     expect(state.pulls).toBeLessThanOrEqual(pullsWhileIdle + 10);
     await reader.cancel();
   });

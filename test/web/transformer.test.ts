@@ -9,12 +9,7 @@ import { FakeParser, fakeStream, run, summarize } from './helpers.js';
 describe('mergeTextParts', () => {
   it('merges each run of text parts and keeps other parts in place', () => {
     const a2ui: Part = { type: 'a2ui', messages: [] };
-    const merged = mergeTextParts([
-      { type: 'text', text: 'a' },
-      { type: 'text', text: 'b' },
-      a2ui,
-      { type: 'text', text: 'c' },
-    ]);
+    const merged = mergeTextParts([{ type: 'text', text: 'a' }, { type: 'text', text: 'b' }, a2ui, { type: 'text', text: 'c' }]);
     expect(merged).toEqual([{ type: 'text', text: 'ab' }, a2ui, { type: 'text', text: 'c' }]);
     expect(merged[1]).toBe(a2ui);
   });
@@ -28,7 +23,7 @@ describe('a2uiTransformer with a fake parser', () => {
     expect(summarize(out)).toBe('hello |wor|[a2ui]|ld|<end>');
   });
 
-  it("calls end() on close and enqueues what it returns", async () => {
+  it('calls end() on close and enqueues what it returns', async () => {
     const parser = new FakeParser([{ type: 'text', text: 'tail' }]);
     const { out } = await run(fakeStream('emit', parser).stream, ['x']);
     expect(parser.ended).toBe(true);

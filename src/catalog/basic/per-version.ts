@@ -16,9 +16,7 @@ function functionsOf(types: V09Types) {
 }
 
 function componentsWithRefs(components: Readonly<Record<string, GenericSchema>>) {
-  return Object.fromEntries(
-    Object.entries(components).map(([name, schema]) => [name, { schema, refs: V09_BASIC_REFS[name] ?? {} }]),
-  );
+  return Object.fromEntries(Object.entries(components).map(([name, schema]) => [name, { schema, refs: V09_BASIC_REFS[name] ?? {} }]));
 }
 
 function v09Family(version: '0.9' | '0.9.1'): Catalog {

@@ -8,13 +8,65 @@ import type { V09Types } from './v09-types.js';
 
 /** Icon names of the basic catalogs. */
 export const ICON_NAMES = [
-  'accountCircle', 'add', 'arrowBack', 'arrowForward', 'attachFile', 'calendarToday', 'call', 'camera',
-  'check', 'close', 'delete', 'download', 'edit', 'event', 'error', 'fastForward', 'favorite',
-  'favoriteOff', 'folder', 'help', 'home', 'info', 'locationOn', 'lock', 'lockOpen', 'mail', 'menu',
-  'moreVert', 'moreHoriz', 'notificationsOff', 'notifications', 'pause', 'payment', 'person', 'phone',
-  'photo', 'play', 'print', 'refresh', 'rewind', 'search', 'send', 'settings', 'share', 'shoppingCart',
-  'skipNext', 'skipPrevious', 'star', 'starHalf', 'starOff', 'stop', 'upload', 'visibility',
-  'visibilityOff', 'volumeDown', 'volumeMute', 'volumeOff', 'volumeUp', 'warning',
+  'accountCircle',
+  'add',
+  'arrowBack',
+  'arrowForward',
+  'attachFile',
+  'calendarToday',
+  'call',
+  'camera',
+  'check',
+  'close',
+  'delete',
+  'download',
+  'edit',
+  'event',
+  'error',
+  'fastForward',
+  'favorite',
+  'favoriteOff',
+  'folder',
+  'help',
+  'home',
+  'info',
+  'locationOn',
+  'lock',
+  'lockOpen',
+  'mail',
+  'menu',
+  'moreVert',
+  'moreHoriz',
+  'notificationsOff',
+  'notifications',
+  'pause',
+  'payment',
+  'person',
+  'phone',
+  'photo',
+  'play',
+  'print',
+  'refresh',
+  'rewind',
+  'search',
+  'send',
+  'settings',
+  'share',
+  'shoppingCart',
+  'skipNext',
+  'skipPrevious',
+  'star',
+  'starHalf',
+  'starOff',
+  'stop',
+  'upload',
+  'visibility',
+  'visibilityOff',
+  'volumeDown',
+  'volumeMute',
+  'volumeOff',
+  'volumeUp',
+  'warning',
 ] as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -47,10 +99,7 @@ export function v09ComponentProps(t: V09Types) {
   const dateBound = v.optional(
     v.pipe(
       DynamicString,
-      v.check(
-        (value) => typeof value !== 'string' || DATE.test(value) || TIME.test(value) || DATE_TIME.test(value),
-        'expected a date, time or date-time',
-      ),
+      v.check((value) => typeof value !== 'string' || DATE.test(value) || TIME.test(value) || DATE_TIME.test(value), 'expected a date, time or date-time'),
     ),
   );
   return {
@@ -62,9 +111,7 @@ export function v09ComponentProps(t: V09Types) {
       url: DynamicString,
       description: v.optional(DynamicString),
       fit: v.optional(v.picklist(['contain', 'cover', 'fill', 'none', 'scaleDown'])),
-      variant: v.optional(
-        v.picklist(['icon', 'avatar', 'smallFeature', 'mediumFeature', 'largeFeature', 'header']),
-      ),
+      variant: v.optional(v.picklist(['icon', 'avatar', 'smallFeature', 'mediumFeature', 'largeFeature', 'header'])),
     },
     Icon: { name: iconName(v.string(), t) },
     Video: { url: DynamicString },
@@ -125,17 +172,13 @@ export function v09ComponentProps(t: V09Types) {
 }
 
 /** One strict flat-component schema: the common properties, `component: <name>`, the type's own. */
-export type FlatComponentSchema<
-  TCommon extends v.ObjectEntries,
-  TName extends string,
-  TProps extends v.ObjectEntries,
-> = v.StrictObjectSchema<TCommon & { component: v.LiteralSchema<TName, undefined> } & TProps, undefined>;
+export type FlatComponentSchema<TCommon extends v.ObjectEntries, TName extends string, TProps extends v.ObjectEntries> = v.StrictObjectSchema<
+  TCommon & { component: v.LiteralSchema<TName, undefined> } & TProps,
+  undefined
+>;
 
 /** Builds one strict schema per component type from the common and the per-type properties. */
-export function assembleComponents<
-  TCommon extends v.ObjectEntries,
-  TProps extends Record<string, v.ObjectEntries>,
->(
+export function assembleComponents<TCommon extends v.ObjectEntries, TProps extends Record<string, v.ObjectEntries>>(
   common: TCommon,
   props: TProps,
 ): { [K in keyof TProps & string]: FlatComponentSchema<TCommon, K, TProps[K]> } {

@@ -50,15 +50,8 @@ export function v09FunctionArgs(t: DynamicSchemas, dynamicOpenUrl: boolean): Rec
   return {
     required: bool(v.strictObject({ value: v.unknown() })),
     regex: bool(v.strictObject({ value: t.DynamicString, pattern: v.string() })),
-    length: bool(
-      v.pipe(v.strictObject({ value: t.DynamicString, min: v.optional(count), max: v.optional(count) }), minOrMax()),
-    ),
-    numeric: bool(
-      v.pipe(
-        v.strictObject({ value: t.DynamicNumber, min: v.optional(v.number()), max: v.optional(v.number()) }),
-        minOrMax(),
-      ),
-    ),
+    length: bool(v.pipe(v.strictObject({ value: t.DynamicString, min: v.optional(count), max: v.optional(count) }), minOrMax())),
+    numeric: bool(v.pipe(v.strictObject({ value: t.DynamicNumber, min: v.optional(v.number()), max: v.optional(v.number()) }), minOrMax())),
     email: bool(v.strictObject({ value: t.DynamicString })),
     formatString: text(v.strictObject({ value: t.DynamicString })),
     formatNumber: text(v.strictObject(formatting)),

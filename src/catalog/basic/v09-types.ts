@@ -6,15 +6,7 @@
 import * as v from 'valibot';
 import { isJsonObject } from '../../json/is-object.js';
 import { v09FunctionArgs, type FunctionSpec } from './v09-functions.js';
-import type {
-  DataBinding,
-  DynamicBoolean,
-  DynamicNumber,
-  DynamicString,
-  DynamicStringList,
-  DynamicValue,
-  FunctionCall,
-} from './v09-values.js';
+import type { DataBinding, DynamicBoolean, DynamicNumber, DynamicString, DynamicStringList, DynamicValue, FunctionCall } from './v09-values.js';
 import { RESERVED_KEY } from '../model.js';
 
 /** What differs between the revisions of the v0.9 family. */
@@ -81,10 +73,7 @@ export function v09Types(revision: V09Revision) {
   const plainObject = current
     ? v.pipe(
         v.record(v.string(), v.unknown()),
-        v.check(
-          (value) => !Object.keys(value).some((key) => RESERVED_KEY.test(key)),
-          'a key starting with one @ is reserved (write @@ for a literal @)',
-        ),
+        v.check((value) => !Object.keys(value).some((key) => RESERVED_KEY.test(key)), 'a key starting with one @ is reserved (write @@ for a literal @)'),
       )
     : v.pipe(
         v.record(v.string(), v.unknown()),
@@ -94,13 +83,7 @@ export function v09Types(revision: V09Revision) {
   const valueOptions = [v.string(), v.number(), v.boolean(), v.array(v.unknown()), DataBinding, FunctionCall];
   // A plain object is data in the current dialect even with `path`/`call` keys: no hint there.
   const DynamicValue = as<DynamicValue>(
-    dynamicUnion(
-      v.union(revision.objectValues ? [...valueOptions, plainObject] : valueOptions),
-      DataBinding,
-      FunctionCall,
-      spelling,
-      !current,
-    ),
+    dynamicUnion(v.union(revision.objectValues ? [...valueOptions, plainObject] : valueOptions), DataBinding, FunctionCall, spelling, !current),
   );
 
   const dynamic = {
@@ -114,14 +97,12 @@ export function v09Types(revision: V09Revision) {
   };
   const functions = v09FunctionArgs(dynamic, revision.dynamicOpenUrl);
   // The current dialect checks calls by their shape here (see `reservedKeys`).
-  if (!current) for (const kind of ['string', 'number', 'boolean', 'array', 'any'] as const) {
-    calls.set(kind, callSchema(functions, kind, revision, DynamicNumber));
-  }
+  if (!current)
+    for (const kind of ['string', 'number', 'boolean', 'array', 'any'] as const) {
+      calls.set(kind, callSchema(functions, kind, revision, DynamicNumber));
+    }
 
-  const ChildList = v.union([
-    v.array(ComponentId),
-    v.strictObject({ componentId: ComponentId, path: v.string() }),
-  ]);
+  const ChildList = v.union([v.array(ComponentId), v.strictObject({ componentId: ComponentId, path: v.string() })]);
   const CheckRule = revision.looseCheckRules
     ? v.strictObject({
         condition: dynamicUnion(v.union([DataBinding, FunctionCall]), DataBinding, FunctionCall, spelling, true),
@@ -129,13 +110,8 @@ export function v09Types(revision: V09Revision) {
       })
     : v.strictObject({ condition: DynamicBoolean, message: v.string() });
   const eventEntries = { name: v.string(), context: v.optional(v.record(v.string(), DynamicValue)) };
-  const event = revision.eventUserMessage
-    ? v.strictObject({ ...eventEntries, userMessage: v.optional(DynamicString) })
-    : v.strictObject(eventEntries);
-  const Action = v.union([
-    v.strictObject({ event }),
-    v.strictObject({ functionCall: dynamicUnion(FunctionCall, DataBinding, FunctionCall, spelling, true) }),
-  ]);
+  const event = revision.eventUserMessage ? v.strictObject({ ...eventEntries, userMessage: v.optional(DynamicString) }) : v.strictObject(eventEntries);
+  const Action = v.union([v.strictObject({ event }), v.strictObject({ functionCall: dynamicUnion(FunctionCall, DataBinding, FunctionCall, spelling, true) })]);
 
   return { ...dynamic, ComponentId, ChildList, CheckRule, Action, functions };
 }
@@ -177,11 +153,7 @@ function callSchema(
  * dozen issues per function call), so a valid value now costs one member's check, and an invalid
  * one gets exactly the issues it got before. The schema stays what it was for JSON Schema export.
  */
-function preferMember<S extends v.GenericSchema>(
-  schema: S,
-  pick: (value: unknown) => v.GenericSchema | undefined,
-  final = false,
-): S {
+function preferMember<S extends v.GenericSchema>(schema: S, pick: (value: unknown) => v.GenericSchema | undefined, final = false): S {
   return {
     ...schema,
     '~run'(dataset: v.UnknownDataset, config: v.Config<v.BaseIssue<unknown>>) {
@@ -210,13 +182,7 @@ interface Spelling {
  * binding or call key. With `hint`, an object spelt in the other dialect (a lone `path` where
  * `@path` is expected, or the reverse) fails with a message naming what to write instead.
  */
-function dynamicUnion<S extends v.GenericSchema>(
-  union: S,
-  binding: v.GenericSchema,
-  call: v.GenericSchema,
-  spelling: Spelling,
-  hint: boolean,
-): S {
+function dynamicUnion<S extends v.GenericSchema>(union: S, binding: v.GenericSchema, call: v.GenericSchema, spelling: Spelling, hint: boolean): S {
   const { bindingKey, callKey, otherBinding, otherCall } = spelling;
   const misspelt = (value: Readonly<Record<string, unknown>>): v.GenericSchema | undefined => {
     if (bindingKey in value || callKey in value) return undefined;
@@ -224,12 +190,19 @@ function dynamicUnion<S extends v.GenericSchema>(
     if (wrong === undefined) return undefined;
     const right = wrong === otherCall ? callKey : bindingKey;
     const dialect = right.startsWith('@') ? 'current v1.0' : 'this catalog';
-    return v.custom(() => false, `in ${dialect} a ${wrong === otherCall ? 'call' : 'binding'} is written {"${right}": …}: did you mean "${right}" instead of "${wrong}"?`);
+    return v.custom(
+      () => false,
+      `in ${dialect} a ${wrong === otherCall ? 'call' : 'binding'} is written {"${right}": …}: did you mean "${right}" instead of "${wrong}"?`,
+    );
   };
-  return preferMember(union, (value) => {
-    if (!isJsonObject(value)) return undefined;
-    if (callKey in value) return call;
-    if (bindingKey in value) return binding;
-    return hint ? misspelt(value) : undefined;
-  }, hint);
+  return preferMember(
+    union,
+    (value) => {
+      if (!isJsonObject(value)) return undefined;
+      if (callKey in value) return call;
+      if (bindingKey in value) return binding;
+      return hint ? misspelt(value) : undefined;
+    },
+    hint,
+  );
 }

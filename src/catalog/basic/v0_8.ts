@@ -9,8 +9,17 @@ import { ICON_NAMES } from './v09-components.js';
 export const BASIC_CATALOG_ID_V08 = 'https://a2ui.org/specification/v0_8/standard_catalog_definition.json';
 
 const MEDIA_ICONS = [
-  'fastForward', 'pause', 'play', 'rewind', 'skipNext', 'skipPrevious', 'stop',
-  'volumeDown', 'volumeMute', 'volumeOff', 'volumeUp',
+  'fastForward',
+  'pause',
+  'play',
+  'rewind',
+  'skipNext',
+  'skipPrevious',
+  'stop',
+  'volumeDown',
+  'volumeMute',
+  'volumeOff',
+  'volumeUp',
 ] as const;
 
 type V08IconName = Exclude<(typeof ICON_NAMES)[number], (typeof MEDIA_ICONS)[number]>;
@@ -24,12 +33,8 @@ export function buildBasicV08() {
     template: v.optional(v.strictObject({ componentId: v.string(), dataBinding: v.string() })),
   });
   const alignment = v.optional(v.picklist(['start', 'center', 'end', 'stretch']));
-  const distribution = v.optional(
-    v.picklist(['start', 'center', 'end', 'spaceBetween', 'spaceAround', 'spaceEvenly']),
-  );
-  const iconNames = ICON_NAMES.filter(
-    (name) => !(MEDIA_ICONS as readonly string[]).includes(name),
-  ) as V08IconName[];
+  const distribution = v.optional(v.picklist(['start', 'center', 'end', 'spaceBetween', 'spaceAround', 'spaceEvenly']));
+  const iconNames = ICON_NAMES.filter((name) => !(MEDIA_ICONS as readonly string[]).includes(name)) as V08IconName[];
   const components = {
     Text: v.strictObject({
       text: boundString,
@@ -39,9 +44,7 @@ export function buildBasicV08() {
       url: boundString,
       altText: v.optional(boundString),
       fit: v.optional(v.picklist(['contain', 'cover', 'fill', 'none', 'scale-down'])),
-      usageHint: v.optional(
-        v.picklist(['icon', 'avatar', 'smallFeature', 'mediumFeature', 'largeFeature', 'header']),
-      ),
+      usageHint: v.optional(v.picklist(['icon', 'avatar', 'smallFeature', 'mediumFeature', 'largeFeature', 'header'])),
     }),
     Icon: v.strictObject({
       name: v.strictObject({ literalString: v.optional(v.picklist(iconNames)), path }),

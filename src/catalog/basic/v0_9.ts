@@ -22,9 +22,7 @@ export function buildBasicV09() {
   const types = v09Types(REVISION);
   const common = {
     id: types.ComponentId,
-    accessibility: v.optional(
-      v.looseObject({ label: v.optional(types.DynamicString), description: v.optional(types.DynamicString) }),
-    ),
+    accessibility: v.optional(v.looseObject({ label: v.optional(types.DynamicString), description: v.optional(types.DynamicString) })),
     weight: v.optional(v.number()),
   };
   return {

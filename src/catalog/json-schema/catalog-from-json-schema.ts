@@ -87,9 +87,7 @@ function flatComponentCheck(ctx: CompileContext, s2c: SchemaDocument | undefined
   const wrapper = s2c === undefined ? undefined : schemaAt(s2c, '/$defs/Component');
   if (!isRecord(wrapper) || !Array.isArray(wrapper.allOf)) return ctx.compileAt(loc);
   const narrowed = wrapper.allOf.map((member) =>
-    isRecord(member) && typeof member.$ref === 'string' && member.$ref.endsWith('/anyComponent')
-      ? { $ref: `catalog.json#/components/${name}` }
-      : member,
+    isRecord(member) && typeof member.$ref === 'string' && member.$ref.endsWith('/anyComponent') ? { $ref: `catalog.json#/components/${name}` } : member,
   );
   return ctx.compile({ ...wrapper, allOf: narrowed }, { doc: s2c as SchemaDocument, pointer: '/$defs/Component' });
 }
@@ -124,9 +122,7 @@ function themeCheck(ctx: CompileContext, doc: SchemaDocument, version: ProtocolV
   const root = doc.root as Record<string, unknown>;
   if (version === '0.8') {
     if (!isRecord(root.styles)) return undefined;
-    const properties = Object.fromEntries(
-      Object.keys(root.styles).map((name) => [name, { $ref: `#${childPointer('/styles', name)}` }]),
-    );
+    const properties = Object.fromEntries(Object.keys(root.styles).map((name) => [name, { $ref: `#${childPointer('/styles', name)}` }]));
     const styles = { type: 'object', properties, additionalProperties: false };
     return toValibotSchema(ctx.compile(styles, { doc, pointer: '/styles' }));
   }
@@ -200,9 +196,7 @@ function compile(options: JsonSchemaCatalogOptions, s2cSchema: Readonly<Record<s
   }
   const theme = themeCheck(ctx, doc, version);
   const messageSchema =
-    s2c === undefined
-      ? undefined
-      : toValibotSchema(version === '0.8' ? v08MessageSchema(ctx, s2c, doc) : ctx.compileAt({ doc: s2c, pointer: '' }));
+    s2c === undefined ? undefined : toValibotSchema(version === '0.8' ? v08MessageSchema(ctx, s2c, doc) : ctx.compileAt({ doc: s2c, pointer: '' }));
   return { components, functions, theme, messageSchema };
 }
 

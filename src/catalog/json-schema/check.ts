@@ -41,14 +41,7 @@ export const acceptAll: Check = () => {};
  * Appends a problem at the current path (plus `key`, for a missing or unexpected property), with
  * the allowed values of an enum miss. The message and the values are built only when read: problems of alternatives that are tried and dropped are many.
  */
-export function report(
-  scope: Scope,
-  keyword: string,
-  code: A2uiErrorCode,
-  describe: () => string,
-  key?: string,
-  allowed?: () => readonly unknown[],
-): void {
+export function report(scope: Scope, keyword: string, code: A2uiErrorCode, describe: () => string, key?: string, allowed?: () => readonly unknown[]): void {
   const path = key === undefined ? scope.path.slice() : [...scope.path, key];
   let message: string | undefined;
   let options: readonly unknown[] | undefined;

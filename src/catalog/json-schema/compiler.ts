@@ -99,9 +99,7 @@ function compileSchema(schema: unknown, loc: SchemaLocation, ctx: CompileContext
   for (const keyword of Object.keys(schema)) {
     if (!isKnownKeyword(keyword)) throw keywordError(keyword, at(loc, keyword), 'not supported');
   }
-  const checks = GROUPS.filter((group) => group.keywords.some((keyword) => keyword in schema)).map((group) =>
-    group.compile(schema, loc, ctx),
-  );
+  const checks = GROUPS.filter((group) => group.keywords.some((keyword) => keyword in schema)).map((group) => group.compile(schema, loc, ctx));
   const inner = allChecks(checks.filter((check) => check !== acceptAll));
   if (!('unevaluatedProperties' in schema)) return inner;
   return withUnevaluated(inner, schema.unevaluatedProperties, loc, ctx);

@@ -58,9 +58,7 @@ export class SchemaDocuments {
 
   private findDocument(uri: string, from: SchemaLocation, ref: string): SchemaDocument {
     const absolute = absoluteUri(uri, from.doc.base);
-    const doc =
-      (absolute !== undefined ? this.byId.get(absolute) : undefined) ??
-      this.byName.get(lastSegment(absolute ?? uri));
+    const doc = (absolute !== undefined ? this.byId.get(absolute) : undefined) ?? this.byName.get(lastSegment(absolute ?? uri));
     if (doc === undefined) throw refError(`Cannot resolve $ref '${ref}': unknown document '${uri}'`, from);
     return doc;
   }

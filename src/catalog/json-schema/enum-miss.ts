@@ -59,7 +59,10 @@ function worthSuggesting(value: unknown, best: unknown): best is string {
  */
 export function enumMissMessage(value: unknown, ranked: readonly unknown[]): string {
   const best = ranked[0];
-  const shown = ranked.slice(0, SHOWN).map((option) => pyRepr(option)).join(', ');
+  const shown = ranked
+    .slice(0, SHOWN)
+    .map((option) => pyRepr(option))
+    .join(', ');
   const more = ranked.length > SHOWN ? `, … (${ranked.length - SHOWN} more)` : '';
   const head = `${pyRepr(value)} is not one of the allowed values`;
   if (worthSuggesting(value, best)) return `${head}; did you mean ${pyRepr(best)}? Allowed: ${shown}${more}`;

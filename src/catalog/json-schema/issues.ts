@@ -68,11 +68,7 @@ function reprOf(value: unknown): string {
 
 function reprString(text: string): string {
   const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-  const escaped = text
-    .replace(/\\/g, '\\\\')
-    .replace(/\n/g, '\\n')
-    .replace(/\r/g, '\\r')
-    .replace(/\t/g, '\\t');
+  const escaped = text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t');
   return quote + (quote === "'" ? escaped.replace(/'/g, "\\'") : escaped) + quote;
 }
 

@@ -1,15 +1,4 @@
-import {
-  acceptAll,
-  allChecks,
-  at,
-  keywordError,
-  probe,
-  report,
-  type Check,
-  type CompileContext,
-  type KeywordGroup,
-  type Scope,
-} from './check.js';
+import { acceptAll, allChecks, at, keywordError, probe, report, type Check, type CompileContext, type KeywordGroup, type Scope } from './check.js';
 import { isRecord, schemaAt, type SchemaLocation } from './documents.js';
 import { pyRepr, type SchemaProblem } from './issues.js';
 
@@ -22,12 +11,7 @@ export const refKeyword: KeywordGroup = {
   },
 };
 
-function compileList(
-  schema: Readonly<Record<string, unknown>>,
-  keyword: string,
-  loc: SchemaLocation,
-  ctx: CompileContext,
-): Check[] {
+function compileList(schema: Readonly<Record<string, unknown>>, keyword: string, loc: SchemaLocation, ctx: CompileContext): Check[] {
   const list = schema[keyword];
   if (!Array.isArray(list) || list.length === 0) throw keywordError(keyword, loc, 'must be a non-empty array');
   return list.map((sub, index) => ctx.compile(sub, at(loc, keyword, index)));
@@ -52,9 +36,7 @@ const TYPE_ONLY = new Set(['type']);
 
 /** Problems that say the value's own keys do not fit the branch (missing or unexpected). */
 function structuralCount(problems: readonly SchemaProblem[], depth: number): number {
-  return problems.filter(
-    (problem) => problem.path.length === depth + 1 && (problem.code === 'missing_field' || problem.code === 'extra_field'),
-  ).length;
+  return problems.filter((problem) => problem.path.length === depth + 1 && (problem.code === 'missing_field' || problem.code === 'extra_field')).length;
 }
 
 /**
@@ -84,9 +66,7 @@ function reportNoMatch(scope: Scope, keyword: string, value: unknown, failures: 
     scope.problems.push(...(enumMisses[0] as SchemaProblem[]));
     return;
   }
-  const allByType = failures.every((problems) =>
-    problems.some((problem) => problem.path.length === depth && problem.keyword === 'type'),
-  );
+  const allByType = failures.every((problems) => problems.some((problem) => problem.path.length === depth && problem.keyword === 'type'));
   const describe = () => `${pyRepr(value)} is not valid under any of the given schemas`;
   report(scope, keyword, allByType ? 'type_mismatch' : 'invalid_value', describe);
 }
@@ -110,9 +90,7 @@ function discriminatorBranches(
   ctx: CompileContext,
   branches: readonly Check[],
 ): Tagged | undefined {
-  const constants = (schema[keyword] as unknown[]).map((branch, index) =>
-    constProperties(branch, at(loc, keyword, index), ctx, 0, new Map()),
-  );
+  const constants = (schema[keyword] as unknown[]).map((branch, index) => constProperties(branch, at(loc, keyword, index), ctx, 0, new Map()));
   const discriminator = schema.discriminator;
   if (discriminator === undefined) return implicitDiscriminator(constants, branches);
   if (!isRecord(discriminator) || typeof discriminator.propertyName !== 'string') {
@@ -150,13 +128,7 @@ function implicitDiscriminator(constants: readonly Map<string, unknown>[], branc
 const MAX_REF_DEPTH = 32;
 
 /** The properties a schema fixes with `const` (through `$ref` and `allOf`), by name. */
-function constProperties(
-  schema: unknown,
-  loc: SchemaLocation,
-  ctx: CompileContext,
-  depth: number,
-  out: Map<string, unknown>,
-): Map<string, unknown> {
+function constProperties(schema: unknown, loc: SchemaLocation, ctx: CompileContext, depth: number, out: Map<string, unknown>): Map<string, unknown> {
   if (!isRecord(schema) || depth > MAX_REF_DEPTH) return out;
   if (isRecord(schema.properties)) {
     for (const [name, property] of Object.entries(schema.properties)) {

@@ -29,10 +29,11 @@ export const propertiesKeywords: KeywordGroup = {
         patterns.push([pattern, ctx.compile(sub, at(loc, 'patternProperties', source))]);
       }
     }
-    const additional =
-      !('additionalProperties' in schema) ? undefined
-      : schema.additionalProperties === false ? false
-      : ctx.compile(schema.additionalProperties, at(loc, 'additionalProperties'));
+    const additional = !('additionalProperties' in schema)
+      ? undefined
+      : schema.additionalProperties === false
+        ? false
+        : ctx.compile(schema.additionalProperties, at(loc, 'additionalProperties'));
 
     return (value, scope, evaluated) => {
       if (!isRecord(value)) return;

@@ -116,11 +116,7 @@ export function refsFromSchema(documents: SchemaDocuments, component: SchemaLoca
 }
 
 /** The properties a schema requires, through `$ref` and `allOf`, without `omit`ted names. */
-export function requiredFromSchema(
-  documents: SchemaDocuments,
-  component: SchemaLocation,
-  omit: ReadonlySet<string> = FLAT_COMPONENT_KEYS,
-): string[] {
+export function requiredFromSchema(documents: SchemaDocuments, component: SchemaLocation, omit: ReadonlySet<string> = FLAT_COMPONENT_KEYS): string[] {
   const required: string[] = [];
   const visit = (node: Located, depth: number): void => {
     if (!isRecord(node.schema) || depth > MAX_DEPTH) return;

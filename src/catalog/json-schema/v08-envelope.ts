@@ -8,9 +8,7 @@ import { childPointer, isRecord, type SchemaDocument } from './documents.js';
 function closedObject(catalog: SchemaDocument, key: string): Record<string, unknown> | undefined {
   const entries = (catalog.root as Record<string, unknown>)[key];
   if (!isRecord(entries)) return undefined;
-  const properties = Object.fromEntries(
-    Object.keys(entries).map((name) => [name, { $ref: `catalog.json#${childPointer(`/${key}`, name)}` }]),
-  );
+  const properties = Object.fromEntries(Object.keys(entries).map((name) => [name, { $ref: `catalog.json#${childPointer(`/${key}`, name)}` }]));
   return { type: 'object', properties, additionalProperties: false };
 }
 
@@ -24,10 +22,7 @@ function replaceOpenObjects(node: unknown, replacements: Readonly<Record<string,
   let copy: Record<string, unknown> | undefined;
   for (const [key, value] of Object.entries(node)) {
     const replacement = replacements[key];
-    const next =
-      replacement !== undefined && isRecord(value) && value.additionalProperties === true
-        ? replacement
-        : replaceOpenObjects(value, replacements);
+    const next = replacement !== undefined && isRecord(value) && value.additionalProperties === true ? replacement : replaceOpenObjects(value, replacements);
     if (next !== value) {
       copy ??= { ...node };
       copy[key] = next;
