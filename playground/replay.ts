@@ -67,10 +67,14 @@ export class Replay {
     while (this.fed < target && !this.stopped) {
       const piece = pieces[this.fed] as (typeof pieces)[number];
       const index = this.fed++;
-      if (piece.text !== '' && this.run(index, () => this.parser.push(piece.text)) === 'stopped') return this.stop();
+      if (piece.text !== '' && this.run(index, () => this.parser.push(piece.text)) === 'stopped') {
+        this.stop();
+        return;
+      }
       if (piece.error) {
         this.emit(index, [{ type: 'error', error: piece.error }]);
-        return this.stop();
+        this.stop();
+        return;
       }
     }
     if (this.fed === pieces.length && !this.stopped) this.end();

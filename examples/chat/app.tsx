@@ -56,16 +56,16 @@ function Chat() {
             // The parts of a message only grow at the end: the index is a stable key.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             if (part.type === 'text') return <A2uiMarkdown key={i} text={part.text} className="text" />;
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
             if (part.type === 'data-a2ui-error')
               return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
                 <p key={i} role="alert">
                   {part.data.message}
                 </p>
               );
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
             if (part.type === 'data-a2ui-action')
               return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
                 <p key={i} className="action">
                   {describe(part.data)}
                 </p>

@@ -89,7 +89,7 @@ describe('decompile keeps an own __proto__ key as data', () => {
     const [message] = JSON.parse(decompile(messages)) as Record<string, Record<string, unknown>>[];
     const own = (object: unknown) => Object.getOwnPropertyDescriptor(object, '__proto__')?.value;
     const body = message?.['updateComponents'];
-    expect([own(message), own(body), own((body?.['components'] as unknown[])[0])]).toEqual([{ m: 1 }, { b: 2 }, { c: 3 }]);
+    expect([own(message), own(body), own(((body?.['components'] ?? []) as unknown[])[0])]).toEqual([{ m: 1 }, { b: 2 }, { c: 3 }]);
     expect(({} as Record<string, unknown>)['c']).toBeUndefined();
   });
 });
