@@ -50,38 +50,26 @@ export const BASIC_ORDER: Readonly<Record<string, Readonly<Record<string, readon
   },
 };
 
+/** The basic catalogs' function parameters in order (the same in v0.9 and v1.0). */
+const BASIC_FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
+  required: ['value'],
+  regex: ['value', 'pattern'],
+  length: ['value', 'min', 'max'],
+  numeric: ['value', 'min', 'max'],
+  email: ['value'],
+  formatString: ['value'],
+  formatNumber: ['value', 'decimals', 'grouping'],
+  formatCurrency: ['value', 'currency', 'decimals', 'grouping'],
+  formatDate: ['value', 'format'],
+  pluralize: ['value', 'zero', 'one', 'two', 'few', 'many', 'other'],
+  openUrl: ['url'],
+  and: ['values'],
+  or: ['values'],
+  not: ['value'],
+};
+
 /** Function parameters in order, by catalog id and function name. */
 export const BASIC_FUNCTION_ORDER: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json': {
-    required: ['value'],
-    regex: ['value', 'pattern'],
-    length: ['value', 'min', 'max'],
-    numeric: ['value', 'min', 'max'],
-    email: ['value'],
-    formatString: ['value'],
-    formatNumber: ['value', 'decimals', 'grouping'],
-    formatCurrency: ['value', 'currency', 'decimals', 'grouping'],
-    formatDate: ['value', 'format'],
-    pluralize: ['value', 'zero', 'one', 'two', 'few', 'many', 'other'],
-    openUrl: ['url'],
-    and: ['values'],
-    or: ['values'],
-    not: ['value'],
-  },
-  'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json': {
-    required: ['value'],
-    regex: ['value', 'pattern'],
-    length: ['value', 'min', 'max'],
-    numeric: ['value', 'min', 'max'],
-    email: ['value'],
-    formatString: ['value'],
-    formatNumber: ['value', 'decimals', 'grouping'],
-    formatCurrency: ['value', 'currency', 'decimals', 'grouping'],
-    formatDate: ['value', 'format'],
-    pluralize: ['value', 'zero', 'one', 'two', 'few', 'many', 'other'],
-    openUrl: ['url'],
-    and: ['values'],
-    or: ['values'],
-    not: ['value'],
-  },
+  'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json': BASIC_FUNCTIONS,
+  'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json': BASIC_FUNCTIONS,
 };

@@ -229,15 +229,7 @@ export class TagSplitter {
         case LT: {
           const match = matchCloseTag(s, i, i === 0 ? held : 0);
           if (match.kind === 'none') break;
-          if (i > pos) events.push({ type: 'block', text: s.slice(pos, i) });
-          if (match.kind === 'partial') {
-            this.pending = s.slice(i);
-            return n;
-          }
-          events.push(CLOSE);
-          this.inBlockState = false;
-          this.resetBlock();
-          return match.end;
+          return this.closeAt(s, pos, i, match, events);
         }
       }
     }
@@ -259,17 +251,25 @@ export class TagSplitter {
       if (c !== '<' || !inCode) continue;
       const match = matchCloseTag(s, i, 0, EXPRESS_CLOSE_TAG_NAME);
       if (match.kind === 'none') continue;
-      if (i > pos) events.push({ type: 'block', text: s.slice(pos, i) });
-      if (match.kind === 'partial') {
-        this.pending = s.slice(i);
-        return n;
-      }
-      events.push(CLOSE);
-      this.inBlockState = false;
-      this.resetBlock();
-      return match.end;
+      return this.closeAt(s, pos, i, match, events);
     }
     if (n > pos) events.push({ type: 'block', text: pos === 0 ? s : s.slice(pos) });
     return n;
+  }
+
+  /**
+   * A close tag (or a possible one, cut by the chunk) starts at `i`: the block text before it
+   * goes out; a partial tag is held back, a whole one closes the block. Returns where scanning continues.
+   */
+  private closeAt(s: string, pos: number, i: number, match: Exclude<ReturnType<typeof matchCloseTag>, { kind: 'none' }>, events: TagEvent[]): number {
+    if (i > pos) events.push({ type: 'block', text: s.slice(pos, i) });
+    if (match.kind === 'partial') {
+      this.pending = s.slice(i);
+      return s.length;
+    }
+    events.push(CLOSE);
+    this.inBlockState = false;
+    this.resetBlock();
+    return match.end;
   }
 }
