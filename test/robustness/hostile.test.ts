@@ -6,19 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
 import { A2uiLimitError } from '../../src/errors.js';
 import { A2uiStreamParser } from '../../src/stream/parser.js';
+import type { Part } from '../../src/types.js';
 
 const catalog = basicCatalog('0.9');
 const create = `{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"${catalog.id}"}}`;
 
-/** Feeds `text` in `size`-character pieces; returns the error thrown, if any. */
+/** Feeds `text` in `size`-character pieces; returns the limit's error part (the parser never throws), if any. */
 function feed(parser: A2uiStreamParser, text: string, size: number): unknown {
-  try {
-    for (let at = 0; at < text.length; at += size) parser.push(text.slice(at, at + size));
-    parser.end();
-    return undefined;
-  } catch (error) {
-    return error;
-  }
+  const parts: Part[] = [];
+  for (let at = 0; at < text.length; at += size) parts.push(...parser.push(text.slice(at, at + size)));
+  parts.push(...parser.end());
+  for (const part of parts) if (part.type === 'error' && part.error instanceof A2uiLimitError) return part.error;
+  return undefined;
 }
 
 describe('long numbers', () => {
