@@ -5,7 +5,7 @@ import type { ParsedTokenInfo } from '@streamparser/json';
 export type JsonContainer = Record<string, unknown> | unknown[];
 
 /** What an open container expects next. */
-export const enum Expect {
+export enum Expect {
   /** Object: a key or `}`. */
   KeyOrEnd,
   /** Object: `:` after a key. */

@@ -140,7 +140,9 @@ describe.each(SDKS)('$name', (sdk) => {
     // The step's text ended before its tool call; its open block ends at finish-step, after the tool part.
     // Step 2 writes the surface's createSurface again: the surface lives on from step 1, so that is an error part (#38), not a silent drop.
     expect(shape(message)).toEqual(['step-start', 'text', 'data-a2ui', 'tool-lookup', 'data-a2ui-error', 'step-start', 'text', 'data-a2ui-error', 'data-a2ui']);
-    const errors = partsOf(message).filter((part) => part.type === 'data-a2ui-error').map((part) => (part.data as { message: string }).message);
+    const errors = partsOf(message)
+      .filter((part) => part.type === 'data-a2ui-error')
+      .map((part) => (part.data as { message: string }).message);
     expect(errors[0]).toContain('close tag');
     expect(errors[1]).toMatch(/already exists/);
   });
