@@ -297,7 +297,7 @@ describe('parse', () => {
     expect(result.code).toBe(0);
     expect(lines(result.stdout)).toEqual([{ type: 'text', text: 'Just a reply.' }]);
     expect(result.stderr).toBe(
-      'a2ui-stream parse: no <a2ui-json> block: all of it is text (it takes a model response with <a2ui-json> blocks, a JSON list of A2UI messages, one message, or an example file ({"name", "description", "messages"}))\n',
+      'a2ui-stream parse: no <a2ui-json> or <a2ui> block: all of it is text (it takes a model response with <a2ui-json> blocks, a JSON list of A2UI messages, one message, or an example file ({"name", "description", "messages"}))\n',
     );
   });
 
