@@ -5,7 +5,7 @@
  * streaming reader can apply it; {@link checkComposition} judges a whole surface.
  */
 import { A2uiValidationError, type A2uiErrorDetail } from '../errors.js';
-import type { ComponentDef } from '../catalog/model.js';
+import type { Catalog, ComponentDef } from '../catalog/model.js';
 import { componentTypeOf } from './component.js';
 import { forEachComponentReference, type CatalogSource, type WireComponent } from './graph.js';
 
@@ -47,6 +47,19 @@ export function compositionProblem(parent: EdgeEnd, child: EdgeEnd, path = ''): 
   return undefined;
 }
 
+const constraining = new WeakMap<Catalog, boolean>();
+
+/** Whether any type of `catalog` has composition constraints (most catalogs have none: nothing to walk). */
+function constrains(catalog: Catalog): boolean {
+  let found = constraining.get(catalog);
+  if (found === undefined) {
+    found = false;
+    for (const def of catalog.components.values()) if (def.allowedParents !== undefined || def.allowedChildren !== undefined) found = true;
+    constraining.set(catalog, found);
+  }
+  return found;
+}
+
 function endOf(catalogs: CatalogSource, id: string, component: WireComponent | undefined): EdgeEnd | undefined {
   if (component === undefined) return undefined;
   const catalog = typeof catalogs === 'function' ? catalogs(component) : catalogs;
@@ -62,6 +75,7 @@ function endOf(catalogs: CatalogSource, id: string, component: WireComponent | u
  *   (codes {@link UNALLOWED_PARENT}, {@link UNALLOWED_CHILD}).
  */
 export function checkComposition(components: ReadonlyMap<string, WireComponent>, root: string | undefined, catalogs: CatalogSource, surfaceId: string): void {
+  if (typeof catalogs !== 'function' && !constrains(catalogs)) return;
   const problems: A2uiErrorDetail[] = [];
   const rootEnd = root === undefined ? undefined : endOf(catalogs, root, components.get(root));
   if (rootEnd !== undefined) {
