@@ -95,7 +95,9 @@ function detailFromIssue(issue: BaseIssue<unknown>, base: string): A2uiErrorDeta
   const enumMiss = issue.type === 'union' && hasOnlyTypeIssues(issue) ? lonePicklistIssue(issue) : undefined;
   if (enumMiss !== undefined) return detailFromIssue(enumMiss, path);
   if (issue.kind === 'schema' && issue.type === 'union' && hasOnlyTypeIssues(issue)) {
-    return detail(path, 'type_mismatch', `${pyRepr(issue.input)} is not valid under any of the given schemas`);
+    const found = detail(path, 'type_mismatch', `${pyRepr(issue.input)} is not valid under any of the given schemas`);
+    const expected = unionTypes(issue);
+    return expected === undefined ? found : { ...found, expected };
   }
   // No option of a union matched: the deepest problem of its options says why (an object option
   // whose inner value is wrong), where the union's own message says only the value's type.
@@ -147,6 +149,18 @@ function optionsOf(expected: string | null): unknown[] {
       return text;
     }
   });
+}
+
+/** The JSON types a union's options take (`a string or an object`), from its options' type issues. */
+function unionTypes(issue: BaseIssue<unknown>): string | undefined {
+  const names = new Set<string>();
+  for (const sub of issue.issues ?? []) {
+    const name = TYPE_NAMES[sub.type];
+    if (name !== undefined) names.add(name === 'integer' || name === 'array' || name === 'object' ? `an ${name}` : `a ${name}`);
+  }
+  if (names.size === 0) return undefined;
+  const list = [...names];
+  return list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`;
 }
 
 function hasOnlyTypeIssues(issue: BaseIssue<unknown>): boolean {

@@ -291,13 +291,15 @@ function validationError(details: readonly A2uiErrorDetail[]): A2uiValidationErr
 }
 
 /**
- * One line of a validation message: `<path>: <problem>`; a value missing from an enum names its
- * component first (`Icon 'pin' (surface 'booking'), property 'name': 'x' is not one of …`).
+ * One line of a validation message. A problem inside a component names the component first
+ * (`Icon 'pin' (surface 'booking'), property 'name': 'x' is not one of … (at <path>)`); any other
+ * reads `<path>: <problem>`. What was expected closes the line when the problem does not say it.
  */
 function describeDetail(item: A2uiErrorDetail): string {
-  if (item.code !== 'unknown_value' || item.componentType === undefined) return `${item.path}: ${item.message}`;
+  const expected = item.expected === undefined || item.code === 'unknown_value' ? '' : ` (expected ${item.expected})`;
+  if (item.componentType === undefined) return `${item.path}: ${item.message}${expected}`;
   const id = item.componentId === undefined ? '' : ` '${item.componentId}'`;
   const surface = item.surfaceId === undefined ? '' : ` (surface '${item.surfaceId}')`;
   const property = item.property === undefined ? '' : `, property '${item.property}'`;
-  return `${item.componentType}${id}${surface}${property}: ${item.message} (at ${item.path})`;
+  return `${item.componentType}${id}${surface}${property}: ${item.message}${expected} (at ${item.path})`;
 }

@@ -112,7 +112,9 @@ describe('parseResponse', () => {
       const parts = parseResponse(`<a2ui-json>${JSON.stringify([create, text(42)])}</a2ui-json>`, [catalog]);
       const errors = parts.flatMap((part) => (part.type === 'error' ? [part.error] : []));
       expect(errors.map((error) => error.category)).toEqual(['ValidationError']);
-      expect(errors[0]?.message.split('\n')[0]).toBe("Validation failed: messages.1.updateComponents.components.0.text: 42 is not of type 'string'");
+      expect(errors[0]?.message.split('\n')[0]).toBe(
+        "Validation failed: Text 'root' (surface 's'), property 'text': 42 is not of type 'string' (at messages.1.updateComponents.components.0.text)",
+      );
       // The surface was made; the invalid component is left out.
       expect(parts.filter((part) => part.type === 'a2ui').flatMap((part) => (part.type === 'a2ui' ? part.messages : []))).toEqual([create]);
     });

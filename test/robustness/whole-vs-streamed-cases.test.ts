@@ -104,7 +104,7 @@ describe('the cases where whole and streamed disagreed (issue #27, item 4)', () 
       ).toEqual(['ValidationError']);
       // The cause in the first line, the message named by its index in the block (the second).
       expect(errors[0]?.message.split('\n')[0], name).toBe(
-        'Validation failed: messages.1.updateComponents.components.2.action.functionCall.call: Unknown function: noSuchFunction',
+        "Validation failed: Button 'go' (surface 's'), property 'action': Unknown function: noSuchFunction (at messages.1.updateComponents.components.2.action.functionCall.call)",
       );
       expect(errors[0]?.details[0]?.path, name).toBe('messages.1.updateComponents.components.2.action.functionCall.call');
     }
