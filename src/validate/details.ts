@@ -151,12 +151,14 @@ function optionsOf(expected: string | null): unknown[] {
   });
 }
 
-/** The JSON types a union's options take (`a string or an object`), from its options' type issues. */
+/** The JSON types a union's options take (`a string or an object`), when every option's type issue names one. */
 function unionTypes(issue: BaseIssue<unknown>): string | undefined {
   const names = new Set<string>();
   for (const sub of issue.issues ?? []) {
     const name = TYPE_NAMES[sub.type];
-    if (name !== undefined) names.add(name === 'integer' || name === 'array' || name === 'object' ? `an ${name}` : `a ${name}`);
+    // An option whose type cannot be named: a partial list would mislead.
+    if (name === undefined) return undefined;
+    names.add(name === 'integer' || name === 'array' || name === 'object' ? `an ${name}` : `a ${name}`);
   }
   if (names.size === 0) return undefined;
   const list = [...names];
