@@ -80,7 +80,14 @@ export const LOCAL_IMAGES = '/img/';
 function generated(id: string, label: string, targetBytes: number, seed: number, blocks: number): Recorded {
   const source = (version: ProtocolVersion) =>
     generateResponse({ version: generatedVersion(version), targetBytes, seed, blocks }).text.replaceAll('https://example.com/img/', LOCAL_IMAGES);
-  return { id, label, group: 'Generated (test/support/generate-response.ts)', format: 'text', source, express: (version) => asExpress(source(version), version) };
+  return {
+    id,
+    label,
+    group: 'Generated (test/support/generate-response.ts)',
+    format: 'text',
+    source,
+    express: (version) => asExpress(source(version), version),
+  };
 }
 
 /**
