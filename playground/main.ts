@@ -17,6 +17,7 @@ import { Player, pageClock } from './player.js';
 import { RENDERER_LABELS, loadRenderer, type Renderer } from './renderer.js';
 import { Replay, timeAt, type PartRecord } from './replay.js';
 import { ADAPTERS, FORMAT_LABELS, RECORDED, guessFormat, recordedSource, type SourceFormat } from './responses.js';
+import { SourceView } from './source-view.js';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const controls = {
@@ -37,6 +38,7 @@ const own = { text: $<HTMLTextAreaElement>('own-text'), format: $<HTMLSelectElem
 const OWN = 'own';
 
 const panel = new PartsPanel($<HTMLTableSectionElement>('parts'), $('parts-more'), $('detail'));
+const sourceView = new SourceView($('source-text'));
 let renderer: Renderer | undefined;
 const figures = new Figures(
   () => renderer?.hasDrawnSurface() ?? false,
@@ -95,6 +97,7 @@ async function load(autoplay: boolean): Promise<void> {
   const feed = format === 'text' ? textFeed(text, chunk) : await sseFeed(text, chunk, ADAPTERS[format]);
   if (load !== loads) return; // a newer load started while this one read its SSE
   const bytesAt = utf8Offsets(feed);
+  sourceView.show(feed.source);
   const resumeAt = current && current.feed.source === feed.source ? offsetOf(current.feed, current.player.replay.position) : 0;
   const start = () => {
     if (output && !output.closed) void output.writer.abort().catch(() => undefined);
@@ -160,6 +163,7 @@ function showPosition(player: Player): void {
     void output.writer.close().catch(() => undefined);
   }
   const offset = offsetOf(feed, position);
+  sourceView.mark(offset);
   const cps = Math.max(1, Number(controls.cps.value) || 400);
   scrubber.value = String(position);
   $('position').textContent =

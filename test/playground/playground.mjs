@@ -171,6 +171,7 @@ try {
   await replay({ response: 'demo', version: '1.0', snapshots: 'delta', cps: '4000', chunk: '16' });
   const [inJson] = await surfaceText();
   const jsonLength = Number(/offset \d+ \/ (\d+)/.exec(await page.locator('#position').textContent())?.[1]);
+  const jsonSource = await page.locator('#source-text').textContent();
   await page.selectOption('#format', 'express');
   await page.waitForSelector('body[data-state="paused"]', { timeout: 30_000 });
   await page.locator('#play').click();
@@ -179,6 +180,18 @@ try {
   const [inExpress] = await surfaceText();
   const expressLength = Number(/offset \d+ \/ (\d+)/.exec(await page.locator('#position').textContent())?.[1]);
   const expressParts = await page.locator('#parts tr.a2ui').allTextContents();
+  const expressSource = await page.locator('#source-text').textContent();
+  const fed = await page.evaluate(() => [...(CSS.highlights.get('fed') ?? [])].map((range) => range.toString().length));
+  check(
+    'the source view shows the response as the model writes it (<a2ui-json>, then <a2ui>), all of it marked as fed',
+    jsonSource.includes('<a2ui-json>') &&
+      expressSource.includes('<a2ui>') &&
+      !expressSource.includes('<a2ui-json>') &&
+      expressSource.length === expressLength &&
+      fed.length === 1 &&
+      fed[0] === expressLength,
+    `${JSON.stringify(expressSource.slice(0, 120))}; fed ${fed}`,
+  );
   check(
     'switching to Express replays the demo written in <a2ui> blocks (a shorter source) and draws the same surface',
     page.url().includes('format=express') &&
