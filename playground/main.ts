@@ -1,8 +1,9 @@
 /**
- * The playground page: pick a recorded response (or paste/drop one), set pace, chunk size,
- * snapshot mode, version and renderer, and watch the conversation drawn by the renderer, the parts
- * as they leave the parser, and the figures. Settings live in the URL (`?response=demo&version=0.9&
- * snapshots=delta&cps=400&chunk=16&renderer=lit&autoplay=1`), so that a run can be shared or
+ * The playground page: pick a recorded response (or paste/drop one), its A2UI format (JSON or
+ * Express), set pace, chunk size, snapshot mode, version and renderer, and watch the conversation
+ * drawn by the renderer, the parts as they leave the parser, and the figures. Settings live in the
+ * URL (`?response=demo&format=express&version=0.9&snapshots=delta&cps=400&chunk=16&renderer=lit&
+ * autoplay=1`), so that a run can be shared or
  * scripted. The first screen shows a hint and loads no renderer; the chosen renderer's module is
  * loaded in a task of its own (docs/decisions.md, G4).
  */
@@ -15,11 +16,13 @@ import { PartsPanel } from './parts-panel.js';
 import { Player, pageClock } from './player.js';
 import { RENDERER_LABELS, loadRenderer, type Renderer } from './renderer.js';
 import { Replay, timeAt, type PartRecord } from './replay.js';
-import { ADAPTERS, FORMAT_LABELS, RECORDED, guessFormat, type SourceFormat } from './responses.js';
+import { ADAPTERS, FORMAT_LABELS, RECORDED, guessFormat, recordedSource, type SourceFormat } from './responses.js';
+import { SourceView } from './source-view.js';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const controls = {
   response: $<HTMLSelectElement>('response'),
+  format: $<HTMLSelectElement>('format'),
   version: $<HTMLSelectElement>('version'),
   snapshots: $<HTMLSelectElement>('snapshots'),
   cps: $<HTMLInputElement>('cps'),
@@ -35,6 +38,7 @@ const own = { text: $<HTMLTextAreaElement>('own-text'), format: $<HTMLSelectElem
 const OWN = 'own';
 
 const panel = new PartsPanel($<HTMLTableSectionElement>('parts'), $('parts-more'), $('detail'));
+const sourceView = new SourceView($('source-text'));
 let renderer: Renderer | undefined;
 const figures = new Figures(
   () => renderer?.hasDrawnSurface() ?? false,
@@ -81,15 +85,24 @@ async function load(autoplay: boolean): Promise<void> {
   const mount = await loadRenderer(controls.renderer.value === 'react' ? 'react' : 'lit');
   if (load !== loads) return; // a newer load started meanwhile
   const recorded = RECORDED.find((entry) => entry.id === controls.response.value);
-  const { text, format } = custom && !recorded ? custom : { text: recorded?.source(version) ?? '', format: recorded?.format ?? 'text' };
+  const notation = controls.format.value === 'express' ? 'express' : 'json';
+  const written = recorded ? recordedSource(recorded, version, notation) : undefined;
+  const { text, format } = custom && !recorded ? custom : { text: written?.text ?? '', format: recorded?.format ?? 'text' };
+  const unwritten =
+    written && written.notation !== notation
+      ? version === '0.8'
+        ? 'v0.8 has no Express: the response is replayed in JSON.'
+        : 'This recording is replayed as it was recorded, in JSON (it has no Express form).'
+      : '';
   const feed = format === 'text' ? textFeed(text, chunk) : await sseFeed(text, chunk, ADAPTERS[format]);
   if (load !== loads) return; // a newer load started while this one read its SSE
   const bytesAt = utf8Offsets(feed);
+  sourceView.show(feed.source);
   const resumeAt = current && current.feed.source === feed.source ? offsetOf(current.feed, current.player.replay.position) : 0;
   const start = () => {
     if (output && !output.closed) void output.writer.abort().catch(() => undefined);
     renderer = mount(conversation, version, { onRenderError: () => counts.renderErrors++, onAction: (action) => panel.addAction(action) });
-    note.textContent = renderer.unsupported ?? '';
+    note.textContent = [unwritten, renderer.unsupported ?? ''].filter((line) => line !== '').join(' ');
     const writer = renderer.sink.getWriter();
     output = { writer, closed: false };
     panel.clear();
@@ -150,6 +163,7 @@ function showPosition(player: Player): void {
     void output.writer.close().catch(() => undefined);
   }
   const offset = offsetOf(feed, position);
+  sourceView.mark(offset);
   const cps = Math.max(1, Number(controls.cps.value) || 400);
   scrubber.value = String(position);
   $('position').textContent =

@@ -2,7 +2,8 @@
  * The recorded responses the playground offers: the demo's, responses generated from the
  * project's own fixture generator, and provider SSE streams (the demo's response in each
  * provider's documented event format, and the provider tests' recordings), each with the
- * `a2ui-stream/providers` adapter that reads it.
+ * `a2ui-stream/providers` adapter that reads it. Each but the provider tests' recordings is
+ * offered in A2UI Express too: its JSON blocks decompiled to `<a2ui>` blocks.
  */
 import { basicCatalog, decompileExpress, unwrap, type ProtocolVersion } from '../src/index.js';
 import { demoResponse } from '../src/cli/demo-response.js';
@@ -44,14 +45,31 @@ export function guessFormat(source: string): SourceFormat {
   return 'text';
 }
 
+/** How the model writes its A2UI: JSON in `<a2ui-json>` blocks, or Express in `<a2ui>` blocks. */
+export type Notation = 'json' | 'express';
+
 /** One recorded response. */
 export interface Recorded {
   readonly id: string;
   readonly label: string;
   readonly group: string;
   readonly format: SourceFormat;
-  /** The recording, written for `version` where that applies. */
+  /** The recording, written for `version` where that applies, its A2UI in JSON. */
   source(version: ProtocolVersion): string;
+  /**
+   * The same response with its A2UI written in Express (see {@link asExpress}), in the same
+   * source format; absent for a recording kept as it was recorded (the provider tests').
+   */
+  express?(version: ProtocolVersion): string;
+}
+
+/**
+ * The text of `recorded` for `version` in `notation`, and the notation it is actually written in:
+ * JSON where the recording has no Express form or the version has no Express (v0.8).
+ */
+export function recordedSource(recorded: Recorded, version: ProtocolVersion, notation: Notation): { text: string; notation: Notation } {
+  if (notation === 'express' && recorded.express && version !== '0.8') return { text: recorded.express(version), notation };
+  return { text: recorded.source(version), notation: 'json' };
 }
 
 const generatedVersion = (version: ProtocolVersion): GeneratedVersion => (version === '0.9.1' ? '0.9' : version);
@@ -60,13 +78,15 @@ const generatedVersion = (version: ProtocolVersion): GeneratedVersion => (versio
 export const LOCAL_IMAGES = '/img/';
 
 function generated(id: string, label: string, targetBytes: number, seed: number, blocks: number): Recorded {
+  const source = (version: ProtocolVersion) =>
+    generateResponse({ version: generatedVersion(version), targetBytes, seed, blocks }).text.replaceAll('https://example.com/img/', LOCAL_IMAGES);
   return {
     id,
     label,
     group: 'Generated (test/support/generate-response.ts)',
     format: 'text',
-    source: (version) =>
-      generateResponse({ version: generatedVersion(version), targetBytes, seed, blocks }).text.replaceAll('https://example.com/img/', LOCAL_IMAGES),
+    source,
+    express: (version) => asExpress(source(version), version),
   };
 }
 
@@ -79,17 +99,6 @@ export function asExpress(text: string, version: ProtocolVersion): string {
   return unwrap(text)
     .map((part) => (part.type === 'text' ? part.text : `<a2ui>\n${decompileExpress([JSON.parse(part.raw) as unknown].flat(), basicCatalog(version))}\n</a2ui>`))
     .join('');
-}
-
-/** A recording of `base` written in Express. */
-function express(base: Recorded): Recorded {
-  return {
-    ...base,
-    id: `express-${base.id}`,
-    label: `${base.label}, in Express`,
-    group: 'A2UI Express (<a2ui> blocks; v0.8 stays JSON)',
-    source: (version) => asExpress(base.source(version), version),
-  };
 }
 
 const json = JSON.stringify;
@@ -134,25 +143,27 @@ const fromTests = (recording: recordings.Recording, format: SourceFormat): Recor
   source: () => recording.sse,
 });
 
-const DEMO: Recorded = { id: 'demo', label: 'Table booking (npm run demo)', group: 'Demo', format: 'text', source: demoResponse };
-const SMALL = generated('generated-small', 'One surface, ~4 KB', 4_000, 1, 1);
-const MEDIUM = generated('generated-medium', 'Two surfaces, ~20 KB', 20_000, 2, 2);
+/** The demo's response in a provider's SSE format (`encode`), in JSON and in Express. */
+function demoAs(id: string, label: string, format: SourceFormat, encode: (text: string) => string): Recorded {
+  return {
+    id,
+    label,
+    group: 'Provider SSE',
+    format,
+    source: (version) => encode(demoResponse(version)),
+    express: (version) => encode(asExpress(demoResponse(version), version)),
+  };
+}
 
 /** Every recorded response, in the order the page lists them. */
 export const RECORDED: readonly Recorded[] = [
-  DEMO,
-  SMALL,
-  MEDIUM,
+  { id: 'demo', label: 'Table booking (npm run demo)', group: 'Demo', format: 'text', source: demoResponse, express: (v) => asExpress(demoResponse(v), v) },
+  generated('generated-small', 'One surface, ~4 KB', 4_000, 1, 1),
+  generated('generated-medium', 'Two surfaces, ~20 KB', 20_000, 2, 2),
   generated('generated-large', 'Four surfaces, ~60 KB', 60_000, 3, 4),
-  {
-    id: 'demo-openai-chat',
-    label: 'Demo as OpenAI Chat Completions',
-    group: 'Provider SSE',
-    format: 'openai-chat',
-    source: (v) => asOpenAIChat(demoResponse(v)),
-  },
-  { id: 'demo-anthropic', label: 'Demo as Anthropic Messages', group: 'Provider SSE', format: 'anthropic', source: (v) => asAnthropic(demoResponse(v)) },
-  { id: 'demo-gemini', label: 'Demo as Gemini', group: 'Provider SSE', format: 'gemini', source: (v) => asGemini(demoResponse(v)) },
+  demoAs('demo-openai-chat', 'Demo as OpenAI Chat Completions', 'openai-chat', asOpenAIChat),
+  demoAs('demo-anthropic', 'Demo as Anthropic Messages', 'anthropic', asAnthropic),
+  demoAs('demo-gemini', 'Demo as Gemini', 'gemini', asGemini),
   fromTests(recordings.openAIChat, 'openai-chat'),
   fromTests(recordings.openAIChatError, 'openai-chat'),
   fromTests(recordings.openAIResponses, 'openai-responses'),
@@ -160,7 +171,4 @@ export const RECORDED: readonly Recorded[] = [
   fromTests(recordings.anthropicError, 'anthropic'),
   fromTests(recordings.gemini, 'gemini'),
   fromTests(recordings.agUi, 'ag-ui'),
-  express(DEMO),
-  express(SMALL),
-  express(MEDIUM),
 ];

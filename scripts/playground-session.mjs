@@ -25,15 +25,17 @@ export function startServer(script, { cwd = ROOT, env = {}, timeoutMs = 60_000 }
   const lines = [];
   let stderr = '';
   child.stderr.on('data', (data) => (stderr += data));
+  // A child ended by a signal has no exit code: its signal code says it is gone.
+  const running = () => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (!running()) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     process.kill(-child.pid, 'SIGTERM'); // npm and the server it started
     await exited;
   };
   // If this process ends first (an error, a timeout), the server must not outlive it.
   process.once('exit', () => {
-    if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    if (running()) process.kill(-child.pid, 'SIGTERM');
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(`no URL within ${timeoutMs} ms`), timeoutMs);

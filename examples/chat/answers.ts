@@ -1,9 +1,20 @@
 /**
  * The recorded model's two answers, as a model writes them: text and A2UI v0.9 in
- * `<a2ui-json>` tags. The first draws the table search; the second, given the user's click,
- * changes that surface (no `createSurface`: the server's parser knows it from `a2uiHistory`).
+ * `<a2ui-json>` tags, or the same messages in A2UI Express (`decompileExpress`) in `<a2ui>` tags.
+ * The first draws the table search; the second, given the user's click, changes that surface (no
+ * `createSurface`: the server's parser knows it from `a2uiHistory`).
  */
+import { basicCatalog, decompileExpress } from 'a2ui-stream';
+import type { A2uiFormat } from './types.js';
+
 const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+
+/** The messages as a block in `format`. */
+function block(messages: readonly unknown[], format: A2uiFormat): string {
+  return format === 'express'
+    ? `<a2ui>\n${decompileExpress(messages, basicCatalog('0.9'))}\n</a2ui>`
+    : `<a2ui-json>\n${JSON.stringify(messages, null, 1)}\n</a2ui-json>`;
+}
 
 export const RESTAURANTS = [
   { name: 'Lumen', detail: 'Seasonal Swiss cooking by the lake, 19:30', time: '19:30', icon: 'star' },
@@ -34,8 +45,12 @@ function list(): unknown[] {
   ]);
 }
 
-/** The first answer: three restaurants with a table for two. */
-export function searchAnswer(): string {
+/**
+ * The first answer: three restaurants with a table for two. In Express the surface does not ask
+ * for the data model with a click (Express has no `sendDataModel`); the Book buttons' context
+ * carries what the booking needs.
+ */
+export function searchAnswer(format: A2uiFormat = 'json'): string {
   const messages = [
     { version: 'v0.9', createSurface: { surfaceId: 'tables', catalogId: CATALOG, sendDataModel: true } },
     {
@@ -61,11 +76,11 @@ export function searchAnswer(): string {
     },
     { version: 'v0.9', updateDataModel: { surfaceId: 'tables', path: '/', value: { guests: '2', restaurants: RESTAURANTS } } },
   ];
-  return `Here are three places with a table for two on Friday evening.\n\n<a2ui-json>\n${JSON.stringify(messages, null, 1)}\n</a2ui-json>\n\nPress **Book** on the one you like and I will reserve it.`;
+  return `Here are three places with a table for two on Friday evening.\n\n${block(messages, format)}\n\nPress **Book** on the one you like and I will reserve it.`;
 }
 
 /** The second answer: the booking confirmed, drawn in the same surface. */
-export function bookedAnswer(restaurant: string, time: string, guests: string): string {
+export function bookedAnswer(restaurant: string, time: string, guests: string, format: A2uiFormat = 'json'): string {
   const messages = [
     {
       version: 'v0.9',
@@ -95,5 +110,5 @@ export function bookedAnswer(restaurant: string, time: string, guests: string): 
       },
     },
   ];
-  return `Done: I booked ${restaurant} for you.\n\n<a2ui-json>\n${JSON.stringify(messages, null, 1)}\n</a2ui-json>\n\nEnjoy your dinner!`;
+  return `Done: I booked ${restaurant} for you.\n\n${block(messages, format)}\n\nEnjoy your dinner!`;
 }

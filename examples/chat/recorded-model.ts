@@ -2,11 +2,13 @@
  * The offline model: an AI SDK language model (the SDK's own mock) that streams the recorded
  * answers at a model's pace, a few characters every 15 ms (~260 characters a second). It answers a
  * turn by its user message: the click on Book (the action the page sends) gets the booking, any
- * other message the search. Deterministic.
+ * other message the search. Deterministic. Writes its A2UI in JSON or, with `format: 'express'`,
+ * in A2UI Express (the same messages, decompiled).
  */
 import { simulateReadableStream, type LanguageModel } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
 import { bookedAnswer, searchAnswer } from './answers.js';
+import type { A2uiFormat } from './types.js';
 
 const usage = { inputTokens: { total: 0, noCache: 0, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 0, text: 0, reasoning: 0 } };
 
@@ -28,8 +30,8 @@ function lastUserText(prompt: readonly { role: string; content: unknown }[]): st
   return user.content.map((part: { type?: string; text?: string }) => (part.type === 'text' ? (part.text ?? '') : '')).join('');
 }
 
-/** The recorded model; `delayMs` between deltas (default 15). */
-export function recordedModel(delayMs = 15): LanguageModel {
+/** The recorded model; `delayMs` between deltas (default 15), its A2UI written in `format` (default `'json'`). */
+export function recordedModel(delayMs = 15, format: A2uiFormat = 'json'): LanguageModel {
   return new MockLanguageModelV4({
     provider: 'recorded',
     modelId: 'table-booking',
@@ -41,8 +43,8 @@ export function recordedModel(delayMs = 15): LanguageModel {
       const action = click ? (JSON.parse(click[1] as string) as { action?: { name?: string; context?: Record<string, unknown> } }).action : undefined;
       const context = action?.name === 'book_table' ? (action.context ?? {}) : undefined;
       const text = context
-        ? bookedAnswer(String(context.restaurant ?? 'the restaurant'), String(context.time ?? '19:30'), String(context.guests ?? '2'))
-        : searchAnswer();
+        ? bookedAnswer(String(context.restaurant ?? 'the restaurant'), String(context.time ?? '19:30'), String(context.guests ?? '2'), format)
+        : searchAnswer(format);
       return {
         stream: simulateReadableStream({
           initialDelayInMs: 200,

@@ -1,7 +1,8 @@
 // `npm run chat`: the chat app on 127.0.0.1. Bundles the route (for Node) and the page (for the
 // browser) with esbuild from the sources, so it needs no build; `a2ui-stream/*` imports resolve to
 // `src/`. Its first line of output is the URL; `PORT` sets the port (default 5174; 0 picks a free
-// one). Offline by default (the recorded model); see model.ts for a real provider. No network
+// one). Offline by default (the recorded model); see model.ts for a real provider, and for
+// `A2UI_CHAT_FORMAT=express` (the model writes A2UI Express). No network
 // but the provider's. Answers only requests to its own loopback names from its own page, and
 // `/api/chat` only with a JSON body of at most 4 MiB (request-guard.mjs).
 import { mkdir } from 'node:fs/promises';
@@ -51,7 +52,7 @@ try {
     mkdir(join(root, 'node_modules/.cache/a2ui-stream-chat'), { recursive: true }).then(() =>
       build({
         ...shared,
-        stdin: { contents: "export { chatRoute } from './route.ts'; export { chatModel } from './model.ts';", resolveDir: here, loader: 'ts' },
+        stdin: { contents: "export { chatRoute } from './route.ts'; export { chatFormat, chatModel } from './model.ts';", resolveDir: here, loader: 'ts' },
         platform: 'node',
         outfile: join(root, 'node_modules/.cache/a2ui-stream-chat/server.mjs'),
         plugins: [sources(true)],
@@ -61,7 +62,7 @@ try {
   page = new Map(browser.outputFiles.map((file) => [`/${file.path.slice(file.path.lastIndexOf('/') + 1)}`, file.contents]));
   const server = await import(pathToFileURL(join(root, 'node_modules/.cache/a2ui-stream-chat/server.mjs')).href);
   const chosen = server.chatModel(process.env);
-  route = server.chatRoute(chosen.model);
+  route = server.chatRoute(chosen.model, { format: server.chatFormat(process.env) });
   label = chosen.label;
 } catch (error) {
   const messages = error.errors?.map((e) => `${e.location?.file ?? ''}:${e.location?.line ?? ''} ${e.text}`) ?? [String(error?.stack ?? error)];

@@ -1,7 +1,8 @@
 // The playground in headless Chromium: `npm run --silent playground` from the repo (no build
 // needed), its first line of output is the URL (without --silent npm prints its banner first); the first screen says what to do and evaluates no
 // renderer; the page replays recorded responses and the renderer (Lit or React) draws their
-// surfaces, markdown as HTML and icons as glyphs; every bundled response replays with both
+// surfaces, markdown as HTML and icons as glyphs; the format switch replays a response written in
+// Express and draws the same surface; every bundled response (in JSON and in Express) replays with both
 // renderers without a console error or warning; the scrubber replays to a point; the long-task
 // figure counts only what happens while playing. `npm run test:playground` (in .ci/run).
 // Ends with `N passed, N failed`; without Chromium it skips (exit 0), or fails under CI.
@@ -165,6 +166,64 @@ try {
     `${await rows()} rows`,
   );
 
+  // The format switch: the same response written in Express (<a2ui> blocks), replayed through the
+  // same parser, draws the same surface; the parts panel lists what came out of it.
+  await replay({ response: 'demo', version: '1.0', snapshots: 'delta', cps: '4000', chunk: '16' });
+  const [inJson] = await surfaceText();
+  const jsonLength = Number(/offset \d+ \/ (\d+)/.exec(await page.locator('#position').textContent())?.[1]);
+  const jsonSource = await page.locator('#source-text').textContent();
+  await page.selectOption('#format', 'express');
+  await page.waitForSelector('body[data-state="paused"]', { timeout: 30_000 });
+  await page.locator('#play').click();
+  await page.waitForSelector('body[data-state="done"]', { timeout: 60_000 });
+  await frames();
+  const [inExpress] = await surfaceText();
+  const expressLength = Number(/offset \d+ \/ (\d+)/.exec(await page.locator('#position').textContent())?.[1]);
+  const expressParts = await page.locator('#parts tr.a2ui').allTextContents();
+  const expressSource = await page.locator('#source-text').textContent();
+  const fed = await page.evaluate(() => [...(CSS.highlights.get('fed') ?? [])].map((range) => range.toString().length));
+  check(
+    'the source view shows the response as the model writes it (<a2ui-json>, then <a2ui>), all of it marked as fed',
+    jsonSource.includes('<a2ui-json>') &&
+      expressSource.includes('<a2ui>') &&
+      !expressSource.includes('<a2ui-json>') &&
+      expressSource.length === expressLength &&
+      fed.length === 1 &&
+      fed[0] === expressLength,
+    `${JSON.stringify(expressSource.slice(0, 120))}; fed ${fed}`,
+  );
+  check(
+    'switching to Express replays the demo written in <a2ui> blocks (a shorter source) and draws the same surface',
+    page.url().includes('format=express') &&
+      /Dinner at Lumen.*Confirm booking/.test(inExpress ?? '') &&
+      inExpress === inJson &&
+      expressLength > 0 &&
+      expressLength < jsonLength,
+    `${JSON.stringify(inExpress)} vs ${JSON.stringify(inJson)}; ${expressLength} vs ${jsonLength} characters`,
+  );
+  check(
+    "and the parts panel shows the Express blocks' messages, with no error",
+    expressParts.some((row) => row.includes('createSurface')) &&
+      expressParts.some((row) => row.includes('updateComponents')) &&
+      (await figure('parts')).endsWith(' 0)') &&
+      (await page.locator('#note').textContent()) === '',
+    `${JSON.stringify(expressParts.slice(0, 4))}; ${await figure('parts')}`,
+  );
+  await page.locator('#conversation a2ui-surface').getByRole('button', { name: 'Confirm booking' }).click();
+  await page.waitForSelector('#parts tr.action', { timeout: 10_000 });
+  check(
+    "a button of the Express surface sends the action JSON's did",
+    (await page.locator('#parts tr.action').allTextContents()).some((row) => row.includes('confirm_booking from')),
+  );
+  await replay({ response: 'recording-anthropic-messages', version: '0.9', format: 'express', cps: '100000', chunk: '64' });
+  const noForm = page.url().includes('response=recording-anthropic-messages') ? await page.locator('#note').textContent() : 'not that recording';
+  await replay({ response: 'demo', version: '0.8', format: 'express', cps: '100000', chunk: '64' });
+  check(
+    'a recording without an Express form, and v0.8, say they are replayed in JSON',
+    noForm.includes('replayed as it was recorded, in JSON') && (await page.locator('#note').textContent()).includes('v0.8 has no Express'),
+    `${noForm} / ${await page.locator('#note').textContent()}`,
+  );
+
   await replay({ response: 'demo-anthropic', version: '1.0', snapshots: 'full', cps: '20000', chunk: '64' });
   const [anthropic] = await surfaceText();
   check(
@@ -249,23 +308,32 @@ try {
   for (const renderer of ['lit', 'react']) {
     const failures = [];
     let replays = 0;
-    for (const response of responses) {
-      for (const version of response.startsWith('recording-') ? ['0.9'] : ['0.9', '1.0']) {
-        const before = browser.errors.length;
-        await replay({ response, version, snapshots: replays % 2 === 0 ? 'delta' : 'full', cps: '1000000', chunk: '256', renderer });
-        replays++;
-        const drawn = await page.evaluate(inspectDrawn, '#conversation');
-        drawnBy[renderer].set(`${response} v${version}`, { headings: drawn.headings, icons: drawn.icons.map((icon) => icon.name) });
-        const problems = [...browser.errors.slice(before), ...drawnProblems(drawn)];
-        if ((await figure('render-errors')) !== '0') problems.push(`renderer errors: ${await figure('render-errors')}`);
-        if (response.startsWith('generated-') && version === '1.0' && !drawn.headings.some((heading) => heading.startsWith('h1:')))
-          problems.push('no markdown heading drawn');
-        if (response.startsWith('generated-') && drawn.icons.length === 0) problems.push('no icon drawn');
-        if (problems.length > 0) failures.push(`${response} v${version}: ${problems.join('; ')}`);
-      }
+    // Each response in JSON; in Express too where it has that form (the text ones at both versions, the SSE ones at 1.0).
+    const runs = responses.flatMap((response) =>
+      response.startsWith('recording-')
+        ? [[response, '0.9', 'json']]
+        : [
+            [response, '0.9', 'json'],
+            [response, '1.0', 'json'],
+            ...(response.startsWith('demo-') ? [] : [[response, '0.9', 'express']]),
+            [response, '1.0', 'express'],
+          ],
+    );
+    for (const [response, version, format] of runs) {
+      const before = browser.errors.length;
+      await replay({ response, format, version, snapshots: replays % 2 === 0 ? 'delta' : 'full', cps: '1000000', chunk: '256', renderer });
+      replays++;
+      const drawn = await page.evaluate(inspectDrawn, '#conversation');
+      drawnBy[renderer].set(`${response} v${version} ${format}`, { headings: drawn.headings, icons: drawn.icons.map((icon) => icon.name) });
+      const problems = [...browser.errors.slice(before), ...drawnProblems(drawn)];
+      if ((await figure('render-errors')) !== '0') problems.push(`renderer errors: ${await figure('render-errors')}`);
+      if (response.startsWith('generated-') && version === '1.0' && !drawn.headings.some((heading) => heading.startsWith('h1:')))
+        problems.push('no markdown heading drawn');
+      if (response.startsWith('generated-') && drawn.icons.length === 0) problems.push('no icon drawn');
+      if (problems.length > 0) failures.push(`${response} v${version} ${format}: ${problems.join('; ')}`);
     }
     check(
-      `${renderer}: ${replays} full replays of the ${responses.length} bundled responses, no console error or warning, no renderer error, headings and icons drawn`,
+      `${renderer}: ${replays} full replays of the ${responses.length} bundled responses (JSON and Express), no console error or warning, no renderer error, headings and icons drawn`,
       failures.length === 0,
       failures.join('\n    '),
     );
@@ -274,6 +342,15 @@ try {
     .filter(([key, lit]) => JSON.stringify(lit) !== JSON.stringify(drawnBy.react.get(key)))
     .map(([key, lit]) => `${key}: ${JSON.stringify(lit)} ≠ ${JSON.stringify(drawnBy.react.get(key))}`);
   check('Lit and React draw the same headings and icons for every response', drawnBy.lit.size > 0 && differ.length === 0, differ.slice(0, 3).join('\n    '));
+  const expressDiffers = [...drawnBy.lit]
+    .filter(([key]) => key.endsWith(' express'))
+    .filter(([key, express]) => JSON.stringify(express) !== JSON.stringify(drawnBy.lit.get(key.replace(/ express$/, ' json'))))
+    .map(([key]) => key);
+  check(
+    'each response draws the same headings and icons in Express as in JSON',
+    [...drawnBy.lit.keys()].some((key) => key.endsWith(' express')) && expressDiffers.length === 0,
+    expressDiffers.join(', '),
+  );
 
   check('no request beyond 127.0.0.1', browser.offline.length === 0, browser.offline.join('\n'));
 } catch (error) {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { startServer } from '../../scripts/playground-session.mjs';
 
 /** Where the screenshots go. */
-const shotsDir = (root) => (process.env.A2UI_UPDATE_DOCS === '1' ? join(root, 'docs') : mkdtempSync(join(tmpdir(), 'a2ui-chat-shots-')));
+export const shotsDir = (root) => (process.env.A2UI_UPDATE_DOCS === '1' ? join(root, 'docs') : mkdtempSync(join(tmpdir(), 'a2ui-chat-shots-')));
 
 /** The checks, as `[name, ok, detail]`. */
 export async function chatAppChecks(context, root) {

@@ -5,7 +5,8 @@
 // messages directly with @a2ui/react, screenshots early (skeletons visible), middle and end
 // differ, no console error or warning, markdown rendered, icons drawn as glyphs, the hook's list
 // applied at most once per animation frame. Then A2uiMarkdown (images off, then on), the main-thread budget on the largest answer (production
-// React), and the chat app end to end (test/react/chat-app.mjs). `--hook-only`, `--chat-only`.
+// React), and the chat app end to end (test/react/chat-app.mjs), in JSON and in Express
+// (test/react/chat-express.mjs). `--hook-only`, `--chat-only`.
 // Ends with `N passed, N failed`.
 import { createServer } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,6 +18,7 @@ import { exitWithoutChromium, PIXEL, reporter } from '../browser/harness.mjs';
 import { ARGS } from '../runtimes/browser.mjs';
 import { CHROMIUM } from '../support/prerequisites.mjs';
 import { chatAppChecks } from './chat-app.mjs';
+import { chatExpressChecks } from './chat-express.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const hookOnly = process.argv.includes('--hook-only');
@@ -246,6 +248,7 @@ try {
   }
   if (!hookOnly && !budgetOnly) {
     for (const [check, ok, detail] of await chatAppChecks(context, root)) report(`chat app: ${check}`, ok, detail);
+    for (const [check, ok, detail] of await chatExpressChecks(context, root)) report(`chat app in Express: ${check}`, ok, detail);
   }
 } finally {
   await context.close();
