@@ -1,20 +1,29 @@
 /**
  * `ExpressBlock`: the Express reader as a block reader of the streaming core (its `BlockReader`
  * shape: `read`, `end`, `interrupt`, `skipped`), handing complete messages to the core's
- * `MessageSink` (the part of it a reader of whole messages uses: `message`, `report`, `failed`,
- * `flush`), so that Express blocks get the JSON blocks' surfaces, placeholders, validation,
- * snapshots and history. The core's types are imported as types only: no runtime import of the core.
+ * `MessageSink` (`message`, `report`, `failed`, `flush`), so that Express blocks get the JSON
+ * blocks' surfaces, placeholders, validation, snapshots and history; and, at the end of each
+ * piece, the component statement still being read when all it lacks is the rest of a string
+ * argument, as a partial component (`componentsCatalog`, `partialComponent`; see
+ * `open-component.ts`). The core's types are imported as types only: no runtime import of the core.
  */
 import type { Catalog } from '../catalog/model.js';
 import { A2uiParseError, isA2uiError, type A2uiError } from '../errors.js';
 import type { BlockReader, MessageContext, MessageSink } from '../stream/reader.js';
+import type { WireComponent } from '../validate/graph.js';
+import { OpenLooks } from './open-component.js';
 import { ExpressReader, type ExpressMessage, type ExpressPosition, type ExpressReaderOptions } from './reader.js';
 
 /** What the core knows of one message: the core's `MessageContext`. */
 export type ExpressMessageContext = MessageContext;
 
-/** The part of the core's `MessageSink` a reader of whole messages uses. */
-export type ExpressMessageSink = Pick<MessageSink, 'message' | 'report' | 'failed' | 'flush'>;
+/**
+ * The part of the core's `MessageSink` the Express block uses: what a reader of whole messages
+ * needs, and (optional: without them nothing shows before its statement ends) what showing a
+ * component statement still being read needs.
+ */
+export type ExpressMessageSink = Pick<MessageSink, 'message' | 'report' | 'failed' | 'flush'> &
+  Partial<Pick<MessageSink, 'componentsCatalog' | 'partialComponent' | 'openValuesEnded'>>;
 
 /** What an Express block needs: the parser's catalogs and the reader's options. */
 export interface ExpressBlockSettings {
@@ -31,6 +40,9 @@ export class ExpressBlock implements BlockReader {
   private skippedState = false;
   /** A statement was dropped by a limit: the block had statements, even if none was read. */
   private limited = false;
+  private readonly looks = new OpenLooks();
+  /** The statement shown while read (by its string's offset), with the context its partials name. */
+  private open: { offset: number; context: ExpressMessageContext } | undefined;
 
   /** @throws A2uiCatalogError as {@link ExpressReader} (v0.8 catalogs have no Express). */
   constructor(
@@ -59,7 +71,9 @@ export class ExpressBlock implements BlockReader {
   read(text: string, endOfPiece: boolean): void {
     if (this.skippedState) return;
     this.reader.push(text);
-    if (endOfPiece) this.sink.flush(this.reader.position);
+    if (!endOfPiece) return;
+    this.lookAtOpen(false);
+    this.sink.flush(this.reader.position);
   }
 
   /**
@@ -69,6 +83,11 @@ export class ExpressBlock implements BlockReader {
    */
   end(_closed: boolean): A2uiError | undefined {
     if (this.skippedState) return undefined;
+    // A statement cut by the block's end shows as far as it was read (its error follows), as a JSON component does.
+    if (this.lookAtOpen(true)) {
+      this.sink.flush();
+      this.sink.openValuesEnded?.();
+    }
     this.reader.end();
     this.sink.flush();
     return this.reader.statements === 0 && !this.limited ? new A2uiParseError('The Express block has no statements') : undefined;
@@ -77,6 +96,34 @@ export class ExpressBlock implements BlockReader {
   /** An error thrown out of a call stopped the reading: the rest of the block is skipped. */
   interrupt(): void {
     this.skippedState = true;
+  }
+
+  /**
+   * Hands the sink the component statement being read, if all it lacks is the rest of a string
+   * argument and a look is due (`last`: the block ends, every character read shows). Returns
+   * whether a partial of the open statement was handed over (now or before).
+   */
+  private lookAtOpen(last: boolean): boolean {
+    const look = this.reader.openComponent();
+    if (look === undefined || this.sink.partialComponent === undefined) return false;
+    const shown = this.open?.offset === look.offset;
+    if (!last && !this.looks.due(look.offset, look.length)) return shown;
+    const probe: ExpressMessageContext = { index: this.index, offset: look.offset, key: 'updateComponents', surfaceId: look.surfaceId, fragment: true };
+    // Partial components do not stream into this surface (v1.0 without `partialComponents`).
+    if (this.sink.componentsCatalog?.(probe) === undefined) {
+      this.looks.looked(look.offset, look.length, 'refused');
+      return shown;
+    }
+    const built = look.build();
+    if (typeof built === 'string') {
+      this.looks.looked(look.offset, look.length, built);
+      return shown;
+    }
+    this.looks.looked(look.offset, look.length, 'shown');
+    if (!shown) this.open = { offset: look.offset, context: { ...probe, index: this.index++ } };
+    const context = (this.open as { context: ExpressMessageContext }).context;
+    this.sink.partialComponent(context, { component: built as WireComponent, last, openList: () => undefined });
+    return true;
   }
 
   private deliver(message: ExpressMessage, at: ExpressPosition): void {

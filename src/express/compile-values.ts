@@ -134,6 +134,39 @@ export class ValueCompiler {
     const info = this.typeInfo(type);
     const component: JsonObject = { id, component: type };
     this.out.push(component);
+    const { given, checks } = this.mapArgs(info, type, args);
+    for (const [prop, expr] of given) {
+      if (prop.kind === 'checks') {
+        const value = this.shallow(expr);
+        if (value.k === 'array') checks.push(...value.items);
+        else checks.push(value);
+        continue;
+      }
+      const out = this.expr(expr, prop, id, undefined);
+      if (out !== OMIT) component[prop.name] = out;
+    }
+    if (checks.length > 0) {
+      if (!info.byName.has('checks')) throw new A2uiValidationError(`${type} takes no checks`);
+      const binding = component.value;
+      const bound = typeof binding === 'object' && binding !== null && this.ctx.info.pathKey in binding ? binding : undefined;
+      component.checks = checks.map((check) => this.checkRule(this.shallow(check), bound));
+    }
+    if (this.ctx.validate) validateComponent(this.ctx.info.catalog, component, type);
+    this.depth--;
+  }
+
+  /**
+   * The property a component call's last argument sets (not a check), `undefined` when it sets
+   * none; throws as compiling the call would for arguments that map to no property.
+   */
+  lastArgProp(type: string, args: readonly Arg[]): PropInfo | undefined {
+    const { given } = this.mapArgs(this.typeInfo(type), type, args);
+    const last = given[given.length - 1];
+    return last !== undefined && last[1] === args[args.length - 1]?.value ? last[0] : undefined;
+  }
+
+  /** Maps a call's arguments to properties: positional by the catalog's order, named, checks apart. */
+  private mapArgs(info: ComponentInfo, type: string, args: readonly Arg[]): { given: [PropInfo, Expr][]; checks: Expr[] } {
     const positional = info.props.filter((p) => p.kind !== 'checks');
     const checks: Expr[] = [];
     const given: [PropInfo, Expr][] = [];
@@ -157,24 +190,7 @@ export class ValueCompiler {
       if (given.some(([p]) => p === prop)) throw new A2uiValidationError(`${type}: property '${prop.name}' given twice`);
       given.push([prop, arg.value]);
     }
-    for (const [prop, expr] of given) {
-      if (prop.kind === 'checks') {
-        const value = this.shallow(expr);
-        if (value.k === 'array') checks.push(...value.items);
-        else checks.push(value);
-        continue;
-      }
-      const out = this.expr(expr, prop, id, undefined);
-      if (out !== OMIT) component[prop.name] = out;
-    }
-    if (checks.length > 0) {
-      if (!info.byName.has('checks')) throw new A2uiValidationError(`${type} takes no checks`);
-      const binding = component.value;
-      const bound = typeof binding === 'object' && binding !== null && this.ctx.info.pathKey in binding ? binding : undefined;
-      component.checks = checks.map((check) => this.checkRule(this.shallow(check), bound));
-    }
-    if (this.ctx.validate) validateComponent(this.ctx.info.catalog, component, type);
-    this.depth--;
+    return { given, checks };
   }
 
   /** A variable holding a value, replaced by its expression (once: enough to classify it). */

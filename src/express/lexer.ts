@@ -39,6 +39,18 @@ export interface Token {
   readonly line: number;
 }
 
+/** The string the input stops inside, as far as it has arrived (see {@link ExpressLexer.openString}). */
+export interface OpenString {
+  /** 0-based character offset of its opening quote (the same while it is read). */
+  readonly offset: number;
+  /** 1-based line of its opening quote. */
+  readonly line: number;
+  /** Characters of its value so far. */
+  readonly length: number;
+  /** Its value so far, escapes processed (joined only when asked for). */
+  value(): string;
+}
+
 /** Receives what the lexer reads. */
 export interface LexerSink {
   /** A complete token. */
@@ -96,6 +108,19 @@ export class ExpressLexer {
   /** Whether the input so far ends between tokens (not inside a token, string or comment). */
   get idle(): boolean {
     return this.state === 'start' || this.state === 'lineComment';
+  }
+
+  /**
+   * The string the input stops inside (after its opening quotes), if any: its value so far holds
+   * whole escapes only (a backslash waiting for the character it escapes is left out) and, in a
+   * triple string, not the quotes that may begin its close. `undefined` between tokens, in a
+   * string being dropped, and after one or two quotes (an empty string or a triple one's start).
+   */
+  get openString(): OpenString | undefined {
+    if ((this.state !== 'string' && this.state !== 'triple') || this.discarding) return undefined;
+    const buf = this.buf;
+    const length = buf.length - (this.state === 'triple' ? this.quotes : 0);
+    return { offset: this.tokenOffset, line: this.tokenLine, length, value: () => (length === buf.length ? buf : buf.slice(0, length)) };
   }
 
   /**

@@ -20,9 +20,10 @@ import {
   A2uiValidationError,
   isA2uiError,
 } from '../errors.js';
-import { catalogInfo } from './catalog-info.js';
+import { catalogInfo, type CatalogInfo } from './catalog-info.js';
 import { ValueCompiler, Unresolved, type Binding } from './compile-values.js';
-import { ExpressLexer, type Token } from './lexer.js';
+import { ExpressLexer, type OpenString, type Token } from './lexer.js';
+import { openCall, startsLikeUrl, type OpenCall } from './open-component.js';
 import type { ExpressRepair } from './repairs.js';
 import { nameOf, StatementSplitter } from './statements.js';
 import { parseStatement, type Arg, type Expr, type Statement } from './syntax.js';
@@ -73,6 +74,25 @@ export interface ExpressReaderOptions {
   readonly defaultSurfaceId?: string;
 }
 
+/**
+ * The component statement being read, when all it lacks is the rest of a string argument (see
+ * `open-component.ts`): what a look at it needs.
+ */
+export interface OpenComponentLook {
+  /** The string's offset in the block (the same while it is read). */
+  readonly offset: number;
+  /** Characters of the string's value so far. */
+  readonly length: number;
+  /** The surface the statement writes to. */
+  readonly surfaceId: string;
+  /**
+   * The component as it stands, the string cut where it stopped (after the surface's
+   * `createSurface`, if it still owed one); else why not: `refused` (the statement or the
+   * property will not show this string) or `start` (the string starts like a URL).
+   */
+  build(): ExpressMessage | 'refused' | 'start';
+}
+
 /** Default of {@link ExpressReaderOptions.maxDepth}. */
 export const DEFAULT_EXPRESS_MAX_DEPTH = 64;
 const DEFAULT_MAX_STATEMENT = 16 * 1024 * 1024;
@@ -94,6 +114,7 @@ interface Held {
 interface Scope {
   readonly surfaceId: string;
   readonly catalog: Catalog;
+  readonly info: CatalogInfo;
   readonly vars: Map<string, Exclude<Binding, undefined>>;
   readonly waiting: Map<string, Held[]>;
   /** The statement waiting for a variable, per target it assigns. */
@@ -170,6 +191,43 @@ export class ExpressReader {
     return this.statementCount;
   }
 
+  /** The component statement being read, when all it lacks is the rest of a string argument; else `undefined`. */
+  openComponent(): OpenComponentLook | undefined {
+    const string = this.lexer.openString;
+    if (string === undefined) return undefined;
+    const scope = this.scope;
+    const { openTokens, openDepth, openCommas } = this.splitter;
+    const call = openCall(openTokens, openDepth, openCommas, (type) => scope.info.components.get(type));
+    if (call === undefined) return undefined;
+    return { offset: string.offset, length: string.length, surfaceId: scope.surfaceId, build: () => this.buildOpen(call, string, scope) };
+  }
+
+  private buildOpen(call: OpenCall, string: OpenString, scope: Scope): ExpressMessage | 'refused' | 'start' {
+    const tokens = this.splitter.openTokens;
+    const first = tokens[0] as Token;
+    const value = string.value();
+    const cut: Token[] = [
+      { kind: 'string', text: value, offset: string.offset, line: string.line },
+      { kind: ')', text: ')', offset: this.lexer.position, line: string.line },
+    ];
+    let component: ExpressMessage | undefined;
+    try {
+      const statement = parseStatement([...tokens, ...cut]);
+      if (statement.kind !== 'assign' || statement.expr.k !== 'call') return 'refused';
+      const args = statement.expr.args;
+      const prop = scope.compiler.lastArgProp(call.type, args);
+      if (prop === undefined || !scope.catalog.cuttableKeys.has(prop.name)) return 'refused';
+      if (startsLikeUrl(value)) return 'start';
+      component = scope.compiler.component(call.name, call.type, args)[0];
+    } catch {
+      // It does not compile as it stands (a value variable not assigned yet, a wrong argument): its end will say.
+      return 'refused';
+    }
+    if (component === undefined) return 'refused';
+    this.ensureCreated(scope, { first, index: this.statementCount });
+    return component;
+  }
+
   /** Reads the next chunk of the block (in slices of the statement limit, so a long statement is dropped as it arrives). */
   push(text: string): void {
     const step = this.options.maxStatementLength + 1;
@@ -216,6 +274,7 @@ export class ExpressReader {
     const scope: Scope = {
       surfaceId,
       catalog,
+      info,
       vars,
       waiting: new Map(),
       heldByTarget: new Map(),
@@ -301,7 +360,7 @@ export class ExpressReader {
     return Class === undefined ? new A2uiError(error.category, message, options) : new Class(message, options);
   }
 
-  private emit(message: Record<string, unknown>, held: Held): void {
+  private emit(message: Record<string, unknown>, held: Pick<Held, 'first' | 'index'>): void {
     try {
       this.sink.message(
         { version: this.version, ...message },
@@ -312,7 +371,7 @@ export class ExpressReader {
     }
   }
 
-  private ensureCreated(scope: Scope, held: Held): void {
+  private ensureCreated(scope: Scope, held: Pick<Held, 'first' | 'index'>): void {
     if (scope.created) return;
     scope.created = true;
     scope.startedHere = true;
