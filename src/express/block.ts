@@ -11,6 +11,7 @@ import type { Catalog } from '../catalog/model.js';
 import { A2uiParseError, isA2uiError, type A2uiError } from '../errors.js';
 import type { BlockReader, MessageContext, MessageSink } from '../stream/reader.js';
 import type { WireComponent } from '../validate/graph.js';
+import { MessageBatches } from './batches.js';
 import { OpenLooks } from './open-component.js';
 import { ExpressReader, type ExpressMessage, type ExpressPosition, type ExpressReaderOptions } from './reader.js';
 
@@ -41,6 +42,7 @@ export class ExpressBlock implements BlockReader {
   /** A statement was dropped by a limit: the block had statements, even if none was read. */
   private limited = false;
   private readonly looks = new OpenLooks();
+  private readonly batches = new MessageBatches();
   /** The statement shown while read (by its string's offset), with the context its partials name. */
   private open: { offset: number; context: ExpressMessageContext } | undefined;
 
@@ -52,10 +54,10 @@ export class ExpressBlock implements BlockReader {
     this.reader = new ExpressReader(
       settings.catalogs,
       {
-        message: (message, at) => this.deliver(message, at),
+        message: (message, at) => this.batches.message(message, at),
         error: (error) => {
           if (error.category === 'LimitError') this.limited = true;
-          sink.report(error);
+          this.batches.error(error, this.reader.position);
         },
       },
       settings.reader,
@@ -72,6 +74,7 @@ export class ExpressBlock implements BlockReader {
     if (this.skippedState) return;
     this.reader.push(text);
     if (!endOfPiece) return;
+    if (this.batches.due(this.reader.position)) this.release();
     this.lookAtOpen(false);
     this.sink.flush(this.reader.position);
   }
@@ -89,6 +92,7 @@ export class ExpressBlock implements BlockReader {
       this.sink.openValuesEnded?.();
     }
     this.reader.end();
+    this.release();
     this.sink.flush();
     return this.reader.statements === 0 && !this.limited ? new A2uiParseError('The Express block has no statements') : undefined;
   }
@@ -120,24 +124,46 @@ export class ExpressBlock implements BlockReader {
       return shown;
     }
     this.looks.looked(look.offset, look.length, 'shown');
+    // What the statements before it (and the surface's createSurface, if the look made one) hold goes first.
+    this.release();
     if (!shown) this.open = { offset: look.offset, context: { ...probe, index: this.index++ } };
     const context = (this.open as { context: ExpressMessageContext }).context;
     this.sink.partialComponent(context, { component: built as WireComponent, last, openList: () => undefined });
     return true;
   }
 
-  private deliver(message: ExpressMessage, at: ExpressPosition): void {
-    if (this.skippedState) return;
+  /** Hands the sink what waits, in order. */
+  private release(): void {
+    for (const item of this.batches.take()) {
+      if (this.skippedState) return;
+      if ('error' in item) this.sink.report(item.error);
+      else if (!('parts' in item)) this.deliver(item.message, item.at);
+      else if (!this.deliver(item.message, item.at, false)) {
+        // The merged message failed whole (a cycle through a component shown before: its snapshot
+        // rolled the run back): its statements go one by one, as they would have unmerged.
+        for (const part of item.parts) this.deliver(part.message, part.at);
+      }
+    }
+  }
+
+  /**
+   * Hands one message to the sink; returns whether it was taken. One that fails whole is reported
+   * (`report`: else it is left to the caller, which hands its statements over one by one).
+   */
+  private deliver(message: ExpressMessage, at: ExpressPosition, report = true): boolean {
+    if (this.skippedState) return true;
     const key = Object.keys(message).find((k) => k !== 'version');
     const body = key === undefined ? undefined : (message[key] as Record<string, unknown> | undefined);
     const surfaceId = typeof body?.surfaceId === 'string' ? body.surfaceId : undefined;
     const context: ExpressMessageContext = { index: this.index++, offset: at.offset, key, surfaceId, fragment: true };
     try {
       this.sink.message(message, context);
+      return true;
     } catch (error) {
       // A message that fails whole is rolled back and reported; the block reads on. A limit stops it.
       if (!isA2uiError(error) || error.category === 'LimitError') throw error;
-      this.sink.failed(error);
+      if (report) this.sink.failed(error);
+      return false;
     }
   }
 }
