@@ -15,7 +15,7 @@
  * their order.
  */
 import type { A2uiError } from '../errors.js';
-import type { ExpressMessage, ExpressPosition } from './reader.js';
+import type { ExpressMessage, ExpressPosition } from './reader-types.js';
 
 /** Characters of the block a finished statement's message may wait for the ones after it. */
 export const BATCH_WINDOW = 96;

@@ -13,7 +13,8 @@ import type { BlockReader, MessageContext, MessageSink } from '../stream/reader.
 import type { WireComponent } from '../validate/graph.js';
 import { MessageBatches } from './batches.js';
 import { OpenLooks } from './open-component.js';
-import { ExpressReader, type ExpressMessage, type ExpressPosition, type ExpressReaderOptions } from './reader.js';
+import { ExpressReader } from './reader.js';
+import type { ExpressMessage, ExpressPosition, ExpressReaderOptions } from './reader-types.js';
 
 /** What the core knows of one message: the core's `MessageContext`. */
 export type ExpressMessageContext = MessageContext;

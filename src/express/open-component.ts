@@ -11,7 +11,10 @@
  * has properties, so the looks of one statement cost linear time in it.
  */
 import type { ComponentInfo } from './catalog-info.js';
-import type { Token } from './lexer.js';
+import type { ValueCompiler } from './compile-values.js';
+import type { OpenString, Token } from './lexer.js';
+import type { ExpressMessage } from './reader-types.js';
+import { parseStatement } from './syntax.js';
 
 /** A cut string shown is shown again once this many more characters of it arrived (the JSON reader's `CUT_STEP`), … */
 const CUT_STEP = 64;
@@ -21,6 +24,25 @@ const CUT_GROWTH = 0.5;
 const URL_START = /^(?:https?:\/\/|data:|\/)/i;
 /** Characters of a string enough to tell whether it starts like a URL. */
 const URL_START_LENGTH = 8;
+
+/**
+ * The component statement being read, when all it lacks is the rest of a string argument (see
+ * below): what a look at it needs.
+ */
+export interface OpenComponentLook {
+  /** The string's offset in the block (the same while it is read). */
+  readonly offset: number;
+  /** Characters of the string's value so far. */
+  readonly length: number;
+  /** The surface the statement writes to. */
+  readonly surfaceId: string;
+  /**
+   * The component as it stands, the string cut where it stopped (after the surface's
+   * `createSurface`, if it still owed one); else why not: `refused` (the statement or the
+   * property will not show this string) or `start` (the string starts like a URL).
+   */
+  build(): ExpressMessage | 'refused' | 'start';
+}
 
 /** Where the open statement stands, when it is a component call whose only open part is a string argument. */
 export interface OpenCall {
@@ -48,8 +70,41 @@ export function openCall(tokens: readonly Token[], depth: number, commas: number
   return commas < props ? { name: name.text, type: type.text } : undefined;
 }
 
+/**
+ * The open statement `tokens` (an {@link OpenCall}, the input `position` characters into the
+ * block) as a component, its string argument cut where the input stopped; else why not:
+ * `refused` (it does not compile as it stands, or the string's property is not cuttable in
+ * `compiler`'s catalog) or `start` (the string starts like a URL). Repairs are not reported
+ * (the compiler reports none outside a statement being run).
+ */
+export function partialOf(
+  tokens: readonly Token[],
+  string: OpenString,
+  position: number,
+  call: OpenCall,
+  compiler: ValueCompiler,
+): ExpressMessage | 'refused' | 'start' {
+  const value = string.value();
+  const cut: Token[] = [
+    { kind: 'string', text: value, offset: string.offset, line: string.line },
+    { kind: ')', text: ')', offset: position, line: string.line },
+  ];
+  try {
+    const statement = parseStatement([...tokens, ...cut]);
+    if (statement.kind !== 'assign' || statement.expr.k !== 'call') return 'refused';
+    const args = statement.expr.args;
+    const prop = compiler.lastArgProp(call.type, args);
+    if (prop === undefined || !compiler.cuttableKeys.has(prop.name)) return 'refused';
+    if (startsLikeUrl(value)) return 'start';
+    return compiler.component(call.name, call.type, args)[0] ?? 'refused';
+  } catch {
+    // It does not compile as it stands (a value variable not assigned yet, a wrong argument): its end will say.
+    return 'refused';
+  }
+}
+
 /** Whether a cut string starts like a URL (rule 2 of `readiness.ts`: a cut URL points somewhere else, it does not show). */
-export function startsLikeUrl(value: string): boolean {
+function startsLikeUrl(value: string): boolean {
   return URL_START.test(value.length > 64 ? value.slice(0, 64) : value);
 }
 

@@ -21,80 +21,15 @@ import {
   isA2uiError,
 } from '../errors.js';
 import { catalogInfo, type CatalogInfo } from './catalog-info.js';
-import { ValueCompiler, Unresolved, type Binding } from './compile-values.js';
-import { ExpressLexer, type OpenString, type Token } from './lexer.js';
-import { openCall, startsLikeUrl, type OpenCall } from './open-component.js';
+import { Unresolved, type Binding } from './compile-context.js';
+import { ValueCompiler } from './compile-values.js';
+import { ExpressLexer, type Token } from './lexer.js';
+import { openCall, partialOf, type OpenComponentLook } from './open-component.js';
 import type { ExpressRepair } from './repairs.js';
+import { DEFAULT_EXPRESS_MAX_DEPTH, type ExpressReaderOptions, type ExpressSink } from './reader-types.js';
 import { nameOf, StatementSplitter } from './statements.js';
 import { parseStatement, type Arg, type Expr, type Statement } from './syntax.js';
 
-/** A message the reader produces: one A2UI message object of the catalog's version. */
-export type ExpressMessage = Record<string, unknown>;
-
-/** Where a message's statement is in the block. */
-export interface ExpressPosition {
-  /** 0-based character offset of the statement's first token. */
-  readonly offset: number;
-  /** 1-based line of the statement's first token. */
-  readonly line: number;
-  /** Characters read when the message was produced (the statement's end, or a later release). */
-  readonly end: number;
-  /** 0-based index of the statement in the block (for ordering by first assignment). */
-  readonly statement: number;
-}
-
-/** Receives what an {@link ExpressReader} produces, in order. */
-export interface ExpressSink {
-  /** A complete A2UI message. */
-  message(message: ExpressMessage, at: ExpressPosition): void;
-  /** A statement that could not be read or compiled (non-fatal: the block goes on). */
-  error(error: A2uiError): void;
-  /** A repair made where the meaning was plain (see `docs/express.md`). Default: ignored. */
-  repair?(repair: ExpressRepair): void;
-}
-
-/** Options of {@link ExpressReader}. */
-export interface ExpressReaderOptions {
-  /** Most characters one statement may span; a longer one is a `LimitError` and skipped. Default 16 MiB. */
-  readonly maxStatementLength?: number;
-  /** Deepest nesting of brackets, variable substitution and inline components. Default 64. */
-  readonly maxDepth?: number;
-  /** Validate each component against its catalog schema (invalid: an error, not sent). Default `true`. */
-  readonly validate?: boolean;
-  /** Surfaces that already exist: no `createSurface` is sent for them. Default: none. */
-  readonly knownSurfaces?: Iterable<string>;
-  /**
-   * Report, when the block ends, a surface it started whose `root` it never assigned (the parser
-   * turns this on: its components would otherwise wait unseen). Default `false`.
-   */
-  readonly reportMissingRoot?: boolean;
-  /** Asked when a scope opens whether its surface already exists (as {@link knownSurfaces}). Default: none does. */
-  readonly surfaceExists?: (surfaceId: string) => boolean;
-  /** The surface of statements before any `surface(...)`. Default `default_surface`. */
-  readonly defaultSurfaceId?: string;
-}
-
-/**
- * The component statement being read, when all it lacks is the rest of a string argument (see
- * `open-component.ts`): what a look at it needs.
- */
-export interface OpenComponentLook {
-  /** The string's offset in the block (the same while it is read). */
-  readonly offset: number;
-  /** Characters of the string's value so far. */
-  readonly length: number;
-  /** The surface the statement writes to. */
-  readonly surfaceId: string;
-  /**
-   * The component as it stands, the string cut where it stopped (after the surface's
-   * `createSurface`, if it still owed one); else why not: `refused` (the statement or the
-   * property will not show this string) or `start` (the string starts like a URL).
-   */
-  build(): ExpressMessage | 'refused' | 'start';
-}
-
-/** Default of {@link ExpressReaderOptions.maxDepth}. */
-export const DEFAULT_EXPRESS_MAX_DEPTH = 64;
 const DEFAULT_MAX_STATEMENT = 16 * 1024 * 1024;
 
 interface Held {
@@ -199,33 +134,12 @@ export class ExpressReader {
     const { openTokens, openDepth, openCommas } = this.splitter;
     const call = openCall(openTokens, openDepth, openCommas, (type) => scope.info.components.get(type));
     if (call === undefined) return undefined;
-    return { offset: string.offset, length: string.length, surfaceId: scope.surfaceId, build: () => this.buildOpen(call, string, scope) };
-  }
-
-  private buildOpen(call: OpenCall, string: OpenString, scope: Scope): ExpressMessage | 'refused' | 'start' {
-    const tokens = this.splitter.openTokens;
-    const first = tokens[0] as Token;
-    const value = string.value();
-    const cut: Token[] = [
-      { kind: 'string', text: value, offset: string.offset, line: string.line },
-      { kind: ')', text: ')', offset: this.lexer.position, line: string.line },
-    ];
-    let component: ExpressMessage | undefined;
-    try {
-      const statement = parseStatement([...tokens, ...cut]);
-      if (statement.kind !== 'assign' || statement.expr.k !== 'call') return 'refused';
-      const args = statement.expr.args;
-      const prop = scope.compiler.lastArgProp(call.type, args);
-      if (prop === undefined || !scope.catalog.cuttableKeys.has(prop.name)) return 'refused';
-      if (startsLikeUrl(value)) return 'start';
-      component = scope.compiler.component(call.name, call.type, args)[0];
-    } catch {
-      // It does not compile as it stands (a value variable not assigned yet, a wrong argument): its end will say.
-      return 'refused';
-    }
-    if (component === undefined) return 'refused';
-    this.ensureCreated(scope, { first, index: this.statementCount });
-    return component;
+    const build = () => {
+      const built = partialOf(openTokens, string, this.lexer.position, call, scope.compiler);
+      if (typeof built !== 'string') this.ensureCreated(scope, { first: openTokens[0] as Token, index: this.statementCount });
+      return built;
+    };
+    return { offset: string.offset, length: string.length, surfaceId: scope.surfaceId, build };
   }
 
   /** Reads the next chunk of the block (in slices of the statement limit, so a long statement is dropped as it arrives). */
