@@ -12,7 +12,7 @@
  */
 import type { ComponentInfo } from './catalog-info.js';
 import type { ValueCompiler } from './compile-values.js';
-import type { OpenString, Token } from './lexer.js';
+import type { OpenString, Token } from './tokens.js';
 import type { ExpressMessage } from './reader-types.js';
 import { parseStatement } from './syntax.js';
 

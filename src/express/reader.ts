@@ -23,8 +23,9 @@ import {
 import { catalogInfo, type CatalogInfo } from './catalog-info.js';
 import { Unresolved, type Binding } from './compile-context.js';
 import { ValueCompiler } from './compile-values.js';
-import { ExpressLexer, type Token } from './lexer.js';
+import { ExpressLexer } from './lexer.js';
 import { openCall, partialOf, type OpenComponentLook } from './open-component.js';
+import type { Token } from './tokens.js';
 import type { ExpressRepair } from './repairs.js';
 import { DEFAULT_EXPRESS_MAX_DEPTH, type ExpressReaderOptions, type ExpressSink } from './reader-types.js';
 import { nameOf, StatementSplitter } from './statements.js';
