@@ -101,3 +101,40 @@ describe('a block cut inside a string', () => {
     });
   }
 });
+
+describe('when a string does not show cut', () => {
+  const shownAt1 = (text: string, version: '0.9' | '1.0' = '0.9', partialComponents?: boolean) => {
+    const parser = new A2uiStreamParser(basicCatalog(version), partialComponents === undefined ? {} : { partialComponents });
+    const forms: unknown[] = [];
+    for (const c of text) {
+      for (const part of parser.push(c)) {
+        if (part.type !== 'a2ui') continue;
+        for (const message of part.messages) {
+          const components = (message as { updateComponents?: { components: { id: string; text?: unknown }[] } }).updateComponents?.components ?? [];
+          for (const component of components) if (component.id === 'root') forms.push(component.text);
+        }
+      }
+    }
+    parser.end();
+    return forms;
+  };
+  const body = (value: string) => `<a2ui>\nroot = Text("${value}")\n</a2ui>`;
+
+  it('a string that starts like a URL shows only whole', () => {
+    const url = `https://example.com/${'a'.repeat(200)}`;
+    expect(shownAt1(body(url))).toEqual([url]);
+  });
+
+  it('v1.0 streams components only with partialComponents, as for JSON', () => {
+    expect(shownAt1(body(LONG), '1.0')).toEqual([LONG]);
+    expect(shownAt1(body(LONG), '1.0', true).length).toBeGreaterThan(3);
+  });
+
+  it('a string inside a list or a nested call waits for its statement', () => {
+    const nested = `<a2ui>\nroot = Column([Text("${LONG}")])\n</a2ui>`;
+    const parser = new A2uiStreamParser(basicCatalog('0.9'));
+    const cut = nested.indexOf(LONG) + 500;
+    const early = parser.push(nested.slice(0, cut));
+    expect(JSON.stringify(early)).not.toContain('Our café');
+  });
+});
