@@ -1,20 +1,31 @@
 /**
  * `ExpressBlock`: the Express reader as a block reader of the streaming core (its `BlockReader`
  * shape: `read`, `end`, `interrupt`, `skipped`), handing complete messages to the core's
- * `MessageSink` (the part of it a reader of whole messages uses: `message`, `report`, `failed`,
- * `flush`), so that Express blocks get the JSON blocks' surfaces, placeholders, validation,
- * snapshots and history. The core's types are imported as types only: no runtime import of the core.
+ * `MessageSink` (`message`, `report`, `failed`, `flush`), so that Express blocks get the JSON
+ * blocks' surfaces, placeholders, validation, snapshots and history; and, at the end of each
+ * piece, the component statement still being read when all it lacks is the rest of a string
+ * argument, as a partial component (`componentsCatalog`, `partialComponent`; see
+ * `open-component.ts`). The core's types are imported as types only: no runtime import of the core.
  */
 import type { Catalog } from '../catalog/model.js';
 import { A2uiParseError, isA2uiError, type A2uiError } from '../errors.js';
 import type { BlockReader, MessageContext, MessageSink } from '../stream/reader.js';
-import { ExpressReader, type ExpressMessage, type ExpressPosition, type ExpressReaderOptions } from './reader.js';
+import type { WireComponent } from '../validate/graph.js';
+import { MessageBatches } from './batches.js';
+import { OpenLooks } from './open-component.js';
+import { ExpressReader } from './reader.js';
+import type { ExpressMessage, ExpressPosition, ExpressReaderOptions } from './reader-types.js';
 
 /** What the core knows of one message: the core's `MessageContext`. */
 export type ExpressMessageContext = MessageContext;
 
-/** The part of the core's `MessageSink` a reader of whole messages uses. */
-export type ExpressMessageSink = Pick<MessageSink, 'message' | 'report' | 'failed' | 'flush'>;
+/**
+ * The part of the core's `MessageSink` the Express block uses: what a reader of whole messages
+ * needs, and (optional: without them nothing shows before its statement ends) what showing a
+ * component statement still being read needs.
+ */
+export type ExpressMessageSink = Pick<MessageSink, 'message' | 'report' | 'failed' | 'flush'> &
+  Partial<Pick<MessageSink, 'componentsCatalog' | 'partialComponent' | 'openValuesEnded'>>;
 
 /** What an Express block needs: the parser's catalogs and the reader's options. */
 export interface ExpressBlockSettings {
@@ -31,6 +42,10 @@ export class ExpressBlock implements BlockReader {
   private skippedState = false;
   /** A statement was dropped by a limit: the block had statements, even if none was read. */
   private limited = false;
+  private readonly looks = new OpenLooks();
+  private readonly batches = new MessageBatches();
+  /** The statement shown while read (by its string's offset), with the context its partials name. */
+  private open: { offset: number; context: ExpressMessageContext } | undefined;
 
   /** @throws A2uiCatalogError as {@link ExpressReader} (v0.8 catalogs have no Express). */
   constructor(
@@ -40,10 +55,10 @@ export class ExpressBlock implements BlockReader {
     this.reader = new ExpressReader(
       settings.catalogs,
       {
-        message: (message, at) => this.deliver(message, at),
+        message: (message, at) => this.batches.message(message, at),
         error: (error) => {
           if (error.category === 'LimitError') this.limited = true;
-          sink.report(error);
+          this.batches.error(error, this.reader.position);
         },
       },
       settings.reader,
@@ -59,7 +74,10 @@ export class ExpressBlock implements BlockReader {
   read(text: string, endOfPiece: boolean): void {
     if (this.skippedState) return;
     this.reader.push(text);
-    if (endOfPiece) this.sink.flush(this.reader.position);
+    if (!endOfPiece) return;
+    if (this.batches.due(this.reader.position)) this.release();
+    this.lookAtOpen(false);
+    this.sink.flush(this.reader.position);
   }
 
   /**
@@ -69,7 +87,13 @@ export class ExpressBlock implements BlockReader {
    */
   end(_closed: boolean): A2uiError | undefined {
     if (this.skippedState) return undefined;
+    // A statement cut by the block's end shows as far as it was read (its error follows), as a JSON component does.
+    if (this.lookAtOpen(true)) {
+      this.sink.flush();
+      this.sink.openValuesEnded?.();
+    }
     this.reader.end();
+    this.release();
     this.sink.flush();
     return this.reader.statements === 0 && !this.limited ? new A2uiParseError('The Express block has no statements') : undefined;
   }
@@ -79,18 +103,68 @@ export class ExpressBlock implements BlockReader {
     this.skippedState = true;
   }
 
-  private deliver(message: ExpressMessage, at: ExpressPosition): void {
-    if (this.skippedState) return;
+  /**
+   * Hands the sink the component statement being read, if all it lacks is the rest of a string
+   * argument and a look is due (`last`: the block ends, every character read shows). Returns
+   * whether a partial of the open statement was handed over (now or before).
+   */
+  private lookAtOpen(last: boolean): boolean {
+    const look = this.reader.openComponent();
+    if (look === undefined || this.sink.partialComponent === undefined) return false;
+    const shown = this.open?.offset === look.offset;
+    if (!last && !this.looks.due(look.offset, look.length)) return shown;
+    const probe: ExpressMessageContext = { index: this.index, offset: look.offset, key: 'updateComponents', surfaceId: look.surfaceId, fragment: true };
+    // Partial components do not stream into this surface (v1.0 without `partialComponents`).
+    if (this.sink.componentsCatalog?.(probe) === undefined) {
+      this.looks.looked(look.offset, look.length, 'refused');
+      return shown;
+    }
+    const built = look.build();
+    if (typeof built === 'string') {
+      this.looks.looked(look.offset, look.length, built);
+      return shown;
+    }
+    this.looks.looked(look.offset, look.length, 'shown');
+    // What the statements before it (and the surface's createSurface, if the look made one) hold goes first.
+    this.release();
+    if (!shown) this.open = { offset: look.offset, context: { ...probe, index: this.index++ } };
+    const context = (this.open as { context: ExpressMessageContext }).context;
+    this.sink.partialComponent(context, { component: built as WireComponent, last, openList: () => undefined });
+    return true;
+  }
+
+  /** Hands the sink what waits, in order. */
+  private release(): void {
+    for (const item of this.batches.take()) {
+      if (this.skippedState) return;
+      if ('error' in item) this.sink.report(item.error);
+      else if (!('parts' in item)) this.deliver(item.message, item.at);
+      else if (!this.deliver(item.message, item.at, false)) {
+        // The merged message failed whole (a cycle through a component shown before: its snapshot
+        // rolled the run back): its statements go one by one, as they would have unmerged.
+        for (const part of item.parts) this.deliver(part.message, part.at);
+      }
+    }
+  }
+
+  /**
+   * Hands one message to the sink; returns whether it was taken. One that fails whole is reported
+   * (`report`: else it is left to the caller, which hands its statements over one by one).
+   */
+  private deliver(message: ExpressMessage, at: ExpressPosition, report = true): boolean {
+    if (this.skippedState) return true;
     const key = Object.keys(message).find((k) => k !== 'version');
     const body = key === undefined ? undefined : (message[key] as Record<string, unknown> | undefined);
     const surfaceId = typeof body?.surfaceId === 'string' ? body.surfaceId : undefined;
     const context: ExpressMessageContext = { index: this.index++, offset: at.offset, key, surfaceId, fragment: true };
     try {
       this.sink.message(message, context);
+      return true;
     } catch (error) {
       // A message that fails whole is rolled back and reported; the block reads on. A limit stops it.
       if (!isA2uiError(error) || error.category === 'LimitError') throw error;
-      this.sink.failed(error);
+      if (report) this.sink.failed(error);
+      return false;
     }
   }
 }

@@ -5,41 +5,16 @@
  * calls and `?` checks; variables holding values substituted where they are named.
  */
 import { A2uiLimitError, A2uiParseError, A2uiValidationError } from '../errors.js';
-import type { CatalogInfo, ComponentInfo, PropInfo } from './catalog-info.js';
+import { mapArgs } from './call-arguments.js';
+import type { ComponentInfo, PropInfo } from './catalog-info.js';
+import { MAX_NODES, Unresolved, type ValueContext } from './compile-context.js';
 import type { ExpressRepairKind } from './repairs.js';
 import { validateComponent } from './validate-component.js';
 import { describe, type Arg, type Expr } from './syntax.js';
 
 type JsonObject = Record<string, unknown>;
 
-/**
- * Thrown when value positions name variables not assigned yet: the statement waits for them. One
- * compile run collects every such name it reaches, so a statement is not recompiled once per name.
- */
-export class Unresolved {
-  constructor(readonly names: readonly string[]) {}
-}
-
-/** What a variable name stands for when a statement is compiled. */
-export type Binding = { readonly kind: 'component' } | { readonly kind: 'value'; readonly expr: Expr } | undefined;
-
-/** What compiling needs from its surroundings. */
-export interface ValueContext {
-  /** The scope's catalog. */
-  readonly info: CatalogInfo;
-  /** Whether to validate each component against its type's schema. */
-  readonly validate: boolean;
-  /** Maximum nesting of variable substitution and inline components. */
-  readonly maxDepth: number;
-  /** What a name stands for. */
-  lookup(name: string): Binding;
-  /** Reports a repair. */
-  repair(kind: ExpressRepairKind, message: string): void;
-}
-
 const OMIT = Symbol('omit');
-/** Most values one statement may compile to: a bound on what substituting variables can multiply. */
-export const MAX_NODES = 100_000;
 type Out = unknown | typeof OMIT;
 
 /** Compiles the component statements and values of one scope. */
@@ -55,6 +30,11 @@ export class ValueCompiler {
   private repairs: [ExpressRepairKind, string][] = [];
 
   constructor(private readonly ctx: ValueContext) {}
+
+  /** The string properties of the catalog that may show cut while they stream. */
+  get cuttableKeys(): ReadonlySet<string> {
+    return this.ctx.info.catalog.cuttableKeys;
+  }
 
   private bind(path: string): JsonObject {
     return { [this.ctx.info.pathKey]: path };
@@ -134,29 +114,7 @@ export class ValueCompiler {
     const info = this.typeInfo(type);
     const component: JsonObject = { id, component: type };
     this.out.push(component);
-    const positional = info.props.filter((p) => p.kind !== 'checks');
-    const checks: Expr[] = [];
-    const given: [PropInfo, Expr][] = [];
-    let next = 0;
-    for (const arg of args) {
-      const value = this.shallow(arg.value);
-      if (isChecks(value)) {
-        checks.push(...(value.k === 'array' ? value.items : [value]));
-        continue;
-      }
-      let prop: PropInfo | undefined;
-      if (arg.name !== undefined) {
-        prop = info.byName.get(arg.name);
-        if (prop === undefined) throw new A2uiValidationError(`${type} has no property '${arg.name}'`);
-      } else {
-        prop = positional[next++];
-        if (prop === undefined) {
-          throw new A2uiValidationError(`${type} takes at most ${positional.length} positional arguments`);
-        }
-      }
-      if (given.some(([p]) => p === prop)) throw new A2uiValidationError(`${type}: property '${prop.name}' given twice`);
-      given.push([prop, arg.value]);
-    }
+    const { given, checks } = mapArgs(info, type, args, (expr) => this.shallow(expr));
     for (const [prop, expr] of given) {
       if (prop.kind === 'checks') {
         const value = this.shallow(expr);
@@ -175,6 +133,16 @@ export class ValueCompiler {
     }
     if (this.ctx.validate) validateComponent(this.ctx.info.catalog, component, type);
     this.depth--;
+  }
+
+  /**
+   * The property a component call's last argument sets (not a check), `undefined` when it sets
+   * none; throws as compiling the call would for arguments that map to no property.
+   */
+  lastArgProp(type: string, args: readonly Arg[]): PropInfo | undefined {
+    const { given } = mapArgs(this.typeInfo(type), type, args, (expr) => this.shallow(expr));
+    const last = given[given.length - 1];
+    return last !== undefined && last[1] === args[args.length - 1]?.value ? last[0] : undefined;
   }
 
   /** A variable holding a value, replaced by its expression (once: enough to classify it). */
@@ -433,9 +401,4 @@ export class ValueCompiler {
     const name = check.name;
     return { condition: call, message: message ?? `${name.charAt(0).toUpperCase()}${name.slice(1)} check failed` };
   }
-}
-
-/** Whether an argument is a check or a non-empty list made only of checks. */
-function isChecks(expr: Expr): boolean {
-  return expr.k === 'check' || (expr.k === 'array' && expr.items.length > 0 && expr.items.every((item) => item.k === 'check'));
 }

@@ -8,7 +8,8 @@
  */
 import type { Catalog } from '../catalog/model.js';
 import { A2uiParseError, type A2uiError } from '../errors.js';
-import { ExpressReader, type ExpressMessage, type ExpressPosition, type ExpressReaderOptions } from './reader.js';
+import { ExpressReader } from './reader.js';
+import type { ExpressMessage, ExpressPosition, ExpressReaderOptions } from './reader-types.js';
 import type { ExpressRepair } from './repairs.js';
 
 /** Options of {@link compileExpress}: the reader's, and where repairs go. */

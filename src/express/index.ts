@@ -3,8 +3,8 @@
  * ({@link ExpressReader}), compiled whole ({@link compileExpress}) and written back from
  * messages ({@link decompileExpress}).
  */
-export { ExpressReader, DEFAULT_EXPRESS_MAX_DEPTH } from './reader.js';
-export type { ExpressMessage, ExpressPosition, ExpressReaderOptions, ExpressSink } from './reader.js';
+export { ExpressReader } from './reader.js';
+export { DEFAULT_EXPRESS_MAX_DEPTH, type ExpressMessage, type ExpressPosition, type ExpressReaderOptions, type ExpressSink } from './reader-types.js';
 export { compileExpress, type CompileExpressOptions } from './compile.js';
 export type { ExpressRepair, ExpressRepairKind } from './repairs.js';
 export { decompileExpress, expressString, type DecompileExpressOptions } from './decompile.js';

@@ -4,60 +4,15 @@
  * looked at once. Tokens follow the grammar (`Express.g4`): whitespace, newlines, `;` and the
  * three comment forms are skipped; identifiers are ASCII.
  */
-import { A2uiParseError, type A2uiError } from '../errors.js';
-
-/** Kinds of token. Punctuation is its own kind. */
-export type TokenKind =
-  | 'ident'
-  | 'number'
-  | 'string'
-  | 'path'
-  | 'check'
-  | 'true'
-  | 'false'
-  | 'null'
-  | 'skip'
-  | '='
-  | '('
-  | ')'
-  | '['
-  | ']'
-  | '{'
-  | '}'
-  | ','
-  | ':';
-
-/** One token: its kind, its value, and where it starts in the block. */
-export interface Token {
-  /** The kind of token. */
-  readonly kind: TokenKind;
-  /** Identifier or check name, path text after `$`, string value (escapes processed), number text. */
-  readonly text: string;
-  /** 0-based character offset of the token's first character in the block. */
-  readonly offset: number;
-  /** 1-based line of the token's first character. */
-  readonly line: number;
-}
-
-/** Receives what the lexer reads. */
-export interface LexerSink {
-  /** A complete token. */
-  token(token: Token): void;
-  /** A character no rule admits, or a string left open at a line end (raw) or at the end. */
-  error(error: A2uiError): void;
-}
+import { A2uiParseError } from '../errors.js';
+import { continuesWord, isDigit, isLetter, isRawPrefix } from '../tags/express-words.js';
+import type { LexerSink, OpenString, TokenKind } from './tokens.js';
 
 type State = 'start' | 'ident' | 'number' | 'path' | 'check' | 'minus' | 'slash' | 'lineComment' | 'fence' | 'blockComment' | 'quotes' | 'string' | 'triple';
 
 const PUNCTUATION = new Set(['=', '(', ')', '[', ']', '{', '}', ',', ':']);
 const ESCAPES: Readonly<Record<string, string>> = { n: '\n', r: '\r', t: '\t', '\\': '\\', '"': '"' };
 
-function isLetter(c: string): boolean {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c === '_';
-}
-function isDigit(c: string): boolean {
-  return c >= '0' && c <= '9';
-}
 function isSpace(c: string): boolean {
   return c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === ';' || c === '\f' || c === '\v';
 }
@@ -81,6 +36,9 @@ export class ExpressLexer {
   private raw = false;
   private escaped = false;
   private quotes = 0;
+  /** Identifier: a `"` next opens a raw string. Check: no character yet after its `?`. */
+  private rawPrefix = false;
+  private bare = false;
   /** Block comment: the previous character was `*`. */
   private star = false;
   /** The token being read belongs to a dropped statement: its text is not kept. */
@@ -96,6 +54,19 @@ export class ExpressLexer {
   /** Whether the input so far ends between tokens (not inside a token, string or comment). */
   get idle(): boolean {
     return this.state === 'start' || this.state === 'lineComment';
+  }
+
+  /**
+   * The string the input stops inside (after its opening quotes), if any: its value so far holds
+   * whole escapes only (a backslash waiting for the character it escapes is left out) and, in a
+   * triple string, not the quotes that may begin its close. `undefined` between tokens, in a
+   * string being dropped, and after one or two quotes (an empty string or a triple one's start).
+   */
+  get openString(): OpenString | undefined {
+    if ((this.state !== 'string' && this.state !== 'triple') || this.discarding) return undefined;
+    const buf = this.buf;
+    const length = buf.length - (this.state === 'triple' ? this.quotes : 0);
+    return { offset: this.tokenOffset, line: this.tokenLine, length, value: () => (length === buf.length ? buf : buf.slice(0, length)) };
   }
 
   /**
@@ -130,7 +101,7 @@ export class ExpressLexer {
   end(): void {
     const state = this.state;
     this.state = 'start';
-    if (state === 'ident' || state === 'path' || (state === 'number' && !this.needDigit) || (state === 'check' && this.buf !== '')) {
+    if (state === 'ident' || state === 'path' || (state === 'number' && !this.needDigit) || (state === 'check' && !this.bare)) {
       this.state = state;
       this.finishWord();
     } else if (state === 'quotes' && this.quotes === 2) {
@@ -153,8 +124,11 @@ export class ExpressLexer {
       case 'start':
         return this.startToken(c);
       case 'ident':
-        if (isLetter(c) || isDigit(c)) return this.append(c);
-        if (c === '"' && (this.buf === 'r' || this.buf === 'R')) {
+        if (continuesWord('ident', c, false)) {
+          this.rawPrefix = false;
+          return this.append(c);
+        }
+        if (c === '"' && this.rawPrefix) {
           this.raw = true;
           this.escaped = false;
           this.buf = '';
@@ -165,12 +139,15 @@ export class ExpressLexer {
         this.finishWord();
         return false;
       case 'path':
-        if (isLetter(c) || isDigit(c) || c === '/') return this.append(c);
+        if (continuesWord('path', c, false)) return this.append(c);
         this.finishWord();
         return false;
       case 'check':
-        if (isLetter(c) || (this.buf !== '' && isDigit(c))) return this.append(c);
-        if (this.buf === '') {
+        if (continuesWord('check', c, this.bare)) {
+          this.bare = false;
+          return this.append(c);
+        }
+        if (this.bare) {
           this.fail("Expected a check name after '?'");
           this.state = 'start';
           return false;
@@ -262,6 +239,7 @@ export class ExpressLexer {
     this.buf = '';
     if (isLetter(c)) {
       this.state = 'ident';
+      this.rawPrefix = isRawPrefix('ident', c);
       return this.append(c);
     }
     if (isDigit(c)) {
@@ -282,6 +260,7 @@ export class ExpressLexer {
         return true;
       case '?':
         this.state = 'check';
+        this.bare = true;
         return true;
       case '"':
         this.raw = false;

@@ -20,61 +20,17 @@ import {
   A2uiValidationError,
   isA2uiError,
 } from '../errors.js';
-import { catalogInfo } from './catalog-info.js';
-import { ValueCompiler, Unresolved, type Binding } from './compile-values.js';
-import { ExpressLexer, type Token } from './lexer.js';
+import { catalogInfo, type CatalogInfo } from './catalog-info.js';
+import { Unresolved, type Binding } from './compile-context.js';
+import { ValueCompiler } from './compile-values.js';
+import { ExpressLexer } from './lexer.js';
+import { openCall, partialOf, type OpenComponentLook } from './open-component.js';
+import type { Token } from './tokens.js';
 import type { ExpressRepair } from './repairs.js';
+import { DEFAULT_EXPRESS_MAX_DEPTH, type ExpressReaderOptions, type ExpressSink } from './reader-types.js';
 import { nameOf, StatementSplitter } from './statements.js';
 import { parseStatement, type Arg, type Expr, type Statement } from './syntax.js';
 
-/** A message the reader produces: one A2UI message object of the catalog's version. */
-export type ExpressMessage = Record<string, unknown>;
-
-/** Where a message's statement is in the block. */
-export interface ExpressPosition {
-  /** 0-based character offset of the statement's first token. */
-  readonly offset: number;
-  /** 1-based line of the statement's first token. */
-  readonly line: number;
-  /** Characters read when the message was produced (the statement's end, or a later release). */
-  readonly end: number;
-  /** 0-based index of the statement in the block (for ordering by first assignment). */
-  readonly statement: number;
-}
-
-/** Receives what an {@link ExpressReader} produces, in order. */
-export interface ExpressSink {
-  /** A complete A2UI message. */
-  message(message: ExpressMessage, at: ExpressPosition): void;
-  /** A statement that could not be read or compiled (non-fatal: the block goes on). */
-  error(error: A2uiError): void;
-  /** A repair made where the meaning was plain (see `docs/express.md`). Default: ignored. */
-  repair?(repair: ExpressRepair): void;
-}
-
-/** Options of {@link ExpressReader}. */
-export interface ExpressReaderOptions {
-  /** Most characters one statement may span; a longer one is a `LimitError` and skipped. Default 16 MiB. */
-  readonly maxStatementLength?: number;
-  /** Deepest nesting of brackets, variable substitution and inline components. Default 64. */
-  readonly maxDepth?: number;
-  /** Validate each component against its catalog schema (invalid: an error, not sent). Default `true`. */
-  readonly validate?: boolean;
-  /** Surfaces that already exist: no `createSurface` is sent for them. Default: none. */
-  readonly knownSurfaces?: Iterable<string>;
-  /**
-   * Report, when the block ends, a surface it started whose `root` it never assigned (the parser
-   * turns this on: its components would otherwise wait unseen). Default `false`.
-   */
-  readonly reportMissingRoot?: boolean;
-  /** Asked when a scope opens whether its surface already exists (as {@link knownSurfaces}). Default: none does. */
-  readonly surfaceExists?: (surfaceId: string) => boolean;
-  /** The surface of statements before any `surface(...)`. Default `default_surface`. */
-  readonly defaultSurfaceId?: string;
-}
-
-/** Default of {@link ExpressReaderOptions.maxDepth}. */
-export const DEFAULT_EXPRESS_MAX_DEPTH = 64;
 const DEFAULT_MAX_STATEMENT = 16 * 1024 * 1024;
 
 interface Held {
@@ -94,6 +50,7 @@ interface Held {
 interface Scope {
   readonly surfaceId: string;
   readonly catalog: Catalog;
+  readonly info: CatalogInfo;
   readonly vars: Map<string, Exclude<Binding, undefined>>;
   readonly waiting: Map<string, Held[]>;
   /** The statement waiting for a variable, per target it assigns. */
@@ -170,6 +127,22 @@ export class ExpressReader {
     return this.statementCount;
   }
 
+  /** The component statement being read, when all it lacks is the rest of a string argument; else `undefined`. */
+  openComponent(): OpenComponentLook | undefined {
+    const string = this.lexer.openString;
+    if (string === undefined) return undefined;
+    const scope = this.scope;
+    const { openTokens, openDepth, openCommas } = this.splitter;
+    const call = openCall(openTokens, openDepth, openCommas, (type) => scope.info.components.get(type));
+    if (call === undefined) return undefined;
+    const build = () => {
+      const built = partialOf(openTokens, string, this.lexer.position, call, scope.compiler);
+      if (typeof built !== 'string') this.ensureCreated(scope, { first: openTokens[0] as Token, index: this.statementCount });
+      return built;
+    };
+    return { offset: string.offset, length: string.length, surfaceId: scope.surfaceId, build };
+  }
+
   /** Reads the next chunk of the block (in slices of the statement limit, so a long statement is dropped as it arrives). */
   push(text: string): void {
     const step = this.options.maxStatementLength + 1;
@@ -216,6 +189,7 @@ export class ExpressReader {
     const scope: Scope = {
       surfaceId,
       catalog,
+      info,
       vars,
       waiting: new Map(),
       heldByTarget: new Map(),
@@ -301,7 +275,7 @@ export class ExpressReader {
     return Class === undefined ? new A2uiError(error.category, message, options) : new Class(message, options);
   }
 
-  private emit(message: Record<string, unknown>, held: Held): void {
+  private emit(message: Record<string, unknown>, held: Pick<Held, 'first' | 'index'>): void {
     try {
       this.sink.message(
         { version: this.version, ...message },
@@ -312,7 +286,7 @@ export class ExpressReader {
     }
   }
 
-  private ensureCreated(scope: Scope, held: Held): void {
+  private ensureCreated(scope: Scope, held: Pick<Held, 'first' | 'index'>): void {
     if (scope.created) return;
     scope.created = true;
     scope.startedHere = true;

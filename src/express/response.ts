@@ -6,7 +6,7 @@ import type { Catalog } from '../catalog/model.js';
 import { A2uiParseError } from '../errors.js';
 import { TagSplitter, type BlockFormat } from '../tags/index.js';
 import { compileExpress, type CompileExpressOptions } from './compile.js';
-import type { ExpressMessage } from './reader.js';
+import type { ExpressMessage } from './reader-types.js';
 
 /** A piece of a response: trimmed text, or a block's content with its format. */
 export type ExpressRawPart =

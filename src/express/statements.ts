@@ -5,7 +5,7 @@
  * next token unless that token is `(` (a call) or, after a lone target, `=` (an assignment).
  */
 import { A2uiLimitError, A2uiParseError, type A2uiError } from '../errors.js';
-import type { Token } from './lexer.js';
+import type { Token } from './tokens.js';
 
 /** Receives finished statements (their tokens) and the errors of cutting. */
 export interface StatementSink {
@@ -39,6 +39,8 @@ export class StatementSplitter {
   /** Tokens are being dropped until the statement past a limit ends. */
   private dropping = false;
   private startOffset = 0;
+  /** Commas read at depth 1 in the open statement (a call's arguments before the one being read). */
+  private commas = 0;
 
   constructor(
     private readonly sink: StatementSink,
@@ -48,6 +50,21 @@ export class StatementSplitter {
   /** Whether a statement has started and not ended. */
   get open(): boolean {
     return this.tokens.length > 0 || this.dropping;
+  }
+
+  /** The tokens of the open statement so far (the same array until it ends; empty while dropping). */
+  get openTokens(): readonly Token[] {
+    return this.tokens;
+  }
+
+  /** Bracket depth in the open statement. */
+  get openDepth(): number {
+    return this.depth;
+  }
+
+  /** Commas read at depth 1 in the open statement: in `x = T(a, b, …`, the arguments before the current one. */
+  get openCommas(): number {
+    return this.commas;
   }
 
   /** Takes the next token. */
@@ -67,6 +84,7 @@ export class StatementSplitter {
       this.startOffset = token.offset;
     }
     if (!this.dropping) this.tokens.push(token);
+    if (token.kind === ',' && this.depth === 1) this.commas++;
     if (OPENING.has(token.kind)) this.depth++;
     else if (token.kind === ')' || token.kind === ']' || token.kind === '}') this.depth--;
     if (!this.dropping) this.checkLimits(token);
@@ -98,6 +116,7 @@ export class StatementSplitter {
     if (first !== undefined) {
       this.tokens = [];
       this.depth = 0;
+      this.commas = 0;
       this.sink.error(
         new A2uiParseError(`Line ${first.line}: the statement${nameOf([first])} is not finished at the end of the block`, {
           offset: first.offset,
@@ -124,6 +143,7 @@ export class StatementSplitter {
     );
     this.dropping = true;
     this.tokens = [];
+    this.commas = 0;
     this.sink.dropped?.();
   }
 
@@ -133,6 +153,7 @@ export class StatementSplitter {
     this.tokens = [];
     this.dropping = false;
     this.depth = 0;
+    this.commas = 0;
     if (!dropped && tokens.length > 0) this.sink.statement(tokens);
   }
 }

@@ -3,7 +3,7 @@
  * statement reader hands over the tokens of each finished statement once, so parsing is linear.
  */
 import { A2uiParseError } from '../errors.js';
-import type { Token } from './lexer.js';
+import type { Token } from './tokens.js';
 
 /** An Express expression. */
 export type Expr =

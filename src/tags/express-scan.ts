@@ -1,21 +1,22 @@
 /**
  * Where an `<a2ui>` (Express) block may close: the lexical state of Express text read one
  * character at a time, so that a `</a2ui>` inside a string (`"…"` with escapes, `"""…"""`,
- * `r"…"`, `r"""…"""`) or a comment (`#`, `//`, `/* … *\/`) does not end the block. An apostrophe
- * opens nothing.
+ * `r"…"`, `r"""…"""`) or a comment (`#`, `//`, `/* … *\/`, a Markdown fence line) does not end the
+ * block. An apostrophe opens nothing. Words are read by the lexer's rules (`express-words.ts`), so
+ * a raw string starts where the lexer starts one.
  */
+import { continuesWord, isRawPrefix, wordStart, type WordKind } from './express-words.js';
 
-type State = 'code' | 'word' | 'slash' | 'lineComment' | 'blockComment' | 'quotes' | 'string' | 'triple';
-
-function isWordChar(c: string): boolean {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c === '_' || c === '$';
-}
+type State = 'code' | 'word' | 'slash' | 'fence' | 'lineComment' | 'blockComment' | 'quotes' | 'string' | 'triple';
 
 /** The lexical state of one Express block; {@link ExpressScan.step} reads one character. */
 export class ExpressScan {
   private state: State = 'code';
-  /** In a word: it is exactly `r` or `R` so far (a `"` next opens a raw string). */
-  private exactR = false;
+  /** The word being read (state `word`), whether it is still its first character. */
+  private word: WordKind = 'ident';
+  private wordFirst = false;
+  /** In a word: a `"` next opens a raw string (the word is the identifier `r` or `R`). */
+  private rawPrefix = false;
   private raw = false;
   private escaped = false;
   private quotes = 0;
@@ -37,6 +38,14 @@ export class ExpressScan {
           return this.code(c);
         }
         return false;
+      case 'fence':
+        // The lexer skips a line that starts with three backticks (a Markdown fence) as a comment.
+        if (c === '`' && this.quotes < 3) {
+          if (++this.quotes === 3) this.state = 'lineComment';
+          return false;
+        }
+        this.state = 'code';
+        return this.code(c);
       case 'lineComment':
         if (c === '\n') this.state = 'code';
         return false;
@@ -67,16 +76,29 @@ export class ExpressScan {
 
   private code(c: string): boolean {
     if (c === '"') {
-      this.raw = this.state === 'word' && this.exactR;
+      this.raw = this.state === 'word' && this.rawPrefix;
       this.escaped = false;
       this.state = 'quotes';
       this.quotes = 1;
       return false;
     }
-    if (isWordChar(c)) {
-      this.exactR = this.state !== 'word' && (c === 'r' || c === 'R');
-      this.state = 'word';
+    if (this.state === 'word' && continuesWord(this.word, c, this.wordFirst)) {
+      this.wordFirst = false;
+      this.rawPrefix = false;
       return true;
+    }
+    const word = wordStart(c);
+    if (word !== undefined) {
+      this.state = 'word';
+      this.word = word;
+      this.wordFirst = true;
+      this.rawPrefix = isRawPrefix(word, c);
+      return true;
+    }
+    if (c === '`') {
+      this.state = 'fence';
+      this.quotes = 1;
+      return false;
     }
     this.state = c === '/' ? 'slash' : c === '#' ? 'lineComment' : 'code';
     return this.state === 'code';

@@ -3,11 +3,11 @@ import { A2uiLimitError, A2uiValidationError } from '../../src/errors.js';
 import { ExpressBlock } from '../../src/express/index.js';
 import { basicCatalog } from '../../src/index.js';
 
-function recorder(fail?: (key: string | undefined, index: number) => Error | undefined) {
+function recorder(fail?: (key: string | undefined, index: number, message: Readonly<Record<string, unknown>>) => Error | undefined) {
   const log: string[] = [];
   const sink = {
-    message: (_m: Readonly<Record<string, unknown>>, c: { index: number; offset: number; key: string | undefined; surfaceId: string | undefined }) => {
-      const error = fail?.(c.key, c.index);
+    message: (m: Readonly<Record<string, unknown>>, c: { index: number; offset: number; key: string | undefined; surfaceId: string | undefined }) => {
+      const error = fail?.(c.key, c.index, m);
       if (error) throw error;
       log.push(`message ${c.index} ${c.key} ${c.surfaceId} @${c.offset}`);
     },
@@ -34,17 +34,20 @@ describe('ExpressBlock (the core reader boundary)', () => {
   });
 
   it('reads on after a message that fails whole, and stops on a limit', () => {
-    const { log, sink } = recorder((_key, index) => (index === 1 ? new A2uiValidationError('bad') : undefined));
+    // Statement a's component fails whole: the message merging a and b fails, then a's alone; b goes.
+    const failsA = (_key: string | undefined, _index: number, message: Readonly<Record<string, unknown>>) =>
+      JSON.stringify(message).includes('"id":"a"') ? new A2uiValidationError('bad') : undefined;
+    const { log, sink } = recorder(failsA);
     const block = new ExpressBlock(sink, { catalogs: basicCatalog('1.0') });
     block.read('a = Text("1")\nb = Text("2")', false);
     block.end(true);
     expect(log.filter((l) => !l.startsWith('flush'))).toEqual([
       'message 0 createSurface default_surface @0',
       'failed bad',
-      'message 2 updateComponents default_surface @14',
+      'message 3 updateComponents default_surface @14',
     ]);
     const limited = new ExpressBlock(recorder(() => new A2uiLimitError('too many')).sink, { catalogs: basicCatalog('1.0') });
-    expect(() => limited.read('a = Text("1")', false)).toThrow('too many');
+    expect(() => limited.read('a = Text("1")', true)).toThrow('too many');
   });
 
   it('skips the rest after an interruption, and calls an empty block a ParseError', () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileExpress, decompileExpress, ExpressReader } from '../../src/express/index.js';
-import { basicCatalog, isA2uiError } from '../../src/index.js';
+import { A2uiStreamParser, basicCatalog, isA2uiError } from '../../src/index.js';
 import { Rng } from '../support/rng.js';
 
 const catalog = basicCatalog('1.0');
@@ -78,6 +78,27 @@ describe('Express fuzzing', () => {
         compileExpress(text, catalog);
       } catch (error) {
         expect(isA2uiError(error), String(error)).toBe(true);
+      }
+    }
+  });
+
+  it('mutated input through the parser (partial strings, merged statements): no exception, no internal error', () => {
+    const rng = new Rng(41);
+    const long = `note = Text("${'Streaming \\"text\\" with escapes, '.repeat(8)}", "body")\nhint = Text(r"${'C:\\raw '.repeat(12)}")`;
+    const seed = `<a2ui>\n${SEED.replace('fields = ', `${long}\nfields = `).replace('[name, go, pick]', '[name, go, pick, note, hint]')}\n</a2ui>`;
+    for (let round = 0; round < 150; round++) {
+      const text = mutate(seed, rng);
+      const parser = new A2uiStreamParser(catalog, { partialComponents: true });
+      const parts = [];
+      let at = 0;
+      while (at < text.length) {
+        const size = rng.int(1, 40);
+        parts.push(...parser.push(text.slice(at, at + size)));
+        at += size;
+      }
+      parts.push(...parser.end());
+      for (const part of parts) {
+        if (part.type === 'error') expect(part.error.category, `${part.error.message}\n--- input ---\n${text}`).not.toBe('CompileError');
       }
     }
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { A2uiError } from '../../src/errors.js';
-import { ExpressLexer, type Token } from '../../src/express/lexer.js';
+import { ExpressLexer } from '../../src/express/lexer.js';
+import type { Token } from '../../src/express/tokens.js';
 
 function lex(chunks: readonly string[]): { tokens: string[]; errors: string[] } {
   const tokens: string[] = [];
