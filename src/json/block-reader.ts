@@ -167,6 +167,8 @@ export class JsonBlockReader {
       const byte = errorByteOffset(error);
       if (byte !== undefined) {
         position = this.repairer.locate(this.chunkStart, this.chunk, byte - this.bytesBeforeChunk);
+        // The repairer read the whole chunk; what the input shows (its cut) is what came before the error.
+        this.repairer.rewind(this.chunkStart, this.chunk, byte - this.bytesBeforeChunk);
       }
       if (error instanceof UnexpectedTokenError) reason = error.message;
       else reason = reason.replace(/ at chunk position.*$/s, '');

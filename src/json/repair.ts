@@ -179,6 +179,23 @@ export class LenientRepairer {
    * Used only to place an error, so the hot path keeps no position map.
    */
   locate(from: Readonly<LexState>, chunk: string, byteOffset: number): InputPosition {
+    return this.replay(from, chunk, byteOffset).position;
+  }
+
+  /**
+   * Puts the state back to where it was before the character that {@link locate} finds (the
+   * tokenizer rejected it after the whole chunk was read): what the input shows then (its cut)
+   * is what was read up to the error, whatever followed it in the same chunk. Only after a read
+   * error (the repairer reads no more).
+   */
+  rewind(from: Readonly<LexState>, chunk: string, byteOffset: number): void {
+    this.state = this.replay(from, chunk, byteOffset).state;
+    this.chunk = '';
+    this.cursor = 0;
+  }
+
+  /** Replays `chunk` from `from` up to the character whose output holds byte `byteOffset`: the state and position before it. */
+  private replay(from: Readonly<LexState>, chunk: string, byteOffset: number): { state: LexState; position: InputPosition } {
     let written = 0;
     const sink: RepairSink = { startValue() {}, endValue() {}, write: (bytes: Uint8Array) => (written += bytes.length) };
     // The replay writes what this repairer wrote: quotes only, when strings are decoded.
@@ -187,7 +204,7 @@ export class LenientRepairer {
     replay.state = { ...from };
     let bytes = 0;
     for (let i = 0; i < chunk.length; i++) {
-      const before = replay.position;
+      const before = { state: { ...replay.state }, position: replay.position };
       written = 0;
       try {
         replay.push(chunk[i] as string);
@@ -197,7 +214,7 @@ export class LenientRepairer {
       bytes += written;
       if (bytes > byteOffset) return before;
     }
-    return replay.position;
+    return { state: replay.state, position: replay.position };
   }
 
   /** Feeds the next piece of block content. */
