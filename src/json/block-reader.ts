@@ -45,12 +45,19 @@ export class JsonBlockReader {
   private readonly strings: string[] = [];
   private stringCount = 0;
   private nextString = 0;
+  /** Numbers whose digits the repair stage kept from the tokenizer in part, by byte offset in the current value. */
+  private readonly numbers = new Map<number, string>();
   /** Number of complete top-level values read. */
   valueCount = 0;
 
   constructor(handler: BuilderHandler, options: BlockReaderOptions = {}) {
     const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
-    this.builder = new IncrementalBuilder(handler, maxDepth, () => this.takeString());
+    this.builder = new IncrementalBuilder(
+      handler,
+      maxDepth,
+      () => this.takeString(),
+      (offset) => this.numberAt(offset),
+    );
     this.repairer = new LenientRepairer(
       {
         startValue: () => this.startValue(),
@@ -58,6 +65,9 @@ export class JsonBlockReader {
         endValue: () => this.endValue(),
         stringValue: (value) => {
           this.strings[this.stringCount++] = value;
+        },
+        numberValue: (offset, text) => {
+          this.numbers.set(offset, text);
         },
       },
       { ...options, maxDepth },
@@ -121,6 +131,7 @@ export class JsonBlockReader {
 
   private startValue(): void {
     this.builder.reset();
+    this.numbers.clear();
     this.bytesBeforeChunk = -this.bytesThisChunk;
     // No partial tokens: the builder has no use for them, and a partial number is converted whole
     // at every chunk (quadratic in a long number read in small chunks). Numbers are gathered in
@@ -145,6 +156,15 @@ export class JsonBlockReader {
 
   private takeString(): string {
     return this.strings[this.nextString++] as string;
+  }
+
+  /** The number at `offset` as the tokenizer would have read it whole (it was given part of its digits). */
+  private numberAt(offset: number): number | undefined {
+    if (this.numbers.size === 0) return undefined;
+    const text = this.numbers.get(offset);
+    if (text === undefined) return undefined;
+    this.numbers.delete(offset);
+    return Number(text);
   }
 
   private endValue(): void {

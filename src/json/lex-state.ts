@@ -39,6 +39,8 @@ export interface LexState {
   pendingComma: boolean;
   /** The last significant character outside strings belongs to a number or literal. */
   inBareWord: boolean;
+  /** Where the number or literal being read stands in JSON's number grammar (a `NumberState`). */
+  numberState: number;
   /** A value just ended (a comma or closer should follow). */
   afterValue: boolean;
   /** Inside an object, the next string is a key. */
@@ -62,6 +64,7 @@ export function copyLexState(from: Readonly<LexState>, to: LexState): LexState {
   to.unicodeValue = from.unicodeValue;
   to.pendingComma = from.pendingComma;
   to.inBareWord = from.inBareWord;
+  to.numberState = from.numberState;
   to.afterValue = from.afterValue;
   to.keyNext = from.keyNext;
   to.stringIsKey = from.stringIsKey;

@@ -20,6 +20,7 @@
 import { DepthExceededError } from './builder.js';
 import { copyLexState } from './lex-state.js';
 import type { InputPosition, LexState, OpenContainer } from './lex-state.js';
+import { firstNumberState, isDigit, keepsNumberState, NUMBER_OTHER, nextNumberState } from './number-grammar.js';
 import { isSurrogate, stringRunEnd } from './repair-chars.js';
 import { decodeStringPart, LEFT_DOUBLE, LexError, RIGHT_DOUBLE, writeStringChar } from './repair-strings.js';
 import { StringValue } from './string-value.js';
@@ -46,6 +47,14 @@ export interface RepairSink {
    * not again byte by byte by the tokenizer. The string being read is {@link LenientRepairer.partialString}.
    */
   stringValue?(value: string): void;
+  /**
+   * When present, the digits of a number past the first that leave the tokenizer's state as it is
+   * (a run in its integer part, fraction or exponent) are kept from the tokenizer, which reads
+   * every byte again, and the number's whole text is handed here, with the byte offset of its token
+   * in the current value, before the bytes that end it reach `write`: a long number costs one
+   * pass. The sink gives the token this value.
+   */
+  numberValue?(offset: number, text: string): void;
 }
 
 /** Options of {@link LenientRepairer}. */
@@ -89,6 +98,7 @@ export class LenientRepairer {
     unicodeValue: 0,
     pendingComma: false,
     inBareWord: false,
+    numberState: NUMBER_OTHER,
     afterValue: false,
     keyNext: false,
     stringIsKey: false,
@@ -106,6 +116,12 @@ export class LenientRepairer {
   private readonly strictTopLevel: boolean;
   private readonly normalizeSingleQuotes: boolean;
   private readonly maxDepth: number;
+  /** Bytes of the current top-level value handed to the sink. */
+  private valueBytes = 0;
+  /** The number being read: its text while it is one, its token's byte offset, whether digits of it were kept from the tokenizer. */
+  private word = '';
+  private wordStart = 0;
+  private withheld = false;
 
   constructor(
     private readonly sink: RepairSink,
@@ -198,8 +214,9 @@ export class LenientRepairer {
   private replay(from: Readonly<LexState>, chunk: string, byteOffset: number): { state: LexState; position: InputPosition } {
     let written = 0;
     const sink: RepairSink = { startValue() {}, endValue() {}, write: (bytes: Uint8Array) => (written += bytes.length) };
-    // The replay writes what this repairer wrote: quotes only, when strings are decoded.
+    // The replay writes what this repairer wrote: quotes only, when strings are decoded; numbers in part.
     if (this.value) sink.stringValue = () => {};
+    if (this.sink.numberValue) sink.numberValue = () => {};
     const replay = new LenientRepairer(sink, this.options);
     replay.state = { ...from };
     let bytes = 0;
@@ -266,6 +283,7 @@ export class LenientRepairer {
       } else if (isJsonSpace(chunk.charCodeAt(i))) {
         // Whitespace between tokens means nothing to the tokenizer, except that it ends a number
         // or literal: a run of it becomes one space there and nothing elsewhere.
+        if (s.inBareWord) this.endNumber();
         if (s.inBareWord && !s.pendingComma) out.byte(0x20);
         s.inBareWord = false;
         do i++;
@@ -277,7 +295,7 @@ export class LenientRepairer {
         const start = i;
         do i++;
         while (i < length && isBareWordCode(chunk.charCodeAt(i)));
-        out.text(chunk, start, i);
+        this.wordRun(chunk, start, i);
         continue;
       } else {
         this.valueChar(chunk, i);
@@ -292,7 +310,50 @@ export class LenientRepairer {
 
   /** Hands what was written to the sink. */
   private flush(): void {
-    if (this.out.length > 0) this.sink.write(this.out.take());
+    if (this.out.length === 0) return;
+    this.valueBytes += this.out.length;
+    this.sink.write(this.out.take());
+  }
+
+  /**
+   * Writes characters `from` to `to` of `chunk`, which continue a number or literal: digits that
+   * leave the tokenizer's number state as it is are kept from it when the sink takes numbers.
+   */
+  private wordRun(chunk: string, from: number, to: number): void {
+    const s = this.state;
+    let i = from;
+    while (i < to) {
+      const state = s.numberState;
+      if (this.sink.numberValue && keepsNumberState(state)) {
+        let end = i;
+        while (end < to && isDigit(chunk.charCodeAt(end))) end++;
+        if (end > i) {
+          this.word += chunk.slice(i, end);
+          this.withheld = true;
+          i = end;
+          continue;
+        }
+      }
+      const next = nextNumberState(state, chunk.charCodeAt(i));
+      if (next === NUMBER_OTHER) {
+        // No number any more: the tokenizer ends the number before this character.
+        this.endNumber();
+        this.out.text(chunk, i, to);
+        return;
+      }
+      s.numberState = next;
+      this.word += chunk[i] as string;
+      this.out.text(chunk, i, i + 1);
+      i++;
+    }
+  }
+
+  /** The number being read ends (before the character being read): its text goes to the sink if digits of it were kept. */
+  private endNumber(): void {
+    if (this.withheld) this.sink.numberValue?.(this.wordStart, this.word);
+    this.withheld = false;
+    this.word = '';
+    this.state.numberState = NUMBER_OTHER;
   }
 
   /** Handles character `i` of `chunk` outside strings inside a value, writing its repaired form. */
@@ -300,6 +361,7 @@ export class LenientRepairer {
     let ch = chunk[i] as string;
     const s = this.state;
     const out = this.out;
+    if (s.inBareWord) this.endNumber();
     if (ch === ',') {
       const endsWord = s.inBareWord;
       this.endBareWord();
@@ -376,7 +438,14 @@ export class LenientRepairer {
       throw new LexError(`Unexpected character U+${point}`);
     }
     s.inBareWord = BARE_WORD.test(ch);
-    if (s.inBareWord) s.afterValue = true;
+    if (s.inBareWord) {
+      s.afterValue = true;
+      s.numberState = firstNumberState(ch.charCodeAt(0));
+      if (s.numberState !== NUMBER_OTHER) {
+        this.word = ch;
+        this.wordStart = this.valueBytes + out.length;
+      }
+    }
     out.text(chunk, i, i + 1);
   }
 
@@ -395,6 +464,7 @@ export class LenientRepairer {
       s.inFence = false;
       s.pendingComma = false;
       this.out.reset();
+      this.valueBytes = 0;
       this.sink.startValue();
       this.out.byte(ch.charCodeAt(0));
       return;
