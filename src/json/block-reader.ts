@@ -5,7 +5,8 @@ import type { BuilderHandler, Frame, JsonContainer } from './builder.js';
 import { describeCut, heal } from './heal.js';
 import type { AllowCutString, Cut, HealPolicy } from './heal.js';
 import { LenientRepairer, LexError } from './repair.js';
-import type { InputPosition, LexState, RepairOptions } from './repair.js';
+import type { InputPosition, LexState } from './repair.js';
+import type { RepairOptions } from './repair-sink.js';
 
 /** Options of {@link JsonBlockReader}. */
 export interface BlockReaderOptions extends RepairOptions {

@@ -18,10 +18,11 @@
  * `stringValue` gets strings decoded instead, and the tokenizer only their quotes.
  */
 import { DepthExceededError } from './builder.js';
-import { copyLexState } from './lex-state.js';
+import { advancePosition, copyLexState, initialLexState, positionIn } from './lex-state.js';
 import type { InputPosition, LexState, OpenContainer } from './lex-state.js';
 import { firstNumberState, isDigit, keepsNumberState, NUMBER_OTHER, nextNumberState } from './number-grammar.js';
-import { isSurrogate, stringRunEnd } from './repair-chars.js';
+import { BARE_WORD, isBareWordCode, isJsonSpace, isSurrogate, stringRunEnd } from './repair-chars.js';
+import type { RepairOptions, RepairSink } from './repair-sink.js';
 import { decodeStringPart, LEFT_DOUBLE, LexError, RIGHT_DOUBLE, writeStringChar } from './repair-strings.js';
 import { StringValue } from './string-value.js';
 import { Utf8Writer } from './utf8-writer.js';
@@ -29,84 +30,9 @@ import { Utf8Writer } from './utf8-writer.js';
 export { LexError } from './repair-strings.js';
 export type { InputPosition, LexState } from './lex-state.js';
 
-/** Receives the repaired JSON as UTF-8 bytes. */
-export interface RepairSink {
-  /** A new top-level value begins (its first bytes follow). */
-  startValue(): void;
-  /**
-   * Repaired UTF-8 bytes of the current top-level value (what a chunk added, or the rest of a
-   * value before it ends). The array is reused: valid only until this call returns.
-   */
-  write(bytes: Uint8Array): void;
-  /** The current top-level value closed. */
-  endValue(): void;
-  /**
-   * When present, strings are decoded by the repair stage: each is written as `""` and its value
-   * handed here when its closing quote is read, before the bytes of that quote reach `write` (the
-   * sink queues values for the tokenizer's string tokens, in order). Strings are then read once,
-   * not again byte by byte by the tokenizer. The string being read is {@link LenientRepairer.partialString}.
-   */
-  stringValue?(value: string): void;
-  /**
-   * When present, the digits of a number past the first that leave the tokenizer's state as it is
-   * (a run in its integer part, fraction or exponent) are kept from the tokenizer, which reads
-   * every byte again, and the number's whole text is handed here, with the byte offset of its token
-   * in the current value, before the bytes that end it reach `write`: a long number costs one
-   * pass. The sink gives the token this value.
-   */
-  numberValue?(offset: number, text: string): void;
-}
-
-/** Options of {@link LenientRepairer}. */
-export interface RepairOptions {
-  /**
-   * Reject characters outside top-level values other than whitespace, commas and Markdown code
-   * fences, instead of skipping them. Default `false` (streaming skips junk, like the reference).
-   */
-  strictTopLevel?: boolean;
-  /** Turn curly single quotes (U+2018, U+2019) into `'` everywhere (the reference's fixer). Default `false`. */
-  normalizeSingleQuotes?: boolean;
-  /**
-   * Deepest nesting accepted: a container opened past it throws {@link DepthExceededError} before
-   * it is written (what was read before it is handed to the sink first), so a run of brackets
-   * costs no more than `maxDepth` of them. Default unlimited.
-   */
-  maxDepth?: number;
-}
-
-/** Whether `code` is JSON whitespace (space, tab, line feed, carriage return). */
-function isJsonSpace(code: number): boolean {
-  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
-}
-
-/** Characters that continue a number or literal (`true`, `-1.5e3`). */
-const BARE_WORD = /[0-9A-Za-z+\-.]/;
-
-/** Whether UTF-16 unit `code` is one of {@link BARE_WORD}'s characters. */
-function isBareWordCode(code: number): boolean {
-  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x2b || code === 0x2d || code === 0x2e;
-}
-
 /** Incremental repair stage in front of the JSON tokenizer. See the module comment. */
 export class LenientRepairer {
-  private state: LexState = {
-    stack: null,
-    depth: 0,
-    stringCloser: null,
-    escaped: false,
-    unicodeDigits: -1,
-    unicodeValue: 0,
-    pendingComma: false,
-    inBareWord: false,
-    numberState: NUMBER_OTHER,
-    afterValue: false,
-    keyNext: false,
-    stringIsKey: false,
-    inFence: false,
-    offset: 0,
-    line: 1,
-    column: 1,
-  };
+  private state: LexState = initialLexState();
   private readonly out = new Utf8Writer();
   /** The string being read, when strings are decoded here (the sink has `stringValue`). */
   private readonly value: StringValue | undefined;
@@ -168,17 +94,7 @@ export class LenientRepairer {
 
   /** Position of the character being read (after the last one read, between chunks). */
   get position(): InputPosition {
-    let { offset, line, column } = this.state;
-    for (let i = 0; i < this.cursor; i++) {
-      offset++;
-      if (this.chunk.charCodeAt(i) === 10) {
-        line++;
-        column = 1;
-      } else {
-        column++;
-      }
-    }
-    return { offset, line, column };
+    return positionIn(this.state, this.chunk, this.cursor);
   }
 
   /**
@@ -247,7 +163,7 @@ export class LenientRepairer {
     }
     this.cursor = chunk.length;
     this.flush();
-    this.advance(chunk);
+    advancePosition(this.state, chunk);
     this.chunk = '';
     this.cursor = 0;
   }
@@ -485,23 +401,5 @@ export class LenientRepairer {
       return;
     }
     throw new LexError('Expecting value', this.position);
-  }
-
-  /** Moves the input position (kept per chunk, not per character) over a whole chunk. */
-  private advance(chunk: string): void {
-    const s = this.state;
-    s.offset += chunk.length;
-    let newline = chunk.indexOf('\n');
-    if (newline < 0) {
-      s.column += chunk.length;
-      return;
-    }
-    let last = newline;
-    while (newline >= 0) {
-      s.line++;
-      last = newline;
-      newline = chunk.indexOf('\n', newline + 1);
-    }
-    s.column = chunk.length - last;
   }
 }
