@@ -9,7 +9,7 @@ import { A2uiStreamParser } from '../../src/stream/parser.js';
 import type { Part } from '../../src/types.js';
 import { FIXTURE_RESPONSES } from '../../test/robustness/fixtures.js';
 import { checkCase, type FuzzCase, type FuzzProblem } from '../../test/support/fuzz-case.js';
-import { isDeliberateError, splitAt } from '../../test/support/robust.js';
+import { splitAt } from '../../test/support/robust.js';
 import type { HostileShapes } from './hostile-shapes.js';
 import { fuzzCase } from './mutate.js';
 import { wholeStreamedProblem } from './whole-streamed.js';
