@@ -236,11 +236,15 @@ export class LenientRepairer {
    * leave the tokenizer's number state as it is are kept from it when the sink takes numbers.
    */
   private wordRun(chunk: string, from: number, to: number): void {
+    if (!this.sink.numberValue) {
+      this.out.text(chunk, from, to);
+      return;
+    }
     const s = this.state;
     let i = from;
     while (i < to) {
       const state = s.numberState;
-      if (this.sink.numberValue && keepsNumberState(state)) {
+      if (keepsNumberState(state)) {
         let end = i;
         while (end < to && isDigit(chunk.charCodeAt(end))) end++;
         if (end > i) {
