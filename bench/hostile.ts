@@ -4,11 +4,15 @@
  * figure is hostile ÷ benign; its target is {@link HOSTILE_LIMIT} (no timing assert anywhere: a
  * missed target prints FAIL and leaves the exit code alone; a broken measurement sets it).
  *
+ * Then bytes out ÷ bytes in on the AI SDK and AG-UI entries for benign and hostile answers
+ * (bench/entry-output.ts).
+ *
  * Usage (through bench/run.mjs, which runs it after bench/main.ts): `--smoke` (small inputs, one
  * sample), `--no-hostile` (skips it).
  */
 import { A2uiLimitError, A2uiStreamParser, basicCatalog } from '../src/index.js';
 import { openAIChatTextStream } from '../src/providers/index.js';
+import { ENTRY_OUTPUT_LIMIT, entryOutputTable, measureEntryOutput } from './entry-output.js';
 import { keep, sinkValue } from './figures.js';
 import { ratio, ROUND_BUDGET, SMOKE_BUDGET, timeSideBySide, type Timing } from './measure.js';
 import { measurementProblems } from './problems.js';
@@ -157,6 +161,10 @@ export async function main(args: readonly string[]): Promise<void> {
     `\nhostile input ÷ benign input of the same size (side by side; target ≤ ${HOSTILE_LIMIT}× for the findings fixed, "core round": measured, fixed later):`,
   );
   console.log(hostileTable(rows, !smoke));
+  console.log(
+    `\nbytes out ÷ bytes in on the entries, as JSON (target ≤ ${ENTRY_OUTPUT_LIMIT}×; sizes: 4 KiB at 1-character deltas, 64 KiB at 16, 256 KiB else${smoke ? ', ÷ 16' : ''}):`,
+  );
+  console.log(entryOutputTable(await measureEntryOutput(smoke)));
   const checks = rows.filter((r) => r.fixed && !smoke).map((r) => ({ name: `${r.name}, ${r.chunk}`, value: r.ratio, limit: HOSTILE_LIMIT }));
   const problems = measurementProblems({ hostile: rows, checks, sink: sinkValue() }, { hostile: (CASES.length + 1) * CHUNKINGS.length });
   if (problems.length > 0) {

@@ -9,9 +9,10 @@ import { A2uiStreamParser } from '../../src/stream/parser.js';
 import type { Part } from '../../src/types.js';
 import { FIXTURE_RESPONSES } from '../../test/robustness/fixtures.js';
 import { checkCase, type FuzzCase, type FuzzProblem } from '../../test/support/fuzz-case.js';
-import { isDeliberateError, splitAt } from '../../test/support/robust.js';
+import { splitAt } from '../../test/support/robust.js';
 import type { HostileShapes } from './hostile-shapes.js';
 import { fuzzCase } from './mutate.js';
+import { wholeStreamedProblem } from './whole-streamed.js';
 
 /** What the main thread passes to a worker. */
 export interface WorkerInput {
@@ -25,6 +26,8 @@ export interface WorkerInput {
   boundMs: number;
   /** Which hostile shapes the run mixes in. */
   shapes: HostileShapes;
+  /** Checks whole = streamed on the inputs also read by the parser directly. */
+  wholeStreamed: boolean;
   progress: SharedArrayBuffer;
   slot: number;
 }
@@ -90,6 +93,7 @@ async function main(input: WorkerInput): Promise<void> {
     let problem = await checkCase(fuzz, input.boundMs, direct);
     // A slow run is confirmed once, so that a GC pause is not reported.
     if (problem?.kind === 'slow') problem = await checkCase(fuzz, input.boundMs, direct);
+    if (!problem && direct && input.wholeStreamed) problem = wholeStreamedProblem(fuzz);
     if (!problem && index % LEAK_EVERY === 0) {
       leakChecks++;
       problem = leakProblem(baseline, shape, fuzz);

@@ -1,4 +1,5 @@
 import type { EventType } from '@ag-ui/core';
+import { boundedError } from '../error-budget.js';
 import type { A2uiError, A2uiMessage } from '../index.js';
 
 /** The `activityType` of the activity messages CopilotKit's A2UI renderer paints. */
@@ -95,9 +96,10 @@ export function activitySnapshot(messageId: string, content: A2uiActivityContent
   return { type: ACTIVITY_SNAPSHOT, messageId, activityType: A2UI_ACTIVITY_TYPE, content, replace: true };
 }
 
-/** The error event for `error`, read from `sourceId` when given. */
+/** The error event for `error` (its texts and details bounded: `boundedError`), read from `sourceId` when given. */
 export function errorEvent(error: A2uiError, sourceId?: string): A2uiErrorEvent {
-  const value: A2uiErrorEventValue = { category: error.category, message: error.message, details: error.details };
+  const { message, details } = boundedError(error);
+  const value: A2uiErrorEventValue = { category: error.category, message, details };
   if (error.line !== undefined) value.line = error.line;
   if (error.column !== undefined) value.column = error.column;
   if (error.offset !== undefined) value.offset = error.offset;

@@ -1,5 +1,6 @@
 import { randomUUID } from '@ag-ui/client';
 import type { BaseEvent, Message, ToolCall } from '@ag-ui/core';
+import { boundedError, ErrorBudget } from '../error-budget.js';
 import { A2uiStreamParser, hasA2ui, type A2uiError, type Part } from '../index.js';
 import type { ActivityCards } from './activity-cards.js';
 import { activitySnapshot, errorEvent, TEXT_MESSAGE_CONTENT, TOOL_CALL_RESULT, type A2uiActivityContent } from './events.js';
@@ -22,6 +23,8 @@ interface TextState {
   shownLength: number;
   /** A limit stopped reading: the rest of the message is not passed on. */
   stopped: boolean;
+  /** Its errors: bounded by the text read. */
+  readonly budget: ErrorBudget;
 }
 
 /** A render tool call being read. */
@@ -31,8 +34,11 @@ interface ToolState {
   readonly key: string;
   /** Components of it went out. */
   painted: boolean;
+  /** The errors sent (those the budget let through). */
   readonly errors: A2uiError[];
   stopped: boolean;
+  /** Its errors: bounded by the arguments read. */
+  readonly budget: ErrorBudget;
 }
 
 /** What a run's reader is given. */
@@ -86,7 +92,7 @@ export class RunReader {
       case 'TOOL_CALL_START':
         return this.toolStart(event);
       case 'TOOL_CALL_ARGS':
-        return [event, ...this.toolRead(String(event.toolCallId), (reader) => reader.push(String(event.delta)))];
+        return [event, ...this.toolArgs(String(event.toolCallId), String(event.delta))];
       case 'TOOL_CALL_END':
         return [event, ...this.toolEnd(String(event.toolCallId))];
       case 'TOOL_CALL_RESULT':
@@ -110,12 +116,13 @@ export class RunReader {
     const delta = String(event.delta);
     let state = this.texts.get(messageId);
     if (!state) {
-      state = { parser: textParser(this.setup.read, this.cards.history()), raw: [], rawLength: 0, shownLength: 0, stopped: false };
+      state = { parser: textParser(this.setup.read, this.cards.history()), raw: [], rawLength: 0, shownLength: 0, stopped: false, budget: new ErrorBudget() };
       this.texts.set(messageId, state);
     }
     state.raw.push(delta);
     state.rawLength += delta.length;
     if (state.stopped) return [];
+    state.budget.read(delta.length);
     return this.textParts(state, messageId, delta, event);
   }
 
@@ -150,10 +157,14 @@ export class RunReader {
         continue;
       }
       flushText();
-      if (part.type === 'error') events.push(errorEvent(part.error, messageId));
-      else events.push(...this.cards.write(part.messages, (surfaceId) => textCardId(messageId, surfaceId)));
+      if (part.type === 'error') {
+        const event = errorEvent(part.error, messageId);
+        if (state.budget.admit(part.error, JSON.stringify(event).length)) events.push(event);
+      } else events.push(...this.cards.write(part.messages, (surfaceId) => textCardId(messageId, surfaceId)));
     }
     flushText();
+    const withheld = delta === undefined ? state.budget.summary() : undefined;
+    if (withheld) events.push(errorEvent(withheld, messageId));
     return events;
   }
 
@@ -165,10 +176,22 @@ export class RunReader {
       return [event];
     }
     const key = this.outerCallId ?? toolCallId;
-    this.tools.set(toolCallId, { reader: new ToolCallReader(this.setup.read, this.setup.catalogId), key, painted: false, errors: [], stopped: false });
+    this.tools.set(toolCallId, {
+      reader: new ToolCallReader(this.setup.read, this.setup.catalogId),
+      key,
+      painted: false,
+      errors: [],
+      stopped: false,
+      budget: new ErrorBudget(),
+    });
     this.renderCalls.push(toolCallId);
     this.attempts.set(key, (this.attempts.get(key) ?? 0) + 1);
     return this.retrying.has(key) ? [event] : [event, this.status(key, { status: 'building' })];
+  }
+
+  private toolArgs(toolCallId: string, delta: string): BaseEvent[] {
+    this.tools.get(toolCallId)?.budget.read(delta.length);
+    return this.toolRead(toolCallId, (reader) => reader.push(delta));
   }
 
   private toolRead(toolCallId: string, call: (reader: ToolCallReader) => Part[]): BaseEvent[] {
@@ -181,8 +204,11 @@ export class RunReader {
     );
     for (const part of parts) {
       if (part.type === 'error') {
+        const event = errorEvent(part.error, toolCallId);
+        // Counted twice: a call that draws nothing sends its errors again in its `retrying` status.
+        if (!state.budget.admit(part.error, 2 * JSON.stringify(event).length)) continue;
         state.errors.push(part.error);
-        events.push(errorEvent(part.error, toolCallId));
+        events.push(event);
       } else if (part.type === 'a2ui') {
         const written = this.cards.write(part.messages, () => toolCardId(state.key));
         // Painted once components go out (a createSurface alone still shows the status).
@@ -203,6 +229,11 @@ export class RunReader {
     if (!state) return [];
     const events = this.toolRead(toolCallId, (reader) => reader.end());
     state.stopped = true;
+    const withheld = state.budget.summary();
+    if (withheld) {
+      state.errors.push(withheld);
+      events.push(errorEvent(withheld, toolCallId));
+    }
     if (state.painted || state.errors.length === 0) return events;
     this.retrying.set(state.key, state.errors);
     const maxAttempts = this.setup.recovery.maxAttempts ?? MAX_ATTEMPTS;
@@ -250,13 +281,13 @@ export class RunReader {
       this.resolved.add(toolCallId);
       const state = this.tools.get(toolCallId);
       const result: Record<string, unknown> = { status: state && !state.painted && state.errors.length > 0 ? 'failed' : 'rendered' };
-      if (state && state.errors.length > 0) result.errors = state.errors.map((error) => error.message);
+      if (state && state.errors.length > 0) result.errors = state.errors.map((error) => boundedError(error).message);
       events.push({ type: TOOL_CALL_RESULT, messageId: randomUUID(), toolCallId, content: JSON.stringify(result) } as BaseEvent);
     }
     // A retry that never came: the status would otherwise stay `retrying` for good.
     for (const [key, errors] of this.retrying) {
       const maxAttempts = this.setup.recovery.maxAttempts ?? MAX_ATTEMPTS;
-      events.push(this.status(key, { status: 'failed', error: errors.map((error) => error.message).join('\n'), maxAttempts, attempts: [] }));
+      events.push(this.status(key, { status: 'failed', error: errors.map((error) => boundedError(error).message).join('\n'), maxAttempts, attempts: [] }));
     }
     this.retrying.clear();
     return events;

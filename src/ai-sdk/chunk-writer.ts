@@ -1,4 +1,5 @@
 import type { ProviderMetadata, UIMessageChunk } from 'ai';
+import { boundedError, type ErrorBudget } from '../error-budget.js';
 import type { A2uiError, A2uiMessage, Part } from '../index.js';
 import { MessageCompactor } from './compact.js';
 import type { A2uiDataMode, A2uiErrorData } from './types.js';
@@ -6,12 +7,13 @@ import type { A2uiDataMode, A2uiErrorData } from './types.js';
 /** What a provider's `text-end` may carry besides its id (citations in ai 7, provider metadata). */
 export type TextEndFields = Omit<Extract<UIMessageChunk, { type: 'text-end' }>, 'type' | 'id'>;
 
-/** The plain-JSON form of an error, for a `data-a2ui-error` part. */
+/** The plain-JSON form of an error, for a `data-a2ui-error` part (its texts and details bounded: `boundedError`). */
 export function errorData(error: A2uiError): A2uiErrorData {
+  const { message, details } = boundedError(error);
   const data: A2uiErrorData = {
     category: error.category,
-    message: error.message,
-    details: error.details.map(({ path, code, message }) => ({ path, code, message })),
+    message,
+    details: details.map(({ path, code, message }) => ({ path, code, message })),
   };
   if (error.line !== undefined) data.line = error.line;
   if (error.column !== undefined) data.column = error.column;
@@ -49,10 +51,12 @@ export class A2uiChunkWriter {
   /**
    * @param mode - how A2UI goes out (see {@link A2uiDataMode}).
    * @param enqueue - receives each chunk.
+   * @param budget - which errors go out (default: all); see {@link errorsWithheld}.
    */
   constructor(
     private readonly mode: A2uiDataMode,
     private readonly enqueue: (chunk: UIMessageChunk) => void,
+    private readonly budget?: ErrorBudget,
   ) {}
 
   /** Writes parser parts. */
@@ -79,11 +83,24 @@ export class A2uiChunkWriter {
     this.enqueue(deltaMetadata ? { type: 'text-delta', id, delta: text, providerMetadata: deltaMetadata } : { type: 'text-delta', id, delta: text });
   }
 
-  /** Writes an error as a `data-a2ui-error` part; a block being written ends. */
+  /** Writes an error as a `data-a2ui-error` part (unless the budget withholds it); a block being written ends. */
   error(error: A2uiError): void {
+    const data = errorData(error);
+    // The id's own length is left out: it is bounded, and the part's other fields dwarf it.
+    if (this.budget && !this.budget.admit(error, JSON.stringify(data).length)) return;
+    this.send(data);
+  }
+
+  /** Writes one error part counting the errors the budget withheld since the last call, if any. */
+  errorsWithheld(): void {
+    const summary = this.budget?.summary();
+    if (summary) this.send(errorData(summary));
+  }
+
+  private send(data: A2uiErrorData): void {
     this.closeText();
     this.block = undefined;
-    this.enqueue({ type: 'data-a2ui-error', id: `a2ui-error-${this.tag}-${++this.errors}`, data: errorData(error) });
+    this.enqueue({ type: 'data-a2ui-error', id: `a2ui-error-${this.tag}-${++this.errors}`, data });
   }
 
   /**

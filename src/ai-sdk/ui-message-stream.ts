@@ -1,5 +1,6 @@
 import type { ProviderMetadata, UIMessageChunk } from 'ai';
 import { A2uiStreamParser, type A2uiMessage, type Catalog, type Part } from '../index.js';
+import { ErrorBudget } from '../error-budget.js';
 import { A2uiChunkWriter, type TextEndFields } from './chunk-writer.js';
 import { MessageCompactor } from './compact.js';
 import type { A2uiUIMessageStreamOptions } from './types.js';
@@ -37,6 +38,8 @@ class MessageState {
   private deltaMetadata: ProviderMetadata | undefined;
   /** The A2UI written in the current step, compacted: a `reset-step` drops it. */
   private inStep = new MessageCompactor();
+  /** The message's errors: bounded by the text read (no amplification of malformed output). */
+  private readonly budget = new ErrorBudget();
 
   /**
    * @param written - the A2UI the stream wrote before this message's current step (earlier
@@ -48,7 +51,7 @@ class MessageState {
     mode: A2uiUIMessageStreamOptions['mode'],
     enqueue: (chunk: UIMessageChunk) => void,
   ) {
-    this.writer = new A2uiChunkWriter(mode ?? 'events', enqueue);
+    this.writer = new A2uiChunkWriter(mode ?? 'events', enqueue, this.budget);
   }
 
   /**
@@ -61,6 +64,7 @@ class MessageState {
     if (this.stopped || delta === '') return;
     this.parser ??= this.makeParser(this.written.messages());
     this.unended = true;
+    this.budget.read(delta.length);
     const parser = this.parser;
     this.run(() => parser.push(delta), providerMetadata);
   }
@@ -75,6 +79,7 @@ class MessageState {
     const ending = parser !== undefined && this.unended && !this.stopped;
     this.unended = false;
     if (ending) this.run(() => parser.end(), undefined);
+    this.writer.errorsWithheld();
     this.writer.closeText();
     this.writer.endBlock();
   }
@@ -143,6 +148,9 @@ class MessageState {
  * (ai 7: the client drops what the current step added) the step is read again from scratch: its
  * open text part is forgotten and a new parser knows what the steps before wrote. A `LimitError`
  * ends parsing for the message: one error part, and the rest of its text is not read.
+ * Errors are bounded so that malformed output is not amplified: each carries at most 300
+ * characters per text and 8 details, and past the first, a message's errors cost at most 2 bytes
+ * per character of its text; the rest are counted in one error part when the step ends.
  *
  * @param catalogs - the catalog, or catalogs, that surfaces in the answer may use.
  * @param options - the parser's options (defaults as the parser's) and the data-part `mode`

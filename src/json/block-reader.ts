@@ -5,7 +5,8 @@ import type { BuilderHandler, Frame, JsonContainer } from './builder.js';
 import { describeCut, heal } from './heal.js';
 import type { AllowCutString, Cut, HealPolicy } from './heal.js';
 import { LenientRepairer, LexError } from './repair.js';
-import type { InputPosition, LexState, RepairOptions } from './repair.js';
+import type { InputPosition, LexState } from './repair.js';
+import type { RepairOptions } from './repair-sink.js';
 
 /** Options of {@link JsonBlockReader}. */
 export interface BlockReaderOptions extends RepairOptions {
@@ -45,12 +46,19 @@ export class JsonBlockReader {
   private readonly strings: string[] = [];
   private stringCount = 0;
   private nextString = 0;
+  /** Numbers whose digits the repair stage kept from the tokenizer in part, by byte offset in the current value. */
+  private readonly numbers = new Map<number, string>();
   /** Number of complete top-level values read. */
   valueCount = 0;
 
   constructor(handler: BuilderHandler, options: BlockReaderOptions = {}) {
     const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
-    this.builder = new IncrementalBuilder(handler, maxDepth, () => this.takeString());
+    this.builder = new IncrementalBuilder(
+      handler,
+      maxDepth,
+      () => this.takeString(),
+      (offset) => this.numberAt(offset),
+    );
     this.repairer = new LenientRepairer(
       {
         startValue: () => this.startValue(),
@@ -58,6 +66,9 @@ export class JsonBlockReader {
         endValue: () => this.endValue(),
         stringValue: (value) => {
           this.strings[this.stringCount++] = value;
+        },
+        numberValue: (offset, text) => {
+          this.numbers.set(offset, text);
         },
       },
       { ...options, maxDepth },
@@ -121,6 +132,7 @@ export class JsonBlockReader {
 
   private startValue(): void {
     this.builder.reset();
+    this.numbers.clear();
     this.bytesBeforeChunk = -this.bytesThisChunk;
     // No partial tokens: the builder has no use for them, and a partial number is converted whole
     // at every chunk (quadratic in a long number read in small chunks). Numbers are gathered in
@@ -147,6 +159,15 @@ export class JsonBlockReader {
     return this.strings[this.nextString++] as string;
   }
 
+  /** The number at `offset` as the tokenizer would have read it whole (it was given part of its digits). */
+  private numberAt(offset: number): number | undefined {
+    if (this.numbers.size === 0) return undefined;
+    const text = this.numbers.get(offset);
+    if (text === undefined) return undefined;
+    this.numbers.delete(offset);
+    return Number(text);
+  }
+
   private endValue(): void {
     this.tokenizer = undefined;
     this.valueCount++;
@@ -167,6 +188,8 @@ export class JsonBlockReader {
       const byte = errorByteOffset(error);
       if (byte !== undefined) {
         position = this.repairer.locate(this.chunkStart, this.chunk, byte - this.bytesBeforeChunk);
+        // The repairer read the whole chunk; what the input shows (its cut) is what came before the error.
+        this.repairer.rewind(this.chunkStart, this.chunk, byte - this.bytesBeforeChunk);
       }
       if (error instanceof UnexpectedTokenError) reason = error.message;
       else reason = reason.replace(/ at chunk position.*$/s, '');

@@ -87,11 +87,14 @@ export class IncrementalBuilder {
    * @param takeString Supplies each string's value, in order, when the tokenizer reads strings
    *   empty because the repair stage decoded them (see `RepairSink.stringValue`). Default: the
    *   tokenizer's values.
+   * @param numberAt The value of the number token at a byte offset when the repair stage kept
+   *   part of its digits from the tokenizer (see `RepairSink.numberValue`), else `undefined`.
    */
   constructor(
     private readonly handler: BuilderHandler,
     private readonly maxDepth: number = Infinity,
     private readonly takeString?: () => string,
+    private readonly numberAt?: (offset: number) => number | undefined,
   ) {}
 
   /** Forgets the current value, ready for the next top-level value. */
@@ -133,6 +136,10 @@ export class IncrementalBuilder {
         return;
       }
       case TokenType.SEPARATOR:
+        return;
+      case TokenType.NUMBER:
+        this.expectValue(top, info);
+        this.complete(this.numberAt?.(info.offset) ?? info.value, top);
         return;
       default:
         this.expectValue(top, info);

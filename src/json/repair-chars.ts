@@ -28,3 +28,16 @@ export function controlEscape(code: number): string {
 export function isSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdfff;
 }
+
+/** Whether `code` is JSON whitespace (space, tab, line feed, carriage return). */
+export function isJsonSpace(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+
+/** Characters that continue a number or literal (`true`, `-1.5e3`). */
+export const BARE_WORD = /[0-9A-Za-z+\-.]/;
+
+/** Whether UTF-16 unit `code` is one of {@link BARE_WORD}'s characters. */
+export function isBareWordCode(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x2b || code === 0x2d || code === 0x2e;
+}

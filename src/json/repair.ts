@@ -18,9 +18,11 @@
  * `stringValue` gets strings decoded instead, and the tokenizer only their quotes.
  */
 import { DepthExceededError } from './builder.js';
-import { copyLexState } from './lex-state.js';
+import { advancePosition, copyLexState, initialLexState, positionIn } from './lex-state.js';
 import type { InputPosition, LexState, OpenContainer } from './lex-state.js';
-import { isSurrogate, stringRunEnd } from './repair-chars.js';
+import { firstNumberState, isDigit, keepsNumberState, NUMBER_OTHER, nextNumberState } from './number-grammar.js';
+import { BARE_WORD, isBareWordCode, isJsonSpace, isSurrogate, stringRunEnd } from './repair-chars.js';
+import type { RepairOptions, RepairSink } from './repair-sink.js';
 import { decodeStringPart, LEFT_DOUBLE, LexError, RIGHT_DOUBLE, writeStringChar } from './repair-strings.js';
 import { StringValue } from './string-value.js';
 import { Utf8Writer } from './utf8-writer.js';
@@ -28,75 +30,9 @@ import { Utf8Writer } from './utf8-writer.js';
 export { LexError } from './repair-strings.js';
 export type { InputPosition, LexState } from './lex-state.js';
 
-/** Receives the repaired JSON as UTF-8 bytes. */
-export interface RepairSink {
-  /** A new top-level value begins (its first bytes follow). */
-  startValue(): void;
-  /**
-   * Repaired UTF-8 bytes of the current top-level value (what a chunk added, or the rest of a
-   * value before it ends). The array is reused: valid only until this call returns.
-   */
-  write(bytes: Uint8Array): void;
-  /** The current top-level value closed. */
-  endValue(): void;
-  /**
-   * When present, strings are decoded by the repair stage: each is written as `""` and its value
-   * handed here when its closing quote is read, before the bytes of that quote reach `write` (the
-   * sink queues values for the tokenizer's string tokens, in order). Strings are then read once,
-   * not again byte by byte by the tokenizer. The string being read is {@link LenientRepairer.partialString}.
-   */
-  stringValue?(value: string): void;
-}
-
-/** Options of {@link LenientRepairer}. */
-export interface RepairOptions {
-  /**
-   * Reject characters outside top-level values other than whitespace, commas and Markdown code
-   * fences, instead of skipping them. Default `false` (streaming skips junk, like the reference).
-   */
-  strictTopLevel?: boolean;
-  /** Turn curly single quotes (U+2018, U+2019) into `'` everywhere (the reference's fixer). Default `false`. */
-  normalizeSingleQuotes?: boolean;
-  /**
-   * Deepest nesting accepted: a container opened past it throws {@link DepthExceededError} before
-   * it is written (what was read before it is handed to the sink first), so a run of brackets
-   * costs no more than `maxDepth` of them. Default unlimited.
-   */
-  maxDepth?: number;
-}
-
-/** Whether `code` is JSON whitespace (space, tab, line feed, carriage return). */
-function isJsonSpace(code: number): boolean {
-  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
-}
-
-/** Characters that continue a number or literal (`true`, `-1.5e3`). */
-const BARE_WORD = /[0-9A-Za-z+\-.]/;
-
-/** Whether UTF-16 unit `code` is one of {@link BARE_WORD}'s characters. */
-function isBareWordCode(code: number): boolean {
-  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x2b || code === 0x2d || code === 0x2e;
-}
-
 /** Incremental repair stage in front of the JSON tokenizer. See the module comment. */
 export class LenientRepairer {
-  private state: LexState = {
-    stack: null,
-    depth: 0,
-    stringCloser: null,
-    escaped: false,
-    unicodeDigits: -1,
-    unicodeValue: 0,
-    pendingComma: false,
-    inBareWord: false,
-    afterValue: false,
-    keyNext: false,
-    stringIsKey: false,
-    inFence: false,
-    offset: 0,
-    line: 1,
-    column: 1,
-  };
+  private state: LexState = initialLexState();
   private readonly out = new Utf8Writer();
   /** The string being read, when strings are decoded here (the sink has `stringValue`). */
   private readonly value: StringValue | undefined;
@@ -106,6 +42,12 @@ export class LenientRepairer {
   private readonly strictTopLevel: boolean;
   private readonly normalizeSingleQuotes: boolean;
   private readonly maxDepth: number;
+  /** Bytes of the current top-level value handed to the sink. */
+  private valueBytes = 0;
+  /** The number being read: its text while it is one, its token's byte offset, whether digits of it were kept from the tokenizer. */
+  private word = '';
+  private wordStart = 0;
+  private withheld = false;
 
   constructor(
     private readonly sink: RepairSink,
@@ -152,17 +94,7 @@ export class LenientRepairer {
 
   /** Position of the character being read (after the last one read, between chunks). */
   get position(): InputPosition {
-    let { offset, line, column } = this.state;
-    for (let i = 0; i < this.cursor; i++) {
-      offset++;
-      if (this.chunk.charCodeAt(i) === 10) {
-        line++;
-        column = 1;
-      } else {
-        column++;
-      }
-    }
-    return { offset, line, column };
+    return positionIn(this.state, this.chunk, this.cursor);
   }
 
   /**
@@ -179,15 +111,33 @@ export class LenientRepairer {
    * Used only to place an error, so the hot path keeps no position map.
    */
   locate(from: Readonly<LexState>, chunk: string, byteOffset: number): InputPosition {
+    return this.replay(from, chunk, byteOffset).position;
+  }
+
+  /**
+   * Puts the state back to where it was before the character that {@link locate} finds (the
+   * tokenizer rejected it after the whole chunk was read): what the input shows then (its cut)
+   * is what was read up to the error, whatever followed it in the same chunk. Only after a read
+   * error (the repairer reads no more).
+   */
+  rewind(from: Readonly<LexState>, chunk: string, byteOffset: number): void {
+    this.state = this.replay(from, chunk, byteOffset).state;
+    this.chunk = '';
+    this.cursor = 0;
+  }
+
+  /** Replays `chunk` from `from` up to the character whose output holds byte `byteOffset`: the state and position before it. */
+  private replay(from: Readonly<LexState>, chunk: string, byteOffset: number): { state: LexState; position: InputPosition } {
     let written = 0;
     const sink: RepairSink = { startValue() {}, endValue() {}, write: (bytes: Uint8Array) => (written += bytes.length) };
-    // The replay writes what this repairer wrote: quotes only, when strings are decoded.
+    // The replay writes what this repairer wrote: quotes only, when strings are decoded; numbers in part.
     if (this.value) sink.stringValue = () => {};
+    if (this.sink.numberValue) sink.numberValue = () => {};
     const replay = new LenientRepairer(sink, this.options);
     replay.state = { ...from };
     let bytes = 0;
     for (let i = 0; i < chunk.length; i++) {
-      const before = replay.position;
+      const before = { state: { ...replay.state }, position: replay.position };
       written = 0;
       try {
         replay.push(chunk[i] as string);
@@ -197,7 +147,7 @@ export class LenientRepairer {
       bytes += written;
       if (bytes > byteOffset) return before;
     }
-    return replay.position;
+    return { state: replay.state, position: replay.position };
   }
 
   /** Feeds the next piece of block content. */
@@ -213,7 +163,7 @@ export class LenientRepairer {
     }
     this.cursor = chunk.length;
     this.flush();
-    this.advance(chunk);
+    advancePosition(this.state, chunk);
     this.chunk = '';
     this.cursor = 0;
   }
@@ -249,6 +199,7 @@ export class LenientRepairer {
       } else if (isJsonSpace(chunk.charCodeAt(i))) {
         // Whitespace between tokens means nothing to the tokenizer, except that it ends a number
         // or literal: a run of it becomes one space there and nothing elsewhere.
+        if (s.inBareWord) this.endNumber();
         if (s.inBareWord && !s.pendingComma) out.byte(0x20);
         s.inBareWord = false;
         do i++;
@@ -260,7 +211,7 @@ export class LenientRepairer {
         const start = i;
         do i++;
         while (i < length && isBareWordCode(chunk.charCodeAt(i)));
-        out.text(chunk, start, i);
+        this.wordRun(chunk, start, i);
         continue;
       } else {
         this.valueChar(chunk, i);
@@ -275,7 +226,54 @@ export class LenientRepairer {
 
   /** Hands what was written to the sink. */
   private flush(): void {
-    if (this.out.length > 0) this.sink.write(this.out.take());
+    if (this.out.length === 0) return;
+    this.valueBytes += this.out.length;
+    this.sink.write(this.out.take());
+  }
+
+  /**
+   * Writes characters `from` to `to` of `chunk`, which continue a number or literal: digits that
+   * leave the tokenizer's number state as it is are kept from it when the sink takes numbers.
+   */
+  private wordRun(chunk: string, from: number, to: number): void {
+    if (!this.sink.numberValue) {
+      this.out.text(chunk, from, to);
+      return;
+    }
+    const s = this.state;
+    let i = from;
+    while (i < to) {
+      const state = s.numberState;
+      if (keepsNumberState(state)) {
+        let end = i;
+        while (end < to && isDigit(chunk.charCodeAt(end))) end++;
+        if (end > i) {
+          this.word += chunk.slice(i, end);
+          this.withheld = true;
+          i = end;
+          continue;
+        }
+      }
+      const next = nextNumberState(state, chunk.charCodeAt(i));
+      if (next === NUMBER_OTHER) {
+        // No number any more: the tokenizer ends the number before this character.
+        this.endNumber();
+        this.out.text(chunk, i, to);
+        return;
+      }
+      s.numberState = next;
+      this.word += chunk[i] as string;
+      this.out.text(chunk, i, i + 1);
+      i++;
+    }
+  }
+
+  /** The number being read ends (before the character being read): its text goes to the sink if digits of it were kept. */
+  private endNumber(): void {
+    if (this.withheld) this.sink.numberValue?.(this.wordStart, this.word);
+    this.withheld = false;
+    this.word = '';
+    this.state.numberState = NUMBER_OTHER;
   }
 
   /** Handles character `i` of `chunk` outside strings inside a value, writing its repaired form. */
@@ -283,6 +281,7 @@ export class LenientRepairer {
     let ch = chunk[i] as string;
     const s = this.state;
     const out = this.out;
+    if (s.inBareWord) this.endNumber();
     if (ch === ',') {
       const endsWord = s.inBareWord;
       this.endBareWord();
@@ -359,7 +358,14 @@ export class LenientRepairer {
       throw new LexError(`Unexpected character U+${point}`);
     }
     s.inBareWord = BARE_WORD.test(ch);
-    if (s.inBareWord) s.afterValue = true;
+    if (s.inBareWord) {
+      s.afterValue = true;
+      s.numberState = firstNumberState(ch.charCodeAt(0));
+      if (s.numberState !== NUMBER_OTHER) {
+        this.word = ch;
+        this.wordStart = this.valueBytes + out.length;
+      }
+    }
     out.text(chunk, i, i + 1);
   }
 
@@ -378,6 +384,7 @@ export class LenientRepairer {
       s.inFence = false;
       s.pendingComma = false;
       this.out.reset();
+      this.valueBytes = 0;
       this.sink.startValue();
       this.out.byte(ch.charCodeAt(0));
       return;
@@ -398,23 +405,5 @@ export class LenientRepairer {
       return;
     }
     throw new LexError('Expecting value', this.position);
-  }
-
-  /** Moves the input position (kept per chunk, not per character) over a whole chunk. */
-  private advance(chunk: string): void {
-    const s = this.state;
-    s.offset += chunk.length;
-    let newline = chunk.indexOf('\n');
-    if (newline < 0) {
-      s.column += chunk.length;
-      return;
-    }
-    let last = newline;
-    while (newline >= 0) {
-      s.line++;
-      last = newline;
-      newline = chunk.indexOf('\n', newline + 1);
-    }
-    s.column = chunk.length - last;
   }
 }

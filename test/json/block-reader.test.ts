@@ -106,7 +106,9 @@ describe('fixPayload', () => {
       const pieces = Array.from({ length: Math.ceil(text.length / 16) }, (_, k) => text.slice(k * 16, k * 16 + 16));
       expect(readInPieces(pieces)).toEqual([[Number('7'.repeat(8192)), 2]]);
       const converted = parse.mock.calls.reduce((sum, [digits]) => sum + digits.length, 0);
-      expect(converted).toBe(8192 + 1);
+      // The tokenizer is given the long number's first digit only (the reader converts its whole
+      // text once, the value above), and `2`.
+      expect(converted).toBe(1 + 1);
     } finally {
       parse.mockRestore();
     }

@@ -1,0 +1,37 @@
+/**
+ * No amplification on the entries (issue #37): for benign and hostile answers of 2 KiB, at 1- and
+ * 16-character deltas and whole, the AI SDK entry's UI message chunks and the AG-UI middleware's
+ * events (text messages and render tool calls) are at most 4× the entry's input, as JSON. The
+ * figures at larger sizes are in bench/entry-output.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { ERROR_BYTES_PER_CHAR } from '../../src/error-budget.js';
+import { aiSdkBytes, ANSWER_SHAPES, deltas, ENTRIES } from './entry-output.js';
+
+/** The bound of bytes out ÷ bytes in. */
+const LIMIT = 4;
+const SIZE = 2_048;
+
+describe('bytes out ÷ bytes in ≤ 4 on every entry', () => {
+  for (const entry of ENTRIES) {
+    for (const shape of entry.shapes) {
+      it(`${entry.name}: ${shape.name}`, async () => {
+        const text = shape.text(SIZE);
+        for (const size of [1, 16, Infinity]) {
+          const { bytesIn, bytesOut } = await entry.bytes(deltas(text, size));
+          expect(bytesOut / bytesIn, `${size}-character deltas: ${bytesOut} bytes out for ${bytesIn} in`).toBeLessThanOrEqual(LIMIT);
+        }
+      });
+    }
+  }
+});
+
+describe('what one error carries', () => {
+  it('an error flood read whole sends errors within the budget and one error counting the rest (AI SDK)', async () => {
+    const flood = ANSWER_SHAPES.find((shape) => shape.name.startsWith('error flood'));
+    const text = flood?.text(SIZE) ?? '';
+    const { bytesOut } = await aiSdkBytes([text]);
+    // The 1,000-odd bad values would each cost ~280 bytes: the budget keeps the errors near 2 bytes per character.
+    expect(bytesOut).toBeLessThan(text.length * (ERROR_BYTES_PER_CHAR + 1) + 1_000);
+  });
+});

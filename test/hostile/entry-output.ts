@@ -1,0 +1,154 @@
+/**
+ * Bytes out ÷ bytes in on the entries (issue #37, "no amplification"): hostile and benign model
+ * answers through the AI SDK entry (`a2uiUIMessageStream`: the UI message chunks the browser
+ * receives) and the AG-UI entry (`A2uiStreamMiddleware`: the events it emits). Bytes in are the
+ * entry's own input as JSON (the UI message chunks, the AG-UI events of the run: what the route
+ * would send without the library), bytes out what the entry sends, as JSON. Shared by
+ * `test/hostile/entry-output.test.ts` (small sizes) and `bench/entry-output.ts` (the table).
+ */
+import type { UIMessageChunk } from 'ai';
+import { A2uiStreamMiddleware } from '../../src/ag-ui/index.js';
+import { a2uiUIMessageStream } from '../../src/ai-sdk/index.js';
+import { basicCatalog, basicCatalogV09 } from '../../src/index.js';
+import type { AbstractAgent, RunAgentInput } from '@ag-ui/client';
+import { tap } from 'rxjs';
+import { ReplayAgent, run, textMessage, toolCall, type AguiEvent } from '../support/ag-ui-runs.js';
+
+const catalog = basicCatalog('0.9');
+const v09 = (key: string, body: object) => JSON.stringify({ version: 'v0.9', [key]: body });
+const create = v09('createSurface', { surfaceId: 's', catalogId: catalog.id });
+/** `head`, then `unit` repeated, then `tail`: `n` characters in all (at least head and tail). */
+const fill = (head: string, unit: string, tail: string, n: number) => {
+  const room = Math.max(0, n - head.length - tail.length);
+  return head + unit.repeat(Math.ceil(room / unit.length)).slice(0, room) + tail;
+};
+const component = (props: string) => `<a2ui-json>[${create},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root",${props}`;
+
+/** A component graph of `levels` levels, each listing the next level's component as often as `n` allows (a DAG). */
+function fanOut(n: number): string {
+  const levels = 8;
+  const head = `<a2ui-json>[${create},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[`;
+  const tail = ']}}]</a2ui-json>';
+  const fixed = head.length + tail.length + levels * 60;
+  const fan = Math.max(2, Math.floor((n - fixed) / levels / 5));
+  const list = Array.from({ length: levels }, (_, level) => {
+    const children = level + 1 < levels ? Array<string>(fan).fill(`l${level + 1}`) : [];
+    return JSON.stringify({ id: level === 0 ? 'root' : `l${level}`, component: 'Column', children });
+  });
+  return `${head}${list.join(',')}${tail}`;
+}
+
+/** An answer shape: benign or hostile, and its text at about `n` characters. */
+export interface AnswerShape {
+  readonly name: string;
+  readonly hostile: boolean;
+  readonly text: (n: number) => string;
+}
+
+/** The shapes measured: benign answers, then the hostile ones of issue #37. */
+export const ANSWER_SHAPES: readonly AnswerShape[] = [
+  { name: 'benign: prose', hostile: false, text: (n) => fill('', 'Some words of an answer. ', '', n) },
+  { name: 'benign: one long Text', hostile: false, text: (n) => fill(component('"component":"Text","text":"'), 'word ', '"}]}}]</a2ui-json>', n) },
+  { name: 'error flood [1,1,1,…]', hostile: true, text: (n) => fill(`<a2ui-json>[${create}`, ',1', ']</a2ui-json>', n) },
+  { name: 'fan-out graph', hostile: true, text: fanOut },
+  { name: 'long string where a message belongs', hostile: true, text: (n) => fill(`<a2ui-json>[${create},"`, 'x', '"]</a2ui-json>', n) },
+  { name: 'top-level string', hostile: true, text: (n) => fill('<a2ui-json>"', 'x', '"</a2ui-json>', n) },
+  { name: 'deep brackets', hostile: true, text: (n) => fill(`<a2ui-json>[${create},`, '[', '', n) },
+  { name: 'deep brackets, one per line', hostile: true, text: (n) => fill(`<a2ui-json>[${create},`, '[\n', '', n) },
+];
+
+/** `render_a2ui` arguments (`{surfaceId, components}`) of about `n` characters, benign or hostile. */
+export const TOOL_SHAPES: readonly AnswerShape[] = [
+  {
+    name: 'benign: one long Text',
+    hostile: false,
+    text: (n) => fill('{"surfaceId":"s","components":[{"id":"root","component":"Text","text":"', 'word ', '"}]}', n),
+  },
+  { name: 'error flood [1,1,1,…]', hostile: true, text: (n) => fill('{"surfaceId":"s","components":[1', ',1', ']}', n) },
+  {
+    name: 'invalid components',
+    hostile: true,
+    text: (n) => fill('{"surfaceId":"s","components":[{"id":"root","component":"Column","children":[]}', ',{"id":"x","component":"Nope"}', ']}', n),
+  },
+  { name: 'long string', hostile: true, text: (n) => fill('{"surfaceId":"s","components":["', 'x', '"]}', n) },
+  { name: 'deep brackets', hostile: true, text: (n) => fill('{"surfaceId":"s","components":[', '[', '', n) },
+];
+
+/** The chunkings: label and chunk size (`Infinity`: the answer whole, one delta). */
+export const ANSWER_CHUNKINGS: readonly (readonly [string, number])[] = [
+  ['1', 1],
+  ['16', 16],
+  ['64 KiB', 65_536],
+  ['whole', Infinity],
+];
+
+/** `text` in `size`-character deltas. */
+export function deltas(text: string, size: number): string[] {
+  if (size === Infinity) return [text];
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
+  return out;
+}
+
+/** Bytes in and out of one entry for one answer. */
+export interface EntryBytes {
+  readonly bytesIn: number;
+  readonly bytesOut: number;
+}
+
+const jsonBytes = (items: readonly unknown[]) => items.reduce<number>((sum, item) => sum + JSON.stringify(item).length, 0);
+
+/** The AI SDK entry: one assistant message streaming `chunks` as text deltas, in and out as UI message chunks. */
+export async function aiSdkBytes(chunks: readonly string[]): Promise<EntryBytes> {
+  const input: UIMessageChunk[] = [
+    { type: 'start' },
+    { type: 'start-step' },
+    { type: 'text-start', id: 't' },
+    ...chunks.map((delta): UIMessageChunk => ({ type: 'text-delta', id: 't', delta })),
+    { type: 'text-end', id: 't' },
+    { type: 'finish-step' },
+    { type: 'finish' },
+  ];
+  const out: UIMessageChunk[] = [];
+  const source = new ReadableStream<UIMessageChunk>({
+    start(controller) {
+      for (const chunk of input) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+  const reader = source.pipeThrough(a2uiUIMessageStream(catalog)).getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) out.push(next.value);
+  return { bytesIn: jsonBytes(input), bytesOut: jsonBytes(out) };
+}
+
+/** The AG-UI middleware (validating: a catalog given) on one run of `events`: its events in and out. */
+async function middlewareBytes(events: AguiEvent[]): Promise<EntryBytes> {
+  const agent = new ReplayAgent([events]);
+  const sent: unknown[] = [];
+  agent.use(
+    (input: RunAgentInput, next: AbstractAgent) => next.run(input).pipe(tap((event) => sent.push(event))),
+    new A2uiStreamMiddleware({ catalogs: basicCatalogV09() }),
+  );
+  await agent.runAgent({});
+  return { bytesIn: jsonBytes(events), bytesOut: jsonBytes(sent) };
+}
+
+/** The AG-UI entry: one run whose assistant text message streams `chunks`. */
+export const agUiBytes = (chunks: readonly string[]): Promise<EntryBytes> => middlewareBytes(run(textMessage('m1', chunks)));
+
+/** The AG-UI entry: one run whose `render_a2ui` tool call streams `chunks` as its arguments (use {@link TOOL_SHAPES}). */
+export const agUiToolBytes = (chunks: readonly string[]): Promise<EntryBytes> => middlewareBytes(run(toolCall('tc1', 'render_a2ui', chunks)));
+
+/** An entry measured: its name, the shapes it reads, and its bytes for an answer in chunks. */
+export interface MeasuredEntry {
+  readonly name: string;
+  readonly shapes: readonly AnswerShape[];
+  readonly bytes: (chunks: readonly string[]) => Promise<EntryBytes>;
+}
+
+/** The entries measured. */
+export const ENTRIES: readonly MeasuredEntry[] = [
+  { name: 'AI SDK', shapes: ANSWER_SHAPES, bytes: aiSdkBytes },
+  { name: 'AG-UI text', shapes: ANSWER_SHAPES, bytes: agUiBytes },
+  { name: 'AG-UI tool call', shapes: TOOL_SHAPES, bytes: agUiToolBytes },
+];
