@@ -1,6 +1,6 @@
 import type { ReactComponentImplementation } from '@a2ui/react/v0_9';
 import { MessageProcessor, type A2uiClientAction, type Catalog } from '@a2ui/web_core/v0_9';
-import type { A2uiError, A2uiMessage, Part } from '../index.js';
+import type { A2uiError, A2uiMessage, Part, V10Dialect } from '../index.js';
 import { applyMessage, surfaceIdOf } from '../web-core/apply-message.js';
 import { UrlPolicy, type UrlCheck } from '../web-core/url-policy.js';
 import { defaultCatalogs } from './catalogs.js';
@@ -22,6 +22,7 @@ export interface SurfaceStoreSetup extends SurfaceStoreCallbacks {
   processor?: MessageProcessor<ReactComponentImplementation> | undefined;
   catalogs?: Catalog<ReactComponentImplementation>[] | undefined;
   allowUrl?: UrlCheck | undefined;
+  dialect?: V10Dialect | undefined;
 }
 
 /** What was applied of one message of the source. */
@@ -76,8 +77,10 @@ export class SurfaceStore {
   private readonly sent = new SentComponents();
   /** What the surfaces may load or link: the app's check, or the default and the strings the model wrote. */
   readonly policy: UrlPolicy;
+  private readonly dialect: V10Dialect;
 
   constructor(setup: SurfaceStoreSetup = {}) {
+    this.dialect = setup.dialect ?? '2026-08';
     this.processor = setup.processor ?? new MessageProcessor(setup.catalogs ?? defaultCatalogs());
     this.callbacks = { onAction: setup.onAction, onError: setup.onError };
     this.policy = new UrlPolicy(setup.allowUrl);
@@ -257,12 +260,13 @@ export class SurfaceStore {
       this.policy.noteMessage(message);
       const changed = this.sent.withoutSent(message);
       if (changed === undefined) continue;
-      const applied = applyMessage(this.processor, changed, 'useA2uiSurfaces');
+      const applied = applyMessage(this.processor, changed, 'useA2uiSurfaces', this.dialect);
       if ('error' in applied) {
         this.reportError(applied.error);
         continue;
       }
-      const { kind, surfaceId } = applied;
+      const { kind, surfaceId, leftOut } = applied;
+      for (const error of leftOut) this.reportError(error);
       if (surfaceId === undefined) continue;
       this.sent.applied(kind, surfaceId, changed);
       t.touched.add(surfaceId);

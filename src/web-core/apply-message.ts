@@ -4,7 +4,8 @@
  * call itself, and the typed error for a message that is not applied.
  */
 import { A2uiStateError, type A2uiMessage as RendererMessage } from '@a2ui/web_core/v0_9';
-import { A2uiIntegrityError, A2uiValidationError, type A2uiError, type A2uiMessage } from '../index.js';
+import { A2uiIntegrityError, A2uiValidationError, type A2uiError, type A2uiMessage, type V10Dialect } from '../index.js';
+import { rendererMessage } from './renderer-dialect.js';
 
 /** The v0.9+ message keys a processor applies. */
 export const MESSAGE_KEYS = ['createSurface', 'updateComponents', 'updateDataModel', 'deleteSurface'] as const;
@@ -24,27 +25,46 @@ export function surfaceIdOf(message: A2uiMessage, kind: MessageKey): string | un
  * state errors (a surface missing or already there), else an `A2uiValidationError`; code
  * `renderer_rejected`.
  */
-function rejected(error: unknown, kind: string, surfaceId: string | undefined): A2uiError {
+function rejected(error: unknown, kind: string, surfaceId: string | undefined, hint: string): A2uiError {
   const reason = error instanceof Error ? error.message : String(error);
-  const message = `The renderer rejected a ${kind} message${surfaceId === undefined ? '' : ` for surface "${surfaceId}"`}: ${reason}`;
+  const message = `The renderer rejected a ${kind} message${surfaceId === undefined ? '' : ` for surface "${surfaceId}"`}: ${reason}${hint}`;
   const details = [{ path: kind, code: 'renderer_rejected', message: reason }];
   return error instanceof A2uiStateError
     ? new A2uiIntegrityError(message, { details, cause: error })
     : new A2uiValidationError(message, { details, cause: error });
 }
 
-/** What {@link applyMessage} did: the message's kind and surface, or why it was not applied. */
-export type Applied = { readonly kind: MessageKey; readonly surfaceId: string | undefined } | { readonly error: A2uiError };
+/**
+ * What {@link applyMessage} did: the message's kind and surface and the components it left out
+ * (each with its error), or why it was not applied.
+ */
+export type Applied =
+  | { readonly kind: MessageKey; readonly surfaceId: string | undefined; readonly leftOut: readonly A2uiError[] }
+  | { readonly error: A2uiError };
+
+/** A current-dialect spelling in a message applied as August: what to pass instead. */
+function dialectHint(message: A2uiMessage, dialect: V10Dialect): string {
+  if (dialect !== '2026-08' || message.version !== 'v1.0') return '';
+  const json = JSON.stringify(message);
+  return json.includes('"@path"') || json.includes('"@call"') ? " (the message is in the current v1.0 dialect: give the renderer `dialect: 'current'`)" : '';
+}
 
 /**
  * Applies one message with a `processMessages` call of its own (web_core checks every component of
  * a call before applying any: one bad message does not hold back the others), as a copy: web_core
  * keeps the data-model values it is given and writes later updates into them, and the library's
  * messages are shared (the same part may also be listed, persisted or sent back as history).
+ * A v1.0 components message is first rewritten for web_core by `rendererMessage` (in `dialect`,
+ * the dialect of the catalog the parts were read with), which may leave components out.
  * A message of no v0.9+ kind (v0.8) is not applied: its error says that `renderer` renders v0.9 and
  * v1.0 only. A message the processor throws on gives {@link rejected}'s error.
  */
-export function applyMessage(processor: { processMessages(messages: RendererMessage[]): void }, message: A2uiMessage, renderer: string): Applied {
+export function applyMessage(
+  processor: { processMessages(messages: RendererMessage[]): void; readonly model: { getSurface(id: string): { readonly catalog: { readonly id: string } } | undefined } },
+  message: A2uiMessage,
+  renderer: string,
+  dialect: V10Dialect = '2026-08',
+): Applied {
   const kind = MESSAGE_KEYS.find((key) => key in message);
   if (kind === undefined) {
     const error = new A2uiValidationError(`${renderer} renders v0.9 and v1.0 messages; this one is not (v0.8: see the README).`, {
@@ -53,10 +73,13 @@ export function applyMessage(processor: { processMessages(messages: RendererMess
     return { error };
   }
   const surfaceId = surfaceIdOf(message, kind);
+  const converted = rendererMessage(message, dialect, (id) => processor.model.getSurface(id)?.catalog.id);
+  // The conversion copies the components' containers; their strings and numbers need no copy.
+  const copy = converted?.message ?? structuredClone(message);
   try {
-    processor.processMessages([structuredClone(message) as unknown as RendererMessage]);
+    processor.processMessages([copy as unknown as RendererMessage]);
   } catch (error) {
-    return { error: rejected(error, kind, surfaceId) };
+    return { error: rejected(error, kind, surfaceId, dialectHint(message, dialect)) };
   }
-  return { kind, surfaceId };
+  return { kind, surfaceId, leftOut: converted?.errors ?? [] };
 }
