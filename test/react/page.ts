@@ -21,6 +21,7 @@ import { serializeContent } from './serialize.js';
 import { watchLongTasks } from '../browser/long-tasks.js';
 import { chatFixture } from './fixtures.js';
 import { answerChunks } from './ui-chunks.js';
+import { dialectTwins } from './dialect.js';
 
 /** One case, as the runner asks for it. */
 export interface ReactCase {
@@ -54,7 +55,12 @@ export interface ReactResult {
 
 declare global {
   interface Window {
-    reactTest: { run(c: ReactCase): Promise<ReactResult>; skeletons(): number; markdown(): Promise<MarkdownResult> };
+    reactTest: {
+      run(c: ReactCase): Promise<ReactResult>;
+      skeletons(): number;
+      markdown(): Promise<MarkdownResult>;
+      dialectTwins(): ReturnType<typeof dialectTwins>;
+    };
     progress: number;
   }
 }
@@ -286,5 +292,5 @@ async function markdown(): Promise<MarkdownResult> {
   return { off: of('off'), on: of('on') };
 }
 
-window.reactTest = { run, skeletons, markdown };
+window.reactTest = { run, skeletons, markdown, dialectTwins };
 window.progress = 0;

@@ -229,6 +229,22 @@ try {
         off.strong === 1 && off.images === 0 && off.text.includes('the dining room') && on.strong === 1 && on.images === 1 && problems.length === 0,
         JSON.stringify({ off, on, problems }),
       );
+      const twins = await openPage(context, `${server.url}development`);
+      const { august, current, expectedText, expectedValue } = await twins.page.evaluate(() => window.reactTest.dialectTwins());
+      if (process.env.A2UI_SHOTS) await twins.page.screenshot({ path: join(process.env.A2UI_SHOTS, 'react-dialect-twins.png'), fullPage: true });
+      await twins.page.close();
+      const expected = expectedText.join('|');
+      report(
+        "v1.0 dialects: a current-dialect answer (@path, @call, @index in a template) with dialect: 'current' draws the DOM of its August twin",
+        august.errors.length === 0 &&
+          current.errors.length === 0 &&
+          twins.problems.length === 0 &&
+          august.texts.join('|').startsWith(expected) &&
+          august.values.join() === expectedValue &&
+          current.dom.length === 1 &&
+          JSON.stringify(current.dom) === JSON.stringify(august.dom),
+        JSON.stringify({ august: { texts: august.texts, values: august.values, errors: august.errors }, current: { texts: current.texts, errors: current.errors }, problems: twins.problems }),
+      );
     }
     if (only === undefined)
       try {
