@@ -4,7 +4,8 @@
 // `useA2uiSurfaces` and `A2uiStreamSurface`. Per answer: the final DOM equals rendering the same
 // messages directly with @a2ui/react, screenshots early (skeletons visible), middle and end
 // differ, no console error or warning, markdown rendered, icons drawn as glyphs, the hook's list
-// applied at most once per animation frame. Then A2uiMarkdown (images off, then on), the main-thread budget on the largest answer (production
+// applied at most once per animation frame. Then A2uiMarkdown (images off, then on), a v1.0 answer in
+// the current dialect drawn as its August twin, the main-thread budget on the largest answer (production
 // React), and the chat app end to end (test/react/chat-app.mjs). `--hook-only`, `--chat-only`.
 // Ends with `N passed, N failed`.
 import { createServer } from 'node:http';
@@ -211,7 +212,8 @@ try {
       },
     );
     const all = cases();
-    // `--only=1.0:3`: one answer (while working on it).
+    // `--only=1.0:3`: one answer (while working on it); `--only=dialect`: the dialect twins only
+    // (with A2UI_SHOTS=<folder>, their screenshot goes there).
     const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
     for (const c of budgetOnly ? [] : all.filter((c) => only === undefined || `${c.version}:${c.seed}` === only)) {
       try {
@@ -229,6 +231,8 @@ try {
         off.strong === 1 && off.images === 0 && off.text.includes('the dining room') && on.strong === 1 && on.images === 1 && problems.length === 0,
         JSON.stringify({ off, on, problems }),
       );
+    }
+    if ((only === undefined || only === 'dialect') && !budgetOnly) {
       const twins = await openPage(context, `${server.url}development`);
       const { august, current, expectedText, expectedValue } = await twins.page.evaluate(() => window.reactTest.dialectTwins());
       if (process.env.A2UI_SHOTS) await twins.page.screenshot({ path: join(process.env.A2UI_SHOTS, 'react-dialect-twins.png'), fullPage: true });
