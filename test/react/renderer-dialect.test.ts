@@ -100,6 +100,21 @@ describe("the React store's dialect option", () => {
     expect(props(current)).toEqual(props(august));
   });
 
+  it("a v1.0 createSurface's own components and data model are drawn (web_core reads neither there), converted like any components", () => {
+    const errors: A2uiError[] = [];
+    const store = new SurfaceStore({ onError: (error) => errors.push(error), dialect: 'current' });
+    const start = {
+      version: 'v1.0',
+      createSurface: { surfaceId: 'inline', catalogId: CATALOG, components: [{ id: 'root', component: 'Text', text: { '@path': '/name' } }], dataModel: { name: 'Ada' } },
+    } as unknown as A2uiMessage;
+    store.update([{ type: 'a2ui', messages: [start] }], false);
+    store.flush();
+    const surface = store.processor.model.getSurface('inline') as SurfaceModel<ReactComponentImplementation>;
+    expect(errors).toEqual([]);
+    expect(textAt(surface, 'root')).toBe('Ada');
+    expect((start.createSurface as { components: unknown[] }).components).toEqual([{ id: 'root', component: 'Text', text: { '@path': '/name' } }]);
+  });
+
   it('a current-dialect answer given to the default (August) store is rejected with a hint to pass the dialect, not drawn as unknown objects', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {}); // web_core logs what it rejects
     const { errors } = rendered(DIALECT_TWINS.current, basicCatalogV10Current(), undefined);
