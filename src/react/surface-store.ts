@@ -6,7 +6,7 @@ import { UrlPolicy, type UrlCheck } from '../web-core/url-policy.js';
 import { defaultCatalogs } from './catalogs.js';
 import { FrameScheduler } from './frame.js';
 import { compactMessages } from '../ai-sdk/index.js';
-import { changedMessages } from './part-diff.js';
+import { appliedIndex, diffAgainst, type AppliedIndex } from './part-diff.js';
 import { SentComponents } from './sent-components.js';
 import { setSurfacePolicy } from './url-policy.js';
 import type { A2uiActionEvent, A2uiChatMessage, A2uiSource, A2uiSurfaceEntry, A2uiSurfacesState } from './types.js';
@@ -27,8 +27,11 @@ export interface SurfaceStoreSetup extends SurfaceStoreCallbacks {
 
 /** What was applied of one message of the source. */
 class Tracked {
-  /** Per part key: the `data` applied last and its messages. */
-  readonly parts = new Map<string, { data: unknown; messages: A2uiMessage[] }>();
+  /**
+   * Per part key: the `data` applied last, its messages and, once the part has come again, their
+   * index (what the next version is diffed against: each version is keyed once).
+   */
+  readonly parts = new Map<string, { data: unknown; messages: A2uiMessage[]; index: AppliedIndex | undefined }>();
   /** Surfaces its messages changed. */
   readonly touched = new Set<string>();
   /** A list of parts: how many were applied, and the last one. */
@@ -197,8 +200,10 @@ export class SurfaceStore {
       if (applied) kept++;
       if (applied?.data === part.data) return;
       const messages = messagesOf(part.data);
-      this.queue(applied ? changedMessages(applied.messages, messages) : messages, t, part.id);
-      t.parts.set(key, { data: part.data, messages });
+      // A part that never comes again (events mode) is never keyed.
+      const diff = applied ? diffAgainst(applied.index ?? appliedIndex(applied.messages), messages) : undefined;
+      this.queue(diff?.messages ?? messages, t, part.id);
+      t.parts.set(key, { data: part.data, messages, index: diff?.index });
     });
     return kept === before;
   }
