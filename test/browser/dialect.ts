@@ -67,7 +67,10 @@ export async function dialectTwins(): Promise<Check> {
   return {
     name: "v1.0 dialects: a current-dialect answer (@path, @call, @index in a template) with dialect: 'current' draws the DOM of its August twin",
     ok,
-    detail: JSON.stringify({ august: { texts: august.texts, values: august.values, errors: august.errors }, current: { texts: current.texts, errors: current.errors } }),
+    detail: JSON.stringify({
+      august: { texts: august.texts, values: august.values, errors: august.errors },
+      current: { texts: current.texts, errors: current.errors },
+    }),
   };
 }
 
@@ -75,5 +78,9 @@ export async function dialectTwins(): Promise<Check> {
 export async function dialectHint(): Promise<Check> {
   const current = await stream(DIALECT_TWINS.current, basicCatalogV10Current(), undefined);
   const ok = current.errors.length > 0 && current.errors.every((message) => message.includes("dialect: 'current'"));
-  return { name: "v1.0 dialects: a current-dialect answer in a sink left August is an error naming dialect: 'current'", ok, detail: JSON.stringify(current.errors) };
+  return {
+    name: "v1.0 dialects: a current-dialect answer in a sink left August is an error naming dialect: 'current'",
+    ok,
+    detail: JSON.stringify(current.errors),
+  };
 }

@@ -32,7 +32,17 @@ function TwinApp({ parts, dialect, onError }: { parts: readonly Part[]; dialect:
 }
 
 /** Feeds `text` to `a2uiStream(catalog)` in 7-character chunks, the parts into the app as they come. */
-function Streamed({ text, catalog, dialect, onError }: { text: string; catalog: Catalog; dialect: V10Dialect | undefined; onError: (message: string) => void }): ReactElement {
+function Streamed({
+  text,
+  catalog,
+  dialect,
+  onError,
+}: {
+  text: string;
+  catalog: Catalog;
+  dialect: V10Dialect | undefined;
+  onError: (message: string) => void;
+}): ReactElement {
   const [parts, setParts] = useState<readonly Part[]>([]);
   useEffect(() => {
     let at = 0;

@@ -55,7 +55,11 @@ describe('changedMessages (a data part re-sent with other messages)', () => {
 
   it("a diff's index is the index of the messages it read, so the next version is diffed without reading this one again", () => {
     const first = [create('s'), components('s', { id: 'root', component: 'Column', children: ['a'] }), set('s', '/a', 1)];
-    const second = [create('s'), components('s', { id: 'root', component: 'Column', children: ['a'] }, { id: 'a', component: 'Text', text: 'A' }), set('s', '/a', 2)];
+    const second = [
+      create('s'),
+      components('s', { id: 'root', component: 'Column', children: ['a'] }, { id: 'a', component: 'Text', text: 'A' }),
+      set('s', '/a', 2),
+    ];
     const diff = diffAgainst(appliedIndex(first), second);
     expect(diff.index).toEqual(appliedIndex(second));
     expect(diffAgainst(diff.index, second).messages).toEqual([]);

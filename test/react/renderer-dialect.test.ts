@@ -16,6 +16,12 @@ const CATALOG = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json
 const components = (list: unknown[], version = 'v1.0') => ({ version, updateComponents: { surfaceId: 's', components: list } }) as unknown as A2uiMessage;
 const surfaceCatalog = () => CATALOG;
 
+/** The components of a converted message (the conversion applies: it is defined). */
+function componentsOf(out: ReturnType<typeof rendererMessage>): unknown[] {
+  if (out === undefined) throw new Error('not converted');
+  return (out.message.updateComponents as { components: unknown[] }).components;
+}
+
 describe('rendererMessage', () => {
   it('current dialect: @path, @call and @@ keys in the August spelling, a call without args gets empty ones; the message given is unchanged', () => {
     const message = components([
@@ -28,7 +34,7 @@ describe('rendererMessage', () => {
     const out = rendererMessage(message, 'current', surfaceCatalog);
     expect(JSON.stringify(message)).toBe(before);
     expect(out?.errors).toEqual([]);
-    expect((out?.message.updateComponents as { components: unknown[] }).components).toEqual([
+    expect(componentsOf(out)).toEqual([
       { id: 'a', component: 'Text', text: { path: '/name' } },
       { id: 'b', component: 'Text', text: { call: 'formatString', args: { value: { call: '@index', args: { offset: { path: '/o' } } } } } },
       { id: 'c', component: 'List', children: { componentId: 'a', path: '/items' } },
@@ -47,18 +53,25 @@ describe('rendererMessage', () => {
       'current',
       surfaceCatalog,
     );
-    expect((out?.message.updateComponents as { components: unknown[] }).components).toEqual([{ id: 'ok', component: 'Text', text: 'kept' }]);
+    expect(componentsOf(out)).toEqual([{ id: 'ok', component: 'Text', text: 'kept' }]);
     expect(out?.errors.map((e) => [e.name, e.details[0]?.path, e.details[0]?.code])).toEqual([
       ['A2uiValidationError', 'updateComponents.components.0.action.event.context.where', 'renderer_rejected'],
       ['A2uiValidationError', 'updateComponents.components.1.catalogId', 'renderer_rejected'],
       ['A2uiValidationError', 'updateComponents.components.2.text.catalogId', 'renderer_rejected'],
     ]);
-    expect(out?.errors[0]?.message).toContain("Component 'literal' of surface \"s\" is not drawn");
+    expect(out?.errors[0]?.message).toContain('Component \'literal\' of surface "s" is not drawn');
   });
 
   it('August dialect: plain keys stay (a {path} is a binding), a call without args gets empty ones; v0.9 and data models are not rewritten', () => {
-    const out = rendererMessage(components([{ id: 'a', component: 'Text', text: { call: '@index' }, metadata: {} }, { id: 'b', component: 'Text', text: { path: '/x' } }]), '2026-08', surfaceCatalog);
-    expect((out?.message.updateComponents as { components: unknown[] }).components).toEqual([
+    const out = rendererMessage(
+      components([
+        { id: 'a', component: 'Text', text: { call: '@index' }, metadata: {} },
+        { id: 'b', component: 'Text', text: { path: '/x' } },
+      ]),
+      '2026-08',
+      surfaceCatalog,
+    );
+    expect(componentsOf(out)).toEqual([
       { id: 'a', component: 'Text', text: { call: '@index', args: {} } },
       { id: 'b', component: 'Text', text: { path: '/x' } },
     ]);
@@ -105,7 +118,12 @@ describe("the React store's dialect option", () => {
     const store = new SurfaceStore({ onError: (error) => errors.push(error), dialect: 'current' });
     const start = {
       version: 'v1.0',
-      createSurface: { surfaceId: 'inline', catalogId: CATALOG, components: [{ id: 'root', component: 'Text', text: { '@path': '/name' } }], dataModel: { name: 'Ada' } },
+      createSurface: {
+        surfaceId: 'inline',
+        catalogId: CATALOG,
+        components: [{ id: 'root', component: 'Text', text: { '@path': '/name' } }],
+        dataModel: { name: 'Ada' },
+      },
     } as unknown as A2uiMessage;
     store.update([{ type: 'a2ui', messages: [start] }], false);
     store.flush();

@@ -247,7 +247,11 @@ try {
           august.values.join() === expectedValue &&
           current.dom.length === 1 &&
           JSON.stringify(current.dom) === JSON.stringify(august.dom),
-        JSON.stringify({ august: { texts: august.texts, values: august.values, errors: august.errors }, current: { texts: current.texts, errors: current.errors }, problems: twins.problems }),
+        JSON.stringify({
+          august: { texts: august.texts, values: august.values, errors: august.errors },
+          current: { texts: current.texts, errors: current.errors },
+          problems: twins.problems,
+        }),
       );
     }
     if (only === undefined)
