@@ -1,6 +1,6 @@
 import type { A2uiSurface, LitComponentApi } from '@a2ui/lit/v0_9';
 import { A2uiController, A2uiLitElement, Context, MessageProcessor, type A2uiClientAction, type Catalog, type MarkdownRenderer } from '@a2ui/web_core/v0_9';
-import { A2uiValidationError, type A2uiError, type A2uiMessage, type Part } from '../index.js';
+import { A2uiValidationError, type A2uiError, type A2uiMessage, type Part, type V10Dialect } from '../index.js';
 import { applyMessage } from '../web-core/apply-message.js';
 import { defaultCatalogs } from './catalogs.js';
 import { FrameQueue } from './frame-queue.js';
@@ -67,6 +67,15 @@ export interface A2uiLitSinkOptions {
    * catalogs and to `litBasicCatalogV09()` / `litBasicCatalogV10()`.
    */
   allowUrl?: UrlCheck;
+  /**
+   * The dialect of the v1.0 catalog the parts were read with (`catalog.dialect` of the catalog given
+   * to `a2uiStream`). `'current'`: v1.0 components are rewritten in the August spelling the
+   * renderer reads (`{"@path"}` → `{path}`, `{"@call"}` → `{call}`), each component once as it is
+   * applied; a component that has no such spelling (a literal `{path}`/`{call}` object, which is
+   * data there) or names another catalog than its surface's is left out with an error to
+   * `onError`. v0.9 messages are read as they are in either dialect. Default `'2026-08'`.
+   */
+  dialect?: V10Dialect;
 }
 
 type Queued = string | A2uiMessage;
@@ -104,11 +113,12 @@ export function a2uiLitSink(container: HTMLElement, options: A2uiLitSinkOptions 
 
   const apply = (message: A2uiMessage): void => {
     policy.noteMessage(message);
-    const applied = applyMessage(processor, message, 'a2uiLitSink');
+    const applied = applyMessage(processor, message, 'a2uiLitSink', options.dialect);
     if ('error' in applied) {
       onError(applied.error);
       return;
     }
+    for (const error of applied.leftOut) onError(error);
     const { kind, surfaceId } = applied;
     if (kind === 'createSurface' && surfaceId !== undefined) mount(surfaceId);
     if (kind === 'deleteSurface' && surfaceId !== undefined) {

@@ -1,14 +1,15 @@
 import { basicCatalog, type ReactComponentImplementation } from '@a2ui/react/v0_9';
-import { Catalog } from '@a2ui/web_core/v0_9';
+import { Catalog, type FunctionImplementation } from '@a2ui/web_core/v0_9';
 import { BASIC_CATALOG_ID_V10 } from '../index.js';
+import { INDEX_FUNCTION } from '../web-core/index-function.js';
 import { withGuardedMedia } from './url-policy.js';
 
 let v09: Catalog<ReactComponentImplementation> | undefined;
 let v10: Catalog<ReactComponentImplementation> | undefined;
 
 /** `@a2ui/react`'s basic catalog under `id`, its media components under the URL policy. */
-function guardedBasicCatalog(id: string): Catalog<ReactComponentImplementation> {
-  return new Catalog(id, withGuardedMedia(basicCatalog.components.values()), [...basicCatalog.functions.values()]);
+function guardedBasicCatalog(id: string, extra: FunctionImplementation[] = []): Catalog<ReactComponentImplementation> {
+  return new Catalog(id, withGuardedMedia(basicCatalog.components.values()), [...basicCatalog.functions.values(), ...extra]);
 }
 
 /**
@@ -23,11 +24,12 @@ export function reactBasicCatalogV09(): Catalog<ReactComponentImplementation> {
 /**
  * `@a2ui/react`'s basic catalog registered again under the v1.0 basic catalog id
  * (`https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json`): the same components and
- * functions as its v0.9 basic catalog, which renders v1.0 basic-catalog surfaces as they are; its
- * media components under the URL policy, as in {@link reactBasicCatalogV09}. Built once.
+ * functions as its v0.9 basic catalog, which renders v1.0 basic-catalog surfaces as they are, plus
+ * v1.0's `@index` system function (web_core has none); its media components under the URL policy,
+ * as in {@link reactBasicCatalogV09}. Built once.
  */
 export function reactBasicCatalogV10(): Catalog<ReactComponentImplementation> {
-  v10 ??= guardedBasicCatalog(BASIC_CATALOG_ID_V10);
+  v10 ??= guardedBasicCatalog(BASIC_CATALOG_ID_V10, [INDEX_FUNCTION]);
   return v10;
 }
 

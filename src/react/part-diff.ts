@@ -76,23 +76,37 @@ function keyed(messages: readonly A2uiMessage[]): Keyed[] {
   return out;
 }
 
+/** What a part's messages gave the renderer, by key: each key's JSON (see {@link appliedIndex}). */
+export type AppliedIndex = ReadonlyMap<string, string>;
+
+/** Adds `entry`'s keys and JSON to `index`. */
+function note(index: Map<string, string>, entry: Keyed): void {
+  if (entry.kind === 'components') entry.componentKeys.forEach((key, i) => index.set(key, entry.componentJson[i] as string));
+  else index.set(entry.key, entry.json);
+}
+
+/** The index of what `messages` give a renderer, for {@link diffAgainst}. */
+export function appliedIndex(messages: readonly A2uiMessage[]): AppliedIndex {
+  const index = new Map<string, string>();
+  for (const entry of keyed(messages)) note(index, entry);
+  return index;
+}
+
 /**
- * The messages of `after` to apply on a renderer that applied `before` (the same part's earlier
- * messages), in order: start and delete messages not applied yet; per components message, the
- * components that are new or changed (none: the message is left out); data-model updates that are
- * new or changed, and every later data-model update of the same surface after one that is (an
- * earlier set may have been folded into it, so the later ones are set again on top); any other
- * message not applied yet.
+ * The messages of `after` to apply on a renderer that applied the messages `applied` indexes (the
+ * same part's earlier messages), in order, and the index of `after` for the next time: `after` is
+ * read once (the part's earlier messages are not read again). Applied: start and delete messages
+ * not applied yet; per components message, the components that are new or changed (none: the
+ * message is left out); data-model updates that are new or changed, and every later data-model
+ * update of the same surface after one that is (an earlier set may have been folded into it, so
+ * the later ones are set again on top); any other message not applied yet.
  */
-export function changedMessages(before: readonly A2uiMessage[], after: readonly A2uiMessage[]): A2uiMessage[] {
-  const applied = new Map<string, string>();
-  for (const entry of keyed(before)) {
-    if (entry.kind === 'components') entry.componentKeys.forEach((key, i) => applied.set(key, entry.componentJson[i] as string));
-    else applied.set(entry.key, entry.json);
-  }
+export function diffAgainst(applied: AppliedIndex, after: readonly A2uiMessage[]): { messages: A2uiMessage[]; index: AppliedIndex } {
+  const index = new Map<string, string>();
   const dirty = new Set<string>();
   const out: A2uiMessage[] = [];
   for (const entry of keyed(after)) {
+    note(index, entry);
     if (entry.kind === 'components') {
       const changed = entry.components.filter((_, i) => applied.get(entry.componentKeys[i] as string) !== entry.componentJson[i]);
       if (changed.length === entry.components.length) out.push(entry.message);
@@ -109,5 +123,5 @@ export function changedMessages(before: readonly A2uiMessage[], after: readonly 
       out.push(entry.message);
     }
   }
-  return out;
+  return { messages: out, index };
 }

@@ -1,12 +1,12 @@
 import type { ReactComponentImplementation } from '@a2ui/react/v0_9';
 import { MessageProcessor, type A2uiClientAction, type Catalog } from '@a2ui/web_core/v0_9';
-import type { A2uiError, A2uiMessage, Part } from '../index.js';
+import type { A2uiError, A2uiMessage, Part, V10Dialect } from '../index.js';
 import { applyMessage, surfaceIdOf } from '../web-core/apply-message.js';
 import { UrlPolicy, type UrlCheck } from '../web-core/url-policy.js';
 import { defaultCatalogs } from './catalogs.js';
 import { FrameScheduler } from './frame.js';
 import { compactMessages } from '../ai-sdk/index.js';
-import { changedMessages } from './part-diff.js';
+import { appliedIndex, diffAgainst, type AppliedIndex } from './part-diff.js';
 import { SentComponents } from './sent-components.js';
 import { setSurfacePolicy } from './url-policy.js';
 import type { A2uiActionEvent, A2uiChatMessage, A2uiSource, A2uiSurfaceEntry, A2uiSurfacesState } from './types.js';
@@ -22,12 +22,16 @@ export interface SurfaceStoreSetup extends SurfaceStoreCallbacks {
   processor?: MessageProcessor<ReactComponentImplementation> | undefined;
   catalogs?: Catalog<ReactComponentImplementation>[] | undefined;
   allowUrl?: UrlCheck | undefined;
+  dialect?: V10Dialect | undefined;
 }
 
 /** What was applied of one message of the source. */
 class Tracked {
-  /** Per part key: the `data` applied last and its messages. */
-  readonly parts = new Map<string, { data: unknown; messages: A2uiMessage[] }>();
+  /**
+   * Per part key: the `data` applied last, its messages and, once the part has come again, their
+   * index (what the next version is diffed against: each version is keyed once).
+   */
+  readonly parts = new Map<string, { data: unknown; messages: A2uiMessage[]; index: AppliedIndex | undefined }>();
   /** Surfaces its messages changed. */
   readonly touched = new Set<string>();
   /** A list of parts: how many were applied, and the last one. */
@@ -76,8 +80,10 @@ export class SurfaceStore {
   private readonly sent = new SentComponents();
   /** What the surfaces may load or link: the app's check, or the default and the strings the model wrote. */
   readonly policy: UrlPolicy;
+  private readonly dialect: V10Dialect;
 
   constructor(setup: SurfaceStoreSetup = {}) {
+    this.dialect = setup.dialect ?? '2026-08';
     this.processor = setup.processor ?? new MessageProcessor(setup.catalogs ?? defaultCatalogs());
     this.callbacks = { onAction: setup.onAction, onError: setup.onError };
     this.policy = new UrlPolicy(setup.allowUrl);
@@ -194,8 +200,10 @@ export class SurfaceStore {
       if (applied) kept++;
       if (applied?.data === part.data) return;
       const messages = messagesOf(part.data);
-      this.queue(applied ? changedMessages(applied.messages, messages) : messages, t, part.id);
-      t.parts.set(key, { data: part.data, messages });
+      // A part that never comes again (events mode) is never keyed.
+      const diff = applied ? diffAgainst(applied.index ?? appliedIndex(applied.messages), messages) : undefined;
+      this.queue(diff?.messages ?? messages, t, part.id);
+      t.parts.set(key, { data: part.data, messages, index: diff?.index });
     });
     return kept === before;
   }
@@ -257,12 +265,13 @@ export class SurfaceStore {
       this.policy.noteMessage(message);
       const changed = this.sent.withoutSent(message);
       if (changed === undefined) continue;
-      const applied = applyMessage(this.processor, changed, 'useA2uiSurfaces');
+      const applied = applyMessage(this.processor, changed, 'useA2uiSurfaces', this.dialect);
       if ('error' in applied) {
         this.reportError(applied.error);
         continue;
       }
-      const { kind, surfaceId } = applied;
+      const { kind, surfaceId, leftOut } = applied;
+      for (const error of leftOut) this.reportError(error);
       if (surfaceId === undefined) continue;
       this.sent.applied(kind, surfaceId, changed);
       t.touched.add(surfaceId);

@@ -1,7 +1,7 @@
 import type { ReactComponentImplementation } from '@a2ui/react/v0_9';
 import type { Catalog, MessageProcessor } from '@a2ui/web_core/v0_9';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { A2uiError } from '../index.js';
+import type { A2uiError, V10Dialect } from '../index.js';
 import type { UrlCheck } from '../web-core/url-policy.js';
 import { SurfaceStore } from './surface-store.js';
 import type { A2uiActionEvent, A2uiSource, A2uiSurfacesState } from './types.js';
@@ -23,7 +23,8 @@ export interface UseA2uiSurfacesOptions {
   /**
    * Called with each message the renderer rejected (an `A2uiValidationError`, or an
    * `A2uiIntegrityError` for a surface missing or already there, with `code: 'renderer_rejected'`;
-   * the message is skipped, the rest applied) and each v0.8 message (not rendered). The stream's
+   * the message is skipped, the rest applied), each component left out (see
+   * {@link UseA2uiSurfacesOptions.dialect}) and each v0.8 message (not rendered). The stream's
    * own errors are parts of the source (`data-a2ui-error`, `error`): show them from there. The
    * latest callback of each render is used. Default: `console.error`.
    */
@@ -51,6 +52,16 @@ export interface UseA2uiSurfacesOptions {
    * check applies to the hook's own catalogs and to `reactBasicCatalogV09()` / `reactBasicCatalogV10()`.
    */
   allowUrl?: UrlCheck;
+  /**
+   * The dialect of the v1.0 catalog the parts were read with (`catalog.dialect` of the catalog given
+   * to `a2uiStream` or `a2uiUIMessageStream`); read on the first render only. `'current'`: v1.0
+   * components are rewritten in the August spelling the renderer reads (`{"@path"}` → `{path}`,
+   * `{"@call"}` → `{call}`), each component once as it is applied; a component that has no such
+   * spelling (a literal `{path}`/`{call}` object, which is data there) or names another catalog
+   * than its surface's is left out with an error to `onError`. v0.9 messages are read as they are
+   * in either dialect. Default `'2026-08'`.
+   */
+  dialect?: V10Dialect;
 }
 
 /**

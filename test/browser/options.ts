@@ -7,6 +7,7 @@ import { basicCatalog as litBasicCatalog } from '@a2ui/lit/v0_9';
 import { MessageProcessor } from '@a2ui/web_core/v0_9';
 import type { A2uiError, A2uiMessage, Part } from '../../src/index.js';
 import { a2uiLitSink, type A2uiLitSinkOptions } from '../../src/lit/index.js';
+import { dialectHint, dialectTwins } from './dialect.js';
 
 /** One check's outcome. */
 export interface OptionCheck {
@@ -281,7 +282,7 @@ async function partsUnchanged(): Promise<OptionCheck> {
 
 /** Runs every check, each in its own container. */
 export async function optionChecks(): Promise<OptionCheck[]> {
-  const checks = [order, action, rejected, processorOption, markdown, markdownDefault, skeletonsEnd, partsUnchanged, urlPolicy];
+  const checks = [order, action, rejected, processorOption, markdown, markdownDefault, skeletonsEnd, partsUnchanged, urlPolicy, dialectTwins, dialectHint];
   const results: OptionCheck[] = [];
   for (const check of checks) {
     try {

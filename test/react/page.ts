@@ -21,6 +21,7 @@ import { serializeContent } from './serialize.js';
 import { watchLongTasks } from '../browser/long-tasks.js';
 import { chatFixture } from './fixtures.js';
 import { answerChunks } from './ui-chunks.js';
+import { dialectTwins } from './dialect.js';
 
 /** One case, as the runner asks for it. */
 export interface ReactCase {
@@ -54,7 +55,12 @@ export interface ReactResult {
 
 declare global {
   interface Window {
-    reactTest: { run(c: ReactCase): Promise<ReactResult>; skeletons(): number; markdown(): Promise<MarkdownResult> };
+    reactTest: {
+      run(c: ReactCase): Promise<ReactResult>;
+      skeletons(): number;
+      markdown(): Promise<MarkdownResult>;
+      dialectTwins(): ReturnType<typeof dialectTwins>;
+    };
     progress: number;
   }
 }
@@ -157,7 +163,23 @@ function iconCheck(container: Element): ReactResult['icons'] {
   return { count: icons.length, drawn: drawn.length, fontLoaded: document.fonts.check('24px "Material Symbols Outlined"') };
 }
 
+/**
+ * The icon font loaded and shaped once before the answer streams, as a page showing icons has it
+ * (the Lit page loads it first too, with `loadIconFont`): its first use decodes 4 MB of font on
+ * the main thread, 70–120 ms measured, a cost of the page's font and not of the stream.
+ */
+async function warmIconFont(): Promise<void> {
+  await document.fonts.load('24px "Material Symbols Outlined"', 'home');
+  const probe = document.body.appendChild(document.createElement('span'));
+  probe.className = 'material-symbols-outlined';
+  probe.textContent = 'home';
+  probe.getBoundingClientRect();
+  probe.remove();
+  await frame();
+}
+
 async function run(c: ReactCase): Promise<ReactResult> {
+  await warmIconFont();
   const fixture = chatFixture(c.version, c.seed);
   const catalog = basicCatalog(c.version);
   const errors: string[] = [];
@@ -286,5 +308,5 @@ async function markdown(): Promise<MarkdownResult> {
   return { off: of('off'), on: of('on') };
 }
 
-window.reactTest = { run, skeletons, markdown };
+window.reactTest = { run, skeletons, markdown, dialectTwins };
 window.progress = 0;

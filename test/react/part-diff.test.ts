@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { A2uiMessage, FlatComponent, JsonValue } from '../../src/index.js';
-import { changedMessages } from '../../src/react/part-diff.js';
+import { appliedIndex, diffAgainst } from '../../src/react/part-diff.js';
 
 const v = 'v0.9';
 const create = (surfaceId: string): A2uiMessage => ({ version: v, createSurface: { surfaceId, catalogId: 'c' } });
@@ -9,6 +9,8 @@ const components = (surfaceId: string, ...list: object[]): A2uiMessage => ({
   version: v,
   updateComponents: { surfaceId, components: list as FlatComponent[] },
 });
+/** The messages of `after` to apply on a renderer that applied `before`. */
+const changedMessages = (before: A2uiMessage[], after: A2uiMessage[]) => diffAgainst(appliedIndex(before), after).messages;
 const set = (surfaceId: string, path: string, value: JsonValue): A2uiMessage => ({ version: v, updateDataModel: { surfaceId, path, value } });
 
 describe('changedMessages (a data part re-sent with other messages)', () => {
@@ -49,5 +51,17 @@ describe('changedMessages (a data part re-sent with other messages)', () => {
     // Not a protocol message: the type says so, the cast is the point of the test.
     const odd = { version: v, somethingElse: { surfaceId: 's' } } as unknown as A2uiMessage;
     expect(changedMessages([odd], [odd, odd])).toEqual([odd]);
+  });
+
+  it("a diff's index is the index of the messages it read, so the next version is diffed without reading this one again", () => {
+    const first = [create('s'), components('s', { id: 'root', component: 'Column', children: ['a'] }), set('s', '/a', 1)];
+    const second = [
+      create('s'),
+      components('s', { id: 'root', component: 'Column', children: ['a'] }, { id: 'a', component: 'Text', text: 'A' }),
+      set('s', '/a', 2),
+    ];
+    const diff = diffAgainst(appliedIndex(first), second);
+    expect(diff.index).toEqual(appliedIndex(second));
+    expect(diffAgainst(diff.index, second).messages).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@
 // `useA2uiSurfaces` and `A2uiStreamSurface`. Per answer: the final DOM equals rendering the same
 // messages directly with @a2ui/react, screenshots early (skeletons visible), middle and end
 // differ, no console error or warning, markdown rendered, icons drawn as glyphs, the hook's list
-// applied at most once per animation frame. Then A2uiMarkdown (images off, then on), the main-thread budget on the largest answer (production
+// applied at most once per animation frame. Then A2uiMarkdown (images off, then on), a v1.0 answer in
+// the current dialect drawn as its August twin, the main-thread budget on the largest answer (production
 // React), and the chat app end to end (test/react/chat-app.mjs), in JSON and in Express
 // (test/react/chat-express.mjs). `--hook-only`, `--chat-only`.
 // Ends with `N passed, N failed`.
@@ -26,10 +27,12 @@ const chatOnly = process.argv.includes('--chat-only');
 // `--budget-only`: just the main-thread budget (while working on it).
 const budgetOnly = process.argv.includes('--budget-only');
 const TIMEOUT_MS = 240_000;
-// 50 ms until issues #36–#40: the largest answer (75 KB, block mode, full snapshots) measured
-// 51–63 ms on the CI machine after them, a regression reported in the closing note and not yet
-// profiled; the budget stands at 75 ms until it is.
-const BUDGET_MS = 75;
+// The web's long-task threshold. The largest answer's longest task (51–63 ms after issues
+// #36–#40) was the icon font's first use: 4 MB decoded on the main thread, one native task of
+// 67–130 ms at 2–3 % of the answer, there before those issues too (67 ms on the tree before
+// them). The page now loads the font before the answer streams, as the Lit page does: then no
+// task of 50 ms in three runs of the three sources.
+const BUDGET_MS = 50;
 /** A fast model's pace: 24 characters every 10 ms (~2,400 characters, ~600 tokens, a second). */
 const PACE = { chunkSize: 24, intervalMs: 10 };
 const reporting = reporter();
@@ -213,7 +216,8 @@ try {
       },
     );
     const all = cases();
-    // `--only=1.0:3`: one answer (while working on it).
+    // `--only=1.0:3`: one answer (while working on it); `--only=dialect`: the dialect twins only
+    // (with A2UI_SHOTS=<folder>, their screenshot goes there).
     const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
     for (const c of budgetOnly ? [] : all.filter((c) => only === undefined || `${c.version}:${c.seed}` === only)) {
       try {
@@ -230,6 +234,28 @@ try {
         'A2uiMarkdown renders chat text as markdown, an image as its alt text unless images are on',
         off.strong === 1 && off.images === 0 && off.text.includes('the dining room') && on.strong === 1 && on.images === 1 && problems.length === 0,
         JSON.stringify({ off, on, problems }),
+      );
+    }
+    if ((only === undefined || only === 'dialect') && !budgetOnly) {
+      const twins = await openPage(context, `${server.url}development`);
+      const { august, current, expectedText, expectedValue } = await twins.page.evaluate(() => window.reactTest.dialectTwins());
+      if (process.env.A2UI_SHOTS) await twins.page.screenshot({ path: join(process.env.A2UI_SHOTS, 'react-dialect-twins.png'), fullPage: true });
+      await twins.page.close();
+      const expected = expectedText.join('|');
+      report(
+        "v1.0 dialects: a current-dialect answer (@path, @call, @index in a template) with dialect: 'current' draws the DOM of its August twin",
+        august.errors.length === 0 &&
+          current.errors.length === 0 &&
+          twins.problems.length === 0 &&
+          august.texts.join('|').startsWith(expected) &&
+          august.values.join() === expectedValue &&
+          current.dom.length === 1 &&
+          JSON.stringify(current.dom) === JSON.stringify(august.dom),
+        JSON.stringify({
+          august: { texts: august.texts, values: august.values, errors: august.errors },
+          current: { texts: current.texts, errors: current.errors },
+          problems: twins.problems,
+        }),
       );
     }
     if (only === undefined)
