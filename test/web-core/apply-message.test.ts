@@ -28,7 +28,7 @@ describe('applyMessage', () => {
 
   it('gives the kind and surface of what it applied', () => {
     const processor = new MessageProcessor([basicCatalog]);
-    expect(applyMessage(processor, create, 'test')).toEqual({ kind: 'createSurface', surfaceId: 's' });
+    expect(applyMessage(processor, create, 'test')).toEqual({ kind: 'createSurface', surfaceId: 's', leftOut: [] });
     expect(processor.model.getSurface('s')).toBeDefined();
   });
 
@@ -44,7 +44,7 @@ describe('applyMessage', () => {
       'test',
     );
     expect('error' in bad && bad.error).toBeInstanceOf(A2uiValidationError);
-    expect(applyMessage(processor, { version: 'v0.9', deleteSurface: { surfaceId: 's' } }, 'test')).toEqual({ kind: 'deleteSurface', surfaceId: 's' });
+    expect(applyMessage(processor, { version: 'v0.9', deleteSurface: { surfaceId: 's' } }, 'test')).toEqual({ kind: 'deleteSurface', surfaceId: 's', leftOut: [] });
   });
 
   it('a v0.8 message is not applied: a validation error naming the renderer', () => {
