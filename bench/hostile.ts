@@ -39,11 +39,19 @@ interface HostileCase {
   readonly shrink?: number;
 }
 
+/** `n` characters of components, each listing the next ten times (a graph drawing 10^depth components). */
+const fanOut = (n: number) => {
+  let text = component('"component":"Column","children":["l1","l1","l1","l1","l1","l1","l1","l1","l1","l1"]},');
+  for (let i = 1; text.length < n; i++) text += `{"id":"l${i}","component":"Column","children":${JSON.stringify(Array(10).fill(`l${i + 1}`))}},`;
+  return text.slice(0, n);
+};
+
 const CASES: readonly HostileCase[] = [
   { name: 'a bracket run', finding: '1', fixed: true, input: (n) => fill(`<a2ui-json>[${create},`, '[', '', n) },
   { name: 'a long number', finding: '2', fixed: true, input: (n) => fill(component('"component":"Slider","value":'), '7', '}]}}]</a2ui-json>', n) },
   { name: 'a string where a message belongs', finding: '5', fixed: false, input: (n) => fill(`<a2ui-json>[${create},"`, 'x', '"]</a2ui-json>', n) },
   { name: 'an error flood', finding: '4', fixed: false, shrink: 16, input: (n) => fill(`<a2ui-json>[${create}`, ',1', ']</a2ui-json>', n) },
+  { name: 'a fan-out graph', finding: '3', fixed: true, input: fanOut },
 ];
 
 /** The core reading `chunks`; a limit error ends the input (what a caller does). */

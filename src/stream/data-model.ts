@@ -35,6 +35,8 @@ export interface DataModel {
   park(): void;
   /** The renderer no longer holds anything sent (the surface was made again): the next update sends all it sets. */
   forget(): void;
+  /** The length of the list at absolute pointer `path` in the model as sent; `undefined` when unknown (v0.8, a relative path, no list there). */
+  lengthAt(path: string): number | undefined;
 }
 
 /** The data model of a surface in `spec`'s version. */
@@ -68,6 +70,10 @@ class ContentsModel implements DataModel {
   forget(): void {
     this.#sent.clear();
     this.#parked = undefined;
+  }
+
+  lengthAt(): undefined {
+    return undefined;
   }
 
   partial(body: Body): Body[] {
@@ -137,6 +143,13 @@ class PathModel implements DataModel {
     this.#model = undefined;
     this.#owned = new WeakSet();
     this.#parked = undefined;
+  }
+
+  lengthAt(path: string): number | undefined {
+    if (!path.startsWith('/')) return undefined;
+    this.#unpark();
+    const list = getAt(this.#model, path);
+    return Array.isArray(list) ? list.length : undefined;
   }
 
   partial(body: Body, message: object): Body[] {

@@ -10,7 +10,7 @@ import { DeltaSnapshots } from './delta-snapshots.js';
 import { FullSnapshots } from './full-snapshots.js';
 import { seedSurfaces } from './history.js';
 import { openReader, type BlockNotation, type ReaderSettings } from './block-readers.js';
-import { DEFAULT_MAX_BUFFER_SIZE, DEFAULT_MAX_COMPONENTS_PER_SURFACE, DEFAULT_MAX_ERRORS, DEFAULT_MAX_SURFACES } from './options.js';
+import { DEFAULT_MAX_BUFFER_SIZE, DEFAULT_MAX_COMPONENTS_PER_SURFACE, DEFAULT_MAX_ERRORS, DEFAULT_MAX_EXPANSION, DEFAULT_MAX_SURFACES } from './options.js';
 import type { StreamParserOptions } from './options.js';
 import { checkPlaceholderOption } from './placeholders.js';
 import type { Body, BlockReader } from './reader.js';
@@ -106,6 +106,7 @@ export class A2uiStreamParser {
       partialComponents: !spec.closedComponentsOnly || (options.partialComponents ?? false),
       maxSurfaces: options.maxSurfaces ?? DEFAULT_MAX_SURFACES,
       maxComponentsPerSurface: options.maxComponentsPerSurface ?? DEFAULT_MAX_COMPONENTS_PER_SURFACE,
+      maxExpansion: options.maxExpansion ?? DEFAULT_MAX_EXPANSION,
       placeholder: options.placeholder,
     };
     this.#session = new Session(settings, this.#parts);

@@ -319,8 +319,9 @@ export class Session implements MessageSink, InlineHost {
 
   /** Records `component` on `surface` (`partial`: a healed partial of an object still streaming). */
   put(surface: Surface, component: WireComponent, listOpen = false, partial = false): void {
-    surface.put(component, listOpen, partial);
+    const error = surface.put(component, listOpen, partial);
     if (surface.hasChanges) this.#changed.add(surface);
+    if (error !== undefined) this.report(error);
   }
 
   /** Records every component of a complete message (v1.0 `createSurface` may carry some too) but those `rejected` as they closed. */

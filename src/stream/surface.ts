@@ -6,15 +6,16 @@
  * snapshot mode (one {@link Snapshots} object per surface). Work per snapshot is proportional to
  * what changed: reachability is kept incrementally, forms and verdicts are cached per component object.
  */
-import { A2uiIntegrityError } from '../errors.js';
+import { A2uiIntegrityError, type A2uiError } from '../errors.js';
 import type { Catalog } from '../catalog/model.js';
 import { selfReferenceError, type WireComponent } from '../validate/graph.js';
 import { dataModelFor, type DataModel } from './data-model.js';
 import { ClientForms } from './client-forms.js';
+import { Expansion, expansionError, type ChildRefs } from './expansion.js';
 import { sameJson } from './json-values.js';
 import { limitError, type StreamParserOptions } from './options.js';
 import { Placeholders } from './placeholders.js';
-import { forEachReference, Reachability } from './reachability.js';
+import { childRefsOf, forEachReference, Reachability } from './reachability.js';
 import { RELEASED, type FormEntry, type Gates, type Snapshots } from './snapshots.js';
 import { Validity } from './validity.js';
 import type { Wire } from './wire.js';
@@ -39,6 +40,7 @@ export interface SurfaceSettings {
   /** Makes the surface's gates of rules 10 and 11 (`readiness.ts`'s `liveGates`). */
   readonly gates: (surface: Surface) => Gates;
   readonly maxComponentsPerSurface: number;
+  readonly maxExpansion: number;
   readonly placeholder: StreamParserOptions['placeholder'];
 }
 
@@ -53,6 +55,12 @@ export interface SnapshotOptions {
 }
 
 const NO_REFS: readonly string[] = Object.freeze([]);
+
+/** What a released component's references were (only the graph and the expansion count hold them). */
+interface ReleasedRefs {
+  readonly refs: readonly string[];
+  readonly weights: ReadonlyMap<string, number> | undefined;
+}
 
 export class Surface {
   /** The reference graph between its components (read by the snapshot modes). */
@@ -84,7 +92,11 @@ export class Surface {
   /** Each component's form before the changes no snapshot has shown yet (`undefined`: new), to roll back. */
   readonly #undo = new Map<string, WireComponent | undefined>();
   /** The references of the released components in {@link undo} (only the graph held them). */
-  readonly #undoRefs = new Map<string, readonly string[]>();
+  readonly #undoRefs = new Map<string, ReleasedRefs>();
+  /** What each component draws (`maxExpansion`). */
+  readonly #expansion: Expansion;
+  /** Components left out past `maxExpansion` (reported once each). */
+  readonly #overExpanded = new Set<string>();
   /** Ids whose held form is a partial of the object still streaming (see {@link redefinitionWaits}). */
   readonly #streaming = new Set<string>();
   /** v0.8: the start message last sent, as JSON (a repeat that changes nothing is not sent). */
@@ -99,6 +111,11 @@ export class Surface {
     this.#surfaceCatalog = surfaceCatalog;
     this.wire = settings.wire;
     this.#maxComponents = settings.maxComponentsPerSurface;
+    this.#expansion = new Expansion(
+      settings.maxExpansion,
+      (id) => this.graph.parentsOf(id),
+      (id) => this.graph.refsOf(id),
+    );
     this.#rootId = this.wire.spec.defaultRoot;
     this.dataModel = dataModelFor(this.wire.spec);
     this.#validity = new Validity(settings.validate);
@@ -271,27 +288,43 @@ export class Surface {
     this.#streaming.clear();
   }
 
-  /** Records a component (closed, or a healed partial); marks the surface changed when it is new. */
-  put(component: WireComponent, listOpen = false, partial = false): void {
+  /**
+   * Records a component (closed, or a healed partial); marks the surface changed when it is new.
+   * Returns the error when it is left out because the surface would draw more than `maxExpansion`
+   * components (a partial of it held goes, as in {@link reject}): once per id, then `undefined`.
+   */
+  put(component: WireComponent, listOpen = false, partial = false): A2uiError | undefined {
     const id = component.id as string;
+    const before = this.#components.get(id);
+    let children: ChildRefs | undefined;
+    if (before !== component) {
+      if (before === undefined && this.#components.size >= this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
+      children = this.#childRefs(component);
+      const overflow = this.#expansion.set(id, children);
+      if (overflow !== undefined) {
+        this.reject(id);
+        if (this.#overExpanded.has(id)) return undefined;
+        this.#overExpanded.add(id);
+        return expansionError(this.id, id, overflow, this.#expansion.max);
+      }
+    }
     this.#sent.owesNothing(id);
     if (partial) this.#streaming.add(id);
     else this.#streaming.delete(id);
     if (this.#state === 'historyOnly') this.#state = 'unstarted';
     this.#snapshots.wake();
-    const before = this.#components.get(id);
-    if (before === component && this.#openLists.has(id) === listOpen) return;
-    if (before === undefined && this.#components.size >= this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
+    if (before === component && this.#openLists.has(id) === listOpen) return undefined;
     if (!this.#undo.has(id)) {
       this.#undo.set(id, before);
-      if (before === RELEASED) this.#undoRefs.set(id, this.graph.refsOf(id));
+      if (before === RELEASED) this.#undoRefs.set(id, this.#releasedRefs(id));
     }
     this.#components.set(id, component);
     this.#snapshots.noteChange(id);
     if (listOpen) this.#openLists.add(id);
     else this.#openLists.delete(id);
-    this.#track(id, component, before === undefined);
+    this.#track(id, before === undefined, children ?? this.#childRefs(component));
     this.#changed = true;
+    return undefined;
   }
 
   /**
@@ -302,6 +335,7 @@ export class Surface {
     if (!this.#streaming.delete(id)) return;
     if (!this.#undo.has(id)) this.#undo.set(id, this.#components.get(id));
     this.#components.delete(id);
+    this.#expansion.remove(id);
     this.graph.update(id, NO_REFS, false);
     this.graph.invalidate();
     this.#snapshots.noteChange(id);
@@ -353,15 +387,22 @@ export class Surface {
       else this.#components.set(id, before);
     }
     for (const [id, component] of this.#components) {
-      if (component === RELEASED && !releasedRefs.has(id)) releasedRefs.set(id, this.graph.refsOf(id));
+      if (component === RELEASED && !releasedRefs.has(id)) releasedRefs.set(id, this.#releasedRefs(id));
     }
     this.#undo.clear();
     this.#undoRefs.clear();
-    // Released components keep their references only in the graph, which is rebuilt here.
+    // Released components keep their references only in the graph and the count, rebuilt here.
     this.graph.clear();
     this.#selfReferences.clear();
     this.#snapshots.reset();
-    for (const [id, component] of this.#components) this.#track(id, component, false, releasedRefs.get(id));
+    const children = new Map<string, ChildRefs>();
+    for (const [id, component] of this.#components) {
+      const refs = component === RELEASED ? (releasedRefs.get(id) as ReleasedRefs) : this.#childRefs(component);
+      children.set(id, refs);
+      this.#track(id, false, refs);
+    }
+    this.#expansion.clear();
+    for (const [id, refs] of children) this.#expansion.set(id, refs, false, (refs as Partial<ReleasedRefs>).weights);
   }
 
   /** The reachable components waiting for children that have no placeholder the catalog accepts. */
@@ -468,18 +509,19 @@ export class Surface {
     return out;
   }
 
-  /**
-   * Updates references, self-references and the forms to look at again.
-   * @param releasedRefs The references of a released component (default: as the graph has them).
-   */
-  #track(id: string, component: WireComponent, isNew: boolean, releasedRefs?: readonly string[]): void {
-    let refs: readonly string[];
-    if (component === RELEASED) refs = releasedRefs ?? this.graph.refsOf(id);
-    else {
-      const found: string[] = [];
-      forEachReference(this.catalog, component, (ref) => found.push(ref));
-      refs = found.length === 0 ? NO_REFS : found;
-    }
+  /** The references of `component`, each template weighed by its data where the data model knows it. */
+  #childRefs(component: WireComponent): ChildRefs {
+    return childRefsOf(this.catalog, component, (path) => this.dataModel.lengthAt(path));
+  }
+
+  /** What released component `id`'s references are (see {@link ReleasedRefs}). */
+  #releasedRefs(id: string): ReleasedRefs {
+    return { refs: this.graph.refsOf(id), weights: this.#expansion.weightsOf(id) };
+  }
+
+  /** Updates references, self-references and the forms to look at again; `children`: the component's references. */
+  #track(id: string, isNew: boolean, children: ChildRefs): void {
+    const refs = children.refs;
     if (refs.includes(id)) this.#selfReferences.add(id);
     else this.#selfReferences.delete(id);
     this.graph.update(id, refs, isNew);

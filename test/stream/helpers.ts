@@ -25,6 +25,7 @@ export function modeOf<T extends FullSnapshots | DeltaSnapshots>(catalog: Catalo
     snapshots: (s: Surface, gates: Gates) => new mode(s, gates),
     gates: liveGates,
     maxComponentsPerSurface: 10_000,
+    maxExpansion: 10_000,
     placeholder: undefined,
   };
   const surface = new Surface('s', catalog, settings);
