@@ -15,7 +15,7 @@
  */
 import { isJsonObject } from '../json/is-object.js';
 import type { VersionSpec } from '../protocol/versions.js';
-import { childPointer, getAt, restoreAt, setAt, undoOf } from './pointer.js';
+import { addressable, childPointer, getAt, restoreAt, setAt, undoOf } from './pointer.js';
 import type { PathUndo } from './pointer.js';
 import { parkJson, sameJson, unparkJson } from './json-values.js';
 import type { Body } from './reader.js';
@@ -217,7 +217,12 @@ class PathModel implements DataModel {
       return;
     }
     if (isJsonObject(before) && isJsonObject(after)) {
-      for (const key of Object.keys(after)) {
+      const keys = Object.keys(after);
+      if (keys.some((key) => !addressable(key) && before[key] !== after[key])) {
+        out.push(this.#message(body, path, after));
+        return;
+      }
+      for (const key of keys) {
         if (before[key] !== after[key]) this.#diff(body, before[key], after[key], childPointer(path, key), out);
       }
       return;

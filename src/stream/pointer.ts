@@ -13,6 +13,30 @@ function segments(path: string): string[] {
     .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+/**
+ * Most segments a data-model path may have (a message's value nests at most `MAX_JSON_DEPTH`
+ * deep; a path far deeper only makes a model no renderer walks). Past it the message is left out.
+ */
+export const MAX_POINTER_DEPTH = 256;
+
+/** How many segments `path` has (`/` and `''`: none). */
+export function pointerDepth(path: string): number {
+  if (path === '' || path === '/') return 0;
+  let depth = path.startsWith('/') ? 0 : 1;
+  for (let i = path.indexOf('/'); i !== -1; i = path.indexOf('/', i + 1)) depth++;
+  return depth;
+}
+
+/**
+ * Whether a data-model update may set `key` under another pointer: not a key JSON Pointer cannot
+ * tell from its parent at the root (`''`, whose pointer `/` means the root here), nor one a
+ * renderer refuses in a path (`__proto__`, `constructor`, `prototype`). An update that changes
+ * such a key sets its parent whole instead, as the message does.
+ */
+export function addressable(key: string): boolean {
+  return key !== '' && key !== '__proto__' && key !== 'constructor' && key !== 'prototype';
+}
+
 /** The pointer to `key` under `path`. */
 export function childPointer(path: string, key: string): string {
   const escaped = key.replace(/~/g, '~0').replace(/\//g, '~1');
