@@ -217,13 +217,15 @@ class PathModel implements DataModel {
       return;
     }
     if (isJsonObject(before) && isJsonObject(after)) {
-      const keys = Object.keys(after);
-      if (keys.some((key) => !addressable(key) && before[key] !== after[key])) {
-        out.push(this.#message(body, path, after));
-        return;
-      }
-      for (const key of keys) {
-        if (before[key] !== after[key]) this.#diff(body, before[key], after[key], childPointer(path, key), out);
+      const start = out.length;
+      for (const key of Object.keys(after)) {
+        if (before[key] === after[key]) continue;
+        if (!addressable(key)) {
+          out.length = start;
+          out.push(this.#message(body, path, after));
+          return;
+        }
+        this.#diff(body, before[key], after[key], childPointer(path, key), out);
       }
       return;
     }

@@ -11,6 +11,7 @@
  * bounded by what changed, and a wide list or a deep tree costs one step per parent.
  */
 import { A2uiValidationError } from '../errors.js';
+import { sameList } from './json-values.js';
 
 /** The references of one component: each child id once per reference, and each template's multiplier. */
 export interface ChildRefs {
@@ -71,7 +72,10 @@ export class Expansion {
    * component let go of). Past the bound nothing changes and the overflow is returned.
    * @param check `false`: no bound (a roll-back recounts what was shown).
    */
-  set(id: string, children: ChildRefs, check = true, weights = weightsOf(children)): Overflow | undefined {
+  set(id: string, children: ChildRefs, check = true, weights?: ReadonlyMap<string, number>): Overflow | undefined {
+    // The common case, a form whose references did not change (a leaf, a partial whose text grew): nothing to count.
+    if (check && children.templates === undefined && !this.#weights.has(id) && sameList(this.refsOf(id), children.refs)) return undefined;
+    weights ??= weightsOf(children);
     const distinct = new Set(children.refs);
     let count = 1;
     for (const ref of distinct) if (ref !== id) count += (weights?.get(ref) ?? 1) * this.countOf(ref);
@@ -119,10 +123,11 @@ export class Expansion {
   #carry(id: string, count: number, check: boolean, children: ReadonlySet<string> = EMPTY): Overflow | undefined {
     const delta = count - this.countOf(id);
     this.#count.set(id, count);
+    const parents = this.parentsOf(id)[Symbol.iterator]();
     if (delta === 0) return undefined;
     const undo: [string, number][] = [];
     const path = new Set([id]);
-    const stack: Step[] = [{ id, delta, parents: this.parentsOf(id)[Symbol.iterator]() }];
+    const stack: Step[] = [{ id, delta, parents }];
     while (stack.length > 0) {
       const step = stack[stack.length - 1] as Step;
       const next = step.parents.next();

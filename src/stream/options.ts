@@ -13,6 +13,8 @@ export const DEFAULT_MAX_BUFFER_SIZE = 16 * 1024 * 1024;
 export const DEFAULT_MAX_SURFACES = 1_000;
 /** Default for `maxComponentsPerSurface`. */
 export const DEFAULT_MAX_COMPONENTS_PER_SURFACE = 10_000;
+/** Default for `maxComponents`: about 40 MB of state (some 420 bytes per component held). */
+export const DEFAULT_MAX_COMPONENTS = 100_000;
 /** Default for `maxExpansion`: far above any real surface (the spec's examples draw at most a few hundred). */
 export const DEFAULT_MAX_EXPANSION = 10_000;
 /** Default for `maxErrors`. */
@@ -101,6 +103,13 @@ export interface StreamParserOptions {
   maxSurfaces?: number;
   /** Most components (placeholders included) one surface may hold. Default 10,000. */
   maxComponentsPerSurface?: number;
+  /**
+   * Most components all surfaces of the parser hold together, for its whole life (`history`
+   * counts; a deleted surface's components no longer do). It bounds the parser's total state,
+   * which `maxSurfaces` × `maxComponentsPerSurface` (10 million components, some 4 GB) does not.
+   * Default 100,000.
+   */
+  maxComponents?: number;
   /**
    * Most component instances a renderer may draw for one component's subtree: itself, and for each
    * reference what the child draws (a child referenced twice counts twice, with its subtree; a

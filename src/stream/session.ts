@@ -367,6 +367,7 @@ export class Session implements MessageSink, InlineHost {
     const surface = this.surfaces.get(surfaceId);
     if (!surface?.started) return;
     this.surfaces.delete(surfaceId);
+    this.settings.held.held -= surface.componentCount;
     this.#changed.delete(surface);
     this.#lookedAt.delete(surface);
     this.#released.delete(surface);

@@ -41,7 +41,15 @@ export interface SurfaceSettings {
   readonly gates: (surface: Surface) => Gates;
   readonly maxComponentsPerSurface: number;
   readonly maxExpansion: number;
+  /** The components every surface of the parser holds together, against `maxComponents` (one object, shared). */
+  readonly held: ComponentBudget;
   readonly placeholder: StreamParserOptions['placeholder'];
+}
+
+/** The components all surfaces of one parser hold (released ones too), and the most they may (`maxComponents`). */
+export interface ComponentBudget {
+  held: number;
+  readonly max: number;
 }
 
 /** How a snapshot is taken (see {@link Surface.snapshot}). */
@@ -85,6 +93,7 @@ export class Surface {
   readonly #gates: Gates;
   readonly #snapshots: Snapshots;
   readonly #maxComponents: number;
+  readonly #held: ComponentBudget;
   #rootId: string | undefined;
   /** A component changed since the last snapshot. */
   #changed = false;
@@ -97,6 +106,8 @@ export class Surface {
   readonly #expansion: Expansion;
   /** Components left out past `maxExpansion` (reported once each). */
   readonly #overExpanded = new Set<string>();
+  /** The length of a template's data list, where the data model knows it. */
+  readonly #lengthAt = (path: string): number | undefined => this.dataModel.lengthAt(path);
   /** Ids whose held form is a partial of the object still streaming (see {@link redefinitionWaits}). */
   readonly #streaming = new Set<string>();
   /** v0.8: the start message last sent, as JSON (a repeat that changes nothing is not sent). */
@@ -111,6 +122,7 @@ export class Surface {
     this.#surfaceCatalog = surfaceCatalog;
     this.wire = settings.wire;
     this.#maxComponents = settings.maxComponentsPerSurface;
+    this.#held = settings.held;
     this.#expansion = new Expansion(
       settings.maxExpansion,
       (id) => this.graph.parentsOf(id),
@@ -298,7 +310,7 @@ export class Surface {
     const before = this.#components.get(id);
     let children: ChildRefs | undefined;
     if (before !== component) {
-      if (before === undefined && this.#components.size >= this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
+      if (before === undefined) this.#checkNew();
       children = this.#childRefs(component);
       const overflow = this.#expansion.set(id, children);
       if (overflow !== undefined) {
@@ -319,6 +331,7 @@ export class Surface {
       if (before === RELEASED) this.#undoRefs.set(id, this.#releasedRefs(id));
     }
     this.#components.set(id, component);
+    if (before === undefined) this.#held.held++;
     this.#snapshots.noteChange(id);
     if (listOpen) this.#openLists.add(id);
     else this.#openLists.delete(id);
@@ -334,7 +347,7 @@ export class Surface {
   reject(id: string): void {
     if (!this.#streaming.delete(id)) return;
     if (!this.#undo.has(id)) this.#undo.set(id, this.#components.get(id));
-    this.#components.delete(id);
+    if (this.#components.delete(id)) this.#held.held--;
     this.#expansion.remove(id);
     this.graph.update(id, NO_REFS, false);
     this.graph.invalidate();
@@ -383,8 +396,12 @@ export class Surface {
     if (this.#undo.size === 0) return;
     const releasedRefs = new Map(this.#undoRefs);
     for (const [id, before] of this.#undo) {
-      if (before === undefined) this.#components.delete(id);
-      else this.#components.set(id, before);
+      if (before === undefined) {
+        if (this.#components.delete(id)) this.#held.held--;
+      } else {
+        if (!this.#components.has(id)) this.#held.held++;
+        this.#components.set(id, before);
+      }
     }
     for (const [id, component] of this.#components) {
       if (component === RELEASED && !releasedRefs.has(id)) releasedRefs.set(id, this.#releasedRefs(id));
@@ -473,6 +490,12 @@ export class Surface {
     if (this.#components.size + placeholders > this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
   }
 
+  /** Throws the limit a new component would exceed: `maxComponentsPerSurface`, or `maxComponents` for all surfaces together. */
+  #checkNew(): void {
+    if (this.#components.size >= this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
+    if (this.#held.held >= this.#held.max) throw limitError('maxComponents', this.#held.max);
+  }
+
   #build(root: string, checkRoot: boolean, at: number | undefined, gates: Gates): WireComponent[] | undefined {
     // Self-reference anywhere on the surface is an error, reachable or not (as in the reference).
     for (const id of this.#selfReferences) {
@@ -511,7 +534,7 @@ export class Surface {
 
   /** The references of `component`, each template weighed by its data where the data model knows it. */
   #childRefs(component: WireComponent): ChildRefs {
-    return childRefsOf(this.catalog, component, (path) => this.dataModel.lengthAt(path));
+    return childRefsOf(this.catalog, component, this.#lengthAt);
   }
 
   /** What released component `id`'s references are (see {@link ReleasedRefs}). */

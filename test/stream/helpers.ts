@@ -26,6 +26,7 @@ export function modeOf<T extends FullSnapshots | DeltaSnapshots>(catalog: Catalo
     gates: liveGates,
     maxComponentsPerSurface: 10_000,
     maxExpansion: 10_000,
+    held: { held: 0, max: 100_000 },
     placeholder: undefined,
   };
   const surface = new Surface('s', catalog, settings);
