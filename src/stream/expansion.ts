@@ -75,16 +75,15 @@ export class Expansion {
   set(id: string, children: ChildRefs, check = true, weights?: ReadonlyMap<string, number>): Overflow | undefined {
     // The common case, a form whose references did not change (a leaf, a partial whose text grew): nothing to count.
     if (check && children.templates === undefined && !this.#weights.has(id) && sameList(this.refsOf(id), children.refs)) return undefined;
-    weights ??= weightsOf(children);
-    const distinct = new Set(children.refs);
+    const tally = tallyOf(children, weights);
     let count = 1;
-    for (const ref of distinct) if (ref !== id) count += (weights?.get(ref) ?? 1) * this.countOf(ref);
+    for (const [ref, weight] of tally) if (ref !== id) count += weight * this.countOf(ref);
     if (check && count > this.max) return { at: id, count };
-    const removes = this.#loose.size > 0 && check && this.refsOf(id).some((ref) => !distinct.has(ref));
+    const removes = this.#loose.size > 0 && check && this.refsOf(id).some((ref) => !tally.has(ref));
     const previousWeights = this.#weights.get(id);
     const previousCount = this.#count.get(id);
-    this.#setWeights(id, weights);
-    const overflow = this.#carry(id, count, check, distinct);
+    this.#setWeights(id, weightsIn(tally));
+    const overflow = this.#carry(id, count, check, tally);
     if (overflow !== undefined) {
       this.#setWeights(id, previousWeights);
       if (previousCount === undefined) this.#count.delete(id);
@@ -120,7 +119,7 @@ export class Expansion {
    * (an explicit stack: a chain of parents may be long). With `check`, stops at the first
    * ancestor past the bound and undoes what it changed. `children`: `id`'s new references.
    */
-  #carry(id: string, count: number, check: boolean, children: ReadonlySet<string> = EMPTY): Overflow | undefined {
+  #carry(id: string, count: number, check: boolean, children: ReadonlyMap<string, number> = NO_TALLY): Overflow | undefined {
     const delta = count - this.countOf(id);
     this.#count.set(id, count);
     const parents = this.parentsOf(id)[Symbol.iterator]();
@@ -169,23 +168,24 @@ export class Expansion {
   }
 }
 
-const EMPTY: ReadonlySet<string> = new Set();
+const NO_TALLY: ReadonlyMap<string, number> = new Map();
 
-/** Each child's weight where it is not 1: references to it, times its template's multiplier. */
-function weightsOf(children: ChildRefs): ReadonlyMap<string, number> | undefined {
-  let weights: Map<string, number> | undefined;
-  const seen = new Set<string>();
-  for (const ref of children.refs) {
-    const each = children.templates?.get(ref) ?? 1;
-    if (!seen.has(ref)) {
-      seen.add(ref);
-      if (each !== 1) (weights ??= new Map()).set(ref, each);
-      continue;
-    }
-    weights ??= new Map();
-    weights.set(ref, (weights.get(ref) ?? each) + each);
-  }
-  return weights;
+/**
+ * Each child's weight: references to it, times its template's multiplier (or, with `saved`, the
+ * weights saved for a component let go of, whose form is gone).
+ */
+function tallyOf(children: ChildRefs, saved: ReadonlyMap<string, number> | undefined): ReadonlyMap<string, number> {
+  if (children.refs.length === 0) return NO_TALLY;
+  const tally = new Map<string, number>();
+  for (const ref of children.refs) tally.set(ref, (tally.get(ref) ?? 0) + (children.templates?.get(ref) ?? 1));
+  if (saved !== undefined) for (const [ref, weight] of saved) tally.set(ref, weight);
+  return tally;
+}
+
+/** The weights worth keeping: `tally` when a child weighs other than 1 (else each weighs 1). */
+function weightsIn(tally: ReadonlyMap<string, number>): ReadonlyMap<string, number> | undefined {
+  for (const weight of tally.values()) if (weight !== 1) return tally;
+  return undefined;
 }
 
 /** The error for a component left out because it would make `overflow.at` draw more than `max` instances. */
