@@ -53,7 +53,7 @@ export class Expansion {
    */
   constructor(
     readonly max: number,
-    private readonly parentsOf: (id: string) => Iterable<string>,
+    private readonly parentsOf: (id: string) => ReadonlySet<string>,
     private readonly refsOf: (id: string) => readonly string[],
   ) {}
 
@@ -122,11 +122,11 @@ export class Expansion {
   #carry(id: string, count: number, check: boolean, children: ReadonlyMap<string, number> = NO_TALLY): Overflow | undefined {
     const delta = count - this.countOf(id);
     this.#count.set(id, count);
-    const parents = this.parentsOf(id)[Symbol.iterator]();
-    if (delta === 0) return undefined;
+    const parents = this.parentsOf(id);
+    if (delta === 0 || parents.size === 0) return undefined;
     const undo: [string, number][] = [];
     const path = new Set([id]);
-    const stack: Step[] = [{ id, delta, parents }];
+    const stack: Step[] = [{ id, delta, parents: parents.values() }];
     while (stack.length > 0) {
       const step = stack[stack.length - 1] as Step;
       const next = step.parents.next();
@@ -152,7 +152,7 @@ export class Expansion {
       undo.push([parent, before]);
       this.#count.set(parent, after);
       path.add(parent);
-      stack.push({ id: parent, delta: change, parents: this.parentsOf(parent)[Symbol.iterator]() });
+      stack.push({ id: parent, delta: change, parents: this.parentsOf(parent).values() });
     }
     return undefined;
   }

@@ -3,6 +3,7 @@
  * writes the root as `/`). Values are shared and never modified: {@link setAt} copies the path
  * (or changes in place only what it made itself).
  */
+import { A2uiValidationError } from '../errors.js';
 import { setOwn } from '../json/builder.js';
 
 function segments(path: string): string[] {
@@ -25,6 +26,15 @@ export function pointerDepth(path: string): number {
   let depth = path.startsWith('/') ? 0 : 1;
   for (let i = path.indexOf('/'); i !== -1; i = path.indexOf('/', i + 1)) depth++;
   return depth;
+}
+
+/** The error of a data-model message whose `path` has more than {@link MAX_POINTER_DEPTH} segments; `undefined` when it has not. */
+export function deepPathError(body: { readonly path?: unknown }, index: number): A2uiValidationError | undefined {
+  if (typeof body.path !== 'string' || body.path.length <= MAX_POINTER_DEPTH) return undefined;
+  const depth = pointerDepth(body.path);
+  if (depth <= MAX_POINTER_DEPTH) return undefined;
+  const message = `Data-model path of ${depth} segments left out: at most ${MAX_POINTER_DEPTH}`;
+  return new A2uiValidationError(message, { details: [{ path: `messages.${index}`, code: 'limit_exceeded', message }] });
 }
 
 /**

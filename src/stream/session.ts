@@ -13,7 +13,7 @@ import { messageError, surfaceExistsError, withoutRejected } from './message-che
 import type { Catalog } from '../catalog/model.js';
 import { dataModelOf, InlineStarts, type InlineHost } from './inline-start.js';
 import { limitError } from './options.js';
-import { MAX_POINTER_DEPTH, pointerDepth } from './pointer.js';
+import { deepPathError } from './pointer.js';
 import { closedComponentError, ListGrowth, notStartedError, partialToPut, SEEDING_GATES, usable, waitingError } from './readiness.js';
 import type { Body, MessageContext, MessageSink, PartialComponent } from './reader.js';
 import { Surface, type SnapshotOptions, type SurfaceSettings } from './surface.js';
@@ -416,13 +416,4 @@ export class Session implements MessageSink, InlineHost {
     const checked = withoutRejected(message, key, rejected, this.#spec.startCarriesContent ? this.#spec.start : undefined);
     return checked === undefined ? undefined : messageError(checked, catalogs, surface && catalogs.length === 1 ? surface : undefined, context.index);
   }
-}
-
-/** The error of a data-model message whose `path` has more than {@link MAX_POINTER_DEPTH} segments; `undefined` when it has not. */
-function deepPathError(body: Body, index: number): A2uiValidationError | undefined {
-  if (typeof body.path !== 'string' || body.path.length <= MAX_POINTER_DEPTH) return undefined;
-  const depth = pointerDepth(body.path);
-  if (depth <= MAX_POINTER_DEPTH) return undefined;
-  const message = `Data-model path of ${depth} segments left out: at most ${MAX_POINTER_DEPTH}`;
-  return new A2uiValidationError(message, { details: [{ path: `messages.${index}`, code: 'limit_exceeded', message }] });
 }

@@ -8,15 +8,16 @@
  */
 import { A2uiIntegrityError, type A2uiError } from '../errors.js';
 import type { Catalog } from '../catalog/model.js';
-import { selfReferenceError, type WireComponent } from '../validate/graph.js';
+import type { WireComponent } from '../validate/graph.js';
 import { dataModelFor, type DataModel } from './data-model.js';
 import { ClientForms } from './client-forms.js';
-import { Expansion, expansionError, type ChildRefs } from './expansion.js';
+import type { ChildRefs } from './expansion.js';
 import { sameJson } from './json-values.js';
 import { limitError, type StreamParserOptions } from './options.js';
 import { Placeholders } from './placeholders.js';
-import { childRefsOf, forEachReference, Reachability } from './reachability.js';
+import type { Reachability } from './reachability.js';
 import { RELEASED, type FormEntry, type Gates, type Snapshots } from './snapshots.js';
+import { SurfaceGraph, type ReleasedRefs } from './surface-graph.js';
 import { Validity } from './validity.js';
 import type { Wire } from './wire.js';
 
@@ -64,15 +65,9 @@ export interface SnapshotOptions {
 
 const NO_REFS: readonly string[] = Object.freeze([]);
 
-/** What a released component's references were (only the graph and the expansion count hold them). */
-interface ReleasedRefs {
-  readonly refs: readonly string[];
-  readonly weights: ReadonlyMap<string, number> | undefined;
-}
-
 export class Surface {
   /** The reference graph between its components (read by the snapshot modes). */
-  readonly graph = new Reachability();
+  readonly graph: Reachability;
   /** Its data model as sent. */
   readonly dataModel: DataModel;
   /** The stand-ins for its missing children. */
@@ -97,17 +92,12 @@ export class Surface {
   #rootId: string | undefined;
   /** A component changed since the last snapshot. */
   #changed = false;
-  readonly #selfReferences = new Set<string>();
   /** Each component's form before the changes no snapshot has shown yet (`undefined`: new), to roll back. */
   readonly #undo = new Map<string, WireComponent | undefined>();
   /** The references of the released components in {@link undo} (only the graph held them). */
   readonly #undoRefs = new Map<string, ReleasedRefs>();
-  /** What each component draws (`maxExpansion`). */
-  readonly #expansion: Expansion;
-  /** Components left out past `maxExpansion` (reported once each). */
-  readonly #overExpanded = new Set<string>();
-  /** The length of a template's data list, where the data model knows it. */
-  readonly #lengthAt = (path: string): number | undefined => this.dataModel.lengthAt(path);
+  /** References, self-references, what each component draws. */
+  readonly #refs: SurfaceGraph;
   /** Ids whose held form is a partial of the object still streaming (see {@link redefinitionWaits}). */
   readonly #streaming = new Set<string>();
   /** v0.8: the start message last sent, as JSON (a repeat that changes nothing is not sent). */
@@ -123,11 +113,12 @@ export class Surface {
     this.wire = settings.wire;
     this.#maxComponents = settings.maxComponentsPerSurface;
     this.#held = settings.held;
-    this.#expansion = new Expansion(
+    this.#refs = new SurfaceGraph(
       settings.maxExpansion,
-      (id) => this.graph.parentsOf(id),
-      (id) => this.graph.refsOf(id),
+      () => this.#surfaceCatalog,
+      (path) => this.dataModel.lengthAt(path),
     );
+    this.graph = this.#refs.reach;
     this.#rootId = this.wire.spec.defaultRoot;
     this.dataModel = dataModelFor(this.wire.spec);
     this.#validity = new Validity(settings.validate);
@@ -311,13 +302,11 @@ export class Surface {
     let children: ChildRefs | undefined;
     if (before !== component) {
       if (before === undefined) this.#checkNew();
-      children = this.#childRefs(component);
-      const overflow = this.#expansion.set(id, children);
-      if (overflow !== undefined) {
+      children = this.#refs.childRefs(component);
+      const admitted = this.#refs.admit(this.id, id, children);
+      if (admitted !== 'ok') {
         this.reject(id);
-        if (this.#overExpanded.has(id)) return undefined;
-        this.#overExpanded.add(id);
-        return expansionError(this.id, id, overflow, this.#expansion.max);
+        return admitted === 'over' ? undefined : admitted;
       }
     }
     this.#sent.owesNothing(id);
@@ -328,14 +317,14 @@ export class Surface {
     if (before === component && this.#openLists.has(id) === listOpen) return undefined;
     if (!this.#undo.has(id)) {
       this.#undo.set(id, before);
-      if (before === RELEASED) this.#undoRefs.set(id, this.#releasedRefs(id));
+      if (before === RELEASED) this.#undoRefs.set(id, this.#refs.releasedRefs(id));
     }
     this.#components.set(id, component);
     if (before === undefined) this.#held.held++;
     this.#snapshots.noteChange(id);
     if (listOpen) this.#openLists.add(id);
     else this.#openLists.delete(id);
-    this.#track(id, before === undefined, children ?? this.#childRefs(component));
+    this.#track(id, before === undefined, children ?? this.#refs.childRefs(component));
     this.#changed = true;
     return undefined;
   }
@@ -348,9 +337,7 @@ export class Surface {
     if (!this.#streaming.delete(id)) return;
     if (!this.#undo.has(id)) this.#undo.set(id, this.#components.get(id));
     if (this.#components.delete(id)) this.#held.held--;
-    this.#expansion.remove(id);
-    this.graph.update(id, NO_REFS, false);
-    this.graph.invalidate();
+    this.#refs.remove(id);
     this.#snapshots.noteChange(id);
     for (const parent of this.graph.parentsOf(id)) this.#touched.add(parent);
     this.#sent.standIn(id);
@@ -394,7 +381,6 @@ export class Surface {
     this.#changed = false;
     this.#streaming.clear();
     if (this.#undo.size === 0) return;
-    const releasedRefs = new Map(this.#undoRefs);
     for (const [id, before] of this.#undo) {
       if (before === undefined) {
         if (this.#components.delete(id)) this.#held.held--;
@@ -403,23 +389,11 @@ export class Surface {
         this.#components.set(id, before);
       }
     }
-    for (const [id, component] of this.#components) {
-      if (component === RELEASED && !releasedRefs.has(id)) releasedRefs.set(id, this.#releasedRefs(id));
-    }
+    this.#snapshots.reset();
+    // Released components keep their references only in the graph and the count, rebuilt here.
+    this.#refs.rebuild(this.#components, this.#undoRefs, (id) => this.#touched.add(id));
     this.#undo.clear();
     this.#undoRefs.clear();
-    // Released components keep their references only in the graph and the count, rebuilt here.
-    this.graph.clear();
-    this.#selfReferences.clear();
-    this.#snapshots.reset();
-    const children = new Map<string, ChildRefs>();
-    for (const [id, component] of this.#components) {
-      const refs = component === RELEASED ? (releasedRefs.get(id) as ReleasedRefs) : this.#childRefs(component);
-      children.set(id, refs);
-      this.#track(id, false, refs);
-    }
-    this.#expansion.clear();
-    for (const [id, refs] of children) this.#expansion.set(id, refs, false, (refs as Partial<ReleasedRefs>).weights);
   }
 
   /** The reachable components waiting for children that have no placeholder the catalog accepts. */
@@ -497,12 +471,7 @@ export class Surface {
   }
 
   #build(root: string, checkRoot: boolean, at: number | undefined, gates: Gates): WireComponent[] | undefined {
-    // Self-reference anywhere on the surface is an error, reachable or not (as in the reference).
-    for (const id of this.#selfReferences) {
-      forEachReference(this.catalog, this.#components.get(id), (ref, field) => {
-        if (ref === id) throw selfReferenceError(id, field);
-      });
-    }
+    this.#refs.checkSelfReferences((id) => this.#components.get(id));
     if (this.#state === 'treeUnknown') return this.#buildUnrooted(gates);
     if (checkRoot && !this.#components.has(root)) {
       throw new A2uiIntegrityError(`No root component (id='${root}') found in ${this.wire.spec.components}`);
@@ -532,22 +501,9 @@ export class Surface {
     return out;
   }
 
-  /** The references of `component`, each template weighed by its data where the data model knows it. */
-  #childRefs(component: WireComponent): ChildRefs {
-    return childRefsOf(this.catalog, component, this.#lengthAt);
-  }
-
-  /** What released component `id`'s references are (see {@link ReleasedRefs}). */
-  #releasedRefs(id: string): ReleasedRefs {
-    return { refs: this.graph.refsOf(id), weights: this.#expansion.weightsOf(id) };
-  }
-
   /** Updates references, self-references and the forms to look at again; `children`: the component's references. */
   #track(id: string, isNew: boolean, children: ChildRefs): void {
-    const refs = children.refs;
-    if (refs.includes(id)) this.#selfReferences.add(id);
-    else this.#selfReferences.delete(id);
-    this.graph.update(id, refs, isNew);
+    this.#refs.track(id, children, isNew);
     if (isNew) this.placeholders.arrived(id);
     if (isNew && id === this.#rootId) this.graph.invalidate();
     this.#touched.add(id);
