@@ -125,20 +125,22 @@ export class Expansion {
     const parents = this.parentsOf(id);
     if (delta === 0 || parents.size === 0) return undefined;
     const undo: [string, number][] = [];
-    const path = new Set([id]);
+    // The ids on the stack, once it is deep (a short one is searched).
+    let onPath: Set<string> | undefined;
     const stack: Step[] = [{ id, delta, parents: parents.values() }];
     while (stack.length > 0) {
       const step = stack[stack.length - 1] as Step;
       const next = step.parents.next();
       if (next.done === true) {
-        path.delete(step.id);
+        onPath?.delete(step.id);
         stack.pop();
         continue;
       }
       const parent = next.value;
       // A parent that is also a child of `id` closes a cycle through `id` (its new references are not in the graph yet).
       if (children.has(parent)) this.#loose.add(id);
-      if (path.has(parent)) {
+      if (onPath === undefined && stack.length > 16) onPath = new Set(stack.map((on) => on.id));
+      if (onPath !== undefined ? onPath.has(parent) : stack.some((on) => on.id === parent)) {
         this.#loose.add(parent);
         continue;
       }
@@ -151,8 +153,8 @@ export class Expansion {
       }
       undo.push([parent, before]);
       this.#count.set(parent, after);
-      path.add(parent);
       stack.push({ id: parent, delta: change, parents: this.parentsOf(parent).values() });
+      onPath?.add(parent);
     }
     return undefined;
   }

@@ -232,6 +232,7 @@ const NO_CHILDREN: ChildRefs = { refs: NONE };
 /** The value at a reference field's place (`children`, `tabs[0]`, `a.b[2].c`; `''`: `root` itself). */
 function valueAt(root: unknown, field: string): unknown {
   if (field === '') return root;
+  if (!field.includes('[') && !field.includes('.')) return isJsonObject(root) && Object.hasOwn(root, field) ? root[field] : undefined;
   let node = root;
   for (const part of field.split('.')) {
     const match = /^([^[]*)((?:\[\d+\])*)$/.exec(part);
