@@ -6,11 +6,14 @@
  * child many times at each level draws exponentially many; `maxExpansion` bounds it.
  *
  * Each component's count is stored; a change is a difference carried up to the parents (each
- * distinct parent once per path, times the child's weight in it). Every stored count stays within
- * the bound, so a path carried up is one instance the ancestor draws: the work per change is
- * bounded by what changed, and a wide list or a deep tree costs one step per parent.
+ * distinct parent once per path, times the child's weight in it), at most 51 references up (an
+ * ancestor further up could only be drawn past the depth limit, and counts as past the bound).
+ * Every other stored count stays within the bound, so a path carried up is one instance the
+ * ancestor draws: the work per change is bounded, and a wide list or a deep tree costs one step
+ * per parent.
  */
 import { A2uiValidationError } from '../errors.js';
+import { MAX_COMPONENT_DEPTH } from '../validate/graph.js';
 import { sameList } from './json-values.js';
 
 /** The references of one component: each child id once per reference, and each template's multiplier. */
@@ -152,6 +155,13 @@ export class Expansion {
         return { at: parent, count: after };
       }
       undo.push([parent, before]);
+      if (stack.length > MAX_COMPONENT_DEPTH) {
+        // `parent` is more than 50 references above `id`: drawing it is a depth error, so the walk
+        // stops here (a long chain costs 50 steps per put, not its length) and `parent` counts as
+        // past the bound until it is set again.
+        this.#count.set(parent, Math.max(after, this.max + 1));
+        continue;
+      }
       this.#count.set(parent, after);
       stack.push({ id: parent, delta: change, parents: this.parentsOf(parent).values() });
       onPath?.add(parent);

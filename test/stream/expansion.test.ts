@@ -112,6 +112,16 @@ describe('maxExpansion bounds what a surface draws', () => {
     }
   });
 
+  test('a chain of 12,000: unreached, no error (each put walks at most 51 parents); reached, the depth error as before', () => {
+    const chain = (first: string, n: number) => Array.from({ length: n }, (_, i) => column(i === 0 ? first : `c${i}`, [`c${i + 1}`]));
+    const orphan = `<a2ui-json>[${create},${update([`{"id":"root","component":"Text","text":"x"}`, ...chain('c0', 12_000)])}]</a2ui-json>`;
+    // Validation refuses a chain past 50 even unreached: without it, every component is put. Its
+    // top would count 12,000, but no renderer draws a chain past 50: the count stops 51 up.
+    for (const size of [1024, orphan.length]) expect(errorsOf(read(orphan, size, { validate: false, maxComponentsPerSurface: 20_000 }))).toEqual([]);
+    const reached = `<a2ui-json>[${create},${update(chain('root', 60))}]</a2ui-json>`;
+    expect(errorsOf(read(reached, reached.length)).map((error) => error.category)).toEqual(['RecursionError']);
+  });
+
   test('a template counts its data: 2,000 rows of a 6-component row are past the bound', () => {
     const data = `{"version":"v0.9","updateDataModel":{"surfaceId":"s","value":{"rows":${JSON.stringify(Array(2000).fill(1))}}}}`;
     const row = column('row', ['l', 'l', 'l', 'l', 'l']);
