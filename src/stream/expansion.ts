@@ -30,13 +30,6 @@ export interface Overflow {
   readonly count: number;
 }
 
-/** One step of carrying a difference up: a component, what its count changed by, its parents left to visit. */
-interface Step {
-  readonly id: string;
-  readonly delta: number;
-  readonly parents: Iterator<string>;
-}
-
 export class Expansion {
   /** Instances each held component draws (a component absent draws one: its placeholder). */
   readonly #count = new Map<string, number>();
@@ -127,35 +120,41 @@ export class Expansion {
     this.#count.set(id, count);
     const parents = this.parentsOf(id);
     if (delta === 0 || parents.size === 0) return undefined;
-    const undo: [string, number][] = [];
-    // The ids on the stack, once it is deep (a short one is searched).
+    // The walk's path as parallel arrays (a put on a long chain walks 51 steps: no object per step).
+    const ids = [id];
+    const deltas = [delta];
+    const rest = [parents.values()];
+    // What the walk changed: each id, then its count before.
+    const undo: (string | number)[] = [];
+    // The ids on the path, once it is deep (a short one is searched).
     let onPath: Set<string> | undefined;
-    const stack: Step[] = [{ id, delta, parents: parents.values() }];
-    while (stack.length > 0) {
-      const step = stack[stack.length - 1] as Step;
-      const next = step.parents.next();
+    while (ids.length > 0) {
+      const top = ids.length - 1;
+      const next = (rest[top] as Iterator<string>).next();
       if (next.done === true) {
-        onPath?.delete(step.id);
-        stack.pop();
+        onPath?.delete(ids[top] as string);
+        ids.pop();
+        deltas.pop();
+        rest.pop();
         continue;
       }
       const parent = next.value;
       // A parent that is also a child of `id` closes a cycle through `id` (its new references are not in the graph yet).
       if (children.has(parent)) this.#loose.add(id);
-      if (onPath === undefined && stack.length > 16) onPath = new Set(stack.map((on) => on.id));
-      if (onPath !== undefined ? onPath.has(parent) : stack.some((on) => on.id === parent)) {
+      if (onPath === undefined && ids.length > 16) onPath = new Set(ids);
+      if (onPath !== undefined ? onPath.has(parent) : ids.includes(parent)) {
         this.#loose.add(parent);
         continue;
       }
-      const change = (this.#weights.get(parent)?.get(step.id) ?? 1) * step.delta;
+      const change = (this.#weights.get(parent)?.get(ids[top] as string) ?? 1) * (deltas[top] as number);
       const before = this.countOf(parent);
       const after = before + change;
       if (check && after > this.max) {
-        for (let i = undo.length - 1; i >= 0; i--) this.#count.set(...(undo[i] as [string, number]));
+        for (let i = undo.length - 2; i >= 0; i -= 2) this.#count.set(undo[i] as string, undo[i + 1] as number);
         return { at: parent, count: after };
       }
-      undo.push([parent, before]);
-      if (stack.length > MAX_COMPONENT_DEPTH) {
+      undo.push(parent, before);
+      if (ids.length > MAX_COMPONENT_DEPTH) {
         // `parent` is more than 50 references above `id`: drawing it is a depth error, so the walk
         // stops here (a long chain costs 50 steps per put, not its length) and `parent` counts as
         // past the bound until it is set again.
@@ -163,7 +162,9 @@ export class Expansion {
         continue;
       }
       this.#count.set(parent, after);
-      stack.push({ id: parent, delta: change, parents: this.parentsOf(parent).values() });
+      ids.push(parent);
+      deltas.push(change);
+      rest.push(this.parentsOf(parent).values());
       onPath?.add(parent);
     }
     return undefined;
