@@ -58,8 +58,9 @@ const CASES: readonly HostileCase[] = [
   { name: 'a long number', finding: '2', fixed: true, input: (n) => fill(component('"component":"Slider","value":'), '7', '}]}}]</a2ui-json>', n) },
   { name: 'a string where a message belongs', finding: '5', fixed: false, input: (n) => fill(`<a2ui-json>[${create},"`, 'x', '"]</a2ui-json>', n) },
   { name: 'an error flood', finding: '4', fixed: false, shrink: 16, input: (n) => fill(`<a2ui-json>[${create}`, ',1', ']</a2ui-json>', n) },
-  { name: 'a fan-out graph', finding: '3', fixed: true, input: fanOut },
-  { name: 'a long chain of components', finding: '3', fixed: true, input: chain },
+  // Finding 3 is what a renderer draws (maxExpansion); what these cost the parser is that of as dense components, measured here.
+  { name: 'a fan-out graph', finding: '3', fixed: false, input: fanOut },
+  { name: 'a long chain of components', finding: '3', fixed: false, input: chain },
 ];
 
 /** The core reading `chunks`; a limit error ends the input (what a caller does). */
