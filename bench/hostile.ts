@@ -43,11 +43,28 @@ interface HostileCase {
   readonly shrink?: number;
 }
 
+/** `n` characters of components, each listing the next ten times (a graph drawing 10^depth components). */
+const fanOut = (n: number) => {
+  let text = component('"component":"Column","children":["l1","l1","l1","l1","l1","l1","l1","l1","l1","l1"]},');
+  for (let i = 1; text.length < n; i++) text += `{"id":"l${i}","component":"Column","children":${JSON.stringify(Array(10).fill(`l${i + 1}`))}},`;
+  return text.slice(0, n);
+};
+
+/** `n` characters of components, each the child of the one before (a chain no root reaches). */
+const chain = (n: number) => {
+  let text = component('"component":"Text","text":"x"},');
+  for (let i = 0; text.length < n; i++) text += `{"id":"c${i}","component":"Column","children":["c${i + 1}"]},`;
+  return text.slice(0, n);
+};
+
 const CASES: readonly HostileCase[] = [
   { name: 'a bracket run', finding: '1', fixed: true, input: (n) => fill(`<a2ui-json>[${create},`, '[', '', n) },
   { name: 'a long number', finding: '2', fixed: true, input: (n) => fill(component('"component":"Slider","value":'), '7', '}]}}]</a2ui-json>', n) },
   { name: 'a string where a message belongs', finding: '5', fixed: false, input: (n) => fill(`<a2ui-json>[${create},"`, 'x', '"]</a2ui-json>', n) },
   { name: 'an error flood', finding: '4', fixed: false, shrink: 16, input: (n) => fill(`<a2ui-json>[${create}`, ',1', ']</a2ui-json>', n) },
+  // Finding 3 is what a renderer draws (maxExpansion); what these cost the parser is that of as dense components, measured here.
+  { name: 'a fan-out graph', finding: '3', fixed: false, input: fanOut },
+  { name: 'a long chain of components', finding: '3', fixed: false, input: chain },
 ];
 
 /** The core reading `chunks`; a limit error ends the input (what a caller does). */

@@ -15,7 +15,7 @@
  */
 import { isJsonObject } from '../json/is-object.js';
 import type { VersionSpec } from '../protocol/versions.js';
-import { childPointer, getAt, restoreAt, setAt, undoOf } from './pointer.js';
+import { addressable, childPointer, getAt, restoreAt, setAt, undoOf } from './pointer.js';
 import type { PathUndo } from './pointer.js';
 import { parkJson, sameJson, unparkJson } from './json-values.js';
 import type { Body } from './reader.js';
@@ -35,6 +35,8 @@ export interface DataModel {
   park(): void;
   /** The renderer no longer holds anything sent (the surface was made again): the next update sends all it sets. */
   forget(): void;
+  /** The length of the list at absolute pointer `path` in the model as sent; `undefined` when unknown (v0.8, a relative path, no list there). */
+  lengthAt(path: string): number | undefined;
 }
 
 /** The data model of a surface in `spec`'s version. */
@@ -68,6 +70,10 @@ class ContentsModel implements DataModel {
   forget(): void {
     this.#sent.clear();
     this.#parked = undefined;
+  }
+
+  lengthAt(): undefined {
+    return undefined;
   }
 
   partial(body: Body): Body[] {
@@ -139,6 +145,13 @@ class PathModel implements DataModel {
     this.#parked = undefined;
   }
 
+  lengthAt(path: string): number | undefined {
+    if (!path.startsWith('/')) return undefined;
+    this.#unpark();
+    const list = getAt(this.#model, path);
+    return Array.isArray(list) ? list.length : undefined;
+  }
+
   partial(body: Body, message: object): Body[] {
     this.#unpark();
     const value = body.value;
@@ -204,8 +217,15 @@ class PathModel implements DataModel {
       return;
     }
     if (isJsonObject(before) && isJsonObject(after)) {
+      const start = out.length;
       for (const key of Object.keys(after)) {
-        if (before[key] !== after[key]) this.#diff(body, before[key], after[key], childPointer(path, key), out);
+        if (before[key] === after[key]) continue;
+        if (!addressable(key)) {
+          out.length = start;
+          out.push(this.#message(body, path, after));
+          return;
+        }
+        this.#diff(body, before[key], after[key], childPointer(path, key), out);
       }
       return;
     }

@@ -13,6 +13,10 @@ export const DEFAULT_MAX_BUFFER_SIZE = 16 * 1024 * 1024;
 export const DEFAULT_MAX_SURFACES = 1_000;
 /** Default for `maxComponentsPerSurface`. */
 export const DEFAULT_MAX_COMPONENTS_PER_SURFACE = 10_000;
+/** Default for `maxComponents`: about 40 MB of state (some 420 bytes per component held). */
+export const DEFAULT_MAX_COMPONENTS = 100_000;
+/** Default for `maxExpansion`: far above any real surface (the spec's examples draw at most a few hundred). */
+export const DEFAULT_MAX_EXPANSION = 10_000;
 /** Default for `maxErrors`. */
 export const DEFAULT_MAX_ERRORS = 100;
 
@@ -99,6 +103,26 @@ export interface StreamParserOptions {
   maxSurfaces?: number;
   /** Most components (placeholders included) one surface may hold. Default 10,000. */
   maxComponentsPerSurface?: number;
+  /**
+   * Most components all surfaces of the parser hold together, for its whole life (`history`
+   * counts; a deleted surface's components no longer do). It bounds the parser's total state,
+   * which `maxSurfaces` × `maxComponentsPerSurface` (10 million components, some 4 GB) does not.
+   * Default 100,000.
+   */
+  maxComponents?: number;
+  /**
+   * Most component instances a renderer may draw for one component's subtree: itself, and for each
+   * reference what the child draws (a child referenced twice counts twice, with its subtree; a
+   * template as many times as its data list is long where the data model already holds the list,
+   * else once; a child not arrived yet once, its placeholder). It bounds a small answer that
+   * lists the same component many times at each level (a graph, not a tree), which the limits on
+   * distinct ids do not. Checked as each component is put: one that would exceed it is left out
+   * (a partial of it already put gives way to its placeholder, as for an invalid component) and
+   * reported once in an `A2uiValidationError` part (detail code `limit_exceeded`, naming the
+   * surface, the component and the count); the parser reads on. Data that arrives after the
+   * template that lists it is not counted. Default 10,000.
+   */
+  maxExpansion?: number;
   /**
    * Most error parts one response (up to `end()`) yields. Past it errors are counted, not
    * returned, and `end()` (or the call a limit stops, before the limit's part, which is always

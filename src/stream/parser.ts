@@ -10,7 +10,14 @@ import { DeltaSnapshots } from './delta-snapshots.js';
 import { FullSnapshots } from './full-snapshots.js';
 import { seedSurfaces } from './history.js';
 import { openReader, type BlockNotation, type ReaderSettings } from './block-readers.js';
-import { DEFAULT_MAX_BUFFER_SIZE, DEFAULT_MAX_COMPONENTS_PER_SURFACE, DEFAULT_MAX_ERRORS, DEFAULT_MAX_SURFACES } from './options.js';
+import {
+  DEFAULT_MAX_BUFFER_SIZE,
+  DEFAULT_MAX_COMPONENTS,
+  DEFAULT_MAX_COMPONENTS_PER_SURFACE,
+  DEFAULT_MAX_ERRORS,
+  DEFAULT_MAX_EXPANSION,
+  DEFAULT_MAX_SURFACES,
+} from './options.js';
 import type { StreamParserOptions } from './options.js';
 import { checkPlaceholderOption } from './placeholders.js';
 import type { Body, BlockReader } from './reader.js';
@@ -31,7 +38,7 @@ import { wireOf } from './wire.js';
  * `push` and `end` never throw. An error part does not stop the reading: the rest of the failing
  * block is skipped (what it sent before stands, the components the failing message put are rolled
  * back) and everything after it is read in the same call. An exceeded limit (`maxBufferSize`,
- * `maxDepth`, `maxSurfaces`, `maxComponentsPerSurface`) is an `A2uiLimitError` part, the last
+ * `maxDepth`, `maxSurfaces`, `maxComponentsPerSurface`, `maxComponents`) is an `A2uiLimitError` part, the last
  * part of its call (after the parts the call made before it): the parser then stops reading the
  * response, and every later `push` and `end` returns `[]` (no held-back text, no unclosed block:
  * the response was cut at the limit).
@@ -106,6 +113,8 @@ export class A2uiStreamParser {
       partialComponents: !spec.closedComponentsOnly || (options.partialComponents ?? false),
       maxSurfaces: options.maxSurfaces ?? DEFAULT_MAX_SURFACES,
       maxComponentsPerSurface: options.maxComponentsPerSurface ?? DEFAULT_MAX_COMPONENTS_PER_SURFACE,
+      maxExpansion: options.maxExpansion ?? DEFAULT_MAX_EXPANSION,
+      held: { held: 0, max: options.maxComponents ?? DEFAULT_MAX_COMPONENTS },
       placeholder: options.placeholder,
     };
     this.#session = new Session(settings, this.#parts);

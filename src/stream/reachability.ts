@@ -12,6 +12,7 @@ import { A2uiRecursionError } from '../errors.js';
 import { isJsonObject } from '../json/is-object.js';
 import { componentTypeOf } from '../validate/component.js';
 import { MAX_COMPONENT_DEPTH } from '../validate/graph.js';
+import type { ChildRefs } from './expansion.js';
 import { sameList } from './json-values.js';
 
 /** Reference edges of the surface's components; the caller reports every change. */
@@ -202,4 +203,43 @@ const SEPARATOR = '\u0000';
 export function forEachReference(catalog: Catalog, component: unknown, visit: ReferenceVisitor): void {
   const type = componentTypeOf(catalog, component);
   if (type !== undefined && isJsonObject(type.props)) forEachStreamReference(type.def, type.props, visit);
+}
+
+/**
+ * The references of `component` ({@link forEachReference}'s rule), with the multiplier of each
+ * template (`{componentId, path}`, v0.8 `template: {componentId, dataBinding}`) whose list
+ * `lengthAt` knows.
+ */
+export function childRefsOf(catalog: Catalog, component: unknown, lengthAt: (path: string) => number | undefined): ChildRefs {
+  const type = componentTypeOf(catalog, component);
+  if (type === undefined || !isJsonObject(type.props)) return NO_CHILDREN;
+  const props = type.props;
+  const refs: string[] = [];
+  let templates: Map<string, number> | undefined;
+  forEachStreamReference(type.def, props, (id, field) => {
+    refs.push(id);
+    if (!field.endsWith('componentId')) return;
+    const holder = valueAt(props, field.slice(0, Math.max(0, field.lastIndexOf('.'))));
+    const path = isJsonObject(holder) ? (holder.path ?? holder.dataBinding) : undefined;
+    const length = typeof path === 'string' ? lengthAt(path) : undefined;
+    if (length !== undefined && length !== 1) (templates ??= new Map()).set(id, Math.max(templates.get(id) ?? 0, length));
+  });
+  return refs.length === 0 ? NO_CHILDREN : { refs, templates };
+}
+
+const NO_CHILDREN: ChildRefs = { refs: NONE };
+
+/** The value at a reference field's place (`children`, `tabs[0]`, `a.b[2].c`; `''`: `root` itself). */
+function valueAt(root: unknown, field: string): unknown {
+  if (field === '') return root;
+  if (!field.includes('[') && !field.includes('.')) return isJsonObject(root) && Object.hasOwn(root, field) ? root[field] : undefined;
+  let node = root;
+  for (const part of field.split('.')) {
+    const match = /^([^[]*)((?:\[\d+\])*)$/.exec(part);
+    if (match === null) return undefined;
+    const key = match[1] as string;
+    if (key !== '') node = isJsonObject(node) && Object.hasOwn(node, key) ? node[key] : undefined;
+    for (const index of (match[2] as string).matchAll(/\[(\d+)\]/g)) node = Array.isArray(node) ? node[Number(index[1])] : undefined;
+  }
+  return node;
 }

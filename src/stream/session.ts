@@ -13,6 +13,7 @@ import { messageError, surfaceExistsError, withoutRejected } from './message-che
 import type { Catalog } from '../catalog/model.js';
 import { dataModelOf, InlineStarts, type InlineHost } from './inline-start.js';
 import { limitError } from './options.js';
+import { deepPathError } from './pointer.js';
 import { closedComponentError, ListGrowth, notStartedError, partialToPut, SEEDING_GATES, usable, waitingError } from './readiness.js';
 import type { Body, MessageContext, MessageSink, PartialComponent } from './reader.js';
 import { Surface, type SnapshotOptions, type SurfaceSettings } from './surface.js';
@@ -116,6 +117,11 @@ export class Session implements MessageSink, InlineHost {
     else if (key === this.#spec.start) this.#start(message, body, surfaceId, context);
     else if (key === this.#spec.components) this.#components(body, surfaceId, state.rejected, context.fragment === true);
     else if (key === this.#spec.dataModel) {
+      const deep = deepPathError(body, context.index);
+      if (deep !== undefined) {
+        this.report(deep);
+        return;
+      }
       // What the message sets stands, in a message of its own if the model's did not validate.
       const whole = error === undefined ? message : this.#dataModelMessage(body);
       if (whole !== undefined && !state.sealed) this.emitAll(this.surface(surfaceId).dataModel.complete(whole, body, context));
@@ -205,7 +211,7 @@ export class Session implements MessageSink, InlineHost {
     if (surface !== undefined) {
       const model = dataModelOf(body, this.wire);
       if (model !== undefined) this.emitAll(surface.dataModel.partial(model.body, context));
-    } else if (typeof body.surfaceId === 'string') {
+    } else if (typeof body.surfaceId === 'string' && deepPathError(body, context.index) === undefined) {
       this.emitAll(this.surface(body.surfaceId).dataModel.partial(body, context));
     }
   }
@@ -319,8 +325,9 @@ export class Session implements MessageSink, InlineHost {
 
   /** Records `component` on `surface` (`partial`: a healed partial of an object still streaming). */
   put(surface: Surface, component: WireComponent, listOpen = false, partial = false): void {
-    surface.put(component, listOpen, partial);
+    const error = surface.put(component, listOpen, partial);
     if (surface.hasChanges) this.#changed.add(surface);
+    if (error !== undefined) this.report(error);
   }
 
   /** Records every component of a complete message (v1.0 `createSurface` may carry some too) but those `rejected` as they closed. */
@@ -360,6 +367,7 @@ export class Session implements MessageSink, InlineHost {
     const surface = this.surfaces.get(surfaceId);
     if (!surface?.started) return;
     this.surfaces.delete(surfaceId);
+    this.settings.held.held -= surface.componentCount;
     this.#changed.delete(surface);
     this.#lookedAt.delete(surface);
     this.#released.delete(surface);

@@ -6,16 +6,18 @@
  * snapshot mode (one {@link Snapshots} object per surface). Work per snapshot is proportional to
  * what changed: reachability is kept incrementally, forms and verdicts are cached per component object.
  */
-import { A2uiIntegrityError } from '../errors.js';
+import { A2uiIntegrityError, type A2uiError } from '../errors.js';
 import type { Catalog } from '../catalog/model.js';
-import { selfReferenceError, type WireComponent } from '../validate/graph.js';
+import type { WireComponent } from '../validate/graph.js';
 import { dataModelFor, type DataModel } from './data-model.js';
 import { ClientForms } from './client-forms.js';
+import type { ChildRefs } from './expansion.js';
 import { sameJson } from './json-values.js';
 import { limitError, type StreamParserOptions } from './options.js';
 import { Placeholders } from './placeholders.js';
-import { forEachReference, Reachability } from './reachability.js';
+import type { Reachability } from './reachability.js';
 import { RELEASED, type FormEntry, type Gates, type Snapshots } from './snapshots.js';
+import { SurfaceGraph, type ReleasedRefs } from './surface-graph.js';
 import { Validity } from './validity.js';
 import type { Wire } from './wire.js';
 
@@ -39,7 +41,16 @@ export interface SurfaceSettings {
   /** Makes the surface's gates of rules 10 and 11 (`readiness.ts`'s `liveGates`). */
   readonly gates: (surface: Surface) => Gates;
   readonly maxComponentsPerSurface: number;
+  readonly maxExpansion: number;
+  /** The components every surface of the parser holds together, against `maxComponents` (one object, shared). */
+  readonly held: ComponentBudget;
   readonly placeholder: StreamParserOptions['placeholder'];
+}
+
+/** The components all surfaces of one parser hold (released ones too), and the most they may (`maxComponents`). */
+export interface ComponentBudget {
+  held: number;
+  readonly max: number;
 }
 
 /** How a snapshot is taken (see {@link Surface.snapshot}). */
@@ -56,7 +67,7 @@ const NO_REFS: readonly string[] = Object.freeze([]);
 
 export class Surface {
   /** The reference graph between its components (read by the snapshot modes). */
-  readonly graph = new Reachability();
+  readonly graph: Reachability;
   /** Its data model as sent. */
   readonly dataModel: DataModel;
   /** The stand-ins for its missing children. */
@@ -77,14 +88,16 @@ export class Surface {
   readonly #gates: Gates;
   readonly #snapshots: Snapshots;
   readonly #maxComponents: number;
+  readonly #held: ComponentBudget;
   #rootId: string | undefined;
   /** A component changed since the last snapshot. */
   #changed = false;
-  readonly #selfReferences = new Set<string>();
   /** Each component's form before the changes no snapshot has shown yet (`undefined`: new), to roll back. */
   readonly #undo = new Map<string, WireComponent | undefined>();
   /** The references of the released components in {@link undo} (only the graph held them). */
-  readonly #undoRefs = new Map<string, readonly string[]>();
+  readonly #undoRefs = new Map<string, ReleasedRefs>();
+  /** References, self-references, what each component draws. */
+  readonly #refs: SurfaceGraph;
   /** Ids whose held form is a partial of the object still streaming (see {@link redefinitionWaits}). */
   readonly #streaming = new Set<string>();
   /** v0.8: the start message last sent, as JSON (a repeat that changes nothing is not sent). */
@@ -99,6 +112,13 @@ export class Surface {
     this.#surfaceCatalog = surfaceCatalog;
     this.wire = settings.wire;
     this.#maxComponents = settings.maxComponentsPerSurface;
+    this.#held = settings.held;
+    this.#refs = new SurfaceGraph(
+      settings.maxExpansion,
+      () => this.#surfaceCatalog,
+      (path) => this.dataModel.lengthAt(path),
+    );
+    this.graph = this.#refs.reach;
     this.#rootId = this.wire.spec.defaultRoot;
     this.dataModel = dataModelFor(this.wire.spec);
     this.#validity = new Validity(settings.validate);
@@ -271,27 +291,42 @@ export class Surface {
     this.#streaming.clear();
   }
 
-  /** Records a component (closed, or a healed partial); marks the surface changed when it is new. */
-  put(component: WireComponent, listOpen = false, partial = false): void {
+  /**
+   * Records a component (closed, or a healed partial); marks the surface changed when it is new.
+   * Returns the error when it is left out because the surface would draw more than `maxExpansion`
+   * components (a partial of it held goes, as in {@link reject}): once per id, then `undefined`.
+   */
+  put(component: WireComponent, listOpen = false, partial = false): A2uiError | undefined {
     const id = component.id as string;
+    const before = this.#components.get(id);
+    let children: ChildRefs | undefined;
+    if (before !== component) {
+      if (before === undefined) this.#checkNew();
+      children = this.#refs.childRefs(component);
+      const admitted = this.#refs.admit(this.id, id, children);
+      if (admitted !== 'ok') {
+        this.reject(id);
+        return admitted === 'over' ? undefined : admitted;
+      }
+    }
     this.#sent.owesNothing(id);
     if (partial) this.#streaming.add(id);
     else this.#streaming.delete(id);
     if (this.#state === 'historyOnly') this.#state = 'unstarted';
     this.#snapshots.wake();
-    const before = this.#components.get(id);
-    if (before === component && this.#openLists.has(id) === listOpen) return;
-    if (before === undefined && this.#components.size >= this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
+    if (before === component && this.#openLists.has(id) === listOpen) return undefined;
     if (!this.#undo.has(id)) {
       this.#undo.set(id, before);
-      if (before === RELEASED) this.#undoRefs.set(id, this.graph.refsOf(id));
+      if (before === RELEASED) this.#undoRefs.set(id, this.#refs.releasedRefs(id));
     }
     this.#components.set(id, component);
+    if (before === undefined) this.#held.held++;
     this.#snapshots.noteChange(id);
     if (listOpen) this.#openLists.add(id);
     else this.#openLists.delete(id);
-    this.#track(id, component, before === undefined);
+    this.#track(id, before === undefined, children ?? this.#refs.childRefs(component));
     this.#changed = true;
+    return undefined;
   }
 
   /**
@@ -301,9 +336,8 @@ export class Surface {
   reject(id: string): void {
     if (!this.#streaming.delete(id)) return;
     if (!this.#undo.has(id)) this.#undo.set(id, this.#components.get(id));
-    this.#components.delete(id);
-    this.graph.update(id, NO_REFS, false);
-    this.graph.invalidate();
+    if (this.#components.delete(id)) this.#held.held--;
+    this.#refs.remove(id);
     this.#snapshots.noteChange(id);
     for (const parent of this.graph.parentsOf(id)) this.#touched.add(parent);
     this.#sent.standIn(id);
@@ -347,21 +381,19 @@ export class Surface {
     this.#changed = false;
     this.#streaming.clear();
     if (this.#undo.size === 0) return;
-    const releasedRefs = new Map(this.#undoRefs);
     for (const [id, before] of this.#undo) {
-      if (before === undefined) this.#components.delete(id);
-      else this.#components.set(id, before);
+      if (before === undefined) {
+        if (this.#components.delete(id)) this.#held.held--;
+      } else {
+        if (!this.#components.has(id)) this.#held.held++;
+        this.#components.set(id, before);
+      }
     }
-    for (const [id, component] of this.#components) {
-      if (component === RELEASED && !releasedRefs.has(id)) releasedRefs.set(id, this.graph.refsOf(id));
-    }
+    this.#snapshots.reset();
+    // Released components keep their references only in the graph and the count, rebuilt here.
+    this.#refs.rebuild(this.#components, this.#undoRefs, (id) => this.#touched.add(id));
     this.#undo.clear();
     this.#undoRefs.clear();
-    // Released components keep their references only in the graph, which is rebuilt here.
-    this.graph.clear();
-    this.#selfReferences.clear();
-    this.#snapshots.reset();
-    for (const [id, component] of this.#components) this.#track(id, component, false, releasedRefs.get(id));
   }
 
   /** The reachable components waiting for children that have no placeholder the catalog accepts. */
@@ -432,13 +464,14 @@ export class Surface {
     if (this.#components.size + placeholders > this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
   }
 
+  /** Throws the limit a new component would exceed: `maxComponentsPerSurface`, or `maxComponents` for all surfaces together. */
+  #checkNew(): void {
+    if (this.#components.size >= this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
+    if (this.#held.held >= this.#held.max) throw limitError('maxComponents', this.#held.max);
+  }
+
   #build(root: string, checkRoot: boolean, at: number | undefined, gates: Gates): WireComponent[] | undefined {
-    // Self-reference anywhere on the surface is an error, reachable or not (as in the reference).
-    for (const id of this.#selfReferences) {
-      forEachReference(this.catalog, this.#components.get(id), (ref, field) => {
-        if (ref === id) throw selfReferenceError(id, field);
-      });
-    }
+    this.#refs.checkSelfReferences((id) => this.#components.get(id));
     if (this.#state === 'treeUnknown') return this.#buildUnrooted(gates);
     if (checkRoot && !this.#components.has(root)) {
       throw new A2uiIntegrityError(`No root component (id='${root}') found in ${this.wire.spec.components}`);
@@ -468,21 +501,9 @@ export class Surface {
     return out;
   }
 
-  /**
-   * Updates references, self-references and the forms to look at again.
-   * @param releasedRefs The references of a released component (default: as the graph has them).
-   */
-  #track(id: string, component: WireComponent, isNew: boolean, releasedRefs?: readonly string[]): void {
-    let refs: readonly string[];
-    if (component === RELEASED) refs = releasedRefs ?? this.graph.refsOf(id);
-    else {
-      const found: string[] = [];
-      forEachReference(this.catalog, component, (ref) => found.push(ref));
-      refs = found.length === 0 ? NO_REFS : found;
-    }
-    if (refs.includes(id)) this.#selfReferences.add(id);
-    else this.#selfReferences.delete(id);
-    this.graph.update(id, refs, isNew);
+  /** Updates references, self-references and the forms to look at again; `children`: the component's references. */
+  #track(id: string, isNew: boolean, children: ChildRefs): void {
+    this.#refs.track(id, children, isNew);
     if (isNew) this.placeholders.arrived(id);
     if (isNew && id === this.#rootId) this.graph.invalidate();
     this.#touched.add(id);

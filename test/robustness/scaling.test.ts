@@ -124,7 +124,8 @@ describe('placeholders are bounded', () => {
   // Fixed bug: references to missing children became `loading_*` placeholders without any limit;
   // 30,000 of them (with maxComponentsPerSurface 100) were all emitted, a 2 MB message.
   it('a list of 30,000 missing children is a LimitError maxComponentsPerSurface', () => {
-    const parser = new A2uiStreamParser(catalog, { maxComponentsPerSurface: 100 });
+    // maxExpansion would leave the root out first (it draws 30,001): this test is about the placeholders.
+    const parser = new A2uiStreamParser(catalog, { maxComponentsPerSurface: 100, maxExpansion: 100_000 });
     const children = Array.from({ length: 30_000 }, (_, i) => `"m${i}"`).join(',');
     const text = `<a2ui-json>[${create},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Column","children":[${children}]}]}}]</a2ui-json>`;
     expect(limitOf(parser.push(text)).message).toMatch(/maxComponentsPerSurface \(100\)/);

@@ -25,6 +25,8 @@ export function modeOf<T extends FullSnapshots | DeltaSnapshots>(catalog: Catalo
     snapshots: (s: Surface, gates: Gates) => new mode(s, gates),
     gates: liveGates,
     maxComponentsPerSurface: 10_000,
+    maxExpansion: 10_000,
+    held: { held: 0, max: 100_000 },
     placeholder: undefined,
   };
   const surface = new Surface('s', catalog, settings);

@@ -95,3 +95,27 @@ describe('maxBufferSize bounds a value where a message belongs (#37 item 5)', ()
     expect(parts.flat().filter((part) => part.type === 'error')).toEqual([]);
   });
 });
+
+describe('maxComponents bounds the components of every surface together (#37 finding 10)', () => {
+  const texts = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => text(i === 0 ? 'root' : `${prefix}${i}`));
+
+  test('two surfaces of three components each pass maxComponentsPerSurface but not maxComponents 5', () => {
+    const parser = new A2uiStreamParser(V09, { maxComponents: 5 });
+    const parts = parser.push(`<a2ui-json>[${create('s')},${create('t')},${update('s', texts('a', 3))},${update('t', texts('b', 3))}]</a2ui-json>`);
+    expect(limitOf(parts).message).toBe('Limit exceeded: maxComponents (5)');
+  });
+
+  test('a deleted surface and a message rolled back no longer count', () => {
+    const parser = new A2uiStreamParser(V09, { maxComponents: 4 });
+    const deleted = `{"version":"v0.9","deleteSurface":{"surfaceId":"s"}}`;
+    // A cycle fails its message: the components it put are rolled back.
+    const cycle = update('u', [`{"id":"root","component":"Column","children":["x"]}`, `{"id":"x","component":"Column","children":["root"]}`]);
+    const parts = [
+      ...parser.push(`<a2ui-json>[${create('s')},${update('s', texts('a', 4))},${deleted}]</a2ui-json>`),
+      ...parser.push(`<a2ui-json>[${create('u')},${cycle}]</a2ui-json>`),
+      ...parser.push(`<a2ui-json>[${create('t')},${update('t', texts('b', 4))}]</a2ui-json>`),
+      ...parser.end(),
+    ];
+    expect(kinds(parts).filter((kind) => kind.startsWith('error'))).toEqual(['error:RecursionError']);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The references between one surface's components: the reachability graph, the count of what
+ * each component draws (`maxExpansion`), the self-references, and what a component let go of
+ * referred to. `Surface` records each put here and rebuilds it all after a roll-back.
+ */
+import type { Catalog } from '../catalog/model.js';
+import type { A2uiError } from '../errors.js';
+import { selfReferenceError, type WireComponent } from '../validate/graph.js';
+import { Expansion, expansionError, type ChildRefs } from './expansion.js';
+import { childRefsOf, forEachReference, Reachability } from './reachability.js';
+import { RELEASED } from './snapshots.js';
+
+/** What a released component's references were (only the graph and the expansion count hold them). */
+export interface ReleasedRefs {
+  readonly refs: readonly string[];
+  readonly weights: ReadonlyMap<string, number> | undefined;
+}
+
+const NO_REFS: readonly string[] = Object.freeze([]);
+
+export class SurfaceGraph {
+  /** Which components are reachable from the root (read by the snapshot modes). */
+  readonly reach = new Reachability();
+  readonly #expansion: Expansion;
+  readonly #selfReferences = new Set<string>();
+  /** Components left out past `maxExpansion` (reported once each). */
+  readonly #overExpanded = new Set<string>();
+
+  /**
+   * @param maxExpansion The bound on what a component draws.
+   * @param catalog The surface's catalog now.
+   * @param lengthAt The length of a template's data list, where the data model knows it.
+   */
+  constructor(
+    maxExpansion: number,
+    private readonly catalog: () => Catalog,
+    private readonly lengthAt: (path: string) => number | undefined,
+  ) {
+    this.#expansion = new Expansion(
+      maxExpansion,
+      (id) => this.reach.parentsOf(id),
+      (id) => this.reach.refsOf(id),
+    );
+  }
+
+  /** The references of `component`, each template weighed by its data where the data model knows it. */
+  childRefs(component: WireComponent): ChildRefs {
+    return childRefsOf(this.catalog(), component, this.lengthAt);
+  }
+
+  /** What released component `id` refers to (see {@link ReleasedRefs}). */
+  releasedRefs(id: string): ReleasedRefs {
+    return { refs: this.reach.refsOf(id), weights: this.#expansion.weightsOf(id) };
+  }
+
+  /**
+   * Counts `id` with the references `children`. `'over'` when that takes a count past
+   * `maxExpansion` (nothing changes), with the error the first time for `id`; `'ok'` else.
+   */
+  admit(surfaceId: string, id: string, children: ChildRefs): 'ok' | 'over' | A2uiError {
+    const overflow = this.#expansion.set(id, children);
+    if (overflow === undefined) return 'ok';
+    if (this.#overExpanded.has(id)) return 'over';
+    this.#overExpanded.add(id);
+    return expansionError(surfaceId, id, overflow, this.#expansion.max);
+  }
+
+  /** Records `id`'s references (`isNew`: it did not exist before); counted by {@link admit} first. */
+  track(id: string, children: ChildRefs, isNew: boolean): void {
+    const refs = children.refs;
+    if (refs.includes(id)) this.#selfReferences.add(id);
+    else this.#selfReferences.delete(id);
+    this.reach.update(id, refs, isNew);
+  }
+
+  /** Component `id` is gone (left out as invalid). */
+  remove(id: string): void {
+    this.#expansion.remove(id);
+    this.reach.update(id, NO_REFS, false);
+    this.reach.invalidate();
+  }
+
+  /**
+   * Records again every component of `components` (after a roll-back), a released one with the
+   * references `released` saved for it (else as the graph has them). Calls `tracked` for each.
+   */
+  rebuild(components: ReadonlyMap<string, WireComponent>, released: ReadonlyMap<string, ReleasedRefs>, tracked: (id: string) => void): void {
+    const saved = new Map(released);
+    for (const [id, component] of components) if (component === RELEASED && !saved.has(id)) saved.set(id, this.releasedRefs(id));
+    this.reach.clear();
+    this.#selfReferences.clear();
+    const children = new Map<string, ChildRefs>();
+    for (const [id, component] of components) {
+      const refs = component === RELEASED ? (saved.get(id) as ReleasedRefs) : this.childRefs(component);
+      children.set(id, refs);
+      this.track(id, refs, false);
+      tracked(id);
+    }
+    this.#expansion.clear();
+    for (const [id, refs] of children) this.#expansion.set(id, refs, false, (refs as Partial<ReleasedRefs>).weights);
+  }
+
+  /** @throws A2uiRecursionError when a component refers to itself, reachable or not (as in the reference). */
+  checkSelfReferences(componentOf: (id: string) => WireComponent | undefined): void {
+    for (const id of this.#selfReferences) {
+      forEachReference(this.catalog(), componentOf(id), (ref, field) => {
+        if (ref === id) throw selfReferenceError(id, field);
+      });
+    }
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * A bound on what a surface expands to (#37 finding 3): a small answer whose every level lists the
+ * next component many times (a graph, not a tree) would make a renderer draw about a million
+ * components. `maxExpansion` counts what a renderer draws from each component as the graph grows;
+ * a component that would exceed it is left out, reported once, and the output stays bounded.
+ */
+import { describe, expect, test } from 'vitest';
+import { A2uiStreamParser, type StreamParserOptions } from '../../src/stream/index.js';
+import type { Part } from '../../src/types.js';
+import { applyParts, referencesOf, type SurfaceState } from '../support/apply-messages.js';
+import { chunksOf } from '../support/chunkings.js';
+import { errorsOf, V09 } from './helpers.js';
+
+const create = `{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"${V09.id}"}}`;
+const update = (components: string[]) => `{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[${components.join(',')}]}}`;
+const column = (id: string, children: string[]) => `{"id":"${id}","component":"Column","children":${JSON.stringify(children)}}`;
+
+/** `levels` Columns, each listing the next `fanOut` times, then a Text: about `fanOut ** levels` drawn. */
+function fanOut(levels: number, fanOut: number): string {
+  const ids = ['root', ...'abcdefghijklmnop'.slice(0, levels)];
+  const components = ids.slice(0, levels).map((id, i) => column(id, Array(fanOut).fill(ids[i + 1])));
+  components.push(`{"id":"${ids[levels]}","component":"Text","text":"x"}`);
+  return `<a2ui-json>[${create},${update(components)}]</a2ui-json>`;
+}
+
+/**
+ * Instances a renderer draws from the surface's root, as it holds the messages: each reference
+ * followed (a template once per item of its data list), a missing child as one (its placeholder).
+ * Counted per component once (a graph of a million instances is a few components).
+ */
+function drawn(surface: SurfaceState): number {
+  const counts = new Map<string, number>();
+  const count = (id: string): number => {
+    const component = surface.components.get(id);
+    if (component === undefined) return 1;
+    let total = counts.get(id);
+    if (total !== undefined) return total;
+    total = 1;
+    const children = component.children;
+    if (typeof children === 'object' && children !== null && !Array.isArray(children)) {
+      const { componentId, path } = children as { componentId: string; path: string };
+      const list = (surface.dataModel as Record<string, unknown> | undefined)?.[path.slice(1)];
+      total += (Array.isArray(list) ? list.length : 1) * count(componentId);
+    } else for (const ref of referencesOf(component)) total += count(ref);
+    counts.set(id, total);
+    return total;
+  };
+  return count(surface.root);
+}
+
+function read(input: string, size: number, options: StreamParserOptions = {}): Part[] {
+  const parser = new A2uiStreamParser(V09, options);
+  return [...chunksOf(input, size).flatMap((chunk) => parser.push(chunk)), ...parser.end()];
+}
+
+describe('maxExpansion bounds what a surface draws', () => {
+  const input = fanOut(6, 10);
+
+  test('the fan-out is a sub-kilobyte answer that would draw over a million components', () => {
+    expect(input.length).toBeLessThan(1024);
+    const unbounded = applyParts(new Map(), read(input, input.length, { maxExpansion: Number.POSITIVE_INFINITY })).get('s');
+    expect(drawn(unbounded as SurfaceState)).toBeGreaterThan(1_000_000);
+  });
+
+  test.each([
+    ['whole', input.length],
+    ['16-character chunks', 16],
+    ['1-character chunks', 1],
+  ])('read %s: one error naming the surface, the component and the count; at most 10,000 drawn', (_name, size) => {
+    const parts = read(input, size);
+    const errors = errorsOf(parts);
+    expect(errors).toHaveLength(1);
+    const error = errors[0];
+    expect(error?.category).toBe('ValidationError');
+    expect(error?.details[0]).toMatchObject({ code: 'limit_exceeded', surfaceId: 's', componentId: 'c' });
+    expect(error?.message).toMatch(/'root' would draw \d+ components \(maxExpansion is 10000\)/);
+    const surface = applyParts(new Map(), parts).get('s') as SurfaceState;
+    const count = drawn(surface);
+    expect(count).toBeLessThanOrEqual(10_000);
+    // The levels above the one left out stand: the root, a and b, then c's placeholder.
+    expect(count).toBe(1111);
+  });
+
+  test('the option sets the bound', () => {
+    const parts = read(fanOut(3, 10), 16, { maxExpansion: 100 });
+    // a with its ten placeholders would make the root draw 111.
+    expect(errorsOf(parts).map((error) => error.details[0]?.componentId)).toEqual(['a']);
+    expect(drawn(applyParts(new Map(), parts).get('s') as SurfaceState)).toBe(11);
+  });
+
+  test('a long list and a template over a long data list are within the bound', () => {
+    const items = Array.from({ length: 2000 }, (_, i) => `{"id":"t${i}","component":"Text","text":"item ${i}"}`);
+    const list = `<a2ui-json>[${create},${update([
+      column(
+        'root',
+        items.map((_, i) => `t${i}`),
+      ),
+      ...items,
+    ])}]</a2ui-json>`;
+    const data = `{"version":"v0.9","updateDataModel":{"surfaceId":"s","value":{"rows":${JSON.stringify(Array(2000).fill({ n: 1 }))}}}}`;
+    const row = `{"id":"row","component":"Row","children":["l","l"]},{"id":"l","component":"Text","text":{"path":"n"}}`;
+    const template = `<a2ui-json>[${create},${data},${update([`{"id":"root","component":"Column","children":{"componentId":"row","path":"/rows"}}`, row])}]</a2ui-json>`;
+    for (const [input, expected] of [
+      [list, 2001],
+      [template, 6001],
+    ] as const) {
+      for (const size of [64, input.length]) {
+        const parts = read(input, size);
+        expect(errorsOf(parts)).toEqual([]);
+        expect(drawn(applyParts(new Map(), parts).get('s') as SurfaceState)).toBe(expected);
+      }
+    }
+  });
+
+  test('a chain of 12,000: unreached, no error (each put walks at most 51 parents); reached, the depth error as before', () => {
+    const chain = (first: string, n: number) => Array.from({ length: n }, (_, i) => column(i === 0 ? first : `c${i}`, [`c${i + 1}`]));
+    const orphan = `<a2ui-json>[${create},${update([`{"id":"root","component":"Text","text":"x"}`, ...chain('c0', 12_000)])}]</a2ui-json>`;
+    // Validation refuses a chain past 50 even unreached: without it, every component is put. Its
+    // top would count 12,000, but no renderer draws a chain past 50: the count stops 51 up.
+    for (const size of [1024, orphan.length]) expect(errorsOf(read(orphan, size, { validate: false, maxComponentsPerSurface: 20_000 }))).toEqual([]);
+    const reached = `<a2ui-json>[${create},${update(chain('root', 60))}]</a2ui-json>`;
+    expect(errorsOf(read(reached, reached.length)).map((error) => error.category)).toEqual(['RecursionError']);
+  });
+
+  test('a template counts its data: 2,000 rows of a 6-component row are past the bound', () => {
+    const data = `{"version":"v0.9","updateDataModel":{"surfaceId":"s","value":{"rows":${JSON.stringify(Array(2000).fill(1))}}}}`;
+    const row = column('row', ['l', 'l', 'l', 'l', 'l']);
+    const input = `<a2ui-json>[${create},${data},${update([`{"id":"root","component":"Column","children":{"componentId":"row","path":"/rows"}}`, row, `{"id":"l","component":"Text","text":"x"}`])}]</a2ui-json>`;
+    for (const size of [16, input.length]) {
+      const parts = read(input, size);
+      expect(errorsOf(parts).map((error) => error.details[0]?.componentId)).toEqual(['row']);
+      expect(drawn(applyParts(new Map(), parts).get('s') as SurfaceState)).toBeLessThanOrEqual(10_000);
+    }
+  });
+});
