@@ -44,7 +44,11 @@ describe('applyMessage', () => {
       'test',
     );
     expect('error' in bad && bad.error).toBeInstanceOf(A2uiValidationError);
-    expect(applyMessage(processor, { version: 'v0.9', deleteSurface: { surfaceId: 's' } }, 'test')).toEqual({ kind: 'deleteSurface', surfaceId: 's', leftOut: [] });
+    expect(applyMessage(processor, { version: 'v0.9', deleteSurface: { surfaceId: 's' } }, 'test')).toEqual({
+      kind: 'deleteSurface',
+      surfaceId: 's',
+      leftOut: [],
+    });
   });
 
   it('a v0.8 message is not applied: a validation error naming the renderer', () => {
