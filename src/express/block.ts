@@ -33,6 +33,12 @@ export interface ExpressBlockSettings {
   readonly catalogs: Catalog | readonly Catalog[];
   /** Options of the reader (limits, known surfaces, default surface id). Default: none. */
   readonly reader?: ExpressReaderOptions;
+  /**
+   * A long string shown while it arrives is shown again only once it grew enough (delta
+   * snapshots re-send a component whole); `false` (full snapshots): at every chunk it grew in.
+   * Default `true`.
+   */
+  readonly boundedCutStrings?: boolean;
 }
 
 /** One Express block being read, as a block reader of the streaming core. */
@@ -42,7 +48,7 @@ export class ExpressBlock implements BlockReader {
   private skippedState = false;
   /** A statement was dropped by a limit: the block had statements, even if none was read. */
   private limited = false;
-  private readonly looks = new OpenLooks();
+  private readonly looks: OpenLooks;
   private readonly batches = new MessageBatches();
   /** The statement shown while read (by its string's offset), with the context its partials name. */
   private open: { offset: number; context: ExpressMessageContext } | undefined;
@@ -52,6 +58,7 @@ export class ExpressBlock implements BlockReader {
     private readonly sink: ExpressMessageSink,
     settings: ExpressBlockSettings,
   ) {
+    this.looks = new OpenLooks(settings.boundedCutStrings ?? true);
     this.reader = new ExpressReader(
       settings.catalogs,
       {

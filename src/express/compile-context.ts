@@ -25,6 +25,8 @@ export interface ValueContext {
   readonly validate: boolean;
   /** Maximum nesting of variable substitution and inline components. */
   readonly maxDepth: number;
+  /** The string properties that may show cut while they stream. */
+  readonly cuttableKeys: ReadonlySet<string>;
   /** What a name stands for. */
   lookup(name: string): Binding;
   /** Reports a repair. */

@@ -33,7 +33,7 @@ export class ValueCompiler {
 
   /** The string properties of the catalog that may show cut while they stream. */
   get cuttableKeys(): ReadonlySet<string> {
-    return this.ctx.info.catalog.cuttableKeys;
+    return this.ctx.cuttableKeys;
   }
 
   private bind(path: string): JsonObject {

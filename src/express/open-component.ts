@@ -14,16 +14,9 @@ import type { ComponentInfo } from './catalog-info.js';
 import type { ValueCompiler } from './compile-values.js';
 import type { OpenString, Token } from './tokens.js';
 import type { ExpressMessage } from './reader-types.js';
+import { CUT_STEP, grewEnough, isUrlHint, startsLikeUrl, URL_START_LENGTH } from '../json/cut-rules.js';
 import { parseStatement } from './syntax.js';
 
-/** A cut string shown is shown again once this many more characters of it arrived (the JSON reader's `CUT_STEP`), … */
-const CUT_STEP = 64;
-/** … or once it grew by this share of what was shown, if that is more (the JSON reader's `CUT_GROWTH`). */
-const CUT_GROWTH = 0.5;
-
-const URL_START = /^(?:https?:\/\/|data:|\/)/i;
-/** Characters of a string enough to tell whether it starts like a URL. */
-const URL_START_LENGTH = 8;
 
 /**
  * The component statement being read, when all it lacks is the rest of a string argument (see
@@ -94,18 +87,13 @@ export function partialOf(
     if (statement.kind !== 'assign' || statement.expr.k !== 'call') return 'refused';
     const args = statement.expr.args;
     const prop = compiler.lastArgProp(call.type, args);
-    if (prop === undefined || !compiler.cuttableKeys.has(prop.name)) return 'refused';
+    if (prop === undefined || !compiler.cuttableKeys.has(prop.name) || isUrlHint(prop.name)) return 'refused';
     if (startsLikeUrl(value)) return 'start';
     return compiler.component(call.name, call.type, args)[0] ?? 'refused';
   } catch {
     // It does not compile as it stands (a value variable not assigned yet, a wrong argument): its end will say.
     return 'refused';
   }
-}
-
-/** Whether a cut string starts like a URL (rule 2 of `readiness.ts`: a cut URL points somewhere else, it does not show). */
-function startsLikeUrl(value: string): boolean {
-  return URL_START.test(value.length > 64 ? value.slice(0, 64) : value);
 }
 
 /**
@@ -119,6 +107,9 @@ export class OpenLooks {
   private offset = -1;
   private shown = 0;
 
+  /** @param bounded Whether a string shown waits to grow enough before it shows again (else any growth shows it). */
+  constructor(private readonly bounded: boolean) {}
+
   /**
    * Whether the string at `offset`, `length` characters long now, is due a look: a new one once it
    * has {@link CUT_STEP} characters (a shorter one costs less to wait for than to show twice: a
@@ -128,7 +119,7 @@ export class OpenLooks {
     if (offset !== this.offset) return length >= CUT_STEP;
     if (this.shown === REFUSED || length <= this.shown) return false;
     if (this.shown === UNDECIDED) return true;
-    return length - this.shown >= Math.max(CUT_STEP, Math.ceil(this.shown * CUT_GROWTH));
+    return this.bounded ? grewEnough(this.shown, length) : true;
   }
 
   /**

@@ -49,6 +49,11 @@ export interface ExpressReaderOptions {
   readonly surfaceExists?: (surfaceId: string) => boolean;
   /** The surface of statements before any `surface(...)`. Default `default_surface`. */
   readonly defaultSurfaceId?: string;
+  /**
+   * The string properties whose long argument may show while it arrives (the parser's
+   * `cuttableKeys`). Default: the catalog's `cuttableKeys`.
+   */
+  readonly cuttableKeys?: ReadonlySet<string>;
 }
 
 /** Default of {@link ExpressReaderOptions.maxDepth}. */

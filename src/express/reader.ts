@@ -80,7 +80,8 @@ export class ExpressReader {
   private readonly known: Set<string>;
   private readonly surfaceExists: (surfaceId: string) => boolean;
   private readonly reportMissingRoot: boolean;
-  private readonly options: Required<Omit<ExpressReaderOptions, 'knownSurfaces' | 'surfaceExists' | 'reportMissingRoot'>>;
+  private readonly options: Required<Omit<ExpressReaderOptions, 'knownSurfaces' | 'surfaceExists' | 'reportMissingRoot' | 'cuttableKeys'>> &
+    Pick<ExpressReaderOptions, 'cuttableKeys'>;
   private readonly version: string;
   private scope: Scope;
   private statementCount = 0;
@@ -108,6 +109,7 @@ export class ExpressReader {
       maxDepth: options.maxDepth ?? DEFAULT_EXPRESS_MAX_DEPTH,
       validate: options.validate ?? true,
       defaultSurfaceId: options.defaultSurfaceId ?? 'default_surface',
+      cuttableKeys: options.cuttableKeys,
     };
     this.splitter = new StatementSplitter(
       { statement: (tokens) => this.statement(tokens), error: (error) => sink.error(error), dropped: () => this.lexer.discard() },
@@ -183,6 +185,7 @@ export class ExpressReader {
       info,
       validate: this.options.validate,
       maxDepth: this.options.maxDepth,
+      cuttableKeys: this.options.cuttableKeys ?? catalog.cuttableKeys,
       lookup: (name) => vars.get(name),
       repair: (kind, message) => this.repair(kind, message),
     });

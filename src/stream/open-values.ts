@@ -13,6 +13,7 @@
 import type { Catalog } from '../catalog/model.js';
 import type { JsonBlockReader } from '../json/block-reader.js';
 import type { Frame } from '../json/builder.js';
+import { grewEnough, isUrlHint, startsLikeUrl, URL_START_LENGTH } from '../json/cut-rules.js';
 import { shownCutLength, type AllowCutString, type Cut, type CutString } from '../json/heal.js';
 import type { WireComponent } from '../validate/graph.js';
 import { inComponentList, type JsonMessage } from './json-positions.js';
@@ -24,27 +25,6 @@ export const SMALL_OPEN_VALUE = 8_192;
 /** A large open value is looked at again once it has grown by this factor. */
 const GROWTH = 1.25;
 
-/**
- * A cut string that is shown is shown again once this many more characters of it arrived, or
- * {@link CUT_GROWTH} of what was shown if that is more (see {@link grewEnough}).
- */
-export const CUT_STEP = 64;
-/** A shown cut string is shown again once it has grown by this share of what was shown, if that is more than {@link CUT_STEP}. */
-export const CUT_GROWTH = 0.5;
-
-/**
- * Whether a cut string shown with `before` characters (-1: none was shown) is shown again with
- * `now`: one that starts or stops being shown always is; one that grows, once it has grown by
- * {@link CUT_STEP} characters or by {@link CUT_GROWTH} of `before`, whichever is more. So the text
- * on screen lags what has arrived by less than `max(CUT_STEP, arrived ÷ 3)` characters, and the
- * forms sent for one string add up to about three times its length (delta snapshots re-send a
- * component whole each time).
- */
-export function grewEnough(before: number, now: number): boolean {
-  if (now === before) return false;
-  if (before < 0 || now < before) return true;
-  return now - before >= Math.max(CUT_STEP, Math.ceil(before * CUT_GROWTH));
-}
 
 /**
  * Each open value's last look: the reader's revision (the same while no value opened or
@@ -197,10 +177,6 @@ function isEmptyObjectFrame(frame: Frame): boolean {
   return true;
 }
 
-const URL_START = /^(?:https?:\/\/|data:|\/)/i;
-const URL_HINT = /url|link|src|href|image/i;
-/** The longest URL start that {@link URL_START} needs to see. */
-const URL_START_LENGTH = 8;
 /** Verdicts for strings still being read, by the object holding them and their key. */
 const urlVerdicts = new WeakMap<object, { key: string; urlLike: boolean }>();
 
@@ -222,11 +198,6 @@ export function allowCutString(frames: readonly Frame[], cuttableKeys: ReadonlyS
   };
 }
 
-/** Whether a key names a place for a URL (`imageUrl`, `href`, …). */
-function isUrlHint(key: unknown): boolean {
-  return typeof key === 'string' && URL_HINT.test(key);
-}
-
 /**
  * Whether the cut string starts like a URL. Once its first characters are known the verdict is
  * kept, so a long text growing chunk by chunk is not read (and joined) again on every chunk.
@@ -236,7 +207,7 @@ function looksLikeUrl(top: Frame | undefined, key: string, cut: CutString): bool
   const known = holder ? urlVerdicts.get(holder) : undefined;
   if (known?.key === key) return known.urlLike;
   const text = cut.text;
-  const urlLike = URL_START.test(text.length > 64 ? text.slice(0, 64) : text);
+  const urlLike = startsLikeUrl(text);
   if (holder && text.length >= URL_START_LENGTH) urlVerdicts.set(holder, { key, urlLike });
   return urlLike;
 }

@@ -94,7 +94,9 @@ export class A2uiStreamParser {
     };
     const express = {
       catalogs: resolved.all,
+      boundedCutStrings: json.boundedCutStrings,
       reader: {
+        cuttableKeys: json.cuttableKeys,
         maxStatementLength: json.maxBufferSize,
         maxDepth: json.maxDepth,
         validate: options.validate ?? true,

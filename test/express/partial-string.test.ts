@@ -15,8 +15,8 @@ function chunked(text: string, size: number): string[] {
 }
 
 /** Feeds `chunks`; per chunk, the texts of component `id` that went out. */
-function feed(chunks: readonly string[], id = 'root') {
-  const parser = new A2uiStreamParser(basicCatalog('0.9'));
+function feed(chunks: readonly string[], id = 'root', options: ConstructorParameters<typeof A2uiStreamParser>[1] = {}) {
+  const parser = new A2uiStreamParser(basicCatalog('0.9'), options);
   const parts: Part[] = [];
   const shown: { chunk: number; text: unknown }[] = [];
   let bytes = 0;
@@ -136,5 +136,22 @@ describe('when a string does not show cut', () => {
     const cut = nested.indexOf(LONG) + 500;
     const early = parser.push(nested.slice(0, cut));
     expect(JSON.stringify(early)).not.toContain('Our café');
+  });
+});
+
+describe("the parser's options reach the Express reader, as they reach the JSON one", () => {
+  const text = `<a2ui>\nsurface("s")\nroot = Text("${LONG}")\n</a2ui>`;
+  const chunks = chunked(text, 16);
+
+  it('cuttableKeys: a property left out of it shows only when its statement ends', () => {
+    const run = feed(chunks, 'root', { cuttableKeys: ['label'] });
+    expect(run.shown.map((form) => form.text)).toEqual([LONG]);
+  });
+
+  it('full snapshots: the text shows again at every chunk it grew in, not only once it grew by half', () => {
+    const delta = feed(chunks, 'root', { snapshots: 'delta' });
+    const full = feed(chunks, 'root', { snapshots: 'full' });
+    expect(full.shown.length).toBeGreaterThan(2 * delta.shown.length);
+    expect(full.shown.at(-1)?.text).toBe(LONG);
   });
 });

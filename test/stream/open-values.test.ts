@@ -1,7 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import { A2uiParseError } from '../../src/errors.js';
 import { JsonBlockReader } from '../../src/json/block-reader.js';
-import { CUT_GROWTH, CUT_STEP, grewEnough, LastLooks, SMALL_OPEN_VALUE } from '../../src/stream/open-values.js';
+import { CUT_GROWTH, CUT_STEP, grewEnough } from '../../src/json/cut-rules.js';
+import { LastLooks, SMALL_OPEN_VALUE } from '../../src/stream/open-values.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
 import type { Part } from '../../src/types.js';
 import { messagesOf, rethrow, V08, V09 } from './helpers.js';
