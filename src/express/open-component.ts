@@ -17,7 +17,6 @@ import type { ExpressMessage } from './reader-types.js';
 import { CUT_STEP, grewEnough, isUrlHint, startsLikeUrl, URL_START_LENGTH } from '../json/cut-rules.js';
 import { parseStatement } from './syntax.js';
 
-
 /**
  * The component statement being read, when all it lacks is the rest of a string argument (see
  * below): what a look at it needs.
@@ -98,7 +97,7 @@ export function partialOf(
 
 /**
  * Rule 1 of `readiness.ts` for the strings of one block: a string (by its offset) is looked at
- * first once it has {@link CUT_STEP} characters and then once it has grown by {@link CUT_STEP} characters or by {@link CUT_GROWTH}
+ * first once it has {@link CUT_STEP} characters and then once it has grown enough ({@link grewEnough}; with full snapshots, at any growth)
  * of what was shown, whichever is more; one refused is not looked at again once its verdict is
  * known (its property, or its first {@link URL_START_LENGTH} characters, decided it).
  */

@@ -25,7 +25,6 @@ export const SMALL_OPEN_VALUE = 8_192;
 /** A large open value is looked at again once it has grown by this factor. */
 const GROWTH = 1.25;
 
-
 /**
  * Each open value's last look: the reader's revision (the same while no value opened or
  * completed, an object's close aside: the last look showed it closed as it stands), how much of
