@@ -97,9 +97,9 @@ export function partialOf(
 
 /**
  * Rule 1 of `readiness.ts` for the strings of one block: a string (by its offset) is looked at
- * first once it has {@link CUT_STEP} characters and then once it has grown enough ({@link grewEnough}; with full snapshots, at any growth)
- * of what was shown, whichever is more; one refused is not looked at again once its verdict is
- * known (its property, or its first {@link URL_START_LENGTH} characters, decided it).
+ * first once it has {@link CUT_STEP} characters and then once it has grown enough
+ * ({@link grewEnough}; with full snapshots, at any growth); one refused is not looked at again
+ * once its verdict is known (its property, or its first {@link URL_START_LENGTH} characters, decided it).
  */
 export class OpenLooks {
   /** The string last looked at: its offset, and the length shown (or a verdict: see {@link looked}). */
