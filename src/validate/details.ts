@@ -155,7 +155,8 @@ function optionsOf(expected: string | null): unknown[] {
 function unionTypes(issue: BaseIssue<unknown>): string | undefined {
   const names = new Set<string>();
   for (const sub of issue.issues ?? []) {
-    const name = TYPE_NAMES[sub.type];
+    // A variant (a union of objects by a key) fails on the type first when the value is no object.
+    const name = sub.type === 'variant' && sub.expected === 'Object' ? 'object' : TYPE_NAMES[sub.type];
     // An option whose type cannot be named: a partial list would mislead.
     if (name === undefined) return undefined;
     names.add(name === 'integer' || name === 'array' || name === 'object' ? `an ${name}` : `a ${name}`);

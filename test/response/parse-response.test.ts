@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { defineCatalog } from '../../src/catalog/index.js';
+import { basicCatalog, defineCatalog } from '../../src/catalog/index.js';
 import { A2uiError } from '../../src/errors.js';
 import { parseResponse, RESPONSE_ERRORS } from '../../src/response/index.js';
 
@@ -117,6 +117,17 @@ describe('parseResponse', () => {
       );
       // The surface was made; the invalid component is left out.
       expect(parts.filter((part) => part.type === 'a2ui').flatMap((part) => (part.type === 'a2ui' ? part.messages : []))).toEqual([create]);
+    });
+
+    it("with the basic catalog, a union's miss says what it expected (issue #38: errors a user can act on)", () => {
+      const basic = basicCatalog('0.9');
+      const start = { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: basic.id } };
+      const parts = parseResponse(`<a2ui-json>${JSON.stringify([start, text(42)])}</a2ui-json>`, basic);
+      const errors = parts.flatMap((part) => (part.type === 'error' ? [part.error] : []));
+      expect(errors[0]?.message.split('\n')[0]).toBe(
+        "Validation failed: Text 'root' (surface 's'), property 'text': 42 is not valid under any of the given schemas (expected a string or an object) (at messages.1.updateComponents.components.0.text)",
+      );
+      expect(errors[0]?.details[0]).toMatchObject({ code: 'type_mismatch', expected: 'a string or an object', componentId: 'root', componentType: 'Text' });
     });
 
     it('reads as the stream does: a response without a block is its text, an unclosed block is an error part', () => {
