@@ -13,6 +13,24 @@ import { startServer } from '../../scripts/playground-session.mjs';
 /** Where the screenshots go. */
 export const shotsDir = (root) => (process.env.A2UI_UPDATE_DOCS === '1' ? join(root, 'docs') : mkdtempSync(join(tmpdir(), 'a2ui-chat-shots-')));
 
+/**
+ * Waits for the second answer (the booking, ZH-4821) in `surface` and reads what the page holds:
+ * whether it is the element the first answer drew (`window.firstSurface`), how many surfaces there
+ * are, and its text.
+ */
+export async function secondAnswer(page, surface) {
+  await page.waitForSelector('.status[data-status="ready"]', { timeout: 60_000 });
+  await page.waitForFunction((selector) => document.querySelector(selector)?.textContent?.includes('ZH-4821'), surface);
+  return page.evaluate(
+    (selector) => ({
+      same: document.querySelector(selector) === window.firstSurface && window.firstSurface.isConnected,
+      surfaces: document.querySelectorAll('.a2ui-stream-surface').length,
+      text: document.querySelector(selector)?.textContent ?? '',
+    }),
+    surface,
+  );
+}
+
 /** The checks, as `[name, ok, detail]`. */
 export async function chatAppChecks(context, root) {
   const checks = [];
@@ -129,16 +147,7 @@ export async function chatAppChecks(context, root) {
         posted[requests]?.a2uiClientCapabilities?.['v0.9']?.supportedCatalogIds?.length === 2,
       JSON.stringify(sent),
     );
-    await page.waitForSelector('.status[data-status="ready"]', { timeout: 60_000 });
-    await page.waitForFunction((selector) => document.querySelector(selector)?.textContent?.includes('ZH-4821'), surface);
-    const second = await page.evaluate(
-      (selector) => ({
-        same: document.querySelector(selector) === window.firstSurface && window.firstSurface.isConnected,
-        surfaces: document.querySelectorAll('.a2ui-stream-surface').length,
-        text: document.querySelector(selector)?.textContent ?? '',
-      }),
-      surface,
-    );
+    const second = await secondAnswer(page, surface);
     check(
       'the second answer changes that surface in place (the same element, no second surface)',
       second.same && second.surfaces === 1 && second.text.includes('Booked: Café Müller') && !second.text.includes('Da Nino'),

@@ -6,7 +6,7 @@
 // which shows the surface came from the Express answer. Used by test/react/run.mjs.
 import { join } from 'node:path';
 import { startServer } from '../../scripts/playground-session.mjs';
-import { shotsDir } from './chat-app.mjs';
+import { secondAnswer, shotsDir } from './chat-app.mjs';
 
 /** The checks, as `[name, ok, detail]`. */
 export async function chatExpressChecks(context, root) {
@@ -68,16 +68,7 @@ export async function chatExpressChecks(context, root) {
       sent?.action?.name === 'book_table' && sent.action.context?.restaurant === 'Café Müller' && sent.dataModel?.surfaces?.tables === undefined,
       JSON.stringify(sent),
     );
-    await page.waitForSelector('.status[data-status="ready"]', { timeout: 60_000 });
-    await page.waitForFunction((selector) => document.querySelector(selector)?.textContent?.includes('ZH-4821'), surface);
-    const second = await page.evaluate(
-      (selector) => ({
-        same: document.querySelector(selector) === window.firstSurface && window.firstSurface.isConnected,
-        surfaces: document.querySelectorAll('.a2ui-stream-surface').length,
-        text: document.querySelector(selector)?.textContent ?? '',
-      }),
-      surface,
-    );
+    const second = await secondAnswer(page, surface);
     check(
       'the second answer, in Express, changes that surface in place (surface("tables"), known from the conversation\'s history)',
       second.same && second.surfaces === 1 && second.text.includes('Booked: Café Müller') && !second.text.includes('Da Nino'),
