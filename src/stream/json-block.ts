@@ -25,6 +25,7 @@ import { JsonBlockReader } from '../json/block-reader.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
 import { limitError } from './options.js';
+import { HeldText } from './held-text.js';
 import { inBody, inComponentList, isMessageLevel, type JsonMessage } from './json-positions.js';
 import { OpenValues, type LookSettings } from './open-values.js';
 import type { BlockReader, MessageSink } from './reader.js';
@@ -47,16 +48,11 @@ export class JsonBlock implements BuilderHandler, BlockReader {
   /**
    * Text not read into a completed message (from the block's start or the last message's end;
    * after a read error, from the error on), given back if the block never closes after a read
-   * error or without any JSON value. `undefined` once longer than `maxBufferSize` (then nothing
-   * is given back).
+   * error or without any JSON value; nothing once longer than `maxBufferSize`.
    */
-  #unread: string | undefined = '';
-  /** Block offset where {@link #unread} begins. */
-  #unreadFrom = 0;
+  readonly #unread: HeldText;
   /** Block offset where the last message completed (0: none did). */
   #settled = 0;
-  /** Characters of the block received. */
-  #received = 0;
   /** Characters read since the last message completed (bounded by `maxBufferSize`). */
   #unfinished = 0;
   /** Whether a JSON object, or a top-level list, completed in this block (else its close is an error). */
@@ -72,14 +68,14 @@ export class JsonBlock implements BuilderHandler, BlockReader {
   constructor(sink: MessageSink, settings: JsonBlockSettings) {
     this.#settings = settings;
     this.#sink = sink;
+    this.#unread = new HeldText(settings.maxBufferSize);
     this.#reader = new JsonBlockReader(this, { maxDepth: settings.maxDepth });
     this.#looks = new OpenValues(sink, this.#reader, settings);
   }
 
   read(text: string, endOfPiece: boolean): void {
     if (this.skipped) return;
-    this.#received += text.length;
-    this.#hold(text);
+    this.#unread.add(text);
     if (this.#readError) return;
     this.#unfinished += text.length;
     if (this.#unfinished > this.#settings.maxBufferSize) throw limitError('maxBufferSize', this.#settings.maxBufferSize);
@@ -89,7 +85,7 @@ export class JsonBlock implements BuilderHandler, BlockReader {
       if (!(error instanceof A2uiParseError)) throw error;
       this.#readError = error;
       // Where nothing began a message the whole text is given back, else the text from the error on.
-      this.#unreadTo(this.#messages === 0 && this.#open.length === 0 ? 0 : (error.offset ?? this.#unreadFrom));
+      this.#unread.dropTo(this.#messages === 0 && this.#open.length === 0 ? 0 : (error.offset ?? this.#unread.from));
       // What was read before the error goes out as it would have at the end of a chunk there, and
       // (the block reads no more) the open component past the gates, as when a block ends inside it.
       this.#afterPiece();
@@ -98,7 +94,7 @@ export class JsonBlock implements BuilderHandler, BlockReader {
     }
     // Between messages the count starts again, but not inside a string or number where a message belongs.
     if (this.#current === undefined && this.#reader.cut().kind === 'none') this.#unfinished = 0;
-    this.#unreadTo(this.#settled);
+    this.#unread.dropTo(this.#settled);
     if (endOfPiece) this.#afterPiece();
   }
 
@@ -122,26 +118,12 @@ export class JsonBlock implements BuilderHandler, BlockReader {
   }
 
   get unread(): { text: string; reason: string } | undefined {
-    if (!this.#unread || this.skipped) return undefined;
-    if (this.#readError) return { text: this.#unread, reason: this.#readError.message };
+    const text = this.skipped ? undefined : this.#unread.text;
+    if (!text) return undefined;
+    if (this.#readError) return { text, reason: this.#readError.message };
     // Nothing in the block was JSON (models write prose before a value; the reader skips it).
-    if (!this.#foundValue && this.#messages === 0 && this.#open.length === 0) return { text: this.#unread, reason: 'it holds no JSON value' };
+    if (!this.#foundValue && this.#messages === 0 && this.#open.length === 0) return { text, reason: 'it holds no JSON value' };
     return undefined;
-  }
-
-  /** Keeps `text` (just received) in {@link #unread} while it fits `maxBufferSize`. */
-  #hold(text: string): void {
-    if (this.#unread === undefined) return;
-    this.#unread += text;
-    if (this.#unread.length > this.#settings.maxBufferSize) this.#unread = undefined;
-  }
-
-  /** Drops the held text before block offset `offset` (once per piece: linear). */
-  #unreadTo(offset: number): void {
-    if (this.#unread === undefined || offset <= this.#unreadFrom) return;
-    const to = Math.min(offset, this.#received);
-    this.#unread = this.#unread.slice(to - this.#unreadFrom);
-    this.#unreadFrom = to;
   }
 
   end(closed: boolean): A2uiError | undefined {
