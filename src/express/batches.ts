@@ -27,7 +27,7 @@ export interface Statement {
 }
 
 /** One thing waiting: a statement's message, or an error. */
-export type Waiting = Statement | { readonly error: A2uiError };
+export type Waiting = Statement | { readonly error: A2uiError; readonly statement?: number | undefined };
 
 /** What goes out: a waiting item, or the merged message of several statements (`parts`). */
 export type Released = Waiting | (Statement & { readonly parts: readonly Statement[] });
@@ -70,9 +70,9 @@ export class MessageBatches {
     if (!this.painted || body.components.some((component) => component.id === 'root')) this.urgent = true;
   }
 
-  /** Holds an error (at block position `at`). */
-  error(error: A2uiError, at: number): void {
-    this.hold({ error }, at);
+  /** Holds an error (at block position `at`; of the statement at offset `statement`, if one's). */
+  error(error: A2uiError, at: number, statement?: number): void {
+    this.hold({ error, statement }, at);
   }
 
   /** Whether what waits is due at the end of a piece, `position` characters into the block. */

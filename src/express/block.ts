@@ -25,7 +25,7 @@ export type ExpressMessageContext = MessageContext;
  * component statement still being read needs.
  */
 export type ExpressMessageSink = Pick<MessageSink, 'message' | 'report' | 'failed' | 'flush'> &
-  Partial<Pick<MessageSink, 'componentsCatalog' | 'partialComponent' | 'openValuesEnded'>>;
+  Partial<Pick<MessageSink, 'componentsCatalog' | 'partialComponent' | 'openValuesEnded' | 'withdraw'>>;
 
 /** What an Express block needs: the parser's catalogs and the reader's options. */
 export interface ExpressBlockSettings {
@@ -51,7 +51,7 @@ export class ExpressBlock implements BlockReader {
   private readonly looks: OpenLooks;
   private readonly batches = new MessageBatches();
   /** The statement shown while read (by its string's offset), with the context its partials name. */
-  private open: { offset: number; context: ExpressMessageContext } | undefined;
+  private open: { offset: number; statement: number; id: string; context: ExpressMessageContext } | undefined;
 
   /** @throws A2uiCatalogError as {@link ExpressReader} (v0.8 catalogs have no Express). */
   constructor(
@@ -63,9 +63,9 @@ export class ExpressBlock implements BlockReader {
       settings.catalogs,
       {
         message: (message, at) => this.batches.message(message, at),
-        error: (error) => {
+        error: (error, statement) => {
           if (error.category === 'LimitError') this.limited = true;
-          this.batches.error(error, this.reader.position);
+          this.batches.error(error, this.reader.position, statement);
         },
       },
       settings.reader,
@@ -134,7 +134,8 @@ export class ExpressBlock implements BlockReader {
     this.looks.looked(look.offset, look.length, 'shown');
     // What the statements before it (and the surface's createSurface, if the look made one) hold goes first.
     this.release();
-    if (!shown) this.open = { offset: look.offset, context: { ...probe, index: this.index++ } };
+    if (!shown)
+      this.open = { offset: look.offset, statement: look.statement, id: (built as WireComponent).id as string, context: { ...probe, index: this.index++ } };
     const context = (this.open as { context: ExpressMessageContext }).context;
     this.sink.partialComponent(context, { component: built as WireComponent, last, openList: () => undefined });
     return true;
@@ -144,8 +145,11 @@ export class ExpressBlock implements BlockReader {
   private release(): void {
     for (const item of this.batches.take()) {
       if (this.skippedState) return;
-      if ('error' in item) this.sink.report(item.error);
-      else if (!('parts' in item)) this.deliver(item.message, item.at);
+      if ('error' in item) {
+        // The statement shown while read failed: what showed of it gives way to its placeholder, as whole.
+        if (this.open !== undefined && item.statement === this.open.statement) this.sink.withdraw?.(this.open.context, this.open.id);
+        this.sink.report(item.error);
+      } else if (!('parts' in item)) this.deliver(item.message, item.at);
       else if (!this.deliver(item.message, item.at, false)) {
         // The merged message failed whole (a cycle through a component shown before: its snapshot
         // rolled the run back): its statements go one by one, as they would have unmerged.

@@ -26,6 +26,8 @@ export interface OpenComponentLook {
   readonly offset: number;
   /** Characters of the string's value so far. */
   readonly length: number;
+  /** The statement's offset in the block (where an error of it is located). */
+  readonly statement: number;
   /** The surface the statement writes to. */
   readonly surfaceId: string;
   /**

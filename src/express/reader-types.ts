@@ -24,8 +24,11 @@ export interface ExpressPosition {
 export interface ExpressSink {
   /** A complete A2UI message. */
   message(message: ExpressMessage, at: ExpressPosition): void;
-  /** A statement that could not be read or compiled (non-fatal: the block goes on). */
-  error(error: A2uiError): void;
+  /**
+   * A statement that could not be read or compiled (non-fatal: the block goes on); `statement`:
+   * its offset in the block, when the error is one statement's.
+   */
+  error(error: A2uiError, statement?: number): void;
   /** A repair made where the meaning was plain (see `docs/express.md`). Default: ignored. */
   repair?(repair: ExpressRepair): void;
 }

@@ -142,7 +142,7 @@ export class ExpressReader {
       if (typeof built !== 'string') this.ensureCreated(scope, { first: openTokens[0] as Token, index: this.statementCount });
       return built;
     };
-    return { offset: string.offset, length: string.length, surfaceId: scope.surfaceId, build };
+    return { offset: string.offset, length: string.length, statement: (openTokens[0] as Token).offset, surfaceId: scope.surfaceId, build };
   }
 
   /** Reads the next chunk of the block (in slices of the statement limit, so a long statement is dropped as it arrives). */
@@ -166,7 +166,7 @@ export class ExpressReader {
           reported.add(h);
           const names = h.names.filter((n) => !scope.vars.has(n)).map((n) => `'${n}'`);
           const message = `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} never assigned a value`;
-          this.sink.error(this.located(new A2uiValidationError(message), h));
+          this.sink.error(this.located(new A2uiValidationError(message), h), h.first.offset);
         }
       }
       scope.waiting.clear();
@@ -264,9 +264,9 @@ export class ExpressReader {
   }
 
   private fail(error: unknown, at: { first: Token; name: string }): void {
-    if (isA2uiError(error)) this.sink.error(this.located(error, at));
+    if (isA2uiError(error)) this.sink.error(this.located(error, at), at.first.offset);
     else {
-      this.sink.error(new A2uiCompileError(`Internal error while compiling line ${at.first.line}: ${String(error)}`, { cause: error }));
+      this.sink.error(new A2uiCompileError(`Internal error while compiling line ${at.first.line}: ${String(error)}`, { cause: error }), at.first.offset);
     }
   }
 

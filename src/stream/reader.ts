@@ -72,6 +72,12 @@ export interface MessageSink {
   dataModelCatalog(context: MessageContext): Catalog | undefined;
   /** The open component of the open message `context`, as it stands. */
   partialComponent(context: MessageContext, partial: PartialComponent): void;
+  /**
+   * The component `id` handed over partially in `context` will not complete (the reader failed
+   * the statement it stood in, and reports why): what was put of it gives way to its placeholder,
+   * as for a component that closes invalid.
+   */
+  withdraw(context: MessageContext, id: string): void;
   /** The body of the open message `context` as it stands (unfinished entries dropped), for its data model. */
   partialDataModel(context: MessageContext, body: Body): void;
   /** A message begins nested in the open ones `open` (after the reader handed over what they hold): they are sealed. */

@@ -206,6 +206,13 @@ export class Session implements MessageSink, InlineHost {
     if (listOpen !== undefined) this.put(surface, partial.component, listOpen, true);
   }
 
+  withdraw(context: MessageContext, id: string): void {
+    const surface = context.surfaceId === undefined ? undefined : this.surfaces.get(context.surfaceId);
+    if (surface === undefined) return;
+    surface.reject(id);
+    if (surface.hasChanges) this.#changed.add(surface);
+  }
+
   partialDataModel(context: MessageContext, body: Body): void {
     const surface = this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
     if (surface !== undefined) {

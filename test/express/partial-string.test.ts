@@ -155,3 +155,19 @@ describe("the parser's options reach the Express reader, as they reach the JSON 
     expect(full.shown.at(-1)?.text).toBe(LONG);
   });
 });
+
+describe('a statement shown while read that then fails', () => {
+  // The string shows while it arrives; the statement then does not read (a stray `]`): whole, the
+  // surface holds root's placeholder; streamed, the cut text shown must give way to it too.
+  const text = `<a2ui>\nsurface("s")\nroot = Column([t])\nt = Text("${LONG}" ])\n</a2ui>`;
+  const whole = feed([text], 't');
+
+  for (const size of [1, 16, 64]) {
+    it(`at ${size}-character chunks: the text shown is withdrawn, the final state is whole's`, () => {
+      const run = feed(chunked(text, size), 't');
+      expect(run.shown.some((form) => typeof form.text === 'string' && form.text.length > 0)).toBe(true);
+      expect(run.parts.filter((part) => part.type === 'error').length).toBe(whole.parts.filter((part) => part.type === 'error').length);
+      expect(finalState(applyParts(new Map(), run.parts))).toEqual(finalState(applyParts(new Map(), whole.parts)));
+    });
+  }
+});
