@@ -2,13 +2,13 @@
  * What the Express compiler needs to know of a catalog: each component's properties in the order
  * positional arguments fill them, what each property holds (a child id, a list of ids, an action,
  * a value), and each function's parameters in order. Read from the catalog's JSON Schema document
- * (its `documents`, else `catalogToJsonSchema`), following local `$ref`s as the TS and Dart ports
+ * (its `documents`, else what `valibot-document.ts` reads of its valibot schemas), following local `$ref`s as the TS and Dart ports
  * do; the basic catalogs built from valibot take the specification's order from
  * {@link BASIC_ORDER}.
  */
-import { catalogToJsonSchema } from '../catalog/to-json-schema.js';
 import type { Catalog } from '../catalog/model.js';
 import { BASIC_FUNCTION_ORDER, BASIC_ORDER } from './basic-order.js';
+import { valibotDocument } from './valibot-document.js';
 
 type Json = Readonly<Record<string, unknown>>;
 
@@ -194,7 +194,7 @@ export function catalogInfo(catalog: Catalog): CatalogInfo {
   const cached = cache.get(catalog);
   if (cached !== undefined) return cached;
   const documented = catalog.documents !== undefined;
-  const doc = (catalog.documents?.catalog ?? catalog.jsonSchema ?? catalogToJsonSchema(catalog)) as Json;
+  const doc = (catalog.documents?.catalog ?? catalog.jsonSchema ?? valibotDocument(catalog)) as Json;
   const componentSchemas = isObject(doc.components) ? doc.components : {};
   const functionSchemas = isObject(doc.functions) ? doc.functions : {};
   const components = new Map<string, ComponentInfo>();
