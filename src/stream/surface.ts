@@ -1,7 +1,8 @@
 /**
- * One surface while a response streams: its lifecycle, its components (the latest form of each id),
- * its root, the graph of references between them, what was sent, its data model, and the changes
- * since its last snapshot. Nothing leaks between surfaces (the reference kept one global cache).
+ * One surface while a response streams: its lifecycle and root ({@link SurfaceLifecycle}, which it
+ * extends), its components ({@link HeldComponents}: the latest form of each id, the limits, the
+ * roll-back log), the graph of references between them ({@link SurfaceGraph}), what was sent, its
+ * data model, and the changes since its last snapshot. Nothing leaks between surfaces (the reference kept one global cache).
  * Which components go out, and in what form, is decided by the rules of `readiness.ts` and by the
  * snapshot mode (one {@link Snapshots} object per surface). Work per snapshot is proportional to
  * what changed: reachability is kept incrementally, forms and verdicts are cached per component object.
@@ -12,25 +13,16 @@ import type { WireComponent } from '../validate/graph.js';
 import { dataModelFor, type DataModel } from './data-model.js';
 import { ClientForms } from './client-forms.js';
 import type { ChildRefs } from './expansion.js';
-import { sameJson } from './json-values.js';
-import { limitError, type StreamParserOptions } from './options.js';
+import { HeldComponents, type ComponentBudget } from './held-components.js';
+import type { StreamParserOptions } from './options.js';
 import { Placeholders } from './placeholders.js';
 import type { Reachability } from './reachability.js';
 import { RELEASED, type FormEntry, type Gates, type Snapshots } from './snapshots.js';
-import { SurfaceGraph, type ReleasedRefs } from './surface-graph.js';
+import { SurfaceGraph } from './surface-graph.js';
+import { SurfaceLifecycle } from './surface-lifecycle.js';
+import { unrootedSnapshot } from './unrooted-snapshot.js';
 import { Validity } from './validity.js';
 import type { Wire } from './wire.js';
-
-/**
- * Where a surface is in its life:
- * - `'unstarted'`: components may arrive, they wait for its start message (named by `end()` if it never comes);
- * - `'historyOnly'`: as unstarted, but its components came from `history` (not this response's to name);
- * - `'started'`: its start message went out (or `history` holds it) and the parser knows its tree;
- * - `'treeUnknown'`: created in an earlier turn and named only in `knownSurfaces`: the renderer
- *   holds a tree the parser does not know, so every component counts as reachable and references
- *   stay as they are (no placeholder would replace a component the renderer may hold).
- */
-export type SurfaceState = 'unstarted' | 'historyOnly' | 'started' | 'treeUnknown';
 
 /** Settings shared by every surface of one parser. */
 export interface SurfaceSettings {
@@ -47,12 +39,6 @@ export interface SurfaceSettings {
   readonly placeholder: StreamParserOptions['placeholder'];
 }
 
-/** The components all surfaces of one parser hold (released ones too), and the most they may (`maxComponents`). */
-export interface ComponentBudget {
-  held: number;
-  readonly max: number;
-}
-
 /** How a snapshot is taken (see {@link Surface.snapshot}). */
 export interface SnapshotOptions {
   /** A components message completed: its surface's root must have arrived. Default `false`. */
@@ -65,43 +51,28 @@ export interface SnapshotOptions {
 
 const NO_REFS: readonly string[] = Object.freeze([]);
 
-export class Surface {
+export class Surface extends SurfaceLifecycle {
   /** The reference graph between its components (read by the snapshot modes). */
   readonly graph: Reachability;
   /** Its data model as sent. */
   readonly dataModel: DataModel;
   /** The stand-ins for its missing children. */
   readonly placeholders: Placeholders;
-  readonly wire: Wire;
 
-  #state: SurfaceState = 'unstarted';
-  /** Latest form of every component seen, by id. Component objects are immutable and shared. */
-  readonly #components = new Map<string, WireComponent>();
+  /** The components held, their list and partial states, the limits, the roll-back log. */
+  readonly #held: HeldComponents;
   /** What the client holds: each component (placeholders included) as last sent. */
   readonly #sent: ClientForms;
   /** Components whose form may have changed since the last snapshot. */
   readonly #touched = new Set<string>();
-  /** Components whose child list is still streaming. */
-  readonly #openLists = new Set<string>();
   readonly #validity: Validity;
   /** Rules 10 and 11 for this surface's snapshots (see `readiness.ts`). */
   readonly #gates: Gates;
   readonly #snapshots: Snapshots;
-  readonly #maxComponents: number;
-  readonly #held: ComponentBudget;
-  #rootId: string | undefined;
   /** A component changed since the last snapshot. */
   #changed = false;
-  /** Each component's form before the changes no snapshot has shown yet (`undefined`: new), to roll back. */
-  readonly #undo = new Map<string, WireComponent | undefined>();
-  /** The references of the released components in {@link undo} (only the graph held them). */
-  readonly #undoRefs = new Map<string, ReleasedRefs>();
   /** References, self-references, what each component draws. */
   readonly #refs: SurfaceGraph;
-  /** Ids whose held form is a partial of the object still streaming (see {@link redefinitionWaits}). */
-  readonly #streaming = new Set<string>();
-  /** v0.8: the start message last sent, as JSON (a repeat that changes nothing is not sent). */
-  #lastStart: string | undefined;
   #surfaceCatalog: Catalog;
 
   constructor(
@@ -109,17 +80,15 @@ export class Surface {
     surfaceCatalog: Catalog,
     settings: SurfaceSettings,
   ) {
+    super(settings.wire);
     this.#surfaceCatalog = surfaceCatalog;
-    this.wire = settings.wire;
-    this.#maxComponents = settings.maxComponentsPerSurface;
-    this.#held = settings.held;
+    this.#held = new HeldComponents(settings.maxComponentsPerSurface, settings.held);
     this.#refs = new SurfaceGraph(
       settings.maxExpansion,
       () => this.#surfaceCatalog,
       (path) => this.dataModel.lengthAt(path),
     );
     this.graph = this.#refs.reach;
-    this.#rootId = this.wire.spec.defaultRoot;
     this.dataModel = dataModelFor(this.wire.spec);
     this.#validity = new Validity(settings.validate);
     this.placeholders = new Placeholders(settings.placeholder, this.wire, surfaceCatalog);
@@ -128,39 +97,24 @@ export class Surface {
     this.#snapshots = settings.snapshots(this, this.#gates);
   }
 
-  /** Where it is in its life. */
-  get state(): SurfaceState {
-    return this.#state;
-  }
-
-  /** History left it unstarted: its components are not this response's to report. */
-  seededUnstarted(): void {
-    if (this.#state === 'unstarted') this.#state = 'historyOnly';
-  }
-
-  /** History holds its start message, or its root component: the parser knows its tree. */
-  treeKnown(): void {
-    if (this.#state === 'treeUnknown') this.#state = 'started';
-  }
-
   /** The component held under `id` ({@link RELEASED} once let go of); `undefined`: none. */
   component(id: string): WireComponent | undefined {
-    return this.#components.get(id);
+    return this.#held.forms.get(id);
   }
 
   /** Whether a component `id` is held (released ones too). */
   holds(id: string): boolean {
-    return this.#components.has(id);
+    return this.#held.forms.has(id);
   }
 
   /** How many components it holds. */
   get componentCount(): number {
-    return this.#components.size;
+    return this.#held.forms.size;
   }
 
   /** Every component it holds ({@link RELEASED} for those let go of). */
   heldComponents(): IterableIterator<WireComponent> {
-    return this.#components.values();
+    return this.#held.forms.values();
   }
 
   /** The components whose form may have changed since the last snapshot. */
@@ -190,15 +144,14 @@ export class Surface {
 
   /** Component `id` was sent as it is: let go of (see {@link release}). */
   releaseComponent(id: string): void {
-    this.#components.set(id, RELEASED);
+    this.#held.release(id);
     this.forgetSent(id);
   }
 
   /** A component let go of and kept aside comes back, as sent and valid. */
   restore(component: WireComponent): void {
-    const id = component.id as string;
-    this.#components.set(id, component);
-    this.#sent.set(id, component);
+    this.#held.restore(component);
+    this.#sent.set(component.id as string, component);
     this.#validity.markValid(component);
   }
 
@@ -216,66 +169,14 @@ export class Surface {
     this.placeholders.useCatalog(catalog);
   }
 
-  /** Root component id; `undefined` until known (v0.8 waits for `beginRendering`). */
-  get root(): string | undefined {
-    return this.#rootId;
-  }
-
-  set root(id: string | undefined) {
-    if (id === this.#rootId) return;
-    this.#rootId = id;
-    this.graph.invalidate();
-  }
-
-  /** Whether its start message went out (or the renderer has the surface from an earlier turn). */
-  get started(): boolean {
-    return this.#state === 'started' || this.#state === 'treeUnknown';
-  }
-
   /** Whether a component changed since the last snapshot. */
   get hasChanges(): boolean {
     return this.#changed;
   }
 
-  /** The start message `message` (root `root`, if a string) went out. */
-  start(message: object, root: unknown): void {
-    if (typeof root === 'string') this.root = root;
-    this.root ??= 'root';
-    this.#state = 'started';
-    if (this.wire.startRepeats) this.#lastStart = JSON.stringify(message);
-  }
-
-  /**
-   * Whether a start message for the started surface goes out again: only where a renderer applies
-   * a repeat (v0.8), and only when it changes something; it then sets the root.
-   */
-  startsAgain(message: object, root: unknown): boolean {
-    if (!this.wire.startRepeats) return false;
-    const json = JSON.stringify(message);
-    if (this.#lastStart === json) return false;
-    this.#lastStart = json;
-    this.setRoot(root);
-    return true;
-  }
-
-  /** Sets the root from a start message in `history`, which the renderer applied. */
-  setRoot(root: unknown): void {
-    if (typeof root === 'string' && root !== this.#rootId) {
-      this.root = root;
-      this.#changed = true;
-    }
-  }
-
-  /** Named in `knownSurfaces` (root `root`, default `root`): the renderer holds a tree the parser does not know. */
-  know(root: string | undefined): void {
-    this.#state = 'treeUnknown';
-    this.root = root ?? this.#rootId ?? 'root';
-  }
-
   /** Whether `partial` says nothing new: the same JSON as the component held, list state alike. */
   unchanged(partial: WireComponent, listOpen: boolean): boolean {
-    const id = partial.id as string;
-    return this.#openLists.has(id) === listOpen && sameJson(this.#components.get(id), partial);
+    return this.#held.unchanged(partial, listOpen);
   }
 
   /**
@@ -283,12 +184,12 @@ export class Surface {
    * surface (or, where the tree is unknown, perhaps the renderer) holds a closed definition of it.
    */
   redefinitionWaits(id: string): boolean {
-    return (this.#state === 'treeUnknown' || this.#components.has(id)) && !this.#streaming.has(id);
+    return (this.state === 'treeUnknown' || this.#held.forms.has(id)) && !this.#held.streaming(id);
   }
 
   /** The block ended: an object left open never closes, and what it put counts as closed. */
   partialsClosed(): void {
-    this.#streaming.clear();
+    this.#held.partialsClosed();
   }
 
   /**
@@ -298,10 +199,10 @@ export class Surface {
    */
   put(component: WireComponent, listOpen = false, partial = false): A2uiError | undefined {
     const id = component.id as string;
-    const before = this.#components.get(id);
+    const before = this.#held.forms.get(id);
     let children: ChildRefs | undefined;
     if (before !== component) {
-      if (before === undefined) this.#checkNew();
+      if (before === undefined) this.#held.checkNew();
       children = this.#refs.childRefs(component);
       const admitted = this.#refs.admit(this.id, id, children);
       if (admitted !== 'ok') {
@@ -310,20 +211,12 @@ export class Surface {
       }
     }
     this.#sent.owesNothing(id);
-    if (partial) this.#streaming.add(id);
-    else this.#streaming.delete(id);
-    if (this.#state === 'historyOnly') this.#state = 'unstarted';
+    this.#held.markStreaming(id, partial);
+    this.componentArrived();
     this.#snapshots.wake();
-    if (before === component && this.#openLists.has(id) === listOpen) return undefined;
-    if (!this.#undo.has(id)) {
-      this.#undo.set(id, before);
-      if (before === RELEASED) this.#undoRefs.set(id, this.#refs.releasedRefs(id));
-    }
-    this.#components.set(id, component);
-    if (before === undefined) this.#held.held++;
+    if (before === component && this.#held.listOpen(id) === listOpen) return undefined;
+    this.#held.set(component, before, listOpen, this.#refs);
     this.#snapshots.noteChange(id);
-    if (listOpen) this.#openLists.add(id);
-    else this.#openLists.delete(id);
     this.#track(id, before === undefined, children ?? this.#refs.childRefs(component));
     this.#changed = true;
     return undefined;
@@ -334,9 +227,7 @@ export class Surface {
    * placeholder again), and one the client holds gives way to its placeholder, as if never sent.
    */
   reject(id: string): void {
-    if (!this.#streaming.delete(id)) return;
-    if (!this.#undo.has(id)) this.#undo.set(id, this.#components.get(id));
-    if (this.#components.delete(id)) this.#held.held--;
+    if (!this.#held.dropPartial(id)) return;
     this.#refs.remove(id);
     this.#snapshots.noteChange(id);
     for (const parent of this.graph.parentsOf(id)) this.#touched.add(parent);
@@ -357,7 +248,7 @@ export class Surface {
    * @throws A2uiRecursionError on self-references, cycles reachable from the root, or depth > 50.
    */
   snapshot(options: SnapshotOptions = {}): WireComponent[] | undefined {
-    const root = this.#rootId;
+    const root = this.root;
     if (!this.started || root === undefined) return undefined;
     this.#snapshots.wake();
     this.#changed = false;
@@ -365,10 +256,7 @@ export class Surface {
       const snapshot = this.#build(root, options.checkRoot ?? false, options.at, options.gates ?? this.#gates);
       // What waits was not shown: it stays a change, and can still be rolled back.
       if (this.#snapshots.waits) this.#changed = true;
-      else {
-        this.#undo.clear();
-        this.#undoRefs.clear();
-      }
+      else this.#held.commit();
       return snapshot;
     } catch (error) {
       this.rollBack();
@@ -379,21 +267,11 @@ export class Surface {
   /** Forgets the changes not yet shown by a snapshot (they led to an error). */
   rollBack(): void {
     this.#changed = false;
-    this.#streaming.clear();
-    if (this.#undo.size === 0) return;
-    for (const [id, before] of this.#undo) {
-      if (before === undefined) {
-        if (this.#components.delete(id)) this.#held.held--;
-      } else {
-        if (!this.#components.has(id)) this.#held.held++;
-        this.#components.set(id, before);
-      }
-    }
+    const released = this.#held.rollBack();
+    if (released === undefined) return;
     this.#snapshots.reset();
     // Released components keep their references only in the graph and the count, rebuilt here.
-    this.#refs.rebuild(this.#components, this.#undoRefs, (id) => this.#touched.add(id));
-    this.#undo.clear();
-    this.#undoRefs.clear();
+    this.#refs.rebuild(this.#held.forms, released, (id) => this.#touched.add(id));
   }
 
   /** The reachable components waiting for children that have no placeholder the catalog accepts. */
@@ -403,11 +281,11 @@ export class Surface {
 
   /**
    * A block that looked at the surface closed: lets go of every component sent as it is (its id
-   * and references stay in the graph, {@link RELEASED} stands in {@link components}), with the
+   * and references stay in the graph, {@link RELEASED} stands in {@link component}), with the
    * caches about it. `busy`: the block before looked at it too.
    */
   release(busy: boolean): void {
-    if (this.#changed || this.#undo.size > 0) return;
+    if (this.#changed || this.#held.unshown) return;
     this.#snapshots.release(busy);
   }
 
@@ -419,7 +297,7 @@ export class Surface {
   sleep(): void {
     this.dataModel.park();
     this.#validity.forgetTypes();
-    if (this.#changed || this.#undo.size > 0) return;
+    if (this.#changed || this.#held.unshown) return;
     this.#snapshots.sleep();
     this.graph.pack();
   }
@@ -427,8 +305,8 @@ export class Surface {
   /** Component `id` as it goes out now. */
   entry(id: string): FormEntry {
     let absent: string[] | undefined;
-    for (const ref of this.graph.refsOf(id)) if (!this.#components.has(ref)) (absent ??= []).push(ref);
-    return this.#snapshots.entryOf(this.#components.get(id) as WireComponent, absent ?? NO_REFS, this.#openLists.has(id));
+    for (const ref of this.graph.refsOf(id)) if (!this.#held.forms.has(ref)) (absent ??= []).push(ref);
+    return this.#snapshots.entryOf(this.#held.forms.get(id) as WireComponent, absent ?? NO_REFS, this.#held.listOpen(id));
   }
 
   /** Whether `form` is what the client holds under `id` (see `ClientForms.isSent`). */
@@ -447,7 +325,7 @@ export class Surface {
    */
   resendAll(): void {
     this.#sent.clear();
-    for (const [id, component] of this.#components) if (component !== RELEASED) this.#touched.add(id);
+    for (const [id, component] of this.#held.forms) if (component !== RELEASED) this.#touched.add(id);
     this.#snapshots.reset();
     this.dataModel.forget();
     this.#changed = true;
@@ -461,51 +339,35 @@ export class Surface {
 
   /** Throws `maxComponentsPerSurface` when the components and `placeholders` more would exceed it. */
   checkComponentLimit(placeholders: number): void {
-    if (this.#components.size + placeholders > this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
+    this.#held.checkRoom(placeholders);
   }
 
-  /** Throws the limit a new component would exceed: `maxComponentsPerSurface`, or `maxComponents` for all surfaces together. */
-  #checkNew(): void {
-    if (this.#components.size >= this.#maxComponents) throw limitError('maxComponentsPerSurface', this.#maxComponents);
-    if (this.#held.held >= this.#held.max) throw limitError('maxComponents', this.#held.max);
+  protected rootChanged(): void {
+    this.graph.invalidate();
+  }
+
+  protected markChanged(): void {
+    this.#changed = true;
   }
 
   #build(root: string, checkRoot: boolean, at: number | undefined, gates: Gates): WireComponent[] | undefined {
-    this.#refs.checkSelfReferences((id) => this.#components.get(id));
-    if (this.#state === 'treeUnknown') return this.#buildUnrooted(gates);
-    if (checkRoot && !this.#components.has(root)) {
+    const forms = this.#held.forms;
+    this.#refs.checkSelfReferences((id) => forms.get(id));
+    if (this.state === 'treeUnknown') return unrootedSnapshot(this.#touched, forms, this.#snapshots, gates, this.#sent);
+    if (checkRoot && !forms.has(root)) {
       throw new A2uiIntegrityError(`No root component (id='${root}') found in ${this.wire.spec.components}`);
     }
     const versionBefore = this.graph.version;
-    const added = this.graph.refresh(root, (id) => this.#components.has(id));
+    const added = this.graph.refresh(root, (id) => forms.has(id));
     for (const id of added) this.#touched.add(id);
     return this.#snapshots.take({ added, versionBefore, at, gates });
-  }
-
-  /** Rule 9 where the tree is unknown: every changed component that validates, as it is, in id order. */
-  #buildUnrooted(gates: Gates): WireComponent[] | undefined {
-    const ids: string[] = [];
-    for (const id of this.#touched) {
-      const component = this.#components.get(id);
-      if (component !== undefined && component !== RELEASED) ids.push(id);
-    }
-    this.#touched.clear();
-    ids.sort();
-    const out: WireComponent[] = [];
-    for (const id of ids) {
-      const form = this.#snapshots.entryOf(this.#components.get(id) as WireComponent, NO_REFS, false).form;
-      if (gates.valid(form) && !this.isSent(id, form)) out.push(form);
-    }
-    if (out.length === 0) return undefined;
-    this.record(out);
-    return out;
   }
 
   /** Updates references, self-references and the forms to look at again; `children`: the component's references. */
   #track(id: string, isNew: boolean, children: ChildRefs): void {
     this.#refs.track(id, children, isNew);
     if (isNew) this.placeholders.arrived(id);
-    if (isNew && id === this.#rootId) this.graph.invalidate();
+    if (isNew && id === this.root) this.graph.invalidate();
     this.#touched.add(id);
     if (isNew && this.#snapshots.namesMissing) for (const parent of this.graph.parentsOf(id)) this.#touched.add(parent);
   }

@@ -1,0 +1,108 @@
+/**
+ * Where one surface is in its life, its root, and (v0.8) the start message last sent. `Surface`
+ * extends it: the transitions are the ones a start message, `knownSurfaces` and `history` make,
+ * and a new root reaches the rest of the surface through {@link SurfaceLifecycle.rootChanged}
+ * and {@link SurfaceLifecycle.markChanged}.
+ */
+import type { Wire } from './wire.js';
+
+/**
+ * Where a surface is in its life:
+ * - `'unstarted'`: components may arrive, they wait for its start message (named by `end()` if it never comes);
+ * - `'historyOnly'`: as unstarted, but its components came from `history` (not this response's to name);
+ * - `'started'`: its start message went out (or `history` holds it) and the parser knows its tree;
+ * - `'treeUnknown'`: created in an earlier turn and named only in `knownSurfaces`: the renderer
+ *   holds a tree the parser does not know, so every component counts as reachable and references
+ *   stay as they are (no placeholder would replace a component the renderer may hold).
+ */
+export type SurfaceState = 'unstarted' | 'historyOnly' | 'started' | 'treeUnknown';
+
+/** A surface's lifecycle and root (see the module's comment). */
+export abstract class SurfaceLifecycle {
+  #state: SurfaceState = 'unstarted';
+  #rootId: string | undefined;
+  /** v0.8: the start message last sent, as JSON (a repeat that changes nothing is not sent). */
+  #lastStart: string | undefined;
+
+  /** @param wire The wire format: its default root, and whether a start message may repeat. */
+  constructor(readonly wire: Wire) {
+    this.#rootId = wire.spec.defaultRoot;
+  }
+
+  /** The root changed: what is reachable must be found again. */
+  protected abstract rootChanged(): void;
+
+  /** A start message the renderer applied changed the root: the surface has a change to show. */
+  protected abstract markChanged(): void;
+
+  /** Where it is in its life. */
+  get state(): SurfaceState {
+    return this.#state;
+  }
+
+  /** History left it unstarted: its components are not this response's to report. */
+  seededUnstarted(): void {
+    if (this.#state === 'unstarted') this.#state = 'historyOnly';
+  }
+
+  /** History holds its start message, or its root component: the parser knows its tree. */
+  treeKnown(): void {
+    if (this.#state === 'treeUnknown') this.#state = 'started';
+  }
+
+  /** A component of this response arrived: components history left unstarted are this response's again. */
+  protected componentArrived(): void {
+    if (this.#state === 'historyOnly') this.#state = 'unstarted';
+  }
+
+  /** Root component id; `undefined` until known (v0.8 waits for `beginRendering`). */
+  get root(): string | undefined {
+    return this.#rootId;
+  }
+
+  set root(id: string | undefined) {
+    if (id === this.#rootId) return;
+    this.#rootId = id;
+    this.rootChanged();
+  }
+
+  /** Whether its start message went out (or the renderer has the surface from an earlier turn). */
+  get started(): boolean {
+    return this.#state === 'started' || this.#state === 'treeUnknown';
+  }
+
+  /** The start message `message` (root `root`, if a string) went out. */
+  start(message: object, root: unknown): void {
+    if (typeof root === 'string') this.root = root;
+    this.root ??= 'root';
+    this.#state = 'started';
+    if (this.wire.startRepeats) this.#lastStart = JSON.stringify(message);
+  }
+
+  /**
+   * Whether a start message for the started surface goes out again: only where a renderer applies
+   * a repeat (v0.8), and only when it changes something; it then sets the root.
+   */
+  startsAgain(message: object, root: unknown): boolean {
+    if (!this.wire.startRepeats) return false;
+    const json = JSON.stringify(message);
+    if (this.#lastStart === json) return false;
+    this.#lastStart = json;
+    this.setRoot(root);
+    return true;
+  }
+
+  /** Sets the root from a start message in `history`, which the renderer applied. */
+  setRoot(root: unknown): void {
+    if (typeof root === 'string' && root !== this.#rootId) {
+      this.root = root;
+      this.markChanged();
+    }
+  }
+
+  /** Named in `knownSurfaces` (root `root`, default `root`): the renderer holds a tree the parser does not know. */
+  know(root: string | undefined): void {
+    this.#state = 'treeUnknown';
+    this.root = root ?? this.#rootId ?? 'root';
+  }
+}
