@@ -21,13 +21,14 @@ import type { A2uiError } from '../errors.js';
 import { surfaceExistsError } from './message-check.js';
 import type { Body, MessageContext } from './reader.js';
 import type { SnapshotOptions, Surface } from './surface.js';
+import type { Surfaces } from './surfaces.js';
 import type { Wire } from './wire.js';
 
 /** What inline starts need of the session. */
 export interface InlineHost {
   readonly wire: Wire;
   /** The surfaces by id. */
-  readonly surfaces: ReadonlyMap<string, Surface>;
+  readonly surfaces: Pick<Surfaces, 'started'>;
   /** The surface `id`, made on first use; `catalogId` switches its catalog. */
   surface(id: string, catalogId?: string): Surface;
   /** Emits `message` whole. */
@@ -119,7 +120,7 @@ export class InlineStarts {
     const header = headerOf(body);
     let surface = start?.surface;
     let remade = false;
-    if (start?.refused || (surface === undefined && session.surfaces.get(surfaceId)?.started)) {
+    if (start?.refused || (surface === undefined && session.surfaces.started(surfaceId))) {
       session.report(surfaceExistsError(session.wire.spec.start, surfaceId, context.index, context.offset));
       return;
     }
@@ -167,7 +168,7 @@ export class InlineStarts {
     const session = this.#session;
     const { surfaceId, catalogId } = body;
     if (typeof surfaceId !== 'string' || typeof catalogId !== 'string') return;
-    if (session.surfaces.get(surfaceId)?.started) {
+    if (session.surfaces.started(surfaceId)) {
       start.refused = true;
       return;
     }

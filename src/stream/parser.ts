@@ -102,7 +102,7 @@ export class A2uiStreamParser {
         validate: options.validate ?? true,
         reportMissingRoot: true,
         // A surface this response (or the history before it) started gets no second createSurface.
-        surfaceExists: (id: string) => this.#session.surfaces.get(id)?.started === true,
+        surfaceExists: (id: string) => this.#session.surfaces.started(id),
       },
     };
     this.#readers = { json, express };

@@ -4,7 +4,6 @@
  * and data-model messages as they complete, and a snapshot of each surface that changed (see
  * `surface.ts`). What a message being read needs across events is its {@link MessageState}.
  */
-import type { ResolvedCatalogs } from '../catalog/catalog.js';
 import { A2uiRecursionError, A2uiValidationError, type A2uiError, type A2uiIntegrityError } from '../errors.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
@@ -12,19 +11,17 @@ import { validateMessages } from '../validate/validate-messages.js';
 import { messageError, surfaceExistsError, withoutRejected } from './message-check.js';
 import type { Catalog } from '../catalog/model.js';
 import { dataModelOf, InlineStarts, type InlineHost } from './inline-start.js';
-import { limitError } from './options.js';
 import { deepPathError } from './pointer.js';
 import { closedComponentError, ListGrowth, notStartedError, partialToPut, SEEDING_GATES, usable, waitingError } from './readiness.js';
 import type { Body, MessageContext, MessageSink, PartialComponent } from './reader.js';
-import { Surface, type SnapshotOptions, type SurfaceSettings } from './surface.js';
+import type { Surface, SnapshotOptions } from './surface.js';
+import { Surfaces, type SurfacesSettings } from './surfaces.js';
 import type { Wire } from './wire.js';
 
 /** Settings of a session, derived from the parser options once. */
-export interface SessionSettings extends SurfaceSettings {
-  readonly catalogs: ResolvedCatalogs;
+export interface SessionSettings extends SurfacesSettings {
   /** Stream components before they close (false: v1.0 without `partialComponents`). */
   readonly partialComponents: boolean;
-  readonly maxSurfaces: number;
 }
 
 /** Where a session's output goes (the parser's parts). */
@@ -48,7 +45,8 @@ interface MessageState {
 }
 
 export class Session implements MessageSink, InlineHost {
-  readonly surfaces = new Map<string, Surface>();
+  /** The response's surfaces. */
+  readonly surfaces: Surfaces;
   readonly wire: Wire;
   readonly #output: SessionOutput;
   readonly #spec: VersionSpec;
@@ -58,13 +56,6 @@ export class Session implements MessageSink, InlineHost {
   readonly #lists = new ListGrowth();
   /** Surfaces with a component put since their last snapshot. */
   readonly #changed = new Set<Surface>();
-  /**
-   * Surfaces looked up since the last block closed: only they can have anything new to let go
-   * of, so a response with many surfaces does not visit all of them after every block.
-   */
-  #lookedAt = new Set<Surface>();
-  /** Surfaces the last block close released: asleep once a block closes without looking at them. */
-  #released = new Set<Surface>();
 
   constructor(
     readonly settings: SessionSettings,
@@ -73,6 +64,7 @@ export class Session implements MessageSink, InlineHost {
     this.wire = settings.wire;
     this.#spec = settings.wire.spec;
     this.#output = output;
+    this.surfaces = new Surfaces(settings);
     this.#inline = new InlineStarts(this);
   }
 
@@ -276,7 +268,7 @@ export class Session implements MessageSink, InlineHost {
   }
 
   openValuesEnded(): void {
-    for (const surface of this.#lookedAt) surface.partialsClosed();
+    for (const surface of this.surfaces.lookedAt) surface.partialsClosed();
   }
 
   /**
@@ -284,17 +276,14 @@ export class Session implements MessageSink, InlineHost {
    * (`undefined` when none), then what the surfaces it looked at sent is let go of.
    */
   closeBlock(): A2uiIntegrityError | undefined {
-    const waiting = waitingError(this.#lookedAt);
+    const waiting = waitingError(this.surfaces.lookedAt);
     this.releaseSent();
     return waiting;
   }
 
   /** Lets go of what no later message needs (see `Surface.release` and `Surface.sleep`). */
   releaseSent(): void {
-    for (const surface of this.#released) if (!this.#lookedAt.has(surface)) surface.sleep();
-    for (const surface of this.#lookedAt) surface.release(this.#released.has(surface));
-    this.#released = this.#lookedAt;
-    this.#lookedAt = new Set();
+    this.surfaces.release();
   }
 
   /** The error naming the surfaces whose components waited for a start message that never came; `undefined` when none. */
@@ -355,29 +344,16 @@ export class Session implements MessageSink, InlineHost {
 
   /** The surface `id`, made on first use (counted against `maxSurfaces`); `catalogId` switches its catalog. */
   surface(id: string, catalogId?: string): Surface {
-    let surface = this.surfaces.get(id);
-    const catalogs = this.settings.catalogs;
-    const catalog = (catalogId !== undefined ? catalogs.byId(catalogId) : undefined) ?? catalogs.default;
-    if (!surface) {
-      if (this.surfaces.size >= this.settings.maxSurfaces) throw limitError('maxSurfaces', this.settings.maxSurfaces);
-      surface = new Surface(id, catalog, this.settings);
-      this.surfaces.set(id, surface);
-    } else if (catalogId !== undefined) {
-      surface.catalog = catalog;
-    }
-    this.#lookedAt.add(surface);
-    return surface;
+    return this.surfaces.open(id, catalogId);
   }
 
   /** `deleteSurface`: the surface is forgotten (a later start makes a new one). */
   delete(message: Body, surfaceId: string): void {
     const surface = this.surfaces.get(surfaceId);
     if (!surface?.started) return;
-    this.surfaces.delete(surfaceId);
+    this.surfaces.forget(surface);
     this.settings.held.held -= surface.componentCount;
     this.#changed.delete(surface);
-    this.#lookedAt.delete(surface);
-    this.#released.delete(surface);
     this.emit(message);
   }
 

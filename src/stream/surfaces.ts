@@ -1,0 +1,79 @@
+/**
+ * A response's surfaces by id: each made on first use (at most `maxSurfaces`), forgotten on
+ * `deleteSurface`, and which of them a block looked at, so that closing a block visits only those
+ * (a response with many surfaces does not visit all of them after every block).
+ */
+import type { ResolvedCatalogs } from '../catalog/catalog.js';
+import { limitError } from './options.js';
+import { Surface, type SurfaceSettings } from './surface.js';
+
+/** What the registry needs of the session's settings. */
+export interface SurfacesSettings extends SurfaceSettings {
+  readonly catalogs: ResolvedCatalogs;
+  readonly maxSurfaces: number;
+}
+
+/** The surfaces of one session (see the module comment). */
+export class Surfaces {
+  readonly #byId = new Map<string, Surface>();
+  /** Surfaces looked up since the last block closed: only they can have anything new to let go of. */
+  #lookedAt = new Set<Surface>();
+  /** Surfaces the last block close released: asleep once a block closes without looking at them. */
+  #released = new Set<Surface>();
+
+  constructor(private readonly settings: SurfacesSettings) {}
+
+  /** The surface `id`, if the session has it (looking does not count as a look: see {@link open}). */
+  get(id: string): Surface | undefined {
+    return this.#byId.get(id);
+  }
+
+  /** Whether surface `id` exists and was started (a renderer holds it). */
+  started(id: string): boolean {
+    return this.#byId.get(id)?.started === true;
+  }
+
+  /** Every surface, in the order they were made. */
+  values(): IterableIterator<Surface> {
+    return this.#byId.values();
+  }
+
+  /** Surfaces looked up since the last block closed. */
+  get lookedAt(): ReadonlySet<Surface> {
+    return this.#lookedAt;
+  }
+
+  /**
+   * The surface `id`, made on first use (counted against `maxSurfaces`: past it, a `LimitError`);
+   * `catalogId` switches its catalog (an unknown one: the default). It counts as looked at.
+   */
+  open(id: string, catalogId?: string): Surface {
+    let surface = this.#byId.get(id);
+    const catalogs = this.settings.catalogs;
+    const catalog = (catalogId !== undefined ? catalogs.byId(catalogId) : undefined) ?? catalogs.default;
+    if (!surface) {
+      if (this.#byId.size >= this.settings.maxSurfaces) throw limitError('maxSurfaces', this.settings.maxSurfaces);
+      surface = new Surface(id, catalog, this.settings);
+      this.#byId.set(id, surface);
+    } else if (catalogId !== undefined) {
+      surface.catalog = catalog;
+    }
+    this.#lookedAt.add(surface);
+    return surface;
+  }
+
+  /** Forgets `surface` (deleted: a later start makes a new one). */
+  forget(surface: Surface): void {
+    this.#byId.delete(surface.id);
+    this.#lookedAt.delete(surface);
+    this.#released.delete(surface);
+  }
+
+  /** A block closed: lets go of what no later message needs (see `Surface.release` and `Surface.sleep`). */
+  release(): void {
+    for (const surface of this.#released) if (!this.#lookedAt.has(surface)) surface.sleep();
+    for (const surface of this.#lookedAt) surface.release(this.#released.has(surface));
+    this.#released = this.#lookedAt;
+    this.#lookedAt = new Set();
+  }
+}
