@@ -142,7 +142,7 @@ export class Session implements MessageSink, InlineHost {
     if (error !== undefined) {
       (state.rejected ??= new Set()).add(component);
       if (typeof component.id === 'string') surface.reject(component.id);
-      if (surface.hasChanges) this.#changed.add(surface);
+      this.#noteChanges(surface);
       this.report(error);
       return;
     }
@@ -202,6 +202,11 @@ export class Session implements MessageSink, InlineHost {
     const surface = context.surfaceId === undefined ? undefined : this.surfaces.get(context.surfaceId);
     if (surface === undefined) return;
     surface.reject(id);
+    this.#noteChanges(surface);
+  }
+
+  /** `surface` goes out at the next flush if it changed. */
+  #noteChanges(surface: Surface): void {
     if (surface.hasChanges) this.#changed.add(surface);
   }
 
@@ -311,7 +316,7 @@ export class Session implements MessageSink, InlineHost {
     if (!surface.hasChanges && !options.checkRoot) return;
     const components = surface.snapshot(options);
     if (components) this.#output.message(this.wire.components(surface.id, components), surface.state !== 'treeUnknown');
-    if (surface.hasChanges) this.#changed.add(surface);
+    this.#noteChanges(surface);
   }
 
   /** Seeding from history: snapshots taken as the renderer holds them (see `history.ts`; the parser drops what they emit). */
@@ -322,7 +327,7 @@ export class Session implements MessageSink, InlineHost {
   /** Records `component` on `surface` (`partial`: a healed partial of an object still streaming). */
   put(surface: Surface, component: WireComponent, listOpen = false, partial = false): void {
     const error = surface.put(component, listOpen, partial);
-    if (surface.hasChanges) this.#changed.add(surface);
+    this.#noteChanges(surface);
     if (error !== undefined) this.report(error);
   }
 
