@@ -183,10 +183,10 @@ export function validateLoneComponent(
   place: ComponentPlace = { message: 0, key: spec.components, index: 0 },
   scope?: CatalogScope,
 ): void {
-  const at = joinPath(joinPath(joinPath(joinPath('messages', place.message), place.key), 'components'), place.index);
+  const at = () => joinPath(joinPath(joinPath(joinPath('messages', place.message), place.key), 'components'), place.index);
   // Depth 4: message, body, components list, component.
   const details = checkMessageLimits(component, at, 4);
-  if (!typeChecked) details.push(...validateComponent(catalog, component, at, scope).map((item) => inSurface(item, place.surfaceId)));
+  if (!typeChecked) details.push(...validateComponent(catalog, component, at(), scope).map((item) => inSurface(item, place.surfaceId)));
   if (details.length > 0) throw validationError(details);
   // Alone, the only cycle a component can make is naming itself.
   if (typeof component.id === 'string') checkSelfReference(catalog, component.id, component);
