@@ -64,7 +64,7 @@ class MessageState {
     if (this.stopped || delta === '') return;
     this.parser ??= this.makeParser(this.written.messages());
     this.unended = true;
-    this.budget.read(delta.length);
+    this.writer.readText(delta.length);
     const parser = this.parser;
     this.run(() => parser.push(delta), providerMetadata);
   }
