@@ -1,6 +1,7 @@
 /**
- * Hostile model output (issue #37): each hostile input against a benign response of the same size,
- * timed side by side in one process, at 1- and 16-character chunks, 64 KiB chunks and whole. The
+ * Hostile model output (issue #37): each hostile input against a benign response of the same size
+ * (one long Text; a component graph against a valid tree of as many components), timed side by
+ * side in one process, at 1- and 16-character chunks, 64 KiB chunks and whole. The
  * figure is hostile ÷ benign; its target is {@link HOSTILE_LIMIT} (no timing assert anywhere: a
  * missed target prints FAIL and leaves the exit code alone; a broken measurement sets it).
  *
@@ -32,6 +33,37 @@ const component = (props: string) => `<a2ui-json>[${create},{"version":"v0.9","u
 /** A benign response of `n` characters: one Text whose text fills it. */
 const benign = (n: number) => fill(component('"component":"Text","text":"'), 'word ', '"}]}}]</a2ui-json>', n);
 
+/** The components of a tree of `count` components in breadth-first order: each a Column listing the next `fan`, the leaves Texts. */
+const treeText = (count: number, fan: number): string => {
+  const components: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const children = Array.from({ length: fan }, (_, k) => i * fan + 1 + k).filter((child) => child < count);
+    const id = i === 0 ? 'root' : `t${i}`;
+    components.push(
+      children.length === 0
+        ? `{"id":"${id}","component":"Text","text":"x"}`
+        : `{"id":"${id}","component":"Column","children":${JSON.stringify(children.map((c) => `t${c}`))}}`,
+    );
+  }
+  return `<a2ui-json>[${create},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[${components.join(',')}`;
+};
+
+/**
+ * A benign component graph of `n` characters: a valid tree (each Column listing `fan` distinct
+ * children, the leaves Texts) of as many small components as fit, cut at `n` as the hostile graphs are.
+ */
+const benignTree = (fan: number) => (n: number) => {
+  let low = 1;
+  let high = 2;
+  while (treeText(high, fan).length < n) high *= 2;
+  while (low < high) {
+    const mid = Math.floor((low + high) / 2);
+    if (treeText(mid, fan).length < n) low = mid + 1;
+    else high = mid;
+  }
+  return treeText(low, fan).slice(0, n);
+};
+
 /** A hostile input: what it is, its finding, whether this round fixed it, and the text. */
 interface HostileCase {
   readonly name: string;
@@ -39,6 +71,10 @@ interface HostileCase {
   /** Fixed in this round: its figures have the target. */
   readonly fixed: boolean;
   readonly input: (n: number) => string;
+  /** The benign input of the same size it is timed against; default {@link benign} (one long Text). */
+  readonly benign?: (n: number) => string;
+  /** What the benign input is, when not one long Text. */
+  readonly benignName?: string;
   /** Divides the input sizes (a case whose cost is far from linear would take minutes). Default 1. */
   readonly shrink?: number;
 }
@@ -60,11 +96,12 @@ const chain = (n: number) => {
 const CASES: readonly HostileCase[] = [
   { name: 'a bracket run', finding: '1', fixed: true, input: (n) => fill(`<a2ui-json>[${create},`, '[', '', n) },
   { name: 'a long number', finding: '2', fixed: true, input: (n) => fill(component('"component":"Slider","value":'), '7', '}]}}]</a2ui-json>', n) },
-  { name: 'a string where a message belongs', finding: '5', fixed: false, input: (n) => fill(`<a2ui-json>[${create},"`, 'x', '"]</a2ui-json>', n) },
+  { name: 'a string where a message belongs', finding: '5', fixed: true, input: (n) => fill(`<a2ui-json>[${create},"`, 'x', '"]</a2ui-json>', n) },
   { name: 'an error flood', finding: '4', fixed: false, shrink: 16, input: (n) => fill(`<a2ui-json>[${create}`, ',1', ']</a2ui-json>', n) },
   // Finding 3 is what a renderer draws (maxExpansion); what these cost the parser is that of as dense components, measured here.
-  { name: 'a fan-out graph', finding: '3', fixed: false, input: fanOut },
-  { name: 'a long chain of components', finding: '3', fixed: false, input: chain },
+  // A component graph is timed against a valid tree of as many components (one long Text costs the parser less per character).
+  { name: 'a fan-out graph', finding: '3', fixed: true, input: fanOut, benign: benignTree(10), benignName: 'a tree, 10 children each' },
+  { name: 'a long chain of components', finding: '3', fixed: true, input: chain, benign: benignTree(2), benignName: 'a tree, 2 children each' },
 ];
 
 /** The core reading `chunks`; a limit error ends the input (what a caller does). */
@@ -131,10 +168,17 @@ export async function measureHostile(smoke: boolean): Promise<HostileRow[]> {
     for (const [label, size, chars] of CHUNKINGS) {
       const n = chars / scale / (c.shrink ?? 1);
       const hostileText = c.input(n);
-      const benignText = benign(n);
+      const benignText = (c.benign ?? benign)(n);
       const hostileChunks = size === Infinity ? [hostileText] : chunksOf(hostileText, size);
       const benignChunks = size === Infinity ? [benignText] : chunksOf(benignText, size);
-      add(c.name, c.finding, c.fixed, label, n, await timeSideBySide({ hostile: () => read(hostileChunks), benign: () => read(benignChunks) }, budget, rounds));
+      add(
+        c.benignName ? `${c.name}, against ${c.benignName}` : c.name,
+        c.finding,
+        c.fixed,
+        label,
+        n,
+        await timeSideBySide({ hostile: () => read(hostileChunks), benign: () => read(benignChunks) }, budget, rounds),
+      );
     }
   }
   for (const [label, size, chars] of CHUNKINGS) {

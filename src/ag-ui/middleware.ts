@@ -34,8 +34,9 @@ export const COPILOTKIT_BASIC_CATALOG_ID_V09 = 'https://a2ui.org/specification/v
  * left without a result get one before `RUN_FINISHED` (`{"status": "rendered"}`, or `"failed"`
  * with the errors when nothing could be drawn). Every other event passes unchanged; what cannot be
  * read is a `CUSTOM` event named `a2ui-stream.error`. Errors are bounded as the AI SDK entry's are (300 characters per
- * text, 8 details; past the first, 2 bytes per character of the message or arguments, the rest
- * counted in one error at their end).
+ * text, 8 details; the first fitted to `max(512, 2 × characters read)` bytes; past the first, 2
+ * bytes per character of the message or arguments, a tool call's counted for the four copies it
+ * sends, the rest counted in one error at their end).
  *
  * On the way in, a user action CopilotKit forwards (`forwardedProps.a2uiAction.userAction`) is
  * given to the agent as a `log_a2ui_event` tool call and its result, the component `schema` and

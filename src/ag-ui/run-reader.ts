@@ -1,6 +1,7 @@
 import { randomUUID } from '@ag-ui/client';
 import type { BaseEvent, Message, ToolCall } from '@ag-ui/core';
 import { boundedError, ErrorBudget } from '../error-budget.js';
+import { firstErrorRoom, fitError } from '../fitted-error.js';
 import { A2uiStreamParser, hasA2ui, type A2uiError, type Part } from '../index.js';
 import type { ActivityCards } from './activity-cards.js';
 import { activitySnapshot, errorEvent, TEXT_MESSAGE_CONTENT, TOOL_CALL_RESULT, type A2uiActivityContent } from './events.js';
@@ -25,6 +26,8 @@ interface TextState {
   stopped: boolean;
   /** Its errors: bounded by the text read. */
   readonly budget: ErrorBudget;
+  /** An error of it went out. */
+  errorSent: boolean;
 }
 
 /** A render tool call being read. */
@@ -39,6 +42,8 @@ interface ToolState {
   stopped: boolean;
   /** Its errors: bounded by the arguments read. */
   readonly budget: ErrorBudget;
+  /** Characters of its arguments read. */
+  read: number;
 }
 
 /** What a run's reader is given. */
@@ -116,7 +121,15 @@ export class RunReader {
     const delta = String(event.delta);
     let state = this.texts.get(messageId);
     if (!state) {
-      state = { parser: textParser(this.setup.read, this.cards.history()), raw: [], rawLength: 0, shownLength: 0, stopped: false, budget: new ErrorBudget() };
+      state = {
+        parser: textParser(this.setup.read, this.cards.history()),
+        raw: [],
+        rawLength: 0,
+        shownLength: 0,
+        stopped: false,
+        budget: new ErrorBudget(),
+        errorSent: false,
+      };
       this.texts.set(messageId, state);
     }
     state.raw.push(delta);
@@ -158,8 +171,13 @@ export class RunReader {
       }
       flushText();
       if (part.type === 'error') {
-        const event = errorEvent(part.error, messageId);
-        if (state.budget.admit(part.error, JSON.stringify(event).length)) events.push(event);
+        const size = (error: A2uiError): number => JSON.stringify(errorEvent(error, messageId)).length;
+        const error = state.errorSent ? part.error : fitError(part.error, firstErrorRoom(state.rawLength), size);
+        const event = errorEvent(error, messageId);
+        if (state.budget.admit(error, JSON.stringify(event).length)) {
+          state.errorSent = true;
+          events.push(event);
+        }
       } else events.push(...this.cards.write(part.messages, (surfaceId) => textCardId(messageId, surfaceId)));
     }
     flushText();
@@ -183,6 +201,7 @@ export class RunReader {
       errors: [],
       stopped: false,
       budget: new ErrorBudget(),
+      read: 0,
     });
     this.renderCalls.push(toolCallId);
     this.attempts.set(key, (this.attempts.get(key) ?? 0) + 1);
@@ -190,7 +209,11 @@ export class RunReader {
   }
 
   private toolArgs(toolCallId: string, delta: string): BaseEvent[] {
-    this.tools.get(toolCallId)?.budget.read(delta.length);
+    const state = this.tools.get(toolCallId);
+    if (state) {
+      state.read += delta.length;
+      state.budget.read(delta.length);
+    }
     return this.toolRead(toolCallId, (reader) => reader.push(delta));
   }
 
@@ -204,11 +227,14 @@ export class RunReader {
     );
     for (const part of parts) {
       if (part.type === 'error') {
-        const event = errorEvent(part.error, toolCallId);
-        // Counted twice: a call that draws nothing sends its errors again in its `retrying` status.
-        if (!state.budget.admit(part.error, 2 * JSON.stringify(event).length)) continue;
-        state.errors.push(part.error);
-        events.push(event);
+        // Counted as sent four times: a call that draws nothing sends its errors again in its
+        // `retrying` status, and their messages in its result and `failed` status.
+        const cost = (error: A2uiError): number =>
+          2 * JSON.stringify(errorEvent(error, toolCallId)).length + 2 * JSON.stringify(boundedError(error).message).length;
+        const error = state.errors.length === 0 ? fitError(part.error, firstErrorRoom(state.read), cost) : part.error;
+        if (!state.budget.admit(error, cost(error))) continue;
+        state.errors.push(error);
+        events.push(errorEvent(error, toolCallId));
       } else if (part.type === 'a2ui') {
         const written = this.cards.write(part.messages, () => toolCardId(state.key));
         // Painted once components go out (a createSurface alone still shows the status).
@@ -229,11 +255,9 @@ export class RunReader {
     if (!state) return [];
     const events = this.toolRead(toolCallId, (reader) => reader.end());
     state.stopped = true;
+    // The count of errors withheld goes out once (not again in the statuses and the result).
     const withheld = state.budget.summary();
-    if (withheld) {
-      state.errors.push(withheld);
-      events.push(errorEvent(withheld, toolCallId));
-    }
+    if (withheld) events.push(errorEvent(withheld, toolCallId));
     if (state.painted || state.errors.length === 0) return events;
     this.retrying.set(state.key, state.errors);
     const maxAttempts = this.setup.recovery.maxAttempts ?? MAX_ATTEMPTS;

@@ -1,6 +1,7 @@
 import type { ProviderMetadata, UIMessageChunk } from 'ai';
 import { boundedError, type ErrorBudget } from '../error-budget.js';
 import type { A2uiError, A2uiMessage, Part } from '../index.js';
+import { firstErrorRoom, fitError } from '../fitted-error.js';
 import { MessageCompactor } from './compact.js';
 import type { A2uiDataMode, A2uiErrorData } from './types.js';
 
@@ -45,6 +46,8 @@ export class A2uiChunkWriter {
   private texts = 0;
   private data = 0;
   private errors = 0;
+  /** Characters of the model's text read (what the first error is fitted to). */
+  private read = 0;
   /** Block mode: the id and messages of the block being written. */
   private block: { id: string; compactor: MessageCompactor } | undefined;
 
@@ -83,9 +86,19 @@ export class A2uiChunkWriter {
     this.enqueue(deltaMetadata ? { type: 'text-delta', id, delta: text, providerMetadata: deltaMetadata } : { type: 'text-delta', id, delta: text });
   }
 
-  /** Writes an error as a `data-a2ui-error` part (unless the budget withholds it); a block being written ends. */
+  /** `chars` more characters of the model's text were read: the budget grows. */
+  readText(chars: number): void {
+    this.read += chars;
+    this.budget?.read(chars);
+  }
+
+  /**
+   * Writes an error as a `data-a2ui-error` part (unless the budget withholds it; the message's
+   * first error fitted to what was read: `fitError`); a block being written ends.
+   */
   error(error: A2uiError): void {
-    const data = errorData(error);
+    const size = (e: A2uiError): number => JSON.stringify(errorData(e)).length;
+    const data = errorData(this.budget && this.errors === 0 ? fitError(error, firstErrorRoom(this.read), size) : error);
     // The id's own length is left out: it is bounded, and the part's other fields dwarf it.
     if (this.budget && !this.budget.admit(error, JSON.stringify(data).length)) return;
     this.send(data);

@@ -64,7 +64,7 @@ class MessageState {
     if (this.stopped || delta === '') return;
     this.parser ??= this.makeParser(this.written.messages());
     this.unended = true;
-    this.budget.read(delta.length);
+    this.writer.readText(delta.length);
     const parser = this.parser;
     this.run(() => parser.push(delta), providerMetadata);
   }
@@ -149,8 +149,9 @@ class MessageState {
  * open text part is forgotten and a new parser knows what the steps before wrote. A `LimitError`
  * ends parsing for the message: one error part, and the rest of its text is not read.
  * Errors are bounded so that malformed output is not amplified: each carries at most 300
- * characters per text and 8 details, and past the first, a message's errors cost at most 2 bytes
- * per character of its text; the rest are counted in one error part when the step ends.
+ * characters per text and 8 details, the first fits in `max(512, 2 × characters read)` bytes
+ * (details dropped, then its message shortened), and past the first, a message's errors cost at
+ * most 2 bytes per character of its text; the rest are counted in one error part when the step ends.
  *
  * @param catalogs - the catalog, or catalogs, that surfaces in the answer may use.
  * @param options - the parser's options (defaults as the parser's) and the data-part `mode`

@@ -58,6 +58,30 @@ describe('disagreements whose fix lies in src/stream (reported; not in this area
   });
 });
 
+describe('disagreements a longer fuzz run found (reported; fixes in src/stream and src/express)', () => {
+  // The most frequent (about 40% of the disagreements): a child list open at a chunk's end goes out
+  // as it stands; a string begun in it makes whole reading withhold `root` (a cut id is never shown).
+  it.fails('a string begun in a child list cut short', () => {
+    const first = `${v09Start('s0')}`;
+    expectWholeEqualsStreamed('0.9', `${first}"`, [first.length]);
+  });
+
+  // v0.8: an entry of a dataModelUpdate goes out per entry while the message streams; whole, a
+  // later entry without a key fails the message's validation and none of it is applied.
+  it.fails('v0.8: data-model entries applied before a later entry fails the message', () => {
+    const first = '<a2ui-json>{"dataModelUpdate":{"surfaceId":"s","contents":[{"key":"a","valueString":"';
+    expectWholeEqualsStreamed('0.8', `${first}x"},{"valueString":""}]}}`, [first.length]);
+  });
+
+  // Express (about a third): a component statement open at a chunk's end with 64 characters of a
+  // string is looked at, and the look creates the default surface; whole, the statement never
+  // finishes and no surface is created.
+  it.fails('Express: a statement open at a chunk end creates the surface', () => {
+    const first = `<a2ui>r=Text("${'x'.repeat(64)}`;
+    expectWholeEqualsStreamed('0.9', `${first}"`, [first.length]);
+  });
+});
+
 describe('a data-model key "" (fixed in src/stream: the parent goes out whole)', () => {
   // A data-model key `""` streamed as the root path (the whole value replaced by the key's value): its parent now goes out whole.
   it('a data-model key "" in a value cut short', () => {
