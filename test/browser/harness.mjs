@@ -52,20 +52,17 @@ export async function exitWithoutChromium(report) {
   report.finish();
 }
 
-/** `entry` bundled for a page (the library imported from its sources); `options` go to esbuild. */
-export async function bundlePage(entry, options = {}) {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-    ...options,
-  });
+/** A script for a page bundled with esbuild (ESM, browser, ES2022), `options` added: its text. */
+async function bundle(options) {
+  const result = await build({ bundle: true, format: 'esm', platform: 'browser', target: 'es2022', write: false, logLevel: 'silent', ...options });
   return result.outputFiles[0].text;
 }
+
+/** `entry` bundled for a page (the library imported from its sources); `options` go to esbuild. */
+export const bundlePage = (entry, options = {}) => bundle({ entryPoints: [entry], ...options });
+
+/** TypeScript source text bundled for a page, its imports resolved from `resolveDir`; `options` go to esbuild. */
+export const bundleSource = (contents, resolveDir, options = {}) => bundle({ stdin: { contents, loader: 'ts', resolveDir }, ...options });
 
 /**
  * Headless Chromium with a fresh profile (named after `prefix`) and an 800×900 viewport, every

@@ -9,11 +9,11 @@ import { createServer } from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { drawnProblems, inspectDrawn } from '../support/drawn.mjs';
 import {
   bestOfThree,
   bundlePage,
+  bundleSource,
   consoleProblems,
   exitWithoutChromium,
   firstDifference,
@@ -79,21 +79,7 @@ async function readmeBlocks() {
       plugin.onResolve({ filter: /^a2ui-stream(\/lit)?$/ }, (args) => ({ path: join(root, args.path === 'a2ui-stream' ? 'dist/index.js' : 'dist/lit.js') }));
     },
   };
-  return Promise.all(
-    codes.map(async (code) => {
-      const result = await build({
-        stdin: { contents: code, loader: 'ts', resolveDir: root },
-        bundle: true,
-        format: 'esm',
-        platform: 'browser',
-        target: 'es2022',
-        write: false,
-        logLevel: 'silent',
-        plugins: [dist],
-      });
-      return result.outputFiles[0].text;
-    }),
-  );
+  return Promise.all(codes.map((code) => bundleSource(code, root, { plugins: [dist] })));
 }
 
 /** What `/chat` streams to a documentation block: text, a v0.9 surface, text. */

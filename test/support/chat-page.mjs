@@ -73,6 +73,10 @@ export async function clickBook(page, posted) {
   return { body, sent: body?.messages?.at(-1)?.parts?.find((part) => part.type === 'data-a2ui-action')?.data };
 }
 
+/** Whether the second answer booked Café Müller in the first answer's surface (the same element, no second surface). */
+export const bookedInPlace = (second) =>
+  second.same && second.surfaces === 1 && second.text.includes('Booked: Café Müller') && !second.text.includes('Da Nino');
+
 /**
  * Waits for the second answer (the booking, ZH-4821) in the surface and reads what the page
  * holds: whether it is the element the first answer drew (`window.firstSurface`), how many
