@@ -21,6 +21,7 @@ export type Out = unknown | typeof OMIT;
 
 /** The values of one scope's statements; the component positions are the subclass's ({@link expr}). */
 export abstract class PlainValueCompiler {
+  /** Levels of variable substitution and inline components the compile is in (at most `maxDepth`). */
   protected depth = 0;
   /** Values compiled for the current statement (variables substituted into variables multiply them). */
   private nodes = 0;
@@ -69,6 +70,7 @@ export abstract class PlainValueCompiler {
     this.repairs.push([kind, message]);
   }
 
+  /** One level deeper; past `maxDepth`, an error. */
   protected enter(): void {
     if (++this.depth > this.ctx.maxDepth) {
       throw new A2uiValidationError(`Nesting deeper than ${this.ctx.maxDepth} levels`);
@@ -82,6 +84,7 @@ export abstract class PlainValueCompiler {
     return binding?.kind === 'value' ? binding.expr : expr;
   }
 
+  /** Runs `fn` one level deeper. */
   protected withDepth<T>(fn: () => T): T {
     this.enter();
     try {
