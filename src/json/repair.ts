@@ -20,7 +20,7 @@
 import { DepthExceededError } from './builder.js';
 import { advancePosition, copyLexState, initialLexState, positionIn } from './lex-state.js';
 import type { InputPosition, LexState, OpenContainer } from './lex-state.js';
-import { firstNumberState, isDigit, keepsNumberState, NUMBER_OTHER, nextNumberState } from './number-grammar.js';
+import { NumberText } from './number-text.js';
 import { BARE_WORD, isBareWordCode, isJsonSpace, isSurrogate, stringRunEnd } from './repair-chars.js';
 import type { RepairOptions, RepairSink } from './repair-sink.js';
 import { decodeStringPart, LEFT_DOUBLE, LexError, RIGHT_DOUBLE, writeStringChar } from './repair-strings.js';
@@ -44,10 +44,7 @@ export class LenientRepairer {
   private readonly maxDepth: number;
   /** Bytes of the current top-level value handed to the sink. */
   private valueBytes = 0;
-  /** The number being read: its text while it is one, its token's byte offset, whether digits of it were kept from the tokenizer. */
-  private word = '';
-  private wordStart = 0;
-  private withheld = false;
+  private readonly number: NumberText;
 
   constructor(
     private readonly sink: RepairSink,
@@ -57,6 +54,7 @@ export class LenientRepairer {
     this.normalizeSingleQuotes = options.normalizeSingleQuotes ?? false;
     this.maxDepth = options.maxDepth ?? Infinity;
     this.value = sink.stringValue ? new StringValue() : undefined;
+    this.number = new NumberText(this.out, sink);
   }
 
   /** Nesting depth of the current position (0 = outside any value). */
@@ -199,7 +197,7 @@ export class LenientRepairer {
       } else if (isJsonSpace(chunk.charCodeAt(i))) {
         // Whitespace between tokens means nothing to the tokenizer, except that it ends a number
         // or literal: a run of it becomes one space there and nothing elsewhere.
-        if (s.inBareWord) this.endNumber();
+        if (s.inBareWord) this.number.end(s);
         if (s.inBareWord && !s.pendingComma) out.byte(0x20);
         s.inBareWord = false;
         do i++;
@@ -211,7 +209,7 @@ export class LenientRepairer {
         const start = i;
         do i++;
         while (i < length && isBareWordCode(chunk.charCodeAt(i)));
-        this.wordRun(chunk, start, i);
+        this.number.run(s, chunk, start, i);
         continue;
       } else {
         this.valueChar(chunk, i);
@@ -231,57 +229,12 @@ export class LenientRepairer {
     this.sink.write(this.out.take());
   }
 
-  /**
-   * Writes characters `from` to `to` of `chunk`, which continue a number or literal: digits that
-   * leave the tokenizer's number state as it is are kept from it when the sink takes numbers.
-   */
-  private wordRun(chunk: string, from: number, to: number): void {
-    if (!this.sink.numberValue) {
-      this.out.text(chunk, from, to);
-      return;
-    }
-    const s = this.state;
-    let i = from;
-    while (i < to) {
-      const state = s.numberState;
-      if (keepsNumberState(state)) {
-        let end = i;
-        while (end < to && isDigit(chunk.charCodeAt(end))) end++;
-        if (end > i) {
-          this.word += chunk.slice(i, end);
-          this.withheld = true;
-          i = end;
-          continue;
-        }
-      }
-      const next = nextNumberState(state, chunk.charCodeAt(i));
-      if (next === NUMBER_OTHER) {
-        // No number any more: the tokenizer ends the number before this character.
-        this.endNumber();
-        this.out.text(chunk, i, to);
-        return;
-      }
-      s.numberState = next;
-      this.word += chunk[i] as string;
-      this.out.text(chunk, i, i + 1);
-      i++;
-    }
-  }
-
-  /** The number being read ends (before the character being read): its text goes to the sink if digits of it were kept. */
-  private endNumber(): void {
-    if (this.withheld) this.sink.numberValue?.(this.wordStart, this.word);
-    this.withheld = false;
-    this.word = '';
-    this.state.numberState = NUMBER_OTHER;
-  }
-
   /** Handles character `i` of `chunk` outside strings inside a value, writing its repaired form. */
   private valueChar(chunk: string, i: number): void {
     let ch = chunk[i] as string;
     const s = this.state;
     const out = this.out;
-    if (s.inBareWord) this.endNumber();
+    if (s.inBareWord) this.number.end(s);
     if (ch === ',') {
       const endsWord = s.inBareWord;
       this.endBareWord();
@@ -360,11 +313,7 @@ export class LenientRepairer {
     s.inBareWord = BARE_WORD.test(ch);
     if (s.inBareWord) {
       s.afterValue = true;
-      s.numberState = firstNumberState(ch.charCodeAt(0));
-      if (s.numberState !== NUMBER_OTHER) {
-        this.word = ch;
-        this.wordStart = this.valueBytes + out.length;
-      }
+      this.number.begin(s, ch, this.valueBytes + out.length);
     }
     out.text(chunk, i, i + 1);
   }

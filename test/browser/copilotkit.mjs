@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { ARGS } from '../runtimes/browser.mjs';
 import { CHROMIUM } from '../support/prerequisites.mjs';
-import { bundlePage, exitWithoutChromium, reporter } from './harness.mjs';
+import { bundlePage, exitWithoutChromium, listen, reporter } from './harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** One agent event every 12 ms: a model's pace (12 to 16 characters each). */
@@ -61,18 +61,7 @@ function serve(script, server, cases) {
       });
     } else response.writeHead(404).end();
   });
-  return new Promise((done) =>
-    http.listen(0, '127.0.0.1', () =>
-      done({
-        url: `http://127.0.0.1:${http.address().port}/`,
-        close: () =>
-          new Promise((closed) => {
-            http.closeAllConnections();
-            http.close(closed);
-          }),
-      }),
-    ),
-  );
+  return listen(http);
 }
 
 async function runCase(context, url, testCase, index) {

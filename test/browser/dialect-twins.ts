@@ -2,7 +2,8 @@
  * One v1.0 answer written in both dialects: August (`{"path"}`, `{"call"}`) and current
  * (`{"@path"}`, `{"@call"}`), with bindings (absolute and, in a template, relative), a
  * `formatString` call, a template over a list and `@index` with and without arguments. The Lit
- * and React suites stream each twin into their renderer and compare what is drawn.
+ * and React suites stream each twin into their renderer ({@link twinChunks}) and judge what is
+ * drawn with {@link twinsCheck}.
  */
 
 const CATALOG = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
@@ -45,3 +46,52 @@ export const DIALECT_TWINS = { august: answer('2026-08'), current: answer('curre
 /** What both twins must draw (the surface's text, in order), and the text field's value. */
 export const TWIN_TEXT = ['Ada', 'Hello Ada, party of 4', '1', '0', 'Tea', '2', '1', 'Cake'] as const;
 export const TWIN_FIELD_VALUE = 'Ada';
+
+/** What a renderer drew of one twin: its surfaces serialized, its text nodes in order, its inputs' values, its errors. */
+export interface TwinDrawn {
+  dom: string[];
+  texts: string[];
+  values: string[];
+  errors: string[];
+}
+
+/** One check's outcome (as `options.ts`'s `OptionCheck`). */
+export interface TwinsCheck {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+/** A twin's text as a stream of 7-character chunks. */
+export function twinChunks(text: string): ReadableStream<string> {
+  let at = 0;
+  return new ReadableStream<string>({
+    pull(controller) {
+      if (at >= text.length) return controller.close();
+      controller.enqueue(text.slice(at, at + 7));
+      at += 7;
+    },
+  });
+}
+
+/**
+ * Both twins drawn without an error, the August one showing {@link TWIN_TEXT} and
+ * {@link TWIN_FIELD_VALUE}, and the current one one surface with the August one's DOM.
+ */
+export function twinsCheck(august: TwinDrawn, current: TwinDrawn): TwinsCheck {
+  const ok =
+    august.errors.length === 0 &&
+    current.errors.length === 0 &&
+    august.texts.join('|').startsWith(TWIN_TEXT.join('|')) &&
+    august.values.join() === TWIN_FIELD_VALUE &&
+    current.dom.length === 1 &&
+    JSON.stringify(current.dom) === JSON.stringify(august.dom);
+  return {
+    name: "v1.0 dialects: a current-dialect answer (@path, @call, @index in a template) with dialect: 'current' draws the DOM of its August twin",
+    ok,
+    detail: JSON.stringify({
+      august: { texts: august.texts, values: august.values, errors: august.errors },
+      current: { texts: current.texts, errors: current.errors },
+    }),
+  };
+}

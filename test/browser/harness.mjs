@@ -1,8 +1,15 @@
 // What the browser test runners share: the ✓/✗ report with its `N passed, N failed` line, what a
 // run does without Chromium, a page bundled from the sources with esbuild (ESM, browser), and the
-// image the pages are served for every picture.
+// image the pages are served for every picture; for the Lit and React suites (test/browser/run.mjs,
+// test/react/run.mjs) also Chromium with a fresh profile, the test server's address, a page with
+// its console problems, the screenshots taken while an answer streams, the first difference of two
+// drawings, and the best of three runs of the main-thread budget.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { build } from 'esbuild';
-import { chromiumMissing, missingPrerequisite } from '../support/prerequisites.mjs';
+import { ARGS } from '../runtimes/browser.mjs';
+import { CHROMIUM, chromiumMissing, missingPrerequisite } from '../support/prerequisites.mjs';
 
 /** A 1×1 PNG: what the test servers answer for the images of the fixtures (no network). */
 export const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -45,17 +52,116 @@ export async function exitWithoutChromium(report) {
   report.finish();
 }
 
-/** `entry` bundled for a page (the library imported from its sources); `options` go to esbuild. */
-export async function bundlePage(entry, options = {}) {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-    ...options,
-  });
+/** A script for a page bundled with esbuild (ESM, browser, ES2022), `options` added: its text. */
+async function bundle(options) {
+  const result = await build({ bundle: true, format: 'esm', platform: 'browser', target: 'es2022', write: false, logLevel: 'silent', ...options });
   return result.outputFiles[0].text;
+}
+
+/** `entry` bundled for a page (the library imported from its sources); `options` go to esbuild. */
+export const bundlePage = (entry, options = {}) => bundle({ entryPoints: [entry], ...options });
+
+/** TypeScript source text bundled for a page, its imports resolved from `resolveDir`; `options` go to esbuild. */
+export const bundleSource = (contents, resolveDir, options = {}) => bundle({ stdin: { contents, loader: 'ts', resolveDir }, ...options });
+
+/**
+ * Headless Chromium with a fresh profile (named after `prefix`) and an 800×900 viewport, every
+ * wait bounded by `timeoutMs`; `close()` closes it and removes the profile.
+ */
+export async function launchChromium(prefix, timeoutMs) {
+  const { chromium } = await import('playwright-core');
+  const userDataDir = await mkdtemp(join(tmpdir(), prefix));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    timeout: timeoutMs,
+    viewport: { width: 800, height: 900 },
+  });
+  context.setDefaultTimeout(timeoutMs);
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts `server` on a free port of 127.0.0.1: its `url` (ending in `/`) and `close()`, which drops open connections. */
+export function listen(server) {
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () =>
+      done({
+        url: `http://127.0.0.1:${server.address().port}/`,
+        close: () =>
+          new Promise((closed) => {
+            server.closeAllConnections();
+            server.close(closed);
+          }),
+      }),
+    ),
+  );
+}
+
+/** Console errors and warnings of `page` (and uncaught errors), as they come. */
+export function consoleProblems(page) {
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  return problems;
+}
+
+/** A new page of `context` at `url`, once the page's test object `window[api]` is there, and its console problems. */
+export async function openPage(context, url, api) {
+  const page = await context.newPage();
+  const problems = consoleProblems(page);
+  await page.goto(url);
+  await page.waitForFunction((name) => window[name] !== undefined, api);
+  return { page, problems };
+}
+
+/**
+ * Screenshots of `page` while an answer streams (`running`, the page's run): early (once
+ * `window[api].skeletons()` shows placeholders), in the middle (`window.progress` at 0.6) and at
+ * the end (the whole page); the run's result; whether the three differ.
+ */
+export async function streamingShots(page, running, api, timeoutMs) {
+  await page.waitForFunction((name) => window[name].skeletons() > 0, api, { timeout: timeoutMs, polling: 10 });
+  const early = await page.screenshot();
+  await page.waitForFunction(() => window.progress >= 0.6, undefined, { timeout: timeoutMs });
+  const middle = await page.screenshot();
+  const result = await running;
+  const end = await page.screenshot({ fullPage: true });
+  return { result, end, differ: !early.equals(middle) && !middle.equals(end) && !early.equals(end) };
+}
+
+/** Where the surfaces drawn while streaming (serialized, in order) first differ from those drawn directly. */
+export function firstDifference(streamed, direct) {
+  if (streamed.length !== direct.length) return `${streamed.length} surfaces streamed, ${direct.length} direct`;
+  for (let i = 0; i < streamed.length; i++) {
+    const [a, b] = [streamed[i], direct[i]];
+    if (a === b) continue;
+    let at = 0;
+    while (a[at] === b[at]) at++;
+    return `surface ${i} differs at ${at}:\n  streamed …${a.slice(Math.max(0, at - 80), at + 120)}\n  direct   …${b.slice(Math.max(0, at - 80), at + 120)}`;
+  }
+  return 'no surface';
+}
+
+/**
+ * Up to three runs of `runOnce` (each a result with `longestTaskMs`), stopping at the first within
+ * `budgetMs`: the machine is shared, so a task can be long because the process was not scheduled.
+ * The runs and the best of them.
+ */
+export async function bestOfThree(runOnce, budgetMs) {
+  const runs = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const result = await runOnce();
+    runs.push(result);
+    if (result.longestTaskMs <= budgetMs) break;
+  }
+  return { runs, best: runs.reduce((a, b) => (b.longestTaskMs < a.longestTaskMs ? b : a)) };
 }

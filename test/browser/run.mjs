@@ -6,15 +6,24 @@
 // `material-symbols` package); the sink without `@a2ui/markdown-it`; then the main-thread budget on the largest response, with the listener fix and without
 // (the test-only switch), so the budget check can fail. Ends with `N passed, N failed`.
 import { createServer } from 'node:http';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { ARGS } from '../runtimes/browser.mjs';
 import { drawnProblems, inspectDrawn } from '../support/drawn.mjs';
-import { CHROMIUM } from '../support/prerequisites.mjs';
-import { bundlePage, exitWithoutChromium, PIXEL, reporter } from './harness.mjs';
+import {
+  bestOfThree,
+  bundlePage,
+  bundleSource,
+  consoleProblems,
+  exitWithoutChromium,
+  firstDifference,
+  launchChromium,
+  listen,
+  openPage as openTestPage,
+  PIXEL,
+  reporter,
+  streamingShots,
+} from './harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const all = process.argv.includes('--all');
@@ -70,21 +79,7 @@ async function readmeBlocks() {
       plugin.onResolve({ filter: /^a2ui-stream(\/lit)?$/ }, (args) => ({ path: join(root, args.path === 'a2ui-stream' ? 'dist/index.js' : 'dist/lit.js') }));
     },
   };
-  return Promise.all(
-    codes.map(async (code) => {
-      const result = await build({
-        stdin: { contents: code, loader: 'ts', resolveDir: root },
-        bundle: true,
-        format: 'esm',
-        platform: 'browser',
-        target: 'es2022',
-        write: false,
-        logLevel: 'silent',
-        plugins: [dist],
-      });
-      return result.outputFiles[0].text;
-    }),
-  );
+  return Promise.all(codes.map((code) => bundleSource(code, root, { plugins: [dist] })));
 }
 
 /** What `/chat` streams to a documentation block: text, a v0.9 surface, text. */
@@ -125,37 +120,11 @@ function serve(script, noMarkdownScript, blocks) {
       else response.writeHead(200, { 'content-type': 'text/html' }).end(page(`${request.url}.js`));
     } else response.writeHead(404).end();
   });
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () =>
-      done({
-        url: `http://127.0.0.1:${server.address().port}/`,
-        close: () =>
-          new Promise((closed) => {
-            server.closeAllConnections();
-            server.close(closed);
-          }),
-      }),
-    ),
-  );
+  return listen(server);
 }
 
-/** Console errors and warnings of `page` (and uncaught errors), as they come. */
-function consoleProblems(page) {
-  const problems = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(String(error)));
-  return problems;
-}
-
-async function openPage(context, url) {
-  const page = await context.newPage();
-  const consoleErrors = consoleProblems(page);
-  await page.goto(url);
-  await page.waitForFunction(() => window.a2uiTest !== undefined);
-  return { page, consoleErrors };
-}
+/** The test page at `url`, once `window.a2uiTest` is there, and its console problems. */
+const openPage = (context, url) => openTestPage(context, url, 'a2uiTest');
 
 /** Runs documentation block `index` in a page with a `#chat` element: a surface and the text must appear. */
 async function readmeBlock(context, url, index) {
@@ -181,7 +150,7 @@ async function readmeBlock(context, url, index) {
 
 /** The checks of the sink's options (test/browser/options.ts), in one page. */
 async function optionCases(context, url) {
-  const { page, consoleErrors } = await openPage(context, url);
+  const { page, problems: consoleErrors } = await openPage(context, url);
   try {
     const checks = await page.evaluate(() => window.a2uiTest.options());
     for (const check of checks) report(`options: ${check.name}`, check.ok, check.detail);
@@ -214,15 +183,10 @@ async function noMarkdown(context, url) {
 const name = (c) => `v${c.version} seed ${c.seed} (${c.snapshots})`;
 
 async function streamCase(context, url, testCase) {
-  const { page, consoleErrors } = await openPage(context, url);
+  const { page, problems: consoleErrors } = await openPage(context, url);
   try {
     const running = page.evaluate((c) => window.a2uiTest.run(c), testCase);
-    await page.waitForFunction(() => window.a2uiTest.skeletons() > 0, undefined, { timeout: TIMEOUT_MS, polling: 10 });
-    const early = await page.screenshot();
-    await page.waitForFunction(() => window.progress >= 0.6, undefined, { timeout: TIMEOUT_MS });
-    const middle = await page.screenshot();
-    const result = await running;
-    const end = await page.screenshot({ fullPage: true });
+    const { result, differ } = await streamingShots(page, running, 'a2uiTest', TIMEOUT_MS);
     const problems = [...result.errors, ...consoleErrors];
     report(`${name(testCase)}: ${result.chars} chars, ${result.messages} messages, no error or console warning`, problems.length === 0, problems.join('\n'));
     const drawn = await page.evaluate(inspectDrawn, 'section[data-title="streamed"]');
@@ -240,24 +204,10 @@ async function streamCase(context, url, testCase) {
       same,
       same ? undefined : firstDifference(result.streamed, result.direct),
     );
-    const differ = !early.equals(middle) && !middle.equals(end) && !early.equals(end);
     report(`${name(testCase)}: screenshots early (placeholders visible), middle and end differ`, differ);
   } finally {
     await page.close();
   }
-}
-
-function firstDifference(streamed, direct) {
-  if (streamed.length !== direct.length) return `${streamed.length} surfaces streamed, ${direct.length} direct`;
-  for (let i = 0; i < streamed.length; i++) {
-    const a = streamed[i];
-    const b = direct[i];
-    if (a === b) continue;
-    let at = 0;
-    while (a[at] === b[at]) at++;
-    return `surface ${i} differs at ${at}:\n  streamed …${a.slice(Math.max(0, at - 80), at + 120)}\n  direct   …${b.slice(Math.max(0, at - 80), at + 120)}`;
-  }
-  return 'no surface';
 }
 
 /**
@@ -268,15 +218,12 @@ function firstDifference(streamed, direct) {
  */
 async function budget(context, url, largest) {
   const label = `largest response (${name(largest)})`;
-  const fixedRuns = [];
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const { page, consoleErrors } = await openPage(context, url);
+  const { runs: fixedRuns, best } = await bestOfThree(async () => {
+    const { page, problems } = await openPage(context, url);
     const result = await page.evaluate((c) => window.a2uiTest.run(c), { ...largest, listenerFix: true });
     await page.close();
-    fixedRuns.push({ ...result, consoleErrors });
-    if (result.longestTaskMs <= BUDGET_MS) break;
-  }
-  const best = fixedRuns.reduce((a, b) => (b.longestTaskMs < a.longestTaskMs ? b : a));
+    return { ...result, consoleErrors: problems };
+  }, BUDGET_MS);
   const problems = fixedRuns.flatMap((run) => [...run.errors, ...run.consoleErrors]);
   const tried = fixedRuns.map((run) => `${run.longestTaskMs.toFixed(0)} ms`).join(', ');
   report(
@@ -296,18 +243,10 @@ async function budget(context, url, largest) {
 
 await exitWithoutChromium(reporting);
 
-const { chromium } = await import('playwright-core');
 const blocks = await readmeBlocks();
 const server = await serve(await bundle('test/browser/page.ts'), await bundle('test/browser/no-markdown.ts', ['@a2ui/markdown-it']), blocks);
-const userDataDir = await mkdtemp(join(tmpdir(), 'a2ui-stream-lit-'));
-const context = await chromium.launchPersistentContext(userDataDir, {
-  executablePath: CHROMIUM,
-  headless: true,
-  args: ARGS,
-  timeout: TIMEOUT_MS,
-  viewport: { width: 800, height: 900 },
-});
-context.setDefaultTimeout(TIMEOUT_MS);
+const chromium = await launchChromium('a2ui-stream-lit-', TIMEOUT_MS);
+const { context } = chromium;
 // No network: the fixtures' image and media URLs get a 1×1 PNG (so nothing fails to load).
 await context.route(
   (url) => !url.href.startsWith(server.url),
@@ -340,8 +279,7 @@ try {
       report('main-thread budget measured', false, error);
     }
 } finally {
-  await context.close();
+  await chromium.close();
   await server.close();
-  await rm(userDataDir, { recursive: true, force: true });
 }
 reporting.finish();

@@ -6,15 +6,12 @@
 // the ones to give in the docs (printed at the end). Needs the npm registry. Ends with the line
 // `N passed, N failed`.
 //   node test/install/entries.mjs [name…]   (names: core, ai-6, ai-7, react, ag-ui, lit)
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { check, finish } from '../support/checks.mjs';
+import { freshProject, pack, run, writeStrictTsconfig } from '../support/fresh-project.mjs';
 import { PROGRAMS } from './programs.mjs';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Per set of entries: the install line (`a2ui-stream` stands for the package file), the entries it
@@ -53,24 +50,16 @@ export const INSTALLS = [
   { name: 'lit', entries: '/lit', line: 'npm i a2ui-stream @a2ui/lit @a2ui/web_core lit', dev: [] },
 ];
 
-/** Runs a shell command in `cwd`; its status and output. */
-function sh(command, cwd) {
-  const started = Date.now();
-  const result = spawnSync('sh', ['-c', command], { cwd, encoding: 'utf8', timeout: 900_000, env: { ...process.env, NO_COLOR: '1' } });
-  return { status: result.status, out: `${result.stdout ?? ''}${result.stderr ?? ''}`, seconds: (Date.now() - started) / 1000 };
-}
+/** Runs a shell command in `cwd`; its status, output and time. */
+const sh = (command, cwd) => run('sh', ['-c', command], cwd, { timeoutMs: 900_000 });
 
 const only = process.argv.slice(2);
 const dir = mkdtempSync(join(tmpdir(), 'a2ui-stream-entries-'));
 try {
-  const packed = sh(`npm pack --ignore-scripts --pack-destination ${dir}`, root);
-  const tarball = readdirSync(dir).find((file) => file.endsWith('.tgz'));
+  const { packed, tarball } = pack(dir);
   check('npm pack writes the package file', packed.status === 0 && tarball !== undefined, packed.out);
   for (const install of INSTALLS.filter((i) => only.length === 0 || only.includes(i.name))) {
-    const app = join(dir, install.name);
-    mkdirSync(app);
-    copyFileSync(join(dir, tarball), join(app, tarball));
-    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }, null, 2));
+    const app = freshProject(dir, install.name, tarball);
     const line = install.line.replaceAll(/\ba2ui-stream\b(?!\/)/g, `./${tarball}`);
     const installed = sh(`${line.replaceAll('npm i ', 'npm i --no-audit --no-fund ')}`, app);
     check(`${install.name}: \`${install.line}\` in a fresh project (${installed.seconds.toFixed(0)} s)`, installed.status === 0, installed.out);
@@ -78,27 +67,13 @@ try {
     check(`${install.name}: TypeScript${install.dev.length ? ` and ${install.dev.join(', ')}` : ''} beside it`, tools.status === 0, tools.out);
     const programs = PROGRAMS[install.name];
     for (const [file, code] of Object.entries({ ...programs.files, ...programs.plain })) writeFileSync(join(app, file), code);
-    writeFileSync(
-      join(app, 'tsconfig.json'),
-      JSON.stringify(
-        {
-          compilerOptions: {
-            strict: true,
-            target: 'ES2022',
-            module: 'NodeNext',
-            moduleResolution: 'NodeNext',
-            outDir: 'out',
-            jsx: 'react-jsx',
-            lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-            types: install.dev.includes('@types/node') ? ['node'] : [],
-            skipLibCheck: install.libCheck === false,
-          },
-          include: Object.keys(programs.files),
-        },
-        null,
-        2,
-      ),
-    );
+    writeStrictTsconfig(app, {
+      include: Object.keys(programs.files),
+      jsx: 'react-jsx',
+      lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+      types: install.dev.includes('@types/node') ? ['node'] : [],
+      skipLibCheck: install.libCheck === false,
+    });
     const compiled = sh('node_modules/.bin/tsc -p . --pretty false', app);
     const ts = sh('node -p "require(\'typescript/package.json\').version"', app).out.trim();
     check(

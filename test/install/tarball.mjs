@@ -5,24 +5,15 @@
 // through the package's exports) and run, each printing what its `// →` lines say; the command
 // line and `require` work too. Ends with the line `N passed, N failed`.
 //   node test/install/tarball.mjs
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { check, finish } from '../support/checks.mjs';
+import { freshProject, pack, ROOT, run, writeStrictTsconfig } from '../support/fresh-project.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const devVersion = (name) => pkg.devDependencies[name];
-
-/** Runs a command; returns its status and output (also printed on failure by the checks). */
-function sh(command, args, cwd, input) {
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', input, timeout: 600_000, env: { ...process.env, NO_COLOR: '1' } });
-  return { status: result.status, stdout: result.stdout ?? '', stderr: result.stderr ?? '', seconds: (Date.now() - started) / 1000 };
-}
 
 /** The fenced blocks of a README section (`## title` up to the next `## `). */
 function sectionBlocks(title) {
@@ -45,21 +36,17 @@ check(
 );
 const dir = mkdtempSync(join(tmpdir(), 'a2ui-stream-tarball-'));
 try {
-  const packed = sh('npm', ['pack', '--ignore-scripts', '--pack-destination', dir], root);
-  const tarball = readdirSync(dir).find((file) => file.endsWith('.tgz'));
+  const { packed, tarball } = pack(dir);
   check('npm pack writes the file the README names', packed.status === 0 && `./${tarball}` === installLine?.split(' ').at(-1), `${packed.stderr}\n${tarball}`);
 
-  const app = join(dir, 'app');
-  spawnSync('mkdir', [app]);
-  copyFileSync(join(dir, tarball), join(app, tarball));
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }, null, 2));
-  const installed = sh('sh', ['-c', `${installLine} --no-audit --no-fund`], app);
+  const app = freshProject(dir, 'app', tarball);
+  const installed = run('sh', ['-c', `${installLine} --no-audit --no-fund`], app);
   check(`\`${installLine}\` in a fresh project (${installed.seconds.toFixed(0)} s)`, installed.status === 0, installed.stderr);
   if (installed.stderr.trim() !== '') console.log(`  npm said:\n${installed.stderr.trim().replace(/^/gm, '    ')}`);
   // npm 11 warns about the package's `prepare` (which it does not run for a file): the README says so.
   const warning = /install-scripts +(a2ui-stream@\S+ \(prepare: [^)]*\))/.exec(installed.stderr);
   check('what npm warns about the install, the README quotes', warning === null || readme.replace(/\s+/g, ' ').includes(warning[1]), installed.stderr);
-  const tools = sh(
+  const tools = run(
     'npm',
     ['install', '--no-audit', '--no-fund', '--save-dev', `typescript@${devVersion('typescript')}`, `@types/node@${devVersion('@types/node')}`],
     app,
@@ -70,30 +57,11 @@ try {
   const quick = sectionBlocks('Quick start').filter((block) => block.lang === 'ts' && block.tags === '');
   check('the Quick start has plain TypeScript blocks', quick.length >= 3, String(quick.length));
   quick.forEach((block, i) => writeFileSync(join(app, `quick-${i}.ts`), block.code));
-  writeFileSync(
-    join(app, 'tsconfig.json'),
-    JSON.stringify(
-      {
-        compilerOptions: {
-          strict: true,
-          target: 'ES2022',
-          module: 'NodeNext',
-          moduleResolution: 'NodeNext',
-          outDir: 'out',
-          lib: ['ES2022', 'DOM', 'DOM.Iterable', 'DOM.AsyncIterable'],
-          types: ['node'],
-          skipLibCheck: false,
-        },
-        include: ['quick-*.ts'],
-      },
-      null,
-      2,
-    ),
-  );
-  const compiled = sh(join(app, 'node_modules/.bin/tsc'), ['-p', '.', '--pretty', 'false'], app);
+  writeStrictTsconfig(app, { include: ['quick-*.ts'], lib: ['ES2022', 'DOM', 'DOM.Iterable', 'DOM.AsyncIterable'], types: ['node'], skipLibCheck: false });
+  const compiled = run(join(app, 'node_modules/.bin/tsc'), ['-p', '.', '--pretty', 'false'], app);
   check('tsc --strict compiles the Quick start (NodeNext, skipLibCheck off)', compiled.status === 0, compiled.stdout + compiled.stderr);
   quick.forEach((block, i) => {
-    const ran = sh(process.execPath, [join('out', `quick-${i}.js`)], app);
+    const ran = run(process.execPath, [join('out', `quick-${i}.js`)], app);
     // Each `// →` line is a whole printed line, in order (test/docs/snippets.ts, outputMismatch).
     const expected = [...block.code.matchAll(/^\s*\/\/ → (.*)$/gm)].map((m) => m[1].trimEnd());
     const printed = ran.stdout
@@ -108,18 +76,16 @@ try {
     );
   });
 
-  const cjs = sh(
+  const cjs = run(
     process.execPath,
     ['-e', "console.log(typeof require('a2ui-stream').A2uiStreamParser, typeof require('a2ui-stream/ai-sdk').a2uiUIMessageStream)"],
     app,
   );
   check('require works (CommonJS build)', cjs.stdout.trim() === 'function function', cjs.stderr);
-  const cli = sh(
-    'npx',
-    ['--no-install', 'a2ui-stream', 'validate', '-'],
-    app,
-    '<a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"}}]</a2ui-json>',
-  );
+  const cli = run('npx', ['--no-install', 'a2ui-stream', 'validate', '-'], app, {
+    input:
+      '<a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"}}]</a2ui-json>',
+  });
   check('the a2ui-stream command is installed', cli.status === 0 && cli.stdout.startsWith('✓ valid: 1 message'), cli.stdout + cli.stderr);
 } finally {
   rmSync(dir, { recursive: true, force: true });

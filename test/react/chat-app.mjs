@@ -5,52 +5,16 @@
 // The surface has A2uiStreamSurface's default look (computed styles checked).
 // Screenshots go to a temporary folder, or to docs/ with A2UI_UPDATE_DOCS=1 (so a CI run leaves the
 // clone as it was). Used by test/react/run.mjs.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../../scripts/playground-session.mjs';
-
-/** Where the screenshots go. */
-export const shotsDir = (root) => (process.env.A2UI_UPDATE_DOCS === '1' ? join(root, 'docs') : mkdtempSync(join(tmpdir(), 'a2ui-chat-shots-')));
-
-/**
- * Waits for the second answer (the booking, ZH-4821) in `surface` and reads what the page holds:
- * whether it is the element the first answer drew (`window.firstSurface`), how many surfaces there
- * are, and its text.
- */
-export async function secondAnswer(page, surface) {
-  await page.waitForSelector('.status[data-status="ready"]', { timeout: 60_000 });
-  await page.waitForFunction((selector) => document.querySelector(selector)?.textContent?.includes('ZH-4821'), surface);
-  return page.evaluate(
-    (selector) => ({
-      same: document.querySelector(selector) === window.firstSurface && window.firstSurface.isConnected,
-      surfaces: document.querySelectorAll('.a2ui-stream-surface').length,
-      text: document.querySelector(selector)?.textContent ?? '',
-    }),
-    surface,
-  );
-}
+import { answered, ask, bookedInPlace, chatChecks, clickBook, loadChat, SURFACE as surface, secondAnswer, shotsDir } from '../support/chat-page.mjs';
 
 /** The checks, as `[name, ok, detail]`. */
-export async function chatAppChecks(context, root) {
-  const checks = [];
-  const check = (name, ok, detail) => checks.push([name, Boolean(ok), detail]);
+export function chatAppChecks(context, root) {
   const shots = shotsDir(root);
-  const server = await startServer('chat', { cwd: root, env: { A2UI_CHAT_RECORDED: '1' }, timeoutMs: 120_000 });
-  const page = await context.newPage();
-  try {
+  return chatChecks(context, root, {}, async ({ server, page, check, problems, posted }) => {
     const url = server.url;
     check('npm run --silent chat prints the URL on its first line', /^http:\/\/127\.0\.0\.1:\d+\/$/.test(url), server.lines.join('\n'));
-    const problems = [];
     const outside = [];
-    const posted = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(String(error)));
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/chat')) posted.push(JSON.parse(request.postData() ?? '{}'));
-    });
     await page.route(
       (u) => !u.href.startsWith(url),
       (route) => {
@@ -58,17 +22,13 @@ export async function chatAppChecks(context, root) {
         return route.abort();
       },
     );
-    await page.setViewportSize({ width: 820, height: 900 });
-    await page.goto(url);
-    await page.waitForSelector('form button:not([disabled])');
+    await loadChat(page, url);
     check(
       'the page loads with a hint and the question filled in',
       (await page.textContent('main'))?.includes('press Book') && (await page.inputValue('form input')) !== '',
     );
 
-    await page.click('form button');
-    const surface = '.a2ui-stream-surface[data-surface-id="tables"]';
-    await page.waitForSelector(surface, { timeout: 60_000 });
+    await ask(page);
     // While it streams: how much of the surface is drawn, sampled until the answer ends.
     const sizes = [];
     let streamingShot;
@@ -88,8 +48,7 @@ export async function chatAppChecks(context, root) {
     }
     const grows = sizes.length >= 4 && sizes.every((size, i) => i === 0 || size > sizes[i - 1]);
     check(`the first answer's surface grows while it streams (elements drawn: ${sizes.join(' → ')})`, grows && streamingShot !== undefined);
-    await page.waitForSelector('.status[data-status="ready"]', { timeout: 60_000 });
-    await page.waitForFunction((selector) => !document.querySelector(selector)?.hasAttribute('data-a2ui-streaming'), surface);
+    await answered(page);
     const first = await page.evaluate((selector) => {
       const element = document.querySelector(selector);
       window.firstSurface = element;
@@ -134,33 +93,20 @@ export async function chatAppChecks(context, root) {
     );
     await page.screenshot({ path: join(shots, 'react-chat-answer.png'), fullPage: true });
 
-    const requests = posted.length;
-    await page.click(`${surface} button:has-text("Book") >> nth=1`);
-    await page.waitForFunction((n) => document.querySelector('.status')?.getAttribute('data-status') === 'streaming' || n < 0, requests);
-    const sent = posted[requests]?.messages?.at(-1)?.parts?.find((part) => part.type === 'data-a2ui-action')?.data;
+    const { body, sent } = await clickBook(page, posted);
     check(
       'the click is sent as the next turn: surface id, the action with its context, the data model',
       sent?.action?.surfaceId === 'tables' &&
         sent.action.name === 'book_table' &&
         sent.action.context?.restaurant === 'Café Müller' &&
         sent.dataModel?.surfaces?.tables?.guests === '2' &&
-        posted[requests]?.a2uiClientCapabilities?.['v0.9']?.supportedCatalogIds?.length === 2,
+        body?.a2uiClientCapabilities?.['v0.9']?.supportedCatalogIds?.length === 2,
       JSON.stringify(sent),
     );
-    const second = await secondAnswer(page, surface);
-    check(
-      'the second answer changes that surface in place (the same element, no second surface)',
-      second.same && second.surfaces === 1 && second.text.includes('Booked: Café Müller') && !second.text.includes('Da Nino'),
-      JSON.stringify(second),
-    );
+    const second = await secondAnswer(page);
+    check('the second answer changes that surface in place (the same element, no second surface)', bookedInPlace(second), JSON.stringify(second));
     await page.screenshot({ path: join(shots, 'react-chat.png'), fullPage: true });
     check('no console error or warning', problems.length === 0, problems.join('\n'));
     check('no request beyond 127.0.0.1', outside.length === 0, outside.join('\n'));
-  } catch (error) {
-    check('ran to the end', false, error);
-  } finally {
-    await page.close();
-    await server.stop();
-  }
-  return checks;
+  });
 }

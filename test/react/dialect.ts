@@ -2,23 +2,15 @@
  * The v1.0 dialects in the React hook, run in the test page: the same answer in August's spelling
  * and in the current one (`test/browser/dialect-twins.ts`), each read by `a2uiStream` with its
  * basic catalog, its parts given to `useA2uiSurfaces` (the current one with `dialect: 'current'`)
- * and drawn by `A2uiStreamSurface`. The runner checks both draw the same DOM with the bound
- * values, the call's result and `@index` in the template items.
+ * and drawn by `A2uiStreamSurface`. Both must draw the same DOM with the bound values, the call's
+ * result and `@index` in the template items (`twinsCheck`), with no console problem (the runner).
  */
 import { createElement as h, useEffect, useState, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { a2uiStream, basicCatalogV10, basicCatalogV10Current, type Catalog, type Part, type V10Dialect } from '../../src/index.js';
 import { A2uiStreamSurface, useA2uiSurfaces } from '../../src/react/index.js';
-import { DIALECT_TWINS, TWIN_FIELD_VALUE, TWIN_TEXT } from '../browser/dialect-twins.js';
+import { DIALECT_TWINS, type TwinDrawn, twinChunks, type TwinsCheck, twinsCheck } from '../browser/dialect-twins.js';
 import { serializeContent } from './serialize.js';
-
-/** What one twin drew: the DOM, its text nodes in order, the inputs' values, the hook's errors. */
-export interface TwinDrawn {
-  dom: string[];
-  texts: string[];
-  values: string[];
-  errors: string[];
-}
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -45,15 +37,9 @@ function Streamed({
 }): ReactElement {
   const [parts, setParts] = useState<readonly Part[]>([]);
   useEffect(() => {
-    let at = 0;
-    const source = new ReadableStream<string>({
-      pull(controller) {
-        if (at >= text.length) return controller.close();
-        controller.enqueue(text.slice(at, at + 7));
-        at += 7;
-      },
-    });
-    void source.pipeThrough(a2uiStream(catalog)).pipeTo(new WritableStream({ write: (part) => setParts((list) => list.concat(part)) }));
+    void twinChunks(text)
+      .pipeThrough(a2uiStream(catalog))
+      .pipeTo(new WritableStream({ write: (part) => setParts((list) => list.concat(part)) }));
   }, [text, catalog]);
   return h(TwinApp, { parts, dialect, onError });
 }
@@ -79,9 +65,9 @@ async function draw(text: string, catalog: Catalog, dialect: V10Dialect | undefi
   return { dom: surfaces.map((surface) => serializeContent(surface)), texts, values, errors };
 }
 
-/** Both twins drawn, the August one first, and what the August one must show. */
-export async function dialectTwins(): Promise<{ august: TwinDrawn; current: TwinDrawn; expectedText: readonly string[]; expectedValue: string }> {
+/** Both twins drawn, the August one first, and judged (the runner adds the page's console problems). */
+export async function dialectTwins(): Promise<TwinsCheck> {
   const august = await draw(DIALECT_TWINS.august, basicCatalogV10(), undefined);
   const current = await draw(DIALECT_TWINS.current, basicCatalogV10Current(), 'current');
-  return { august, current, expectedText: TWIN_TEXT, expectedValue: TWIN_FIELD_VALUE };
+  return twinsCheck(august, current);
 }

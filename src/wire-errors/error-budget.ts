@@ -5,7 +5,7 @@
  * {@link ERROR_BYTES_PER_CHAR} bytes per character of it read, past the first error. The rest is
  * counted and reported once, by {@link ErrorBudget.summary}.
  */
-import { type A2uiError, A2uiLimitError, A2uiValidationError, type A2uiErrorDetail } from './errors.js';
+import { type A2uiError, A2uiLimitError, A2uiValidationError, type A2uiErrorDetail } from '../index.js';
 
 /** Bytes of errors sent per character of model output read (past the first error). */
 export const ERROR_BYTES_PER_CHAR = 2;
