@@ -19,7 +19,7 @@ export function seedSurfaces(session: Session, knownSurfaces: readonly (KnownSur
   if (!Array.isArray(history)) throw optionError('history', 'a list of messages', history);
   for (const entry of knownSurfaces) {
     const known = knownSurface(entry);
-    session.surface(known.surfaceId, known.catalogId).know(known.root);
+    session.surface(known.surfaceId, known.catalogId === undefined ? undefined : known).know(known.root);
   }
   if (history.length === 0) return;
   const spec = session.wire.spec;
@@ -52,7 +52,7 @@ function seedStart(session: Session, message: A2uiMessage, body: Body, surfaceId
       surface.setRoot(body.root);
     }
   } else {
-    surface = session.surface(surfaceId, body.catalogId as string | undefined);
+    surface = session.surface(surfaceId, body);
     surface.start(message, body.root);
   }
   session.settle(surface, body);

@@ -80,7 +80,7 @@ export function partialToPut(surface: Surface, partial: PartialComponent, lists:
   if (surface.redefinitionWaits(healed.id as string)) return undefined;
   // A partial naming itself waits for its close, which reports it (a block's end puts it, and fails).
   if (!last && namesItself(surface, healed)) return undefined;
-  const type = componentTypeOf(surface.catalog, healed);
+  const type = componentTypeOf(surface.catalogOf(healed), healed);
   if (!hasRequired(type)) return undefined;
   const listFields = type === undefined ? undefined : streamListFields(type.def);
   if (listFields !== undefined && halfTemplate(type?.props, listFields)) return undefined;
@@ -96,7 +96,7 @@ export function partialToPut(surface: Surface, partial: PartialComponent, lists:
 /** Whether `component` refers to its own id. */
 function namesItself(surface: Surface, component: WireComponent): boolean {
   let found = false;
-  forEachReference(surface.catalog, component, (ref) => {
+  forEachReference(surface.catalogOf(component), component, (ref) => {
     if (ref === component.id) found = true;
   });
   return found;
@@ -112,13 +112,17 @@ export function usable(component: WireComponent, wire: Wire, closed: boolean): b
 }
 
 /**
- * Rule 3b: the error of a closed component judged alone (its catalog type, functions, paths,
- * limits, self-reference), `undefined` when valid; an invalid one is left out (validation as a
- * filter). Its type check is the surface's cached verdict.
+ * Rule 3b: the error of a closed component judged alone (its catalog, resolved strictly in the
+ * current v1.0 dialect; its catalog type, functions, paths, limits, self-reference), `undefined`
+ * when valid; an invalid one is left out (validation as a filter). Its type check is the
+ * surface's cached verdict.
  */
 export function closedComponentError(surface: Surface, component: WireComponent, place: ComponentPlace): A2uiError | undefined {
   try {
-    validateLoneComponent(component, surface.catalog, surface.wire.spec, surface.isValid(component), { ...place, surfaceId: surface.id });
+    const { scope } = surface;
+    // The current dialect resolves each component's catalog (an error when none), as validateMessages does.
+    const catalog = scope === undefined ? surface.catalog : undefined;
+    validateLoneComponent(component, catalog, surface.wire.spec, surface.isValid(component), { ...place, surfaceId: surface.id }, scope);
     return undefined;
   } catch (error) {
     if (!(error instanceof A2uiError) || error instanceof A2uiLimitError) throw error;

@@ -138,7 +138,7 @@ export class Session implements MessageSink, InlineHost {
     }
     const surface = this.surface(context.surfaceId);
     const place = { message: context.index, key: context.key as string, index };
-    const error = this.settings.validate ? closedComponentError(surface, component, place) : undefined;
+    const error = this.settings.validate ? (closedComponentError(surface, component, place) ?? surface.misplaced(component)) : undefined;
     if (error !== undefined) {
       (state.rejected ??= new Set()).add(component);
       if (typeof component.id === 'string') surface.reject(component.id);
@@ -347,9 +347,9 @@ export class Session implements MessageSink, InlineHost {
     for (const message of messages) this.emit(message);
   }
 
-  /** The surface `id`, made on first use (counted against `maxSurfaces`); `catalogId` switches its catalog. */
-  surface(id: string, catalogId?: string): Surface {
-    return this.surfaces.open(id, catalogId);
+  /** The surface `id`, made on first use (counted against `maxSurfaces`); a `start` body's `catalogId` sets its catalogs. */
+  surface(id: string, start?: { readonly catalogId?: unknown }): Surface {
+    return this.surfaces.open(id, start);
   }
 
   /** `deleteSurface`: the surface is forgotten (a later start makes a new one). */
@@ -372,7 +372,7 @@ export class Session implements MessageSink, InlineHost {
         return;
       }
     } else {
-      surface = this.surface(surfaceId, body.catalogId as string | undefined);
+      surface = this.surface(surfaceId, body);
       surface.start(message, body.root);
     }
     this.emit(message);

@@ -7,17 +7,20 @@
  * snapshot mode (one {@link Snapshots} object per surface). Work per snapshot is proportional to
  * what changed: reachability is kept incrementally, forms and verdicts are cached per component object.
  */
-import { A2uiIntegrityError, type A2uiError } from '../errors.js';
+import { A2uiIntegrityError, type A2uiError, type A2uiValidationError } from '../errors.js';
 import type { Catalog } from '../catalog/model.js';
+import { catalogFor, type CatalogScope } from '../validate/current-dialect.js';
 import type { WireComponent } from '../validate/graph.js';
 import { dataModelFor, type DataModel } from './data-model.js';
 import { ClientForms } from './client-forms.js';
+import { CompositionEdges } from './composition-edges.js';
 import type { ChildRefs } from './expansion.js';
 import { HeldComponents, type ComponentBudget } from './held-components.js';
 import type { StreamParserOptions } from './options.js';
 import { Placeholders } from './placeholders.js';
 import type { Reachability } from './reachability.js';
 import { RELEASED, type FormEntry, type Gates, type Snapshots } from './snapshots.js';
+import { sameCatalogs, type SurfaceCatalogs } from './surface-catalogs.js';
 import { SurfaceGraph } from './surface-graph.js';
 import { SurfaceLifecycle } from './surface-lifecycle.js';
 import { unrootedSnapshot } from './unrooted-snapshot.js';
@@ -73,25 +76,30 @@ export class Surface extends SurfaceLifecycle {
   #changed = false;
   /** References, self-references, what each component draws. */
   readonly #refs: SurfaceGraph;
-  #surfaceCatalog: Catalog;
+  /** The catalogs its components resolve in. */
+  #catalogs: SurfaceCatalogs;
+  /** Composition constraints per edge, where a catalog has them. */
+  readonly #composition: CompositionEdges;
 
+  /** @param catalogs What its components resolve in (`surface-catalogs.ts`). */
   constructor(
     readonly id: string,
-    surfaceCatalog: Catalog,
+    catalogs: SurfaceCatalogs,
     settings: SurfaceSettings,
   ) {
     super(settings.wire);
-    this.#surfaceCatalog = surfaceCatalog;
+    this.#catalogs = catalogs;
     this.#held = new HeldComponents(settings.maxComponentsPerSurface, settings.held);
     this.#refs = new SurfaceGraph(
       settings.maxExpansion,
-      () => this.#surfaceCatalog,
+      (component) => this.catalogOf(component),
       (path) => this.dataModel.lengthAt(path),
     );
+    this.#composition = new CompositionEdges(this);
     this.graph = this.#refs.reach;
     this.dataModel = dataModelFor(this.wire.spec);
     this.#validity = new Validity(settings.validate);
-    this.placeholders = new Placeholders(settings.placeholder, this.wire, surfaceCatalog);
+    this.placeholders = new Placeholders(settings.placeholder, this.wire, catalogs.main);
     this.#sent = new ClientForms(this.placeholders);
     this.#gates = settings.gates(this);
     this.#snapshots = settings.snapshots(this, this.#gates);
@@ -132,9 +140,10 @@ export class Surface extends SurfaceLifecycle {
     return this.#sent;
   }
 
-  /** Whether the surface's catalog accepts `form` (cached per form). */
+  /** Whether the catalog `form` resolves to accepts it (cached per form); none: not valid. */
   isValid(form: WireComponent): boolean {
-    return this.#validity.isValid(this.#surfaceCatalog, form);
+    const scope = this.#catalogs.scope;
+    return this.#validity.isValid(scope === undefined ? this.#catalogs.main : catalogFor(form, scope), form, scope);
   }
 
   /** Whether `component` (this very object) was found valid. */
@@ -144,6 +153,7 @@ export class Surface extends SurfaceLifecycle {
 
   /** Component `id` was sent as it is: let go of (see {@link release}). */
   releaseComponent(id: string): void {
+    this.#composition.release(id, this.#held.forms.get(id));
     this.#held.release(id);
     this.forgetSent(id);
   }
@@ -155,18 +165,46 @@ export class Surface extends SurfaceLifecycle {
     this.#validity.markValid(component);
   }
 
-  /** The catalog the surface's components are checked against. */
+  /** The surface's own catalog (its placeholders, cuttable keys, data model; see `SurfaceCatalogs.main`). */
   get catalog(): Catalog {
-    return this.#surfaceCatalog;
+    return this.#catalogs.main;
   }
 
-  /** Switching catalogs (a start message naming one) forgets every verdict and placeholder of the old one. */
-  set catalog(catalog: Catalog) {
-    if (catalog === this.#surfaceCatalog) return;
-    this.#surfaceCatalog = catalog;
+  /** Current v1.0 dialect: the catalogs its components and calls resolve in; `undefined`: {@link catalog} for all. */
+  get scope(): CatalogScope | undefined {
+    return this.#catalogs.scope;
+  }
+
+  /** Whether a catalog its components may resolve to has composition constraints. */
+  get constrained(): boolean {
+    return this.#catalogs.constrained;
+  }
+
+  /**
+   * The catalog `component` is read with (its type, references): the one it resolves to, else the
+   * surface's own (such a component is left out when validated; see {@link isValid}).
+   */
+  catalogOf(component: unknown): Catalog {
+    const scope = this.#catalogs.scope;
+    return scope === undefined ? this.#catalogs.main : (catalogFor(component, scope) ?? this.#catalogs.main);
+  }
+
+  /** Switching catalogs (a start message naming them) forgets every verdict and placeholder of the old ones. */
+  useCatalogs(catalogs: SurfaceCatalogs): void {
+    if (sameCatalogs(catalogs, this.#catalogs)) return;
+    this.#catalogs = catalogs;
     this.#validity.clear();
     this.#snapshots.reset();
-    this.placeholders.useCatalog(catalog);
+    this.placeholders.useCatalog(catalogs.main);
+  }
+
+  /**
+   * The error when the closed, valid `component` would complete an edge the composition
+   * constraints forbid (it is then left out, as an invalid one is); `undefined` else, and always
+   * when no catalog has constraints (see `composition-edges.ts`).
+   */
+  misplaced(component: WireComponent): A2uiValidationError | undefined {
+    return this.#catalogs.constrained ? this.#composition.error(component) : undefined;
   }
 
   /** Whether a component changed since the last snapshot. */
