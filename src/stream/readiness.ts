@@ -19,9 +19,10 @@
  *    its header went out (`inline-start.ts`).
  *
  * A closed component is put when it has an id and a type ({@link usable}; an empty object it holds
- * is as written) and, with validation, it is valid alone ({@link closedComponentError}: else it is
- * left out and reported, and its placeholder stands in); a v1.0 start's components wait for its
- * header (`inline-start.ts`).
+ * is as written) and, with validation, it is valid alone with the catalog it resolves to
+ * ({@link closedComponentError}) and completes no edge a composition constraint forbids
+ * (`Surface.misplaced`): else it is left out and reported, and its placeholder stands in; a v1.0
+ * start's components wait for its header (`inline-start.ts`).
  *
  * A component the surface holds (closed or partial) goes out in a snapshot when
  * 8. the surface started (its start message went out) and its root is known (`Surface.snapshot`);
@@ -33,7 +34,7 @@
  *    and (delta) each child it names that is held back itself is one the client holds already
  *    (sent, or its placeholder was), or the parent waits with it: no reference ever names an id
  *    the client does not hold;
- * 11. its form, and every placeholder it needs, is valid in the surface's catalog ({@link Gates.valid});
+ * 11. its form, and every placeholder it needs, is valid in the catalog it resolves to ({@link Gates.valid});
  * 12. it differs from what was last sent under its id (`ClientForms.isSent`);
  * 13. (delta, after a piece of input) the snapshot does not only lengthen what the client shows
  *    ({@link onlyGrowsShown}): such a snapshot waits for the next one, `GROWTH_WAIT` characters at most.

@@ -1,8 +1,8 @@
 /**
- * Whether the surface's catalog accepts each form it emits, cached per (immutable) form object. A form
+ * Whether its catalog accepts each form a surface emits, cached per (immutable) form object. A form
  * that changed from the last valid form of its component is checked only where it changed
  * ({@link validateChange}); a new component (a placeholder too) where it differs from the last
- * valid form of its type.
+ * valid form of its type; in the current v1.0 dialect, whole.
  */
 import type { Catalog } from '../catalog/model.js';
 import { validateComponent } from '../validate/component.js';
