@@ -65,7 +65,7 @@ function seedStart(session: Session, message: A2uiMessage, body: Body, surfaceId
 /** Components the renderer holds; on a surface whose tree was unknown, they make it known once they hold its root. */
 function seedComponents(session: Session, body: Body, surfaceId: string): void {
   const surface = session.surface(surfaceId);
-  if (typeof body.root === 'string') surface.root = body.root;
+  if (typeof body.root === 'string') surface.nameRoot(body.root);
   session.settle(surface, body);
   if (surface.holds(surface.root as string)) surface.treeKnown();
   if (surface.started) session.seedSnapshots(surface);

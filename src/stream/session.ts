@@ -12,9 +12,10 @@ import { messageError, surfaceExistsError, withoutRejected } from './message-che
 import type { Catalog } from '../catalog/model.js';
 import { dataModelOf, InlineStarts, type InlineHost } from './inline-start.js';
 import { deepPathError } from './pointer.js';
-import { closedComponentError, ListGrowth, notStartedError, partialToPut, SEEDING_GATES, usable, waitingError } from './readiness.js';
+import { closedComponentError, ListGrowth, notStartedError, partialToPut, usable, waitingError } from './readiness.js';
 import type { Body, MessageContext, MessageSink, PartialComponent } from './reader.js';
 import type { Surface, SnapshotOptions } from './surface.js';
+import { SnapshotQueue } from './snapshot-queue.js';
 import { Surfaces, type SurfacesSettings } from './surfaces.js';
 import type { Wire } from './wire.js';
 
@@ -55,7 +56,7 @@ export class Session implements MessageSink, InlineHost {
   /** Rule 5 of `readiness.ts`, per open child list. */
   readonly #lists = new ListGrowth();
   /** Surfaces with a component put since their last snapshot. */
-  readonly #changed = new Set<Surface>();
+  readonly #queue: SnapshotQueue;
 
   constructor(
     readonly settings: SessionSettings,
@@ -65,6 +66,7 @@ export class Session implements MessageSink, InlineHost {
     this.#spec = settings.wire.spec;
     this.#output = output;
     this.surfaces = new Surfaces(settings);
+    this.#queue = new SnapshotQueue(this.wire, (message, whole) => output.message(message, whole));
     this.#inline = new InlineStarts(this);
   }
 
@@ -142,7 +144,7 @@ export class Session implements MessageSink, InlineHost {
     if (error !== undefined) {
       (state.rejected ??= new Set()).add(component);
       if (typeof component.id === 'string') surface.reject(component.id);
-      this.#noteChanges(surface);
+      this.#queue.note(surface);
       this.report(error);
       return;
     }
@@ -202,12 +204,7 @@ export class Session implements MessageSink, InlineHost {
     const surface = context.surfaceId === undefined ? undefined : this.surfaces.get(context.surfaceId);
     if (surface === undefined) return;
     surface.reject(id);
-    this.#noteChanges(surface);
-  }
-
-  /** `surface` goes out at the next flush if it changed. */
-  #noteChanges(surface: Surface): void {
-    if (surface.hasChanges) this.#changed.add(surface);
+    this.#queue.note(surface);
   }
 
   partialDataModel(context: MessageContext, body: Body): void {
@@ -306,28 +303,23 @@ export class Session implements MessageSink, InlineHost {
    * after a piece): a snapshot that only lengthens text on screen may wait for the next one.
    */
   flush(at?: number): void {
-    if (this.#changed.size === 0) return;
-    for (const surface of [...this.#changed]) this.send(surface, { at });
+    this.#queue.flush(at);
   }
 
   /** Emits a snapshot of `surface` if it changed (or, with `checkRoot`, to check that its root arrived). */
-  send(surface: Surface, options: SnapshotOptions = {}): void {
-    this.#changed.delete(surface);
-    if (!surface.hasChanges && !options.checkRoot) return;
-    const components = surface.snapshot(options);
-    if (components) this.#output.message(this.wire.components(surface.id, components), surface.state !== 'treeUnknown');
-    this.#noteChanges(surface);
+  send(surface: Surface, options?: SnapshotOptions): void {
+    this.#queue.send(surface, options);
   }
 
   /** Seeding from history: snapshots taken as the renderer holds them (see `history.ts`; the parser drops what they emit). */
   seedSnapshots(only?: Surface): void {
-    for (const surface of only ? [only] : [...this.#changed]) this.send(surface, { gates: SEEDING_GATES });
+    this.#queue.seed(only);
   }
 
   /** Records `component` on `surface` (`partial`: a healed partial of an object still streaming). */
   put(surface: Surface, component: WireComponent, listOpen = false, partial = false): void {
     const error = surface.put(component, listOpen, partial);
-    this.#noteChanges(surface);
+    this.#queue.note(surface);
     if (error !== undefined) this.report(error);
   }
 
@@ -358,7 +350,7 @@ export class Session implements MessageSink, InlineHost {
     if (!surface?.started) return;
     this.surfaces.forget(surface);
     this.settings.held.held -= surface.componentCount;
-    this.#changed.delete(surface);
+    this.#queue.drop(surface);
     this.emit(message);
   }
 
@@ -382,7 +374,7 @@ export class Session implements MessageSink, InlineHost {
 
   #components(body: Body, surfaceId: string, rejected: ReadonlySet<unknown> | undefined, fragment: boolean): void {
     const surface = this.surface(surfaceId);
-    if (typeof body.root === 'string') surface.root = body.root;
+    if (typeof body.root === 'string') surface.nameRoot(body.root);
     this.settle(surface, body, rejected);
     // A root left out as invalid was reported; that it is missing says nothing more.
     const rootRejected = [...(rejected ?? [])].some((component) => (component as WireComponent).id === surface.root);
