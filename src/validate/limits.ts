@@ -29,46 +29,71 @@ export function isValidPointer(path: string): boolean {
  * Walks one message once. Throws on nesting beyond the limits; returns an `invalid_pointer`
  * detail for each binding `path` that is not a JSON Pointer (data-model values are not
  * searched). Function calls are v0.8 `functionCall` values and v0.9+ `{call, args}` objects.
- * @param path Detail path of the message, e.g. `messages.0`.
+ * @param path Detail path of the message, e.g. `messages.0`; or a function giving it, called only
+ *   when there is a detail to name (most messages have none).
  * @param depth Nesting depth of `message` itself (1 for a message; more for a part of one).
  * @throws A2uiRecursionError `Global recursion limit exceeded: Depth > 50` or
  *   `Recursion limit exceeded: functionCall depth > 5`.
  */
-export function checkMessageLimits(message: unknown, path: string, depth = 1): A2uiErrorDetail[] {
-  const out: A2uiErrorDetail[] = [];
-  walk(message, path, depth, 0, true, false, out);
-  return out;
+export function checkMessageLimits(message: unknown, path: string | (() => string), depth = 1): A2uiErrorDetail[] {
+  const walker = new LimitWalk(path);
+  walker.walk(message, depth, 0, true, false);
+  return walker.out;
 }
 
-function walk(value: unknown, path: string, depth: number, calls: number, checkPaths: boolean, underFunctionCallKey: boolean, out: A2uiErrorDetail[]): void {
-  if (typeof value !== 'object' || value === null) return;
-  if (depth > MAX_JSON_DEPTH) {
-    throw new A2uiRecursionError(`Global recursion limit exceeded: Depth > ${MAX_JSON_DEPTH}`);
+/** One walk: the keys from the message down to the value being looked at, joined into a path only for a detail. */
+class LimitWalk {
+  readonly out: A2uiErrorDetail[] = [];
+  readonly #trail: (string | number)[] = [];
+  readonly #base: string | (() => string);
+
+  constructor(base: string | (() => string)) {
+    this.#base = base;
   }
-  // Paths are joined only on the way into objects and arrays: most values are scalars.
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const item: unknown = value[i];
-      if (typeof item === 'object' && item !== null) walk(item, joinPath(path, i), depth + 1, calls, checkPaths, false, out);
+
+  walk(value: unknown, depth: number, calls: number, checkPaths: boolean, underFunctionCallKey: boolean): void {
+    if (typeof value !== 'object' || value === null) return;
+    if (depth > MAX_JSON_DEPTH) {
+      throw new A2uiRecursionError(`Global recursion limit exceeded: Depth > ${MAX_JSON_DEPTH}`);
     }
-    return;
-  }
-  const record = value as Readonly<Record<string, unknown>>;
-  // A call is a v0.8 `functionCall` value, a v0.9+ `{call, args}` or a current v1.0
-  // `{"@call", args}`; one object counts once.
-  const isCall = underFunctionCallKey || typeof record.call === 'string' || typeof record['@call'] === 'string';
-  const here = isCall ? calls + 1 : calls;
-  if (here > MAX_FUNCTION_CALL_DEPTH) {
-    throw new A2uiRecursionError(`Recursion limit exceeded: functionCall depth > ${MAX_FUNCTION_CALL_DEPTH}`);
-  }
-  for (const key of Object.keys(record)) {
-    const item = record[key];
-    if ((key === 'path' || key === '@path') && checkPaths && typeof item === 'string' && !isValidPointer(item)) {
-      out.push(detail(joinPath(path, key), 'invalid_pointer', `Invalid path syntax: '${item}'`));
+    const trail = this.#trail;
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (typeof item !== 'object' || item === null) continue;
+        trail.push(i);
+        this.walk(item, depth + 1, calls, checkPaths, false);
+        trail.pop();
+      }
+      return;
     }
-    if (typeof item !== 'object' || item === null) continue;
-    // Depth 2 is the message body: its data fields hold user data, not bindings.
-    const data = depth === 2 && DATA_KEYS.has(key);
-    walk(item, joinPath(path, key), depth + 1, here, checkPaths && !data, key === 'functionCall', out);
+    const record = value as Readonly<Record<string, unknown>>;
+    // A call is a v0.8 `functionCall` value, a v0.9+ `{call, args}` or a current v1.0
+    // `{"@call", args}`; one object counts once.
+    const isCall = underFunctionCallKey || typeof record.call === 'string' || typeof record['@call'] === 'string';
+    const here = isCall ? calls + 1 : calls;
+    if (here > MAX_FUNCTION_CALL_DEPTH) {
+      throw new A2uiRecursionError(`Recursion limit exceeded: functionCall depth > ${MAX_FUNCTION_CALL_DEPTH}`);
+    }
+    for (const key in record) {
+      if (!Object.hasOwn(record, key)) continue;
+      const item = record[key];
+      if ((key === 'path' || key === '@path') && checkPaths && typeof item === 'string' && !isValidPointer(item)) {
+        this.out.push(detail(joinPath(this.#path(), key), 'invalid_pointer', `Invalid path syntax: '${item}'`));
+      }
+      if (typeof item !== 'object' || item === null) continue;
+      // Depth 2 is the message body: its data fields hold user data, not bindings.
+      const data = depth === 2 && DATA_KEYS.has(key);
+      trail.push(key);
+      this.walk(item, depth + 1, here, checkPaths && !data, key === 'functionCall');
+      trail.pop();
+    }
+  }
+
+  /** The detail path of the value being looked at. */
+  #path(): string {
+    let path = typeof this.#base === 'string' ? this.#base : this.#base();
+    for (const key of this.#trail) path = joinPath(path, key);
+    return path;
   }
 }

@@ -7,7 +7,7 @@ import { A2uiCatalogError, A2uiValidationError, type A2uiErrorDetail } from '../
 import { resolveCatalogs, type ResolvedCatalogs } from '../catalog/catalog.js';
 import type { Catalog } from '../catalog/model.js';
 import { checkComposition } from './composition.js';
-import { catalogProblem, resolveCatalog, type CatalogScope } from './current-dialect.js';
+import { catalogFor, catalogProblem, resolveCatalog, type CatalogScope } from './current-dialect.js';
 import { v10EnvelopeProblems } from './envelope-v10.js';
 import { VERSION_SPECS, type VersionSpec } from '../protocol/versions.js';
 import { validateComponent } from './component.js';
@@ -185,12 +185,14 @@ export function validateLoneComponent(
   place: ComponentPlace = { message: 0, key: spec.components, index: 0 },
   scope?: CatalogScope,
 ): void {
-  const at = joinPath(joinPath(joinPath(joinPath('messages', place.message), place.key), 'components'), place.index);
+  const at = () => joinPath(joinPath(joinPath(joinPath('messages', place.message), place.key), 'components'), place.index);
   // Depth 4: message, body, components list, component.
   const details = checkMessageLimits(component, at, 4);
-  const own = catalog ?? (scope === undefined ? undefined : resolveCatalog(component, scope, at, componentName(component), details));
+  let own = catalog;
+  // Current dialect: the catalog the component resolves to (the path joined only for a problem).
+  if (own === undefined && scope !== undefined) own = catalogFor(component, scope) ?? resolveCatalog(component, scope, at(), componentName(component), details);
   if (!typeChecked && own !== undefined) {
-    details.push(...validateComponent(own, component, at, scope).map((item) => inSurface(item, place.surfaceId)));
+    details.push(...validateComponent(own, component, at(), scope).map((item) => inSurface(item, place.surfaceId)));
   }
   const wrongCatalog = catalogProblem(details);
   if (wrongCatalog !== undefined) throw new A2uiCatalogError(wrongCatalog.message, { details: [wrongCatalog] });
