@@ -13,19 +13,16 @@ import type { Catalog } from '../catalog/model.js';
 import { A2uiValidationError, type A2uiErrorDetail } from '../errors.js';
 import { componentTypeOf } from '../validate/component.js';
 import { compositionProblem, SURFACE_TYPE, type EdgeEnd } from '../validate/composition.js';
-import { catalogFor, type CatalogScope } from '../validate/current-dialect.js';
 import type { WireComponent } from '../validate/graph.js';
 import { forEachReference } from './reachability.js';
 import { RELEASED } from './snapshots.js';
+import { ownCatalog, type SurfaceCatalogs } from './surface-catalogs.js';
 
 /** What the check reads of its surface. */
 export interface EdgeHost {
   readonly id: string;
   readonly root: string | undefined;
-  readonly catalog: Catalog;
-  readonly scope: CatalogScope | undefined;
-  /** Whether a catalog its components may resolve to has constraints. */
-  readonly constrained: boolean;
+  readonly catalogs: SurfaceCatalogs;
   readonly graph: { parentsOf(id: string): ReadonlySet<string> };
   /** The form held under `id` ({@link RELEASED} once let go of); `undefined`: none. */
   component(id: string): WireComponent | undefined;
@@ -33,19 +30,19 @@ export interface EdgeHost {
 
 export class CompositionEdges {
   /** The end each component let go of was (its form is gone), for edges to it that arrive later. */
-  readonly #released = new Map<string, EdgeEnd>();
+  #released: Map<string, EdgeEnd> | undefined;
   readonly #surface: EdgeHost;
 
   constructor(surface: EdgeHost) {
     this.#surface = surface;
   }
 
-  /** `form`, held under `id`, is let go of: keeps its end where the surface is constrained. */
+  /** `form`, held under `id`, is let go of: keeps its end. */
   release(id: string, form: WireComponent | undefined): void {
-    if (!this.#surface.constrained || form === undefined || form === RELEASED) return;
+    if (form === undefined || form === RELEASED) return;
     const end = this.#endOf(id, form);
-    if (end === undefined) this.#released.delete(id);
-    else this.#released.set(id, end);
+    if (end !== undefined) (this.#released ??= new Map()).set(id, end);
+    else this.#released?.delete(id);
   }
 
   /** The error naming every edge `component` would complete that the constraints forbid; `undefined` when none. */
@@ -76,7 +73,7 @@ export class CompositionEdges {
   #held(id: string): EdgeEnd | undefined {
     const form = this.#surface.component(id);
     if (form === undefined) return undefined;
-    return form === RELEASED ? this.#released.get(id) : this.#endOf(id, form);
+    return form === RELEASED ? this.#released?.get(id) : this.#endOf(id, form);
   }
 
   #endOf(id: string, form: WireComponent): EdgeEnd | undefined {
@@ -87,8 +84,7 @@ export class CompositionEdges {
 
   /** The catalog `form` resolves to (strictly, as `validateMessages` judges ends). */
   #catalogOf(form: WireComponent): Catalog | undefined {
-    const { scope } = this.#surface;
-    return scope === undefined ? this.#surface.catalog : catalogFor(form, scope);
+    return ownCatalog(this.#surface.catalogs, form);
   }
 
   /** Where parent `parentId` names `childId`, as `checkComposition` writes it (the field when its form is held). */

@@ -120,9 +120,9 @@ export function usable(component: WireComponent, wire: Wire, closed: boolean): b
  */
 export function closedComponentError(surface: Surface, component: WireComponent, place: ComponentPlace): A2uiError | undefined {
   try {
-    const { scope } = surface;
+    const { main, scope } = surface.catalogs;
     // The current dialect resolves each component's catalog (an error when none), as validateMessages does.
-    const catalog = scope === undefined ? surface.catalog : undefined;
+    const catalog = scope === undefined ? main : undefined;
     validateLoneComponent(component, catalog, surface.wire.spec, surface.isValid(component), { ...place, surfaceId: surface.id }, scope);
     return undefined;
   } catch (error) {

@@ -173,7 +173,7 @@ export class Session implements MessageSink, InlineHost {
   }
 
   componentsCatalog(context: MessageContext): Catalog | undefined {
-    return this.settings.partialComponents ? this.#contentSurface(context)?.catalog : undefined;
+    return this.settings.partialComponents ? this.#contentSurface(context)?.catalogs.main : undefined;
   }
 
   /** The surface the open components of message `context` stream into; `undefined` when they do not (yet). */
@@ -190,7 +190,7 @@ export class Session implements MessageSink, InlineHost {
   dataModelCatalog(context: MessageContext): Catalog | undefined {
     if (this.#messages.get(context)?.sealed) return undefined;
     if (context.key !== this.#spec.dataModel && !(this.#isInlineStart(context) && this.#inline.streamsDataModel(context))) return undefined;
-    return context.surfaceId === undefined ? this.settings.catalogs.default : this.surface(context.surfaceId).catalog;
+    return context.surfaceId === undefined ? this.settings.catalogs.default : this.surface(context.surfaceId).catalogs.main;
   }
 
   partialComponent(context: MessageContext, partial: PartialComponent): void {
@@ -392,7 +392,7 @@ export class Session implements MessageSink, InlineHost {
     // A start message whose header went out is checked against the catalog its surface took.
     const early = this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
     const surface = early ?? (typeof body?.surfaceId === 'string' ? this.surfaces.get(body.surfaceId) : undefined);
-    const catalogs = (key === this.#spec.start && early === undefined) || !surface ? this.settings.catalogs.all : [surface.catalog];
+    const catalogs = (key === this.#spec.start && early === undefined) || !surface ? this.settings.catalogs.all : [surface.catalogs.main];
     const checked = withoutRejected(message, key, rejected, this.#spec.startCarriesContent ? this.#spec.start : undefined);
     return checked === undefined ? undefined : messageError(checked, catalogs, surface && catalogs.length === 1 ? surface : undefined, context.index);
   }

@@ -9,7 +9,7 @@
 import type { ResolvedCatalogs } from '../catalog/catalog.js';
 import type { Catalog } from '../catalog/model.js';
 import { constrains } from '../validate/composition.js';
-import type { CatalogScope } from '../validate/current-dialect.js';
+import { catalogFor, type CatalogScope } from '../validate/current-dialect.js';
 
 /** What a surface's components resolve in (see the module's comment). */
 export interface SurfaceCatalogs {
@@ -59,4 +59,17 @@ export class CatalogChoice {
 /** Whether `a` and `b` resolve every component alike. */
 export function sameCatalogs(a: SurfaceCatalogs, b: SurfaceCatalogs): boolean {
   return a === b || (a.main === b.main && a.scope?.surfaceDefault === b.scope?.surfaceDefault && a.scope?.missing === b.scope?.missing);
+}
+
+/** The catalog `component` resolves to (strictly: `undefined` when none; see the module's comment). */
+export function ownCatalog(catalogs: SurfaceCatalogs, component: unknown): Catalog | undefined {
+  return catalogs.scope === undefined ? catalogs.main : catalogFor(component, catalogs.scope);
+}
+
+/**
+ * The catalog `component` is read with (its type, references): the one it resolves to, else the
+ * surface's own (such a component is left out when validated; without validation it is read so).
+ */
+export function readingCatalog(catalogs: SurfaceCatalogs, component: unknown): Catalog {
+  return catalogs.scope === undefined ? catalogs.main : (catalogFor(component, catalogs.scope) ?? catalogs.main);
 }

@@ -9,7 +9,6 @@
  */
 import { A2uiIntegrityError, type A2uiError, type A2uiValidationError } from '../errors.js';
 import type { Catalog } from '../catalog/model.js';
-import { catalogFor, type CatalogScope } from '../validate/current-dialect.js';
 import type { WireComponent } from '../validate/graph.js';
 import { dataModelFor, type DataModel } from './data-model.js';
 import { ClientForms } from './client-forms.js';
@@ -20,7 +19,7 @@ import type { StreamParserOptions } from './options.js';
 import { Placeholders } from './placeholders.js';
 import type { Reachability } from './reachability.js';
 import { RELEASED, type FormEntry, type Gates, type Snapshots } from './snapshots.js';
-import { sameCatalogs, type SurfaceCatalogs } from './surface-catalogs.js';
+import { ownCatalog, readingCatalog, sameCatalogs, type SurfaceCatalogs } from './surface-catalogs.js';
 import { SurfaceGraph } from './surface-graph.js';
 import { SurfaceLifecycle } from './surface-lifecycle.js';
 import { unrootedSnapshot } from './unrooted-snapshot.js';
@@ -78,7 +77,7 @@ export class Surface extends SurfaceLifecycle {
   readonly #refs: SurfaceGraph;
   /** The catalogs its components resolve in. */
   #catalogs: SurfaceCatalogs;
-  /** Composition constraints per edge, where a catalog has them. */
+  /** Composition constraints per edge (used only when a catalog has them). */
   readonly #composition: CompositionEdges;
 
   /** @param catalogs What its components resolve in (`surface-catalogs.ts`). */
@@ -142,8 +141,7 @@ export class Surface extends SurfaceLifecycle {
 
   /** Whether the catalog `form` resolves to accepts it (cached per form); none: not valid. */
   isValid(form: WireComponent): boolean {
-    const scope = this.#catalogs.scope;
-    return this.#validity.isValid(scope === undefined ? this.#catalogs.main : catalogFor(form, scope), form, scope);
+    return this.#validity.isValid(ownCatalog(this.#catalogs, form), form, this.#catalogs.scope);
   }
 
   /** Whether `component` (this very object) was found valid. */
@@ -153,7 +151,7 @@ export class Surface extends SurfaceLifecycle {
 
   /** Component `id` was sent as it is: let go of (see {@link release}). */
   releaseComponent(id: string): void {
-    this.#composition.release(id, this.#held.forms.get(id));
+    if (this.#catalogs.constrained) this.#composition.release(id, this.#held.forms.get(id));
     this.#held.release(id);
     this.forgetSent(id);
   }
@@ -165,28 +163,14 @@ export class Surface extends SurfaceLifecycle {
     this.#validity.markValid(component);
   }
 
-  /** The surface's own catalog (its placeholders, cuttable keys, data model; see `SurfaceCatalogs.main`). */
-  get catalog(): Catalog {
-    return this.#catalogs.main;
+  /** What its components resolve in: `main` is its own catalog (placeholders, cuttable keys, data model). */
+  get catalogs(): SurfaceCatalogs {
+    return this.#catalogs;
   }
 
-  /** Current v1.0 dialect: the catalogs its components and calls resolve in; `undefined`: {@link catalog} for all. */
-  get scope(): CatalogScope | undefined {
-    return this.#catalogs.scope;
-  }
-
-  /** Whether a catalog its components may resolve to has composition constraints. */
-  get constrained(): boolean {
-    return this.#catalogs.constrained;
-  }
-
-  /**
-   * The catalog `component` is read with (its type, references): the one it resolves to, else the
-   * surface's own (such a component is left out when validated; see {@link isValid}).
-   */
+  /** The catalog `component` is read with (its type, references; see `readingCatalog`). */
   catalogOf(component: unknown): Catalog {
-    const scope = this.#catalogs.scope;
-    return scope === undefined ? this.#catalogs.main : (catalogFor(component, scope) ?? this.#catalogs.main);
+    return readingCatalog(this.#catalogs, component);
   }
 
   /** Switching catalogs (a start message naming them) forgets every verdict and placeholder of the old ones. */
@@ -198,11 +182,7 @@ export class Surface extends SurfaceLifecycle {
     this.placeholders.useCatalog(catalogs.main);
   }
 
-  /**
-   * The error when the closed, valid `component` would complete an edge the composition
-   * constraints forbid (it is then left out, as an invalid one is); `undefined` else, and always
-   * when no catalog has constraints (see `composition-edges.ts`).
-   */
+  /** The error when closed, valid `component` completes an edge the constraints forbid (`composition-edges.ts`). */
   misplaced(component: WireComponent): A2uiValidationError | undefined {
     return this.#catalogs.constrained ? this.#composition.error(component) : undefined;
   }

@@ -33,19 +33,21 @@ export class Validity {
     const id = form.id as string;
     const cached = this.#verdicts.get(id);
     if (cached?.form === form) return cached.valid;
-    const valid = catalog !== undefined && (scope === undefined ? this.#judge(catalog, id, form) : validateComponent(catalog, form, '', scope).length === 0);
+    const type = scope === undefined ? typeKey(form) : undefined;
+    const valid =
+      catalog !== undefined && (scope === undefined ? this.#judge(catalog, id, type, form) : validateComponent(catalog, form, '', scope).length === 0);
     this.#verdicts.set(id, { form, valid });
     if (valid) {
       this.#lastValid.set(id, form);
-      if (scope === undefined) this.#lastValidOfType.set(typeKey(form), form);
+      if (scope === undefined) this.#lastValidOfType.set(type, form);
     }
     return valid;
   }
 
   /** Whether `catalog` accepts `form`, checked where it differs from a form found valid when one is alike. */
-  #judge(catalog: Catalog, id: string, form: WireComponent): boolean {
+  #judge(catalog: Catalog, id: string, type: unknown, form: WireComponent): boolean {
     const previous = this.#lastValid.get(id);
-    const peer = this.#lastValidOfType.get(typeKey(form));
+    const peer = this.#lastValidOfType.get(type);
     return (
       (previous === undefined ? undefined : validateChange(catalog, previous, form)) ??
       (peer === undefined || peer === previous ? undefined : validateChange(catalog, peer, form)) ??
