@@ -161,6 +161,32 @@ describe('current v1.0 while streaming: each component resolves its own catalog'
   });
 });
 
+describe('current v1.0 while streaming: partial components (partialComponents) resolve their catalog too', () => {
+  it('a component of another catalog shows while it streams, and ends as written', () => {
+    const badge = { id: 'b', component: 'Badge', catalogId: 'custom', label: { text: 'a label long enough to arrive in pieces' } };
+    const messages = [
+      { version: 'v1.0', createSurface: { surfaceId: 's', catalogId: BASIC } },
+      { version: 'v1.0', updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Column', children: ['b'] }, badge] } },
+    ];
+    const parser = new A2uiStreamParser(both, { partialComponents: true });
+    const parts: Part[] = [];
+    for (const chunk of chunksOf(block(messages), 1)) parts.push(...parser.push(chunk));
+    parts.push(...parser.end());
+    const badges = parts.flatMap((p) =>
+      p.type === 'a2ui'
+        ? p.messages.flatMap((message) =>
+            ((message as { updateComponents?: { components: { id: string }[] } }).updateComponents?.components ?? []).filter((c) => c.id === 'b'),
+          )
+        : [],
+    );
+    expect(parts.filter((p) => p.type === 'error')).toEqual([]);
+    // Before it closed, it went out as far as it had arrived (read with its own catalog), then whole.
+    expect(badges.length).toBeGreaterThan(1);
+    expect(badges[0]).not.toEqual(badge);
+    expect(badges[badges.length - 1]).toEqual(badge);
+  });
+});
+
 describe('current v1.0 while streaming: a component like one found valid is still checked whole', () => {
   it('its identifier id and its calls, which a check of what differs from a valid peer would miss', () => {
     const messages = [
