@@ -67,11 +67,11 @@ export class FullSnapshots implements Snapshots {
     const cached = this.#forms.get(id);
     if (cached?.component === component && cached.openList === openList && sameList(cached.absent, absent)) return cached;
     const surface = this.#surface;
-    const form = emittedForm(component, surface.catalog, surface.wire, this.#swapAbsent(absent), openList);
+    const form = emittedForm(component, surface.catalogOf(component), surface.wire, this.#swapAbsent(absent), openList);
     let missing: readonly string[] = absent.map((ref) => this.#loadingId(ref));
     if (openList && form !== component) {
       const marker = LIST_PLACEHOLDER_PREFIX + id;
-      forEachReference(surface.catalog, form, (ref) => {
+      forEachReference(surface.catalogOf(form), form, (ref) => {
         if (ref === marker) missing = [...missing, marker];
       });
     }

@@ -19,7 +19,7 @@ export function seedSurfaces(session: Session, knownSurfaces: readonly (KnownSur
   if (!Array.isArray(history)) throw optionError('history', 'a list of messages', history);
   for (const entry of knownSurfaces) {
     const known = knownSurface(entry);
-    session.surface(known.surfaceId, known.catalogId).know(known.root);
+    session.surface(known.surfaceId, known.catalogId === undefined ? undefined : known).know(known.root);
   }
   if (history.length === 0) return;
   const spec = session.wire.spec;
@@ -52,7 +52,7 @@ function seedStart(session: Session, message: A2uiMessage, body: Body, surfaceId
       surface.setRoot(body.root);
     }
   } else {
-    surface = session.surface(surfaceId, body.catalogId as string | undefined);
+    surface = session.surface(surfaceId, body);
     surface.start(message, body.root);
   }
   session.settle(surface, body);
@@ -65,7 +65,7 @@ function seedStart(session: Session, message: A2uiMessage, body: Body, surfaceId
 /** Components the renderer holds; on a surface whose tree was unknown, they make it known once they hold its root. */
 function seedComponents(session: Session, body: Body, surfaceId: string): void {
   const surface = session.surface(surfaceId);
-  if (typeof body.root === 'string') surface.root = body.root;
+  if (typeof body.root === 'string') surface.nameRoot(body.root);
   session.settle(surface, body);
   if (surface.holds(surface.root as string)) surface.treeKnown();
   if (surface.started) session.seedSnapshots(surface);

@@ -29,8 +29,8 @@ export interface InlineHost {
   readonly wire: Wire;
   /** The surfaces by id. */
   readonly surfaces: Pick<Surfaces, 'started'>;
-  /** The surface `id`, made on first use; `catalogId` switches its catalog. */
-  surface(id: string, catalogId?: string): Surface;
+  /** The surface `id`, made on first use; a `start` body's `catalogId` sets its catalogs. */
+  surface(id: string, start?: { readonly catalogId?: unknown }): Surface;
   /** Emits `message` whole. */
   emit(message: Body): void;
   /** Reports an error that does not stop the block. */
@@ -125,7 +125,7 @@ export class InlineStarts {
       return;
     }
     if (surface === undefined) {
-      surface = session.surface(surfaceId, body.catalogId as string | undefined);
+      surface = session.surface(surfaceId, body);
       surface.start(message, undefined);
       // Without content the message goes out as it is; with, its header (the content follows as updates).
       session.emit(start === undefined ? message : this.#startMessage(header));
@@ -175,7 +175,7 @@ export class InlineStarts {
     const header = headerOf(body);
     const message = this.#startMessage(header);
     if (!session.validStart(message)) return;
-    const surface = session.surface(surfaceId, catalogId);
+    const surface = session.surface(surfaceId, body);
     surface.start(message, undefined);
     start.header = header;
     start.surface = surface;

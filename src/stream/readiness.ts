@@ -19,9 +19,10 @@
  *    its header went out (`inline-start.ts`).
  *
  * A closed component is put when it has an id and a type ({@link usable}; an empty object it holds
- * is as written) and, with validation, it is valid alone ({@link closedComponentError}: else it is
- * left out and reported, and its placeholder stands in); a v1.0 start's components wait for its
- * header (`inline-start.ts`).
+ * is as written) and, with validation, it is valid alone with the catalog it resolves to
+ * ({@link closedComponentError}) and completes no edge a composition constraint forbids
+ * (`Surface.misplaced`): else it is left out and reported, and its placeholder stands in; a v1.0
+ * start's components wait for its header (`inline-start.ts`).
  *
  * A component the surface holds (closed or partial) goes out in a snapshot when
  * 8. the surface started (its start message went out) and its root is known (`Surface.snapshot`);
@@ -33,7 +34,7 @@
  *    and (delta) each child it names that is held back itself is one the client holds already
  *    (sent, or its placeholder was), or the parent waits with it: no reference ever names an id
  *    the client does not hold;
- * 11. its form, and every placeholder it needs, is valid in the surface's catalog ({@link Gates.valid});
+ * 11. its form, and every placeholder it needs, is valid in the catalog it resolves to ({@link Gates.valid});
  * 12. it differs from what was last sent under its id (`ClientForms.isSent`);
  * 13. (delta, after a piece of input) the snapshot does not only lengthen what the client shows
  *    ({@link onlyGrowsShown}): such a snapshot waits for the next one, `GROWTH_WAIT` characters at most.
@@ -80,7 +81,7 @@ export function partialToPut(surface: Surface, partial: PartialComponent, lists:
   if (surface.redefinitionWaits(healed.id as string)) return undefined;
   // A partial naming itself waits for its close, which reports it (a block's end puts it, and fails).
   if (!last && namesItself(surface, healed)) return undefined;
-  const type = componentTypeOf(surface.catalog, healed);
+  const type = componentTypeOf(surface.catalogOf(healed), healed);
   if (!hasRequired(type)) return undefined;
   const listFields = type === undefined ? undefined : streamListFields(type.def);
   if (listFields !== undefined && halfTemplate(type?.props, listFields)) return undefined;
@@ -96,7 +97,7 @@ export function partialToPut(surface: Surface, partial: PartialComponent, lists:
 /** Whether `component` refers to its own id. */
 function namesItself(surface: Surface, component: WireComponent): boolean {
   let found = false;
-  forEachReference(surface.catalog, component, (ref) => {
+  forEachReference(surface.catalogOf(component), component, (ref) => {
     if (ref === component.id) found = true;
   });
   return found;
@@ -112,13 +113,17 @@ export function usable(component: WireComponent, wire: Wire, closed: boolean): b
 }
 
 /**
- * Rule 3b: the error of a closed component judged alone (its catalog type, functions, paths,
- * limits, self-reference), `undefined` when valid; an invalid one is left out (validation as a
- * filter). Its type check is the surface's cached verdict.
+ * Rule 3b: the error of a closed component judged alone (its catalog, resolved strictly in the
+ * current v1.0 dialect; its catalog type, functions, paths, limits, self-reference), `undefined`
+ * when valid; an invalid one is left out (validation as a filter). Its type check is the
+ * surface's cached verdict.
  */
 export function closedComponentError(surface: Surface, component: WireComponent, place: ComponentPlace): A2uiError | undefined {
   try {
-    validateLoneComponent(component, surface.catalog, surface.wire.spec, surface.isValid(component), { ...place, surfaceId: surface.id });
+    const { main, scope } = surface.catalogs;
+    // The current dialect resolves each component's catalog (an error when none), as validateMessages does.
+    const catalog = scope === undefined ? main : undefined;
+    validateLoneComponent(component, catalog, surface.wire.spec, surface.isValid(component), { ...place, surfaceId: surface.id }, scope);
     return undefined;
   } catch (error) {
     if (!(error instanceof A2uiError) || error instanceof A2uiLimitError) throw error;

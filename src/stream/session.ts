@@ -12,9 +12,10 @@ import { messageError, surfaceExistsError, withoutRejected } from './message-che
 import type { Catalog } from '../catalog/model.js';
 import { dataModelOf, InlineStarts, type InlineHost } from './inline-start.js';
 import { deepPathError } from './pointer.js';
-import { closedComponentError, ListGrowth, notStartedError, partialToPut, SEEDING_GATES, usable, waitingError } from './readiness.js';
+import { closedComponentError, ListGrowth, notStartedError, partialToPut, usable, waitingError } from './readiness.js';
 import type { Body, MessageContext, MessageSink, PartialComponent } from './reader.js';
 import type { Surface, SnapshotOptions } from './surface.js';
+import { SnapshotQueue } from './snapshot-queue.js';
 import { Surfaces, type SurfacesSettings } from './surfaces.js';
 import type { Wire } from './wire.js';
 
@@ -55,7 +56,7 @@ export class Session implements MessageSink, InlineHost {
   /** Rule 5 of `readiness.ts`, per open child list. */
   readonly #lists = new ListGrowth();
   /** Surfaces with a component put since their last snapshot. */
-  readonly #changed = new Set<Surface>();
+  readonly #queue: SnapshotQueue;
 
   constructor(
     readonly settings: SessionSettings,
@@ -65,6 +66,7 @@ export class Session implements MessageSink, InlineHost {
     this.#spec = settings.wire.spec;
     this.#output = output;
     this.surfaces = new Surfaces(settings);
+    this.#queue = new SnapshotQueue(this.wire, (message, whole) => output.message(message, whole));
     this.#inline = new InlineStarts(this);
   }
 
@@ -138,11 +140,11 @@ export class Session implements MessageSink, InlineHost {
     }
     const surface = this.surface(context.surfaceId);
     const place = { message: context.index, key: context.key as string, index };
-    const error = this.settings.validate ? closedComponentError(surface, component, place) : undefined;
+    const error = this.settings.validate ? (closedComponentError(surface, component, place) ?? surface.misplaced(component)) : undefined;
     if (error !== undefined) {
       (state.rejected ??= new Set()).add(component);
       if (typeof component.id === 'string') surface.reject(component.id);
-      this.#noteChanges(surface);
+      this.#queue.note(surface);
       this.report(error);
       return;
     }
@@ -171,7 +173,7 @@ export class Session implements MessageSink, InlineHost {
   }
 
   componentsCatalog(context: MessageContext): Catalog | undefined {
-    return this.settings.partialComponents ? this.#contentSurface(context)?.catalog : undefined;
+    return this.settings.partialComponents ? this.#contentSurface(context)?.catalogs.main : undefined;
   }
 
   /** The surface the open components of message `context` stream into; `undefined` when they do not (yet). */
@@ -188,7 +190,7 @@ export class Session implements MessageSink, InlineHost {
   dataModelCatalog(context: MessageContext): Catalog | undefined {
     if (this.#messages.get(context)?.sealed) return undefined;
     if (context.key !== this.#spec.dataModel && !(this.#isInlineStart(context) && this.#inline.streamsDataModel(context))) return undefined;
-    return context.surfaceId === undefined ? this.settings.catalogs.default : this.surface(context.surfaceId).catalog;
+    return context.surfaceId === undefined ? this.settings.catalogs.default : this.surface(context.surfaceId).catalogs.main;
   }
 
   partialComponent(context: MessageContext, partial: PartialComponent): void {
@@ -202,12 +204,7 @@ export class Session implements MessageSink, InlineHost {
     const surface = context.surfaceId === undefined ? undefined : this.surfaces.get(context.surfaceId);
     if (surface === undefined) return;
     surface.reject(id);
-    this.#noteChanges(surface);
-  }
-
-  /** `surface` goes out at the next flush if it changed. */
-  #noteChanges(surface: Surface): void {
-    if (surface.hasChanges) this.#changed.add(surface);
+    this.#queue.note(surface);
   }
 
   partialDataModel(context: MessageContext, body: Body): void {
@@ -306,28 +303,23 @@ export class Session implements MessageSink, InlineHost {
    * after a piece): a snapshot that only lengthens text on screen may wait for the next one.
    */
   flush(at?: number): void {
-    if (this.#changed.size === 0) return;
-    for (const surface of [...this.#changed]) this.send(surface, { at });
+    this.#queue.flush(at);
   }
 
   /** Emits a snapshot of `surface` if it changed (or, with `checkRoot`, to check that its root arrived). */
-  send(surface: Surface, options: SnapshotOptions = {}): void {
-    this.#changed.delete(surface);
-    if (!surface.hasChanges && !options.checkRoot) return;
-    const components = surface.snapshot(options);
-    if (components) this.#output.message(this.wire.components(surface.id, components), surface.state !== 'treeUnknown');
-    this.#noteChanges(surface);
+  send(surface: Surface, options?: SnapshotOptions): void {
+    this.#queue.send(surface, options);
   }
 
   /** Seeding from history: snapshots taken as the renderer holds them (see `history.ts`; the parser drops what they emit). */
   seedSnapshots(only?: Surface): void {
-    for (const surface of only ? [only] : [...this.#changed]) this.send(surface, { gates: SEEDING_GATES });
+    this.#queue.seed(only);
   }
 
   /** Records `component` on `surface` (`partial`: a healed partial of an object still streaming). */
   put(surface: Surface, component: WireComponent, listOpen = false, partial = false): void {
     const error = surface.put(component, listOpen, partial);
-    this.#noteChanges(surface);
+    this.#queue.note(surface);
     if (error !== undefined) this.report(error);
   }
 
@@ -347,9 +339,9 @@ export class Session implements MessageSink, InlineHost {
     for (const message of messages) this.emit(message);
   }
 
-  /** The surface `id`, made on first use (counted against `maxSurfaces`); `catalogId` switches its catalog. */
-  surface(id: string, catalogId?: string): Surface {
-    return this.surfaces.open(id, catalogId);
+  /** The surface `id`, made on first use (counted against `maxSurfaces`); a `start` body's `catalogId` sets its catalogs. */
+  surface(id: string, start?: { readonly catalogId?: unknown }): Surface {
+    return this.surfaces.open(id, start);
   }
 
   /** `deleteSurface`: the surface is forgotten (a later start makes a new one). */
@@ -358,7 +350,7 @@ export class Session implements MessageSink, InlineHost {
     if (!surface?.started) return;
     this.surfaces.forget(surface);
     this.settings.held.held -= surface.componentCount;
-    this.#changed.delete(surface);
+    this.#queue.drop(surface);
     this.emit(message);
   }
 
@@ -372,7 +364,7 @@ export class Session implements MessageSink, InlineHost {
         return;
       }
     } else {
-      surface = this.surface(surfaceId, body.catalogId as string | undefined);
+      surface = this.surface(surfaceId, body);
       surface.start(message, body.root);
     }
     this.emit(message);
@@ -382,7 +374,7 @@ export class Session implements MessageSink, InlineHost {
 
   #components(body: Body, surfaceId: string, rejected: ReadonlySet<unknown> | undefined, fragment: boolean): void {
     const surface = this.surface(surfaceId);
-    if (typeof body.root === 'string') surface.root = body.root;
+    if (typeof body.root === 'string') surface.nameRoot(body.root);
     this.settle(surface, body, rejected);
     // A root left out as invalid was reported; that it is missing says nothing more.
     const rootRejected = [...(rejected ?? [])].some((component) => (component as WireComponent).id === surface.root);
@@ -400,7 +392,7 @@ export class Session implements MessageSink, InlineHost {
     // A start message whose header went out is checked against the catalog its surface took.
     const early = this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
     const surface = early ?? (typeof body?.surfaceId === 'string' ? this.surfaces.get(body.surfaceId) : undefined);
-    const catalogs = (key === this.#spec.start && early === undefined) || !surface ? this.settings.catalogs.all : [surface.catalog];
+    const catalogs = (key === this.#spec.start && early === undefined) || !surface ? this.settings.catalogs.all : [surface.catalogs.main];
     const checked = withoutRejected(message, key, rejected, this.#spec.startCarriesContent ? this.#spec.start : undefined);
     return checked === undefined ? undefined : messageError(checked, catalogs, surface && catalogs.length === 1 ? surface : undefined, context.index);
   }

@@ -28,12 +28,12 @@ export class SurfaceGraph {
 
   /**
    * @param maxExpansion The bound on what a component draws.
-   * @param catalog The surface's catalog now.
+   * @param catalogOf The catalog a component is read with now.
    * @param lengthAt The length of a template's data list, where the data model knows it.
    */
   constructor(
     maxExpansion: number,
-    private readonly catalog: () => Catalog,
+    private readonly catalogOf: (component: unknown) => Catalog,
     private readonly lengthAt: (path: string) => number | undefined,
   ) {
     this.#expansion = new Expansion(
@@ -45,7 +45,7 @@ export class SurfaceGraph {
 
   /** The references of `component`, each template weighed by its data where the data model knows it. */
   childRefs(component: WireComponent): ChildRefs {
-    return childRefsOf(this.catalog(), component, this.lengthAt);
+    return childRefsOf(this.catalogOf(component), component, this.lengthAt);
   }
 
   /** What released component `id` refers to (see {@link ReleasedRefs}). */
@@ -103,7 +103,8 @@ export class SurfaceGraph {
   /** @throws A2uiRecursionError when a component refers to itself, reachable or not (as in the reference). */
   checkSelfReferences(componentOf: (id: string) => WireComponent | undefined): void {
     for (const id of this.#selfReferences) {
-      forEachReference(this.catalog(), componentOf(id), (ref, field) => {
+      const component = componentOf(id);
+      forEachReference(this.catalogOf(component), component, (ref, field) => {
         if (ref === id) throw selfReferenceError(id, field);
       });
     }

@@ -60,7 +60,12 @@ export abstract class SurfaceLifecycle {
     return this.#rootId;
   }
 
-  set root(id: string | undefined) {
+  /** A components message (or one in `history`) names the root `id`. */
+  nameRoot(id: string): void {
+    this.#useRoot(id);
+  }
+
+  #useRoot(id: string): void {
     if (id === this.#rootId) return;
     this.#rootId = id;
     this.rootChanged();
@@ -73,8 +78,8 @@ export abstract class SurfaceLifecycle {
 
   /** The start message `message` (root `root`, if a string) went out. */
   start(message: object, root: unknown): void {
-    if (typeof root === 'string') this.root = root;
-    this.root ??= 'root';
+    if (typeof root === 'string') this.#useRoot(root);
+    else if (this.#rootId === undefined) this.#useRoot('root');
     this.#state = 'started';
     if (this.wire.startRepeats) this.#lastStart = JSON.stringify(message);
   }
@@ -95,7 +100,7 @@ export abstract class SurfaceLifecycle {
   /** Sets the root from a start message in `history`, which the renderer applied. */
   setRoot(root: unknown): void {
     if (typeof root === 'string' && root !== this.#rootId) {
-      this.root = root;
+      this.#useRoot(root);
       this.markChanged();
     }
   }
@@ -103,6 +108,6 @@ export abstract class SurfaceLifecycle {
   /** Named in `knownSurfaces` (root `root`, default `root`): the renderer holds a tree the parser does not know. */
   know(root: string | undefined): void {
     this.#state = 'treeUnknown';
-    this.root = root ?? this.#rootId ?? 'root';
+    this.#useRoot(root ?? this.#rootId ?? 'root');
   }
 }

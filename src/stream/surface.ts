@@ -7,17 +7,19 @@
  * snapshot mode (one {@link Snapshots} object per surface). Work per snapshot is proportional to
  * what changed: reachability is kept incrementally, forms and verdicts are cached per component object.
  */
-import { A2uiIntegrityError, type A2uiError } from '../errors.js';
+import { A2uiIntegrityError, type A2uiError, type A2uiValidationError } from '../errors.js';
 import type { Catalog } from '../catalog/model.js';
 import type { WireComponent } from '../validate/graph.js';
 import { dataModelFor, type DataModel } from './data-model.js';
 import { ClientForms } from './client-forms.js';
+import { CompositionEdges } from './composition-edges.js';
 import type { ChildRefs } from './expansion.js';
 import { HeldComponents, type ComponentBudget } from './held-components.js';
 import type { StreamParserOptions } from './options.js';
 import { Placeholders } from './placeholders.js';
 import type { Reachability } from './reachability.js';
 import { RELEASED, type FormEntry, type Gates, type Snapshots } from './snapshots.js';
+import { ownCatalog, readingCatalog, sameCatalogs, type SurfaceCatalogs } from './surface-catalogs.js';
 import { SurfaceGraph } from './surface-graph.js';
 import { SurfaceLifecycle } from './surface-lifecycle.js';
 import { unrootedSnapshot } from './unrooted-snapshot.js';
@@ -73,25 +75,30 @@ export class Surface extends SurfaceLifecycle {
   #changed = false;
   /** References, self-references, what each component draws. */
   readonly #refs: SurfaceGraph;
-  #surfaceCatalog: Catalog;
+  /** The catalogs its components resolve in. */
+  #catalogs: SurfaceCatalogs;
+  /** Composition constraints per edge (used only when a catalog has them). */
+  readonly #composition: CompositionEdges;
 
+  /** @param catalogs What its components resolve in (`surface-catalogs.ts`). */
   constructor(
     readonly id: string,
-    surfaceCatalog: Catalog,
+    catalogs: SurfaceCatalogs,
     settings: SurfaceSettings,
   ) {
     super(settings.wire);
-    this.#surfaceCatalog = surfaceCatalog;
+    this.#catalogs = catalogs;
     this.#held = new HeldComponents(settings.maxComponentsPerSurface, settings.held);
     this.#refs = new SurfaceGraph(
       settings.maxExpansion,
-      () => this.#surfaceCatalog,
+      (component) => this.catalogOf(component),
       (path) => this.dataModel.lengthAt(path),
     );
+    this.#composition = new CompositionEdges(this);
     this.graph = this.#refs.reach;
     this.dataModel = dataModelFor(this.wire.spec);
     this.#validity = new Validity(settings.validate);
-    this.placeholders = new Placeholders(settings.placeholder, this.wire, surfaceCatalog);
+    this.placeholders = new Placeholders(settings.placeholder, this.wire, catalogs.main);
     this.#sent = new ClientForms(this.placeholders);
     this.#gates = settings.gates(this);
     this.#snapshots = settings.snapshots(this, this.#gates);
@@ -132,9 +139,9 @@ export class Surface extends SurfaceLifecycle {
     return this.#sent;
   }
 
-  /** Whether the surface's catalog accepts `form` (cached per form). */
+  /** Whether the catalog `form` resolves to accepts it (cached per form); none: not valid. */
   isValid(form: WireComponent): boolean {
-    return this.#validity.isValid(this.#surfaceCatalog, form);
+    return this.#validity.isValid(ownCatalog(this.#catalogs, form), form, this.#catalogs.scope);
   }
 
   /** Whether `component` (this very object) was found valid. */
@@ -144,6 +151,7 @@ export class Surface extends SurfaceLifecycle {
 
   /** Component `id` was sent as it is: let go of (see {@link release}). */
   releaseComponent(id: string): void {
+    if (this.#catalogs.constrained) this.#composition.release(id, this.#held.forms.get(id));
     this.#held.release(id);
     this.forgetSent(id);
   }
@@ -155,18 +163,28 @@ export class Surface extends SurfaceLifecycle {
     this.#validity.markValid(component);
   }
 
-  /** The catalog the surface's components are checked against. */
-  get catalog(): Catalog {
-    return this.#surfaceCatalog;
+  /** What its components resolve in: `main` is its own catalog (placeholders, cuttable keys, data model). */
+  get catalogs(): SurfaceCatalogs {
+    return this.#catalogs;
   }
 
-  /** Switching catalogs (a start message naming one) forgets every verdict and placeholder of the old one. */
-  set catalog(catalog: Catalog) {
-    if (catalog === this.#surfaceCatalog) return;
-    this.#surfaceCatalog = catalog;
+  /** The catalog `component` is read with (its type, references; see `readingCatalog`). */
+  catalogOf(component: unknown): Catalog {
+    return readingCatalog(this.#catalogs, component);
+  }
+
+  /** Switching catalogs (a start message naming them) forgets every verdict and placeholder of the old ones. */
+  useCatalogs(catalogs: SurfaceCatalogs): void {
+    if (sameCatalogs(catalogs, this.#catalogs)) return;
+    this.#catalogs = catalogs;
     this.#validity.clear();
     this.#snapshots.reset();
-    this.placeholders.useCatalog(catalog);
+    this.placeholders.useCatalog(catalogs.main);
+  }
+
+  /** The error when closed, valid `component` completes an edge the constraints forbid (`composition-edges.ts`). */
+  misplaced(component: WireComponent): A2uiValidationError | undefined {
+    return this.#catalogs.constrained ? this.#composition.error(component) : undefined;
   }
 
   /** Whether a component changed since the last snapshot. */

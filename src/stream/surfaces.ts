@@ -5,6 +5,7 @@
  */
 import type { ResolvedCatalogs } from '../catalog/catalog.js';
 import { limitError } from './options.js';
+import { CatalogChoice } from './surface-catalogs.js';
 import { Surface, type SurfaceSettings } from './surface.js';
 
 /** What the registry needs of the session's settings. */
@@ -21,7 +22,11 @@ export class Surfaces {
   /** Surfaces the last block close released: asleep once a block closes without looking at them. */
   #released = new Set<Surface>();
 
-  constructor(private readonly settings: SurfacesSettings) {}
+  readonly #choice: CatalogChoice;
+
+  constructor(private readonly settings: SurfacesSettings) {
+    this.#choice = new CatalogChoice(settings.catalogs);
+  }
 
   /** The surface `id`, if the session has it (looking does not count as a look: see {@link open}). */
   get(id: string): Surface | undefined {
@@ -44,19 +49,19 @@ export class Surfaces {
   }
 
   /**
-   * The surface `id`, made on first use (counted against `maxSurfaces`: past it, a `LimitError`);
-   * `catalogId` switches its catalog (an unknown one: the default). It counts as looked at.
+   * The surface `id`, made on first use (counted against `maxSurfaces`: past it, a `LimitError`).
+   * `start`, a start message's body (or a `knownSurfaces` entry): the surface's catalogs follow its
+   * `catalogId` (see `surface-catalogs.ts`). It counts as looked at.
    */
-  open(id: string, catalogId?: string): Surface {
+  open(id: string, start?: { readonly catalogId?: unknown }): Surface {
     let surface = this.#byId.get(id);
-    const catalogs = this.settings.catalogs;
-    const catalog = (catalogId !== undefined ? catalogs.byId(catalogId) : undefined) ?? catalogs.default;
+    const catalogs = start === undefined ? this.#choice.plain : this.#choice.forStart(start.catalogId);
     if (!surface) {
       if (this.#byId.size >= this.settings.maxSurfaces) throw limitError('maxSurfaces', this.settings.maxSurfaces);
-      surface = new Surface(id, catalog, this.settings);
+      surface = new Surface(id, catalogs, this.settings);
       this.#byId.set(id, surface);
-    } else if (catalogId !== undefined) {
-      surface.catalog = catalog;
+    } else if (start !== undefined) {
+      surface.useCatalogs(catalogs);
     }
     this.#lookedAt.add(surface);
     return surface;

@@ -1,12 +1,13 @@
 /**
- * Whether the surface's catalog accepts each form it emits, cached per (immutable) form object. A form
+ * Whether its catalog accepts each form a surface emits, cached per (immutable) form object. A form
  * that changed from the last valid form of its component is checked only where it changed
  * ({@link validateChange}); a new component (a placeholder too) where it differs from the last
- * valid form of its type.
+ * valid form of its type; in the current v1.0 dialect, whole.
  */
 import type { Catalog } from '../catalog/model.js';
 import { validateComponent } from '../validate/component.js';
 import { validateChange } from '../validate/component-change.js';
+import type { CatalogScope } from '../validate/current-dialect.js';
 import type { WireComponent } from '../validate/graph.js';
 
 export class Validity {
@@ -22,25 +23,36 @@ export class Validity {
     this.#validate = validate;
   }
 
-  /** Whether `catalog` accepts `form`. */
-  isValid(catalog: Catalog, form: WireComponent): boolean {
+  /**
+   * Whether `catalog` accepts `form` (`undefined`: it resolves to no catalog, not valid). `scope`
+   * (current v1.0 dialect): its calls resolve there, and it is checked whole: a change alone would
+   * miss its id, its reserved keys and its calls.
+   */
+  isValid(catalog: Catalog | undefined, form: WireComponent, scope?: CatalogScope): boolean {
     if (!this.#validate) return true;
     const id = form.id as string;
     const cached = this.#verdicts.get(id);
     if (cached?.form === form) return cached.valid;
-    const type = typeKey(form);
-    const previous = this.#lastValid.get(id);
-    const peer = this.#lastValidOfType.get(type);
+    const type = scope === undefined ? typeKey(form) : undefined;
     const valid =
-      (previous === undefined ? undefined : validateChange(catalog, previous, form)) ??
-      (peer === undefined || peer === previous ? undefined : validateChange(catalog, peer, form)) ??
-      validateComponent(catalog, form).length === 0;
+      catalog !== undefined && (scope === undefined ? this.#judge(catalog, id, type, form) : validateComponent(catalog, form, '', scope).length === 0);
     this.#verdicts.set(id, { form, valid });
     if (valid) {
       this.#lastValid.set(id, form);
-      this.#lastValidOfType.set(type, form);
+      if (scope === undefined) this.#lastValidOfType.set(type, form);
     }
     return valid;
+  }
+
+  /** Whether `catalog` accepts `form`, checked where it differs from a form found valid when one is alike. */
+  #judge(catalog: Catalog, id: string, type: unknown, form: WireComponent): boolean {
+    const previous = this.#lastValid.get(id);
+    const peer = this.#lastValidOfType.get(type);
+    return (
+      (previous === undefined ? undefined : validateChange(catalog, previous, form)) ??
+      (peer === undefined || peer === previous ? undefined : validateChange(catalog, peer, form)) ??
+      validateComponent(catalog, form).length === 0
+    );
   }
 
   /** Whether `component` (this very object) was found valid. */

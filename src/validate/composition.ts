@@ -50,7 +50,7 @@ export function compositionProblem(parent: EdgeEnd, child: EdgeEnd, path = ''): 
 const constraining = new WeakMap<Catalog, boolean>();
 
 /** Whether any type of `catalog` has composition constraints (most catalogs have none: nothing to walk). */
-function constrains(catalog: Catalog): boolean {
+export function constrains(catalog: Catalog): boolean {
   let found = constraining.get(catalog);
   if (found === undefined) {
     found = false;

@@ -41,6 +41,18 @@ export function singleCatalogScope(catalog: Catalog): CatalogScope {
 }
 
 /**
+ * The catalog a component or call resolves to, as {@link resolveCatalog} says, without the
+ * problems: `undefined` when it resolves to none. Cheap enough to call per component read.
+ */
+export function catalogFor(owner: unknown, scope: CatalogScope): Catalog | undefined {
+  if (isObject(owner) && Object.hasOwn(owner, 'catalogId')) {
+    const id = owner.catalogId;
+    return typeof id === 'string' ? scope.byId(id) : undefined;
+  }
+  return scope.surfaceDefault ?? undefined;
+}
+
+/**
  * The catalog a component or call resolves to: the one its `catalogId` names, else the surface's
  * default. Problems (a non-string id, an unknown catalog, no default) go to `out`.
  */

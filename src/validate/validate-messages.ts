@@ -7,7 +7,7 @@ import { A2uiCatalogError, A2uiValidationError, type A2uiErrorDetail } from '../
 import { resolveCatalogs, type ResolvedCatalogs } from '../catalog/catalog.js';
 import type { Catalog } from '../catalog/model.js';
 import { checkComposition } from './composition.js';
-import { catalogProblem, resolveCatalog, type CatalogScope } from './current-dialect.js';
+import { catalogFor, catalogProblem, resolveCatalog, type CatalogScope } from './current-dialect.js';
 import { v10EnvelopeProblems } from './envelope-v10.js';
 import { VERSION_SPECS, type VersionSpec } from '../protocol/versions.js';
 import { validateComponent } from './component.js';
@@ -167,17 +167,19 @@ function inSurface(item: A2uiErrorDetail, surfaceId: string | undefined): A2uiEr
  * of `spec` with dangling references, orphans and a missing root allowed (limits at the depth it
  * has there, its catalog type, self-references), without building that message around it: the
  * streaming parser checks each closed component once this way.
+ * @param catalog Its catalog; `undefined` (current v1.0 dialect): the one it resolves to in `scope`.
  * @param typeChecked The caller knows the catalog type accepts the component: only limits and
  *   self-references are checked. Default `false`.
  * @param place Where the component stands, for the details' paths. Default: the first component
  *   of a components message that is the first message.
  * @param scope Current v1.0 dialect: the catalogs its calls may name and the surface's default
- *   (`catalog` must then be the one the component resolves to). Default: `catalog` alone.
- * @throws what `validateMessages` throws for that message.
+ *   (`catalog`, when given, must then be the one the component resolves to). Default: `catalog` alone.
+ * @throws what `validateMessages` throws for that message (a component or call resolving to no
+ *   catalog: `A2uiCatalogError`, as there).
  */
 export function validateLoneComponent(
   component: WireComponent,
-  catalog: Catalog,
+  catalog: Catalog | undefined,
   spec: VersionSpec,
   typeChecked = false,
   place: ComponentPlace = { message: 0, key: spec.components, index: 0 },
@@ -186,10 +188,22 @@ export function validateLoneComponent(
   const at = () => joinPath(joinPath(joinPath(joinPath('messages', place.message), place.key), 'components'), place.index);
   // Depth 4: message, body, components list, component.
   const details = checkMessageLimits(component, at, 4);
-  if (!typeChecked) details.push(...validateComponent(catalog, component, at(), scope).map((item) => inSurface(item, place.surfaceId)));
+  let own = catalog;
+  // Current dialect: the catalog the component resolves to (the path joined only for a problem).
+  if (own === undefined && scope !== undefined) own = catalogFor(component, scope) ?? resolveCatalog(component, scope, at(), componentName(component), details);
+  if (!typeChecked && own !== undefined) {
+    details.push(...validateComponent(own, component, at(), scope).map((item) => inSurface(item, place.surfaceId)));
+  }
+  const wrongCatalog = catalogProblem(details);
+  if (wrongCatalog !== undefined) throw new A2uiCatalogError(wrongCatalog.message, { details: [wrongCatalog] });
   if (details.length > 0) throw validationError(details);
   // Alone, the only cycle a component can make is naming itself.
-  if (typeof component.id === 'string') checkSelfReference(catalog, component.id, component);
+  if (typeof component.id === 'string' && own !== undefined) checkSelfReference(own, component.id, component);
+}
+
+/** How resolution problems name a component. */
+function componentName(component: Readonly<Record<string, unknown>>): string {
+  return typeof component.id === 'string' ? `component '${component.id}'` : 'component';
 }
 
 /**
@@ -234,8 +248,7 @@ function currentCatalogChecks(scope: CatalogScope, skip: ((component: unknown) =
         if (skip?.(component) === true || !isObject(component)) return [];
         const at = joinPath(path, i);
         const out: A2uiErrorDetail[] = [];
-        const name = typeof component.id === 'string' ? `component '${component.id}'` : 'component';
-        const catalog = resolveCatalog(component, scope, at, name, out);
+        const catalog = resolveCatalog(component, scope, at, componentName(component), out);
         return catalog === undefined ? out : validateComponent(catalog, component, at, scope);
       }),
     theme: (value, path) => (scope.surfaceDefault === null ? [] : catalogChecks(scope.surfaceDefault, undefined).theme(value, path)),

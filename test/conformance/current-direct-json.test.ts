@@ -136,13 +136,16 @@ const messagesOf = (parts: readonly { a2ui?: unknown[] }[]) => parts.flatMap((pa
 function streamProblems(testCase: DirectJsonCase, catalogs: Catalog[], hook?: DivergenceHook): string[] {
   const ours: State = {};
   const theirs: State = {};
-  const whole = (testCase.steps ?? []).map((step) => step.input ?? '').join('');
-  const parser = new A2uiStreamParser(catalogs, optionsOf(testCase, whole));
+  const read = (text: string) => (hook?.input === undefined ? text : hook.input(text, (catalogs[0] as Catalog).id));
+  const original = (testCase.steps ?? []).map((step) => step.input ?? '').join('');
+  const whole = read(original);
+  // The surfaces the case updates without creating them are those of its own text.
+  const parser = new A2uiStreamParser(catalogs, optionsOf(testCase, original));
   const steps = testCase.steps ?? [];
   const problems: string[] = [];
   const streamed: Part[] = [];
   steps.forEach((step, index) => {
-    const parts = [...parser.push(step.input ?? ''), ...(index === steps.length - 1 ? parser.end() : [])];
+    const parts = [...parser.push(read(step.input ?? '')), ...(index === steps.length - 1 ? parser.end() : [])];
     streamed.push(...parts);
     if (step.expect_error !== undefined) {
       problems.push(...errorProblems(parts.find((part) => part.type === 'error')?.error, step.expect_error).map((p) => `step ${index + 1}: ${p}`));
@@ -168,7 +171,7 @@ function streamProblems(testCase: DirectJsonCase, catalogs: Catalog[], hook?: Di
   });
   if (testCase.expect_matches_single_shot === true && problems.length === 0) {
     // Joining the chunks and reading them in one call gives the parts the steps gave between them.
-    const once = new A2uiStreamParser(catalogs, optionsOf(testCase, whole));
+    const once = new A2uiStreamParser(catalogs, optionsOf(testCase, original));
     const trimmed = (parts: Part[]) => flattenActual(parts.map((part) => (part.type === 'text' ? { ...part, text: part.text.trim() } : part)));
     problems.push(...compare(trimmed([...once.push(whole), ...once.end()]), trimmed(streamed)).map((p) => `single shot: ${p}`));
   }

@@ -54,6 +54,8 @@ export interface DivergenceHook {
    * holds (components by id, data model), not the messages themselves.
    */
   readonly appliedState?: boolean;
+  /** Streaming: each step's input (and the whole, for single-shot reads) as read, given the case's first catalog id. */
+  readonly input?: (text: string, catalogId: string) => string;
 }
 
 /**

@@ -29,7 +29,7 @@ export function modeOf<T extends FullSnapshots | DeltaSnapshots>(catalog: Catalo
     held: { held: 0, max: 100_000 },
     placeholder: undefined,
   };
-  const surface = new Surface('s', catalog, settings);
+  const surface = new Surface('s', { main: catalog, scope: undefined, constrained: false }, settings);
   return new mode(surface, liveGates(surface));
 }
 

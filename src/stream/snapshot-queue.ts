@@ -1,0 +1,53 @@
+/**
+ * The surfaces of a session with changes no snapshot has shown yet, and the sending of their
+ * snapshots: every changed surface after a piece of input (`flush`), one surface when a message
+ * completes (`send`), or, while `history` seeds, with the seeding gates (`seed`).
+ */
+import { SEEDING_GATES } from './readiness.js';
+import type { Body } from './reader.js';
+import type { SnapshotOptions, Surface } from './surface.js';
+import type { Wire } from './wire.js';
+
+export class SnapshotQueue {
+  /** Surfaces with a component put since their last snapshot. */
+  readonly #changed = new Set<Surface>();
+
+  /**
+   * @param wire Writes a snapshot as a components message.
+   * @param output Where the message goes; `whole: false` for one holding only what changed.
+   */
+  constructor(
+    private readonly wire: Wire,
+    private readonly output: (message: Body, whole: boolean) => void,
+  ) {}
+
+  /** `surface` goes out at the next flush if it changed. */
+  note(surface: Surface): void {
+    if (surface.hasChanges) this.#changed.add(surface);
+  }
+
+  /** `surface` was deleted: nothing of it goes out. */
+  drop(surface: Surface): void {
+    this.#changed.delete(surface);
+  }
+
+  /** A snapshot of every changed surface; `at`: one that only lengthens text on screen may wait (see `Surface.snapshot`). */
+  flush(at?: number): void {
+    if (this.#changed.size === 0) return;
+    for (const surface of [...this.#changed]) this.send(surface, { at });
+  }
+
+  /** A snapshot of `surface` if it changed (or, with `checkRoot`, to check that its root arrived). */
+  send(surface: Surface, options: SnapshotOptions = {}): void {
+    this.#changed.delete(surface);
+    if (!surface.hasChanges && !options.checkRoot) return;
+    const components = surface.snapshot(options);
+    if (components) this.output(this.wire.components(surface.id, components), surface.state !== 'treeUnknown');
+    this.note(surface);
+  }
+
+  /** Snapshots of `only`, else of every changed surface, taken as the renderer holds them (`SEEDING_GATES`). */
+  seed(only?: Surface): void {
+    for (const surface of only ? [only] : [...this.#changed]) this.send(surface, { gates: SEEDING_GATES });
+  }
+}
