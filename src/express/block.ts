@@ -138,6 +138,8 @@ export class ExpressBlock implements BlockReader {
       this.open = { offset: look.offset, statement: look.statement, id: (built as WireComponent).id as string, context: { ...probe, index: this.index++ } };
     const context = (this.open as { context: ExpressMessageContext }).context;
     this.sink.partialComponent(context, { component: built as WireComponent, last, openList: () => undefined });
+    // Shown at the block's end, it stands as far as it was read: the error that it is not finished does not take it back.
+    if (last) this.open = undefined;
     return true;
   }
 

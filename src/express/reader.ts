@@ -61,6 +61,20 @@ interface Scope {
   startedHere: boolean;
 }
 
+/**
+ * The surface a look at the open statement created (its `createSurface` went out with the
+ * statement's first partial) before anything of the surface stood: it is taken back if that
+ * statement fails (see `ExpressReader.takeBack`).
+ */
+interface Provisional {
+  readonly scope: Scope;
+  /** The statement's first token and index. */
+  readonly first: Token;
+  readonly index: number;
+  /** Characters read when a look last built the statement's component. */
+  shownAt: number;
+}
+
 /** An error the sink threw: it goes out of the reader's call as it is, not as the statement's error. */
 class SinkThrew {
   constructor(readonly error: unknown) {}
@@ -88,6 +102,7 @@ export class ExpressReader {
   private calls = 0;
   private current: { first: Token; index: number; name: string } | undefined;
   private readonly scopes: Scope[] = [];
+  private provisional: Provisional | undefined;
 
   /**
    * @param catalogs The catalogs (one protocol version, v0.9 or later); the first is the default.
@@ -112,7 +127,14 @@ export class ExpressReader {
       cuttableKeys: options.cuttableKeys,
     };
     this.splitter = new StatementSplitter(
-      { statement: (tokens) => this.statement(tokens), error: (error) => sink.error(error), dropped: () => this.lexer.discard() },
+      {
+        statement: (tokens) => this.statement(tokens),
+        error: (error, statement) => {
+          sink.error(error, statement);
+          if (statement !== undefined) this.takeBack(statement);
+        },
+        dropped: () => this.lexer.discard(),
+      },
       { maxStatementLength: this.options.maxStatementLength, maxDepth: this.options.maxDepth },
     );
     this.lexer = new ExpressLexer({ token: (token) => this.splitter.token(token), error: (error) => sink.error(error) });
@@ -137,12 +159,43 @@ export class ExpressReader {
     const { openTokens, openDepth, openCommas } = this.splitter;
     const call = openCall(openTokens, openDepth, openCommas, (type) => scope.info.components.get(type));
     if (call === undefined) return undefined;
+    const first = openTokens[0] as Token;
     const build = () => {
       const built = partialOf(openTokens, string, this.lexer.position, call, scope.compiler);
-      if (typeof built !== 'string') this.ensureCreated(scope, { first: openTokens[0] as Token, index: this.statementCount });
+      if (typeof built !== 'string') this.shownWhileRead(scope, first);
       return built;
     };
-    return { offset: string.offset, length: string.length, statement: (openTokens[0] as Token).offset, surfaceId: scope.surfaceId, build };
+    return { offset: string.offset, length: string.length, statement: first.offset, surfaceId: scope.surfaceId, build };
+  }
+
+  /** The open statement (its first token `first`) shows as it stands: its surface is created if it must be, provisionally. */
+  private shownWhileRead(scope: Scope, first: Token): void {
+    if (!scope.created) {
+      this.ensureCreated(scope, { first, index: this.statementCount });
+      this.provisional = { scope, first, index: this.statementCount, shownAt: 0 };
+    }
+    if (this.provisional?.first === first) this.provisional.shownAt = this.lexer.position;
+  }
+
+  /**
+   * The statement at offset `statement` failed (its error is reported): the surface a look at it
+   * created is taken back (`deleteSurface`) if nothing of the surface stood since, so that the
+   * block ends as when read whole, where the statement never created it. One shown as it stands
+   * when it fails (a block cut inside its string, shown as far as it was read) keeps it.
+   */
+  private takeBack(statement: number): void {
+    const provisional = this.provisional;
+    if (provisional?.first.offset !== statement || provisional.shownAt === this.lexer.position) return;
+    this.provisional = undefined;
+    const { scope } = provisional;
+    if (!scope.created) return;
+    scope.created = false;
+    scope.startedHere = false;
+    try {
+      this.emit({ deleteSurface: { surfaceId: scope.surfaceId } }, provisional);
+    } catch (error) {
+      throw error instanceof SinkThrew ? error.error : error;
+    }
   }
 
   /** Reads the next chunk of the block (in slices of the statement limit, so a long statement is dropped as it arrives). */
@@ -167,6 +220,7 @@ export class ExpressReader {
           const names = h.names.filter((n) => !scope.vars.has(n)).map((n) => `'${n}'`);
           const message = `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} never assigned a value`;
           this.sink.error(this.located(new A2uiValidationError(message), h), h.first.offset);
+          this.takeBack(h.first.offset);
         }
       }
       scope.waiting.clear();
@@ -268,6 +322,7 @@ export class ExpressReader {
     else {
       this.sink.error(new A2uiCompileError(`Internal error while compiling line ${at.first.line}: ${String(error)}`, { cause: error }), at.first.offset);
     }
+    this.takeBack(at.first.offset);
   }
 
   private located(error: A2uiError, at: { first: Token; name: string }): A2uiError {
@@ -289,7 +344,9 @@ export class ExpressReader {
     }
   }
 
+  /** `scope`'s surface exists before `held`'s message goes out (which stands: a provisional creation is kept). */
   private ensureCreated(scope: Scope, held: Pick<Held, 'first' | 'index'>): void {
+    if (this.provisional?.scope === scope) this.provisional = undefined;
     if (scope.created) return;
     scope.created = true;
     scope.startedHere = true;
