@@ -20,11 +20,13 @@ import {
   A2uiValidationError,
   isA2uiError,
 } from '../errors.js';
-import { catalogInfo, type CatalogInfo } from './catalog-info.js';
+import { catalogInfo } from './catalog-info.js';
 import { Unresolved, type Binding } from './compile-context.js';
 import { ValueCompiler } from './compile-values.js';
 import { ExpressLexer } from './lexer.js';
 import { openCall, partialOf, type OpenComponentLook } from './open-component.js';
+import { ProvisionalSurface } from './provisional-surface.js';
+import type { Held, Scope } from './scope.js';
 import type { Token } from './tokens.js';
 import type { ExpressRepair } from './repairs.js';
 import { DEFAULT_EXPRESS_MAX_DEPTH, type ExpressReaderOptions, type ExpressSink } from './reader-types.js';
@@ -32,48 +34,6 @@ import { nameOf, StatementSplitter } from './statements.js';
 import { parseStatement, type Arg, type Expr, type Statement } from './syntax.js';
 
 const DEFAULT_MAX_STATEMENT = 16 * 1024 * 1024;
-
-interface Held {
-  readonly statement: Statement;
-  readonly first: Token;
-  readonly index: number;
-  readonly name: string;
-  /** What the statement assigns (`name` or `$/path`), if anything. */
-  readonly target: string | undefined;
-  /** A later statement assigned the same target: this one must not run any more. */
-  stale: boolean;
-  /** The unassigned variables it waits for, and how many of them are still unassigned. */
-  names: readonly string[];
-  missing: number;
-}
-
-interface Scope {
-  readonly surfaceId: string;
-  readonly catalog: Catalog;
-  readonly info: CatalogInfo;
-  readonly vars: Map<string, Exclude<Binding, undefined>>;
-  readonly waiting: Map<string, Held[]>;
-  /** The statement waiting for a variable, per target it assigns. */
-  readonly heldByTarget: Map<string, Held>;
-  readonly compiler: ValueCompiler;
-  created: boolean;
-  /** This block sent the surface's `createSurface`: it owes the surface its `root`. */
-  startedHere: boolean;
-}
-
-/**
- * The surface a look at the open statement created (its `createSurface` went out with the
- * statement's first partial) before anything of the surface stood: it is taken back if that
- * statement fails (see `ExpressReader.takeBack`).
- */
-interface Provisional {
-  readonly scope: Scope;
-  /** The statement's first token and index. */
-  readonly first: Token;
-  readonly index: number;
-  /** Characters read when a look last built the statement's component. */
-  shownAt: number;
-}
 
 /** An error the sink threw: it goes out of the reader's call as it is, not as the statement's error. */
 class SinkThrew {
@@ -102,7 +62,7 @@ export class ExpressReader {
   private calls = 0;
   private current: { first: Token; index: number; name: string } | undefined;
   private readonly scopes: Scope[] = [];
-  private provisional: Provisional | undefined;
+  private readonly provisional = new ProvisionalSurface<Scope>();
 
   /**
    * @param catalogs The catalogs (one protocol version, v0.9 or later); the first is the default.
@@ -162,37 +122,23 @@ export class ExpressReader {
     const first = openTokens[0] as Token;
     const build = () => {
       const built = partialOf(openTokens, string, this.lexer.position, call, scope.compiler);
-      if (typeof built !== 'string') this.shownWhileRead(scope, first);
+      if (typeof built === 'string') return built;
+      const at = { first, index: this.statementCount };
+      this.provisional.shown(scope, at, this.lexer.position, () => this.ensureCreated(scope, at));
       return built;
     };
     return { offset: string.offset, length: string.length, statement: first.offset, surfaceId: scope.surfaceId, build };
   }
 
-  /** The open statement (its first token `first`) shows as it stands: its surface is created if it must be, provisionally. */
-  private shownWhileRead(scope: Scope, first: Token): void {
-    if (!scope.created) {
-      this.ensureCreated(scope, { first, index: this.statementCount });
-      this.provisional = { scope, first, index: this.statementCount, shownAt: 0 };
-    }
-    if (this.provisional?.first === first) this.provisional.shownAt = this.lexer.position;
-  }
-
   /**
    * The statement at offset `statement` failed (its error is reported): the surface a look at it
-   * created is taken back (`deleteSurface`) if nothing of the surface stood since, so that the
-   * block ends as when read whole, where the statement never created it. One shown as it stands
-   * when it fails (a block cut inside its string, shown as far as it was read) keeps it.
+   * created is taken back, if nothing of it stood since (`provisional-surface.ts`).
    */
   private takeBack(statement: number): void {
-    const provisional = this.provisional;
-    if (provisional?.first.offset !== statement || provisional.shownAt === this.lexer.position) return;
-    this.provisional = undefined;
-    const { scope } = provisional;
-    if (!scope.created) return;
-    scope.created = false;
-    scope.startedHere = false;
+    const taken = this.provisional.failed(statement, this.lexer.position);
+    if (taken === undefined) return;
     try {
-      this.emit({ deleteSurface: { surfaceId: scope.surfaceId } }, provisional);
+      this.emit({ deleteSurface: { surfaceId: taken.scope.surfaceId } }, taken);
     } catch (error) {
       throw error instanceof SinkThrew ? error.error : error;
     }
@@ -346,7 +292,7 @@ export class ExpressReader {
 
   /** `scope`'s surface exists before `held`'s message goes out (which stands: a provisional creation is kept). */
   private ensureCreated(scope: Scope, held: Pick<Held, 'first' | 'index'>): void {
-    if (this.provisional?.scope === scope) this.provisional = undefined;
+    this.provisional.stood(scope);
     if (scope.created) return;
     scope.created = true;
     scope.startedHere = true;
