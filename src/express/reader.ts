@@ -233,6 +233,8 @@ export class ExpressReader {
       if (earlier !== undefined) {
         earlier.stale = true;
         this.scope.heldByTarget.delete(target);
+        this.sink.superseded?.(earlier.first.offset);
+        this.takeBack(earlier.first.offset);
       }
     }
     this.run({ statement, first, index, name, target, stale: false, names: [], missing: 0 });

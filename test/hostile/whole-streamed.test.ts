@@ -128,6 +128,14 @@ describe('Express: a statement shown while read that then fails (fixed in src/ex
     expect(surfacesOf(text)).toEqual(['default_surface']);
   });
 
+  it('a statement shown while read, waiting for a variable, then replaced before it ran', () => {
+    const first = `<a2ui>root=Text("${long}`;
+    for (const rest of ['", variant=v)\nroot=Text("b", bogus=1)', '", variant=v)\nroot=Text("b")', '", variant=v)\n$/a = 1']) {
+      expectWholeEqualsStreamed('0.9', `${first}${rest}`, [first.length]);
+    }
+    expect(surfacesOf(`${first}", variant=v)\nroot=Text("b", bogus=1)`)).toEqual([]);
+  });
+
   it('a surface an explicit statement created (in an earlier block, or a named one) stays', () => {
     const first = `<a2ui>root=Text("${long}`;
     const json = '<a2ui-json>{"version":"v0.9","createSurface":{"surfaceId":"default_surface","catalogId":"c"}}</a2ui-json>';
