@@ -26,8 +26,11 @@ export interface Statement {
   readonly at: ExpressPosition;
 }
 
-/** One thing waiting: a statement's message, or an error. */
-export type Waiting = Statement | { readonly error: A2uiError; readonly statement?: number | undefined };
+/**
+ * One thing waiting: a statement's message, an error (of the statement at offset `statement`, if
+ * one's), or the note that the statement at offset `withdrawn` will not stand.
+ */
+export type Waiting = Statement | { readonly error: A2uiError; readonly statement?: number | undefined } | { readonly withdrawn: number };
 
 /** What goes out: a waiting item, or the merged message of several statements (`parts`). */
 export type Released = Waiting | (Statement & { readonly parts: readonly Statement[] });
@@ -73,6 +76,11 @@ export class MessageBatches {
   /** Holds an error (at block position `at`; of the statement at offset `statement`, if one's). */
   error(error: A2uiError, at: number, statement?: number): void {
     this.hold({ error, statement }, at);
+  }
+
+  /** Holds the note (at block position `at`) that the statement at offset `statement` will not stand. */
+  withdrawn(statement: number, at: number): void {
+    this.hold({ withdrawn: statement }, at);
   }
 
   /** Whether what waits is due at the end of a piece, `position` characters into the block. */

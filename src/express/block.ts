@@ -67,6 +67,7 @@ export class ExpressBlock implements BlockReader {
           if (error.category === 'LimitError') this.limited = true;
           this.batches.error(error, this.reader.position, statement);
         },
+        superseded: (statement) => this.batches.withdrawn(statement, this.reader.position),
       },
       settings.reader,
     );
@@ -138,6 +139,8 @@ export class ExpressBlock implements BlockReader {
       this.open = { offset: look.offset, statement: look.statement, id: (built as WireComponent).id as string, context: { ...probe, index: this.index++ } };
     const context = (this.open as { context: ExpressMessageContext }).context;
     this.sink.partialComponent(context, { component: built as WireComponent, last, openList: () => undefined });
+    // Shown at the block's end, it stands as far as it was read: the error that it is not finished does not take it back.
+    if (last) this.open = undefined;
     return true;
   }
 
@@ -145,9 +148,9 @@ export class ExpressBlock implements BlockReader {
   private release(): void {
     for (const item of this.batches.take()) {
       if (this.skippedState) return;
-      if ('error' in item) {
-        // The statement shown while read failed: what showed of it gives way to its placeholder, as whole.
-        if (this.open !== undefined && item.statement === this.open.statement) this.sink.withdraw?.(this.open.context, this.open.id);
+      if ('withdrawn' in item) this.withdrawOpen(item.withdrawn);
+      else if ('error' in item) {
+        this.withdrawOpen(item.statement);
         this.sink.report(item.error);
       } else if (!('parts' in item)) this.deliver(item.message, item.at);
       else if (!this.deliver(item.message, item.at, false)) {
@@ -156,6 +159,11 @@ export class ExpressBlock implements BlockReader {
         for (const part of item.parts) this.deliver(part.message, part.at);
       }
     }
+  }
+
+  /** The statement at offset `statement` will not stand: if it is the one shown while read, what showed of it gives way to its placeholder, as whole. */
+  private withdrawOpen(statement: number | undefined): void {
+    if (this.open !== undefined && statement === this.open.statement) this.sink.withdraw?.(this.open.context, this.open.id);
   }
 
   /**

@@ -29,6 +29,11 @@ export interface ExpressSink {
    * its offset in the block, when the error is one statement's.
    */
   error(error: A2uiError, statement?: number): void;
+  /**
+   * The statement at offset `statement`, waiting for a variable, was replaced by a later one
+   * assigning the same target before it ran: nothing of it goes out. Default: ignored.
+   */
+  superseded?(statement: number): void;
   /** A repair made where the meaning was plain (see `docs/express.md`). Default: ignored. */
   repair?(repair: ExpressRepair): void;
 }

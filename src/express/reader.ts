@@ -20,11 +20,13 @@ import {
   A2uiValidationError,
   isA2uiError,
 } from '../errors.js';
-import { catalogInfo, type CatalogInfo } from './catalog-info.js';
+import { catalogInfo } from './catalog-info.js';
 import { Unresolved, type Binding } from './compile-context.js';
 import { ValueCompiler } from './compile-values.js';
 import { ExpressLexer } from './lexer.js';
 import { openCall, partialOf, type OpenComponentLook } from './open-component.js';
+import { ProvisionalSurface } from './provisional-surface.js';
+import type { Held, Scope } from './scope.js';
 import type { Token } from './tokens.js';
 import type { ExpressRepair } from './repairs.js';
 import { DEFAULT_EXPRESS_MAX_DEPTH, type ExpressReaderOptions, type ExpressSink } from './reader-types.js';
@@ -32,34 +34,6 @@ import { nameOf, StatementSplitter } from './statements.js';
 import { parseStatement, type Arg, type Expr, type Statement } from './syntax.js';
 
 const DEFAULT_MAX_STATEMENT = 16 * 1024 * 1024;
-
-interface Held {
-  readonly statement: Statement;
-  readonly first: Token;
-  readonly index: number;
-  readonly name: string;
-  /** What the statement assigns (`name` or `$/path`), if anything. */
-  readonly target: string | undefined;
-  /** A later statement assigned the same target: this one must not run any more. */
-  stale: boolean;
-  /** The unassigned variables it waits for, and how many of them are still unassigned. */
-  names: readonly string[];
-  missing: number;
-}
-
-interface Scope {
-  readonly surfaceId: string;
-  readonly catalog: Catalog;
-  readonly info: CatalogInfo;
-  readonly vars: Map<string, Exclude<Binding, undefined>>;
-  readonly waiting: Map<string, Held[]>;
-  /** The statement waiting for a variable, per target it assigns. */
-  readonly heldByTarget: Map<string, Held>;
-  readonly compiler: ValueCompiler;
-  created: boolean;
-  /** This block sent the surface's `createSurface`: it owes the surface its `root`. */
-  startedHere: boolean;
-}
 
 /** An error the sink threw: it goes out of the reader's call as it is, not as the statement's error. */
 class SinkThrew {
@@ -88,6 +62,7 @@ export class ExpressReader {
   private calls = 0;
   private current: { first: Token; index: number; name: string } | undefined;
   private readonly scopes: Scope[] = [];
+  private readonly provisional = new ProvisionalSurface<Scope>();
 
   /**
    * @param catalogs The catalogs (one protocol version, v0.9 or later); the first is the default.
@@ -112,7 +87,14 @@ export class ExpressReader {
       cuttableKeys: options.cuttableKeys,
     };
     this.splitter = new StatementSplitter(
-      { statement: (tokens) => this.statement(tokens), error: (error) => sink.error(error), dropped: () => this.lexer.discard() },
+      {
+        statement: (tokens) => this.statement(tokens),
+        error: (error, statement) => {
+          sink.error(error, statement);
+          if (statement !== undefined) this.takeBack(statement);
+        },
+        dropped: () => this.lexer.discard(),
+      },
       { maxStatementLength: this.options.maxStatementLength, maxDepth: this.options.maxDepth },
     );
     this.lexer = new ExpressLexer({ token: (token) => this.splitter.token(token), error: (error) => sink.error(error) });
@@ -137,12 +119,29 @@ export class ExpressReader {
     const { openTokens, openDepth, openCommas } = this.splitter;
     const call = openCall(openTokens, openDepth, openCommas, (type) => scope.info.components.get(type));
     if (call === undefined) return undefined;
+    const first = openTokens[0] as Token;
     const build = () => {
       const built = partialOf(openTokens, string, this.lexer.position, call, scope.compiler);
-      if (typeof built !== 'string') this.ensureCreated(scope, { first: openTokens[0] as Token, index: this.statementCount });
+      if (typeof built === 'string') return built;
+      const at = { first, index: this.statementCount };
+      this.provisional.shown(scope, at, this.lexer.position, () => this.ensureCreated(scope, at));
       return built;
     };
-    return { offset: string.offset, length: string.length, statement: (openTokens[0] as Token).offset, surfaceId: scope.surfaceId, build };
+    return { offset: string.offset, length: string.length, statement: first.offset, surfaceId: scope.surfaceId, build };
+  }
+
+  /**
+   * The statement at offset `statement` failed (its error is reported): the surface a look at it
+   * created is taken back, if nothing of it stood since (`provisional-surface.ts`).
+   */
+  private takeBack(statement: number): void {
+    const taken = this.provisional.failed(statement, this.lexer.position);
+    if (taken === undefined) return;
+    try {
+      this.emit({ deleteSurface: { surfaceId: taken.scope.surfaceId } }, taken);
+    } catch (error) {
+      throw error instanceof SinkThrew ? error.error : error;
+    }
   }
 
   /** Reads the next chunk of the block (in slices of the statement limit, so a long statement is dropped as it arrives). */
@@ -167,6 +166,7 @@ export class ExpressReader {
           const names = h.names.filter((n) => !scope.vars.has(n)).map((n) => `'${n}'`);
           const message = `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} never assigned a value`;
           this.sink.error(this.located(new A2uiValidationError(message), h), h.first.offset);
+          this.takeBack(h.first.offset);
         }
       }
       scope.waiting.clear();
@@ -233,6 +233,8 @@ export class ExpressReader {
       if (earlier !== undefined) {
         earlier.stale = true;
         this.scope.heldByTarget.delete(target);
+        this.sink.superseded?.(earlier.first.offset);
+        this.takeBack(earlier.first.offset);
       }
     }
     this.run({ statement, first, index, name, target, stale: false, names: [], missing: 0 });
@@ -268,6 +270,7 @@ export class ExpressReader {
     else {
       this.sink.error(new A2uiCompileError(`Internal error while compiling line ${at.first.line}: ${String(error)}`, { cause: error }), at.first.offset);
     }
+    this.takeBack(at.first.offset);
   }
 
   private located(error: A2uiError, at: { first: Token; name: string }): A2uiError {
@@ -289,7 +292,9 @@ export class ExpressReader {
     }
   }
 
+  /** `scope`'s surface exists before `held`'s message goes out (which stands: a provisional creation is kept). */
   private ensureCreated(scope: Scope, held: Pick<Held, 'first' | 'index'>): void {
+    this.provisional.stood(scope);
     if (scope.created) return;
     scope.created = true;
     scope.startedHere = true;

@@ -11,8 +11,11 @@ import type { Token } from './tokens.js';
 export interface StatementSink {
   /** The tokens of one finished statement, in order. */
   statement(tokens: readonly Token[]): void;
-  /** A token that cannot start a statement, or a statement past a limit (its tokens are dropped). */
-  error(error: A2uiError): void;
+  /**
+   * A token that cannot start a statement, a statement past a limit (its tokens are dropped) or
+   * one not finished when the input ends; `statement`: that statement's offset (not for a token).
+   */
+  error(error: A2uiError, statement?: number): void;
   /** A statement was dropped by a limit: the token being read need not be kept. Default: nothing. */
   dropped?(): void;
 }
@@ -122,6 +125,7 @@ export class StatementSplitter {
           offset: first.offset,
           line: first.line,
         }),
+        first.offset,
       );
     }
   }
@@ -140,6 +144,7 @@ export class StatementSplitter {
         offset: first.offset,
         line: first.line,
       }),
+      first.offset,
     );
     this.dropping = true;
     this.tokens = [];

@@ -171,3 +171,41 @@ describe('a statement shown while read that then fails', () => {
     });
   }
 });
+
+describe('a statement shown while read that fails, the only one of its surface', () => {
+  // The look that showed it created the surface; whole, the statement never stood and no surface
+  // exists: streamed, the surface is taken back after the statement's error.
+  const text = `<a2ui>\nroot = Text("${LONG}", bogus=1)\n</a2ui>`;
+  const whole = feed([text]);
+  const kinds = (parts: readonly Part[]) =>
+    parts.flatMap((part) =>
+      part.type === 'error'
+        ? [`error ${part.error.category}`]
+        : part.type === 'a2ui'
+          ? part.messages.map((message) => Object.keys(message).find((k) => k !== 'version'))
+          : [],
+    );
+
+  it('whole: an error, no surface', () => {
+    expect(kinds(whole.parts)).toEqual(['error ValidationError']);
+  });
+
+  for (const size of [1, 16, 64]) {
+    it(`at ${size}-character chunks: shows early, then the error and a deleteSurface; the final state is whole's`, () => {
+      const run = feed(chunked(text, size));
+      expect(run.shown.length).toBeGreaterThan(0);
+      const seen = kinds(run.parts);
+      expect(seen[0]).toBe('createSurface');
+      expect(seen.slice(seen.indexOf('error ValidationError'))).toEqual(['error ValidationError', 'deleteSurface']);
+      expect(finalState(applyParts(new Map(), run.parts))).toEqual({});
+    });
+  }
+
+  it('a statement that stands after it creates the surface again, as whole', () => {
+    const later = `<a2ui>\nroot = Text("${LONG}", bogus=1)\nroot = Text("short")\n</a2ui>`;
+    const run = feed(chunked(later, 16));
+    const seen = kinds(run.parts);
+    expect(seen.slice(seen.indexOf('deleteSurface'))).toEqual(['deleteSurface', 'createSurface', 'updateComponents']);
+    expect(finalState(applyParts(new Map(), run.parts))).toEqual(finalState(applyParts(new Map(), feed([later]).parts)));
+  });
+});
