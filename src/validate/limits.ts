@@ -32,12 +32,19 @@ export function isValidPointer(path: string): boolean {
  * @param path Detail path of the message, e.g. `messages.0`; or a function giving it, called only
  *   when there is a detail to name (most messages have none).
  * @param depth Nesting depth of `message` itself (1 for a message; more for a part of one).
+ * @param checkedComponent The elements of a message body's list (its `components`) for which this
+ *   returns `true` are not walked: they were checked alone. Default: none.
  * @throws A2uiRecursionError `Global recursion limit exceeded: Depth > 50` or
  *   `Recursion limit exceeded: functionCall depth > 5`.
  */
-export function checkMessageLimits(message: unknown, path: string | (() => string), depth = 1): A2uiErrorDetail[] {
-  const walker = new LimitWalk(path);
-  walker.walk(message, depth, 0, true, false);
+export function checkMessageLimits(
+  message: unknown,
+  path: string | (() => string),
+  depth = 1,
+  checkedComponent?: (component: unknown) => boolean,
+): A2uiErrorDetail[] {
+  const walker = new LimitWalk(path, checkedComponent);
+  walker.walk(message, depth, 0, true, false, false);
   return walker.out;
 }
 
@@ -46,12 +53,15 @@ class LimitWalk {
   readonly out: A2uiErrorDetail[] = [];
   readonly #trail: (string | number)[] = [];
   readonly #base: string | (() => string);
+  readonly #checked: ((component: unknown) => boolean) | undefined;
 
-  constructor(base: string | (() => string)) {
+  constructor(base: string | (() => string), checked: ((component: unknown) => boolean) | undefined) {
     this.#base = base;
+    this.#checked = checked;
   }
 
-  walk(value: unknown, depth: number, calls: number, checkPaths: boolean, underFunctionCallKey: boolean): void {
+  /** `components`: `value` is a message body's `components` list. */
+  walk(value: unknown, depth: number, calls: number, checkPaths: boolean, underFunctionCallKey: boolean, components: boolean): void {
     if (typeof value !== 'object' || value === null) return;
     if (depth > MAX_JSON_DEPTH) {
       throw new A2uiRecursionError(`Global recursion limit exceeded: Depth > ${MAX_JSON_DEPTH}`);
@@ -61,8 +71,9 @@ class LimitWalk {
       for (let i = 0; i < value.length; i++) {
         const item: unknown = value[i];
         if (typeof item !== 'object' || item === null) continue;
+        if (components && this.#checked?.(item) === true) continue;
         trail.push(i);
-        this.walk(item, depth + 1, calls, checkPaths, false);
+        this.walk(item, depth + 1, calls, checkPaths, false, false);
         trail.pop();
       }
       return;
@@ -85,7 +96,7 @@ class LimitWalk {
       // Depth 2 is the message body: its data fields hold user data, not bindings.
       const data = depth === 2 && DATA_KEYS.has(key);
       trail.push(key);
-      this.walk(item, depth + 1, here, checkPaths && !data, key === 'functionCall');
+      this.walk(item, depth + 1, here, checkPaths && !data, key === 'functionCall', depth === 2 && key === 'components');
       trail.pop();
     }
   }

@@ -45,6 +45,13 @@ export interface ValidateOptions {
    */
   skipComponent?: (component: unknown) => boolean;
   /**
+   * Components for which this returns `true` skip the nesting and binding-path limits (the rest
+   * of their message is still walked): for callers that checked those very objects with
+   * {@link validateLoneComponent}, as the streaming parser does as each component closes.
+   * Default: none skipped.
+   */
+  limitsChecked?: (component: unknown) => boolean;
+  /**
    * Index of the first message in the list it belongs to (a block's messages validated one at a
    * time): details name `messages.<firstIndex + i>`. Default 0.
    */
@@ -104,7 +111,7 @@ export function validateMessages(messages: unknown, catalogs: Catalog | readonly
   const firstIndex = options.firstIndex ?? 0;
   list.forEach((message, index) => {
     const path = joinPath('messages', firstIndex + index);
-    details.push(...checkMessageLimits(message, path));
+    details.push(...checkMessageLimits(message, path, 1, options.limitsChecked));
     const key = messageKeyOf(message, spec.version);
     const body = key === undefined ? undefined : (message as Body)[key];
     const scope = scopeOf(isObject(body) ? body.surfaceId : undefined);

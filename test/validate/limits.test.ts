@@ -129,3 +129,34 @@ describe('function-call nesting', () => {
     expect(() => checkMessageLimits({ checks: [sibling, sibling, { and: [calls09(5), calls09(5)] }] }, 'messages.0')).not.toThrow();
   });
 });
+
+describe('components checked alone (limitsChecked)', () => {
+  const catalog = catalogV09();
+  const text = (id: string, path: string) => ({ id, component: 'Text', text: { path } });
+  const message = (components: unknown[]) => [msg('0.9', 'updateComponents', { surfaceId: 's', components })];
+
+  it('skips only the components it names: their bad paths are not reported again, the others are', () => {
+    const checked = text('a', 'bad~path');
+    const fresh = text('b', 'also~bad');
+    const details = (limitsChecked?: (component: unknown) => boolean) =>
+      thrown(() => validateMessages(message([checked, fresh]), catalog, { allowMissingRoot: true, allowOrphans: true, limitsChecked })).details?.map(
+        (detail) => detail.path,
+      );
+    expect(details()).toEqual(['messages.0.updateComponents.components.0.text.path', 'messages.0.updateComponents.components.1.text.path']);
+    expect(details((component) => component === checked)).toEqual(['messages.0.updateComponents.components.1.text.path']);
+  });
+
+  it('is asked only about the components of a message body, not about other lists', () => {
+    let deep: Record<string, unknown> = { x: 1 };
+    for (let i = 0; i < 60; i++) deep = { deep };
+    const asked: unknown[] = [];
+    const checked = (value: unknown) => {
+      asked.push(value);
+      return true;
+    };
+    expect(thrown(() => checkMessageLimits({ updateDataModel: { surfaceId: 's', value: [deep] } }, 'messages.0', 1, checked)).category).toBe('RecursionError');
+    const component = { id: 'x', text: { path: 'a~b' } };
+    expect(checkMessageLimits({ updateComponents: { surfaceId: 's', components: [component] } }, 'messages.0', 1, checked)).toEqual([]);
+    expect(asked).toEqual([component]);
+  });
+});
