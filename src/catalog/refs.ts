@@ -119,10 +119,36 @@ export function mapReferences<T extends object>(def: ComponentDef, props: T, rep
  *   flat component.
  */
 export function forEachReference(def: ComponentDef, props: object, visit: ReferenceVisitor): void {
-  mapReferences(def, props, (id, field) => {
-    visit(id, field);
-    return id;
-  });
+  // What mapReferences visits, read without its closures and copies: it runs per component on the hot path.
+  const { single, list, nested } = def.refs;
+  const record = props as Props;
+  for (const key of Object.keys(record)) {
+    const value = record[key];
+    const subKeys = Object.hasOwn(nested, key) ? nested[key] : undefined;
+    if (subKeys !== undefined) {
+      if (Array.isArray(value)) visitNested(value, key, subKeys, visit);
+    } else if (single.includes(key) || list.includes(key)) visitValue(value, key, visit);
+  }
+}
+
+/** {@link mapValue}'s reading of one field value, visiting each reference. */
+function visitValue(value: unknown, field: string, visit: ReferenceVisitor): void {
+  if (typeof value === 'string') visit(value, field);
+  else if (Array.isArray(value)) {
+    for (const item of value) if (typeof item === 'string') visit(item, field);
+  } else if (isJsonObject(value)) {
+    if (typeof value.componentId === 'string') visit(value.componentId, `${field}.componentId`);
+    else for (const key of Object.keys(value)) visitValue(value[key], `${field}.${key}`, visit);
+  }
+}
+
+/** {@link mapNested}'s reading: each listed sub-property of each object in `value`. */
+function visitNested(value: readonly unknown[], field: string, subKeys: readonly string[], visit: ReferenceVisitor): void {
+  for (let i = 0; i < value.length; i++) {
+    const item: unknown = value[i];
+    if (!isJsonObject(item)) continue;
+    for (const sub of subKeys) if (sub in item) visitValue(item[sub], `${field}[${i}].${sub}`, visit);
+  }
 }
 
 /**

@@ -65,6 +65,23 @@ describe('forEachReference', () => {
     const d = def({ single: ['trigger', 'content'] });
     expect(collect(d, { content: 'c', trigger: 't' }).map(([id]) => id)).toEqual(['c', 't']);
   });
+  it('visits what mapReferences hands its replacer, in the same order and fields', () => {
+    const d = def({ single: ['child'], list: ['children', 'template'], nested: { tabs: ['child', 'children'] } });
+    const props = {
+      child: 'a',
+      children: { explicitList: ['b', 1, 'c'], deeper: { more: ['d'] } },
+      template: { componentId: 'e', dataBinding: '/x' },
+      tabs: [{ child: 'f' }, 'x', { children: ['g', { componentId: 'h' }] }, { other: 'i' }],
+      label: 'j',
+    };
+    const seen: [string, string][] = [];
+    mapReferences(d, props, (id, field) => {
+      seen.push([id, field]);
+      return id;
+    });
+    expect(seen).toHaveLength(7);
+    expect(collect(d, props)).toEqual(seen);
+  });
 });
 
 describe('mapReferences', () => {
