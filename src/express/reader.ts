@@ -31,7 +31,7 @@ import type { Token } from './tokens.js';
 import type { ExpressRepair } from './repairs.js';
 import { DEFAULT_EXPRESS_MAX_DEPTH, type ExpressReaderOptions, type ExpressSink } from './reader-types.js';
 import { nameOf, StatementSplitter } from './statements.js';
-import { parseStatement, type Arg, type Expr, type Statement } from './syntax.js';
+import { parseStatement, stringArgs, targetOf, type Expr, type Statement } from './syntax.js';
 
 const DEFAULT_MAX_STATEMENT = 16 * 1024 * 1024;
 
@@ -350,7 +350,7 @@ export class ExpressReader {
   private command(expr: Expr, held: Held, scope: Scope): void {
     if (expr.k !== 'call') throw new A2uiParseError('A statement is an assignment or a call');
     if (expr.name === 'surface') {
-      const { surfaceId, catalogId } = this.stringArgs(expr.args, ['surfaceId', 'catalogId'], 'surface');
+      const { surfaceId, catalogId } = stringArgs(expr.args, ['surfaceId', 'catalogId'], 'surface');
       if (surfaceId === undefined) throw new A2uiValidationError('surface(…) needs a surface id');
       let catalog = this.catalogs.default;
       if (catalogId !== undefined) {
@@ -365,7 +365,7 @@ export class ExpressReader {
       return;
     }
     if (expr.name === 'deleteSurface') {
-      const { surfaceId } = this.stringArgs(expr.args, ['surfaceId'], 'deleteSurface');
+      const { surfaceId } = stringArgs(expr.args, ['surfaceId'], 'deleteSurface');
       if (surfaceId === undefined) throw new A2uiValidationError('deleteSurface(…) needs a surface id');
       for (const s of this.scopes) if (s.surfaceId === surfaceId) s.created = false;
       this.emit({ deleteSurface: { surfaceId } }, held);
@@ -381,22 +381,4 @@ export class ExpressReader {
     this.calls++;
     this.emit({ callRendererFunction: { functionCallId: `call_${this.calls}`, callFunction: { catalogId: scope.catalog.id, ...call } } }, held);
   }
-
-  private stringArgs(args: readonly Arg[], names: readonly string[], what: string): Record<string, string | undefined> {
-    const out: Record<string, string | undefined> = {};
-    args.forEach((arg, i) => {
-      const name = arg.name ?? names[i];
-      if (name === undefined || !names.includes(name)) throw new A2uiValidationError(`${what}(…) takes ${names.join(', ')}`);
-      if (arg.value.k !== 'string') throw new A2uiValidationError(`${what}(…): ${name} must be a string`);
-      out[name] = arg.value.value;
-    });
-    return out;
-  }
-}
-
-/** What a statement assigns: a variable's name, or `$` and its data path (leading slash added). */
-function targetOf(statement: Statement): string | undefined {
-  if (statement.kind === 'assign') return statement.name;
-  if (statement.kind === 'data') return `$${statement.path.startsWith('/') ? statement.path : `/${statement.path}`}`;
-  return undefined;
 }

@@ -2,7 +2,7 @@
  * The Express syntax tree and the parser of one statement's tokens (grammar `Express.g4`). The
  * statement reader hands over the tokens of each finished statement once, so parsing is linear.
  */
-import { A2uiParseError } from '../errors.js';
+import { A2uiParseError, A2uiValidationError } from '../errors.js';
 import type { Token } from './tokens.js';
 
 /** An Express expression. */
@@ -170,4 +170,23 @@ export function describe(expr: Expr): string {
     default:
       return expr.k;
   }
+}
+
+/** The string arguments of command `what` by name (positional ones named by `names`, in order). */
+export function stringArgs(args: readonly Arg[], names: readonly string[], what: string): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  args.forEach((arg, i) => {
+    const name = arg.name ?? names[i];
+    if (name === undefined || !names.includes(name)) throw new A2uiValidationError(`${what}(…) takes ${names.join(', ')}`);
+    if (arg.value.k !== 'string') throw new A2uiValidationError(`${what}(…): ${name} must be a string`);
+    out[name] = arg.value.value;
+  });
+  return out;
+}
+
+/** What a statement assigns: a variable's name, or `$` and its data path (leading slash added). */
+export function targetOf(statement: Statement): string | undefined {
+  if (statement.kind === 'assign') return statement.name;
+  if (statement.kind === 'data') return `$${statement.path.startsWith('/') ? statement.path : `/${statement.path}`}`;
+  return undefined;
 }
