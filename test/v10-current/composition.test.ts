@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import * as v from 'valibot';
-import { catalogFromJsonSchema, defineCatalog } from '../../src/catalog/index.js';
+import { catalogFromJsonSchema } from '../../src/catalog/index.js';
+import { shapedCatalog } from './catalogs.js';
 import { compositionProblem, validateMessages } from '../../src/validate/index.js';
 
-const component = (name: string) => v.looseObject({ id: v.string(), component: v.literal(name) });
-const catalog = defineCatalog({
-  id: 'c',
-  version: '1.0',
-  components: {
-    Row: { schema: component('Row'), refs: { list: ['children'] } },
-    Column: { schema: component('Column'), refs: { list: ['children'] } },
-    Header: { schema: component('Header'), allowedParents: ['Column'] },
-    Box: { schema: component('Box'), refs: { list: ['children'] }, allowedChildren: ['Header'] },
-    Page: { schema: component('Page'), refs: { list: ['children'] }, allowedParents: ['Surface'] },
-  },
-});
+const catalog = shapedCatalog;
 
 const surface = (components: unknown[]) => [{ version: 'v1.0', createSurface: { surfaceId: 's', catalogId: 'c', components } }];
 

@@ -6,7 +6,6 @@
  * whole, and ends with the same components and the same error parts every time.
  */
 import { describe, expect, it } from 'vitest';
-import * as v from 'valibot';
 import { basicCatalogV10Current, defineCatalog } from '../../src/catalog/index.js';
 import type { Catalog } from '../../src/catalog/model.js';
 import { isA2uiError } from '../../src/errors.js';
@@ -14,33 +13,17 @@ import { A2uiStreamParser } from '../../src/stream/index.js';
 import type { Part } from '../../src/types.js';
 import { validateMessages } from '../../src/validate/index.js';
 import { applyParts } from '../support/apply-messages.js';
+import { customCatalog, part, shapedCatalog } from './catalogs.js';
 import { chunksOf } from '../support/chunkings.js';
 
 const BASIC = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
 const SIZES = [1, 7, 64, Number.POSITIVE_INFINITY];
 
 const basic = basicCatalogV10Current();
-const custom = defineCatalog({
-  id: 'custom',
-  version: '1.0',
-  dialect: 'current',
-  components: { Badge: v.looseObject({ id: v.string(), component: v.literal('Badge'), label: v.unknown() }) },
-  functions: { shout: v.strictObject({ value: v.string() }) },
-});
+const custom = customCatalog;
 const both = [basic, custom];
 
-/** A catalog with composition constraints (either dialect has them; this one is August's). */
-const part = (name: string) => v.looseObject({ id: v.string(), component: v.literal(name) });
-const shaped = defineCatalog({
-  id: 'c',
-  version: '1.0',
-  components: {
-    Row: { schema: part('Row'), refs: { list: ['children'] } },
-    Column: { schema: part('Column'), refs: { list: ['children'] } },
-    Header: { schema: part('Header'), allowedParents: ['Column'] },
-    Box: { schema: part('Box'), refs: { list: ['children'] }, allowedChildren: ['Header'] },
-  },
-});
+const shaped = shapedCatalog;
 
 const block = (messages: unknown[]) => `<a2ui-json>\n${JSON.stringify(messages, null, 1)}\n</a2ui-json>`;
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as v from 'valibot';
-import { basicCatalog, basicCatalogV10, basicCatalogV10Current, defineCatalog } from '../../src/catalog/index.js';
+import { basicCatalog, basicCatalogV10, basicCatalogV10Current } from '../../src/catalog/index.js';
 import { validateMessages } from '../../src/validate/index.js';
 import { validateLoneComponent } from '../../src/validate/validate-messages.js';
 import { VERSION_SPECS } from '../../src/protocol/versions.js';
@@ -11,6 +10,7 @@ const BASIC = 'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
 function start(components: unknown[], extra: Record<string, unknown> = {}) {
   return [{ version: 'v1.0', createSurface: { surfaceId: 's', catalogId: BASIC, components, ...extra } }];
 }
+import { customCatalog } from './catalogs.js';
 
 function errorOf(fn: () => void): A2uiError {
   try {
@@ -115,13 +115,7 @@ describe('current v1.0 dialect: reserved keys', () => {
 
 describe('current v1.0 dialect: strict catalog resolution', () => {
   const current = basicCatalogV10Current();
-  const custom = defineCatalog({
-    id: 'custom',
-    version: '1.0',
-    dialect: 'current',
-    components: { Badge: v.looseObject({ id: v.string(), component: v.literal('Badge'), label: v.unknown() }) },
-    functions: { shout: v.strictObject({ value: v.string() }) },
-  });
+  const custom = customCatalog;
   const both = [current, custom];
 
   it('a component and a call use the catalog they name, else the surface default', () => {
