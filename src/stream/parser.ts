@@ -283,13 +283,18 @@ class Parts {
     else this.#parts.push({ type: 'a2ui', messages: [message] });
   }
 
-  error(error: A2uiError): void {
-    if (this.#errors >= this.maxErrors && !(error instanceof A2uiLimitError)) {
+  /**
+   * Appends an error part, or past `maxErrors` only counts it. `error` may be a function building
+   * the error (never a limit's): it is called only when the part is given, so a flood of bad values
+   * past the cap costs no error object (and no stack capture) each.
+   */
+  error(error: A2uiError | (() => A2uiError)): void {
+    if (this.#errors >= this.maxErrors && (typeof error === 'function' || !(error instanceof A2uiLimitError))) {
       this.#suppressed++;
       return;
     }
     this.#errors++;
-    this.#parts.push({ type: 'error', error });
+    this.#parts.push({ type: 'error', error: typeof error === 'function' ? error() : error });
   }
 
   /** The response ended: one error counting those left out past `maxErrors`, if any; the count starts again. */
