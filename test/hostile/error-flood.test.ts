@@ -36,9 +36,12 @@ describe('an error flood', () => {
     for (let i = 0; i < text.length; i += Math.min(size, text.length)) parts.push(...parser.push(text.slice(i, i + size)));
     parts.push(...parser.end());
     const errors = parts.flatMap((part) => (part.type === 'error' ? [part.error] : []));
-    expect(errors).toHaveLength(11);
-    expect(errors[10]?.message).toBe('1990 more errors not reported: maxErrors (10) reached.');
-    // The ten handed out and the summary: none for the 1,990 only counted.
-    expect(built.count).toBe(11);
+    const given = errors.length - 1;
+    expect(given).toBeGreaterThan(0);
+    expect(given).toBeLessThanOrEqual(10);
+    expect(errors[given]?.message).toMatch(new RegExp(`^${2_000 - given} more errors not reported: `));
+    // Those handed out, the summary, and at most one that did not fit the error budget's room
+    // (none is built again before the room grows to its size): none for the others, only counted.
+    expect(built.count).toBeLessThanOrEqual(given + 2);
   });
 });
