@@ -10,3 +10,5 @@ export { ChunkDecoder } from './web/index.js';
 export { LIST_PLACEHOLDER_PREFIX } from './stream/placeholders.js';
 export { catalogInfo } from './express/catalog-info.js';
 export { splitBlocks } from './response/unwrap.js';
+export { boundedError, ErrorBudget } from './stream/error-budget.js';
+export { firstErrorRoom, fitError } from './stream/fitted-error.js';

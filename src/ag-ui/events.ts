@@ -1,5 +1,5 @@
 import type { EventType } from '@ag-ui/core';
-import { boundedError } from '../wire-errors/error-budget.js';
+import { boundedError } from '../internal.js';
 import type { A2uiError, A2uiMessage } from '../index.js';
 
 /** The `activityType` of the activity messages CopilotKit's A2UI renderer paints. */

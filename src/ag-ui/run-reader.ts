@@ -1,7 +1,6 @@
 import { randomUUID } from '@ag-ui/client';
 import type { BaseEvent, Message, ToolCall } from '@ag-ui/core';
-import { boundedError, ErrorBudget } from '../wire-errors/error-budget.js';
-import { firstErrorRoom, fitError } from '../wire-errors/fitted-error.js';
+import { boundedError, ErrorBudget, firstErrorRoom, fitError } from '../internal.js';
 import { A2uiStreamParser, hasA2ui, type A2uiError, type Part } from '../index.js';
 import type { ActivityCards } from './activity-cards.js';
 import { activitySnapshot, errorEvent, TEXT_MESSAGE_CONTENT, TOOL_CALL_RESULT, type A2uiActivityContent } from './events.js';

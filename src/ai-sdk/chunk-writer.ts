@@ -1,7 +1,6 @@
 import type { ProviderMetadata, UIMessageChunk } from 'ai';
-import { boundedError, type ErrorBudget } from '../wire-errors/error-budget.js';
+import { boundedError, type ErrorBudget, firstErrorRoom, fitError } from '../internal.js';
 import type { A2uiError, A2uiMessage, Part } from '../index.js';
-import { firstErrorRoom, fitError } from '../wire-errors/fitted-error.js';
 import { MessageCompactor } from './compact.js';
 import type { A2uiDataMode, A2uiErrorData } from './types.js';
 

@@ -1,6 +1,6 @@
 import type { ProviderMetadata, UIMessageChunk } from 'ai';
 import { A2uiStreamParser, type A2uiMessage, type Catalog, type Part } from '../index.js';
-import { ErrorBudget } from '../wire-errors/error-budget.js';
+import { ErrorBudget } from '../internal.js';
 import { A2uiChunkWriter, type TextEndFields } from './chunk-writer.js';
 import { MessageCompactor } from './compact.js';
 import type { A2uiUIMessageStreamOptions } from './types.js';

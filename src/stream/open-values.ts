@@ -14,7 +14,7 @@ import type { Catalog } from '../catalog/model.js';
 import type { JsonBlockReader } from '../json/block-reader.js';
 import type { Frame } from '../json/builder.js';
 import { grewEnough, isUrlHint, startsLikeUrl, URL_START_LENGTH } from '../json/cut-rules.js';
-import { shownCutLength, type AllowCutString, type Cut, type CutString } from '../json/heal.js';
+import { heal, shownCutLength, type AllowCutString, type Cut, type CutString } from '../json/heal.js';
 import type { WireComponent } from '../validate/graph.js';
 import { inComponentList, type JsonMessage } from './json-positions.js';
 import type { Body, MessageSink } from './reader.js';
@@ -117,7 +117,7 @@ export class OpenValues {
     const cut = last ? reader.cut() : this.#dueCut(frame, context.componentStart, allow);
     // An object just opened would be healed empty, and a component with an empty object is not usable.
     if (cut === undefined || (cut.kind === 'none' && isEmptyObjectFrame(frames[frames.length - 1] as Frame))) return;
-    const healed = reader.heal(level, 'strict', allow, cut) as WireComponent | undefined;
+    const healed = (reader.heal(level, 'strict', allow, cut) ?? (last ? withoutUnfinished(frames, level, allow) : undefined)) as WireComponent | undefined;
     if (healed === undefined) return;
     const propsDepth = this.#settings.propsDepth;
     this.#sink.partialComponent(context, { component: healed, last, openList: (fields) => openChildList(frames, level, fields, propsDepth) });
@@ -209,4 +209,17 @@ function looksLikeUrl(top: Frame | undefined, key: string, cut: CutString): bool
   const urlLike = startsLikeUrl(text);
   if (holder && text.length >= URL_START_LENGTH) urlVerdicts.set(holder, { key, urlLike });
   return urlLike;
+}
+
+/**
+ * At the last look, the open component at `frames[level]` without the unfinished last element of
+ * its innermost open list (a string or number begun, an object opened): what a chunk end before
+ * that element showed, so that whole reading keeps what streaming showed (issue #37, item 9).
+ * `undefined` when no list of the component is open, or the rest is unusable too.
+ */
+function withoutUnfinished(frames: readonly Frame[], level: number, allow: AllowCutString): unknown {
+  for (let k = frames.length - 1; k > level; k--) {
+    if ((frames[k] as Frame).isArray) return heal(frames.slice(0, k + 1), level, { kind: 'none' }, 'strict', allow);
+  }
+  return undefined;
 }

@@ -1,11 +1,11 @@
 import { resolveCatalogs } from '../catalog/catalog.js';
 import type { Catalog } from '../catalog/model.js';
-import { A2uiCompileError, A2uiError, A2uiLimitError, A2uiParseError, A2uiValidationError } from '../errors.js';
+import { A2uiCompileError, A2uiError, A2uiLimitError, A2uiParseError } from '../errors.js';
 import { DEFAULT_MAX_DEPTH } from '../json/block-reader.js';
 import { VERSION_SPECS } from '../protocol/versions.js';
 import { TagSplitter } from '../tags/tag-splitter.js';
 import type { TagEvent } from '../tags/tag-splitter.js';
-import type { A2uiMessage, Part } from '../types.js';
+import type { Part } from '../types.js';
 import { DeltaSnapshots } from './delta-snapshots.js';
 import { FullSnapshots } from './full-snapshots.js';
 import { seedSurfaces } from './history.js';
@@ -20,8 +20,9 @@ import {
 } from './options.js';
 import type { StreamParserOptions } from './options.js';
 import { checkPlaceholderOption } from './placeholders.js';
-import type { Body, BlockReader } from './reader.js';
+import type { BlockReader } from './reader.js';
 import { liveGates } from './readiness.js';
+import { Parts } from './parts.js';
 import { Session } from './session.js';
 import type { Gates } from './snapshots.js';
 import type { Surface } from './surface.js';
@@ -133,6 +134,7 @@ export class A2uiStreamParser {
    */
   push(chunk: string): Part[] {
     if (this.#stopped) return [];
+    this.#parts.read(chunk.length);
     return this.#run(this.#splitter.push(chunk), false);
   }
 
@@ -249,101 +251,6 @@ function asA2uiError(thrown: unknown): A2uiError {
   if (thrown instanceof A2uiError) return thrown;
   const message = thrown instanceof Error ? thrown.message : String(thrown);
   return new A2uiCompileError(`Internal error while parsing: ${message}`, { cause: thrown });
-}
-
-/**
- * What one `push`/`end` call produces: adjacent text merged, adjacent messages in one `a2ui` part,
- * error parts between them, at most `maxErrors` error parts per response (a limit's always).
- */
-class Parts {
-  #parts: Part[] = [];
-  /** Error parts given in this response. */
-  #errors = 0;
-  /** Errors past `maxErrors` in this response, counted instead of given. */
-  #suppressed = 0;
-
-  constructor(readonly maxErrors: number) {}
-  /** Components messages holding only what changed, not a surface's whole tree. */
-  #changesOnly = new WeakSet<object>();
-
-  text(text: string): void {
-    if (text === '') return;
-    const last = this.#parts[this.#parts.length - 1];
-    if (last?.type === 'text') last.text += text;
-    else this.#parts.push({ type: 'text', text });
-  }
-
-  /** Appends one message; `whole: false` for a components message holding only what changed. */
-  message(body: Body, whole: boolean): void {
-    // The one place the core's untyped messages become typed ones: what it builds follows the protocol.
-    const message = body as A2uiMessage;
-    if (!whole) this.#changesOnly.add(message);
-    const last = this.#parts[this.#parts.length - 1];
-    if (last?.type === 'a2ui') last.messages.push(message);
-    else this.#parts.push({ type: 'a2ui', messages: [message] });
-  }
-
-  error(error: A2uiError): void {
-    if (this.#errors >= this.maxErrors && !(error instanceof A2uiLimitError)) {
-      this.#suppressed++;
-      return;
-    }
-    this.#errors++;
-    this.#parts.push({ type: 'error', error });
-  }
-
-  /** The response ended: one error counting those left out past `maxErrors`, if any; the count starts again. */
-  endResponse(): void {
-    const suppressed = this.#suppressed;
-    this.#errors = 0;
-    this.#suppressed = 0;
-    if (suppressed === 0) return;
-    const message = `${suppressed} more error${suppressed === 1 ? '' : 's'} not reported: maxErrors (${this.maxErrors}) reached.`;
-    this.#parts.push({ type: 'error', error: new A2uiValidationError(message, { details: [{ path: '', code: 'errors_suppressed', message }] }) });
-  }
-
-  /**
-   * The call's parts; none of them stays referenced here.
-   * @param supersede Keep only the last message carrying this key per surface within each part.
-   */
-  take(supersede: string | undefined): Part[] {
-    const parts = this.#parts;
-    if (supersede !== undefined) for (const part of parts) if (part.type === 'a2ui') part.messages = this.#lastSnapshots(part.messages, supersede);
-    this.#parts = [];
-    this.#changesOnly = new WeakSet();
-    return parts;
-  }
-
-  /**
-   * `messages` keeping only the last message carrying `key` per surface: a later full snapshot of
-   * a surface supersedes an earlier one (the reference does this for v0.8). A message of another
-   * kind for the same surface in between (a delete, a new start) keeps both, and so does one
-   * holding only what changed (a surface whose tree is unknown).
-   */
-  #lastSnapshots(messages: A2uiMessage[], key: string): A2uiMessage[] {
-    if (messages.length === 1) return messages;
-    const superseded = new Set<unknown>();
-    const kept: A2uiMessage[] = [];
-    for (let i = messages.length - 1; i >= 0; i--) {
-      const message = messages[i] as A2uiMessage;
-      const surfaceId = surfaceOf(message);
-      if (key in message && !this.#changesOnly.has(message)) {
-        if (superseded.has(surfaceId)) continue;
-        superseded.add(surfaceId);
-      } else {
-        superseded.delete(surfaceId);
-      }
-      kept.push(message);
-    }
-    return kept.reverse();
-  }
-}
-
-function surfaceOf(message: object): unknown {
-  for (const value of Object.values(message)) {
-    if (typeof value === 'object' && value !== null && 'surfaceId' in value) return (value as { surfaceId: unknown }).surfaceId;
-  }
-  return undefined;
 }
 
 /**

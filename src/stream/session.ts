@@ -29,8 +29,8 @@ export interface SessionSettings extends SurfacesSettings {
 export interface SessionOutput {
   /** A message; `whole: false` for a components message holding only what changed. */
   message(message: Body, whole: boolean): void;
-  /** An error that does not stop the block. */
-  error(error: A2uiError): void;
+  /** An error that does not stop the block; a function building it is called only if the error is given (not past `maxErrors`). */
+  error(error: A2uiError | (() => A2uiError)): void;
 }
 
 /** What the session keeps about a message being read, from its first event to its completion. */
@@ -163,9 +163,11 @@ export class Session implements MessageSink, InlineHost {
 
   notMessage(value: unknown, index: number): void {
     if (!this.settings.validate) return;
-    const path = `messages.${index}`;
-    const text = `Message must be an object, got ${JSON.stringify(value)?.slice(0, 40) ?? String(value)}`;
-    this.report(new A2uiValidationError(`Validation failed: ${path}: ${text}`, { details: [{ path, code: 'type_mismatch', message: text }] }));
+    this.report(() => {
+      const path = `messages.${index}`;
+      const text = `Message must be an object, got ${JSON.stringify(value)?.slice(0, 40) ?? String(value)}`;
+      return new A2uiValidationError(`Validation failed: ${path}: ${text}`, { details: [{ path, code: 'type_mismatch', message: text }] });
+    });
   }
 
   bodyMember(context: MessageContext, key: string, body: Body, opened: boolean): void {
@@ -217,7 +219,8 @@ export class Session implements MessageSink, InlineHost {
     }
   }
 
-  report(error: A2uiError): void {
+  /** Reports an error that does not stop the block; see {@link SessionOutput.error}. */
+  report(error: A2uiError | (() => A2uiError)): void {
     this.#output.error(error);
   }
 

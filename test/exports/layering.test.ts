@@ -13,7 +13,7 @@ const SRC = new URL('../../src/', import.meta.url).pathname;
  * The folders above the core: the package's other entries, the CLI, what Lit and React share and
  * what the entries that send errors over the wire share.
  */
-const ABOVE = ['a2a', 'ag-ui', 'agent', 'ai-sdk', 'cli', 'lit', 'node', 'providers', 'react', 'web-core', 'wire-errors'];
+const ABOVE = ['a2a', 'ag-ui', 'agent', 'ai-sdk', 'cli', 'lit', 'node', 'providers', 'react', 'web-core'];
 /** The root files of `src/` through which the entries above reach the core. */
 const GATES = ['index.ts', 'internal.ts'];
 const ROOT_FILES = readdirSync(SRC, { withFileTypes: true })

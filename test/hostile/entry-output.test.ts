@@ -5,7 +5,7 @@
  * figures at larger sizes are in bench/entry-output.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { ERROR_BYTES_PER_CHAR } from '../../src/wire-errors/error-budget.js';
+import { ERROR_BYTES_PER_CHAR } from '../../src/stream/error-budget.js';
 import { aiSdkBytes, ANSWER_SHAPES, deltas, ENTRIES } from './entry-output.js';
 
 /** The bound of bytes out ÷ bytes in. */

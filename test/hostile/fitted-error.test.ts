@@ -1,7 +1,7 @@
 /** The first error of a source fitted to what was read (src/fitted-error.ts). */
 import { describe, expect, it } from 'vitest';
 import { A2uiParseError, A2uiValidationError } from '../../src/errors.js';
-import { FIRST_ERROR_BYTES, firstErrorRoom, fitError } from '../../src/wire-errors/fitted-error.js';
+import { FIRST_ERROR_BYTES, firstErrorRoom, fitError } from '../../src/stream/fitted-error.js';
 
 const size = (error: { message: string; details: readonly unknown[] }): number => JSON.stringify({ message: error.message, details: error.details }).length;
 const detail = (i: number) => ({

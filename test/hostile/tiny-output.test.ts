@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_RESPONSES } from '../robustness/fixtures.js';
 import { Rng } from '../support/rng.js';
+import { A2uiStreamParser, basicCatalog, type Part } from '../../src/index.js';
 import { aiSdkBytes, agUiBytes, agUiToolBytes, deltas, type EntryBytes } from './entry-output.js';
 
 /** C in `out ≤ 4·in + C`: bytes an entry may send past four times its input, per response. */
@@ -50,6 +51,25 @@ const TOOL_ARGUMENTS = [
   ...BAD_COMPONENTS.map((c) => `{"surfaceId":"s","components":[${c}]}`),
 ];
 
+/**
+ * The core's parts as JSON (errors with their message) against the answer's characters. Text
+ * goes through verbatim: adjacent text parts of successive calls are joined, as a caller keeping
+ * the response does (else one part's framing per 1-character chunk would be counted as output).
+ */
+async function coreBytes(chunks: string[]): Promise<EntryBytes> {
+  const parser = new A2uiStreamParser(basicCatalog('0.9'));
+  const parts: Part[] = [];
+  const add = (part: Part) => {
+    const last = parts[parts.length - 1];
+    if (part.type === 'text' && last?.type === 'text') parts[parts.length - 1] = { type: 'text', text: last.text + part.text };
+    else parts.push(part);
+  };
+  for (const chunk of chunks) parser.push(chunk).forEach(add);
+  parser.end().forEach(add);
+  const bytesOut = JSON.stringify(parts, (_key, value: unknown) => (value instanceof Error ? { ...value, message: value.message } : value)).length;
+  return { bytesIn: chunks.join('').length, bytesOut };
+}
+
 /** The answers (and chunkings) whose output breaks the bound. */
 async function overBound(answers: readonly string[], bytes: (chunks: string[]) => Promise<EntryBytes>): Promise<string[]> {
   const over: string[] = [];
@@ -65,6 +85,11 @@ async function overBound(answers: readonly string[], bytes: (chunks: string[]) =
 describe(`tiny answers: out ≤ 4·in + ${ENTRY_OUTPUT_FLOOR} bytes on every entry`, () => {
   it('AI SDK', async () => {
     expect(await overBound(ANSWERS, aiSdkBytes)).toEqual([]);
+  });
+
+  // Before: `<a2ui-json>{}` (13 characters) gave two errors, 667 bytes; a bad component's errors 4 KB past 4·in.
+  it('the core (the parser parts as JSON)', async () => {
+    expect(await overBound(ANSWERS, coreBytes)).toEqual([]);
   });
 
   it('AG-UI text message', async () => {

@@ -1,11 +1,12 @@
 /**
- * What the entries that send errors over the wire (`ai-sdk`, `ag-ui`) may send of them, so that
+ * What the entries that send errors over the wire (`ai-sdk`, `ag-ui`, through `internal.ts`) and the
+ * core's parts (`parts.ts`) may send of them, so that
  * malformed model output is not amplified (issue #37): each error carries at most so much, and
  * the errors of one source (an assistant message, a text message, a tool call) cost at most
  * {@link ERROR_BYTES_PER_CHAR} bytes per character of it read, past the first error. The rest is
  * counted and reported once, by {@link ErrorBudget.summary}.
  */
-import { type A2uiError, A2uiLimitError, A2uiValidationError, type A2uiErrorDetail } from '../index.js';
+import { type A2uiError, A2uiLimitError, A2uiValidationError, type A2uiErrorDetail } from '../errors.js';
 
 /** Bytes of errors sent per character of model output read (past the first error). */
 export const ERROR_BYTES_PER_CHAR = 2;

@@ -1,0 +1,179 @@
+/**
+ * The parts of one `push`/`end` call, and how much of a response's errors goes out (issue #37, no
+ * amplification; the policy of the AI SDK and AG-UI entries, `error-budget.ts` and
+ * `fitted-error.ts`): at most `maxErrors` error parts per response; the first fitted to what was
+ * read (a fixed room for tiny responses, shared by the others), the others while they cost at most
+ * {@link ERROR_BYTES_PER_CHAR} bytes (as JSON) per character of the response read; the rest are
+ * counted in one summary error at the end of the response. A limit's error always goes out.
+ */
+import { A2uiLimitError, A2uiValidationError, type A2uiError } from '../errors.js';
+import type { A2uiMessage, Part } from '../types.js';
+import { ERROR_BYTES_PER_CHAR } from './error-budget.js';
+import { fitError } from './fitted-error.js';
+import type { Body } from './reader.js';
+
+/**
+ * Bytes the first error of a response may take, however little was read: more than the entries'
+ * 512 (`FIRST_ERROR_BYTES` of `fitted-error.ts`), so that a component's error keeps its message
+ * and first detail; with the summary error it stays within the 1,024 bytes that `out ≤ 4·in + 1,024` allows.
+ */
+const CORE_FIRST_ERROR_BYTES = 768;
+/** Room below which no later error is built: the smallest error part takes about this much. */
+const MIN_ERROR_BYTES = 160;
+
+/** Bytes an error part takes as JSON, its message included (what a server sending the parts would send). */
+export function errorPartBytes(error: A2uiError): number {
+  return JSON.stringify({ type: 'error', error: { ...error, message: error.message } }).length;
+}
+
+/**
+ * What one `push`/`end` call produces: adjacent text merged, adjacent messages in one `a2ui` part,
+ * error parts between them, at most `maxErrors` error parts per response (a limit's always).
+ */
+export class Parts {
+  #parts: Part[] = [];
+  /** Error parts given in this response. */
+  #errors = 0;
+  /** Errors past `maxErrors` in this response, counted instead of given. */
+  #suppressed = 0;
+  /** Of those, the ones left out by the byte budget, not by `maxErrors`. */
+  #overBudget = 0;
+  /** Characters of this response read. */
+  #read = 0;
+  /** Bytes of the error parts given in this response. */
+  #spent = 0;
+  /** Room below which no error is built (the last that did not fit needed this much). */
+  #needed = MIN_ERROR_BYTES;
+
+  constructor(readonly maxErrors: number) {}
+  /** Components messages holding only what changed, not a surface's whole tree. */
+  #changesOnly = new WeakSet<object>();
+
+  text(text: string): void {
+    if (text === '') return;
+    const last = this.#parts[this.#parts.length - 1];
+    if (last?.type === 'text') last.text += text;
+    else this.#parts.push({ type: 'text', text });
+  }
+
+  /** Appends one message; `whole: false` for a components message holding only what changed. */
+  message(body: Body, whole: boolean): void {
+    // The one place the core's untyped messages become typed ones: what it builds follows the protocol.
+    const message = body as A2uiMessage;
+    if (!whole) this.#changesOnly.add(message);
+    const last = this.#parts[this.#parts.length - 1];
+    if (last?.type === 'a2ui') last.messages.push(message);
+    else this.#parts.push({ type: 'a2ui', messages: [message] });
+  }
+
+  /** `chars` more characters of the response were read: the error budget grows. */
+  read(chars: number): void {
+    this.#read += chars;
+  }
+
+  /**
+   * Appends an error part, or counts it for the summary: past `maxErrors`, or when it does not fit
+   * its room. Each error is fitted to its room first (`fitError`: details dropped from the end,
+   * then the message shortened): the first of a response to {@link CORE_FIRST_ERROR_BYTES} bytes or
+   * {@link ERROR_BYTES_PER_CHAR} bytes per character read, whichever is more (it always goes out);
+   * all together to {@link CORE_FIRST_ERROR_BYTES} plus {@link ERROR_BYTES_PER_CHAR} bytes per
+   * character read. `error` may be a
+   * function building the error (never a limit's): it is called only when the error may go out,
+   * so a flood of bad values costs no error object (and no stack capture) each.
+   */
+  error(error: A2uiError | (() => A2uiError)): void {
+    if (typeof error !== 'function' && error instanceof A2uiLimitError) {
+      this.#give(error);
+      return;
+    }
+    const first = this.#errors === 0;
+    const budget = CORE_FIRST_ERROR_BYTES + this.#read * ERROR_BYTES_PER_CHAR;
+    const room = first ? Math.max(CORE_FIRST_ERROR_BYTES, this.#read * ERROR_BYTES_PER_CHAR) : budget - this.#spent;
+    if (this.#errors >= this.maxErrors || (!first && room < this.#needed)) {
+      this.#suppress();
+      return;
+    }
+    const fitted = fitError(typeof error === 'function' ? error() : error, room, errorPartBytes);
+    const bytes = errorPartBytes(fitted);
+    if (!first && bytes > room) {
+      // No error is built again before there is room for this one.
+      this.#needed = bytes;
+      this.#suppress();
+      return;
+    }
+    this.#spent += bytes;
+    this.#give(fitted);
+  }
+
+  #give(error: A2uiError): void {
+    this.#errors++;
+    this.#parts.push({ type: 'error', error });
+  }
+
+  #suppress(): void {
+    this.#suppressed++;
+    if (this.#errors < this.maxErrors) this.#overBudget++;
+  }
+
+  /** The response ended: one error counting those left out, if any; the count and the budget start again. */
+  endResponse(): void {
+    const suppressed = this.#suppressed;
+    const overBudget = this.#overBudget;
+    this.#errors = 0;
+    this.#suppressed = 0;
+    this.#overBudget = 0;
+    this.#read = 0;
+    this.#spent = 0;
+    this.#needed = MIN_ERROR_BYTES;
+    if (suppressed === 0) return;
+    const why =
+      overBudget === 0
+        ? `maxErrors (${this.maxErrors}) reached`
+        : `at most maxErrors (${this.maxErrors}) errors, and ${ERROR_BYTES_PER_CHAR} bytes of errors per character of the response past the first error`;
+    const message = `${suppressed} more error${suppressed === 1 ? '' : 's'} not reported: ${why}.`;
+    this.#parts.push({ type: 'error', error: new A2uiValidationError(message, { details: [{ path: '', code: 'errors_suppressed', message }] }) });
+  }
+
+  /**
+   * The call's parts; none of them stays referenced here.
+   * @param supersede Keep only the last message carrying this key per surface within each part.
+   */
+  take(supersede: string | undefined): Part[] {
+    const parts = this.#parts;
+    if (supersede !== undefined) for (const part of parts) if (part.type === 'a2ui') part.messages = this.#lastSnapshots(part.messages, supersede);
+    this.#parts = [];
+    this.#changesOnly = new WeakSet();
+    return parts;
+  }
+
+  /**
+   * `messages` keeping only the last message carrying `key` per surface: a later full snapshot of
+   * a surface supersedes an earlier one (the reference does this for v0.8). A message of another
+   * kind for the same surface in between (a delete, a new start) keeps both, and so does one
+   * holding only what changed (a surface whose tree is unknown).
+   */
+  #lastSnapshots(messages: A2uiMessage[], key: string): A2uiMessage[] {
+    if (messages.length === 1) return messages;
+    const superseded = new Set<unknown>();
+    const kept: A2uiMessage[] = [];
+    for (let i = messages.length - 1; i >= 0; i--) {
+      const message = messages[i] as A2uiMessage;
+      const surfaceId = surfaceOf(message);
+      if (key in message && !this.#changesOnly.has(message)) {
+        if (superseded.has(surfaceId)) continue;
+        superseded.add(surfaceId);
+      } else {
+        superseded.delete(surfaceId);
+      }
+      kept.push(message);
+    }
+    return kept.reverse();
+  }
+}
+
+function surfaceOf(message: object): unknown {
+  for (const value of Object.values(message)) {
+    if (typeof value === 'object' && value !== null && 'surfaceId' in value) return (value as { surfaceId: unknown }).surfaceId;
+  }
+  return undefined;
+}
