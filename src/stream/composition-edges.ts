@@ -69,6 +69,20 @@ export class CompositionEdges {
     return first === undefined ? undefined : new A2uiValidationError(first.message, { details: problems });
   }
 
+  /**
+   * Whether `placeholder`, standing for missing child `target`, fits under every parent the surface
+   * holds that names `target` (else those parents wait for the real child: rule 10).
+   */
+  fits(placeholder: WireComponent, target: string): boolean {
+    const self = this.#endOf(target, placeholder);
+    if (self === undefined) return true;
+    for (const parentId of this.#surface.graph.parentsOf(target)) {
+      const parent = parentId === target ? undefined : this.#held(parentId);
+      if (parent !== undefined && compositionProblem(parent, self) !== undefined) return false;
+    }
+    return true;
+  }
+
   /** The end component `id` is as the surface holds it; `undefined`: not held, or of no known type. */
   #held(id: string): EdgeEnd | undefined {
     const form = this.#surface.component(id);

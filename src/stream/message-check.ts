@@ -11,12 +11,14 @@ import type { Body } from './reader.js';
 /**
  * The error of `message` against `catalogs`, `undefined` when valid; details name it
  * `messages.<index>`. `known`: the surface whose components found valid are skipped.
+ * `limitsChecked`: the components whose limits were checked as they closed (not walked again).
  */
 export function messageError(
   message: Body,
   catalogs: readonly Catalog[],
   known: { isKnownValid(component: unknown): boolean } | undefined,
   index: number,
+  limitsChecked?: ReadonlySet<unknown>,
 ): A2uiError | undefined {
   try {
     validateMessages(message, catalogs, {
@@ -24,6 +26,7 @@ export function messageError(
       allowDangling: true,
       allowMissingRoot: true,
       skipComponent: known ? (component) => known.isKnownValid(component) : undefined,
+      limitsChecked: limitsChecked ? (component) => limitsChecked.has(component) : undefined,
       firstIndex: index,
     });
     return undefined;

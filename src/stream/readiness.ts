@@ -113,12 +113,24 @@ export function usable(component: WireComponent, wire: Wire, closed: boolean): b
 }
 
 /**
+ * Rule 3b, then the composition of the edges it completes: the error of a closed component,
+ * `undefined` when it may be put. `limitsChecked` gets it once its limits passed (its message's
+ * check does not walk it again).
+ */
+/**
  * Rule 3b: the error of a closed component judged alone (its catalog, resolved strictly in the
  * current v1.0 dialect; its catalog type, functions, paths, limits, self-reference), `undefined`
  * when valid; an invalid one is left out (validation as a filter). Its type check is the
  * surface's cached verdict.
  */
-export function closedComponentError(surface: Surface, component: WireComponent, place: ComponentPlace): A2uiError | undefined {
+export function closedError(surface: Surface, component: WireComponent, place: ComponentPlace, limitsChecked: Set<unknown>): A2uiError | undefined {
+  const error = closedComponentError(surface, component, place);
+  if (error !== undefined) return error;
+  limitsChecked.add(component);
+  return surface.misplaced(component);
+}
+
+function closedComponentError(surface: Surface, component: WireComponent, place: ComponentPlace): A2uiError | undefined {
   try {
     const { main, scope } = surface.catalogs;
     // The current dialect resolves each component's catalog (an error when none), as validateMessages does.

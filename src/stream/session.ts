@@ -12,7 +12,7 @@ import { messageError, surfaceExistsError, withoutRejected } from './message-che
 import type { Catalog } from '../catalog/model.js';
 import { dataModelOf, InlineStarts, type InlineHost } from './inline-start.js';
 import { deepPathError } from './pointer.js';
-import { closedComponentError, ListGrowth, notStartedError, partialToPut, usable, waitingError } from './readiness.js';
+import { closedError, ListGrowth, notStartedError, partialToPut, usable, waitingError } from './readiness.js';
 import type { Body, MessageContext, MessageSink, PartialComponent } from './reader.js';
 import type { Surface, SnapshotOptions } from './surface.js';
 import { SnapshotQueue } from './snapshot-queue.js';
@@ -43,6 +43,8 @@ interface MessageState {
   sealed: boolean;
   /** Components of it found invalid as they closed (reported then; its completion does not check them again). */
   rejected: Set<unknown> | undefined;
+  /** Components of it whose limits were checked as they closed (its completion does not walk them again). */
+  limitsChecked: Set<unknown> | undefined;
 }
 
 export class Session implements MessageSink, InlineHost {
@@ -73,7 +75,7 @@ export class Session implements MessageSink, InlineHost {
   #state(context: MessageContext): MessageState {
     let state = this.#messages.get(context);
     if (state === undefined) {
-      state = { early: [], handed: false, sealed: false, rejected: undefined };
+      state = { early: [], handed: false, sealed: false, rejected: undefined, limitsChecked: undefined };
       this.#messages.set(context, state);
     }
     return state;
@@ -95,7 +97,7 @@ export class Session implements MessageSink, InlineHost {
         if (typeof component === 'object' && component !== null && !Array.isArray(component)) this.component(component as WireComponent, context, index);
       });
     }
-    const error = this.settings.validate ? this.#check(message, key, body, context, state.rejected) : undefined;
+    const error = this.settings.validate ? this.#check(message, key, body, context, state) : undefined;
     // A cycle fails the message at every chunking: its snapshot finds it too.
     const streamed = typeof body?.surfaceId === 'string' && this.#streamsContent(context) && !(error instanceof A2uiRecursionError);
     if (error !== undefined) {
@@ -140,7 +142,7 @@ export class Session implements MessageSink, InlineHost {
     }
     const surface = this.surface(context.surfaceId);
     const place = { message: context.index, key: context.key as string, index };
-    const error = this.settings.validate ? (closedComponentError(surface, component, place) ?? surface.misplaced(component)) : undefined;
+    const error = this.settings.validate ? closedError(surface, component, place, (state.limitsChecked ??= new Set())) : undefined;
     if (error !== undefined) {
       (state.rejected ??= new Set()).add(component);
       if (typeof component.id === 'string') surface.reject(component.id);
@@ -390,13 +392,15 @@ export class Session implements MessageSink, InlineHost {
     key: string | undefined,
     body: Body | undefined,
     context: MessageContext,
-    rejected: ReadonlySet<unknown> | undefined,
+    { rejected, limitsChecked }: Pick<MessageState, 'rejected' | 'limitsChecked'>,
   ): A2uiError | undefined {
     // A start message whose header went out is checked against the catalog its surface took.
     const early = this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
     const surface = early ?? (typeof body?.surfaceId === 'string' ? this.surfaces.get(body.surfaceId) : undefined);
     const catalogs = (key === this.#spec.start && early === undefined) || !surface ? this.settings.catalogs.all : [surface.catalogs.main];
     const checked = withoutRejected(message, key, rejected, this.#spec.startCarriesContent ? this.#spec.start : undefined);
-    return checked === undefined ? undefined : messageError(checked, catalogs, surface && catalogs.length === 1 ? surface : undefined, context.index);
+    return checked === undefined
+      ? undefined
+      : messageError(checked, catalogs, surface && catalogs.length === 1 ? surface : undefined, context.index, limitsChecked);
   }
 }

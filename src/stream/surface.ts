@@ -16,7 +16,7 @@ import { CompositionEdges } from './composition-edges.js';
 import type { ChildRefs } from './expansion.js';
 import { HeldComponents, type ComponentBudget } from './held-components.js';
 import type { StreamParserOptions } from './options.js';
-import { Placeholders } from './placeholders.js';
+import { placeholderTarget, Placeholders } from './placeholders.js';
 import type { Reachability } from './reachability.js';
 import { RELEASED, type FormEntry, type Gates, type Snapshots } from './snapshots.js';
 import { ownCatalog, readingCatalog, sameCatalogs, type SurfaceCatalogs } from './surface-catalogs.js';
@@ -139,9 +139,16 @@ export class Surface extends SurfaceLifecycle {
     return this.#sent;
   }
 
-  /** Whether the catalog `form` resolves to accepts it (cached per form); none: not valid. */
+  /**
+   * Whether the catalog `form` resolves to accepts it (cached per form); none: not valid. A
+   * placeholder must also fit under the parents that name it (composition constraints, judged
+   * each time: its parents change), else they wait for the real child.
+   */
   isValid(form: WireComponent): boolean {
-    return this.#validity.isValid(ownCatalog(this.#catalogs, form), form, this.#catalogs.scope);
+    if (!this.#validity.isValid(ownCatalog(this.#catalogs, form), form, this.#catalogs.scope)) return false;
+    if (!this.#catalogs.constrained || !this.placeholders.isPlaceholder(form)) return true;
+    const id = form.id as string;
+    return this.#composition.fits(form, placeholderTarget(id) ?? id);
   }
 
   /** Whether `component` (this very object) was found valid. */

@@ -236,12 +236,41 @@ describe('composition constraints while streaming: the edge is judged when its s
     ];
     const boxReference = verdict(box, shaped);
     expect(boxReference).toBe("ValidationError: Container 'root' (Box) cannot contain child 'x' (Row). Allowed children: ['Header'].");
-    expectAtEverySize(block(box), shaped, { held: { s: { root: 'Box', x: 'Row' } }, errors: [boxReference] });
+    // `x` is left out; its placeholder (a Row) may not stand under the Box either, so the Box waits
+    // for a child that never comes (rule 10), and says so at the end.
+    const heldBack =
+      "IntegrityError: Component 'root' of surface 's' is held back: it refers to 'x', not arrived, and the catalog accepts no placeholder for them; they are sent when what they wait for arrives";
+    expectAtEverySize(block(box), shaped, { held: { s: {} }, errors: [boxReference, heldBack] });
 
     const rooted = [start, update([{ id: 'root', component: 'Header' }])];
     const rootReference = verdict(rooted, shaped);
     expect(rootReference).toBe("ValidationError: Component 'root' (Header) cannot be placed under parent 's' (Surface). Allowed parents: ['Column'].");
     expectAtEverySize(block(rooted), shaped, { held: { s: {} }, errors: [rootReference] });
+  });
+
+  it('a placeholder is judged where it stands: a parent whose placeholder child would break a constraint waits for the real child', () => {
+    const tabbed = defineCatalog({
+      id: 'c',
+      version: '1.0',
+      components: {
+        Row: { schema: part('Row'), refs: { list: ['children'] } },
+        Tabs: { schema: part('Tabs'), refs: { list: ['children'] }, allowedChildren: ['Tab'] },
+        Tab: { schema: part('Tab') },
+      },
+    });
+    const first = [start, update([{ id: 'root', component: 'Tabs', children: ['t'] }])];
+    const second = [update([{ id: 't', component: 'Tab' }])];
+    // Between the blocks a Row placeholder for `t` would stand under the Tabs (which hold only
+    // Tab children): the Tabs wait for their child instead (rule 10).
+    const shown = applyParts(new Map(), new A2uiStreamParser(tabbed).push(block(first)));
+    expect([...(shown.get('s')?.components.keys() ?? [])]).toEqual([]);
+    const text = `${block(first)}\nAnd then:\n${block(second)}`;
+    expect(verdict([...first, ...second], tabbed)).toBe('valid');
+    // The first block closes with the Tabs held back (said as for a catalog with no placeholder); the
+    // second block's Tab lets them out.
+    const heldBack =
+      "IntegrityError: Component 'root' of surface 's' is held back: it refers to 't', not arrived, and the catalog accepts no placeholder for them; they are sent when what they wait for arrives";
+    expectAtEverySize(text, tabbed, { held: { s: { root: 'Tabs', t: 'Tab' } }, errors: [heldBack] });
   });
 
   it('an edge across messages and blocks (the parent sent and let go of) is judged too', () => {
