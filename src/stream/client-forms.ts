@@ -36,9 +36,9 @@ export class ClientForms extends Map<string, WireComponent> {
     for (const form of forms) this.set(form.id as string, form);
   }
 
-  /** The client holds a form of `id` that must give way to its placeholder. */
-  standIn(id: string): void {
-    if (this.has(id)) this.#standIns.add(id);
+  /** The client holds a form of `id` (`released`: one let go of, no longer recorded here) that must give way to its placeholder. */
+  standIn(id: string, released = false): void {
+    if (released || this.has(id)) this.#standIns.add(id);
   }
 
   /** A form of `id` goes out: no placeholder is owed for it. */

@@ -15,6 +15,7 @@
 import { A2uiValidationError } from '../errors.js';
 import { MAX_COMPONENT_DEPTH } from '../validate/graph.js';
 import { sameList } from './json-values.js';
+import type { Binding } from './template-bindings.js';
 
 /** The references of one component: each child id once per reference, and each template's multiplier. */
 export interface ChildRefs {
@@ -22,6 +23,8 @@ export interface ChildRefs {
   readonly refs: readonly string[];
   /** Per child referenced as a template with known data: how many times it is drawn per reference. */
   readonly templates?: ReadonlyMap<string, number>;
+  /** Its templates bound to an absolute data path (counted again when the data there changes). */
+  readonly bindings?: readonly Binding[];
 }
 
 /** Where a put went past the bound: the component whose count would exceed it, and that count. */

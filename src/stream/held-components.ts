@@ -111,6 +111,25 @@ export class HeldComponents {
     return true;
   }
 
+  /**
+   * Drops `id`'s form, whatever it is (a template whose data grew past `maxExpansion`), logged for
+   * a roll-back (when released, with what `graph` says it referred to). Returns the form dropped
+   * ({@link RELEASED} for one let go of); `undefined` when none is held.
+   */
+  drop(id: string, graph: SurfaceGraph): WireComponent | undefined {
+    const form = this.#forms.get(id);
+    if (form === undefined) return undefined;
+    if (!this.#undo.has(id)) {
+      this.#undo.set(id, form);
+      if (form === RELEASED) this.#undoRefs.set(id, graph.releasedRefs(id));
+    }
+    this.#forms.delete(id);
+    this.budget.held--;
+    this.#streaming.delete(id);
+    this.#openLists.delete(id);
+    return form;
+  }
+
   /** Component `id` was sent as it is: let go of (it stays held, as {@link RELEASED}). */
   release(id: string): void {
     this.#forms.set(id, RELEASED);

@@ -35,7 +35,8 @@ export interface InlineHost {
   emit(message: Body): void;
   /** Reports an error that does not stop the block. */
   report(error: A2uiError): void;
-  emitAll(messages: readonly Body[]): void;
+  /** Emits data-model `messages` for `surface`, counting again the templates bound where they change data. */
+  emitData(surface: Surface, messages: readonly Body[]): void;
   /** Whether `message`, a start message on its own, validates. */
   validStart(message: Body): boolean;
   /** Hands over again the components of `context` that closed before they could be put. */
@@ -141,7 +142,7 @@ export class InlineStarts {
     session.send(surface);
     const model = dataModelOf(body, session.wire);
     // A sealed message's data model went out before the nested one's; a remake forgot it.
-    if (model && (!state.sealed || remade)) session.emitAll(surface.dataModel.complete(model.message, model.body, context));
+    if (model && (!state.sealed || remade)) session.emitData(surface, surface.dataModel.complete(model.message, model.body, context));
   }
 
   /** Whether `header` has a member `sent` did not (but the default `sendDataModel: false`). */

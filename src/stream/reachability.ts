@@ -14,6 +14,7 @@ import { componentTypeOf } from '../validate/component.js';
 import { MAX_COMPONENT_DEPTH } from '../validate/graph.js';
 import type { ChildRefs } from './expansion.js';
 import { sameList } from './json-values.js';
+import type { Binding } from './template-bindings.js';
 
 /** Reference edges of the surface's components; the caller reports every change. */
 export class Reachability {
@@ -215,16 +216,25 @@ export function childRefsOf(catalog: Catalog, component: unknown, lengthAt: (pat
   if (type === undefined || !isJsonObject(type.props)) return NO_CHILDREN;
   const props = type.props;
   const refs: string[] = [];
-  let templates: Map<string, number> | undefined;
+  let bindings: Binding[] | undefined;
   forEachStreamReference(type.def, props, (id, field) => {
     refs.push(id);
     if (!field.endsWith('componentId')) return;
     const holder = valueAt(props, field.slice(0, Math.max(0, field.lastIndexOf('.'))));
     const path = isJsonObject(holder) ? (holder.path ?? holder.dataBinding) : undefined;
-    const length = typeof path === 'string' ? lengthAt(path) : undefined;
-    if (length !== undefined && length !== 1) (templates ??= new Map()).set(id, Math.max(templates.get(id) ?? 0, length));
+    if (typeof path === 'string' && path.startsWith('/')) (bindings ??= []).push({ child: id, path });
   });
-  return refs.length === 0 ? NO_CHILDREN : { refs, templates };
+  return refs.length === 0 ? NO_CHILDREN : { refs, templates: templatesOf(bindings, lengthAt), bindings };
+}
+
+/** Per child of `bindings`, how many times a reference draws it: its longest list that `lengthAt` knows (none: once). */
+export function templatesOf(bindings: readonly Binding[] | undefined, lengthAt: (path: string) => number | undefined): Map<string, number> | undefined {
+  let templates: Map<string, number> | undefined;
+  for (const { child, path } of bindings ?? []) {
+    const length = lengthAt(path);
+    if (length !== undefined && length !== 1) (templates ??= new Map()).set(child, Math.max(templates.get(child) ?? 0, length));
+  }
+  return templates;
 }
 
 const NO_CHILDREN: ChildRefs = { refs: NONE };

@@ -120,7 +120,8 @@ export class Session implements MessageSink, InlineHost {
       }
       // What the message sets stands, in a message of its own if the model's did not validate.
       const whole = error === undefined ? message : this.#dataModelMessage(body);
-      if (whole !== undefined && !state.sealed) this.emitAll(this.surface(surfaceId).dataModel.complete(whole, body, context));
+      const surface = this.surface(surfaceId);
+      if (whole !== undefined && !state.sealed) this.emitData(surface, surface.dataModel.complete(whole, body, context));
     } else this.delete(message, surfaceId);
   }
 
@@ -215,9 +216,10 @@ export class Session implements MessageSink, InlineHost {
     const surface = this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
     if (surface !== undefined) {
       const model = dataModelOf(body, this.wire);
-      if (model !== undefined) this.emitAll(surface.dataModel.partial(model.body, context));
+      if (model !== undefined) this.emitData(surface, surface.dataModel.partial(model.body, context));
     } else if (typeof body.surfaceId === 'string' && deepPathError(body, context.index) === undefined) {
-      this.emitAll(this.surface(body.surfaceId).dataModel.partial(body, context));
+      const target = this.surface(body.surfaceId);
+      this.emitData(target, target.dataModel.partial(body, context));
     }
   }
 
@@ -339,8 +341,16 @@ export class Session implements MessageSink, InlineHost {
     }
   }
 
-  /** Emits each of `messages`. */
-  emitAll(messages: readonly Body[]): void {
+  /**
+   * Emits data-model `messages` for `surface`. A template whose list they make draw past
+   * `maxExpansion` is withdrawn first: its error, then its placeholder, go out before the data.
+   */
+  emitData(surface: Surface, messages: readonly Body[]): void {
+    if (messages.length === 0) return;
+    const paths = messages.map((message) => (message[this.#spec.dataModel] as Body | undefined)?.path);
+    const { errors, withdrawn } = surface.dataChanged(paths.map((path) => (typeof path === 'string' ? path : '/')));
+    for (const error of errors) this.report(error);
+    if (withdrawn) this.send(surface);
     for (const message of messages) this.emit(message);
   }
 

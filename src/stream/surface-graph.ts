@@ -7,13 +7,15 @@ import type { Catalog } from '../catalog/model.js';
 import type { A2uiError } from '../errors.js';
 import { selfReferenceError, type WireComponent } from '../validate/graph.js';
 import { Expansion, expansionError, type ChildRefs } from './expansion.js';
-import { childRefsOf, forEachReference, Reachability } from './reachability.js';
+import { childRefsOf, forEachReference, Reachability, templatesOf } from './reachability.js';
 import { RELEASED } from './snapshots.js';
+import { TemplateBindings, type Binding } from './template-bindings.js';
 
 /** What a released component's references were (only the graph and the expansion count hold them). */
 export interface ReleasedRefs {
   readonly refs: readonly string[];
   readonly weights: ReadonlyMap<string, number> | undefined;
+  readonly bindings: readonly Binding[] | undefined;
 }
 
 const NO_REFS: readonly string[] = Object.freeze([]);
@@ -25,6 +27,8 @@ export class SurfaceGraph {
   readonly #selfReferences = new Set<string>();
   /** Components left out past `maxExpansion` (reported once each). */
   readonly #overExpanded = new Set<string>();
+  /** The templates bound to data paths, by component. */
+  readonly #bindings = new TemplateBindings();
 
   /**
    * @param maxExpansion The bound on what a component draws.
@@ -50,7 +54,7 @@ export class SurfaceGraph {
 
   /** What released component `id` refers to (see {@link ReleasedRefs}). */
   releasedRefs(id: string): ReleasedRefs {
-    return { refs: this.reach.refsOf(id), weights: this.#expansion.weightsOf(id) };
+    return { refs: this.reach.refsOf(id), weights: this.#expansion.weightsOf(id), bindings: this.#bindings.of(id) };
   }
 
   /**
@@ -71,10 +75,29 @@ export class SurfaceGraph {
     if (refs.includes(id)) this.#selfReferences.add(id);
     else this.#selfReferences.delete(id);
     this.reach.update(id, refs, isNew);
+    this.#bindings.set(id, children.bindings);
+  }
+
+  /**
+   * The data at `paths` changed: each component with a template bound at, under or above one is
+   * counted again with its lists' lengths now. Returns those that would take a count past
+   * `maxExpansion` (nothing of them changes), with the error the first time for each (see {@link admit}).
+   */
+  recount(surfaceId: string, paths: readonly string[]): { id: string; error: A2uiError | undefined }[] {
+    const near = new Set<string>();
+    for (const path of paths) this.#bindings.near(path, near);
+    const over: { id: string; error: A2uiError | undefined }[] = [];
+    for (const id of near) {
+      const bindings = this.#bindings.of(id);
+      const admitted = this.admit(surfaceId, id, { refs: this.reach.refsOf(id), templates: templatesOf(bindings, this.lengthAt), bindings });
+      if (admitted !== 'ok') over.push({ id, error: admitted === 'over' ? undefined : admitted });
+    }
+    return over;
   }
 
   /** Component `id` is gone (left out as invalid). */
   remove(id: string): void {
+    this.#bindings.set(id, undefined);
     this.#expansion.remove(id);
     this.reach.update(id, NO_REFS, false);
     this.reach.invalidate();
@@ -88,6 +111,7 @@ export class SurfaceGraph {
     const saved = new Map(released);
     for (const [id, component] of components) if (component === RELEASED && !saved.has(id)) saved.set(id, this.releasedRefs(id));
     this.reach.clear();
+    this.#bindings.clear();
     this.#selfReferences.clear();
     const children = new Map<string, ChildRefs>();
     for (const [id, component] of components) {

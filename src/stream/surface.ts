@@ -252,11 +252,32 @@ export class Surface extends SurfaceLifecycle {
    * placeholder again), and one the client holds gives way to its placeholder, as if never sent.
    */
   reject(id: string): void {
-    if (!this.#held.dropPartial(id)) return;
+    if (this.#held.dropPartial(id)) this.#dropped(id);
+  }
+
+  /**
+   * The data at `paths` changed: a template bound near them whose list now makes the surface draw
+   * past `maxExpansion` is withdrawn as in {@link reject} (its parents show its placeholder).
+   * Returns the errors to report (once per id) and whether anything was withdrawn.
+   */
+  dataChanged(paths: readonly string[]): { errors: A2uiError[]; withdrawn: boolean } {
+    const errors: A2uiError[] = [];
+    let withdrawn = false;
+    for (const { id, error } of this.#refs.recount(this.id, paths)) {
+      if (error !== undefined) errors.push(error);
+      const form = this.#held.drop(id, this.#refs);
+      if (form !== undefined) this.#dropped(id, form === RELEASED);
+      withdrawn = true;
+    }
+    return { errors, withdrawn };
+  }
+
+  /** `id`'s form was dropped (`released`: one let go of): its parents show its placeholder, which replaces any form sent. */
+  #dropped(id: string, released = false): void {
     this.#refs.remove(id);
     this.#snapshots.noteChange(id);
     for (const parent of this.graph.parentsOf(id)) this.#touched.add(parent);
-    this.#sent.standIn(id);
+    this.#sent.standIn(id, released);
     this.#changed = true;
   }
 
