@@ -3,8 +3,8 @@
  * graph grows: a component draws itself and, for each reference, what the child draws (a child
  * referenced twice twice; a template as many times as its data list is long, where the data is
  * known, counted again as the data changes: `SurfaceGraph.recount`; a child not arrived yet as one,
- * its placeholder). A small graph that lists the same
- * child many times at each level draws exponentially many; `maxExpansion` bounds it.
+ * its placeholder). A small graph that lists the same child many times at each level draws
+ * exponentially many; `maxExpansion` bounds it.
  *
  * Each component's count is stored; a change is a difference carried up to the parents (each
  * distinct parent once per path, times the child's weight in it), at most 51 references up (an

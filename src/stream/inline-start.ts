@@ -20,7 +20,8 @@
 import type { A2uiError } from '../errors.js';
 import { surfaceExistsError } from './message-check.js';
 import type { Body, MessageContext } from './reader.js';
-import type { SnapshotOptions, Surface } from './surface.js';
+import type { Surface } from './surface.js';
+import type { SnapshotOptions } from './surface-settings.js';
 import type { Surfaces } from './surfaces.js';
 import type { Wire } from './wire.js';
 

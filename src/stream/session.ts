@@ -14,7 +14,9 @@ import { dataModelOf, InlineStarts, type InlineHost } from './inline-start.js';
 import { deepPathError } from './pointer.js';
 import { closedError, ListGrowth, notStartedError, partialToPut, usable, waitingError } from './readiness.js';
 import type { Body, MessageContext, MessageSink, PartialComponent } from './reader.js';
-import type { Surface, SnapshotOptions } from './surface.js';
+import type { Surface } from './surface.js';
+import type { SnapshotOptions } from './surface-settings.js';
+import { MessageStates, type MessageState } from './message-state.js';
 import { SnapshotQueue } from './snapshot-queue.js';
 import { Surfaces, type SurfacesSettings } from './surfaces.js';
 import type { Wire } from './wire.js';
@@ -33,20 +35,6 @@ export interface SessionOutput {
   error(error: A2uiError | (() => A2uiError)): void;
 }
 
-/** What the session keeps about a message being read, from its first event to its completion. */
-interface MessageState {
-  /** Components that closed before they could be put (before `surfaceId`, or a v1.0 start's header), with their index in the list. */
-  readonly early: { readonly component: WireComponent; readonly index: number }[];
-  /** Whether the reader handed over any of its components one by one (else its completion does). */
-  handed: boolean;
-  /** A message began nested in this one: its data model went out before the nested one's (see {@link Session.nested}). */
-  sealed: boolean;
-  /** Components of it found invalid as they closed (reported then; its completion does not check them again). */
-  rejected: Set<unknown> | undefined;
-  /** Components of it whose limits were checked as they closed (its completion does not walk them again). */
-  limitsChecked: Set<unknown> | undefined;
-}
-
 export class Session implements MessageSink, InlineHost {
   /** The response's surfaces. */
   readonly surfaces: Surfaces;
@@ -54,7 +42,7 @@ export class Session implements MessageSink, InlineHost {
   readonly #output: SessionOutput;
   readonly #spec: VersionSpec;
   readonly #inline: InlineStarts;
-  readonly #messages = new WeakMap<MessageContext, MessageState>();
+  readonly #messages = new MessageStates();
   /** Rule 5 of `readiness.ts`, per open child list. */
   readonly #lists = new ListGrowth();
   /** Surfaces with a component put since their last snapshot. */
@@ -72,15 +60,6 @@ export class Session implements MessageSink, InlineHost {
     this.#inline = new InlineStarts(this);
   }
 
-  #state(context: MessageContext): MessageState {
-    let state = this.#messages.get(context);
-    if (state === undefined) {
-      state = { early: [], handed: false, sealed: false, rejected: undefined, limitsChecked: undefined };
-      this.#messages.set(context, state);
-    }
-    return state;
-  }
-
   /**
    * A message completed. It is validated whole (but the components judged as they closed); where
    * its content may have streamed already (components, a data model, a v1.0 start whose header went
@@ -90,7 +69,7 @@ export class Session implements MessageSink, InlineHost {
   message(message: Body, context: MessageContext): void {
     const key = context.key;
     const body = key === undefined ? undefined : (message[key] as Body | undefined);
-    const state = this.#state(context);
+    const state = this.#messages.of(context);
     // A reader of whole messages hands over none of the components: each is judged here, as it would have closed.
     if (!state.handed && Array.isArray(body?.components)) {
       (body.components as unknown[]).forEach((component, index) => {
@@ -133,7 +112,7 @@ export class Session implements MessageSink, InlineHost {
    * and whole: the valid ones around it stand.
    */
   component(component: WireComponent, context: MessageContext, index: number): void {
-    const state = this.#state(context);
+    const state = this.#messages.of(context);
     state.handed = true;
     const fate = this.#isInlineStart(context) ? this.#inline.fate(context) : 'put';
     if (fate === 'drop') return;
@@ -273,7 +252,7 @@ export class Session implements MessageSink, InlineHost {
    */
   nested(open: readonly MessageContext[]): void {
     this.flush();
-    for (const context of open) this.#state(context).sealed = true;
+    for (const context of open) this.#messages.of(context).sealed = true;
   }
 
   openValuesEnded(): void {

@@ -5,7 +5,8 @@
  */
 import { SEEDING_GATES } from './readiness.js';
 import type { Body } from './reader.js';
-import type { SnapshotOptions, Surface } from './surface.js';
+import type { Surface } from './surface.js';
+import type { SnapshotOptions } from './surface-settings.js';
 import type { Wire } from './wire.js';
 
 export class SnapshotQueue {

@@ -14,42 +14,19 @@ import { dataModelFor, type DataModel } from './data-model.js';
 import { ClientForms } from './client-forms.js';
 import { CompositionEdges } from './composition-edges.js';
 import type { ChildRefs } from './expansion.js';
-import { HeldComponents, type ComponentBudget } from './held-components.js';
-import type { StreamParserOptions } from './options.js';
+import { HeldComponents } from './held-components.js';
 import { placeholderTarget, Placeholders } from './placeholders.js';
 import type { Reachability } from './reachability.js';
 import { RELEASED, type FormEntry, type Gates, type Snapshots } from './snapshots.js';
 import { ownCatalog, readingCatalog, sameCatalogs, type SurfaceCatalogs } from './surface-catalogs.js';
 import { SurfaceGraph } from './surface-graph.js';
 import { SurfaceLifecycle } from './surface-lifecycle.js';
+import type { SettingsOf, SnapshotOptions } from './surface-settings.js';
 import { unrootedSnapshot } from './unrooted-snapshot.js';
 import { Validity } from './validity.js';
-import type { Wire } from './wire.js';
 
-/** Settings shared by every surface of one parser. */
-export interface SurfaceSettings {
-  readonly wire: Wire;
-  readonly validate: boolean;
-  /** Makes the surface's snapshot mode (chosen once per parser from the `snapshots` option). */
-  readonly snapshots: (surface: Surface, gates: Gates) => Snapshots;
-  /** Makes the surface's gates of rules 10 and 11 (`readiness.ts`'s `liveGates`). */
-  readonly gates: (surface: Surface) => Gates;
-  readonly maxComponentsPerSurface: number;
-  readonly maxExpansion: number;
-  /** The components every surface of the parser holds together, against `maxComponents` (one object, shared). */
-  readonly held: ComponentBudget;
-  readonly placeholder: StreamParserOptions['placeholder'];
-}
-
-/** How a snapshot is taken (see {@link Surface.snapshot}). */
-export interface SnapshotOptions {
-  /** A components message completed: its surface's root must have arrived. Default `false`. */
-  readonly checkRoot?: boolean;
-  /** Characters of the block read, after a piece of input: a snapshot that only lengthens text on screen may wait. Default: none (it goes out now). */
-  readonly at?: number;
-  /** Rules 10 and 11 for this snapshot. Default: the surface's own (`history` seeds with `SEEDING_GATES`). */
-  readonly gates?: Gates;
-}
+/** Settings shared by every surface of one parser (see `surface-settings.ts`). */
+export type SurfaceSettings = SettingsOf<Surface>;
 
 const NO_REFS: readonly string[] = Object.freeze([]);
 

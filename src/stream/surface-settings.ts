@@ -1,0 +1,34 @@
+/**
+ * What configures a surface: the settings every surface of one parser shares, and how one
+ * snapshot of it is taken. `Surface` fills in `S` (its own type, kept out of this module so the
+ * modules that take snapshots need not import the surface).
+ */
+import type { ComponentBudget } from './held-components.js';
+import type { StreamParserOptions } from './options.js';
+import type { Gates, Snapshots } from './snapshots.js';
+import type { Wire } from './wire.js';
+
+/** Settings shared by every surface `S` of one parser. */
+export interface SettingsOf<S> {
+  readonly wire: Wire;
+  readonly validate: boolean;
+  /** Makes the surface's snapshot mode (chosen once per parser from the `snapshots` option). */
+  readonly snapshots: (surface: S, gates: Gates) => Snapshots;
+  /** Makes the surface's gates of rules 10 and 11 (`readiness.ts`'s `liveGates`). */
+  readonly gates: (surface: S) => Gates;
+  readonly maxComponentsPerSurface: number;
+  readonly maxExpansion: number;
+  /** The components every surface of the parser holds together, against `maxComponents` (one object, shared). */
+  readonly held: ComponentBudget;
+  readonly placeholder: StreamParserOptions['placeholder'];
+}
+
+/** How a snapshot is taken (see `Surface.snapshot`). */
+export interface SnapshotOptions {
+  /** A components message completed: its surface's root must have arrived. Default `false`. */
+  readonly checkRoot?: boolean;
+  /** Characters of the block read, after a piece of input: a snapshot that only lengthens text on screen may wait. Default: none (it goes out now). */
+  readonly at?: number;
+  /** Rules 10 and 11 for this snapshot. Default: the surface's own (`history` seeds with `SEEDING_GATES`). */
+  readonly gates?: Gates;
+}
