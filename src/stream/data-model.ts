@@ -35,7 +35,7 @@ export interface DataModel {
   park(): void;
   /** The renderer no longer holds anything sent (the surface was made again): the next update sends all it sets. */
   forget(): void;
-  /** The length of the list at absolute pointer `path` in the model as sent; `undefined` when unknown (v0.8, a relative path, no list there). */
+  /** The length of the list at absolute pointer `path` in the model as sent; `undefined` when unknown (a relative path, no list there, a v0.8 list below a message's entries). */
   lengthAt(path: string): number | undefined;
 }
 
@@ -56,6 +56,8 @@ class ContentsModel implements DataModel {
   #pruned = new WeakMap<object, Entry | null>();
   #parked: Uint8Array | undefined;
   readonly #spec: VersionSpec;
+  /** How many values each `valueMap` at the top of a message holds, by absolute path (what a template bound there draws). */
+  readonly #lengths = new Map<string, number>();
 
   constructor(spec: VersionSpec) {
     this.#spec = spec;
@@ -69,11 +71,13 @@ class ContentsModel implements DataModel {
 
   forget(): void {
     this.#sent.clear();
+    this.#lengths.clear();
     this.#parked = undefined;
   }
 
-  lengthAt(): undefined {
-    return undefined;
+  /** The number of values of the `valueMap` last sent at `path` as a message's entry; `undefined` when none (a list nested deeper is not known). */
+  lengthAt(path: string): number | undefined {
+    return this.#lengths.get(path);
   }
 
   partial(body: Body): Body[] {
@@ -81,6 +85,7 @@ class ContentsModel implements DataModel {
     const contents = Array.isArray(body.contents) ? pruneEntries(body.contents, this.#pruned) : [];
     if (!this.#changes(contents)) return [];
     this.#record(contents);
+    this.#measure(body.path, contents);
     const path = typeof body.path === 'string' ? { path: body.path } : {};
     return [{ [this.#spec.dataModel]: { surfaceId: body.surfaceId, ...path, contents } }];
   }
@@ -91,7 +96,12 @@ class ContentsModel implements DataModel {
     this.#pruned = new WeakMap();
     const changes = contents.length === 0 || this.#changes(contents);
     this.#record(contents);
+    this.#measure(body.path, contents);
     return changes ? [whole] : [];
+  }
+
+  #measure(path: unknown, contents: readonly Entry[]): void {
+    for (const entry of contents) if (Array.isArray(entry.valueMap)) this.#lengths.set(entryPath(path, entry.key as string), entry.valueMap.length);
   }
 
   #unpark(): void {
@@ -237,6 +247,26 @@ class PathModel implements DataModel {
     }
     if (!sameJson(before, after)) out.push(this.#message(body, path, after));
   }
+}
+
+/** The absolute path of v0.8 entry `key` in a message at `path` (none: the root). */
+function entryPath(path: unknown, key: string): string {
+  const base = typeof path !== 'string' || path === '/' || path === '' ? '' : path.startsWith('/') ? path.replace(/\/$/, '') : `/${path}`;
+  return `${base}/${key}`;
+}
+
+/**
+ * The data paths data-model `message` (of key `key`) changes: its path, or for a v0.8 message
+ * each entry's (so a data change touches only the templates bound near what it sets).
+ */
+export function changedPaths(message: Body, key: string): string[] {
+  const body = message[key] as Body | undefined;
+  if (Array.isArray(body?.contents)) {
+    const paths: string[] = [];
+    for (const entry of body.contents as unknown[]) if (isJsonObject(entry) && typeof entry.key === 'string') paths.push(entryPath(body.path, entry.key));
+    return paths;
+  }
+  return [typeof body?.path === 'string' ? body.path : '/'];
 }
 
 /** The value an entry carries: its first scalar value field, else its `valueMap`. */

@@ -8,6 +8,7 @@ import { A2uiRecursionError, A2uiValidationError, type A2uiError, type A2uiInteg
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
 import { validateMessages } from '../validate/validate-messages.js';
+import { changedPaths } from './data-model.js';
 import { messageError, surfaceExistsError, withoutRejected } from './message-check.js';
 import type { Catalog } from '../catalog/model.js';
 import { dataModelOf, InlineStarts, type InlineHost } from './inline-start.js';
@@ -326,8 +327,7 @@ export class Session implements MessageSink, InlineHost {
    */
   emitData(surface: Surface, messages: readonly Body[]): void {
     if (messages.length === 0) return;
-    const paths = messages.map((message) => (message[this.#spec.dataModel] as Body | undefined)?.path);
-    const { errors, withdrawn } = surface.dataChanged(paths.map((path) => (typeof path === 'string' ? path : '/')));
+    const { errors, withdrawn } = surface.dataChanged(messages.flatMap((message) => changedPaths(message, this.#spec.dataModel)));
     for (const error of errors) this.report(error);
     if (withdrawn) this.send(surface);
     for (const message of messages) this.emit(message);

@@ -98,3 +98,29 @@ describe('maxExpansion counts data that arrives after its template (v0.9)', () =
     expect(drawn(applyParts(new Map(), parts).get('s') as SurfaceState)).toBe(603);
   });
 });
+
+describe('maxExpansion counts data that arrives after its template (v0.8 dataBinding)', () => {
+  const begin = '{"beginRendering":{"surfaceId":"s","root":"root"}}';
+  const text = (id: string) => `{"id":"${id}","component":{"Text":{"text":{"literalString":"x"}}}}`;
+  const surface08 = `{"surfaceUpdate":{"surfaceId":"s","components":[{"id":"root","component":{"Column":{"children":{"explicitList":["header","list"]}}}},${text('header')},{"id":"list","component":{"Column":{"children":{"template":{"componentId":"row","dataBinding":"/rows"}}}}},{"id":"row","component":{"Row":{"children":{"explicitList":["l","l","l","l","l"]}}}},${text('l')}]}}`;
+  const rows08 = (n: number) => Array.from({ length: n }, (_, i) => `{"key":"${i}","valueNumber":1}`).join(',');
+  const data08 = (n: number) => `{"dataModelUpdate":{"surfaceId":"s","contents":[{"key":"rows","valueMap":[${rows08(n)}]}]}}`;
+
+  test.each(SIZES)('a long valueMap after the template, read at %s', (_name, size) => {
+    const input = block([begin, surface08, data08(2000)]);
+    const parts = read(V08, input, Math.min(size, input.length));
+    const errors = errorsOf(parts);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.details[0]).toMatchObject({ code: 'limit_exceeded', surfaceId: 's', componentId: 'list' });
+    const surface = applyParts(new Map(), parts).get('s') as SurfaceState;
+    expect(drawn(surface)).toBe(3);
+    expect(Object.keys((surface.dataModel as { rows: object }).rows)).toHaveLength(2000);
+  });
+
+  test('a valueMap of 100 under the default is untouched', () => {
+    const input = block([begin, surface08, data08(100)]);
+    const parts = read(V08, input, 16);
+    expect(errorsOf(parts)).toEqual([]);
+    expect(drawn(applyParts(new Map(), parts).get('s') as SurfaceState)).toBe(603);
+  });
+});
