@@ -19,8 +19,12 @@ import { bundleSize, parsePathModule, VERSION_CATALOGS } from '../bench/bundle-s
  * expansion and total-state bounds) took it to v0.8 59.0 KB, v0.9 and v1.0 61.8 KB; Express now
  * reads the valibot schemas themselves (`src/express/valibot-document.ts`): v0.8 55.6 KB, v0.9
  * and v1.0 58.4 KB. Letting an app leave Express out would take back most of its 38 KB (minified).
+ * Their third round (current v1.0 catalogs per component and composition per edge while
+ * streaming, the core's error parts bounded as the entries', the expansion bound counting data
+ * that arrives after its template, the Express surface taken back, and the splits of long
+ * modules) measured v0.8 58.8 KB, v0.9 61.7 KB, v1.0 61.7 KB.
  */
-const BUDGET = { 0.8: 56_100, 0.9: 58_900, '0.9.1': 58_900, '1.0': 58_900 };
+const BUDGET = { 0.8: 59_400, 0.9: 62_300, '0.9.1': 62_300, '1.0': 62_300 };
 const ALLOWED_PACKAGES = ['@streamparser/json', 'valibot'];
 
 let failed = false;
