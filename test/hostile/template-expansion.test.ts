@@ -9,7 +9,8 @@ import { describe, expect, test } from 'vitest';
 import { A2uiStreamParser, type StreamParserOptions } from '../../src/stream/index.js';
 import type { Catalog } from '../../src/catalog/model.js';
 import type { Part } from '../../src/types.js';
-import { applyParts, referencesOf, type SurfaceState } from '../support/apply-messages.js';
+import { applyParts, type SurfaceState } from '../support/apply-messages.js';
+import { drawn } from '../support/drawn.js';
 import { chunksOf } from '../support/chunkings.js';
 import { errorsOf, V08, V09 } from '../stream/helpers.js';
 
@@ -19,37 +20,6 @@ const components = `{"version":"v0.9","updateComponents":{"surfaceId":"s","compo
 const rows = (n: number) => JSON.stringify(Array(n).fill(1));
 const data = (path: string, value: string) => `{"version":"v0.9","updateDataModel":{"surfaceId":"s","path":"${path}","value":${value}}}`;
 const block = (messages: string[]) => `<a2ui-json>[${messages.join(',')}]</a2ui-json>`;
-
-/** Instances a renderer draws from the root: each reference followed, a template once per item of its list, a missing child once. */
-function drawn(surface: SurfaceState): number {
-  const counts = new Map<string, number>();
-  const listAt = (path: string): unknown =>
-    path
-      .split('/')
-      .slice(1)
-      .reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), surface.dataModel);
-  const count = (id: string): number => {
-    const component = surface.components.get(id);
-    if (component === undefined) return 1;
-    let total = counts.get(id);
-    if (total !== undefined) return total;
-    total = 1;
-    const v08 = (component.component as Record<string, { children?: { template?: { componentId: string; dataBinding: string } } }> | undefined) ?? {};
-    const template =
-      typeof component.component === 'object'
-        ? Object.values(v08)[0]?.children?.template
-        : (component.children as { componentId?: string; path?: string } | undefined);
-    if (template !== undefined && !Array.isArray(template) && typeof template === 'object') {
-      const { componentId, path, dataBinding } = template as { componentId: string; path?: string; dataBinding?: string };
-      const list = listAt((path ?? dataBinding) as string);
-      const length = Array.isArray(list) ? list.length : list !== null && typeof list === 'object' ? Object.keys(list).length : 1;
-      total += length * count(componentId);
-    } else for (const ref of referencesOf(component)) total += count(ref);
-    counts.set(id, total);
-    return total;
-  };
-  return count(surface.root);
-}
 
 function read(catalog: Catalog, input: string, size: number, options: StreamParserOptions = {}): Part[] {
   const parser = new A2uiStreamParser(catalog, options);

@@ -7,7 +7,8 @@
 import { describe, expect, test } from 'vitest';
 import { A2uiStreamParser, type StreamParserOptions } from '../../src/stream/index.js';
 import type { Part } from '../../src/types.js';
-import { applyParts, referencesOf, type SurfaceState } from '../support/apply-messages.js';
+import { applyParts, type SurfaceState } from '../support/apply-messages.js';
+import { drawn } from '../support/drawn.js';
 import { chunksOf } from '../support/chunkings.js';
 import { errorsOf, V09 } from './helpers.js';
 
@@ -21,31 +22,6 @@ function fanOut(levels: number, fanOut: number): string {
   const components = ids.slice(0, levels).map((id, i) => column(id, Array(fanOut).fill(ids[i + 1])));
   components.push(`{"id":"${ids[levels]}","component":"Text","text":"x"}`);
   return `<a2ui-json>[${create},${update(components)}]</a2ui-json>`;
-}
-
-/**
- * Instances a renderer draws from the surface's root, as it holds the messages: each reference
- * followed (a template once per item of its data list), a missing child as one (its placeholder).
- * Counted per component once (a graph of a million instances is a few components).
- */
-function drawn(surface: SurfaceState): number {
-  const counts = new Map<string, number>();
-  const count = (id: string): number => {
-    const component = surface.components.get(id);
-    if (component === undefined) return 1;
-    let total = counts.get(id);
-    if (total !== undefined) return total;
-    total = 1;
-    const children = component.children;
-    if (typeof children === 'object' && children !== null && !Array.isArray(children)) {
-      const { componentId, path } = children as { componentId: string; path: string };
-      const list = (surface.dataModel as Record<string, unknown> | undefined)?.[path.slice(1)];
-      total += (Array.isArray(list) ? list.length : 1) * count(componentId);
-    } else for (const ref of referencesOf(component)) total += count(ref);
-    counts.set(id, total);
-    return total;
-  };
-  return count(surface.root);
 }
 
 function read(input: string, size: number, options: StreamParserOptions = {}): Part[] {
