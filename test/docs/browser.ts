@@ -27,11 +27,12 @@ export async function runPage(dir: string, index: string, ready: (text: string) 
     try {
       const body = await readFile(join(dir, file));
       response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      // Text files stream slowly, like a model's output.
+      // Text files stream slowly, like a model's output: 48 bytes every 20 ms, slow enough that a
+      // loaded machine does not merge the pieces into one read (the page then sees no placeholder).
       const step = extname(file) === '.txt' ? 48 : body.length;
       for (let i = 0; i < body.length; i += step) {
         response.write(body.subarray(i, i + step));
-        if (step < body.length) await new Promise((resolve) => setTimeout(resolve, 5));
+        if (step < body.length) await new Promise((resolve) => setTimeout(resolve, 20));
       }
       response.end();
     } catch {
