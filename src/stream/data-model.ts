@@ -37,6 +37,8 @@ export interface DataModel {
   forget(): void;
   /** The length of the list at absolute pointer `path` in the model as sent; `undefined` when unknown (a relative path, no list there, a v0.8 list below a message's entries). */
   lengthAt(path: string): number | undefined;
+  /** The value at absolute pointer `path` in the model as sent, `undefined` when none; absent in v0.8 (which keeps list lengths only). */
+  valueAt?(path: string): unknown;
 }
 
 /** The data model of a surface in `spec`'s version. */
@@ -156,10 +158,14 @@ class PathModel implements DataModel {
   }
 
   lengthAt(path: string): number | undefined {
+    const list = this.valueAt(path);
+    return Array.isArray(list) ? list.length : undefined;
+  }
+
+  valueAt(path: string): unknown {
     if (!path.startsWith('/')) return undefined;
     this.#unpark();
-    const list = getAt(this.#model, path);
-    return Array.isArray(list) ? list.length : undefined;
+    return getAt(this.#model, path);
   }
 
   partial(body: Body, message: object): Body[] {

@@ -6,10 +6,10 @@
 import type { Catalog } from '../catalog/model.js';
 import type { A2uiError } from '../errors.js';
 import { selfReferenceError, type WireComponent } from '../validate/graph.js';
-import { Expansion, expansionError, type ChildRefs } from './expansion.js';
+import { Expansion, expansionError, type ChildRefs, type Overflow } from './expansion.js';
 import { childRefsOf, forEachReference, Reachability, templatesOf } from './reachability.js';
 import { RELEASED } from './snapshots.js';
-import { TemplateBindings, type Binding } from './template-bindings.js';
+import { crowdedListError, TemplateBindings, type Binding, type BoundData } from './template-bindings.js';
 
 /** What a released component's references were (only the graph and the expansion count hold them). */
 export interface ReleasedRefs {
@@ -28,18 +28,19 @@ export class SurfaceGraph {
   /** Components left out past `maxExpansion` (reported once each). */
   readonly #overExpanded = new Set<string>();
   /** The templates bound to data paths, by component. */
-  readonly #bindings = new TemplateBindings();
+  readonly #bindings: TemplateBindings;
 
   /**
    * @param maxExpansion The bound on what a component draws.
    * @param catalogOf The catalog a component is read with now.
-   * @param lengthAt The length of a template's data list, where the data model knows it.
+   * @param data The data model as sent (a template is counted by its list's length there).
    */
   constructor(
     maxExpansion: number,
     private readonly catalogOf: (component: unknown) => Catalog,
-    private readonly lengthAt: (path: string) => number | undefined,
+    private readonly data: BoundData,
   ) {
+    this.#bindings = new TemplateBindings(data);
     this.#expansion = new Expansion(
       maxExpansion,
       (id) => this.reach.parentsOf(id),
@@ -49,7 +50,7 @@ export class SurfaceGraph {
 
   /** The references of `component`, each template weighed by its data where the data model knows it. */
   childRefs(component: WireComponent): ChildRefs {
-    return childRefsOf(this.catalogOf(component), component, this.lengthAt);
+    return childRefsOf(this.catalogOf(component), component, (path) => this.data.lengthAt(path));
   }
 
   /** What released component `id` refers to (see {@link ReleasedRefs}). */
@@ -59,14 +60,17 @@ export class SurfaceGraph {
 
   /**
    * Counts `id` with the references `children`. `'over'` when that takes a count past
-   * `maxExpansion` (nothing changes), with the error the first time for `id`; `'ok'` else.
+   * `maxExpansion` or binds a list that `MAX_TEMPLATES_PER_LIST` others bind already (nothing
+   * changes), with the error the first time for `id`; `'ok'` else.
    */
   admit(surfaceId: string, id: string, children: ChildRefs): 'ok' | 'over' | A2uiError {
-    const overflow = this.#expansion.set(id, children);
-    if (overflow === undefined) return 'ok';
+    const crowded = this.#bindings.crowded(id, children.bindings);
+    const overflow = crowded === undefined ? this.#expansion.set(id, children) : undefined;
+    if (crowded === undefined && overflow === undefined) return 'ok';
     if (this.#overExpanded.has(id)) return 'over';
     this.#overExpanded.add(id);
-    return expansionError(surfaceId, id, overflow, this.#expansion.max);
+    if (crowded !== undefined) return crowdedListError(surfaceId, id, crowded);
+    return expansionError(surfaceId, id, overflow as Overflow, this.#expansion.max);
   }
 
   /** Records `id`'s references (`isNew`: it did not exist before); counted by {@link admit} first. */
@@ -79,17 +83,21 @@ export class SurfaceGraph {
   }
 
   /**
-   * The data at `paths` changed: each component with a template bound at, under or above one is
-   * counted again with its lists' lengths now. Returns those that would take a count past
+   * The data at `paths` changed: each component with a template bound at, under or above one whose
+   * list now has another length is counted again with its lists' lengths now. Returns those that would take a count past
    * `maxExpansion` (nothing of them changes), with the error the first time for each (see {@link admit}).
    */
   recount(surfaceId: string, paths: readonly string[]): { id: string; error: A2uiError | undefined }[] {
-    const near = new Set<string>();
-    for (const path of paths) this.#bindings.near(path, near);
+    const changed = new Set<string>();
+    for (const path of paths) this.#bindings.changed(path, changed);
     const over: { id: string; error: A2uiError | undefined }[] = [];
-    for (const id of near) {
+    for (const id of changed) {
       const bindings = this.#bindings.of(id);
-      const admitted = this.admit(surfaceId, id, { refs: this.reach.refsOf(id), templates: templatesOf(bindings, this.lengthAt), bindings });
+      const admitted = this.admit(surfaceId, id, {
+        refs: this.reach.refsOf(id),
+        templates: templatesOf(bindings, (path) => this.data.lengthAt(path)),
+        bindings,
+      });
       if (admitted !== 'ok') over.push({ id, error: admitted === 'over' ? undefined : admitted });
     }
     return over;

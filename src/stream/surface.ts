@@ -66,14 +66,10 @@ export class Surface extends SurfaceLifecycle {
     super(settings.wire);
     this.#catalogs = catalogs;
     this.#held = new HeldComponents(settings.maxComponentsPerSurface, settings.held);
-    this.#refs = new SurfaceGraph(
-      settings.maxExpansion,
-      (component) => this.catalogOf(component),
-      (path) => this.dataModel.lengthAt(path),
-    );
+    this.dataModel = dataModelFor(this.wire.spec);
+    this.#refs = new SurfaceGraph(settings.maxExpansion, (component) => this.catalogOf(component), this.dataModel);
     this.#composition = new CompositionEdges(this);
     this.graph = this.#refs.reach;
-    this.dataModel = dataModelFor(this.wire.spec);
     this.#validity = new Validity(settings.validate);
     this.placeholders = new Placeholders(settings.placeholder, this.wire, catalogs.main);
     this.#sent = new ClientForms(this.placeholders);
