@@ -1,6 +1,7 @@
 /**
  * Hostile model output (issue #37): each hostile input against a benign response of the same size
- * (one long Text; a component graph against a valid tree of as many components), timed side by
+ * (one long Text; a component graph against a valid tree of as many components; an error flood
+ * against a list of as many numbers; template updates against updates of unbound data), timed side by
  * side in one process, at 1- and 16-character chunks, 64 KiB chunks and whole. The
  * figure is hostile ÷ benign; its target is {@link HOSTILE_LIMIT} (no timing assert anywhere: a
  * missed target prints FAIL and leaves the exit code alone; a broken measurement sets it).
@@ -64,12 +65,12 @@ const benignTree = (fan: number) => (n: number) => {
   return treeText(low, fan).slice(0, n);
 };
 
-/** A hostile input: what it is, its finding, whether this round fixed it, and the text. */
+/** A hostile input: what it is, its finding, whether its figures are judged, and the text. */
 interface HostileCase {
   readonly name: string;
   readonly finding: string;
-  /** Fixed in this round: its figures have the target. */
-  readonly fixed: boolean;
+  /** Its figures have the target (`false`: shown for comparison). */
+  readonly judged: boolean;
   readonly input: (n: number) => string;
   /** The benign input of the same size it is timed against; default {@link benign} (one long Text). */
   readonly benign?: (n: number) => string;
@@ -93,15 +94,82 @@ const chain = (n: number) => {
   return text.slice(0, n);
 };
 
+/** A data-model list of numbers filling `n` characters: a valid answer with as many values as the error flood. */
+const numberList = (n: number) =>
+  fill(`<a2ui-json>[${create},{"version":"v0.9","updateDataModel":{"surfaceId":"s","path":"/xs","value":[1`, ',1', ']}}]</a2ui-json>', n);
+
+/**
+ * `n` characters: `count` Columns under the root (behind a chain of `depth` Columns), each drawing
+ * `x` per item of the list at `pathOf(i)`, then data updates `update(i)` until the end.
+ */
+const templatesThen = (count: (n: number) => number, depth: number, pathOf: (i: number) => string, update: (i: number) => object) => (n: number) => {
+  const ids = Array.from({ length: count(n) }, (_, i) => `l${i}`);
+  const chain = Array.from({ length: depth }, (_, d) => ({ id: `c${d}`, component: 'Column', children: [d + 1 < depth ? `c${d + 1}` : 'h'] }));
+  const components = [
+    { id: 'root', component: 'Column', children: [depth > 0 ? 'c0' : 'h'] },
+    ...chain,
+    { id: 'h', component: 'Column', children: ids },
+    ...ids.map((id, i) => ({ id, component: 'Column', children: { componentId: 'x', path: pathOf(i) } })),
+    { id: 'x', component: 'Text', text: 'x' },
+  ];
+  let text = `<a2ui-json>[${create},${v09('updateComponents', { surfaceId: 's', components })}`;
+  for (let i = 0; text.length < n; i++) text += `,${v09('updateDataModel', { surfaceId: 's', ...update(i) })}`;
+  return text.slice(0, n);
+};
+/** Data updates that change no bound list: the benign side of the template cases. */
+const unbound = (i: number) => ({ path: `/v${i % 1000}`, value: i % 2 === 0 ? 'x' : 'y' });
+/** One template per 400 characters of input, each bound to its own list; updates at the root alternately name one of them. */
+const manyLists = (update: (i: number) => object) =>
+  templatesThen(
+    (n) => Math.max(1, Math.floor(n / 400)),
+    0,
+    (i) => `/a${i}`,
+    update,
+  );
+/** Sixteen templates on one list behind a chain of 40 Columns; updates alternately empty and fill it. */
+const oneList = (update: (i: number) => object) =>
+  templatesThen(
+    () => 16,
+    40,
+    () => '/a',
+    update,
+  );
+
 const CASES: readonly HostileCase[] = [
-  { name: 'a bracket run', finding: '1', fixed: true, input: (n) => fill(`<a2ui-json>[${create},`, '[', '', n) },
-  { name: 'a long number', finding: '2', fixed: true, input: (n) => fill(component('"component":"Slider","value":'), '7', '}]}}]</a2ui-json>', n) },
-  { name: 'a string where a message belongs', finding: '5', fixed: true, input: (n) => fill(`<a2ui-json>[${create},"`, 'x', '"]</a2ui-json>', n) },
-  { name: 'an error flood', finding: '4', fixed: false, input: (n) => fill(`<a2ui-json>[${create}`, ',1', ']</a2ui-json>', n) },
+  { name: 'a bracket run', finding: '1', judged: true, input: (n) => fill(`<a2ui-json>[${create},`, '[', '', n) },
+  { name: 'a long number', finding: '2', judged: true, input: (n) => fill(component('"component":"Slider","value":'), '7', '}]}}]</a2ui-json>', n) },
+  { name: 'a string where a message belongs', finding: '5', judged: true, input: (n) => fill(`<a2ui-json>[${create},"`, 'x', '"]</a2ui-json>', n) },
+  // An error flood is as many values as a valid list of numbers; it is judged against one (one long Text is shown too: the tokenizer's cost per value).
+  {
+    name: 'an error flood',
+    finding: '4',
+    judged: true,
+    input: (n) => fill(`<a2ui-json>[${create}`, ',1', ']</a2ui-json>', n),
+    benign: numberList,
+    benignName: 'a data-model list of numbers',
+  },
+  { name: 'an error flood', finding: '4', judged: false, input: (n) => fill(`<a2ui-json>[${create}`, ',1', ']</a2ui-json>', n) },
   // Finding 3 is what a renderer draws (maxExpansion); what these cost the parser is that of as dense components, measured here.
   // A component graph is timed against a valid tree of as many components (one long Text costs the parser less per character).
-  { name: 'a fan-out graph', finding: '3', fixed: true, input: fanOut, benign: benignTree(10), benignName: 'a tree, 10 children each' },
-  { name: 'a long chain of components', finding: '3', fixed: true, input: chain, benign: benignTree(2), benignName: 'a tree, 2 children each' },
+  { name: 'a fan-out graph', finding: '3', judged: true, input: fanOut, benign: benignTree(10), benignName: 'a tree, 10 children each' },
+  { name: 'a long chain of components', finding: '3', judged: true, input: chain, benign: benignTree(2), benignName: 'a tree, 2 children each' },
+  // Each data change counts again the templates whose list it changes (C32), against as many updates of unbound data.
+  {
+    name: 'templates on many lists, updates at the root toggling one',
+    finding: '3',
+    judged: true,
+    input: manyLists((i) => ({ path: '/', value: i % 2 === 0 ? { a0: [1] } : {} })),
+    benign: manyLists(unbound),
+    benignName: 'the same surface, updates of unbound data',
+  },
+  {
+    name: '16 templates on one list under a chain, updates toggling it',
+    finding: '3',
+    judged: true,
+    input: oneList((i) => ({ path: '/a', value: i % 2 === 0 ? [1] : [] })),
+    benign: oneList(unbound),
+    benignName: 'the same surface, updates of unbound data',
+  },
 ];
 
 /** The core reading `chunks`; a limit error ends the input (what a caller does). */
@@ -139,7 +207,7 @@ async function readSse(chunks: readonly string[]): Promise<void> {
 export interface HostileRow {
   readonly name: string;
   readonly finding: string;
-  readonly fixed: boolean;
+  readonly judged: boolean;
   readonly chunk: string;
   /** Characters of each input. */
   readonly chars: number;
@@ -162,8 +230,8 @@ export async function measureHostile(smoke: boolean): Promise<HostileRow[]> {
   const budget = smoke ? SMOKE_BUDGET : ROUND_BUDGET;
   const rounds = smoke ? 1 : 7;
   const rows: HostileRow[] = [];
-  const add = (name: string, finding: string, fixed: boolean, chunk: string, n: number, t: { hostile: Timing; benign: Timing }) =>
-    rows.push({ name, finding, fixed, chunk, chars: n, ...t, ratio: ratio(t.hostile, t.benign) as number });
+  const add = (name: string, finding: string, judged: boolean, chunk: string, n: number, t: { hostile: Timing; benign: Timing }) =>
+    rows.push({ name, finding, judged, chunk, chars: n, ...t, ratio: ratio(t.hostile, t.benign) as number });
   for (const c of CASES) {
     for (const [label, size, chars] of CHUNKINGS) {
       const n = chars / scale / (c.shrink ?? 1);
@@ -174,7 +242,7 @@ export async function measureHostile(smoke: boolean): Promise<HostileRow[]> {
       add(
         c.benignName ? `${c.name}, against ${c.benignName}` : c.name,
         c.finding,
-        c.fixed,
+        c.judged,
         label,
         n,
         await timeSideBySide({ hostile: () => read(hostileChunks), benign: () => read(benignChunks) }, budget, rounds),
@@ -208,7 +276,7 @@ export function hostileTable(rows: readonly HostileRow[], judged: boolean): stri
       fmtTiming(r.hostile),
       fmtTiming(r.benign),
       fmtRatio(r.ratio),
-      !r.fixed ? 'core round' : !judged ? '–' : r.ratio <= HOSTILE_LIMIT ? 'pass' : 'FAIL',
+      !r.judged ? 'compared' : !judged ? '–' : r.ratio <= HOSTILE_LIMIT ? 'pass' : 'FAIL',
     ]),
   );
 }
@@ -218,15 +286,13 @@ export async function main(args: readonly string[]): Promise<void> {
   if (args.includes('--no-hostile')) return;
   const smoke = args.includes('--smoke');
   const rows = await measureHostile(smoke);
-  console.log(
-    `\nhostile input ÷ benign input of the same size (side by side; target ≤ ${HOSTILE_LIMIT}× for the findings fixed, "core round": measured, fixed later):`,
-  );
+  console.log(`\nhostile input ÷ benign input of the same size (side by side; target ≤ ${HOSTILE_LIMIT}×; "compared": against one long Text, for comparison):`);
   console.log(hostileTable(rows, !smoke));
   console.log(
     `\nbytes out ÷ bytes in on the entries, as JSON (target ≤ ${ENTRY_OUTPUT_LIMIT}×; sizes: 4 KiB at 1-character deltas, 64 KiB at 16, 256 KiB else${smoke ? ', ÷ 16' : ''}):`,
   );
   console.log(entryOutputTable(await measureEntryOutput(smoke)));
-  const checks = rows.filter((r) => r.fixed && !smoke).map((r) => ({ name: `${r.name}, ${r.chunk}`, value: r.ratio, limit: HOSTILE_LIMIT }));
+  const checks = rows.filter((r) => r.judged && !smoke).map((r) => ({ name: `${r.name}, ${r.chunk}`, value: r.ratio, limit: HOSTILE_LIMIT }));
   const problems = measurementProblems({ hostile: rows, checks, sink: sinkValue() }, { hostile: (CASES.length + 1) * CHUNKINGS.length });
   if (problems.length > 0) {
     console.log(`\nbroken measurements (not missed targets):\n${problems.map((p) => `  ${p}`).join('\n')}`);
