@@ -6,48 +6,38 @@
  * side shows a model); a test keeps the two equal.
  */
 
+/** The v0.9 basic catalog's component properties in order, by type. */
+const BASIC_V09: Readonly<Record<string, readonly string[]>> = {
+  Text: ['text', 'variant', 'weight'],
+  Image: ['url', 'description', 'fit', 'variant', 'weight'],
+  Icon: ['name', 'weight'],
+  Video: ['url', 'weight'],
+  AudioPlayer: ['url', 'description', 'weight'],
+  Row: ['children', 'justify', 'align', 'weight'],
+  Column: ['children', 'justify', 'align', 'weight'],
+  List: ['children', 'direction', 'align', 'weight'],
+  Card: ['child', 'weight'],
+  Tabs: ['tabs', 'weight'],
+  Modal: ['trigger', 'content', 'weight'],
+  Divider: ['axis', 'weight'],
+  Button: ['child', 'variant', 'action', 'weight'],
+  TextField: ['label', 'value', 'variant', 'validationRegexp', 'weight'],
+  CheckBox: ['label', 'value', 'weight'],
+  ChoicePicker: ['label', 'variant', 'options', 'value', 'displayStyle', 'filterable', 'weight'],
+  Slider: ['label', 'min', 'max', 'value', 'weight'],
+  DateTimeInput: ['value', 'enableDate', 'enableTime', 'min', 'max', 'label', 'weight'],
+};
+
 /** Component properties in positional order (`checks` excluded), by catalog id and type. */
 export const BASIC_ORDER: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  // v1.0 is v0.9 but for three components.
   'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json': {
-    Text: ['text', 'variant', 'weight'],
-    Image: ['url', 'description', 'fit', 'variant', 'weight'],
-    Icon: ['name', 'weight'],
+    ...BASIC_V09,
     Video: ['url', 'posterUrl', 'weight'],
-    AudioPlayer: ['url', 'description', 'weight'],
-    Row: ['children', 'justify', 'align', 'weight'],
-    Column: ['children', 'justify', 'align', 'weight'],
-    List: ['children', 'direction', 'align', 'weight'],
-    Card: ['child', 'weight'],
-    Tabs: ['tabs', 'weight'],
-    Modal: ['trigger', 'content', 'weight'],
-    Divider: ['axis', 'weight'],
-    Button: ['child', 'variant', 'action', 'weight'],
     TextField: ['label', 'value', 'placeholder', 'variant', 'weight'],
-    CheckBox: ['label', 'value', 'weight'],
-    ChoicePicker: ['label', 'variant', 'options', 'value', 'displayStyle', 'filterable', 'weight'],
     Slider: ['label', 'min', 'max', 'value', 'steps', 'weight'],
-    DateTimeInput: ['value', 'enableDate', 'enableTime', 'min', 'max', 'label', 'weight'],
   },
-  'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json': {
-    Text: ['text', 'variant', 'weight'],
-    Image: ['url', 'description', 'fit', 'variant', 'weight'],
-    Icon: ['name', 'weight'],
-    Video: ['url', 'weight'],
-    AudioPlayer: ['url', 'description', 'weight'],
-    Row: ['children', 'justify', 'align', 'weight'],
-    Column: ['children', 'justify', 'align', 'weight'],
-    List: ['children', 'direction', 'align', 'weight'],
-    Card: ['child', 'weight'],
-    Tabs: ['tabs', 'weight'],
-    Modal: ['trigger', 'content', 'weight'],
-    Divider: ['axis', 'weight'],
-    Button: ['child', 'variant', 'action', 'weight'],
-    TextField: ['label', 'value', 'variant', 'validationRegexp', 'weight'],
-    CheckBox: ['label', 'value', 'weight'],
-    ChoicePicker: ['label', 'variant', 'options', 'value', 'displayStyle', 'filterable', 'weight'],
-    Slider: ['label', 'min', 'max', 'value', 'weight'],
-    DateTimeInput: ['value', 'enableDate', 'enableTime', 'min', 'max', 'label', 'weight'],
-  },
+  'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json': BASIC_V09,
 };
 
 /** The basic catalogs' function parameters in order (the same in v0.9 and v1.0). */

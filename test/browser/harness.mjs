@@ -1,9 +1,10 @@
 // What the browser test runners share: the ✓/✗ report with its `N passed, N failed` line, what a
 // run does without Chromium, a page bundled from the sources with esbuild (ESM, browser), and the
 // image the pages are served for every picture; for the Lit and React suites (test/browser/run.mjs,
-// test/react/run.mjs) also Chromium with a fresh profile, the test server's address, a page with
-// its console problems, the screenshots taken while an answer streams, the first difference of two
-// drawings, and the best of three runs of the main-thread budget.
+// test/react/run.mjs) also the run itself (Chromium with a fresh profile, closed at the end with the
+// test servers), the test server's address, the route that keeps a page off the network, a page
+// with its console problems, the screenshots taken while an answer streams, the first difference
+// of two drawings, and the main-thread budget (the best of three runs).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,8 +12,11 @@ import { build } from 'esbuild';
 import { ARGS } from '../runtimes/browser.mjs';
 import { CHROMIUM, chromiumMissing, missingPrerequisite } from '../support/prerequisites.mjs';
 
-/** A 1×1 PNG: what the test servers answer for the images of the fixtures (no network). */
-export const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+/** A 1×1 PNG: what a page is answered for every URL beyond the test server (see {@link offline}). */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** The web's long-task threshold: the main-thread budget of a streamed answer in both suites. */
+export const LONG_TASK_MS = 50;
 
 /** A report: `check(name, ok, detail?)` prints a line (and the detail of a failure); `counts()`. */
 export function reporter() {
@@ -88,6 +92,45 @@ export async function launchChromium(prefix, timeoutMs) {
   };
 }
 
+/**
+ * A suite's run: ends it as {@link exitWithoutChromium} does when Chromium is missing; otherwise
+ * runs `checks(context, listen)` in Chromium (see {@link launchChromium}), where `listen(server)`
+ * starts a test server as {@link listen} does; then closes Chromium and those servers, prints
+ * `N passed, N failed` and exits (`reporting`, a {@link reporter}).
+ */
+export async function runSuite(reporting, { prefix, timeoutMs }, checks) {
+  await exitWithoutChromium(reporting);
+  const chromium = await launchChromium(prefix, timeoutMs);
+  const servers = [];
+  try {
+    await checks(chromium.context, async (server) => {
+      const started = await listen(server);
+      servers.push(started);
+      return started;
+    });
+  } finally {
+    await chromium.close();
+    for (const server of servers) await server.close();
+  }
+  reporting.finish();
+}
+
+/**
+ * No network for the pages of `context`: a request beyond the test server at `url` is answered
+ * with {@link PIXEL} (so the fixtures' images and media load). The URLs so answered, as they come.
+ */
+export async function offline(context, url) {
+  const outside = [];
+  await context.route(
+    (requested) => !requested.href.startsWith(url),
+    (route) => {
+      outside.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL });
+    },
+  );
+  return outside;
+}
+
 /** Starts `server` on a free port of 127.0.0.1: its `url` (ending in `/`) and `close()`, which drops open connections. */
 export function listen(server) {
   return new Promise((done) =>
@@ -156,7 +199,7 @@ export function firstDifference(streamed, direct) {
  * `budgetMs`: the machine is shared, so a task can be long because the process was not scheduled.
  * The runs and the best of them.
  */
-export async function bestOfThree(runOnce, budgetMs) {
+async function bestOfThree(runOnce, budgetMs) {
   const runs = [];
   for (let attempt = 0; attempt < 3; attempt++) {
     const result = await runOnce();
@@ -164,4 +207,27 @@ export async function bestOfThree(runOnce, budgetMs) {
     if (result.longestTaskMs <= budgetMs) break;
   }
   return { runs, best: runs.reduce((a, b) => (b.longestTaskMs < a.longestTaskMs ? b : a)) };
+}
+
+/**
+ * The main-thread budget of one answer: `window[api].run(testCase)` in a fresh page at `url`, the
+ * best of up to three runs (see {@link bestOfThree}). The best run; `tried`, each run's longest
+ * task (`50 ms, 61 ms`); `ok`, whether the best run's longest task is within {@link LONG_TASK_MS}
+ * and no run had an error or a console problem; `detail`, the best run's long tasks and those
+ * problems.
+ */
+export async function budgetRuns(context, url, api, testCase) {
+  const { runs, best } = await bestOfThree(async () => {
+    const { page, problems } = await openPage(context, url, api);
+    const result = await page.evaluate(([name, c]) => window[name].run(c), [api, testCase]);
+    await page.close();
+    return { ...result, problems };
+  }, LONG_TASK_MS);
+  const problems = runs.flatMap((run) => [...run.errors, ...run.problems]);
+  return {
+    best,
+    tried: runs.map((run) => `${run.longestTaskMs.toFixed(0)} ms`).join(', '),
+    ok: best.longestTaskMs <= LONG_TASK_MS && problems.length === 0,
+    detail: [`long tasks of the best run [% written, ms]: ${JSON.stringify(best.longTasks)}`, ...problems].join('\n'),
+  };
 }

@@ -15,6 +15,7 @@ import { leaksControllers, setListenerFixEnabled } from '../../src/lit/listener-
 import { generateResponse, type GeneratedVersion } from '../support/generate-response.js';
 import { optionChecks, type OptionCheck } from './options.js';
 import { watchLongTasks } from './long-tasks.js';
+import { frame, type PageRun, pageRun, section, settled } from './page-run.js';
 import { serializeSurfaces } from './serialize.js';
 
 /** One streamed case, as the runner asks for it. */
@@ -35,19 +36,11 @@ export interface StreamCase {
 }
 
 /** What the page reports for a case. */
-export interface StreamResult {
-  streamed: string[];
-  direct: string[];
-  /** Duration of the longest long task (> 50 ms) while streaming; 0 when there was none. */
-  longestTaskMs: number;
-  /** Each long task: [% of the response written when it was reported, duration in ms]. */
-  longTasks: [number, number][];
-  errors: string[];
+export interface StreamResult extends PageRun {
   /** The response's markdown headings (`h1:Text` for a Text component's `# Text`), as they must be drawn. */
   markdownHeadings: string[];
   /** Whether writing stopped early (`stopAfterTaskMs`); then `direct` is empty. */
   stopped: boolean;
-  chars: number;
   messages: number;
 }
 
@@ -66,21 +59,10 @@ declare global {
   }
 }
 
-const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Waits until the surfaces' DOM stops changing (two frames alike). */
-async function settled(container: HTMLElement): Promise<string[]> {
-  let last = JSON.stringify(serializeSurfaces(container));
-  for (let i = 0; i < 200; i++) {
-    await frame();
-    await frame();
-    const now = JSON.stringify(serializeSurfaces(container));
-    if (now === last) return JSON.parse(now) as string[];
-    last = now;
-  }
-  throw new Error('the DOM did not settle');
-}
+const surfacesSettled = (container: HTMLElement) => settled(() => serializeSurfaces(container), 200);
 
 function visibleSkeletons(container: HTMLElement): number {
   let count = 0;
@@ -90,13 +72,6 @@ function visibleSkeletons(container: HTMLElement): number {
     }
   }
   return count;
-}
-
-function section(title: string): HTMLElement {
-  const element = document.createElement('section');
-  element.dataset.title = title;
-  document.body.append(element);
-  return element;
 }
 
 /** The Text components' markdown headings (`# Text` → `h1:Text`), each component's last text. */
@@ -158,20 +133,8 @@ async function run(testCase: StreamCase): Promise<StreamResult> {
   await frame();
   await frame();
   longTasks.stop();
-  if (stopped) {
-    return {
-      streamed: [],
-      direct: [],
-      longestTaskMs: longTasks.longestMs,
-      longTasks: longTasks.tasks,
-      errors,
-      markdownHeadings: [],
-      stopped,
-      chars: written,
-      messages: response.messages.length,
-    };
-  }
-  const streamed = await settled(streamedContainer);
+  if (stopped) return { ...pageRun([], [], longTasks, errors, written), markdownHeadings: [], stopped, messages: response.messages.length };
+  const streamed = await surfacesSettled(streamedContainer);
 
   const directContainer = section('direct');
   provideMarkdown(directContainer);
@@ -188,17 +151,12 @@ async function run(testCase: StreamCase): Promise<StreamResult> {
       errors.push(`direct: ${String(error)}`);
     }
   }
-  const direct = await settled(directContainer);
+  const direct = await surfacesSettled(directContainer);
   window.progress = 1;
   return {
-    streamed,
-    direct,
-    longestTaskMs: longTasks.longestMs,
-    longTasks: longTasks.tasks,
-    errors,
+    ...pageRun(streamed, direct, longTasks, errors, text.length),
     markdownHeadings: markdownHeadings(response.messages),
     stopped,
-    chars: text.length,
     messages: response.messages.length,
   };
 }

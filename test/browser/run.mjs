@@ -11,17 +11,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drawnProblems, inspectDrawn } from '../support/drawn.mjs';
 import {
-  bestOfThree,
+  budgetRuns,
   bundlePage,
   bundleSource,
   consoleProblems,
-  exitWithoutChromium,
   firstDifference,
-  launchChromium,
-  listen,
+  LONG_TASK_MS,
+  offline,
   openPage as openTestPage,
-  PIXEL,
   reporter,
+  runSuite,
   streamingShots,
 } from './harness.mjs';
 
@@ -31,8 +30,6 @@ const all = process.argv.includes('--all');
 const budgetOnly = process.argv.includes('--budget-only');
 const optionsOnly = process.argv.includes('--options-only');
 const TIMEOUT_MS = 180_000;
-/** The web's long-task threshold. */
-const BUDGET_MS = 50;
 /** A model's pace: 12 characters every 10 ms (~1,200 characters, ~300 tokens, a second). */
 const PACE = { chunkSize: 12, intervalMs: 10 };
 const reporting = reporter();
@@ -104,10 +101,11 @@ async function streamChat(response) {
   response.end();
 }
 
+/** The test server (not started): the pages, the documentation blocks, the icon font, `/chat`. */
 function serve(script, noMarkdownScript, blocks) {
   const page = (src) =>
     `<!doctype html><meta charset="utf-8"><title>a2uiLitSink</title><body style="width:760px"><div id="chat"></div></body><script type="module" src="${src}"></script>`;
-  const server = createServer((request, response) => {
+  return createServer((request, response) => {
     const block = /^\/readme-(\d+)(\.js)?$/.exec(request.url);
     if (request.url === '/page.js') response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
     else if (request.url === '/') response.writeHead(200, { 'content-type': 'text/html' }).end(page('/page.js'));
@@ -120,7 +118,6 @@ function serve(script, noMarkdownScript, blocks) {
       else response.writeHead(200, { 'content-type': 'text/html' }).end(page(`${request.url}.js`));
     } else response.writeHead(404).end();
   });
-  return listen(server);
 }
 
 /** The test page at `url`, once `window.a2uiTest` is there, and its console problems. */
@@ -218,41 +215,27 @@ async function streamCase(context, url, testCase) {
  */
 async function budget(context, url, largest) {
   const label = `largest response (${name(largest)})`;
-  const { runs: fixedRuns, best } = await bestOfThree(async () => {
-    const { page, problems } = await openPage(context, url);
-    const result = await page.evaluate((c) => window.a2uiTest.run(c), { ...largest, listenerFix: true });
-    await page.close();
-    return { ...result, consoleErrors: problems };
-  }, BUDGET_MS);
-  const problems = fixedRuns.flatMap((run) => [...run.errors, ...run.consoleErrors]);
-  const tried = fixedRuns.map((run) => `${run.longestTaskMs.toFixed(0)} ms`).join(', ');
+  const fixed = await budgetRuns(context, url, 'a2uiTest', { ...largest, listenerFix: true });
   report(
-    `${label}, ${best.chars} chars: longest main-thread task while streaming ≤ ${BUDGET_MS} ms with the listener fix (runs: ${tried})`,
-    best.longestTaskMs <= BUDGET_MS && problems.length === 0,
-    [`long tasks of the best run [% written, ms]: ${JSON.stringify(best.longTasks)}`, ...problems].join('\n'),
+    `${label}, ${fixed.best.chars} chars: longest main-thread task while streaming ≤ ${LONG_TASK_MS} ms with the listener fix (runs: ${fixed.tried})`,
+    fixed.ok,
+    fixed.detail,
   );
   const { page } = await openPage(context, url);
-  const leaky = await page.evaluate((c) => window.a2uiTest.run(c), { ...largest, listenerFix: false, stopAfterTaskMs: 20 * BUDGET_MS });
+  const leaky = await page.evaluate((c) => window.a2uiTest.run(c), { ...largest, listenerFix: false, stopAfterTaskMs: 20 * LONG_TASK_MS });
   await page.close();
-  const at = leaky.longTasks.find(([, ms]) => ms > BUDGET_MS);
+  const at = leaky.longTasks.find(([, ms]) => ms > LONG_TASK_MS);
   report(
-    `${label}: without the fix the same budget fails (longest task ${leaky.longestTaskMs.toFixed(0)} ms, the first over ${BUDGET_MS} ms at ${at?.[0] ?? '-'}% of the response${leaky.stopped ? `, stopped at ${leaky.chars} chars` : ''})`,
-    leaky.longestTaskMs > BUDGET_MS,
+    `${label}: without the fix the same budget fails (longest task ${leaky.longestTaskMs.toFixed(0)} ms, the first over ${LONG_TASK_MS} ms at ${at?.[0] ?? '-'}% of the response${leaky.stopped ? `, stopped at ${leaky.chars} chars` : ''})`,
+    leaky.longestTaskMs > LONG_TASK_MS,
   );
 }
 
-await exitWithoutChromium(reporting);
-
-const blocks = await readmeBlocks();
-const server = await serve(await bundle('test/browser/page.ts'), await bundle('test/browser/no-markdown.ts', ['@a2ui/markdown-it']), blocks);
-const chromium = await launchChromium('a2ui-stream-lit-', TIMEOUT_MS);
-const { context } = chromium;
-// No network: the fixtures' image and media URLs get a 1×1 PNG (so nothing fails to load).
-await context.route(
-  (url) => !url.href.startsWith(server.url),
-  (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
-);
-try {
+await runSuite(reporting, { prefix: 'a2ui-stream-lit-', timeoutMs: TIMEOUT_MS }, async (context, listen) => {
+  const blocks = await readmeBlocks();
+  const server = await listen(serve(await bundle('test/browser/page.ts'), await bundle('test/browser/no-markdown.ts', ['@a2ui/markdown-it']), blocks));
+  // No network: the fixtures' image and media URLs get a 1×1 PNG (so nothing fails to load).
+  await offline(context, server.url);
   const first = await openPage(context, server.url);
   const leaks = await first.page.evaluate(() => window.a2uiTest.leaksControllers());
   await first.page.close();
@@ -278,8 +261,4 @@ try {
     } catch (error) {
       report('main-thread budget measured', false, error);
     }
-} finally {
-  await chromium.close();
-  await server.close();
-}
-reporting.finish();
+});

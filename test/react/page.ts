@@ -19,6 +19,7 @@ import { A2uiMarkdown, A2uiStreamSurface, reactBasicCatalogV10, useA2uiSurfaces,
 import { SurfaceStore } from '../../src/react/surface-store.js';
 import { serializeContent } from './serialize.js';
 import { watchLongTasks } from '../browser/long-tasks.js';
+import { frame, type PageRun, pageRun, section, settled } from '../browser/page-run.js';
 import { chatFixture } from './fixtures.js';
 import { answerChunks } from './ui-chunks.js';
 import { dialectTwins } from './dialect.js';
@@ -35,13 +36,7 @@ export interface ReactCase {
 }
 
 /** What the page reports. */
-export interface ReactResult {
-  streamed: string[];
-  direct: string[];
-  longestTaskMs: number;
-  longTasks: [number, number][];
-  errors: string[];
-  chars: number;
+export interface ReactResult extends PageRun {
   /** Icons in the final DOM, and how many are drawn as one glyph of the symbol font. */
   icons: { count: number; drawn: number; fontLoaded: boolean };
   /** Markdown in the final DOM: rendered `<strong>` and `<li>`, and Text left unrendered. */
@@ -65,7 +60,6 @@ declare global {
   }
 }
 
-const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 let sourceUpdates = 0;
 
 // Test-only: which animation frame (its timeline time) each flush that applied something ran in.
@@ -83,22 +77,9 @@ SurfaceStore.prototype.flush = function (this: SurfaceStore) {
   if (applied > before) flushFrames.push(Number(document.timeline.currentTime));
 };
 
-function serialize(container: Element, selector: string): string[] {
-  return [...container.querySelectorAll(selector)].map((element) => serializeContent(element));
-}
-
-/** Waits until the surfaces' DOM stops changing (two frames alike). */
-async function settled(container: Element, selector: string): Promise<string[]> {
-  let last = JSON.stringify(serialize(container, selector));
-  for (let i = 0; i < 300; i++) {
-    await frame();
-    await frame();
-    const now = JSON.stringify(serialize(container, selector));
-    if (now === last) return JSON.parse(now) as string[];
-    last = now;
-  }
-  throw new Error('the DOM did not settle');
-}
+/** Waits until the DOM of the surfaces (`selector`) in `container` stops changing (two frames alike). */
+const surfacesSettled = (container: Element, selector: string) =>
+  settled(() => [...container.querySelectorAll(selector)].map((element) => serializeContent(element)), 300);
 
 /** Counts the changes of the hook's source. */
 function useCounted(source: unknown): void {
@@ -144,13 +125,6 @@ function PartsApp({ feed, onError }: { feed: (push: (part: Part) => void) => Pro
   useCounted(parts);
   const text = parts.map((part) => (part.type === 'text' ? part.text : '')).join('');
   return h('div', { className: 'message assistant' }, h('p', null, text), h(Surfaces, { surfaces }));
-}
-
-function section(title: string): HTMLElement {
-  const element = document.createElement('section');
-  element.dataset.title = title;
-  document.body.append(element);
-  return element;
 }
 
 function iconCheck(container: Element): ReactResult['icons'] {
@@ -227,7 +201,7 @@ async function run(c: ReactCase): Promise<ReactResult> {
   await frame();
   await frame();
   longTasks.stop();
-  const streamed = await settled(streamedContainer, '.a2ui-stream-surface');
+  const streamed = await surfacesSettled(streamedContainer, '.a2ui-stream-surface');
   const streamedFlushes = flushFrames;
   const streamedUpdates = sourceUpdates;
 
@@ -247,16 +221,11 @@ async function run(c: ReactCase): Promise<ReactResult> {
       [...processor.model.surfacesMap.values()].map((surface) => h('div', { key: surface.id, className: 'direct-surface' }, h(A2uiSurface, { surface }))),
     ),
   );
-  const direct = await settled(directContainer, '.direct-surface');
+  const direct = await surfacesSettled(directContainer, '.direct-surface');
   await document.fonts.ready;
   window.progress = 1;
   return {
-    streamed,
-    direct,
-    longestTaskMs: longTasks.longestMs,
-    longTasks: longTasks.tasks,
-    errors,
-    chars: fixture.text.length,
+    ...pageRun(streamed, direct, longTasks, errors, fixture.text.length),
     icons: iconCheck(streamedContainer),
     markdown: {
       strong: streamedContainer.querySelectorAll('.a2ui-stream-surface strong').length,
