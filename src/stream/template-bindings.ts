@@ -78,6 +78,11 @@ export class TemplateBindings {
     return this.#of.get(id);
   }
 
+  /** Whether no component holds a template bound to a data path (a data change then counts nothing again). */
+  get isEmpty(): boolean {
+    return this.#of.size === 0;
+  }
+
   /** How many components hold a template bound at `path`. */
   countAt(path: string): number {
     return this.#at(path, false)?.ids.size ?? 0;
