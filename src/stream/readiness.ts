@@ -121,7 +121,7 @@ export function usable(component: WireComponent, wire: Wire, closed: boolean): b
  * Rule 3b: the error of a closed component judged alone (its catalog, resolved strictly in the
  * current v1.0 dialect; its catalog type, functions, paths, limits, self-reference), `undefined`
  * when valid; an invalid one is left out (validation as a filter). Its type check is the
- * surface's cached verdict.
+ * surface's cached verdict. `place` names `surface` (its `surfaceId`), for the details.
  */
 export function closedError(surface: Surface, component: WireComponent, place: ComponentPlace, limitsChecked: Set<unknown>): A2uiError | undefined {
   const error = closedComponentError(surface, component, place);
@@ -135,7 +135,7 @@ function closedComponentError(surface: Surface, component: WireComponent, place:
     const { main, scope } = surface.catalogs;
     // The current dialect resolves each component's catalog (an error when none), as validateMessages does.
     const catalog = scope === undefined ? main : undefined;
-    validateLoneComponent(component, catalog, surface.wire.spec, surface.isValid(component), { ...place, surfaceId: surface.id }, scope);
+    validateLoneComponent(component, catalog, surface.wire.spec, surface.isValid(component), place, scope);
     return undefined;
   } catch (error) {
     if (!(error instanceof A2uiError) || error instanceof A2uiLimitError) throw error;
