@@ -90,8 +90,9 @@ export class TemplateBindings {
 
   /** A path of `bindings` that {@link MAX_TEMPLATES_PER_LIST} other components bind already, were `id` to hold them. */
   crowded(id: string, bindings: readonly Binding[] | undefined): string | undefined {
+    if (bindings === undefined) return undefined;
     const before = this.#of.get(id);
-    for (const { path } of bindings ?? []) {
+    for (const { path } of bindings) {
       if (before?.some((binding) => binding.path === path)) continue;
       if (this.countAt(path) >= MAX_TEMPLATES_PER_LIST) return path;
     }
