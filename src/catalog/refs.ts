@@ -120,6 +120,7 @@ export function mapReferences<T extends object>(def: ComponentDef, props: T, rep
  */
 export function forEachReference(def: ComponentDef, props: object, visit: ReferenceVisitor): void {
   // What mapReferences visits, read without its closures and copies: it runs per component on the hot path.
+  if (!hasReferenceFields(def.refs)) return;
   const { single, list, nested } = def.refs;
   const record = props as Props;
   for (const key of Object.keys(record)) {
@@ -129,6 +130,18 @@ export function forEachReference(def: ComponentDef, props: object, visit: Refere
       if (Array.isArray(value)) visitNested(value, key, subKeys, visit);
     } else if (single.includes(key) || list.includes(key)) visitValue(value, key, visit);
   }
+}
+
+const referring = new WeakMap<ComponentRefs, boolean>();
+
+/** Whether a type has any reference field (most have none: a `Text` is not searched), cached per (immutable) refs object. */
+function hasReferenceFields(refs: ComponentRefs): boolean {
+  let found = referring.get(refs);
+  if (found === undefined) {
+    found = refs.single.length > 0 || refs.list.length > 0 || Object.keys(refs.nested).length > 0;
+    referring.set(refs, found);
+  }
+  return found;
 }
 
 /** {@link mapValue}'s reading of one field value, visiting each reference. */

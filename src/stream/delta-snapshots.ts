@@ -70,8 +70,8 @@ export class DeltaSnapshots implements Snapshots {
     const held = new Map<string, readonly string[]>();
     for (const id of ids) {
       const entry = surface.entry(id);
-      const unplaced = judge.placeholders ? entry.missing.filter((ref) => !judge.placeable(ref)) : [];
-      if (unplaced.length > 0) held.set(id, unplaced);
+      const unplaced = judge.placeholders && entry.missing.length > 0 ? entry.missing.filter((ref) => !judge.placeable(ref)) : undefined;
+      if (unplaced !== undefined && unplaced.length > 0) held.set(id, unplaced);
       else going.set(id, entry);
     }
     if (held.size > 0) this.#holdParents(held, going);

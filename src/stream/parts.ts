@@ -46,8 +46,8 @@ export class Parts {
   #needed = MIN_ERROR_BYTES;
 
   constructor(readonly maxErrors: number) {}
-  /** Components messages holding only what changed, not a surface's whole tree. */
-  #changesOnly = new WeakSet<object>();
+  /** Components messages holding only what changed, not a surface's whole tree (made on the first: most calls have none). */
+  #changesOnly: WeakSet<object> | undefined;
 
   text(text: string): void {
     if (text === '') return;
@@ -60,7 +60,7 @@ export class Parts {
   message(body: Body, whole: boolean): void {
     // The one place the core's untyped messages become typed ones: what it builds follows the protocol.
     const message = body as A2uiMessage;
-    if (!whole) this.#changesOnly.add(message);
+    if (!whole) (this.#changesOnly ??= new WeakSet()).add(message);
     const last = this.#parts[this.#parts.length - 1];
     if (last?.type === 'a2ui') last.messages.push(message);
     else this.#parts.push({ type: 'a2ui', messages: [message] });
@@ -142,7 +142,7 @@ export class Parts {
     const parts = this.#parts;
     if (supersede !== undefined) for (const part of parts) if (part.type === 'a2ui') part.messages = this.#lastSnapshots(part.messages, supersede);
     this.#parts = [];
-    this.#changesOnly = new WeakSet();
+    this.#changesOnly = undefined;
     return parts;
   }
 
@@ -159,7 +159,7 @@ export class Parts {
     for (let i = messages.length - 1; i >= 0; i--) {
       const message = messages[i] as A2uiMessage;
       const surfaceId = surfaceOf(message);
-      if (key in message && !this.#changesOnly.has(message)) {
+      if (key in message && this.#changesOnly?.has(message) !== true) {
         if (superseded.has(surfaceId)) continue;
         superseded.add(surfaceId);
       } else {

@@ -44,12 +44,11 @@
 import type { ComponentType } from '../validate/component.js';
 import { componentTypeOf } from '../validate/component.js';
 import type { WireComponent } from '../validate/graph.js';
-import { streamListFields } from '../catalog/refs.js';
+import { forEachStreamReference, streamListFields } from '../catalog/refs.js';
 import { A2uiError, A2uiIntegrityError, A2uiLimitError, type A2uiErrorDetail } from '../errors.js';
 import { validateLoneComponent, type ComponentPlace } from '../validate/validate-messages.js';
 import { isJsonObject } from '../json/is-object.js';
 import { onlyGrew } from './json-values.js';
-import { forEachReference } from './reachability.js';
 import type { PartialComponent } from './reader.js';
 import type { Gates } from './snapshots.js';
 import type { Surface } from './surface.js';
@@ -79,9 +78,9 @@ export function partialToPut(surface: Surface, partial: PartialComponent, lists:
   const { component: healed, last } = partial;
   if (!usable(healed, surface.wire, false)) return undefined;
   if (surface.redefinitionWaits(healed.id as string)) return undefined;
-  // A partial naming itself waits for its close, which reports it (a block's end puts it, and fails).
-  if (!last && namesItself(surface, healed)) return undefined;
   const type = componentTypeOf(surface.catalogOf(healed), healed);
+  // A partial naming itself waits for its close, which reports it (a block's end puts it, and fails).
+  if (!last && namesItself(type, healed.id)) return undefined;
   if (!hasRequired(type)) return undefined;
   const listFields = type === undefined ? undefined : streamListFields(type.def);
   if (listFields !== undefined && halfTemplate(type?.props, listFields)) return undefined;
@@ -94,11 +93,12 @@ export function partialToPut(surface: Surface, partial: PartialComponent, lists:
   return surface.unchanged(healed, listOpen) ? undefined : listOpen;
 }
 
-/** Whether `component` refers to its own id. */
-function namesItself(surface: Surface, component: WireComponent): boolean {
+/** Whether a component of type `type` (read with the catalog it is read with) refers to its own `id` (`forEachReference`'s rule). */
+function namesItself(type: ComponentType | undefined, id: unknown): boolean {
+  if (type === undefined || !isJsonObject(type.props)) return false;
   let found = false;
-  forEachReference(surface.catalogOf(component), component, (ref) => {
-    if (ref === component.id) found = true;
+  forEachStreamReference(type.def, type.props, (ref) => {
+    if (ref === id) found = true;
   });
   return found;
 }
@@ -121,7 +121,7 @@ export function usable(component: WireComponent, wire: Wire, closed: boolean): b
  * Rule 3b: the error of a closed component judged alone (its catalog, resolved strictly in the
  * current v1.0 dialect; its catalog type, functions, paths, limits, self-reference), `undefined`
  * when valid; an invalid one is left out (validation as a filter). Its type check is the
- * surface's cached verdict.
+ * surface's cached verdict. `place` names `surface` (its `surfaceId`), for the details.
  */
 export function closedError(surface: Surface, component: WireComponent, place: ComponentPlace, limitsChecked: Set<unknown>): A2uiError | undefined {
   const error = closedComponentError(surface, component, place);
@@ -135,7 +135,7 @@ function closedComponentError(surface: Surface, component: WireComponent, place:
     const { main, scope } = surface.catalogs;
     // The current dialect resolves each component's catalog (an error when none), as validateMessages does.
     const catalog = scope === undefined ? main : undefined;
-    validateLoneComponent(component, catalog, surface.wire.spec, surface.isValid(component), { ...place, surfaceId: surface.id }, scope);
+    validateLoneComponent(component, catalog, surface.wire.spec, surface.isValid(component), place, scope);
     return undefined;
   } catch (error) {
     if (!(error instanceof A2uiError) || error instanceof A2uiLimitError) throw error;

@@ -122,7 +122,7 @@ export class Session implements MessageSink, InlineHost {
       return;
     }
     const surface = this.surface(context.surfaceId);
-    const place = { message: context.index, key: context.key as string, index };
+    const place = { message: context.index, key: context.key as string, index, surfaceId: surface.id };
     const error = this.settings.validate ? closedError(surface, component, place, (state.limitsChecked ??= new Set())) : undefined;
     if (error !== undefined) {
       (state.rejected ??= new Set()).add(component);
@@ -327,9 +327,12 @@ export class Session implements MessageSink, InlineHost {
    */
   emitData(surface: Surface, messages: readonly Body[]): void {
     if (messages.length === 0) return;
-    const { errors, withdrawn } = surface.dataChanged(messages.flatMap((message) => changedPaths(message, this.#spec.dataModel)));
-    for (const error of errors) this.report(error);
-    if (withdrawn) this.send(surface);
+    // Without templates bound to data, no count changes: the paths are not even listed.
+    if (surface.bindsData) {
+      const { errors, withdrawn } = surface.dataChanged(messages.flatMap((message) => changedPaths(message, this.#spec.dataModel)));
+      for (const error of errors) this.report(error);
+      if (withdrawn) this.send(surface);
+    }
     for (const message of messages) this.emit(message);
   }
 

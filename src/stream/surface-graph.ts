@@ -82,6 +82,11 @@ export class SurfaceGraph {
     this.#bindings.set(id, children.bindings);
   }
 
+  /** Whether a component holds a template bound to a data path (else a data change counts nothing again). */
+  get bindsData(): boolean {
+    return !this.#bindings.isEmpty;
+  }
+
   /**
    * The data at `paths` changed: each component with a template bound at, under or above one whose
    * list now has another length is counted again with its lists' lengths now. Returns those that would take a count past

@@ -228,6 +228,11 @@ export class Surface extends SurfaceLifecycle {
     if (this.#held.dropPartial(id)) this.#dropped(id);
   }
 
+  /** Whether a component holds a template bound to a data path: only then can a data change withdraw one ({@link dataChanged}). */
+  get bindsData(): boolean {
+    return this.#refs.bindsData;
+  }
+
   /**
    * The data at `paths` changed: a template bound near them whose list now makes the surface draw
    * past `maxExpansion` is withdrawn as in {@link reject} (its parents show its placeholder).

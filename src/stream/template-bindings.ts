@@ -78,6 +78,11 @@ export class TemplateBindings {
     return this.#of.get(id);
   }
 
+  /** Whether no component holds a template bound to a data path (a data change then counts nothing again). */
+  get isEmpty(): boolean {
+    return this.#of.size === 0;
+  }
+
   /** How many components hold a template bound at `path`. */
   countAt(path: string): number {
     return this.#at(path, false)?.ids.size ?? 0;
@@ -85,8 +90,9 @@ export class TemplateBindings {
 
   /** A path of `bindings` that {@link MAX_TEMPLATES_PER_LIST} other components bind already, were `id` to hold them. */
   crowded(id: string, bindings: readonly Binding[] | undefined): string | undefined {
+    if (bindings === undefined) return undefined;
     const before = this.#of.get(id);
-    for (const { path } of bindings ?? []) {
+    for (const { path } of bindings) {
       if (before?.some((binding) => binding.path === path)) continue;
       if (this.countAt(path) >= MAX_TEMPLATES_PER_LIST) return path;
     }

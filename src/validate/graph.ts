@@ -12,6 +12,8 @@ import { isJsonObject as isObject } from '../json/is-object.js';
 /** A component as on the wire (v0.8 `{id, component: {Type: props}}`, v0.9+ flat). */
 export type WireComponent = Readonly<Record<string, unknown>>;
 
+const NO_TARGETS: readonly string[] = Object.freeze([]);
+
 /** Longest allowed chain of references from a root (or any component when there is none). */
 export const MAX_COMPONENT_DEPTH = 50;
 
@@ -142,14 +144,15 @@ export function checkTopology(
   catalog: CatalogSource,
   options: TopologyOptions = {},
 ): void {
-  const edges = new Map<string, string[]>();
+  const edges = new Map<string, readonly string[]>();
   for (const [id, component] of components) {
-    const targets: string[] = [];
+    // Most components refer to nothing: they share one empty list.
+    let targets: string[] | undefined;
     forEachComponentReference(catalog, component, (ref, field) => {
       if (ref === id) throw selfReferenceError(id, field);
-      if (components.has(ref)) targets.push(ref);
+      if (components.has(ref)) (targets ??= []).push(ref);
     });
-    edges.set(id, targets);
+    edges.set(id, targets ?? NO_TARGETS);
   }
   const walk = new DepthFirstWalk(edges);
   if (root === undefined) {
@@ -192,7 +195,7 @@ class DepthFirstWalk {
     }
     this.onPath.add(id);
     let below = 0;
-    for (const target of this.edges.get(id) ?? []) {
+    for (const target of this.edges.get(id) ?? NO_TARGETS) {
       below = Math.max(below, 1 + this.visit(target, depth + 1));
     }
     this.onPath.delete(id);
