@@ -6,15 +6,17 @@
  * its placeholder). A small graph that lists the same child many times at each level draws
  * exponentially many; `maxExpansion` bounds it.
  *
- * Each component's count is stored; a change is a difference carried up to the parents (each
- * distinct parent once per path, times the child's weight in it), at most 51 references up (an
- * ancestor further up could only be drawn past the depth limit, and counts as past the bound).
- * Every other stored count stays within the bound, so a path carried up is one instance the
- * ancestor draws: the work per change is bounded, and a wide list or a deep tree costs one step
- * per parent.
+ * Each component's count is stored; a change is a difference carried up to the ancestors in one
+ * pass (`carry.ts`: each ancestor once, after every changed child below it, times the child's
+ * weight in it). Where one pass cannot (a cycle among the ancestors, a chain past the depth limit,
+ * a new reference closing a cycle) the change is walked per path instead: each distinct parent
+ * once per path, at most 51 references up (an ancestor further up could only be drawn past the
+ * depth limit, and counts as past the bound). Every other stored count stays within the bound, so
+ * a path walked is one instance the ancestor draws: the work per change is bounded.
  */
 import { A2uiValidationError } from '../errors.js';
 import { MAX_COMPONENT_DEPTH } from '../validate/graph.js';
+import { carryAll, type Overflow } from './carry.js';
 import { sameList } from './json-values.js';
 import type { Binding } from './template-bindings.js';
 
@@ -26,12 +28,6 @@ export interface ChildRefs {
   readonly templates?: ReadonlyMap<string, number>;
   /** Its templates bound to an absolute data path (counted again when the data there changes). */
   readonly bindings?: readonly Binding[];
-}
-
-/** Where a put went past the bound: the component whose count would exceed it, and that count. */
-export interface Overflow {
-  readonly at: string;
-  readonly count: number;
 }
 
 export class Expansion {
@@ -56,6 +52,13 @@ export class Expansion {
     private readonly parentsOf: (id: string) => ReadonlySet<string>,
     private readonly refsOf: (id: string) => readonly string[],
   ) {}
+
+  /** The graph and counts as {@link carryAll} reads them. */
+  readonly #graph = {
+    parentsOf: (id: string) => this.parentsOf(id),
+    countOf: (id: string) => this.countOf(id),
+    weightOf: (parent: string, child: string) => this.#weights.get(parent)?.get(child) ?? 1,
+  };
 
   /** Instances `id` draws (one while it is absent). */
   countOf(id: string): number {
@@ -83,7 +86,8 @@ export class Expansion {
     const previousWeights = this.#weights.get(id);
     const previousCount = this.#count.get(id);
     this.#setWeights(id, weightsIn(tally));
-    const overflow = this.#carry(id, count, check, tally);
+    const carried = this.#carryAll(new Map([[id, count - this.countOf(id)]]), check, tally);
+    const overflow = carried === 'walk' ? this.#carry(id, count, check, tally) : carried;
     if (overflow !== undefined) {
       this.#setWeights(id, previousWeights);
       if (previousCount === undefined) this.#count.delete(id);
@@ -94,10 +98,48 @@ export class Expansion {
     return undefined;
   }
 
+  /**
+   * Records the references of several components at once (templates counted again after a data
+   * change: their references stay, their weights change), carried up in one pass. `false` when
+   * one pass cannot (a count past the bound, a cycle or a chain past the depth limit above them):
+   * nothing changed, and the caller sets them one by one.
+   */
+  setAll(entries: readonly (readonly [string, ChildRefs])[]): boolean {
+    const deltas = new Map<string, number>();
+    const previous = new Map<string, ReadonlyMap<string, number> | undefined>();
+    for (const [id, children] of entries) {
+      const tally = tallyOf(children, undefined);
+      let count = 1;
+      for (const [ref, weight] of tally) if (ref !== id) count += weight * this.countOf(ref);
+      previous.set(id, this.#weights.get(id));
+      this.#setWeights(id, weightsIn(tally));
+      deltas.set(id, count - this.countOf(id));
+    }
+    if (this.#carryAll(deltas, true) === undefined) return true;
+    for (const [id, weights] of previous) this.#setWeights(id, weights);
+    return false;
+  }
+
+  /**
+   * Adds `deltas` to the counts and carries them up in one pass ({@link carryAll}). The overflow
+   * when `check` and a count would pass the bound (nothing changes); `'walk'` when one pass cannot
+   * (nothing changes: the caller walks per path).
+   */
+  #carryAll(deltas: ReadonlyMap<string, number>, check: boolean, newRefs?: ReadonlyMap<string, number>): Overflow | 'walk' | undefined {
+    let change = false;
+    for (const delta of deltas.values()) if (delta !== 0) change = true;
+    if (!change) return undefined;
+    const counts = carryAll(this.#graph, deltas, this.max, check, newRefs);
+    if (counts === undefined) return 'walk';
+    if (!(counts instanceof Map)) return counts;
+    for (const [id, count] of counts) this.#count.set(id, count);
+    return undefined;
+  }
+
   /** Component `id` is gone (left out as invalid): it draws one again (its placeholder). */
   remove(id: string): void {
     this.#weights.delete(id);
-    this.#carry(id, 1, false);
+    if (this.#carryAll(new Map([[id, 1 - this.countOf(id)]]), false) === 'walk') this.#carry(id, 1, false);
     this.#count.delete(id);
     this.#loose.delete(id);
   }

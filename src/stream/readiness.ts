@@ -113,15 +113,12 @@ export function usable(component: WireComponent, wire: Wire, closed: boolean): b
 }
 
 /**
- * Rule 3b, then the composition of the edges it completes: the error of a closed component,
- * `undefined` when it may be put. `limitsChecked` gets it once its limits passed (its message's
+ * Rule 3b, then the composition of the edges it completes: the error of a closed component judged
+ * alone (its catalog, resolved strictly in the current v1.0 dialect; its catalog type, functions,
+ * paths, limits, self-reference; its type check is the surface's cached verdict), `undefined` when
+ * it may be put; an invalid one is left out (validation as a filter). `place` names `surface` (its
+ * `surfaceId`), for the details. `limitsChecked` gets it once its limits passed (its message's
  * check does not walk it again).
- */
-/**
- * Rule 3b: the error of a closed component judged alone (its catalog, resolved strictly in the
- * current v1.0 dialect; its catalog type, functions, paths, limits, self-reference), `undefined`
- * when valid; an invalid one is left out (validation as a filter). Its type check is the
- * surface's cached verdict. `place` names `surface` (its `surfaceId`), for the details.
  */
 export function closedError(surface: Surface, component: WireComponent, place: ComponentPlace, limitsChecked: Set<unknown>): A2uiError | undefined {
   const error = closedComponentError(surface, component, place);

@@ -6,7 +6,8 @@
 import type { Catalog } from '../catalog/model.js';
 import type { A2uiError } from '../errors.js';
 import { selfReferenceError, type WireComponent } from '../validate/graph.js';
-import { Expansion, expansionError, type ChildRefs, type Overflow } from './expansion.js';
+import type { Overflow } from './carry.js';
+import { Expansion, expansionError, type ChildRefs } from './expansion.js';
 import { childRefsOf, forEachReference, Reachability, templatesOf } from './reachability.js';
 import { RELEASED } from './snapshots.js';
 import { crowdedListError, TemplateBindings, type Binding, type BoundData } from './template-bindings.js';
@@ -96,13 +97,15 @@ export class SurfaceGraph {
     const changed = new Set<string>();
     for (const path of paths) this.#bindings.changed(path, changed);
     const over: { id: string; error: A2uiError | undefined }[] = [];
-    for (const id of changed) {
+    if (changed.size === 0) return over;
+    const entries = [...changed].map((id): [string, ChildRefs] => {
       const bindings = this.#bindings.of(id);
-      const admitted = this.admit(surfaceId, id, {
-        refs: this.reach.refsOf(id),
-        templates: templatesOf(bindings, (path) => this.data.lengthAt(path)),
-        bindings,
-      });
+      return [id, { refs: this.reach.refsOf(id), templates: templatesOf(bindings, (path) => this.data.lengthAt(path)), bindings }];
+    });
+    // Counted together in one pass; one by one when that passes the bound (each then stands or falls alone).
+    if (this.#expansion.setAll(entries)) return over;
+    for (const [id, children] of entries) {
+      const admitted = this.admit(surfaceId, id, children);
       if (admitted !== 'ok') over.push({ id, error: admitted === 'over' ? undefined : admitted });
     }
     return over;

@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { A2uiStreamParser } from '../../src/stream/index.js';
+import { Reachability } from '../../src/stream/reachability.js';
 import { SurfaceGraph } from '../../src/stream/surface-graph.js';
 import { MAX_TEMPLATES_PER_LIST } from '../../src/stream/template-bindings.js';
 import type { Part } from '../../src/types.js';
@@ -54,6 +55,29 @@ describe('a data change counts again only the templates whose list changed lengt
       // The root and l0's placeholder.
       expect(drawn(applyParts(new Map(), parts).get('s') as SurfaceState)).toBe(2);
     }
+  });
+});
+
+describe('templates counted again together are carried up together', () => {
+  test('16 templates on one list under a chain of 40 Columns, 100 updates changing its length: the chain is read once per update, not once per template', () => {
+    const chain = Array.from({ length: 40 }, (_, d) => ({ id: `c${d}`, component: 'Column', children: [d < 39 ? `c${d + 1}` : 'h'] }));
+    const ids = Array.from({ length: 16 }, (_, i) => `l${i}`);
+    const components = [
+      { id: 'root', component: 'Column', children: ['c0'] },
+      ...chain,
+      { id: 'h', component: 'Column', children: ids },
+      ...ids.map((id) => ({ id, component: 'Column', children: { componentId: 'x', path: '/a' } })),
+      { id: 'x', component: 'Text', text: 'x' },
+    ];
+    const parser = new A2uiStreamParser(V09);
+    parser.push(`<a2ui-json>[${create},${JSON.stringify({ version: 'v0.9', updateComponents: { surfaceId: 's', components } })}`);
+    const parentsOf = vi.spyOn(Reachability.prototype, 'parentsOf');
+    const parts: Part[] = [];
+    for (let i = 0; i < 100; i++) parts.push(...parser.push(`,${data('/a', i % 2 === 0 ? [1, 2] : [])}`));
+    parts.push(...parser.push(']</a2ui-json>'), ...parser.end());
+    expect(errorsOf(parts)).toEqual([]);
+    // Before: each template walked the 42 components above it (16 × 42 per update).
+    expect(parentsOf.mock.calls.length).toBeLessThan(100 * 100);
   });
 });
 
