@@ -7,8 +7,8 @@
  *    half of what is shown, whichever is more, `grewEnough`);
  * 2. a string the chunk cut may be shown as it stands (`open-values.ts`'s `allowCutString`);
  * and it is put on its surface ({@link partialToPut}) only when
- * 3. it has an id, a type, no empty object, and its type's required properties ({@link usable},
- *    {@link hasRequired}); it does not name itself (its close reports that); a template child
+ * 3. it has an id, a type its catalog has (with validation), no empty object, and its type's
+ *    required properties ({@link usable}, {@link hasRequired}); it does not name itself (its close reports that); a template child
  *    list in it is not cut before its `componentId` ({@link halfTemplate});
  * 4. it is not a new definition of a component the surface holds closed: that waits for its object
  *    to close (no flicker; `Surface.redefinitionWaits`);
@@ -79,6 +79,8 @@ export function partialToPut(surface: Surface, partial: PartialComponent, lists:
   if (!usable(healed, surface.wire, false)) return undefined;
   if (surface.redefinitionWaits(healed.id as string)) return undefined;
   const type = componentTypeOf(surface.catalogOf(healed), healed);
+  // A type its catalog lacks never shows (its close is left out): held, it would hold its parents back.
+  if (type?.def === undefined && !surface.isValid(healed)) return undefined;
   // A partial naming itself waits for its close, which reports it (a block's end puts it, and fails).
   if (!last && namesItself(type, healed.id)) return undefined;
   if (!hasRequired(type)) return undefined;
