@@ -22,9 +22,11 @@ import { bundleSize, parsePathModule, VERSION_CATALOGS } from '../bench/bundle-s
  * Their third round (current v1.0 catalogs per component and composition per edge while
  * streaming, the core's error parts bounded as the entries', the expansion bound counting data
  * that arrives after its template, the Express surface taken back, and the splits of long
- * modules) measured v0.8 58.8 KB, v0.9 61.7 KB, v1.0 61.7 KB.
+ * modules) measured v0.8 58.8 KB, v0.9 61.7 KB, v1.0 61.7 KB. Their fourth round (a data change
+ * counting again only the templates whose list changed, at most 16 per list, counts carried up the
+ * ancestors in one pass, and the speed work of #39) measured v0.8 60.2 KB, v0.9 and v1.0 63.0 KB.
  */
-const BUDGET = { 0.8: 59_400, 0.9: 62_300, '0.9.1': 62_300, '1.0': 62_300 };
+const BUDGET = { 0.8: 60_700, 0.9: 63_500, '0.9.1': 63_500, '1.0': 63_500 };
 const ALLOWED_PACKAGES = ['@streamparser/json', 'valibot'];
 
 let failed = false;
