@@ -98,9 +98,15 @@ export class SurfaceGraph {
     for (const path of paths) this.#bindings.changed(path, changed);
     const over: { id: string; error: A2uiError | undefined }[] = [];
     if (changed.size === 0) return over;
+    // Templates counted again often share their list: each length is read once.
+    const lengths = new Map<string, number | undefined>();
+    const lengthAt = (path: string) => {
+      if (!lengths.has(path)) lengths.set(path, this.data.lengthAt(path));
+      return lengths.get(path);
+    };
     const entries = [...changed].map((id): [string, ChildRefs] => {
       const bindings = this.#bindings.of(id);
-      return [id, { refs: this.reach.refsOf(id), templates: templatesOf(bindings, (path) => this.data.lengthAt(path)), bindings }];
+      return [id, { refs: this.reach.refsOf(id), templates: templatesOf(bindings, lengthAt), bindings }];
     });
     // Counted together in one pass; one by one when that passes the bound (each then stands or falls alone).
     if (this.#expansion.setAll(entries)) return over;
