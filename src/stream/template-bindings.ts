@@ -63,6 +63,13 @@ const childPath = (path: string, segment: string) => (path === '/' || path === '
 const keyOf = (segment: string) => (segment.includes('~') ? segment.replace(/~1/g, '/').replace(/~0/g, '~') : segment);
 const segmentOf = (key: string) => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key);
 const isContainer = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+/** Whether `value` is an object (not an array) with exactly one own key. */
+const holdsOneKey = (value: unknown): boolean => {
+  if (!isContainer(value) || Array.isArray(value)) return false;
+  let keys = 0;
+  for (const key in value) if (Object.hasOwn(value, key) && ++keys > 1) return false;
+  return keys === 1;
+};
 const lengthOf = (value: unknown): number | undefined => (Array.isArray(value) ? value.length : undefined);
 const childOf = (value: unknown, key: string): unknown => (isContainer(value) && Object.hasOwn(value, key) ? value[key] : undefined);
 
@@ -139,15 +146,28 @@ export class TemplateBindings {
       if (at !== undefined && at.ids.size > 0) this.#check(at, this.data.lengthAt(path), out);
       return;
     }
-    let at: Node | undefined = this.#root;
+    const stack: [Node, string, unknown][] = [];
+    let at = this.#root;
+    let atPath = '/';
+    let reached = true;
     let value = this.data.valueAt('/');
     for (const segment of segmentsOf(path)) {
       if (at.ids.size > 0) this.#check(at, lengthOf(value), out);
-      at = at.next.get(segment);
-      if (at === undefined) return;
+      const next: Node | undefined = at.next.get(segment);
+      // An update through a value that is no container for its key replaces it with a new object
+      // holding that key alone (`setAt`): lists known under its other keys are gone.
+      if (at.live.size > (next !== undefined && at.live.has(next) ? 1 : 0) && holdsOneKey(value)) {
+        for (const child of at.live) if (child !== next) stack.push([child, childPath(atPath, child.segment), childOf(value, keyOf(child.segment))]);
+      }
+      if (next === undefined) {
+        reached = false;
+        break;
+      }
+      at = next;
+      atPath = childPath(atPath, segment);
       value = childOf(value, keyOf(segment));
     }
-    const stack: [Node, string, unknown][] = [[at, path, value]];
+    if (reached) stack.push([at, path, value]);
     for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
       const [here, herePath, value] = top;
       if (here.ids.size > 0) this.#check(here, lengthOf(value), out);

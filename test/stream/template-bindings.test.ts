@@ -80,3 +80,52 @@ describe('TemplateBindings', () => {
     expect(bindings.countAt('/two')).toBe(0);
   });
 });
+
+describe('TemplateBindings against a recount of every binding', () => {
+  test('random bindings and random updates: exactly the templates whose list length changed are reported', () => {
+    let state = 7;
+    const random = (n: number) => {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      return Math.floor((state / 2 ** 31) * n);
+    };
+    const keys = ['a', 'b', '0', '1', 'c~d'];
+    const randomPath = (): string => {
+      const depth = random(4);
+      return `/${Array.from({ length: depth }, () => keys[random(keys.length)]?.replace('~', '~0') as string).join('/')}`;
+    };
+    const randomValue = (depth: number): unknown => {
+      const kind = random(depth > 2 ? 2 : 4);
+      if (kind === 0) return random(3) === 0 ? undefined : 'x';
+      if (kind === 1) return Array.from({ length: random(3) }, () => 1);
+      if (kind === 2) return Array.from({ length: random(3) }, () => randomValue(depth + 1));
+      return Object.fromEntries(keys.filter(() => random(2) === 0).map((key) => [key, randomValue(depth + 1)]));
+    };
+    for (let run = 0; run < 300; run++) {
+      const { bindings, change } = setup();
+      let model: unknown = {};
+      const lengthOf = (path: string) => {
+        const list = getAt(model, path);
+        return Array.isArray(list) ? list.length : undefined;
+      };
+      const bound = new Map<string, string>();
+      const counted = new Map<string, number | undefined>();
+      for (let i = 0; i < 30; i++) {
+        if (random(3) === 0) {
+          const id = `t${random(8)}`;
+          const path = randomPath() === '/' ? '/a' : randomPath();
+          if (path === '/') continue;
+          bindings.set(id, [{ child: 'x', path }]);
+          bound.set(id, path);
+          counted.set(id, lengthOf(path));
+          continue;
+        }
+        const path = randomPath();
+        const value = randomValue(0);
+        model = setAt(model, path, value);
+        const expected = [...bound].filter(([id, at]) => lengthOf(at) !== counted.get(id)).map(([id]) => id);
+        for (const id of expected) counted.set(id, lengthOf(bound.get(id) as string));
+        expect(change(path, value), `run ${run}, step ${i}: set ${path}`).toEqual(expected.sort());
+      }
+    }
+  });
+});
