@@ -14,7 +14,6 @@
  * depth limit, and counts as past the bound). Every other stored count stays within the bound, so
  * a path walked is one instance the ancestor draws: the work per change is bounded.
  */
-import { A2uiValidationError } from '../errors.js';
 import { MAX_COMPONENT_DEPTH } from '../validate/graph.js';
 import { carryAll, type Overflow } from './carry.js';
 import { sameList } from './json-values.js';
@@ -79,8 +78,7 @@ export class Expansion {
     // The common case, a form whose references did not change (a leaf, a partial whose text grew): nothing to count.
     if (check && children.templates === undefined && !this.#weights.has(id) && sameList(this.refsOf(id), children.refs)) return undefined;
     const tally = tallyOf(children, weights);
-    let count = 1;
-    for (const [ref, weight] of tally) if (ref !== id) count += weight * this.countOf(ref);
+    const count = this.#countFrom(id, tally);
     if (check && count > this.max) return { at: id, count };
     const removes = this.#loose.size > 0 && check && this.refsOf(id).some((ref) => !tally.has(ref));
     const previousWeights = this.#weights.get(id);
@@ -109,8 +107,7 @@ export class Expansion {
     const previous = new Map<string, ReadonlyMap<string, number> | undefined>();
     for (const [id, children] of entries) {
       const tally = tallyOf(children, undefined);
-      let count = 1;
-      for (const [ref, weight] of tally) if (ref !== id) count += weight * this.countOf(ref);
+      const count = this.#countFrom(id, tally);
       previous.set(id, this.#weights.get(id));
       this.#setWeights(id, weightsIn(tally));
       deltas.set(id, count - this.countOf(id));
@@ -149,6 +146,13 @@ export class Expansion {
     this.#count.clear();
     this.#weights.clear();
     this.#loose.clear();
+  }
+
+  /** What `id` draws with the children and weights `tally`: itself, and each child's count times its weight. */
+  #countFrom(id: string, tally: ReadonlyMap<string, number>): number {
+    let count = 1;
+    for (const [ref, weight] of tally) if (ref !== id) count += weight * this.countOf(ref);
+    return count;
   }
 
   #setWeights(id: string, weights: ReadonlyMap<string, number> | undefined): void {
@@ -245,12 +249,4 @@ function tallyOf(children: ChildRefs, saved: ReadonlyMap<string, number> | undef
 function weightsIn(tally: ReadonlyMap<string, number>): ReadonlyMap<string, number> | undefined {
   for (const weight of tally.values()) if (weight !== 1) return tally;
   return undefined;
-}
-
-/** The error for a component left out because it would make `overflow.at` draw more than `max` instances. */
-export function expansionError(surfaceId: string, componentId: string, overflow: Overflow, max: number): A2uiValidationError {
-  const message = `Component '${componentId}' of surface '${surfaceId}' left out: '${overflow.at}' would draw ${overflow.count} components (maxExpansion is ${max})`;
-  return new A2uiValidationError(message, {
-    details: [{ path: '', code: 'limit_exceeded', message, surfaceId, componentId }],
-  });
 }

@@ -4,13 +4,13 @@
  * referred to. `Surface` records each put here and rebuilds it all after a roll-back.
  */
 import type { Catalog } from '../catalog/model.js';
-import type { A2uiError } from '../errors.js';
+import { type A2uiError, A2uiValidationError } from '../errors.js';
 import { selfReferenceError, type WireComponent } from '../validate/graph.js';
 import type { Overflow } from './carry.js';
-import { Expansion, expansionError, type ChildRefs } from './expansion.js';
+import { Expansion, type ChildRefs } from './expansion.js';
 import { childRefsOf, forEachReference, Reachability, templatesOf } from './reachability.js';
 import { RELEASED } from './snapshots.js';
-import { crowdedListError, TemplateBindings, type Binding, type BoundData } from './template-bindings.js';
+import { MAX_TEMPLATES_PER_LIST, TemplateBindings, type Binding, type BoundData } from './template-bindings.js';
 
 /** What a released component's references were (only the graph and the expansion count hold them). */
 export interface ReleasedRefs {
@@ -70,8 +70,12 @@ export class SurfaceGraph {
     if (crowded === undefined && overflow === undefined) return 'ok';
     if (this.#overExpanded.has(id)) return 'over';
     this.#overExpanded.add(id);
-    if (crowded !== undefined) return crowdedListError(surfaceId, id, crowded);
-    return expansionError(surfaceId, id, overflow as Overflow, this.#expansion.max);
+    if (crowded !== undefined) {
+      const limit = MAX_TEMPLATES_PER_LIST;
+      return leftOutError(surfaceId, id, `${limit} components already hold a template bound to data path '${crowded}' (at most ${limit} per list)`);
+    }
+    const { at, count } = overflow as Overflow;
+    return leftOutError(surfaceId, id, `'${at}' would draw ${count} components (maxExpansion is ${this.#expansion.max})`);
   }
 
   /** Records `id`'s references (`isNew`: it did not exist before); counted by {@link admit} first. */
@@ -155,4 +159,12 @@ export class SurfaceGraph {
       });
     }
   }
+}
+
+/** The `limit_exceeded` error for component `componentId` left out of the surface, and `why`. */
+function leftOutError(surfaceId: string, componentId: string, why: string): A2uiValidationError {
+  const message = `Component '${componentId}' of surface '${surfaceId}' left out: ${why}`;
+  return new A2uiValidationError(message, {
+    details: [{ path: '', code: 'limit_exceeded', message, surfaceId, componentId }],
+  });
 }

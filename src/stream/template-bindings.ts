@@ -8,8 +8,6 @@
  * once before), never to every template of the surface nor to templates whose count stays.
  */
 
-import { A2uiValidationError } from '../errors.js';
-
 /**
  * Most components that may hold a template bound to one data list. Each change of the list's
  * length counts them all again (and what each draws up to the root), so without a bound a few
@@ -110,6 +108,11 @@ export class TemplateBindings {
   set(id: string, bindings: readonly Binding[] | undefined): void {
     const before = this.#of.get(id);
     if (before === bindings) return;
+    // A partial put again with its templates on the same lists (the common case): the lengths stay.
+    if (before !== undefined && bindings !== undefined && samePaths(before, bindings)) {
+      this.#of.set(id, bindings);
+      return;
+    }
     if (before !== undefined) {
       for (const { path } of before) {
         const at = this.#at(path, false);
@@ -223,10 +226,9 @@ export class TemplateBindings {
   }
 }
 
-/** The error for a component left out because {@link MAX_TEMPLATES_PER_LIST} others hold a template bound to `path`. */
-export function crowdedListError(surfaceId: string, componentId: string, path: string): A2uiValidationError {
-  const message = `Component '${componentId}' of surface '${surfaceId}' left out: ${MAX_TEMPLATES_PER_LIST} components already hold a template bound to data path '${path}' (at most ${MAX_TEMPLATES_PER_LIST} per list)`;
-  return new A2uiValidationError(message, {
-    details: [{ path: '', code: 'limit_exceeded', message, surfaceId, componentId }],
-  });
+/** Whether two binding lists bind the same data paths in the same order. */
+function samePaths(a: readonly Binding[], b: readonly Binding[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if ((a[i] as Binding).path !== (b[i] as Binding).path) return false;
+  return true;
 }
