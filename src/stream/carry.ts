@@ -3,7 +3,9 @@
  * is visited once, after every affected child below it (Kahn's order over the ancestors), with
  * the sum of what they pass up. A walk per path (`Expansion`'s fallback) visits an ancestor once
  * per path: templates sharing a list counted again one by one walked the chain above them once
- * each, and a change under a lattice walked every path of it.
+ * each, and a change under a lattice walked every path of it. Where the changes sit under one
+ * parent and the ancestors form a chain (templates on one list inside nested layout), the pass is
+ * a plain walk up until a component with several parents, then Kahn's order from there.
  */
 import { MAX_COMPONENT_DEPTH } from '../validate/graph.js';
 
@@ -53,10 +55,95 @@ export function carryAll(
   check: boolean,
   newRefs?: ReadonlyMap<string, number>,
 ): Map<string, number> | Overflow | undefined {
+  const counts = new Map<string, number>();
+  const start = siblingsMerged(graph, deltas, max, check, newRefs, counts);
+  if (start === undefined) return kahn(graph, deltas, 0, max, check, newRefs, counts);
+  if (!(typeof start === 'object' && 'id' in start && 'distance' in start)) return start;
+  // One component carries the change up: a plain walk while each has a single parent (a chain, the common case above a list).
+  let { id, change, distance } = start;
+  for (;;) {
+    const count = graph.countOf(id) + change;
+    if (check && change > 0 && count > max) return { at: id, count };
+    const parents = graph.parentsOf(id);
+    if (parents.size !== 1) {
+      if (parents.size === 0) {
+        counts.set(id, count);
+        return counts;
+      }
+      return kahn(graph, new Map([[id, change]]), distance, max, check, newRefs, counts);
+    }
+    counts.set(id, count);
+    const parent = parents.values().next().value as string;
+    if (distance >= MAX_COMPONENT_DEPTH || newRefs?.has(parent) || counts.has(parent)) return undefined;
+    change *= graph.weightOf(parent, id);
+    id = parent;
+    distance++;
+  }
+}
+
+/** Where a walk starts: a component, its change, and how far it is above the changes. */
+interface Start {
+  readonly id: string;
+  readonly change: number;
+  readonly distance: number;
+}
+
+/**
+ * When every changed component has one parent, the same for all and not changed itself (templates
+ * on one list under one component), or only one component changed: their counts in `counts`, and
+ * where the walk starts (that parent with the sum of what they pass it, or the one component).
+ * An {@link Overflow} when one of them passes the bound (the last, as {@link kahn} finds it);
+ * `undefined` when the changes have another shape.
+ */
+function siblingsMerged(
+  graph: CountedGraph,
+  deltas: ReadonlyMap<string, number>,
+  max: number,
+  check: boolean,
+  newRefs: ReadonlyMap<string, number> | undefined,
+  counts: Map<string, number>,
+): Start | Overflow | undefined {
+  if (deltas.size === 1) {
+    const [id, change] = deltas.entries().next().value as [string, number];
+    return { id, change, distance: 0 };
+  }
+  let parent: string | undefined;
+  for (const id of deltas.keys()) {
+    const parents = graph.parentsOf(id);
+    if (parents.size !== 1) return undefined;
+    const only = parents.values().next().value as string;
+    if (parent === undefined) parent = only;
+    else if (only !== parent) return undefined;
+  }
+  if (parent === undefined || deltas.has(parent) || newRefs?.has(parent)) return undefined;
+  let change = 0;
+  let overflow: Overflow | undefined;
+  for (const [id, delta] of deltas) {
+    const count = graph.countOf(id) + delta;
+    if (check && delta > 0 && count > max) overflow = { at: id, count };
+    counts.set(id, count);
+    change += graph.weightOf(parent, id) * delta;
+  }
+  return overflow ?? { id: parent, change, distance: 1 };
+}
+
+/**
+ * Kahn's order over the ancestors of `deltas` (each `distance` references above the first
+ * changes), their counts added to `counts`; see {@link carryAll}.
+ */
+function kahn(
+  graph: CountedGraph,
+  deltas: ReadonlyMap<string, number>,
+  distance: number,
+  max: number,
+  check: boolean,
+  newRefs: ReadonlyMap<string, number> | undefined,
+  counts: Map<string, number>,
+): Map<string, number> | Overflow | undefined {
   const reached = new Map<string, Reached>();
   const order: Reached[] = [];
   for (const [id, change] of deltas) {
-    const entry: Reached = { id, distance: 0, pending: 0, change, depth: 0, parents: graph.parentsOf(id) };
+    const entry: Reached = { id, distance, pending: 0, change, depth: distance, parents: graph.parentsOf(id) };
     reached.set(id, entry);
     order.push(entry);
   }
@@ -69,13 +156,13 @@ export function carryAll(
         entry.pending++;
         continue;
       }
-      if (below.distance >= MAX_COMPONENT_DEPTH || newRefs?.has(id)) return undefined;
+      if (below.distance >= MAX_COMPONENT_DEPTH || newRefs?.has(id) || counts.has(id)) return undefined;
       const parent: Reached = { id, distance: below.distance + 1, pending: 1, change: 0, depth: 0, parents: graph.parentsOf(id) };
       reached.set(id, parent);
       order.push(parent);
     }
   }
-  const counts = new Map<string, number>();
+  const known = counts.size;
   const ready = order.filter((entry) => entry.pending === 0);
   for (let entry = ready.pop(); entry !== undefined; entry = ready.pop()) {
     const count = graph.countOf(entry.id) + entry.change;
@@ -91,5 +178,5 @@ export function carryAll(
     }
   }
   // A component never ready waits on a child round a cycle.
-  return counts.size === order.length ? counts : undefined;
+  return counts.size === known + order.length ? counts : undefined;
 }

@@ -56,6 +56,84 @@ describe('carryAll', () => {
     }
   });
 
+  test('random trees (one parent each, the walk up a chain) and changes under one parent: the counts a recount gives', () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const n = 30;
+      let state = seed;
+      const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+      // Component i > 0 has one parent below i; every few seeds the top is a lattice node with two parents of c1.
+      const weights = new Map<string, Map<string, number>>();
+      for (let i = 1; i < n; i++) {
+        const parent = `c${Math.floor(random() * i)}`;
+        weights.set(parent, (weights.get(parent) ?? new Map<string, number>()).set(`c${i}`, 1 + Math.floor(random() * 3)));
+      }
+      if (seed % 3 === 0) weights.set('c0', (weights.get('c0') ?? new Map<string, number>()).set('c1', 2));
+      const before = countsOf(n, weights, () => 1);
+      const deltas = new Map<string, number>();
+      const parentOf = (id: string) => [...weights].find(([, row]) => row.has(id))?.[0];
+      const first = `c${1 + Math.floor(random() * (n - 1))}`;
+      deltas.set(first, Math.floor(random() * 7) - 3);
+      // Siblings of the first under the same parent (templates on one list under one component).
+      if (seed % 2 === 0) for (const [child] of weights.get(parentOf(first) as string) ?? []) deltas.set(child, Math.floor(random() * 7) - 3);
+      const after = countsOf(n, weights, (id) => 1 + (deltas.get(id) ?? 0));
+      const result = carryAll(graphOf(weights, before), deltas, Number.POSITIVE_INFINITY, true);
+      expect(result).toBeInstanceOf(Map);
+      for (const [id, count] of after) expect((result as Map<string, number>).get(id) ?? before.get(id)).toBe(count);
+      // Bounded: past the bound, the overflow where the new count passes it.
+      const grew = [...after].filter(([id, count]) => count > (before.get(id) as number));
+      if (grew.length > 0) {
+        const bound = Math.min(...grew.map(([, count]) => count)) - 1;
+        const overflow = carryAll(graphOf(weights, before), deltas, bound, true) as { at: string; count: number };
+        expect(overflow.count).toBe(after.get(overflow.at));
+        expect(overflow.count).toBeGreaterThan(bound);
+      }
+    }
+  });
+
+  test('siblings under one parent, a chain above: each changed once, the sum carried up', () => {
+    const weights = new Map<string, Map<string, number>>([
+      ['root', new Map([['c0', 1]])],
+      ['c0', new Map([['h', 1]])],
+      [
+        'h',
+        new Map([
+          ['a', 1],
+          ['b', 3],
+        ]),
+      ],
+    ]);
+    const counts = new Map([
+      ['a', 5],
+      ['b', 2],
+      ['h', 12],
+      ['c0', 13],
+      ['root', 14],
+    ]);
+    let visits = 0;
+    const graph = graphOf(weights, counts);
+    const counted = { ...graph, parentsOf: (id: string) => (visits++, graph.parentsOf(id)) };
+    const result = carryAll(
+      counted,
+      new Map([
+        ['a', -4],
+        ['b', 1],
+      ]),
+      100,
+      true,
+    );
+    expect(result).toEqual(
+      new Map([
+        ['a', 1],
+        ['b', 3],
+        ['h', 11],
+        ['c0', 12],
+        ['root', 13],
+      ]),
+    );
+    expect(visits).toBe(5);
+    expect(carryAll(graph, new Map([['b', 40]]), 100, true)).toEqual({ at: 'h', count: 132 });
+  });
+
   test('past the bound: the overflow, where it happens', () => {
     const weights = new Map([
       ['c0', new Map([['c1', 10]])],
