@@ -19,6 +19,7 @@ import { addressable, childPointer, getAt, restoreAt, setAt, undoOf } from './po
 import type { PathUndo } from './pointer.js';
 import { parkJson, sameJson, unparkJson } from './json-values.js';
 import type { Body } from './reader.js';
+import type { Wire } from './wire.js';
 
 type Entry = Readonly<Record<string, unknown>>;
 
@@ -47,6 +48,18 @@ export function dataModelFor(spec: VersionSpec): DataModel {
 }
 
 const SCALAR_VALUE_KEYS = ['value', 'valueString', 'valueNumber', 'valueBoolean'] as const;
+
+/**
+ * What data-model message `body`, which did not validate, sets that stands, in a message of
+ * `wire`'s form: its value, or (v0.8) its entries that have a key, which streaming sent as they
+ * closed. `undefined` when it sets nothing.
+ */
+export function standingUpdate(body: Body, wire: Wire): Body | undefined {
+  const entries = Array.isArray(body.contents) ? body.contents.filter((entry) => isJsonObject(entry) && typeof entry.key === 'string') : [];
+  const sets = 'value' in body ? { value: body.value } : entries.length > 0 ? { contents: entries } : undefined;
+  const path = typeof body.path === 'string' ? { path: body.path } : {};
+  return sets && wire.message(wire.spec.dataModel, { surfaceId: body.surfaceId, ...path, ...sets });
+}
 
 /** v0.8: per key, the entry last sent. */
 class ContentsModel implements DataModel {

@@ -8,7 +8,7 @@ import { A2uiRecursionError, A2uiValidationError, type A2uiError, type A2uiInteg
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
 import { validateMessages } from '../validate/validate-messages.js';
-import { changedPaths } from './data-model.js';
+import { changedPaths, standingUpdate } from './data-model.js';
 import { messageError, surfaceExistsError, withoutRejected } from './message-check.js';
 import type { Catalog } from '../catalog/model.js';
 import { dataModelOf, InlineStarts, type InlineHost } from './inline-start.js';
@@ -99,9 +99,9 @@ export class Session implements MessageSink, InlineHost {
         return;
       }
       // What the message sets stands, in a message of its own if the model's did not validate.
-      const whole = error === undefined ? message : this.#dataModelMessage(body);
+      const whole = error === undefined ? message : standingUpdate(body, this.settings.wire);
       const surface = this.surface(surfaceId);
-      if (whole !== undefined && !state.sealed) this.emitData(surface, surface.dataModel.complete(whole, body, context));
+      if (whole !== undefined && !state.sealed) this.emitData(surface, surface.dataModel.complete(whole, whole[key] as Body, context));
     } else this.delete(message, surfaceId);
   }
 
@@ -237,13 +237,6 @@ export class Session implements MessageSink, InlineHost {
   #streamsContent(context: MessageContext): boolean {
     const key = context.key;
     return key === this.#spec.components || key === this.#spec.dataModel || (this.#isInlineStart(context) && this.#inline.surfaceOf(context) !== undefined);
-  }
-
-  /** The data-model update `body` says, in a message of the version's own form; `undefined` when it sets nothing. */
-  #dataModelMessage(body: Body): Body | undefined {
-    if (!('value' in body)) return undefined;
-    const path = typeof body.path === 'string' ? { path: body.path } : {};
-    return this.settings.wire.message(this.#spec.dataModel, { surfaceId: body.surfaceId, ...path, value: body.value });
   }
 
   /**
