@@ -58,6 +58,26 @@ describe('a data change counts again only the templates whose list changed lengt
   });
 });
 
+describe('a withdrawal and a roll-back', () => {
+  // The withdrawal goes out (a snapshot) before the data that caused it, so it is what the
+  // renderer holds: an error after it rolls back to it, never to the template drawn 11,000 times.
+  test('an error after a data change withdrew a template: the template stays withdrawn, at every chunking', () => {
+    const first = `<a2ui-json>[${create},${templates(1, () => '/rows')},${data('/rows', [1])}]</a2ui-json>`;
+    const cycle = JSON.stringify({
+      version: 'v0.9',
+      updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Column', children: ['root'] }] },
+    });
+    const input = `${first}<a2ui-json>[${data('/rows', Array(11_000).fill(1))},${cycle}`;
+    for (const size of [7, 64, input.length]) {
+      const parser = new A2uiStreamParser(V09);
+      const parts = [...chunksOf(input, size).flatMap((chunk) => parser.push(chunk)), ...parser.end()];
+      expect(errorsOf(parts).map((error) => error.details[0]?.code ?? error.category)).toContain('limit_exceeded');
+      // The root and l0's placeholder.
+      expect(drawn(applyParts(new Map(), parts).get('s') as SurfaceState)).toBe(2);
+    }
+  });
+});
+
 describe('templates counted again together are carried up together', () => {
   test('16 templates on one list under a chain of 40 Columns, 100 updates changing its length: the chain is read once per update, not once per template', () => {
     const chain = Array.from({ length: 40 }, (_, d) => ({ id: `c${d}`, component: 'Column', children: [d < 39 ? `c${d + 1}` : 'h'] }));
