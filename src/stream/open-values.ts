@@ -117,7 +117,13 @@ export class OpenValues {
     const cut = last ? reader.cut() : this.#dueCut(frame, context.componentStart, allow);
     // An object just opened would be healed empty, and a component with an empty object is not usable.
     if (cut === undefined || (cut.kind === 'none' && isEmptyObjectFrame(frames[frames.length - 1] as Frame))) return;
-    const healed = (reader.heal(level, 'strict', allow, cut) ?? (last ? withoutUnfinished(frames, level, allow) : undefined)) as WireComponent | undefined;
+    // At the last look and before a nested message, a container begun in the innermost open list is left out as a chunk end before it did.
+    const whole = last || this.#forcedCut !== undefined;
+    const healed = (
+      whole && openContainerInList(frames, level)
+        ? withoutUnfinished(frames, level, allow)
+        : (reader.heal(level, 'strict', allow, cut) ?? (last ? withoutUnfinished(frames, level, allow) : undefined))
+    ) as WireComponent | undefined;
     if (healed === undefined) return;
     const propsDepth = this.#settings.propsDepth;
     this.#sink.partialComponent(context, { component: healed, last, openList: (fields) => openChildList(frames, level, fields, propsDepth) });
@@ -209,6 +215,12 @@ function looksLikeUrl(top: Frame | undefined, key: string, cut: CutString): bool
   const urlLike = startsLikeUrl(text);
   if (holder && text.length >= URL_START_LENGTH) urlVerdicts.set(holder, { key, urlLike });
   return urlLike;
+}
+
+/** Whether the innermost open list below `frames[level]` has a container (object or array) begun in it. */
+function openContainerInList(frames: readonly Frame[], level: number): boolean {
+  for (let k = frames.length - 1; k > level; k--) if ((frames[k] as Frame).isArray) return k < frames.length - 1;
+  return false;
 }
 
 /**
