@@ -62,10 +62,13 @@ export async function bundleSize(contents) {
   return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, packages: [...packages].sort() };
 }
 
-/** The module a browser application imports for the parse path of one version. */
-export function parsePathModule(catalogFunction) {
+/**
+ * The module a browser application imports for the parse path of one version: `a2uiStream` (both
+ * notations), or `a2uiJsonStream` (direct JSON only, no Express).
+ */
+export function parsePathModule(catalogFunction, stream = 'a2uiStream') {
   return (
-    `import { a2uiStream, ${catalogFunction} } from './index.js';\n` + `globalThis.parse = (input) => input.pipeThrough(a2uiStream(${catalogFunction}()));\n`
+    `import { ${stream}, ${catalogFunction} } from './index.js';\n` + `globalThis.parse = (input) => input.pipeThrough(${stream}(${catalogFunction}()));\n`
   );
 }
 
@@ -79,6 +82,7 @@ export async function measureAll() {
   }
   for (const [version, fn] of VERSION_CATALOGS) {
     rows.push({ what: `a2uiStream + ${fn} (v${version})`, ...(await bundleSize(parsePathModule(fn))) });
+    rows.push({ what: `a2uiJsonStream + ${fn} (v${version})`, ...(await bundleSize(parsePathModule(fn, 'a2uiJsonStream'))) });
   }
   rows.push({
     what: 'a2uiStream + basicCatalog (all versions)',

@@ -70,6 +70,7 @@ export { toAugustDialect } from './protocol/dialect.js';
 
 // Streaming.
 export {
+  A2uiJsonStreamParser,
   A2uiStreamParser,
   DEFAULT_MAX_BUFFER_SIZE,
   DEFAULT_MAX_COMPONENTS_PER_SURFACE,
@@ -81,7 +82,7 @@ export {
   type SnapshotMode,
 } from './stream/index.js';
 export { DEFAULT_MAX_DEPTH } from './json/index.js';
-export { A2uiStream, a2uiStream, type A2uiStreamOptions, type StreamErrorPolicy, type TextOrBytes } from './web/index.js';
+export { A2uiStream, a2uiJsonStream, a2uiStream, type A2uiStreamOptions, type StreamErrorPolicy, type TextOrBytes } from './web/index.js';
 
 // Whole responses.
 export {

@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { basicCatalog } from '../../src/catalog/index.js';
-import { A2uiStreamParser } from '../../src/stream/parser.js';
+import { A2uiStreamParser } from '../../src/stream/parsers.js';
 import type { Part } from '../../src/types.js';
 import { FIXTURE_RESPONSES } from '../../test/robustness/fixtures.js';
 import { checkCase, type FuzzCase, type FuzzProblem } from '../../test/support/fuzz-case.js';

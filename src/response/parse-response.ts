@@ -1,7 +1,7 @@
 import { A2uiParseError, A2uiValidationError } from '../errors.js';
 import type { Catalog } from '../catalog/model.js';
 import { fixPayload } from '../json/fix-payload.js';
-import { A2uiStreamParser } from '../stream/parser.js';
+import { A2uiStreamParser } from '../stream/parsers.js';
 import type { StreamParserOptions } from '../stream/options.js';
 import type { A2uiMessage, Part } from '../types.js';
 import { cleanEdges } from './clean.js';

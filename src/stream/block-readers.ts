@@ -2,7 +2,7 @@
  * Which reader reads a block: one per notation. The parser opens one per block through
  * {@link openReader}; a second notation is a case here and a {@link BlockReader} of its own.
  */
-import { ExpressBlock, type ExpressBlockSettings } from '../express/block.js';
+import type { ExpressBlockSettings } from '../express/block.js';
 import { JsonBlock, type JsonBlockSettings } from './json-block.js';
 import type { BlockReader, MessageSink } from './reader.js';
 
@@ -15,12 +15,13 @@ export interface ReaderSettings {
   readonly express: ExpressBlockSettings;
 }
 
-/** A new reader for one block written in `notation`, handing what it reads to `sink`. */
-export function openReader(notation: BlockNotation, sink: MessageSink, settings: ReaderSettings): BlockReader {
-  switch (notation) {
-    case 'json':
-      return new JsonBlock(sink, settings.json);
-    case 'express':
-      return new ExpressBlock(sink, settings.express);
-  }
+/**
+ * Opens a reader of one Express block. The parser that reads Express is given one
+ * (`parsers.ts`); one that leaves Express out has none, so its bundle holds no Express code.
+ */
+export type ExpressOpener = (sink: MessageSink, settings: ExpressBlockSettings) => BlockReader;
+
+/** A new reader for one block written in `notation` (Express only with `express`), handing what it reads to `sink`. */
+export function openReader(notation: BlockNotation, sink: MessageSink, settings: ReaderSettings, express: ExpressOpener | undefined): BlockReader {
+  return notation === 'express' && express !== undefined ? express(sink, settings.express) : new JsonBlock(sink, settings.json);
 }

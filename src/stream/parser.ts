@@ -9,7 +9,7 @@ import type { Part } from '../types.js';
 import { DeltaSnapshots } from './delta-snapshots.js';
 import { FullSnapshots } from './full-snapshots.js';
 import { seedSurfaces } from './history.js';
-import { openReader, type BlockNotation, type ReaderSettings } from './block-readers.js';
+import { openReader, type BlockNotation, type ExpressOpener, type ReaderSettings } from './block-readers.js';
 import {
   DEFAULT_MAX_BUFFER_SIZE,
   DEFAULT_MAX_COMPONENTS,
@@ -18,7 +18,7 @@ import {
   DEFAULT_MAX_EXPANSION,
   DEFAULT_MAX_SURFACES,
 } from './options.js';
-import type { StreamParserOptions } from './options.js';
+import { optionError, type StreamParserOptions } from './options.js';
 import { checkPlaceholderOption } from './placeholders.js';
 import type { BlockReader } from './reader.js';
 import { liveGates } from './readiness.js';
@@ -29,33 +29,15 @@ import type { Surface } from './surface.js';
 import { wireOf } from './wire.js';
 
 /**
- * Reads one model response as it streams and returns, per chunk, the parts that chunk completes or
- * changes: text at once (holding back only what could start a tag), start messages when they
- * close, components as soon as they are reachable from their surface's root (with placeholders
- * for children not yet arrived: under the child's own id with delta snapshots, the default from
- * v0.9 on; `loading_<id>` with full snapshots, v0.8's default), data-model updates as they grow,
- * and `{ type: 'error', error }` parts where the input fails, in stream order. Synchronous.
- *
- * `push` and `end` never throw. An error part does not stop the reading: the rest of the failing
- * block is skipped (what it sent before stands, the components the failing message put are rolled
- * back) and everything after it is read in the same call. An exceeded limit (`maxBufferSize`,
- * `maxDepth`, `maxSurfaces`, `maxComponentsPerSurface`, `maxComponents`) is an `A2uiLimitError` part, the last
- * part of its call (after the parts the call made before it): the parser then stops reading the
- * response, and every later `push` and `end` returns `[]` (no held-back text, no unclosed block:
- * the response was cut at the limit).
- *
- * At most `maxErrors` error parts per response (then one that counts the rest). A second start
- * message for a live surface is refused, as renderers refuse it, and reported.
- *
- * `end()` flushes held-back text and reports a block that never closed (where it was cut; the
- * text of one that could not be read, a stray open tag, is given back as text); it keeps the surfaces, so
- * one parser can read the model steps of one assistant message in turn (see {@link A2uiStreamParser.end}).
+ * The parser behind {@link A2uiStreamParser} (both notations) and {@link A2uiJsonStreamParser}
+ * (direct JSON only): each gives its reader of Express blocks, or none.
  */
-export class A2uiStreamParser {
+export class StreamParserCore {
   readonly #splitter: TagSplitter;
   readonly #session: Session;
   readonly #trimmer: TextTrimmer | undefined;
   readonly #readers: ReaderSettings;
+  readonly #express: ExpressOpener | undefined;
   readonly #supersede: string | undefined;
   /** The reader of the block being read, if one is open. */
   #block: BlockReader | undefined;
@@ -72,15 +54,18 @@ export class A2uiStreamParser {
   /**
    * @param catalogs The catalogs surfaces may use; the first is the default.
    * @param options See {@link StreamParserOptions}.
+   * @param express Opens a reader of Express blocks; `undefined`: `<a2ui>` tags stay text.
    * @throws A2uiCatalogError for an empty list, duplicate ids or mixed versions.
    * @throws A2uiValidationError for an option that cannot be read.
    */
-  constructor(catalogs: Catalog | readonly Catalog[], options: StreamParserOptions = {}) {
+  constructor(catalogs: Catalog | readonly Catalog[], options: StreamParserOptions, express: ExpressOpener | undefined) {
+    if (express === undefined && options.format === 'express') throw optionError('format', "'json' (this parser reads no Express)", options.format);
     const resolved = resolveCatalogs(catalogs);
     this.#parts = new Parts(options.maxErrors ?? DEFAULT_MAX_ERRORS);
     const spec = VERSION_SPECS[resolved.version];
     // Express needs the v0.9 family: with a v0.8 catalog an `<a2ui>` tag stays text.
-    this.#splitter = new TagSplitter({ wrapped: options.wrapped ?? true, express: spec.version !== '0.8', format: options.format });
+    this.#splitter = new TagSplitter({ wrapped: options.wrapped ?? true, express: express !== undefined && spec.version !== '0.8', format: options.format });
+    this.#express = express;
     this.#trimmer = options.text === 'trim' ? new TextTrimmer() : undefined;
     const full = (options.snapshots ?? spec.defaultSnapshots) === 'full';
     const wire = wireOf(spec);
@@ -93,7 +78,7 @@ export class A2uiStreamParser {
       boundedCutStrings: !full,
       propsDepth: wire.propsDepth,
     };
-    const express = {
+    const expressSettings = {
       catalogs: resolved.all,
       boundedCutStrings: json.boundedCutStrings,
       reader: {
@@ -106,7 +91,7 @@ export class A2uiStreamParser {
         surfaceExists: (id: string) => this.#session.surfaces.started(id),
       },
     };
-    this.#readers = { json, express };
+    this.#readers = { json, express: expressSettings };
     const settings = {
       wire,
       validate: options.validate ?? true,
@@ -199,7 +184,7 @@ export class A2uiStreamParser {
         this.#trimmer?.endRun();
         this.#format = event.format;
         this.#blockOffset = event.offset;
-        this.#block = openReader(event.format, this.#session, this.#readers);
+        this.#block = openReader(event.format, this.#session, this.#readers, this.#express);
         return;
       case 'block':
         this.#block?.read(event.text, next?.type !== 'block');

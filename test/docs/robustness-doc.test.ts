@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { A2uiLimitError } from '../../src/errors.js';
 import { basicCatalog } from '../../src/catalog/basic/index.js';
-import { A2uiStreamParser } from '../../src/stream/parser.js';
+import { A2uiStreamParser } from '../../src/stream/parsers.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const page = readFileSync(join(root, 'docs', 'robustness.md'), 'utf8');

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
 import { A2uiLimitError } from '../../src/errors.js';
 import { parseResponse } from '../../src/response/index.js';
-import { A2uiStreamParser } from '../../src/stream/parser.js';
+import { A2uiStreamParser } from '../../src/stream/parsers.js';
 import type { Part } from '../../src/types.js';
 import { applyParts, finalState } from '../support/apply-messages.js';
 import { runParser, runStream, textOf } from '../support/robust.js';

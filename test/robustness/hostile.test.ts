@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
 import { A2uiLimitError } from '../../src/errors.js';
-import { A2uiStreamParser } from '../../src/stream/parser.js';
+import { A2uiStreamParser } from '../../src/stream/parsers.js';
 import type { Part } from '../../src/types.js';
 
 const catalog = basicCatalog('0.9');

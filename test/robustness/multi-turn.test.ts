@@ -25,7 +25,7 @@ import { describe, expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
 import { PROTOCOL_VERSIONS, type ProtocolVersion } from '../../src/protocol/versions.js';
 import { GROWTH_WAIT } from '../../src/stream/delta-snapshots.js';
-import { A2uiStreamParser } from '../../src/stream/parser.js';
+import { A2uiStreamParser } from '../../src/stream/parsers.js';
 import type { StreamParserOptions } from '../../src/stream/options.js';
 import type { A2uiMessage, Part } from '../../src/types.js';
 import { applyMessages, finalState, referencesOf, type RenderState } from '../support/apply-messages.js';

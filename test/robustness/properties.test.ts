@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
 import { PROTOCOL_VERSIONS } from '../../src/protocol/versions.js';
 import { parseResponse, wrap, type WrapPart } from '../../src/response/index.js';
-import { A2uiStreamParser } from '../../src/stream/parser.js';
+import { A2uiStreamParser } from '../../src/stream/parsers.js';
 import type { A2uiMessage, JsonValue } from '../../src/types.js';
 import { isDeliberateError, runParser, runStream, splitAt, textOf } from '../support/robust.js';
 import { applyMessages, applyParts, finalState } from '../support/apply-messages.js';

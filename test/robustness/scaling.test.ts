@@ -10,7 +10,7 @@ import { basicCatalog } from '../../src/catalog/index.js';
 import { A2uiLimitError } from '../../src/errors.js';
 import { JsonBlockReader } from '../../src/json/block-reader.js';
 import { FullSnapshots } from '../../src/stream/full-snapshots.js';
-import { A2uiStreamParser } from '../../src/stream/parser.js';
+import { A2uiStreamParser } from '../../src/stream/parsers.js';
 import { limitOf, modeOf, rethrow } from '../stream/helpers.js';
 import { isDeliberateError } from '../support/robust.js';
 

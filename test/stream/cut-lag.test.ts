@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { GROWTH_WAIT } from '../../src/stream/delta-snapshots.js';
 import { CUT_GROWTH, CUT_STEP } from '../../src/json/cut-rules.js';
-import { A2uiStreamParser } from '../../src/stream/parser.js';
+import { A2uiStreamParser } from '../../src/stream/parsers.js';
 import type { A2uiMessage } from '../../src/types.js';
 import { applyMessages, type RenderState } from '../support/apply-messages.js';
 import { chunkings } from '../support/chunkings.js';

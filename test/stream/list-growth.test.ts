@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
 import type { ProtocolVersion } from '../../src/protocol/versions.js';
 import { GROWTH_WAIT } from '../../src/stream/delta-snapshots.js';
-import { A2uiStreamParser } from '../../src/stream/parser.js';
+import { A2uiStreamParser } from '../../src/stream/parsers.js';
 import type { A2uiMessage } from '../../src/types.js';
 import { componentDefinitions } from '../support/component-offsets.js';
 import { normalized } from '../support/no-flicker.js';

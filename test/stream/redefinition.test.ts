@@ -11,7 +11,7 @@ import { MessageProcessor } from '@a2ui/web_core/v0_9';
 import { basicCatalog as webCoreBasicCatalog } from '@a2ui/web_core/v0_9/basic_catalog';
 import { describe, expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
-import { A2uiStreamParser } from '../../src/stream/parser.js';
+import { A2uiStreamParser } from '../../src/stream/parsers.js';
 import type { A2uiMessage, FlatComponent } from '../../src/index.js';
 import { Rng } from '../support/rng.js';
 import { heldBy, reachableHeld, streamInto, webCoreRenderer } from '../support/judged-stream.js';

@@ -5,7 +5,7 @@
  * component (`test/stream/first-paint.test.ts`, against figures recorded from the parser before
  * issue #27's output bound).
  */
-import { A2uiStreamParser } from '../../src/stream/parser.js';
+import { A2uiStreamParser } from '../../src/stream/parsers.js';
 import type { Catalog } from '../../src/catalog/model.js';
 import { isPlaceholderId } from '../../src/stream/placeholders.js';
 import type { StreamParserOptions } from '../../src/stream/options.js';

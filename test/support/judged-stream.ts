@@ -6,7 +6,7 @@
  */
 import { MessageProcessor, type ComponentApi } from '@a2ui/web_core/v0_9';
 import { basicCatalog as webCoreBasicCatalog } from '@a2ui/web_core/v0_9/basic_catalog';
-import { A2uiStreamParser } from '../../src/stream/parser.js';
+import { A2uiStreamParser } from '../../src/stream/parsers.js';
 import type { Catalog } from '../../src/catalog/model.js';
 import type { StreamParserOptions } from '../../src/stream/options.js';
 import type { A2uiMessage, Part } from '../../src/types.js';

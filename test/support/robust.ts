@@ -5,7 +5,7 @@
  */
 import type { Catalog } from '../../src/catalog/model.js';
 import { isA2uiError, type A2uiError } from '../../src/errors.js';
-import { A2uiStreamParser } from '../../src/stream/parser.js';
+import { A2uiStreamParser } from '../../src/stream/parsers.js';
 import type { StreamParserOptions } from '../../src/stream/options.js';
 import type { Part } from '../../src/types.js';
 import { a2uiStream, type A2uiStreamOptions } from '../../src/web/index.js';

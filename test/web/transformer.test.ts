@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { A2uiError, A2uiLimitError } from '../../src/errors.js';
 import type { Part } from '../../src/types.js';
 import { a2uiTransformer, mergeTextParts } from '../../src/web/transformer.js';
-import { A2uiStreamParser } from '../../src/stream/parser.js';
+import { A2uiStreamParser } from '../../src/stream/parsers.js';
 import { basicCatalog } from '../../src/catalog/basic/index.js';
 import { FakeParser, fakeStream, run, summarize } from './helpers.js';
 
