@@ -222,9 +222,21 @@ export function childRefsOf(catalog: Catalog, component: unknown, lengthAt: (pat
     if (!field.endsWith('componentId')) return;
     const holder = valueAt(props, field.slice(0, Math.max(0, field.lastIndexOf('.'))));
     const path = isJsonObject(holder) ? (holder.path ?? holder.dataBinding) : undefined;
-    if (typeof path === 'string' && path.startsWith('/')) (bindings ??= []).push({ child: id, path });
+    if (typeof path === 'string') (bindings ??= []).push({ child: id, path: listPath(path) });
   });
   return refs.length === 0 ? NO_CHILDREN : { refs, templates: templatesOf(bindings, lengthAt), bindings };
+}
+
+/**
+ * The absolute pointer a renderer reads a template's list at (web_core's resolution): empty
+ * segments dropped (`//items` and `/items/` read `/items`), a relative path read from the root, as
+ * a template outside any other reads it. Inside another template it reads each item's list, which
+ * this count does not know: it counts the root's (docs/security.md).
+ */
+function listPath(path: string): string {
+  if (path.startsWith('/') && !path.includes('//') && (path.length === 1 || !path.endsWith('/'))) return path;
+  const segments = path.split('/').filter((segment) => segment !== '');
+  return segments.length === 0 ? '/' : `/${segments.join('/')}`;
 }
 
 /** Per child of `bindings`, how many times a reference draws it: its longest list that `lengthAt` knows (none: once). */

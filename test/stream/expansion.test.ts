@@ -98,6 +98,18 @@ describe('maxExpansion bounds what a surface draws', () => {
     expect(errorsOf(read(reached, reached.length)).map((error) => error.category)).toEqual(['RecursionError']);
   });
 
+  test.each(['items', '/items/', '//items'])('a template path written %s is read as a renderer reads it, /items: past the bound', (path) => {
+    // 1,000 items of a row drawing 10 × 10 Texts: 111,001 drawn. Before, a path not starting with `/` or with an empty segment counted as one item.
+    const data = `{"version":"v0.9","updateDataModel":{"surfaceId":"s","path":"/items","value":${JSON.stringify(Array(1000).fill(0))}}}`;
+    const template = `{"id":"root","component":"List","children":{"componentId":"u","path":${JSON.stringify(path)}}}`;
+    const input = `<a2ui-json>[${create},${update([template, column('u', Array(10).fill('v')), column('v', Array(10).fill('w')), `{"id":"w","component":"Text","text":"x"}`])},${data}]</a2ui-json>`;
+    for (const size of [16, input.length]) {
+      const parts = read(input, size);
+      expect(errorsOf(parts).map((error) => error.details[0]?.code)).toEqual(['limit_exceeded']);
+      expect(drawn(applyParts(new Map(), parts).get('s') as SurfaceState)).toBeLessThanOrEqual(10_000);
+    }
+  });
+
   test('a template counts its data: 2,000 rows of a 6-component row are past the bound', () => {
     const data = `{"version":"v0.9","updateDataModel":{"surfaceId":"s","value":{"rows":${JSON.stringify(Array(2000).fill(1))}}}}`;
     const row = column('row', ['l', 'l', 'l', 'l', 'l']);

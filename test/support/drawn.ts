@@ -12,7 +12,7 @@ export function drawn(surface: SurfaceState): number {
   const listAt = (path: string): unknown =>
     path
       .split('/')
-      .slice(1)
+      .filter((key) => key !== '')
       .reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), surface.dataModel);
   const count = (id: string): number => {
     const component = surface.components.get(id);
