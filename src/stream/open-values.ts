@@ -115,14 +115,15 @@ export class OpenValues {
     if (frame.isArray) return;
     const allow = this.#cutPolicy(frames, catalog);
     const cut = last ? reader.cut() : this.#dueCut(frame, context.componentStart, allow);
+    // At the last look and before a nested message, a container begun in an open list is left out, as a chunk end before it did.
+    const list = last || this.#forcedCut !== undefined ? listWithOpenElement(frames, level) : -1;
     // An object just opened would be healed empty, and a component with an empty object is not usable.
-    if (cut === undefined || (cut.kind === 'none' && isEmptyObjectFrame(frames[frames.length - 1] as Frame))) return;
-    // At the last look and before a nested message, a container begun in the innermost open list is left out as a chunk end before it did.
-    const whole = last || this.#forcedCut !== undefined;
+    if (cut === undefined || (list < 0 && cut.kind === 'none' && isEmptyObjectFrame(frames[frames.length - 1] as Frame))) return;
     const healed = (
-      whole && openContainerInList(frames, level)
-        ? withoutUnfinished(frames, level, allow)
-        : (reader.heal(level, 'strict', allow, cut) ?? (last ? withoutUnfinished(frames, level, allow) : undefined))
+      list >= 0
+        ? heal(frames.slice(0, list + 1), level, { kind: 'none' }, 'strict', allow)
+        : (reader.heal(level, 'strict', allow, cut) ??
+          (last ? (heal(frames, level, { kind: 'none' }, 'strict', allow) ?? withoutUnfinished(frames, level, allow)) : undefined))
     ) as WireComponent | undefined;
     if (healed === undefined) return;
     const propsDepth = this.#settings.propsDepth;
@@ -217,10 +218,10 @@ function looksLikeUrl(top: Frame | undefined, key: string, cut: CutString): bool
   return urlLike;
 }
 
-/** Whether the innermost open list below `frames[level]` has a container (object or array) begun in it. */
-function openContainerInList(frames: readonly Frame[], level: number): boolean {
-  for (let k = frames.length - 1; k > level; k--) if ((frames[k] as Frame).isArray) return k < frames.length - 1;
-  return false;
+/** The innermost list below `frames[level]` with a container (object or array) begun in it; -1 when none. */
+function listWithOpenElement(frames: readonly Frame[], level: number): number {
+  for (let k = frames.length - 2; k > level; k--) if ((frames[k] as Frame).isArray) return k;
+  return -1;
 }
 
 /**

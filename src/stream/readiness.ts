@@ -73,14 +73,20 @@ export function liveGates(surface: Surface): Gates {
  */
 export const SEEDING_GATES: Gates = { valid: () => true, placeable: () => true, placeholders: false };
 
-/** Rules 3–6 for `partial`, a component still being read; `undefined`: not put, else whether a child list is open. */
-export function partialToPut(surface: Surface, partial: PartialComponent, lists: ListGrowth): boolean | undefined {
+/**
+ * Rules 3–6 for `partial`, a component still being read; `undefined`: not put, `'drop'`: not put,
+ * and a partial of it held goes; else whether a child list is open.
+ */
+export function partialToPut(surface: Surface, partial: PartialComponent, lists: ListGrowth): boolean | 'drop' | undefined {
   const { component: healed, last } = partial;
   if (!usable(healed, surface.wire, false)) return undefined;
   if (surface.redefinitionWaits(healed.id as string)) return undefined;
   const type = componentTypeOf(surface.catalogOf(healed), healed);
   // A type its catalog lacks never shows (its close is left out): held, it would hold its parents back.
   if (type?.def === undefined && !surface.isValid(healed)) return undefined;
+  // Nor does an invalid form at the block's last look (nothing more can make it valid): a partial
+  // of it held goes, as its close would have been left out, and its parents show its placeholder.
+  if (last && !surface.isValid(healed)) return 'drop';
   // A partial naming itself waits for its close, which reports it (a block's end puts it, and fails).
   if (!last && namesItself(type, healed.id)) return undefined;
   if (!hasRequired(type)) return undefined;

@@ -182,12 +182,17 @@ export class Session implements MessageSink, InlineHost {
     const surface = this.#contentSurface(context);
     if (surface === undefined) return;
     const listOpen = partialToPut(surface, partial, this.#lists);
-    if (listOpen !== undefined) this.put(surface, partial.component, listOpen, true);
+    if (listOpen === 'drop') this.withdrawn(surface, partial.component.id as string);
+    else if (listOpen !== undefined) this.put(surface, partial.component, listOpen, true);
   }
 
   withdraw(context: MessageContext, id: string): void {
     const surface = context.surfaceId === undefined ? undefined : this.surfaces.get(context.surfaceId);
-    if (surface === undefined) return;
+    if (surface !== undefined) this.withdrawn(surface, id);
+  }
+
+  /** A partial of `id` held on `surface` goes (see `Surface.reject`). */
+  withdrawn(surface: Surface, id: string): void {
     surface.reject(id);
     this.#queue.note(surface);
   }

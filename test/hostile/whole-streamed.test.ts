@@ -83,6 +83,38 @@ describe('disagreements a longer fuzz run found (fixed in src/stream)', () => {
   });
 });
 
+describe('disagreements an outside probe found (fixed in src/stream)', () => {
+  const start =
+    '<a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"c"}},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[';
+  const componentsOf = (text: string) => (seenState(runParser(basicCatalog('0.9'), [text]).parts).s as { components: Record<string, unknown> }).components;
+
+  // A partial found invalid held its parent back; whole, the block's end rolled the parent back
+  // with it (silent loss of a closed, valid root). Fixed: at the last look an invalid partial goes
+  // (readiness.ts `'drop'`), and its parent shows its placeholder, as a cut before it did.
+  it('a closed root, then the block ends inside an invalid component: the root stays, whole as streamed', () => {
+    const first = `${start}{"id":"root","component":"Column","children":["b"]},`;
+    for (const tail of ['{"id":"b","component":"Text","text":"hi","variant":"nope"', '{"id":"b","component":"Text","text":[']) {
+      expectWholeEqualsStreamed('0.9', `${first}${tail}`, [first.length]);
+      expect(Object.keys(componentsOf(`${first}${tail}`))).toEqual(['root']);
+    }
+  });
+
+  // v0.9's sibling of the v0.8 case: a list or an object begun in a child list.
+  it.each(['[', '{'])('a %s begun in a v0.9 child list: the root shows without it, whole as streamed', (opened) => {
+    const first = `${start}{"id":"root","component":"Column","children":[`;
+    expectWholeEqualsStreamed('0.9', `${first}${opened}`, [first.length]);
+    expect(componentsOf(`${first}${opened}`)).toEqual({ root: { id: 'root', component: 'Column', children: [] } });
+  });
+
+  // A stray quote after a closed string: the last look cannot heal the cut, and showed nothing of
+  // the component a chunk end before it had shown. Fixed: it shows the component as it stands.
+  it('a stray quote after a complete string in an open component', () => {
+    const first = `${start}{"id":"root","component":"Column","children":["h"]},{"id":"h","component":"Text","text":"`;
+    expectWholeEqualsStreamed('0.9', `${first}""`, [first.length]);
+    expect(componentsOf(`${first}""`).h).toEqual({ id: 'h', component: 'Text', text: '' });
+  });
+});
+
 describe('Express: a statement shown while read that then fails (fixed in src/express: the surface its look created is taken back)', () => {
   // About a third of the disagreements: a component statement open at a chunk's end with 64
   // characters of a string is looked at, and the look creates the default surface; whole, the
