@@ -33,6 +33,8 @@ export function seenState(parts: readonly Part[]): FinalState {
   const state = finalState(applyParts(new Map(), parts), true);
   for (const surface of Object.values(state)) {
     for (const [id, component] of Object.entries(surface.components)) if (isStandIn(component as Record<string, unknown>)) delete surface.components[id];
+    // A renderer starts each surface with an empty model: one set to `{}` (a failed update put back) is none.
+    if (isEmptyObject(surface.dataModel)) delete (surface as { dataModel?: unknown }).dataModel;
   }
   return state;
 }
@@ -54,3 +56,5 @@ export function wholeStreamedProblem(fuzz: FuzzCase): FuzzProblem | undefined {
   if (a === b) return undefined;
   return { kind: 'mismatch', message: `whole and streamed end differently: whole ${a.slice(0, 300)} streamed ${b.slice(0, 300)}` };
 }
+
+const isEmptyObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;

@@ -32,6 +32,11 @@ export interface DataModel {
    * partials began (possibly none), or none when an identical message was sent.
    */
   complete(whole: Body, body: Body, message: object): Body[];
+  /**
+   * Message `message` (body `body`), whose partials went out, fails whole: the updates that put
+   * back what they changed (none in v0.8, whose entries cannot be removed).
+   */
+  abandon(body: Body, message: object): Body[];
   /** Puts what was sent aside as UTF-8 JSON until the next message reads it back; call between blocks. */
   park(): void;
   /** The renderer no longer holds anything sent (the surface was made again): the next update sends all it sets. */
@@ -113,6 +118,10 @@ class ContentsModel implements DataModel {
     this.#record(contents);
     this.#measure(body.path, contents);
     return changes ? [whole] : [];
+  }
+
+  abandon(): Body[] {
+    return [];
   }
 
   #measure(path: unknown, contents: readonly Entry[]): void {
@@ -219,6 +228,20 @@ class PathModel implements DataModel {
     }
     this.#set(path, body.value);
     return sameJson(before, body.value) ? [] : [whole];
+  }
+
+  abandon(body: Body, message: object): Body[] {
+    const start = this.#started.get(message);
+    if (start === undefined) return [];
+    this.#unpark();
+    this.#started.delete(message);
+    this.#model = restoreAt(this.#model, start.undo);
+    this.#owned = new WeakSet();
+    // The place the undo put back: a key the partials added goes again with its container's value.
+    const { segments, present } = start.undo;
+    const kept = present ? segments : segments.slice(0, -1);
+    const path = kept.reduce(childPointer, '/');
+    return [this.#message({ surfaceId: body.surfaceId }, path, getAt(this.#model, path) ?? {})];
   }
 
   #unpark(): void {

@@ -81,6 +81,10 @@ export class Session implements MessageSink, InlineHost {
     // A cycle fails the message at every chunking: its snapshot finds it too.
     const streamed = typeof body?.surfaceId === 'string' && this.#streamsContent(context) && !(error instanceof A2uiRecursionError);
     if (error !== undefined) {
+      if (!streamed && key === this.#spec.dataModel && typeof body?.surfaceId === 'string') {
+        const surface = this.surface(body.surfaceId);
+        this.emitData(surface, surface.dataModel.abandon(body, context));
+      }
       if (!streamed) throw error;
       this.report(error);
     }

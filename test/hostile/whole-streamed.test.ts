@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { seenState } from '../../scripts/fuzz/whole-streamed.js';
 import { basicCatalog } from '../../src/catalog/index.js';
 import type { ProtocolVersion } from '../../src/protocol/versions.js';
-import { chunkings } from '../support/chunkings.js';
+import { chunkings, chunksOf } from '../support/chunkings.js';
 import { runParser, splitAt } from '../support/robust.js';
 
 /** Fails with the first chunking (of test/support/chunkings.ts, or `cuts` cut there) whose final state differs from the whole read's. */
@@ -104,6 +104,17 @@ describe('disagreements an outside probe found (fixed in src/stream)', () => {
     const first = `${start}{"id":"root","component":"Column","children":[`;
     expectWholeEqualsStreamed('0.9', `${first}${opened}`, [first.length]);
     expect(componentsOf(`${first}${opened}`)).toEqual({ root: { id: 'root', component: 'Column', children: [] } });
+  });
+
+  // A data-model value past the depth limit fails its message whole, after its first levels
+  // streamed. Fixed: the failing message's partials are put back (data-model.ts `abandon`).
+  it('a v0.9 data-model value nested past the depth limit: the model as before it, whole as streamed', () => {
+    const deep = (pre: string) =>
+      `${start.slice(0, start.indexOf(',{"version":"v0.9","updateComponents"'))},${pre}{"version":"v0.9","updateDataModel":{"surfaceId":"s","value":${'{"a":'.repeat(51)}1${'}'.repeat(51)}}}]</a2ui-json>`;
+    expectWholeEqualsStreamed('0.9', deep(''));
+    const before = '{"version":"v0.9","updateDataModel":{"surfaceId":"s","value":{"k":1,"a":{"z":2}}}},';
+    expectWholeEqualsStreamed('0.9', deep(before));
+    expect((seenState(runParser(basicCatalog('0.9'), chunksOf(deep(before), 16)).parts).s as { dataModel: unknown }).dataModel).toEqual({ k: 1, a: { z: 2 } });
   });
 
   // A stray quote after a closed string: the last look cannot heal the cut, and showed nothing of
