@@ -58,7 +58,7 @@ export function carryAll(
   const counts = new Map<string, number>();
   const start = siblingsMerged(graph, deltas, max, check, newRefs, counts);
   if (start === undefined) return kahn(graph, deltas, 0, max, check, newRefs, counts);
-  if (!(typeof start === 'object' && 'id' in start && 'distance' in start)) return start;
+  if ('at' in start) return start;
   // One component carries the change up: a plain walk while each has a single parent (a chain, the common case above a list).
   let { id, change, distance } = start;
   for (;;) {
