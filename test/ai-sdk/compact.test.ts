@@ -151,7 +151,10 @@ describe('compactMessages', () => {
  * object, 1.39 MB: 137 s).
  */
 describe('compactMessages: folding costs linear work', () => {
-  const set = (path: string, value?: JsonValue): A2uiMessage => ({ version: v, updateDataModel: { surfaceId: 's', path, ...(value === undefined ? {} : { value }) } });
+  const set = (path: string, value?: JsonValue): A2uiMessage => ({
+    version: v,
+    updateDataModel: { surfaceId: 's', path, ...(value === undefined ? {} : { value }) },
+  });
 
   /**
    * The keys and items copied while compacting `messages`, as seen from outside: the keys of each
