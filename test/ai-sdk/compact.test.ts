@@ -224,7 +224,7 @@ describe('compactMessages: folding costs linear work', () => {
 
   it('keeps a key named __proto__ an own data property, the prototype untouched', () => {
     const messages = [set('/', JSON.parse('{"__proto__":{"a":1}}')), set('/__proto__/b', 2), set('/x/__proto__', 3)];
-    const [out] = compactMessages(messages) as [{ updateDataModel: { value: Record<string, unknown> } }];
+    const [out] = compactMessages(messages) as unknown as [{ updateDataModel: { value: Record<string, unknown> } }];
     const value = out.updateDataModel.value;
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
     expect(Object.hasOwn(value, '__proto__')).toBe(true);
