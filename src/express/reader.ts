@@ -277,7 +277,7 @@ export class ExpressReader {
     if (error.line !== undefined && error.message.startsWith('Line ')) return error;
     const Class = ERROR_CLASSES[error.category as keyof typeof ERROR_CLASSES];
     const message = `Line ${at.first.line}${at.name ? `, '${at.name}'` : ''}: ${error.message}`;
-    const options = { details: error.details, offset: at.first.offset, line: at.first.line, cause: error };
+    const options = { details: error.details, offset: at.first.offset, line: at.first.line, column: at.first.column, cause: error };
     return Class === undefined ? new A2uiError(error.category, message, options) : new Class(message, options);
   }
 
