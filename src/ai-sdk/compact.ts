@@ -1,4 +1,5 @@
 import type { A2uiMessage } from '../index.js';
+import { canFold, fold, OwnedValues } from './fold.js';
 
 type Obj = Record<string, unknown>;
 
@@ -17,34 +18,6 @@ class MergedComponents {
   toMessage(): A2uiMessage {
     return { ...this.message, [this.key]: { ...this.body, components: [...this.byId.values()] } };
   }
-}
-
-/** Not foldable: a path runs through a value that is not a container (or past an array's end). */
-const NO_FOLD = Symbol('no fold');
-
-/** `root` with `value` set (or the key deleted, when `remove`) at `path`, copied along the path. */
-function withPath(root: unknown, path: readonly string[], value: unknown, remove: boolean): unknown {
-  const [key, ...rest] = path as [string, ...string[]];
-  if (Array.isArray(root)) {
-    const index = /^\d+$/.test(key) ? Number(key) : -1;
-    if (index < 0 || index >= root.length || (remove && rest.length === 0)) return NO_FOLD;
-    const child = rest.length === 0 ? value : withPath(root[index], rest, value, remove);
-    if (child === NO_FOLD) return NO_FOLD;
-    const copy = root.slice();
-    copy[index] = child;
-    return copy;
-  }
-  if (!isObject(root)) return NO_FOLD;
-  const copy: Obj = { ...root };
-  if (rest.length === 0) {
-    if (remove) delete copy[key];
-    else Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
-    return copy;
-  }
-  const child = withPath(Object.hasOwn(root, key) ? root[key] : undefined, rest, value, remove);
-  if (child === NO_FOLD) return NO_FOLD;
-  Object.defineProperty(copy, key, { value: child, enumerable: true, writable: true, configurable: true });
-  return copy;
 }
 
 /** A v0.9+ data-model set; later sets below its path are folded into its value. */
@@ -115,6 +88,8 @@ export class MessageCompactor {
   private readonly entries: (A2uiMessage | MergedComponents | DataModelSet | undefined)[] = [];
   private readonly surfaces = new Map<string, SurfacePending>();
   private cached: A2uiMessage[] | undefined;
+  /** The folded values' containers this compactor copied (until {@link messages} hands them out). */
+  private readonly owned = new OwnedValues();
 
   /** Adds the next message. */
   add(message: A2uiMessage): void {
@@ -148,6 +123,7 @@ export class MessageCompactor {
   /** The compacted messages so far, in order (the same array until the next `add`). */
   messages(): A2uiMessage[] {
     if (this.cached) return this.cached;
+    this.owned.release();
     const out: A2uiMessage[] = [];
     for (const entry of this.entries) {
       if (entry instanceof MergedComponents || entry instanceof DataModelSet) out.push(entry.toMessage());
@@ -201,18 +177,26 @@ export class MessageCompactor {
     this.drop(node);
     node.children = undefined;
     node.index = undefined;
-    const folded = above && withPath(above.entry.value, segments.slice(above.depth), body.value, !('value' in body));
-    if (above && folded !== NO_FOLD) {
-      above.entry.value = folded;
-      return;
+    if (above) {
+      const path = segments.slice(above.depth);
+      const remove = !('value' in body);
+      const value = above.entry.value;
+      if ((isObject(value) || Array.isArray(value)) && canFold(value, path, remove)) {
+        above.entry.value = fold(value, path, body.value, remove, this.owned);
+        return;
+      }
     }
     node.index = this.entries.length;
     this.entries.push(new DataModelSet(message, body, body.value));
   }
 
-  private drop(node: PathNode): void {
-    if (node.index !== undefined) this.entries[node.index] = undefined;
-    if (node.children) for (const child of node.children.values()) this.drop(child);
+  /** Drops the pending sets at `top` and below (iteratively: a path may be thousands of segments deep). */
+  private drop(top: PathNode): void {
+    const stack = [top];
+    for (let node = stack.pop(); node; node = stack.pop()) {
+      if (node.index !== undefined) this.entries[node.index] = undefined;
+      if (node.children) for (const child of node.children.values()) stack.push(child);
+    }
   }
 
   private addV08DataModel(pending: SurfacePending, message: A2uiMessage, path: unknown, contents: unknown[]): void {

@@ -80,7 +80,8 @@ export function a2uiCompactParts<M extends UIMessageWithParts>(uiMessages: reado
         close();
         parts.push(part);
       } else if (run) {
-        run.messages.push(...messages);
+        // One by one: a part may hold more messages than a call takes arguments.
+        for (const m of messages) run.messages.push(m);
       } else {
         run = { first: part, messages: [...messages] };
       }

@@ -29,7 +29,8 @@ export function a2uiNewMessages(): <UI_MESSAGE extends UIMessageWithPartIds>(uiM
       const key = JSON.stringify([uiMessage.id ?? '', part.id ?? index]);
       if (seen.has(key)) return;
       seen.add(key);
-      out.push(...(messages as A2uiMessagesIn<UI_MESSAGE>[]));
+      // One by one: a part may hold more messages than a call takes arguments.
+      for (const m of messages as A2uiMessagesIn<UI_MESSAGE>[]) out.push(m);
     });
     return out;
   };

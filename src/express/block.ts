@@ -14,7 +14,7 @@ import type { WireComponent } from '../validate/graph.js';
 import { MessageBatches } from './batches.js';
 import { OpenLooks } from './open-component.js';
 import { ExpressReader } from './reader.js';
-import type { ExpressMessage, ExpressPosition, ExpressReaderOptions } from './reader-types.js';
+import { DEFAULT_MAX_STATEMENT_LENGTH, type ExpressMessage, type ExpressPosition, type ExpressReaderOptions } from './reader-types.js';
 
 /** What the core knows of one message: the core's `MessageContext`. */
 export type ExpressMessageContext = MessageContext;
@@ -41,6 +41,9 @@ export interface ExpressBlockSettings {
   readonly boundedCutStrings?: boolean;
 }
 
+/** Most read errors held before a block stands (the parser's default `maxErrors`): past it they go out. */
+const MAX_HELD_ERRORS = 100;
+
 /** One Express block being read, as a block reader of the streaming core. */
 export class ExpressBlock implements BlockReader {
   private readonly reader: ExpressReader;
@@ -50,6 +53,14 @@ export class ExpressBlock implements BlockReader {
   private limited = false;
   private readonly looks: OpenLooks;
   private readonly batches = new MessageBatches();
+  /**
+   * Until a statement stands (a message handed over, or a component shown while read), the text
+   * and read errors are held: if the block never closes and all it gave were read errors, it was
+   * no Express (a stray open tag over prose) and its text is given back, as a JSON block's is.
+   * `undefined` once something stood, another error came, or the text outgrew `maxStatementLength`.
+   */
+  private held: { text: string[]; length: number; errors: A2uiError[] } | undefined = { text: [], length: 0, errors: [] };
+  private readonly maxHeld: number;
   /** The statement shown while read (by its string's offset), with the context its partials name. */
   private open: { offset: number; statement: number; id: string; context: ExpressMessageContext } | undefined;
 
@@ -59,6 +70,7 @@ export class ExpressBlock implements BlockReader {
     settings: ExpressBlockSettings,
   ) {
     this.looks = new OpenLooks(settings.boundedCutStrings ?? true);
+    this.maxHeld = settings.reader?.maxStatementLength ?? DEFAULT_MAX_STATEMENT_LENGTH;
     this.reader = new ExpressReader(
       settings.catalogs,
       {
@@ -81,6 +93,7 @@ export class ExpressBlock implements BlockReader {
   /** Reads the next piece of the block; at the end of a chunk the sink may send. */
   read(text: string, endOfPiece: boolean): void {
     if (this.skippedState) return;
+    this.hold(text);
     this.reader.push(text);
     if (!endOfPiece) return;
     if (this.batches.due(this.reader.position)) this.release();
@@ -93,7 +106,7 @@ export class ExpressBlock implements BlockReader {
    * waiting for a variable are reported. Returns a `ParseError` for a block with no statement
    * (one dropped by a limit counts: its `LimitError` was reported already).
    */
-  end(_closed: boolean): A2uiError | undefined {
+  end(closed: boolean): A2uiError | undefined {
     if (this.skippedState) return undefined;
     // A statement cut by the block's end shows as far as it was read (its error follows), as a JSON component does.
     if (this.lookAtOpen(true)) {
@@ -102,8 +115,48 @@ export class ExpressBlock implements BlockReader {
     }
     this.reader.end();
     this.release();
+    if (closed || this.unread === undefined) this.stand();
     this.sink.flush();
     return this.reader.statements === 0 && !this.limited ? new A2uiParseError('The Express block has no statements') : undefined;
+  }
+
+  /**
+   * For a block ended unclosed where nothing stood and every error was a read error: its text,
+   * and the first error as the reason (the core gives the text back with one error).
+   */
+  get unread(): { text: string; reason: string } | undefined {
+    const held = this.held;
+    if (this.skippedState || held === undefined || held.length === 0) return undefined;
+    const reason = held.errors[0]?.message ?? 'it holds no Express statement';
+    return { text: held.text.join(''), reason };
+  }
+
+  /** Holds `text` while nothing stood, as long as it fits. */
+  private hold(text: string): void {
+    const held = this.held;
+    if (held === undefined) return;
+    held.length += text.length;
+    if (held.length > this.maxHeld) this.stand();
+    else held.text.push(text);
+  }
+
+  /** Something stood (or the held text grew too long, or the block closed): the errors held go out, no text is given back. */
+  private stand(): void {
+    const held = this.held;
+    if (held === undefined) return;
+    this.held = undefined;
+    for (const error of held.errors) this.sink.report(error);
+  }
+
+  /** Reports `error`, or holds it while nothing stood and all errors were read errors (at most {@link MAX_HELD_ERRORS}). */
+  private report(error: A2uiError): void {
+    const held = this.held;
+    if (held !== undefined && error.category === 'ParseError' && held.errors.length < MAX_HELD_ERRORS) {
+      held.errors.push(error);
+      return;
+    }
+    this.stand();
+    this.sink.report(error);
   }
 
   /** An error thrown out of a call stopped the reading: the rest of the block is skipped. */
@@ -133,6 +186,7 @@ export class ExpressBlock implements BlockReader {
       return shown;
     }
     this.looks.looked(look.offset, look.length, 'shown');
+    this.stand();
     // What the statements before it (and the surface's createSurface, if the look made one) hold goes first.
     this.release();
     if (!shown)
@@ -151,7 +205,7 @@ export class ExpressBlock implements BlockReader {
       if ('withdrawn' in item) this.withdrawOpen(item.withdrawn);
       else if ('error' in item) {
         this.withdrawOpen(item.statement);
-        this.sink.report(item.error);
+        this.report(item.error);
       } else if (!('parts' in item)) this.deliver(item.message, item.at);
       else if (!this.deliver(item.message, item.at, false)) {
         // The merged message failed whole (a cycle through a component shown before: its snapshot
@@ -176,6 +230,7 @@ export class ExpressBlock implements BlockReader {
     const body = key === undefined ? undefined : (message[key] as Record<string, unknown> | undefined);
     const surfaceId = typeof body?.surfaceId === 'string' ? body.surfaceId : undefined;
     const context: ExpressMessageContext = { index: this.index++, offset: at.offset, key, surfaceId, fragment: true };
+    this.stand();
     try {
       this.sink.message(message, context);
       return true;

@@ -8,6 +8,7 @@
  */
 import type { Catalog } from '../catalog/model.js';
 import { A2uiParseError, type A2uiError } from '../errors.js';
+import { deepPathError } from '../stream/pointer.js';
 import { ExpressReader } from './reader.js';
 import type { ExpressMessage, ExpressPosition, ExpressReaderOptions } from './reader-types.js';
 import type { ExpressRepair } from './repairs.js';
@@ -51,7 +52,8 @@ function setPath(root: Json, path: string, value: unknown): Json {
  * Compiles one Express block (without its tags) to A2UI messages of the catalogs' version.
  *
  * @throws A2uiParseError for an empty block or one that cannot be read; A2uiValidationError for a
- *   statement the catalog does not admit (the first error of the block); A2uiCatalogError for bad catalogs.
+ *   statement the catalog does not admit or a data path of more than 256 segments (the streaming
+ *   core leaves it out); the first error of the block is thrown. A2uiCatalogError for bad catalogs.
  */
 export function compileExpress(text: string, catalogs: Catalog | readonly Catalog[], options: CompileExpressOptions = {}): ExpressMessage[] {
   const { onRepair, ...readerOptions } = options;
@@ -60,7 +62,13 @@ export function compileExpress(text: string, catalogs: Catalog | readonly Catalo
   const reader = new ExpressReader(
     catalogs,
     {
-      message: (message, at) => sent.push({ message, at }),
+      message: (message, at) => {
+        // As the streaming core does: a data path of more than MAX_POINTER_DEPTH segments is left out.
+        const data = message.updateDataModel;
+        const deep = typeof data === 'object' && data !== null ? deepPathError(data, sent.length) : undefined;
+        if (deep === undefined) sent.push({ message, at });
+        else errors.push(deep);
+      },
       error: (error) => errors.push(error),
       ...(onRepair === undefined ? {} : { repair: onRepair }),
     },

@@ -9,6 +9,7 @@
 import { resolveCatalogs, type ResolvedCatalogs } from '../catalog/catalog.js';
 import type { Catalog } from '../catalog/model.js';
 import { A2uiValidationError } from '../errors.js';
+import { checkWriteDepth } from '../response/nesting.js';
 import { catalogInfo, type CatalogInfo, type PropInfo } from './catalog-info.js';
 
 type Json = Record<string, unknown>;
@@ -203,9 +204,11 @@ function key(k: string): string {
  * Writes A2UI messages (v0.9 or later) as one Express block (without its tags).
  *
  * @throws A2uiCatalogError for bad catalogs; A2uiValidationError for a message with no Express
- *   form (a data path with characters a `$path` cannot hold, a check whose condition is a path).
+ *   form (a data path with characters a `$path` cannot hold, a check whose condition is a path);
+ *   A2uiLimitError for messages nesting deeper than `MAX_WRITE_DEPTH` (512) levels.
  */
 export function decompileExpress(messages: readonly unknown[], catalogs: Catalog | readonly Catalog[], options: DecompileExpressOptions = {}): string {
+  checkWriteDepth(messages, 'decompileExpress');
   const resolved = resolveCatalogs(catalogs);
   const writer = new Writer(resolved);
   const defaultSurface = options.defaultSurfaceId ?? 'default_surface';

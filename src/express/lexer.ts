@@ -27,8 +27,11 @@ export class ExpressLexer {
   private buf = '';
   private tokenOffset = 0;
   private tokenLine = 1;
+  private tokenColumn = 1;
   private offset = 0;
   private line = 1;
+  /** Offset of the current line's first character. */
+  private lineStart = 0;
   /** Number: a `.` was read; whether a digit is needed next. */
   private sawDot = false;
   private needDigit = false;
@@ -66,7 +69,13 @@ export class ExpressLexer {
     if ((this.state !== 'string' && this.state !== 'triple') || this.discarding) return undefined;
     const buf = this.buf;
     const length = buf.length - (this.state === 'triple' ? this.quotes : 0);
-    return { offset: this.tokenOffset, line: this.tokenLine, length, value: () => (length === buf.length ? buf : buf.slice(0, length)) };
+    return {
+      offset: this.tokenOffset,
+      line: this.tokenLine,
+      column: this.tokenColumn,
+      length,
+      value: () => (length === buf.length ? buf : buf.slice(0, length)),
+    };
   }
 
   /**
@@ -90,8 +99,7 @@ export class ExpressLexer {
       }
       const c = text[i] as string;
       if (this.step(c)) {
-        this.offset++;
-        if (c === '\n') this.line++;
+        this.advance(c);
         i++;
       }
     }
@@ -107,11 +115,11 @@ export class ExpressLexer {
     } else if (state === 'quotes' && this.quotes === 2) {
       this.emit('string', '');
     } else if (state === 'quotes' || state === 'string' || state === 'triple') {
-      this.fail('Unterminated string at the end of the block', this.tokenOffset, this.tokenLine);
+      this.fail('Unterminated string at the end of the block', this.tokenOffset, this.tokenLine, this.tokenColumn);
     } else if (state === 'blockComment') {
-      this.fail('Unterminated /* comment at the end of the block', this.tokenOffset, this.tokenLine);
+      this.fail('Unterminated /* comment at the end of the block', this.tokenOffset, this.tokenLine, this.tokenColumn);
     } else if (state !== 'start' && state !== 'lineComment') {
-      this.fail(`Unfinished token '${this.buf}' at the end of the block`, this.tokenOffset, this.tokenLine);
+      this.fail(`Unfinished token '${this.buf}' at the end of the block`, this.tokenOffset, this.tokenLine, this.tokenColumn);
     }
     this.needDigit = false;
     this.escaped = false;
@@ -199,7 +207,7 @@ export class ExpressLexer {
           if (++this.quotes === 3) this.state = 'lineComment';
           return true;
         }
-        this.fail("Unexpected character '`'", this.tokenOffset, this.tokenLine);
+        this.fail("Unexpected character '`'", this.tokenOffset, this.tokenLine, this.tokenColumn);
         this.state = 'start';
         return false;
       case 'blockComment':
@@ -236,6 +244,7 @@ export class ExpressLexer {
     if (isSpace(c)) return true;
     this.tokenOffset = this.offset;
     this.tokenLine = this.line;
+    this.tokenColumn = this.offset - this.lineStart + 1;
     this.buf = '';
     if (isLetter(c)) {
       this.state = 'ident';
@@ -281,7 +290,7 @@ export class ExpressLexer {
         return true;
       default:
         if (PUNCTUATION.has(c)) {
-          this.sink.token({ kind: c as TokenKind, text: c, offset: this.offset, line: this.line });
+          this.sink.token({ kind: c as TokenKind, text: c, offset: this.offset, line: this.line, column: this.offset - this.lineStart + 1 });
           return true;
         }
         this.fail(`Unexpected character '${c}'`, this.offset, this.line);
@@ -342,7 +351,7 @@ export class ExpressLexer {
         this.quotes = 0;
         if (c === '\n' && this.raw && !triple) {
           flush(i);
-          this.fail('A raw string cannot span lines', this.tokenOffset, this.tokenLine);
+          this.fail('A raw string cannot span lines', this.tokenOffset, this.tokenLine, this.tokenColumn);
           this.state = 'start';
           return i;
         }
@@ -356,7 +365,10 @@ export class ExpressLexer {
 
   private advance(c: string): void {
     this.offset++;
-    if (c === '\n') this.line++;
+    if (c === '\n') {
+      this.line++;
+      this.lineStart = this.offset;
+    }
   }
 
   private finishWord(): void {
@@ -381,12 +393,12 @@ export class ExpressLexer {
     this.buf = '';
     this.quotes = 0;
     this.discarding = false;
-    this.sink.token({ kind, text, offset: this.tokenOffset, line: this.tokenLine });
+    this.sink.token({ kind, text, offset: this.tokenOffset, line: this.tokenLine, column: this.tokenColumn });
   }
 
-  private fail(message: string, offset = this.offset, line = this.line): void {
+  private fail(message: string, offset = this.offset, line = this.line, column = offset - this.lineStart + 1): void {
     this.buf = '';
     this.discarding = false;
-    this.sink.error(new A2uiParseError(`Line ${line}: ${message}`, { offset, line }));
+    this.sink.error(new A2uiParseError(`Line ${line}: ${message}`, { offset, line, column }));
   }
 }

@@ -80,8 +80,8 @@ export function partialOf(
 ): ExpressMessage | 'refused' | 'start' {
   const value = string.value();
   const cut: Token[] = [
-    { kind: 'string', text: value, offset: string.offset, line: string.line },
-    { kind: ')', text: ')', offset: position, line: string.line },
+    { kind: 'string', text: value, offset: string.offset, line: string.line, column: string.column },
+    { kind: ')', text: ')', offset: position, line: string.line, column: string.column + position - string.offset },
   ];
   try {
     const statement = parseStatement([...tokens, ...cut]);

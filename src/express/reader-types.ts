@@ -64,5 +64,8 @@ export interface ExpressReaderOptions {
   readonly cuttableKeys?: ReadonlySet<string>;
 }
 
+/** Default of {@link ExpressReaderOptions.maxStatementLength}: 16 MiB. */
+export const DEFAULT_MAX_STATEMENT_LENGTH = 16 * 1024 * 1024;
+
 /** Default of {@link ExpressReaderOptions.maxDepth}. */
 export const DEFAULT_EXPRESS_MAX_DEPTH = 64;

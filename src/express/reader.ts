@@ -29,11 +29,9 @@ import { ProvisionalSurface } from './provisional-surface.js';
 import type { Held, Scope } from './scope.js';
 import type { Token } from './tokens.js';
 import type { ExpressRepair } from './repairs.js';
-import { DEFAULT_EXPRESS_MAX_DEPTH, type ExpressReaderOptions, type ExpressSink } from './reader-types.js';
+import { DEFAULT_EXPRESS_MAX_DEPTH, DEFAULT_MAX_STATEMENT_LENGTH, type ExpressReaderOptions, type ExpressSink } from './reader-types.js';
 import { nameOf, StatementSplitter } from './statements.js';
 import { parseStatement, stringArgs, targetOf, type Expr, type Statement } from './syntax.js';
-
-const DEFAULT_MAX_STATEMENT = 16 * 1024 * 1024;
 
 /** An error the sink threw: it goes out of the reader's call as it is, not as the statement's error. */
 class SinkThrew {
@@ -80,7 +78,7 @@ export class ExpressReader {
     this.surfaceExists = options.surfaceExists ?? (() => false);
     this.reportMissingRoot = options.reportMissingRoot ?? false;
     this.options = {
-      maxStatementLength: options.maxStatementLength ?? DEFAULT_MAX_STATEMENT,
+      maxStatementLength: options.maxStatementLength ?? DEFAULT_MAX_STATEMENT_LENGTH,
       maxDepth: options.maxDepth ?? DEFAULT_EXPRESS_MAX_DEPTH,
       validate: options.validate ?? true,
       defaultSurfaceId: options.defaultSurfaceId ?? 'default_surface',
@@ -277,7 +275,7 @@ export class ExpressReader {
     if (error.line !== undefined && error.message.startsWith('Line ')) return error;
     const Class = ERROR_CLASSES[error.category as keyof typeof ERROR_CLASSES];
     const message = `Line ${at.first.line}${at.name ? `, '${at.name}'` : ''}: ${error.message}`;
-    const options = { details: error.details, offset: at.first.offset, line: at.first.line, cause: error };
+    const options = { details: error.details, offset: at.first.offset, line: at.first.line, column: at.first.column, cause: error };
     return Class === undefined ? new A2uiError(error.category, message, options) : new Class(message, options);
   }
 

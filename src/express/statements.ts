@@ -81,7 +81,7 @@ export class StatementSplitter {
     }
     if (!this.open) {
       if (CANNOT_START.has(token.kind)) {
-        this.sink.error(new A2uiParseError(`Line ${token.line}: unexpected '${token.text}'`, { offset: token.offset, line: token.line }));
+        this.sink.error(new A2uiParseError(`Line ${token.line}: unexpected '${token.text}'`, { offset: token.offset, line: token.line, column: token.column }));
         return;
       }
       this.startOffset = token.offset;
@@ -124,6 +124,7 @@ export class StatementSplitter {
         new A2uiParseError(`Line ${first.line}: the statement${nameOf([first])} is not finished at the end of the block`, {
           offset: first.offset,
           line: first.line,
+          column: first.column,
         }),
         first.offset,
       );
@@ -143,6 +144,7 @@ export class StatementSplitter {
       new A2uiLimitError(`Line ${first.line}: the statement${nameOf(this.tokens)} is ${why}; it is skipped`, {
         offset: first.offset,
         line: first.line,
+        column: first.column,
       }),
       first.offset,
     );

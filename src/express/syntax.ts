@@ -65,7 +65,7 @@ class StatementParser {
     if (token === undefined) {
       const last = this.tokens[this.tokens.length - 1];
       throw new A2uiParseError(`Line ${last?.line ?? 1}: the statement ends too early`, {
-        ...(last === undefined ? {} : { offset: last.offset, line: last.line }),
+        ...(last === undefined ? {} : { offset: last.offset, line: last.line, column: last.column }),
       });
     }
     this.i++;
@@ -82,7 +82,7 @@ class StatementParser {
   }
 
   private fail(token: Token, message: string): never {
-    throw new A2uiParseError(`Line ${token.line}: ${message}`, { offset: token.offset, line: token.line });
+    throw new A2uiParseError(`Line ${token.line}: ${message}`, { offset: token.offset, line: token.line, column: token.column });
   }
 
   private expr(): Expr {

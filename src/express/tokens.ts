@@ -35,6 +35,8 @@ export interface Token {
   readonly offset: number;
   /** 1-based line of the token's first character. */
   readonly line: number;
+  /** 1-based column of the token's first character on its line. */
+  readonly column: number;
 }
 
 /** The string the input stops inside, as far as it has arrived (see {@link ExpressLexer.openString}). */
@@ -43,6 +45,8 @@ export interface OpenString {
   readonly offset: number;
   /** 1-based line of its opening quote. */
   readonly line: number;
+  /** 1-based column of its opening quote. */
+  readonly column: number;
   /** Characters of its value so far. */
   readonly length: number;
   /** Its value so far, escapes processed (joined only when asked for). */

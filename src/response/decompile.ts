@@ -2,6 +2,7 @@ import { COMPONENT_KEY_ORDER, COMPONENT_LIST_KEYS, MESSAGE_BODY_KEY_ORDER, MESSA
 import { setOwn } from '../json/builder.js';
 import { isJsonObject as isObject } from '../json/is-object.js';
 import type { A2uiMessage } from '../types.js';
+import { checkWriteDepth } from './nesting.js';
 
 type Obj = Record<string, unknown>;
 
@@ -45,8 +46,10 @@ function orderMessage(message: unknown): unknown {
  * its properties). Text in that order streams best. The messages themselves are not changed.
  *
  * @param messages A list of messages (written as a JSON array) or a single message (an object).
+ * @throws A2uiLimitError for messages nesting deeper than `MAX_WRITE_DEPTH` (512) levels.
  */
 export function decompile(messages: A2uiMessage | readonly A2uiMessage[]): string {
+  checkWriteDepth(messages, 'decompile');
   const ordered = Array.isArray(messages) ? messages.map(orderMessage) : orderMessage(messages);
   return JSON.stringify(ordered, null, 2);
 }

@@ -7,7 +7,7 @@ import { convertToModelMessages as convert7, type UIMessage, type UIMessageChunk
 import { convertToModelMessages as convert6 } from 'ai-v6';
 import { convertToModelMessages as convert5 } from 'ai-v5';
 import { describe, expect, it } from 'vitest';
-import { a2uiCompactParts, a2uiConvertDataPart, a2uiHistory, a2uiUIMessageStream } from '../../src/ai-sdk/index.js';
+import { a2uiCompactParts, a2uiConvertDataPart, a2uiHistory, a2uiNewMessages, a2uiUIMessageStream } from '../../src/ai-sdk/index.js';
 import { parseResponse, type A2uiMessage } from '../../src/index.js';
 import { basicCatalog } from '../../src/index.js';
 import { BOOKING_TURN_1, BOOKING_UPDATE, deltas, renderedSurfaces, STEP_1, STEP_2 } from './fixtures.js';
@@ -209,5 +209,27 @@ describe.each(SDKS)('a2uiCompactParts ($name)', (sdk) => {
     expect(answer.parts.filter((part) => part.type === 'data-a2ui')).toHaveLength(streamed); // not changed
     const model = await convert7([{ id: 'u', role: 'user', parts: [{ type: 'text', text: 'hi' }] }, compacted], { convertDataPart: a2uiConvertDataPart });
     expect(JSON.stringify(model).match(/<a2ui-json>/g)).toHaveLength(2);
+  });
+});
+
+describe('a part holding more messages than a call takes arguments (the conversation comes from the client)', () => {
+  // Spread into push, 300,000 messages threw a plain RangeError.
+  const many = Array.from({ length: 300_000 }, (_, i) => ({ version: 'v0.9', deleteSurface: { surfaceId: `s${i % 3}` } }));
+  const uiMessage = {
+    id: 'a',
+    role: 'assistant' as const,
+    parts: [
+      { type: 'data-a2ui', id: 'p1', data: { messages: [many[0]] } },
+      { type: 'data-a2ui', id: 'p2', data: { messages: many } },
+    ],
+  };
+
+  it('a2uiCompactParts merges it', () => {
+    const [compacted] = a2uiCompactParts([uiMessage]);
+    expect((compacted?.parts[0]?.data as { messages: unknown[] } | undefined)?.messages).toHaveLength(300_001);
+  });
+
+  it('a2uiNewMessages hands it over', () => {
+    expect(a2uiNewMessages()(uiMessage)).toHaveLength(300_001);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { A2uiLimitError, A2uiValidationError } from '../../src/errors.js';
 import { ExpressBlock } from '../../src/express/index.js';
-import { basicCatalog } from '../../src/index.js';
+import { A2uiStreamParser, basicCatalog } from '../../src/index.js';
 
 function recorder(fail?: (key: string | undefined, index: number, message: Readonly<Record<string, unknown>>) => Error | undefined) {
   const log: string[] = [];
@@ -67,5 +67,50 @@ describe('ExpressBlock (the core reader boundary)', () => {
     block.read('root = Text("a long text past the limit")', true);
     expect(block.end(true)).toBeUndefined();
     expect(log.filter((l) => l.startsWith('report'))).toEqual(["report Line 1: the statement 'root' is longer than 20 characters; it is skipped"]);
+  });
+});
+
+describe('ExpressBlock: an unclosed block over prose gives its text back', () => {
+  const catalog = basicCatalog('0.9');
+  /** The parts as lines (text, error messages, A2UI), the input fed whole or in pieces of `size`. */
+  function parse(text: string, size = text.length): string[] {
+    const parser = new A2uiStreamParser(catalog);
+    const parts = [];
+    for (let i = 0; i < text.length; i += size) parts.push(...parser.push(text.slice(i, i + size)));
+    parts.push(...parser.end());
+    const lines: string[] = [];
+    for (const part of parts) {
+      const line = part.type === 'text' ? `text ${part.text}` : part.type === 'error' ? `error ${part.error.message}` : part.type;
+      // Text comes in pieces when streamed: join them.
+      const last = lines[lines.length - 1];
+      if (line.startsWith('text ') && last?.startsWith('text ')) lines[lines.length - 1] = last + line.slice(5);
+      else lines.push(line);
+    }
+    return lines;
+  }
+
+  it('as a JSON block does: the text back, one error (10 errors and the rest of the sentence lost before)', () => {
+    const prose = 'The tag <a2ui> starts Express, and more prose follows here.';
+    for (const size of [prose.length, 1, 7]) {
+      expect(parse(prose, size)).toEqual([
+        'text The tag ',
+        "error A2UI close tag '</a2ui>' not found in response. The block opened at character 8 of the response could not be read (Line 1: A statement is an assignment or a call); its text is given back as text.",
+        'text  starts Express, and more prose follows here.',
+      ]);
+    }
+  });
+
+  it('keeps reporting read errors in a closed block, and after a statement stood', () => {
+    const error = 'error Line 1: A statement is an assignment or a call';
+    // One error per word read as a statement (as before).
+    expect(parse('A <a2ui>and prose</a2ui> B')).toEqual(['text A ', error, error, 'text  B']);
+    const stood = parse('<a2ui>\nroot = Text("hi")\nand prose');
+    expect(stood.filter((line) => line.startsWith('text'))).toEqual([]);
+    expect(stood).toContain('error Line 3: A statement is an assignment or a call');
+    expect(stood[stood.length - 1]).toBe("error A2UI close tag '</a2ui>' not found in response.");
+  });
+
+  it('a statement that parses but waits is no prose: not given back', () => {
+    expect(parse('A <a2ui>\nroot = Column([a])').filter((line) => line.startsWith('text'))).toEqual(['text A ']);
   });
 });

@@ -146,6 +146,23 @@ describe('ExpressReader', () => {
     expect(deep.errors.every((e) => !e.startsWith('CompileError'))).toBe(true);
   });
 
+  it('places its errors by line and column of the block (the depth error said "column ?")', () => {
+    const located = (text: string) => {
+      try {
+        compileExpress(text, v10);
+      } catch (error) {
+        return isA2uiError(error) ? [error.category, error.line, error.column, error.offset] : error;
+      }
+      return 'no error';
+    };
+    // The statement past the depth limit, from its first token.
+    expect(located(`a = Text("x")\n  root = ${'Column(['.repeat(100)}`)).toEqual(['LimitError', 2, 3, 16]);
+    // A token that cannot start a statement, a character no rule admits, a statement ending too early.
+    expect(located('a = Text("x")\n\t) b = 1')).toEqual(['ParseError', 2, 2, 15]);
+    expect(located('a = Text("x")\nb = ~1')).toEqual(['ParseError', 2, 5, 18]);
+    expect(located('a = Text("x")\n  b = Text(')).toEqual(['ParseError', 2, 3, 16]);
+  });
+
   it('opens a scope per surface(…) and keeps deleteSurface and calls in block order', () => {
     const messages = compileExpress('surface("a")\nroot = Text("1")\ndeleteSurface("old")\nopenUrl("https://x")\nsurface("b")\nroot = Text("2")', v10);
     expect(messages.map((m) => Object.keys(m)[1])).toEqual(['createSurface', 'deleteSurface', 'callRendererFunction', 'createSurface']);
