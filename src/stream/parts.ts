@@ -126,10 +126,9 @@ export class Parts {
     this.#spent = 0;
     this.#needed = MIN_ERROR_BYTES;
     if (suppressed === 0) return;
-    const why =
-      overBudget === 0
-        ? `maxErrors (${this.maxErrors}) reached`
-        : `at most maxErrors (${this.maxErrors}) errors, and ${ERROR_BYTES_PER_CHAR} bytes of errors per character of the response past the first error`;
+    const budget = `the error budget (${ERROR_BYTES_PER_CHAR} bytes of errors per character of the response past the first error) reached`;
+    const cap = `maxErrors (${this.maxErrors}) reached`;
+    const why = overBudget === 0 ? cap : overBudget === suppressed ? budget : `${cap}, and ${budget}`;
     const message = `${suppressed} more error${suppressed === 1 ? '' : 's'} not reported: ${why}.`;
     this.#parts.push({ type: 'error', error: new A2uiValidationError(message, { details: [{ path: '', code: 'errors_suppressed', message }] }) });
   }
