@@ -5,8 +5,10 @@ import { A2uiValidationError, type A2uiError } from '../index.js';
 const OUT_PER_IN = 4;
 /** Bytes of a `retrying` status's framing (what it holds past the call's errors), ids aside. */
 const RETRYING_BYTES = 140;
-/** Bytes of a failed call's tool result and `failed` status, their texts and ids aside: sent at the end of the run. */
-const DEFERRED_BYTES = 300;
+/** Bytes of a failed call's tool result and `failed` status, their texts and ids aside (sent at the end of the run). */
+const DEFERRED_BYTES = 350;
+/** Bytes a run may send past four times its input (`C` in docs/security.md), spent by its first failed call. */
+const RUN_FLOOR = 1_024;
 
 /**
  * A run's bytes in and out (its events as JSON), so that its failed render tool calls, however
@@ -46,13 +48,21 @@ export class RunLedger {
    */
   admitCall(id: string, bytes: number, pending: readonly BaseEvent[]): boolean {
     const deferred = DEFERRED_BYTES + 2 * id.length;
-    let out = this.bytesOut + this.current + this.owed + bytes + RETRYING_BYTES + id.length + deferred;
-    for (const event of pending) out += JSON.stringify(event).length;
-    const full = !this.floorUsed || out <= OUT_PER_IN * this.bytesIn;
+    const full = !this.floorUsed || this.owed + bytes + RETRYING_BYTES + id.length + deferred <= this.room(pending, false);
     this.floorUsed = true;
     this.owed += deferred + (full ? bytes / 2 : 0);
     if (!full) this.mutedCalls++;
     return full;
+  }
+
+  /**
+   * Bytes the run may still send within `4 · in + 1,024` (or `4 · in` with `floor: false`), past
+   * `pending` (due for the event being read).
+   */
+  room(pending: readonly BaseEvent[], floor = true): number {
+    let out = this.bytesOut + this.current;
+    for (const event of pending) out += JSON.stringify(event).length;
+    return OUT_PER_IN * this.bytesIn + (floor ? RUN_FLOOR : 0) - out;
   }
 
   /** An error of a call that sends none. */

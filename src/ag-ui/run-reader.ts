@@ -338,10 +338,20 @@ export class RunReader {
       events.push({ type: TOOL_CALL_RESULT, messageId: randomUUID(), toolCallId, content: JSON.stringify(result) } as BaseEvent);
     }
     // A retry that never came: the status would otherwise stay `retrying` for good.
+    const maxAttempts = this.setup.recovery.maxAttempts ?? MAX_ATTEMPTS;
+    const muted: string[] = [];
     for (const [key, errors] of this.retrying) {
-      const maxAttempts = this.setup.recovery.maxAttempts ?? MAX_ATTEMPTS;
-      const error = errors.map((error) => boundedError(error).message).join('\n') || 'A2UI generation failed';
-      events.push(this.status(key, { status: 'failed', error, maxAttempts, attempts: [] }));
+      if (errors.length === 0) muted.push(key);
+      else events.push(this.status(key, { status: 'failed', error: errors.map((error) => boundedError(error).message).join('\n'), maxAttempts, attempts: [] }));
+    }
+    // Calls whose errors were only counted: their `failed` status while the run has room for it.
+    let room = this.ledger.room(events);
+    for (const key of muted) {
+      const status = this.status(key, { status: 'failed', error: 'A2UI generation failed', maxAttempts, attempts: [] });
+      const size = JSON.stringify(status).length;
+      if (size > room) break;
+      room -= size;
+      events.push(status);
     }
     this.retrying.clear();
     return events;
