@@ -55,6 +55,6 @@ describe(`a run of many failed render tool calls: out ≤ 4·in + ${RUN_OUTPUT_F
     const summary = errors.filter((event) => (event.value as { sourceId?: string }).sourceId === undefined);
     expect(summary).toHaveLength(1);
     const muted = 100 - (errors.length - 1);
-    expect((summary[0]?.value as { message: string }).message).toBe(`${muted} errors of ${muted} more failed calls not sent`);
+    expect((summary[0]?.value as { message?: string } | undefined)?.message).toBe(`${muted} errors of ${muted} more failed calls not sent`);
   });
 });
