@@ -10,6 +10,15 @@ const DEFERRED_BYTES = 350;
 /** Bytes a run may send past four times its input (`C` in docs/security.md), spent by its first failed call. */
 const RUN_FLOOR = 1_024;
 
+/** An event's bytes as JSON (0 for one that has no JSON form, such as an in-process event holding a cycle). */
+function jsonBytes(event: BaseEvent): number {
+  try {
+    return JSON.stringify(event).length;
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * A run's bytes in and out (its events as JSON), so that its failed render tool calls, however
  * many, stay within four times what the run read past one floor: the first failed call of a run
@@ -30,14 +39,14 @@ export class RunLedger {
 
   /** An event the agent sent. */
   read(event: BaseEvent): void {
-    this.current = JSON.stringify(event).length;
+    this.current = jsonBytes(event);
     this.bytesIn += this.current;
   }
 
   /** Events sent for it. */
   sent(events: readonly BaseEvent[]): void {
     this.current = 0;
-    for (const event of events) this.bytesOut += JSON.stringify(event).length;
+    for (const event of events) this.bytesOut += jsonBytes(event);
   }
 
   /**
@@ -61,7 +70,7 @@ export class RunLedger {
    */
   room(pending: readonly BaseEvent[], floor = true): number {
     let out = this.bytesOut + this.current;
-    for (const event of pending) out += JSON.stringify(event).length;
+    for (const event of pending) out += jsonBytes(event);
     return OUT_PER_IN * this.bytesIn + (floor ? RUN_FLOOR : 0) - out;
   }
 
