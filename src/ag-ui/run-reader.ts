@@ -7,6 +7,7 @@ import { activitySnapshot, errorEvent, TEXT_MESSAGE_CONTENT, TOOL_CALL_RESULT, t
 import { A2UI_TEXT_METADATA_KEY, envelopeCardIds, envelopeMessages, surfaceIdsOf, textCardId, toolCardId } from './ids.js';
 import type { A2uiRecoveryOptions } from './options.js';
 import { readWhole, untilLimit } from './read-parts.js';
+import { RunLedger } from './run-ledger.js';
 import { textParser, ToolCallReader, type ReadSetup } from './readers.js';
 import { LOG_A2UI_EVENT_TOOL_NAME } from './tool.js';
 
@@ -43,6 +44,10 @@ interface ToolState {
   readonly budget: ErrorBudget;
   /** Characters of its arguments read. */
   read: number;
+  /** An error was read: it drew nothing it could keep unless `painted`. */
+  failed: boolean;
+  /** Its errors are only counted (the run's output had no room for them). */
+  muted: boolean;
 }
 
 /** What a run's reader is given. */
@@ -78,6 +83,8 @@ export class RunReader {
   private readonly retrying = new Map<string, A2uiError[]>();
   /** Surfaces drawn from streamed render tool calls (a tool result drawing them again is skipped). */
   private readonly streamed = new Set<string>();
+  /** The run's bytes in and out, which bound what its failed tool calls send. */
+  private readonly ledger = new RunLedger();
 
   constructor(
     private readonly setup: RunSetup,
@@ -88,6 +95,13 @@ export class RunReader {
 
   /** The events to send for one event of the agent. */
   handle(event: Incoming): BaseEvent[] {
+    this.ledger.read(event);
+    const events = this.events(event);
+    this.ledger.sent(events);
+    return events;
+  }
+
+  private events(event: Incoming): BaseEvent[] {
     switch (event.type) {
       case 'TEXT_MESSAGE_CONTENT':
         return this.setup.text ? this.textContent(event) : [event];
@@ -104,7 +118,7 @@ export class RunReader {
       case 'MESSAGES_SNAPSHOT':
         return [this.setup.text ? this.snapshotWithoutA2ui(event) : event];
       case 'RUN_FINISHED':
-        return [...this.finish(), event];
+        return [...this.finish(true), event];
       default:
         return [event];
     }
@@ -112,7 +126,7 @@ export class RunReader {
 
   /** The agent's stream completed without `RUN_FINISHED`: what is still open is read to its end. */
   complete(): BaseEvent[] {
-    return this.flush();
+    return this.finish(false);
   }
 
   private textContent(event: Incoming): BaseEvent[] {
@@ -201,6 +215,8 @@ export class RunReader {
       stopped: false,
       budget: new ErrorBudget(),
       read: 0,
+      failed: false,
+      muted: false,
     });
     this.renderCalls.push(toolCallId);
     this.attempts.set(key, (this.attempts.get(key) ?? 0) + 1);
@@ -231,6 +247,12 @@ export class RunReader {
         const cost = (error: A2uiError): number =>
           2 * JSON.stringify(errorEvent(error, toolCallId)).length + 2 * JSON.stringify(boundedError(error).message).length;
         const error = state.errors.length === 0 ? fitError(part.error, firstErrorRoom(state.read), cost) : part.error;
+        if (!state.failed) state.muted = !this.ledger.admitCall(toolCallId, cost(error), events);
+        state.failed = true;
+        if (state.muted) {
+          this.ledger.mute();
+          continue;
+        }
         if (!state.budget.admit(error, cost(error))) continue;
         state.errors.push(error);
         events.push(errorEvent(error, toolCallId));
@@ -257,7 +279,12 @@ export class RunReader {
     // The count of errors withheld goes out once (not again in the statuses and the result).
     const withheld = state.budget.summary();
     if (withheld) events.push(errorEvent(withheld, toolCallId));
-    if (state.painted || state.errors.length === 0) return events;
+    if (state.painted || !state.failed) return events;
+    // A call whose errors are only counted shows no `retrying` (its `failed` status comes at the end).
+    if (state.muted) {
+      if (!this.retrying.has(state.key)) this.retrying.set(state.key, []);
+      return events;
+    }
     this.retrying.set(state.key, state.errors);
     const maxAttempts = this.setup.recovery.maxAttempts ?? MAX_ATTEMPTS;
     const attempt = Math.min((this.attempts.get(state.key) ?? 1) + 1, maxAttempts);
@@ -297,20 +324,34 @@ export class RunReader {
   }
 
   /** Before `RUN_FINISHED`: open sources read to their end, results for render calls left without one, failed retries. */
-  private finish(): BaseEvent[] {
+  private finish(finished: boolean): BaseEvent[] {
     const events = this.flush();
+    const withheld = this.ledger.summary();
+    if (withheld) events.push(errorEvent(withheld));
+    if (!finished) return events;
     const pending = [...this.pendingCalls.map((call) => call.id), ...this.renderCalls].filter((id) => !this.resolved.has(id));
     for (const toolCallId of new Set(pending)) {
       this.resolved.add(toolCallId);
       const state = this.tools.get(toolCallId);
-      const result: Record<string, unknown> = { status: state && !state.painted && state.errors.length > 0 ? 'failed' : 'rendered' };
+      const result: Record<string, unknown> = { status: state?.failed && !state.painted ? 'failed' : 'rendered' };
       if (state && state.errors.length > 0) result.errors = state.errors.map((error) => boundedError(error).message);
       events.push({ type: TOOL_CALL_RESULT, messageId: randomUUID(), toolCallId, content: JSON.stringify(result) } as BaseEvent);
     }
     // A retry that never came: the status would otherwise stay `retrying` for good.
+    const maxAttempts = this.setup.recovery.maxAttempts ?? MAX_ATTEMPTS;
+    const muted: string[] = [];
     for (const [key, errors] of this.retrying) {
-      const maxAttempts = this.setup.recovery.maxAttempts ?? MAX_ATTEMPTS;
-      events.push(this.status(key, { status: 'failed', error: errors.map((error) => boundedError(error).message).join('\n'), maxAttempts, attempts: [] }));
+      if (errors.length === 0) muted.push(key);
+      else events.push(this.status(key, { status: 'failed', error: errors.map((error) => boundedError(error).message).join('\n'), maxAttempts, attempts: [] }));
+    }
+    // Calls whose errors were only counted: their `failed` status while the run has room for it.
+    let room = this.ledger.room(events);
+    for (const key of muted) {
+      const status = this.status(key, { status: 'failed', error: 'A2UI generation failed', maxAttempts, attempts: [] });
+      const size = JSON.stringify(status).length;
+      if (size > room) break;
+      room -= size;
+      events.push(status);
     }
     this.retrying.clear();
     return events;

@@ -121,17 +121,22 @@ export async function aiSdkBytes(chunks: readonly string[]): Promise<EntryBytes>
   return { bytesIn: jsonBytes(input), bytesOut: jsonBytes(out) };
 }
 
-/** The AG-UI middleware (validating: a catalog given) on one run of `events`: its events in and out. */
-async function middlewareBytes(events: AguiEvent[]): Promise<EntryBytes> {
+/** The AG-UI middleware (validating: a catalog given) on one run of `events`: its events in and out, and those it sent. */
+export async function middlewareRun(events: AguiEvent[]): Promise<EntryBytes & { readonly sent: AguiEvent[] }> {
   const agent = new ReplayAgent([events]);
-  const sent: unknown[] = [];
+  const sent: AguiEvent[] = [];
   agent.use(
-    (input: RunAgentInput, next: AbstractAgent) => next.run(input).pipe(tap((event) => sent.push(event))),
+    (input: RunAgentInput, next: AbstractAgent) => next.run(input).pipe(tap((event) => sent.push(event as AguiEvent))),
     new A2uiStreamMiddleware({ catalogs: basicCatalogV09() }),
   );
   await agent.runAgent({});
-  return { bytesIn: jsonBytes(events), bytesOut: jsonBytes(sent) };
+  return { bytesIn: jsonBytes(events), bytesOut: jsonBytes(sent), sent };
 }
+
+const middlewareBytes = async (events: AguiEvent[]): Promise<EntryBytes> => {
+  const { bytesIn, bytesOut } = await middlewareRun(events);
+  return { bytesIn, bytesOut };
+};
 
 /** The AG-UI entry: one run whose assistant text message streams `chunks`. */
 export const agUiBytes = (chunks: readonly string[]): Promise<EntryBytes> => middlewareBytes(run(textMessage('m1', chunks)));
