@@ -79,8 +79,10 @@ function validateChangedEntries(catalog: Catalog, schema: ObjectSchemaShape, pre
   const calls = catalog.functions.size > 0;
   const entries = schema.entries as Readonly<Record<string, GenericSchema>>;
   let shared = 0;
-  for (const key in next) {
-    if (!Object.hasOwn(next, key)) continue;
+  // `Object.keys`, not `for…in` with `hasOwn`: fewer instructions per (freshly healed) form.
+  const keys = Object.keys(next);
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k] as string;
     const value = next[key];
     if (Object.hasOwn(previous, key)) {
       shared++;
@@ -100,8 +102,7 @@ function validateChangedEntries(catalog: Catalog, schema: ObjectSchemaShape, pre
       if (problems.length > 0) return false;
     }
   }
-  for (const key in previous) if (Object.hasOwn(previous, key)) shared--;
-  if (shared === 0) return true;
+  if (shared === Object.keys(previous).length) return true;
   // Some properties were removed: each must be one the schema lets go missing.
   for (const key in previous) {
     if (!Object.hasOwn(previous, key) || Object.hasOwn(next, key)) continue;
