@@ -26,15 +26,18 @@ import { bundleSize, parsePathModule, VERSION_CATALOGS } from '../bench/bundle-s
  * modules) measured v0.8 58.8 KB, v0.9 61.7 KB, v1.0 61.7 KB. Their fourth round (a data change
  * counting again only the templates whose list changed, at most 16 per list, counts carried up the
  * ancestors in one pass, and the speed work of #39) measured v0.8 60.2 KB, v0.9 and v1.0 63.0 KB.
+ * Their fifth (Express errors with columns and unclosed Express given back as text, template paths
+ * read as renderers read them, failed data-model messages put back, whole = streamed at the last
+ * look) measured v0.8 61.3 KB, v0.9 64.1 KB, v1.0 64.1 KB.
  */
-const BUDGET = { 0.8: 60_700, 0.9: 63_500, '0.9.1': 63_500, '1.0': 63_500 };
+const BUDGET = { 0.8: 61_800, 0.9: 64_700, '0.9.1': 64_700, '1.0': 64_700 };
 /**
- * The same without Express (`a2uiJsonStream`, #39's fifth round): v0.8 49.1 KB, v0.9 and v1.0
- * 51.9 KB when set. It must stay at least `EXPRESS_AT_LEAST` smaller than the path with Express
+ * The same without Express (`a2uiJsonStream`, #39's fifth round): v0.8 49.4 KB, v0.9 52.2 KB,
+ * v1.0 52.2 KB. It must stay at least `EXPRESS_AT_LEAST` smaller than the path with Express
  * (Express is about 12 KB): a bundler that keeps Express in it (a class extending a global,
  * kept whether used or not, reaching the Express reader) fails here.
  */
-const JSON_BUDGET = { 0.8: 49_600, 0.9: 52_400, '0.9.1': 52_400, '1.0': 52_400 };
+const JSON_BUDGET = { 0.8: 49_900, 0.9: 52_700, '0.9.1': 52_700, '1.0': 52_800 };
 const EXPRESS_AT_LEAST = 8_000;
 const ALLOWED_PACKAGES = ['@streamparser/json', 'valibot'];
 

@@ -69,13 +69,8 @@ export class ExpressLexer {
     if ((this.state !== 'string' && this.state !== 'triple') || this.discarding) return undefined;
     const buf = this.buf;
     const length = buf.length - (this.state === 'triple' ? this.quotes : 0);
-    return {
-      offset: this.tokenOffset,
-      line: this.tokenLine,
-      column: this.tokenColumn,
-      length,
-      value: () => (length === buf.length ? buf : buf.slice(0, length)),
-    };
+    const { tokenOffset: offset, tokenLine: line, tokenColumn: column } = this;
+    return { offset, line, column, length, value: () => (length === buf.length ? buf : buf.slice(0, length)) };
   }
 
   /**
