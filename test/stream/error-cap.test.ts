@@ -32,7 +32,9 @@ describe('error parts are capped per response', () => {
     const parser = new A2uiStreamParser(V09);
     const errors = errorsOf([...parser.push('<a2ui-json>[1,2,3,4,5,6,7,8,9,10,11,12]</a2ui-json>'), ...parser.end()]);
     expect(errors.length).toBeLessThan(12);
-    expect(errors[errors.length - 1]?.message).toMatch(/more errors? not reported: the error budget \(2 bytes of errors per character of the response past the first error\) reached\.$/);
+    expect(errors[errors.length - 1]?.message).toMatch(
+      /more errors? not reported: the error budget \(2 bytes of errors per character of the response past the first error\) reached\.$/,
+    );
   });
 
   test('the option sets the cap; the count starts again after end(); a limit is still given', () => {
