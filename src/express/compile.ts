@@ -8,7 +8,7 @@
  */
 import type { Catalog } from '../catalog/model.js';
 import { A2uiParseError, type A2uiError } from '../errors.js';
-import { deepPathError } from '../stream/pointer.js';
+import { deepPathError } from '../validate/data-path.js';
 import { ExpressReader } from './reader.js';
 import type { ExpressMessage, ExpressPosition, ExpressReaderOptions } from './reader-types.js';
 import type { ExpressRepair } from './repairs.js';

@@ -12,7 +12,7 @@ import { changedPaths, standingUpdate } from './data-model.js';
 import { messageError, surfaceExistsError, withoutRejected } from './message-check.js';
 import type { Catalog } from '../catalog/model.js';
 import { dataModelOf, InlineStarts, type InlineHost } from './inline-start.js';
-import { deepPathError } from './pointer.js';
+import { deepPathError } from '../validate/data-path.js';
 import { closedError, ListGrowth, notStartedError, partialToPut, usable, waitingError } from './readiness.js';
 import type { Body, MessageContext, MessageSink, PartialComponent } from './reader.js';
 import type { Surface } from './surface.js';
