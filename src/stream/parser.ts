@@ -14,6 +14,7 @@ import {
   DEFAULT_MAX_BUFFER_SIZE,
   DEFAULT_MAX_COMPONENTS,
   DEFAULT_MAX_COMPONENTS_PER_SURFACE,
+  DEFAULT_FULL_SNAPSHOT_BYTES_PER_CHAR,
   DEFAULT_MAX_ERRORS,
   DEFAULT_MAX_EXPANSION,
   DEFAULT_MAX_SURFACES,
@@ -61,13 +62,15 @@ export class StreamParserCore {
   constructor(catalogs: Catalog | readonly Catalog[], options: StreamParserOptions, express: ExpressOpener | undefined) {
     if (express === undefined && options.format === 'express') throw optionError('format', "'json' (this parser reads no Express)", options.format);
     const resolved = resolveCatalogs(catalogs);
-    this.#parts = new Parts(options.maxErrors ?? DEFAULT_MAX_ERRORS);
     const spec = VERSION_SPECS[resolved.version];
+    const full = (options.snapshots ?? spec.defaultSnapshots) === 'full';
+    const perChar = options.fullSnapshotBytesPerChar ?? DEFAULT_FULL_SNAPSHOT_BYTES_PER_CHAR;
+    if (typeof perChar !== 'number' || !(perChar >= 0)) throw optionError('fullSnapshotBytesPerChar', 'a number ≥ 0 (Infinity: no budget)', perChar);
+    this.#parts = new Parts(options.maxErrors ?? DEFAULT_MAX_ERRORS, full ? { key: spec.components, perChar } : undefined);
     // Express needs the v0.9 family: with a v0.8 catalog an `<a2ui>` tag stays text.
     this.#splitter = new TagSplitter({ wrapped: options.wrapped ?? true, express: express !== undefined && spec.version !== '0.8', format: options.format });
     this.#express = express;
     this.#trimmer = options.text === 'trim' ? new TextTrimmer() : undefined;
-    const full = (options.snapshots ?? spec.defaultSnapshots) === 'full';
     const wire = wireOf(spec);
     checkPlaceholderOption(options.placeholder);
     const json = {
@@ -108,7 +111,7 @@ export class StreamParserCore {
     this.#session = new Session(settings, this.#parts);
     seedSurfaces(this.#session, options.knownSurfaces, options.history);
     // History seeds the surfaces silently.
-    this.#parts.take(undefined);
+    this.#parts.discard();
     // With v0.8 full snapshots, within a part the last of a surface's snapshots supersedes the others.
     this.#supersede = full && wire.startRepeats ? spec.components : undefined;
   }
@@ -226,6 +229,8 @@ export class StreamParserCore {
     const error = block.end(true);
     // A block whose reading stopped at a failure releases nothing: what it put was rolled back.
     const waiting = block.skipped ? undefined : this.#session.closeBlock();
+    // The screen holds the block's whole answer once it closes.
+    this.#parts.releaseHeld();
     if (error) throw error;
     // Nothing valid is dropped silently: what still waits for a child is said when its block closes.
     if (waiting) throw waiting;

@@ -10,6 +10,7 @@ import { A2uiLimitError, A2uiValidationError, type A2uiError } from '../errors.j
 import type { A2uiMessage, Part } from '../types.js';
 import { ERROR_BYTES_PER_CHAR } from './error-budget.js';
 import { fitError } from './fitted-error.js';
+import { HeldSnapshots } from './held-snapshots.js';
 import type { Body } from './reader.js';
 
 /**
@@ -45,7 +46,23 @@ export class Parts {
   /** Room below which no error is built (the last that did not fit needed this much). */
   #needed = MIN_ERROR_BYTES;
 
-  constructor(readonly maxErrors: number) {}
+  /** Full snapshots held back by the output budget (`held-snapshots.ts`); `undefined` with delta snapshots. */
+  readonly #held: HeldSnapshots | undefined;
+
+  /**
+   * @param maxErrors Error parts per response at most.
+   * @param fullSnapshots With full snapshots, the components message key and the bytes of them
+   *   sent per character read: they are held back while that budget has no room (`held-snapshots.ts`).
+   */
+  constructor(
+    readonly maxErrors: number,
+    fullSnapshots?: { readonly key: string; readonly perChar: number },
+  ) {
+    this.#held =
+      fullSnapshots === undefined || fullSnapshots.perChar === Number.POSITIVE_INFINITY
+        ? undefined
+        : new HeldSnapshots(fullSnapshots.key, fullSnapshots.perChar);
+  }
   /** Components messages holding only what changed, not a surface's whole tree (made on the first: most calls have none). */
   #changesOnly: WeakSet<object> | undefined;
 
@@ -60,6 +77,31 @@ export class Parts {
   message(body: Body, whole: boolean): void {
     // The one place the core's untyped messages become typed ones: what it builds follows the protocol.
     const message = body as A2uiMessage;
+    const held = this.#held;
+    if (held !== undefined) {
+      const surfaceId = surfaceOf(message);
+      if (whole && held.key in message) {
+        if (!held.offer(message, surfaceId, this.#read)) return;
+      } else {
+        // What was held of its surface goes before it.
+        const before = held.take(surfaceId);
+        if (before !== undefined) this.#append(before, true);
+      }
+    }
+    this.#append(message, whole);
+  }
+
+  /** Whether a full snapshot of `surfaceId` is held back (its next one may wait too). */
+  holds(surfaceId: string): boolean {
+    return this.#held?.holds(surfaceId) ?? false;
+  }
+
+  /** The full snapshots held back go out: all of them (`all`: a block closed, the response ends), else those with room now. */
+  releaseHeld(all = true): void {
+    if (this.#held !== undefined) for (const message of this.#held.release(this.#read, all)) this.#append(message, true);
+  }
+
+  #append(message: A2uiMessage, whole: boolean): void {
     if (!whole) (this.#changesOnly ??= new WeakSet()).add(message);
     const last = this.#parts[this.#parts.length - 1];
     if (last?.type === 'a2ui') last.messages.push(message);
@@ -117,6 +159,8 @@ export class Parts {
 
   /** The response ended: one error counting those left out, if any; the count and the budget start again. */
   endResponse(): void {
+    this.releaseHeld();
+    this.#held?.reset();
     const suppressed = this.#suppressed;
     const overBudget = this.#overBudget;
     this.#errors = 0;
@@ -133,11 +177,19 @@ export class Parts {
     this.#parts.push({ type: 'error', error: new A2uiValidationError(message, { details: [{ path: '', code: 'errors_suppressed', message }] }) });
   }
 
+  /** Drops what was produced so far (history seeds the surfaces silently). */
+  discard(): void {
+    this.#held?.reset();
+    this.#parts = [];
+    this.#changesOnly = undefined;
+  }
+
   /**
    * The call's parts; none of them stays referenced here.
    * @param supersede Keep only the last message carrying this key per surface within each part.
    */
   take(supersede: string | undefined): Part[] {
+    this.releaseHeld(false);
     const parts = this.#parts;
     if (supersede !== undefined) for (const part of parts) if (part.type === 'a2ui') part.messages = this.#lastSnapshots(part.messages, supersede);
     this.#parts = [];

@@ -18,7 +18,7 @@ import type { Body, MessageContext, MessageSink, PartialComponent } from './read
 import type { Surface } from './surface.js';
 import type { SnapshotOptions } from './surface-settings.js';
 import { MessageStates, type MessageState } from './message-state.js';
-import { SnapshotQueue } from './snapshot-queue.js';
+import { SnapshotQueue, type SnapshotOutput } from './snapshot-queue.js';
 import { Surfaces, type SurfacesSettings } from './surfaces.js';
 import type { Wire } from './wire.js';
 
@@ -29,9 +29,7 @@ export interface SessionSettings extends SurfacesSettings {
 }
 
 /** Where a session's output goes (the parser's parts). */
-export interface SessionOutput {
-  /** A message; `whole: false` for a components message holding only what changed. */
-  message(message: Body, whole: boolean): void;
+export interface SessionOutput extends SnapshotOutput {
   /** An error that does not stop the block; a function building it is called only if the error is given (not past `maxErrors`). */
   error(error: A2uiError | (() => A2uiError)): void;
 }
@@ -57,7 +55,7 @@ export class Session implements MessageSink, InlineHost {
     this.#spec = settings.wire.spec;
     this.#output = output;
     this.surfaces = new Surfaces(settings);
-    this.#queue = new SnapshotQueue(this.wire, (message, whole) => output.message(message, whole));
+    this.#queue = new SnapshotQueue(this.wire, output);
     this.#inline = new InlineStarts(this);
   }
 

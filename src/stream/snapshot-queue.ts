@@ -9,17 +9,26 @@ import type { Surface } from './surface.js';
 import type { SnapshotOptions } from './surface-settings.js';
 import type { Wire } from './wire.js';
 
+/** Where a session's messages go. */
+export interface SnapshotOutput {
+  /** A message; `whole: false` for a components message holding only what changed. */
+  message(message: Body, whole: boolean): void;
+  /** Whether a full snapshot of surface `surfaceId` is held back by the output budget (`held-snapshots.ts`). */
+  holds(surfaceId: string): boolean;
+}
+
 export class SnapshotQueue {
   /** Surfaces with a component put since their last snapshot. */
   readonly #changed = new Set<Surface>();
 
   /**
    * @param wire Writes a snapshot as a components message.
-   * @param output Where the message goes; `whole: false` for one holding only what changed.
+   * @param output Where the message goes (`whole: false` for one holding only what changed), and
+   *   whether it holds back a full snapshot of a surface (`held-snapshots.ts`).
    */
   constructor(
     private readonly wire: Wire,
-    private readonly output: (message: Body, whole: boolean) => void,
+    private readonly output: SnapshotOutput,
   ) {}
 
   /** `surface` goes out at the next flush if it changed. */
@@ -32,10 +41,14 @@ export class SnapshotQueue {
     this.#changed.delete(surface);
   }
 
-  /** A snapshot of every changed surface; `at`: one that only lengthens text on screen may wait (see `Surface.snapshot`). */
+  /**
+   * A snapshot of every changed surface; `at`: after a piece of input, when one that only
+   * lengthens text on screen may wait (see `Surface.snapshot`), and one whose last snapshot the
+   * output holds back is not taken (as if the piece went on: the next one would be held too).
+   */
   flush(at?: number): void {
     if (this.#changed.size === 0) return;
-    for (const surface of [...this.#changed]) this.send(surface, { at });
+    for (const surface of [...this.#changed]) if (at === undefined || !this.output.holds(surface.id)) this.send(surface, { at });
   }
 
   /** A snapshot of `surface` if it changed (or, with `checkRoot`, to check that its root arrived). */
@@ -43,7 +56,7 @@ export class SnapshotQueue {
     this.#changed.delete(surface);
     if (!surface.hasChanges && !options.checkRoot) return;
     const components = surface.snapshot(options);
-    if (components) this.output(this.wire.components(surface.id, components), surface.state !== 'treeUnknown');
+    if (components) this.output.message(this.wire.components(surface.id, components), surface.state !== 'treeUnknown');
     this.note(surface);
   }
 

@@ -187,6 +187,9 @@ describe.each(PROTOCOL_VERSIONS)('surfaces across turns, v%s: generated conversa
         const { turns, noise } = conversation(seed, version, noisy && way.startsWith('history'));
         const options: StreamParserOptions = {
           snapshots,
+          // Judged after every message: full snapshots as each message completes, without the output
+          // budget that may hold them back (`test/hostile/full-snapshot-budget.test.ts`).
+          fullSnapshotBytesPerChar: Number.POSITIVE_INFINITY,
           validate,
           partialComponents: version === '1.0' && partialComponents,
           placeholder: PLACEHOLDERS[placeholder]?.(version),
@@ -264,12 +267,17 @@ it('the generator makes what the property needs', () => {
 });
 
 /** What a message is about (its kind and surface), a run of the same topic (a message and its partials) once. */
-function topics(parts: readonly Part[]): string[] {
-  const out: string[] = [];
+/**
+ * Per surface, the kinds of its messages in the order they go out (a run of one kind once): a full
+ * snapshot the output budget holds back may go out after another surface's messages, never after
+ * its own surface's.
+ */
+function topics(parts: readonly Part[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
   for (const message of messagesOf(parts)) {
     const key = Object.keys(message).find((name) => name !== 'version') ?? '';
-    const topic = `${key}:${String((message[key] as { surfaceId?: unknown } | undefined)?.surfaceId)}`;
-    if (out[out.length - 1] !== topic) out.push(topic);
+    const list = (out[String((message[key] as { surfaceId?: unknown } | undefined)?.surfaceId)] ??= []);
+    if (list[list.length - 1] !== key) list.push(key);
   }
   return out;
 }

@@ -1,0 +1,110 @@
+/**
+ * Issue #37, no amplification: full snapshots (v0.8's default, `snapshots: 'full'` elsewhere)
+ * re-send a surface's whole tree on each change, so a valid answer streamed in small chunks sent
+ * the square of its surface (an outside probe: a Column of 500 Texts at 16-character chunks, 677
+ * times its input). The output budget (`src/stream/held-snapshots.ts`) holds a surface's snapshot
+ * back while it does not fit, the next replacing it: the bytes stay within
+ * `fullSnapshotBytesPerChar` (2) per character read past 16 KiB, with the last snapshot, and the
+ * renderer ends with the same tree.
+ */
+import { describe, expect, it } from 'vitest';
+import { basicCatalog } from '../../src/catalog/index.js';
+import { SNAPSHOT_FLOOR } from '../../src/stream/held-snapshots.js';
+import { A2uiStreamParser } from '../../src/stream/index.js';
+import type { StreamParserOptions } from '../../src/stream/options.js';
+import type { Part } from '../../src/types.js';
+import { applyParts, finalState } from '../support/apply-messages.js';
+
+const ids = (n: number) => Array.from({ length: n }, (_, i) => `t${i}`);
+
+/** One v0.8 `surfaceUpdate`: a Column and its `n` Texts. */
+function v08Column(n: number): string {
+  const components = [
+    { id: 'root', component: { Column: { children: { explicitList: ids(n) } } } },
+    ...ids(n).map((id, i) => ({ id, component: { Text: { text: { literalString: `Item number ${i}` } } } })),
+  ];
+  return `Here.\n<a2ui-json>[{"beginRendering":{"surfaceId":"s","root":"root"}},{"surfaceUpdate":{"surfaceId":"s","components":${JSON.stringify(components)}}}]</a2ui-json>\nDone.`;
+}
+
+/** v0.8: the Column, then one `surfaceUpdate` per Text. */
+function v08Messages(n: number): string {
+  const messages: object[] = [
+    { beginRendering: { surfaceId: 's', root: 'root' } },
+    { surfaceUpdate: { surfaceId: 's', components: [{ id: 'root', component: { Column: { children: { explicitList: ids(n) } } } }] } },
+    ...ids(n).map((id, i) => ({ surfaceUpdate: { surfaceId: 's', components: [{ id, component: { Text: { text: { literalString: `Item ${i}` } } } }] } })),
+  ];
+  return `<a2ui-json>${JSON.stringify(messages)}</a2ui-json>`;
+}
+
+/** v0.9: one `updateComponents` of a Column and its `n` Texts. */
+function v09Column(n: number): string {
+  const components = [{ id: 'root', component: 'Column', children: ids(n) }, ...ids(n).map((id, i) => ({ id, component: 'Text', text: `Item number ${i}` }))];
+  return (
+    '<a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"https://a2ui.org/specification/v0_9/basic_catalog.json"}},' +
+    `{"version":"v0.9","updateComponents":{"surfaceId":"s","components":${JSON.stringify(components)}}}]</a2ui-json>`
+  );
+}
+
+function run(version: '0.8' | '0.9', text: string, chunk: number, options: StreamParserOptions = {}): { bytes: number; parts: Part[] } {
+  const parser = new A2uiStreamParser(basicCatalog(version), { snapshots: 'full', ...options });
+  const parts: Part[] = [];
+  for (let i = 0; i < text.length; i += chunk) parts.push(...parser.push(text.slice(i, i + chunk)));
+  parts.push(...parser.end());
+  return { bytes: parts.reduce((sum, part) => sum + JSON.stringify(part).length, 0), parts };
+}
+
+const CASES = [
+  { name: 'v0.8, one message of a Column and 300 Texts', version: '0.8', text: v08Column(300) },
+  { name: 'v0.8, a Column and 300 messages of one Text', version: '0.8', text: v08Messages(300) },
+  { name: 'v0.9 with full snapshots, a Column and 300 Texts', version: '0.9', text: v09Column(300) },
+] as const;
+
+describe('full snapshots stay within the output budget (issue #37)', () => {
+  for (const c of CASES) {
+    it(`${c.name}: within 2 bytes per character past 16 KiB, plus the last snapshot, at 1 to 256 characters; the same final state`, () => {
+      const whole = run(c.version, c.text, c.text.length);
+      const expected = finalState(applyParts(new Map(), whole.parts));
+      for (const chunk of [1, 16, 256]) {
+        const { bytes, parts } = run(c.version, c.text, chunk);
+        // The text (twice: a part per chunk is framed), the snapshots' budget, and the last snapshot, which goes out at the block's close whatever the budget.
+        expect(bytes, `${chunk}-character chunks`).toBeLessThanOrEqual(4 * c.text.length + SNAPSHOT_FLOOR);
+        expect(finalState(applyParts(new Map(), parts))).toEqual(expected);
+      }
+    });
+  }
+
+  it('without a budget (`Infinity`), the output grows with the square of the surface, as before', () => {
+    const text = v08Column(300);
+    expect(run('0.8', text, 16, { fullSnapshotBytesPerChar: Number.POSITIVE_INFINITY }).bytes).toBeGreaterThan(100 * text.length);
+  });
+
+  it('what was held goes out when its block closes, before any text after it', () => {
+    const text = v08Column(300);
+    const close = text.indexOf('</a2ui-json>');
+    // No budget but the floor: the tree (some 20 KB) is held from the moment it outgrows it.
+    const parser = new A2uiStreamParser(basicCatalog('0.8'), { fullSnapshotBytesPerChar: 0 });
+    const parts: Part[] = [];
+    for (let i = 0; i < close; i += 8) parts.push(...parser.push(text.slice(i, Math.min(i + 8, close))));
+    const beforeClose = finalState(applyParts(new Map(), parts));
+    const atClose = parser.push(text.slice(close));
+    const shown = finalState(applyParts(new Map(), [...parts, ...atClose]));
+    expect(Object.keys(beforeClose.s?.components ?? {}).length).toBeLessThan(301);
+    expect(Object.keys(shown.s?.components ?? {}).length).toBe(301);
+    expect(atClose.map((part) => part.type)).toEqual(['a2ui', 'text']);
+  });
+
+  it('what was held goes out before another message of its surface', () => {
+    const column = v08Column(300);
+    const data = '{"dataModelUpdate":{"surfaceId":"s","contents":[{"key":"a","valueString":"b"}]}}';
+    const text = column.replace(']</a2ui-json>', `,${data}]</a2ui-json>`);
+    const { parts } = run('0.8', text, 8);
+    const messages = parts.flatMap((part) => (part.type === 'a2ui' ? part.messages : []));
+    const at = messages.findIndex((message) => 'dataModelUpdate' in message);
+    const before = finalState(applyParts(new Map(), [{ type: 'a2ui', messages: messages.slice(0, at) }]));
+    expect(Object.keys(before.s?.components ?? {}).length).toBe(301);
+  });
+
+  it('refuses a budget that is not a number ≥ 0', () => {
+    expect(() => new A2uiStreamParser(basicCatalog('0.8'), { fullSnapshotBytesPerChar: -1 })).toThrow(/fullSnapshotBytesPerChar/);
+  });
+});
