@@ -25,6 +25,11 @@ type Entry = Readonly<Record<string, unknown>>;
 
 /** What a surface's data model answers. `message` identifies the message being read across chunks. */
 export interface DataModel {
+  /**
+   * Whether what it sends for a message's partials and end each holds all that the one before it
+   * held (v0.8: every entry so far), so that only the last need go out (`held-resends.ts`).
+   */
+  readonly cumulative: boolean;
   /** Messages to send for a partial message body (healed, unfinished entries dropped); none when nothing new arrived. */
   partial(body: Body, message: object): Body[];
   /**
@@ -68,6 +73,7 @@ export function standingUpdate(body: Body, wire: Wire): Body | undefined {
 
 /** v0.8: per key, the entry last sent. */
 class ContentsModel implements DataModel {
+  readonly cumulative = true;
   readonly #sent = new Map<string, Entry>();
   /**
    * The pruned form of each entry object seen in the message being read. Closed entries are
@@ -149,6 +155,7 @@ class ContentsModel implements DataModel {
 
 /** v0.9+: the model as sent. */
 class PathModel implements DataModel {
+  readonly cumulative = false;
   #model: unknown = undefined;
   /**
    * Containers of `model` made here and held by nothing else (not a message's value, not sent),

@@ -19,8 +19,8 @@ export const DEFAULT_MAX_COMPONENTS = 100_000;
 export const DEFAULT_MAX_EXPANSION = 10_000;
 /** Default for `maxErrors`. */
 export const DEFAULT_MAX_ERRORS = 100;
-/** Default for `fullSnapshotBytesPerChar`. */
-export const DEFAULT_FULL_SNAPSHOT_BYTES_PER_CHAR = 2;
+/** Default for `resendBytesPerChar`. */
+export const DEFAULT_RESEND_BYTES_PER_CHAR = 2;
 
 /** Options of {@link A2uiStreamParser}. Every option is optional; defaults are given per option. */
 export interface StreamParserOptions {
@@ -134,14 +134,15 @@ export interface StreamParserOptions {
    */
   maxErrors?: number;
   /**
-   * With full snapshots: bytes (as JSON) of full snapshots one response may send per character of
-   * it read, past the first 16 KiB (`SNAPSHOT_FLOOR`). A full snapshot re-sends the surface's whole
-   * tree, so one per change would make the output grow with the square of the surface; past this
-   * budget a surface's snapshot waits (the next replaces it) until the budget has room, another
-   * message of its surface follows, its block closes or the response ends. `Infinity`: every change
-   * goes out at once (the reference's stream). Default 2.
+   * Bytes (as JSON) one response may send, per character of it read past the first 16 KiB
+   * (`RESEND_FLOOR`), of the messages that send again what an earlier one sent: full snapshots
+   * (a surface's whole tree) and v0.8 data-model partials (every entry of their message so far).
+   * One per change would make the output grow with the square of the surface; past this budget
+   * such a message waits (the next of its surface, or of its data message, replaces it) until the
+   * budget has room, another message of its surface follows, its block closes or the response
+   * ends. `Infinity`: every change goes out at once (the reference's stream). Default 2.
    */
-  fullSnapshotBytesPerChar?: number;
+  resendBytesPerChar?: number;
 }
 
 /** A surface created before this response (in an earlier turn of the conversation). */

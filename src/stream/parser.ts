@@ -14,7 +14,7 @@ import {
   DEFAULT_MAX_BUFFER_SIZE,
   DEFAULT_MAX_COMPONENTS,
   DEFAULT_MAX_COMPONENTS_PER_SURFACE,
-  DEFAULT_FULL_SNAPSHOT_BYTES_PER_CHAR,
+  DEFAULT_RESEND_BYTES_PER_CHAR,
   DEFAULT_MAX_ERRORS,
   DEFAULT_MAX_EXPANSION,
   DEFAULT_MAX_SURFACES,
@@ -64,9 +64,9 @@ export class StreamParserCore {
     const resolved = resolveCatalogs(catalogs);
     const spec = VERSION_SPECS[resolved.version];
     const full = (options.snapshots ?? spec.defaultSnapshots) === 'full';
-    const perChar = options.fullSnapshotBytesPerChar ?? DEFAULT_FULL_SNAPSHOT_BYTES_PER_CHAR;
-    if (typeof perChar !== 'number' || !(perChar >= 0)) throw optionError('fullSnapshotBytesPerChar', 'a number ≥ 0 (Infinity: no budget)', perChar);
-    this.#parts = new Parts(options.maxErrors ?? DEFAULT_MAX_ERRORS, full ? { key: spec.components, perChar } : undefined);
+    const perChar = options.resendBytesPerChar ?? DEFAULT_RESEND_BYTES_PER_CHAR;
+    if (typeof perChar !== 'number' || !(perChar >= 0)) throw optionError('resendBytesPerChar', 'a number ≥ 0 (Infinity: no budget)', perChar);
+    this.#parts = new Parts(options.maxErrors ?? DEFAULT_MAX_ERRORS, { perChar, fullKey: full ? spec.components : undefined });
     // Express needs the v0.9 family: with a v0.8 catalog an `<a2ui>` tag stays text.
     this.#splitter = new TagSplitter({ wrapped: options.wrapped ?? true, express: express !== undefined && spec.version !== '0.8', format: options.format });
     this.#express = express;

@@ -10,7 +10,7 @@ import { A2uiLimitError, A2uiValidationError, type A2uiError } from '../errors.j
 import type { A2uiMessage, Part } from '../types.js';
 import { ERROR_BYTES_PER_CHAR } from './error-budget.js';
 import { fitError } from './fitted-error.js';
-import { HeldSnapshots } from './held-snapshots.js';
+import { HeldResends } from './held-resends.js';
 import type { Body } from './reader.js';
 
 /**
@@ -46,22 +46,22 @@ export class Parts {
   /** Room below which no error is built (the last that did not fit needed this much). */
   #needed = MIN_ERROR_BYTES;
 
-  /** Full snapshots held back by the output budget (`held-snapshots.ts`); `undefined` with delta snapshots. */
-  readonly #held: HeldSnapshots | undefined;
+  /** Messages re-sending what was sent, held back by the output budget (`held-resends.ts`); `undefined` without a budget. */
+  readonly #held: HeldResends | undefined;
+  /** The components message key when snapshots are full (each is one surface's re-sending message). */
+  readonly #fullKey: string | undefined;
 
   /**
    * @param maxErrors Error parts per response at most.
-   * @param fullSnapshots With full snapshots, the components message key and the bytes of them
-   *   sent per character read: they are held back while that budget has no room (`held-snapshots.ts`).
+   * @param resends The bytes of re-sending messages sent per character read (`Infinity`: no
+   *   budget), and the components message key when snapshots are full (see `held-resends.ts`).
    */
   constructor(
     readonly maxErrors: number,
-    fullSnapshots?: { readonly key: string; readonly perChar: number },
+    resends: { readonly perChar: number; readonly fullKey: string | undefined } = { perChar: Number.POSITIVE_INFINITY, fullKey: undefined },
   ) {
-    this.#held =
-      fullSnapshots === undefined || fullSnapshots.perChar === Number.POSITIVE_INFINITY
-        ? undefined
-        : new HeldSnapshots(fullSnapshots.key, fullSnapshots.perChar);
+    this.#held = resends.perChar === Number.POSITIVE_INFINITY ? undefined : new HeldResends(resends.perChar);
+    this.#fullKey = resends.fullKey;
   }
   /** Components messages holding only what changed, not a surface's whole tree (made on the first: most calls have none). */
   #changesOnly: WeakSet<object> | undefined;
@@ -73,20 +73,22 @@ export class Parts {
     else this.#parts.push({ type: 'text', text });
   }
 
-  /** Appends one message; `whole: false` for a components message holding only what changed. */
-  message(body: Body, whole: boolean): void {
+  /**
+   * Appends one message; `whole: false` for a components message holding only what changed.
+   * `slot`: the message holds all that the one before it in that slot held (a v0.8 data-model
+   * message's partials); a full snapshot's slot is its surface. Such a message may be held back by
+   * the output budget; any other message of its surface lets what is held go first.
+   */
+  message(body: Body, whole: boolean, slot?: object): void {
     // The one place the core's untyped messages become typed ones: what it builds follows the protocol.
     const message = body as A2uiMessage;
     const held = this.#held;
     if (held !== undefined) {
       const surfaceId = surfaceOf(message);
-      if (whole && held.key in message) {
-        if (!held.offer(message, surfaceId, this.#read)) return;
-      } else {
-        // What was held of its surface goes before it.
-        const before = held.take(surfaceId);
-        if (before !== undefined) this.#append(before, true);
-      }
+      const resends = slot ?? (whole && this.#fullKey !== undefined && this.#fullKey in message ? surfaceId : undefined);
+      // What was held of its surface (in another slot) goes before it.
+      for (const before of held.takeFor(surfaceId, resends)) this.#append(before, true);
+      if (resends !== undefined && !held.offer(message, resends, surfaceId, this.#read)) return;
     }
     this.#append(message, whole);
   }
@@ -96,7 +98,7 @@ export class Parts {
     return this.#held?.holds(surfaceId) ?? false;
   }
 
-  /** The full snapshots held back go out: all of them (`all`: a block closed, the response ends), else those with room now. */
+  /** The messages held back go out: all of them (`all`: a block closed, the response ends), else those with room now. */
   releaseHeld(all = true): void {
     if (this.#held !== undefined) for (const message of this.#held.release(this.#read, all)) this.#append(message, true);
   }

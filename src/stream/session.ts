@@ -103,7 +103,7 @@ export class Session implements MessageSink, InlineHost {
       // What the message sets stands, in a message of its own if the model's did not validate.
       const whole = error === undefined ? message : standingUpdate(body, this.settings.wire);
       const surface = this.surface(surfaceId);
-      if (whole !== undefined && !state.sealed) this.emitData(surface, surface.dataModel.complete(whole, whole[key] as Body, context));
+      if (whole !== undefined && !state.sealed) this.emitData(surface, surface.dataModel.complete(whole, whole[key] as Body, context), context);
     } else this.delete(message, surfaceId);
   }
 
@@ -203,10 +203,10 @@ export class Session implements MessageSink, InlineHost {
     const surface = this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
     if (surface !== undefined) {
       const model = dataModelOf(body, this.wire);
-      if (model !== undefined) this.emitData(surface, surface.dataModel.partial(model.body, context));
+      if (model !== undefined) this.emitData(surface, surface.dataModel.partial(model.body, context), context);
     } else if (typeof body.surfaceId === 'string' && deepPathError(body, context.index) === undefined) {
       const target = this.surface(body.surfaceId);
-      this.emitData(target, target.dataModel.partial(body, context));
+      this.emitData(target, target.dataModel.partial(body, context), context);
     }
   }
 
@@ -322,10 +322,11 @@ export class Session implements MessageSink, InlineHost {
   }
 
   /**
-   * Emits data-model `messages` for `surface`. A template whose list they make draw past
+   * Emits data-model `messages` for `surface`, of message `context` (a `cumulative` model's last
+   * may replace the others: `held-resends.ts`). A template whose list they make draw past
    * `maxExpansion` is withdrawn first: its error, then its placeholder, go out before the data.
    */
-  emitData(surface: Surface, messages: readonly Body[]): void {
+  emitData(surface: Surface, messages: readonly Body[], context?: MessageContext): void {
     if (messages.length === 0) return;
     // Without templates bound to data, no count changes: the paths are not even listed.
     if (surface.bindsData) {
@@ -333,7 +334,8 @@ export class Session implements MessageSink, InlineHost {
       for (const error of errors) this.report(error);
       if (withdrawn) this.send(surface);
     }
-    for (const message of messages) this.emit(message);
+    const slot = context !== undefined && surface.dataModel.cumulative ? context : undefined;
+    for (const message of messages) this.#output.message(message, true, slot);
   }
 
   /** The surface `id`, made on first use (counted against `maxSurfaces`); a `start` body's `catalogId` sets its catalogs. */

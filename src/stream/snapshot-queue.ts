@@ -11,9 +11,12 @@ import type { Wire } from './wire.js';
 
 /** Where a session's messages go. */
 export interface SnapshotOutput {
-  /** A message; `whole: false` for a components message holding only what changed. */
-  message(message: Body, whole: boolean): void;
-  /** Whether a full snapshot of surface `surfaceId` is held back by the output budget (`held-snapshots.ts`). */
+  /**
+   * A message; `whole: false` for a components message holding only what changed; `slot`: it holds
+   * all that the one before it in that slot held (see `Parts.message`).
+   */
+  message(message: Body, whole: boolean, slot?: object): void;
+  /** Whether a full snapshot of surface `surfaceId` is held back by the output budget (`held-resends.ts`). */
   holds(surfaceId: string): boolean;
 }
 
@@ -24,7 +27,7 @@ export class SnapshotQueue {
   /**
    * @param wire Writes a snapshot as a components message.
    * @param output Where the message goes (`whole: false` for one holding only what changed), and
-   *   whether it holds back a full snapshot of a surface (`held-snapshots.ts`).
+   *   whether it holds back a full snapshot of a surface (`held-resends.ts`).
    */
   constructor(
     private readonly wire: Wire,

@@ -1,15 +1,16 @@
 /**
  * Issue #37, no amplification: full snapshots (v0.8's default, `snapshots: 'full'` elsewhere)
- * re-send a surface's whole tree on each change, so a valid answer streamed in small chunks sent
- * the square of its surface (an outside probe: a Column of 500 Texts at 16-character chunks, 677
- * times its input). The output budget (`src/stream/held-snapshots.ts`) holds a surface's snapshot
- * back while it does not fit, the next replacing it: the bytes stay within
- * `fullSnapshotBytesPerChar` (2) per character read past 16 KiB, with the last snapshot, and the
- * renderer ends with the same tree.
+ * re-send a surface's whole tree on each change, and v0.8 data-model partials every entry of their
+ * message so far, so a valid answer streamed in small chunks sent the square of its surface (an
+ * outside probe: a Column of 500 Texts at 16-character chunks, 677 times its input; 200 data
+ * entries, 105 times). The output budget (`src/stream/held-resends.ts`) holds such a message back
+ * while it does not fit, the next of its kind replacing it: the bytes stay within
+ * `resendBytesPerChar` (2) per character read past 16 KiB, with the last message, and the
+ * renderer ends with the same state.
  */
 import { describe, expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
-import { SNAPSHOT_FLOOR } from '../../src/stream/held-snapshots.js';
+import { RESEND_FLOOR } from '../../src/stream/held-resends.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
 import type { StreamParserOptions } from '../../src/stream/options.js';
 import type { Part } from '../../src/types.js';
@@ -36,6 +37,17 @@ function v08Messages(n: number): string {
   return `<a2ui-json>${JSON.stringify(messages)}</a2ui-json>`;
 }
 
+/** v0.8: one `dataModelUpdate` of `n` entries (each partial re-sends every entry so far). */
+function v08Data(n: number): string {
+  const contents = Array.from({ length: n }, (_, i) => ({ key: `k${i}`, valueString: `value ${i}` }));
+  const messages = [
+    { beginRendering: { surfaceId: 's', root: 'root' } },
+    { surfaceUpdate: { surfaceId: 's', components: [{ id: 'root', component: { Text: { text: { path: '/k1' } } } }] } },
+    { dataModelUpdate: { surfaceId: 's', contents } },
+  ];
+  return `<a2ui-json>${JSON.stringify(messages)}</a2ui-json>`;
+}
+
 /** v0.9: one `updateComponents` of a Column and its `n` Texts. */
 function v09Column(n: number): string {
   const components = [{ id: 'root', component: 'Column', children: ids(n) }, ...ids(n).map((id, i) => ({ id, component: 'Text', text: `Item number ${i}` }))];
@@ -57,9 +69,10 @@ const CASES = [
   { name: 'v0.8, one message of a Column and 300 Texts', version: '0.8', text: v08Column(300) },
   { name: 'v0.8, a Column and 300 messages of one Text', version: '0.8', text: v08Messages(300) },
   { name: 'v0.9 with full snapshots, a Column and 300 Texts', version: '0.9', text: v09Column(300) },
+  { name: 'v0.8, a dataModelUpdate of 1,000 entries', version: '0.8', text: v08Data(1000) },
 ] as const;
 
-describe('full snapshots stay within the output budget (issue #37)', () => {
+describe('full snapshots and v0.8 data-model partials stay within the output budget (issue #37)', () => {
   for (const c of CASES) {
     it(`${c.name}: within 2 bytes per character past 16 KiB, plus the last snapshot, at 1 to 256 characters; the same final state`, () => {
       const whole = run(c.version, c.text, c.text.length);
@@ -67,7 +80,7 @@ describe('full snapshots stay within the output budget (issue #37)', () => {
       for (const chunk of [1, 16, 256]) {
         const { bytes, parts } = run(c.version, c.text, chunk);
         // The text (twice: a part per chunk is framed), the snapshots' budget, and the last snapshot, which goes out at the block's close whatever the budget.
-        expect(bytes, `${chunk}-character chunks`).toBeLessThanOrEqual(4 * c.text.length + SNAPSHOT_FLOOR);
+        expect(bytes, `${chunk}-character chunks`).toBeLessThanOrEqual(4 * c.text.length + RESEND_FLOOR);
         expect(finalState(applyParts(new Map(), parts))).toEqual(expected);
       }
     });
@@ -75,14 +88,14 @@ describe('full snapshots stay within the output budget (issue #37)', () => {
 
   it('without a budget (`Infinity`), the output grows with the square of the surface, as before', () => {
     const text = v08Column(300);
-    expect(run('0.8', text, 16, { fullSnapshotBytesPerChar: Number.POSITIVE_INFINITY }).bytes).toBeGreaterThan(100 * text.length);
+    expect(run('0.8', text, 16, { resendBytesPerChar: Number.POSITIVE_INFINITY }).bytes).toBeGreaterThan(100 * text.length);
   });
 
   it('what was held goes out when its block closes, before any text after it', () => {
     const text = v08Column(300);
     const close = text.indexOf('</a2ui-json>');
     // No budget but the floor: the tree (some 20 KB) is held from the moment it outgrows it.
-    const parser = new A2uiStreamParser(basicCatalog('0.8'), { fullSnapshotBytesPerChar: 0 });
+    const parser = new A2uiStreamParser(basicCatalog('0.8'), { resendBytesPerChar: 0 });
     const parts: Part[] = [];
     for (let i = 0; i < close; i += 8) parts.push(...parser.push(text.slice(i, Math.min(i + 8, close))));
     const beforeClose = finalState(applyParts(new Map(), parts));
@@ -105,6 +118,6 @@ describe('full snapshots stay within the output budget (issue #37)', () => {
   });
 
   it('refuses a budget that is not a number ≥ 0', () => {
-    expect(() => new A2uiStreamParser(basicCatalog('0.8'), { fullSnapshotBytesPerChar: -1 })).toThrow(/fullSnapshotBytesPerChar/);
+    expect(() => new A2uiStreamParser(basicCatalog('0.8'), { resendBytesPerChar: -1 })).toThrow(/resendBytesPerChar/);
   });
 });
