@@ -94,12 +94,7 @@ export class IncrementalBuilder {
    * @param numberAt The value of the number token at a byte offset when the repair stage kept
    *   part of its digits from the tokenizer (see `RepairSink.numberValue`), else `undefined`.
    */
-  constructor(
-    handler: BuilderHandler,
-    maxDepth: number = Infinity,
-    takeString?: () => string,
-    numberAt?: (offset: number) => number | undefined,
-  ) {
+  constructor(handler: BuilderHandler, maxDepth: number = Infinity, takeString?: () => string, numberAt?: (offset: number) => number | undefined) {
     this.#handler = handler;
     this.#maxDepth = maxDepth;
     this.#takeString = takeString;
