@@ -30,13 +30,13 @@ const BASIC_V09: Readonly<Record<string, readonly string[]>> = {
 
 /** Component properties in positional order (`checks` excluded), by catalog id and type. */
 export const BASIC_ORDER: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  // v1.0 is v0.9 but for three components.
-  'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json': {
-    ...BASIC_V09,
+  // v1.0 is v0.9 but for three components. A call marked pure, not a spread (which a bundler
+  // keeps as a possible side effect), so that a bundle without Express leaves the tables out.
+  'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json': /* @__PURE__ */ Object.assign({}, BASIC_V09, {
     Video: ['url', 'posterUrl', 'weight'],
     TextField: ['label', 'value', 'placeholder', 'variant', 'weight'],
     Slider: ['label', 'min', 'max', 'value', 'steps', 'weight'],
-  },
+  }),
   'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json': BASIC_V09,
 };
 

@@ -52,40 +52,40 @@ interface ComponentsBody {
 
 /** The messages and errors of finished statements not yet handed to the core, in order. */
 export class MessageBatches {
-  private waiting: Waiting[] = [];
+  #waiting: Waiting[] = [];
   /** Block position at which the oldest waiting item was produced. */
-  private since = 0;
+  #since = 0;
   /** A components message went out from this block (later ones may wait). */
-  private painted = false;
+  #painted = false;
   /** A waiting item must go at the end of this piece (the block's first components, or `root`). */
-  private urgent = false;
+  #urgent = false;
 
   /** Whether nothing waits. */
   get empty(): boolean {
-    return this.waiting.length === 0;
+    return this.#waiting.length === 0;
   }
 
   /** Holds a statement's message. */
   message(message: ExpressMessage, at: ExpressPosition): void {
-    this.hold({ message, at }, at.end);
+    this.#hold({ message, at }, at.end);
     const body = message.updateComponents as ComponentsBody | undefined;
     if (body === undefined) return;
-    if (!this.painted || body.components.some((component) => component.id === 'root')) this.urgent = true;
+    if (!this.#painted || body.components.some((component) => component.id === 'root')) this.#urgent = true;
   }
 
   /** Holds an error (at block position `at`; of the statement at offset `statement`, if one's). */
   error(error: A2uiError, at: number, statement?: number): void {
-    this.hold({ error, statement }, at);
+    this.#hold({ error, statement }, at);
   }
 
   /** Holds the note (at block position `at`) that the statement at offset `statement` will not stand. */
   withdrawn(statement: number, at: number): void {
-    this.hold({ withdrawn: statement }, at);
+    this.#hold({ withdrawn: statement }, at);
   }
 
   /** Whether what waits is due at the end of a piece, `position` characters into the block. */
   due(position: number): boolean {
-    return this.waiting.length > 0 && (this.urgent || position - this.since >= BATCH_WINDOW);
+    return this.#waiting.length > 0 && (this.#urgent || position - this.#since >= BATCH_WINDOW);
   }
 
   /**
@@ -105,7 +105,7 @@ export class MessageBatches {
       out.push(parts.length === 1 ? first : { message: { ...first.message, updateComponents: { surfaceId, components } }, at: first.at, parts });
       run = undefined;
     };
-    for (const item of this.waiting) {
+    for (const item of this.#waiting) {
       const body = 'message' in item ? (item.message.updateComponents as ComponentsBody | undefined) : undefined;
       if (body === undefined || !('message' in item)) {
         close();
@@ -120,17 +120,17 @@ export class MessageBatches {
         run.ids.add(component.id);
         namesIn(component, run.names);
       }
-      this.painted = true;
+      this.#painted = true;
     }
     close();
-    this.waiting = [];
-    this.urgent = false;
+    this.#waiting = [];
+    this.#urgent = false;
     return out;
   }
 
-  private hold(item: Waiting, at: number): void {
-    if (this.waiting.length === 0) this.since = at;
-    this.waiting.push(item);
+  #hold(item: Waiting, at: number): void {
+    if (this.#waiting.length === 0) this.#since = at;
+    this.#waiting.push(item);
   }
 }
 

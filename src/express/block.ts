@@ -46,40 +46,39 @@ const MAX_HELD_ERRORS = 100;
 
 /** One Express block being read, as a block reader of the streaming core. */
 export class ExpressBlock implements BlockReader {
-  private readonly reader: ExpressReader;
-  private index = 0;
-  private skippedState = false;
+  readonly #reader: ExpressReader;
+  #index = 0;
+  #skippedState = false;
   /** A statement was dropped by a limit: the block had statements, even if none was read. */
-  private limited = false;
-  private readonly looks: OpenLooks;
-  private readonly batches = new MessageBatches();
+  #limited = false;
+  readonly #looks: OpenLooks;
+  readonly #batches = new MessageBatches();
   /**
    * Until a statement stands (a message handed over, or a component shown while read), the text
    * and read errors are held: if the block never closes and all it gave were read errors, it was
    * no Express (a stray open tag over prose) and its text is given back, as a JSON block's is.
    * `undefined` once something stood, another error came, or the text outgrew `maxStatementLength`.
    */
-  private held: { text: string[]; length: number; errors: A2uiError[] } | undefined = { text: [], length: 0, errors: [] };
-  private readonly maxHeld: number;
+  #held: { text: string[]; length: number; errors: A2uiError[] } | undefined = { text: [], length: 0, errors: [] };
+  readonly #maxHeld: number;
   /** The statement shown while read (by its string's offset), with the context its partials name. */
-  private open: { offset: number; statement: number; id: string; context: ExpressMessageContext } | undefined;
+  #open: { offset: number; statement: number; id: string; context: ExpressMessageContext } | undefined;
+  readonly #sink: ExpressMessageSink;
 
   /** @throws A2uiCatalogError as {@link ExpressReader} (v0.8 catalogs have no Express). */
-  constructor(
-    private readonly sink: ExpressMessageSink,
-    settings: ExpressBlockSettings,
-  ) {
-    this.looks = new OpenLooks(settings.boundedCutStrings ?? true);
-    this.maxHeld = settings.reader?.maxStatementLength ?? DEFAULT_MAX_STATEMENT_LENGTH;
-    this.reader = new ExpressReader(
+  constructor(sink: ExpressMessageSink, settings: ExpressBlockSettings) {
+    this.#sink = sink;
+    this.#looks = new OpenLooks(settings.boundedCutStrings ?? true);
+    this.#maxHeld = settings.reader?.maxStatementLength ?? DEFAULT_MAX_STATEMENT_LENGTH;
+    this.#reader = new ExpressReader(
       settings.catalogs,
       {
-        message: (message, at) => this.batches.message(message, at),
+        message: (message, at) => this.#batches.message(message, at),
         error: (error, statement) => {
-          if (error.category === 'LimitError') this.limited = true;
-          this.batches.error(error, this.reader.position, statement);
+          if (error.category === 'LimitError') this.#limited = true;
+          this.#batches.error(error, this.#reader.position, statement);
         },
-        superseded: (statement) => this.batches.withdrawn(statement, this.reader.position),
+        superseded: (statement) => this.#batches.withdrawn(statement, this.#reader.position),
       },
       settings.reader,
     );
@@ -87,18 +86,18 @@ export class ExpressBlock implements BlockReader {
 
   /** Whether an interruption made it skip the rest of the block. */
   get skipped(): boolean {
-    return this.skippedState;
+    return this.#skippedState;
   }
 
   /** Reads the next piece of the block; at the end of a chunk the sink may send. */
   read(text: string, endOfPiece: boolean): void {
-    if (this.skippedState) return;
-    this.hold(text);
-    this.reader.push(text);
+    if (this.#skippedState) return;
+    this.#hold(text);
+    this.#reader.push(text);
     if (!endOfPiece) return;
-    if (this.batches.due(this.reader.position)) this.release();
-    this.lookAtOpen(false);
-    this.sink.flush(this.reader.position);
+    if (this.#batches.due(this.#reader.position)) this.#release();
+    this.#lookAtOpen(false);
+    this.#sink.flush(this.#reader.position);
   }
 
   /**
@@ -107,17 +106,17 @@ export class ExpressBlock implements BlockReader {
    * (one dropped by a limit counts: its `LimitError` was reported already).
    */
   end(closed: boolean): A2uiError | undefined {
-    if (this.skippedState) return undefined;
+    if (this.#skippedState) return undefined;
     // A statement cut by the block's end shows as far as it was read (its error follows), as a JSON component does.
-    if (this.lookAtOpen(true)) {
-      this.sink.flush();
-      this.sink.openValuesEnded?.();
+    if (this.#lookAtOpen(true)) {
+      this.#sink.flush();
+      this.#sink.openValuesEnded?.();
     }
-    this.reader.end();
-    this.release();
-    if (closed || this.unread === undefined) this.stand();
-    this.sink.flush();
-    return this.reader.statements === 0 && !this.limited ? new A2uiParseError('The Express block has no statements') : undefined;
+    this.#reader.end();
+    this.#release();
+    if (closed || this.unread === undefined) this.#stand();
+    this.#sink.flush();
+    return this.#reader.statements === 0 && !this.#limited ? new A2uiParseError('The Express block has no statements') : undefined;
   }
 
   /**
@@ -125,43 +124,43 @@ export class ExpressBlock implements BlockReader {
    * and the first error as the reason (the core gives the text back with one error).
    */
   get unread(): { text: string; reason: string } | undefined {
-    const held = this.held;
-    if (this.skippedState || held === undefined || held.length === 0) return undefined;
+    const held = this.#held;
+    if (this.#skippedState || held === undefined || held.length === 0) return undefined;
     const reason = held.errors[0]?.message ?? 'it holds no Express statement';
     return { text: held.text.join(''), reason };
   }
 
   /** Holds `text` while nothing stood, as long as it fits. */
-  private hold(text: string): void {
-    const held = this.held;
+  #hold(text: string): void {
+    const held = this.#held;
     if (held === undefined) return;
     held.length += text.length;
-    if (held.length > this.maxHeld) this.stand();
+    if (held.length > this.#maxHeld) this.#stand();
     else held.text.push(text);
   }
 
   /** Something stood (or the held text grew too long, or the block closed): the errors held go out, no text is given back. */
-  private stand(): void {
-    const held = this.held;
+  #stand(): void {
+    const held = this.#held;
     if (held === undefined) return;
-    this.held = undefined;
-    for (const error of held.errors) this.sink.report(error);
+    this.#held = undefined;
+    for (const error of held.errors) this.#sink.report(error);
   }
 
   /** Reports `error`, or holds it while nothing stood and all errors were read errors (at most {@link MAX_HELD_ERRORS}). */
-  private report(error: A2uiError): void {
-    const held = this.held;
+  #report(error: A2uiError): void {
+    const held = this.#held;
     if (held !== undefined && error.category === 'ParseError' && held.errors.length < MAX_HELD_ERRORS) {
       held.errors.push(error);
       return;
     }
-    this.stand();
-    this.sink.report(error);
+    this.#stand();
+    this.#sink.report(error);
   }
 
   /** An error thrown out of a call stopped the reading: the rest of the block is skipped. */
   interrupt(): void {
-    this.skippedState = true;
+    this.#skippedState = true;
   }
 
   /**
@@ -169,75 +168,75 @@ export class ExpressBlock implements BlockReader {
    * argument and a look is due (`last`: the block ends, every character read shows). Returns
    * whether a partial of the open statement was handed over (now or before).
    */
-  private lookAtOpen(last: boolean): boolean {
-    const look = this.reader.openComponent();
-    if (look === undefined || this.sink.partialComponent === undefined) return false;
-    const shown = this.open?.offset === look.offset;
-    if (!last && !this.looks.due(look.offset, look.length)) return shown;
-    const probe: ExpressMessageContext = { index: this.index, offset: look.offset, key: 'updateComponents', surfaceId: look.surfaceId, fragment: true };
+  #lookAtOpen(last: boolean): boolean {
+    const look = this.#reader.openComponent();
+    if (look === undefined || this.#sink.partialComponent === undefined) return false;
+    const shown = this.#open?.offset === look.offset;
+    if (!last && !this.#looks.due(look.offset, look.length)) return shown;
+    const probe: ExpressMessageContext = { index: this.#index, offset: look.offset, key: 'updateComponents', surfaceId: look.surfaceId, fragment: true };
     // Partial components do not stream into this surface (v1.0 without `partialComponents`).
-    if (this.sink.componentsCatalog?.(probe) === undefined) {
-      this.looks.looked(look.offset, look.length, 'refused');
+    if (this.#sink.componentsCatalog?.(probe) === undefined) {
+      this.#looks.looked(look.offset, look.length, 'refused');
       return shown;
     }
     const built = look.build();
     if (typeof built === 'string') {
-      this.looks.looked(look.offset, look.length, built);
+      this.#looks.looked(look.offset, look.length, built);
       return shown;
     }
-    this.looks.looked(look.offset, look.length, 'shown');
-    this.stand();
+    this.#looks.looked(look.offset, look.length, 'shown');
+    this.#stand();
     // What the statements before it (and the surface's createSurface, if the look made one) hold goes first.
-    this.release();
+    this.#release();
     if (!shown)
-      this.open = { offset: look.offset, statement: look.statement, id: (built as WireComponent).id as string, context: { ...probe, index: this.index++ } };
-    const context = (this.open as { context: ExpressMessageContext }).context;
-    this.sink.partialComponent(context, { component: built as WireComponent, last, openList: () => undefined });
+      this.#open = { offset: look.offset, statement: look.statement, id: (built as WireComponent).id as string, context: { ...probe, index: this.#index++ } };
+    const context = (this.#open as { context: ExpressMessageContext }).context;
+    this.#sink.partialComponent(context, { component: built as WireComponent, last, openList: () => undefined });
     // Shown at the block's end, it stands as far as it was read: the error that it is not finished does not take it back.
-    if (last) this.open = undefined;
+    if (last) this.#open = undefined;
     return true;
   }
 
   /** Hands the sink what waits, in order. */
-  private release(): void {
-    for (const item of this.batches.take()) {
-      if (this.skippedState) return;
-      if ('withdrawn' in item) this.withdrawOpen(item.withdrawn);
+  #release(): void {
+    for (const item of this.#batches.take()) {
+      if (this.#skippedState) return;
+      if ('withdrawn' in item) this.#withdrawOpen(item.withdrawn);
       else if ('error' in item) {
-        this.withdrawOpen(item.statement);
-        this.report(item.error);
-      } else if (!('parts' in item)) this.deliver(item.message, item.at);
-      else if (!this.deliver(item.message, item.at, false)) {
+        this.#withdrawOpen(item.statement);
+        this.#report(item.error);
+      } else if (!('parts' in item)) this.#deliver(item.message, item.at);
+      else if (!this.#deliver(item.message, item.at, false)) {
         // The merged message failed whole (a cycle through a component shown before: its snapshot
         // rolled the run back): its statements go one by one, as they would have unmerged.
-        for (const part of item.parts) this.deliver(part.message, part.at);
+        for (const part of item.parts) this.#deliver(part.message, part.at);
       }
     }
   }
 
   /** The statement at offset `statement` will not stand: if it is the one shown while read, what showed of it gives way to its placeholder, as whole. */
-  private withdrawOpen(statement: number | undefined): void {
-    if (this.open !== undefined && statement === this.open.statement) this.sink.withdraw?.(this.open.context, this.open.id);
+  #withdrawOpen(statement: number | undefined): void {
+    if (this.#open !== undefined && statement === this.#open.statement) this.#sink.withdraw?.(this.#open.context, this.#open.id);
   }
 
   /**
    * Hands one message to the sink; returns whether it was taken. One that fails whole is reported
    * (`report`: else it is left to the caller, which hands its statements over one by one).
    */
-  private deliver(message: ExpressMessage, at: ExpressPosition, report = true): boolean {
-    if (this.skippedState) return true;
+  #deliver(message: ExpressMessage, at: ExpressPosition, report = true): boolean {
+    if (this.#skippedState) return true;
     const key = Object.keys(message).find((k) => k !== 'version');
     const body = key === undefined ? undefined : (message[key] as Record<string, unknown> | undefined);
     const surfaceId = typeof body?.surfaceId === 'string' ? body.surfaceId : undefined;
-    const context: ExpressMessageContext = { index: this.index++, offset: at.offset, key, surfaceId, fragment: true };
-    this.stand();
+    const context: ExpressMessageContext = { index: this.#index++, offset: at.offset, key, surfaceId, fragment: true };
+    this.#stand();
     try {
-      this.sink.message(message, context);
+      this.#sink.message(message, context);
       return true;
     } catch (error) {
       // A message that fails whole is rolled back and reported; the block reads on. A limit stops it.
       if (!isA2uiError(error) || error.category === 'LimitError') throw error;
-      if (report) this.sink.failed(error);
+      if (report) this.#sink.failed(error);
       return false;
     }
   }

@@ -24,22 +24,22 @@ export abstract class PlainValueCompiler {
   /** Levels of variable substitution and inline components the compile is in (at most `maxDepth`). */
   protected depth = 0;
   /** Values compiled for the current statement (variables substituted into variables multiply them). */
-  private nodes = 0;
+  #nodes = 0;
   /** Unassigned variables named in value positions of the current statement. */
-  private missing = new Set<string>();
+  #missing = new Set<string>();
   /** Repairs made by the current statement's compile. */
-  private repairs: [ExpressRepairKind, string][] = [];
+  #repairs: [ExpressRepairKind, string][] = [];
 
   constructor(protected readonly ctx: ValueContext) {}
 
   /** Compiles `expr` for property `prop` of component `owner` (item `index` of a list). */
   protected abstract expr(expr: Expr, prop: PropInfo | undefined, owner: string, index: number | undefined): Out;
 
-  private bind(path: string): JsonObject {
+  #bind(path: string): JsonObject {
     return { [this.ctx.info.pathKey]: path };
   }
 
-  private call(name: string, args: JsonObject): JsonObject {
+  #call(name: string, args: JsonObject): JsonObject {
     return { [this.ctx.info.callKey]: name, args };
   }
 
@@ -50,24 +50,24 @@ export abstract class PlainValueCompiler {
    */
   protected collecting<T>(compile: () => T): T {
     this.depth = 0;
-    this.nodes = 0;
-    this.missing = new Set();
-    this.repairs = [];
+    this.#nodes = 0;
+    this.#missing = new Set();
+    this.#repairs = [];
     let result: T;
     try {
       result = compile();
     } catch (error) {
-      if (this.missing.size > 0) throw new Unresolved([...this.missing]);
+      if (this.#missing.size > 0) throw new Unresolved([...this.#missing]);
       throw error;
     }
-    if (this.missing.size > 0) throw new Unresolved([...this.missing]);
-    for (const [kind, message] of this.repairs) this.ctx.repair(kind, message);
+    if (this.#missing.size > 0) throw new Unresolved([...this.#missing]);
+    for (const [kind, message] of this.#repairs) this.ctx.repair(kind, message);
     return result;
   }
 
   /** Repairs are reported once the statement compiled, not by a run that ends waiting (it reruns). */
   protected noteRepair(kind: ExpressRepairKind, message: string): void {
-    this.repairs.push([kind, message]);
+    this.#repairs.push([kind, message]);
   }
 
   /** One level deeper; past `maxDepth`, an error. */
@@ -96,12 +96,12 @@ export abstract class PlainValueCompiler {
 
   /** A value: literal, binding, array, map, Event, function call, check, or a value variable. */
   protected plain(expr: Expr, prop: PropInfo | undefined, owner: string): Out {
-    if (++this.nodes > MAX_NODES) {
+    if (++this.#nodes > MAX_NODES) {
       throw new A2uiLimitError(`The statement expands to more than ${MAX_NODES} values (variables substituted into variables)`);
     }
     switch (expr.k) {
       case 'string':
-        return this.repairString(expr.value, prop);
+        return this.#repairString(expr.value, prop);
       case 'number':
       case 'boolean':
         return expr.value;
@@ -109,11 +109,11 @@ export abstract class PlainValueCompiler {
       case 'skip':
         return OMIT;
       case 'path':
-        return this.bind(expr.path);
+        return this.#bind(expr.path);
       case 'var': {
         const binding = this.ctx.lookup(expr.name);
         if (binding === undefined) {
-          this.missing.add(expr.name);
+          this.#missing.add(expr.name);
           return OMIT;
         }
         if (binding.kind === 'component') {
@@ -138,13 +138,13 @@ export abstract class PlainValueCompiler {
         return object;
       }
       case 'check':
-        return this.checkParts(expr, undefined).call;
+        return this.#checkParts(expr, undefined).call;
       case 'call':
-        return this.withDepth(() => this.callValue(expr.name, expr.args, owner));
+        return this.withDepth(() => this.#callValue(expr.name, expr.args, owner));
     }
   }
 
-  private repairString(value: string, prop: PropInfo | undefined): unknown {
+  #repairString(value: string, prop: PropInfo | undefined): unknown {
     if (prop?.enumValues !== undefined && !prop.enumValues.includes(value)) {
       const lower = value.toLowerCase();
       const matches = prop.enumValues.filter((e) => e.toLowerCase() === lower);
@@ -160,16 +160,16 @@ export abstract class PlainValueCompiler {
     return value;
   }
 
-  private callValue(name: string, args: readonly Arg[], owner: string): unknown {
-    if (name === 'Event') return this.event(args, owner);
+  #callValue(name: string, args: readonly Arg[], owner: string): unknown {
+    if (name === 'Event') return this.#event(args, owner);
     if (name === '_template') throw new A2uiValidationError('_template is only admitted in a list of children');
     if (this.ctx.info.components.has(name)) {
       throw new A2uiValidationError(`The component ${name}(…) is used where a value is expected`);
     }
-    return this.call(name, this.fnArgs(name, args, owner));
+    return this.#call(name, this.fnArgs(name, args, owner));
   }
 
-  private event(args: readonly Arg[], owner: string): unknown {
+  #event(args: readonly Arg[], owner: string): unknown {
     let name: unknown;
     let context: unknown;
     args.forEach((arg, i) => {
@@ -202,7 +202,7 @@ export abstract class PlainValueCompiler {
   }
 
   /** A `?check` as a call and its message; `bound` (the component's own value binding) fills a leading `value`. */
-  private checkParts(check: Extract<Expr, { k: 'check' }>, bound: unknown): { call: JsonObject; message?: string } {
+  #checkParts(check: Extract<Expr, { k: 'check' }>, bound: unknown): { call: JsonObject; message?: string } {
     const fn = this.ctx.info.functions.get(check.name);
     if (fn === undefined) throw new A2uiValidationError(`Unknown check '?${check.name}' (catalog '${this.ctx.info.catalog.id}')`);
     const written = check.args ?? [];
@@ -224,21 +224,21 @@ export abstract class PlainValueCompiler {
       }
       if (param === undefined) throw new A2uiValidationError(`?${check.name} takes at most ${fn.params.length} arguments`);
       next++;
-      args[param.name] = this.checkArg(expr, bound);
+      args[param.name] = this.#checkArg(expr, bound);
     });
-    return { call: this.call(check.name, args), ...(message === undefined ? {} : { message }) };
+    return { call: this.#call(check.name, args), ...(message === undefined ? {} : { message }) };
   }
 
-  private checkArg(expr: Expr, bound: unknown): unknown {
-    if (expr.k === 'check') return this.checkParts(expr, bound).call;
-    if (expr.k === 'array') return expr.items.map((item) => this.checkArg(this.shallow(item), bound));
+  #checkArg(expr: Expr, bound: unknown): unknown {
+    if (expr.k === 'check') return this.#checkParts(expr, bound).call;
+    if (expr.k === 'array') return expr.items.map((item) => this.#checkArg(this.shallow(item), bound));
     const out = this.plain(expr, undefined, '');
     return out === OMIT ? null : out;
   }
 
   protected checkRule(check: Expr, bound: unknown): JsonObject {
     if (check.k !== 'check') throw new A2uiValidationError(`checks: expected ?checks, found ${describe(check)}`);
-    const { call, message } = this.checkParts(check, bound);
+    const { call, message } = this.#checkParts(check, bound);
     const name = check.name;
     return { condition: call, message: message ?? `${name.charAt(0).toUpperCase()}${name.slice(1)} check failed` };
   }

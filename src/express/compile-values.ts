@@ -14,7 +14,7 @@ import { describe, type Arg, type Expr } from './syntax.js';
 /** Compiles the component statements and values of one scope. */
 export class ValueCompiler extends PlainValueCompiler {
   /** Components produced by the current statement: the component, then those hoisted from it. */
-  private out: JsonObject[] = [];
+  #out: JsonObject[] = [];
 
   /** The string properties of the catalog that may show cut while they stream. */
   get cuttableKeys(): ReadonlySet<string> {
@@ -23,10 +23,10 @@ export class ValueCompiler extends PlainValueCompiler {
 
   /** Compiles `id = Type(args)`: the component, then its hoisted inline components. */
   component(id: string, type: string, args: readonly Arg[]): JsonObject[] {
-    this.out = [];
+    this.#out = [];
     return this.collecting(() => {
-      this.compileComponent(id, type, args);
-      return this.out;
+      this.#compileComponent(id, type, args);
+      return this.#out;
     });
   }
 
@@ -41,7 +41,7 @@ export class ValueCompiler extends PlainValueCompiler {
     return this.collecting(() => ({ call: name, args: this.fnArgs(name, args, undefined) }));
   }
 
-  private typeInfo(type: string): ComponentInfo {
+  #typeInfo(type: string): ComponentInfo {
     const info = this.ctx.info.components.get(type);
     if (info === undefined) {
       throw new A2uiValidationError(`Unknown component '${type}' (catalog '${this.ctx.info.catalog.id}')`);
@@ -49,11 +49,11 @@ export class ValueCompiler extends PlainValueCompiler {
     return info;
   }
 
-  private compileComponent(id: string, type: string, args: readonly Arg[]): void {
+  #compileComponent(id: string, type: string, args: readonly Arg[]): void {
     this.enter();
-    const info = this.typeInfo(type);
+    const info = this.#typeInfo(type);
     const component: JsonObject = { id, component: type };
-    this.out.push(component);
+    this.#out.push(component);
     const { given, checks } = mapArgs(info, type, args, (expr) => this.shallow(expr));
     for (const [prop, expr] of given) {
       if (prop.kind === 'checks') {
@@ -80,7 +80,7 @@ export class ValueCompiler extends PlainValueCompiler {
    * none; throws as compiling the call would for arguments that map to no property.
    */
   lastArgProp(type: string, args: readonly Arg[]): PropInfo | undefined {
-    const { given } = mapArgs(this.typeInfo(type), type, args, (expr) => this.shallow(expr));
+    const { given } = mapArgs(this.#typeInfo(type), type, args, (expr) => this.shallow(expr));
     const last = given[given.length - 1];
     return last !== undefined && last[1] === args[args.length - 1]?.value ? last[0] : undefined;
   }
@@ -88,24 +88,24 @@ export class ValueCompiler extends PlainValueCompiler {
   protected expr(expr: Expr, prop: PropInfo | undefined, owner: string, index: number | undefined): Out {
     switch (prop?.kind) {
       case 'child':
-        return this.childRef(expr, prop, owner, index);
+        return this.#childRef(expr, prop, owner, index);
       case 'children':
-        return this.children(expr, prop, owner);
+        return this.#children(expr, prop, owner);
       case 'nested':
-        return this.nested(expr, prop, owner);
+        return this.#nested(expr, prop, owner);
       case 'action':
-        return this.action(expr, prop, owner);
+        return this.#action(expr, prop, owner);
       default:
         return this.plain(expr, prop, owner);
     }
   }
 
   /** One component id: a variable (assigned or not yet), or an inline component hoisted out. */
-  private childRef(expr: Expr, prop: PropInfo, owner: string, index: number | undefined): Out {
+  #childRef(expr: Expr, prop: PropInfo, owner: string, index: number | undefined): Out {
     const id = `${owner}_${prop.name}${index === undefined ? '' : `_${index}`}`;
     if (expr.k === 'var') {
       const binding = this.ctx.lookup(expr.name);
-      if (binding?.kind === 'value') return this.withDepth(() => this.childRef(binding.expr, prop, owner, index));
+      if (binding?.kind === 'value') return this.withDepth(() => this.#childRef(binding.expr, prop, owner, index));
       return expr.name;
     }
     if (expr.k === 'skip' || expr.k === 'null') return OMIT;
@@ -113,25 +113,25 @@ export class ValueCompiler extends PlainValueCompiler {
       if (this.ctx.lookup(id)?.kind === 'component') {
         throw new A2uiValidationError(`The inline component id '${id}' is also a variable`);
       }
-      this.compileComponent(id, expr.name, expr.args);
+      this.#compileComponent(id, expr.name, expr.args);
       return id;
     }
     throw new A2uiValidationError(`${prop.name}: expected a component, found ${describe(expr)}`);
   }
 
-  private children(expr: Expr, prop: PropInfo, owner: string): Out {
+  #children(expr: Expr, prop: PropInfo, owner: string): Out {
     const value = this.shallow(expr);
     if (value.k === 'array') {
-      return value.items.map((item, i) => this.childRef(item, prop, owner, i)).filter((x) => x !== OMIT);
+      return value.items.map((item, i) => this.#childRef(item, prop, owner, i)).filter((x) => x !== OMIT);
     }
-    if (value.k === 'call' && value.name === '_template') return this.template(value.args, prop, owner);
+    if (value.k === 'call' && value.name === '_template') return this.#template(value.args, prop, owner);
     if (value.k === 'skip' || value.k === 'null') return OMIT;
-    const one = this.childRef(value, prop, owner, undefined);
+    const one = this.#childRef(value, prop, owner, undefined);
     this.noteRepair('single-id-list', `${prop.name}: one component where a list is expected, read as [${String(one)}]`);
     return [one];
   }
 
-  private template(args: readonly Arg[], prop: PropInfo, owner: string): Out {
+  #template(args: readonly Arg[], prop: PropInfo, owner: string): Out {
     const [first, second] = args;
     if (first === undefined || second === undefined || args.length > 2) {
       throw new A2uiParseError('_template takes a data path and a component');
@@ -143,11 +143,11 @@ export class ValueCompiler extends PlainValueCompiler {
       path = source.value.startsWith('/') ? source.value : `/${source.value}`;
       this.noteRepair('path-slash', `_template: the string "${source.value}" read as the data path ${path}`);
     } else throw new A2uiValidationError(`_template: expected a data path, found ${describe(source)}`);
-    const componentId = this.childRef(second.value, { ...prop, name: prop.name }, owner, undefined);
+    const componentId = this.#childRef(second.value, { ...prop, name: prop.name }, owner, undefined);
     return { componentId, path };
   }
 
-  private nested(expr: Expr, prop: PropInfo, owner: string): Out {
+  #nested(expr: Expr, prop: PropInfo, owner: string): Out {
     const value = this.shallow(expr);
     if (value.k !== 'array') return this.plain(value, prop, owner);
     return value.items.map((item, i) => {
@@ -156,7 +156,7 @@ export class ValueCompiler extends PlainValueCompiler {
       const object: JsonObject = {};
       for (const [key, sub] of entry.entries) {
         const out = prop.nestedKeys.includes(key)
-          ? this.childRef(sub, { ...prop, name: `${prop.name}_${i}_${key}` }, owner, undefined)
+          ? this.#childRef(sub, { ...prop, name: `${prop.name}_${i}_${key}` }, owner, undefined)
           : this.plain(sub, undefined, owner);
         if (out !== OMIT) Object.defineProperty(object, key, { value: out, writable: true, enumerable: true, configurable: true });
       }
@@ -164,7 +164,7 @@ export class ValueCompiler extends PlainValueCompiler {
     });
   }
 
-  private action(expr: Expr, prop: PropInfo, owner: string): Out {
+  #action(expr: Expr, prop: PropInfo, owner: string): Out {
     const value = this.shallow(expr);
     if (value.k === 'string') {
       this.noteRepair('bare-event', `${prop.name}: the bare name "${value.value}" read as Event("${value.value}")`);

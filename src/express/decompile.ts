@@ -35,36 +35,36 @@ export function expressString(value: string): string {
 }
 
 class Writer {
-  private readonly ids = new Map<string, string>();
-  private readonly used = new Set<string>();
-  private info: CatalogInfo;
+  readonly #ids = new Map<string, string>();
+  readonly #used = new Set<string>();
+  #info: CatalogInfo;
 
   constructor(private readonly catalogs: ResolvedCatalogs) {
-    this.info = catalogInfo(catalogs.default);
+    this.#info = catalogInfo(catalogs.default);
   }
 
   use(catalogId: unknown): void {
     const catalog = typeof catalogId === 'string' ? this.catalogs.byId(catalogId) : undefined;
-    this.info = catalogInfo(catalog ?? this.catalogs.default);
+    this.#info = catalogInfo(catalog ?? this.catalogs.default);
   }
 
   /** The Express name of a component id. */
   id(id: unknown): string {
     const raw = String(id);
-    const known = this.ids.get(raw);
+    const known = this.#ids.get(raw);
     if (known !== undefined) return known;
     let name = raw.replace(/[^A-Za-z0-9_]/g, '_');
     if (!/^[A-Za-z_]/.test(name) || RESERVED.has(name)) name = `_${name}`;
     const base = name;
-    for (let n = 2; this.used.has(name); n++) name = `${base}_${n}`;
-    this.ids.set(raw, name);
-    this.used.add(name);
+    for (let n = 2; this.#used.has(name); n++) name = `${base}_${n}`;
+    this.#ids.set(raw, name);
+    this.#used.add(name);
     return name;
   }
 
   component(component: Json): string {
     const type = String(component.component);
-    const info = this.info.components.get(type);
+    const info = this.#info.components.get(type);
     const props = info?.props ?? [];
     const positional: string[] = [];
     const named: string[] = [];
@@ -72,10 +72,10 @@ class Writer {
     let checks: string | undefined;
     for (const prop of props) {
       if (prop.kind === 'checks') {
-        if (prop.name in component) checks = this.checks(component[prop.name], bound);
+        if (prop.name in component) checks = this.#checks(component[prop.name], bound);
         continue;
       }
-      positional.push(prop.name in component ? this.prop(component[prop.name], prop) : '_');
+      positional.push(prop.name in component ? this.#prop(component[prop.name], prop) : '_');
     }
     for (const [key, value] of Object.entries(component)) {
       if (key === 'id' || key === 'component' || props.some((p) => p.name === key)) continue;
@@ -87,7 +87,7 @@ class Writer {
     return `${this.id(component.id)} = ${type}(${[...positional, ...named].join(', ')})`;
   }
 
-  private prop(value: unknown, prop: PropInfo): string {
+  #prop(value: unknown, prop: PropInfo): string {
     switch (prop.kind) {
       case 'child':
         return typeof value === 'string' ? this.id(value) : this.value(value);
@@ -109,13 +109,13 @@ class Writer {
           )
           .join(', ')}]`;
       case 'action':
-        return this.action(value);
+        return this.#action(value);
       default:
         return this.value(value);
     }
   }
 
-  private action(value: unknown): string {
+  #action(value: unknown): string {
     if (isObject(value) && isObject(value.event) && typeof value.event.name === 'string') {
       const { name, context, ...rest } = value.event;
       const args = [expressString(name)];
@@ -132,7 +132,7 @@ class Writer {
    * function the catalog does not declare gets its arguments positionally, in their order.
    */
   call(name: string, args: unknown, skip?: unknown): string {
-    const known = this.info.functions.get(name);
+    const known = this.#info.functions.get(name);
     if (known === undefined && isObject(args))
       return `${name}(${Object.values(args)
         .map((v) => this.value(v))
@@ -155,7 +155,7 @@ class Writer {
     return `${name}(${out.join(', ')})`;
   }
 
-  private checks(value: unknown, bound: Json | undefined): string {
+  #checks(value: unknown, bound: Json | undefined): string {
     if (!Array.isArray(value)) return this.value(value);
     const rules = value.map((rule) => {
       const condition = isObject(rule) ? rule.condition : undefined;

@@ -22,41 +22,41 @@ function isSpace(c: string): boolean {
  * are complete (an identifier, number, path or check once the next character shows it ended).
  */
 export class ExpressLexer {
-  private state: State = 'start';
-  /** Text of the token being read (for strings: the value so far). */
+  #state: State = 'start';
+  /** Text of the token being read (for strings: the value so far); not a `#field`: a test reads it. */
   private buf = '';
-  private tokenOffset = 0;
-  private tokenLine = 1;
-  private tokenColumn = 1;
-  private offset = 0;
-  private line = 1;
+  #tokenOffset = 0;
+  #tokenLine = 1;
+  #tokenColumn = 1;
+  #offset = 0;
+  #line = 1;
   /** Offset of the current line's first character. */
-  private lineStart = 0;
+  #lineStart = 0;
   /** Number: a `.` was read; whether a digit is needed next. */
-  private sawDot = false;
-  private needDigit = false;
+  #sawDot = false;
+  #needDigit = false;
   /** Strings: raw (no escapes), a backslash was read, quotes counted at the open or the close. */
-  private raw = false;
-  private escaped = false;
-  private quotes = 0;
+  #raw = false;
+  #escaped = false;
+  #quotes = 0;
   /** Identifier: a `"` next opens a raw string. Check: no character yet after its `?`. */
-  private rawPrefix = false;
-  private bare = false;
+  #rawPrefix = false;
+  #bare = false;
   /** Block comment: the previous character was `*`. */
-  private star = false;
+  #star = false;
   /** The token being read belongs to a dropped statement: its text is not kept. */
-  private discarding = false;
+  #discarding = false;
 
   constructor(private readonly sink: LexerSink) {}
 
   /** Characters read so far. */
   get position(): number {
-    return this.offset;
+    return this.#offset;
   }
 
   /** Whether the input so far ends between tokens (not inside a token, string or comment). */
   get idle(): boolean {
-    return this.state === 'start' || this.state === 'lineComment';
+    return this.#state === 'start' || this.#state === 'lineComment';
   }
 
   /**
@@ -66,11 +66,11 @@ export class ExpressLexer {
    * string being dropped, and after one or two quotes (an empty string or a triple one's start).
    */
   get openString(): OpenString | undefined {
-    if ((this.state !== 'string' && this.state !== 'triple') || this.discarding) return undefined;
+    if ((this.#state !== 'string' && this.#state !== 'triple') || this.#discarding) return undefined;
     const buf = this.buf;
-    const length = buf.length - (this.state === 'triple' ? this.quotes : 0);
-    const { tokenOffset: offset, tokenLine: line, tokenColumn: column } = this;
-    return { offset, line, column, length, value: () => (length === buf.length ? buf : buf.slice(0, length)) };
+    const length = buf.length - (this.#state === 'triple' ? this.#quotes : 0);
+    const value = () => (length === buf.length ? buf : buf.slice(0, length));
+    return { offset: this.#tokenOffset, line: this.#tokenLine, column: this.#tokenColumn, length, value };
   }
 
   /**
@@ -78,8 +78,8 @@ export class ExpressLexer {
    * (its token then has an empty or partial text). Between tokens this does nothing.
    */
   discard(): void {
-    if (this.state === 'start' || this.state === 'lineComment') return;
-    this.discarding = true;
+    if (this.#state === 'start' || this.#state === 'lineComment') return;
+    this.#discarding = true;
     this.buf = '';
   }
 
@@ -88,13 +88,13 @@ export class ExpressLexer {
     let i = 0;
     const n = text.length;
     while (i < n) {
-      if (this.state === 'string' || this.state === 'triple') {
-        i = this.scanString(text, i);
+      if (this.#state === 'string' || this.#state === 'triple') {
+        i = this.#scanString(text, i);
         continue;
       }
       const c = text[i] as string;
-      if (this.step(c)) {
-        this.advance(c);
+      if (this.#step(c)) {
+        this.#advance(c);
         i++;
       }
     }
@@ -102,123 +102,123 @@ export class ExpressLexer {
 
   /** Ends the input: finishes the last token, or reports what was left open. */
   end(): void {
-    const state = this.state;
-    this.state = 'start';
-    if (state === 'ident' || state === 'path' || (state === 'number' && !this.needDigit) || (state === 'check' && !this.bare)) {
-      this.state = state;
-      this.finishWord();
-    } else if (state === 'quotes' && this.quotes === 2) {
-      this.emit('string', '');
+    const state = this.#state;
+    this.#state = 'start';
+    if (state === 'ident' || state === 'path' || (state === 'number' && !this.#needDigit) || (state === 'check' && !this.#bare)) {
+      this.#state = state;
+      this.#finishWord();
+    } else if (state === 'quotes' && this.#quotes === 2) {
+      this.#emit('string', '');
     } else if (state === 'quotes' || state === 'string' || state === 'triple') {
-      this.fail('Unterminated string at the end of the block', this.tokenOffset, this.tokenLine, this.tokenColumn);
+      this.#fail('Unterminated string at the end of the block', this.#tokenOffset, this.#tokenLine, this.#tokenColumn);
     } else if (state === 'blockComment') {
-      this.fail('Unterminated /* comment at the end of the block', this.tokenOffset, this.tokenLine, this.tokenColumn);
+      this.#fail('Unterminated /* comment at the end of the block', this.#tokenOffset, this.#tokenLine, this.#tokenColumn);
     } else if (state !== 'start' && state !== 'lineComment') {
-      this.fail(`Unfinished token '${this.buf}' at the end of the block`, this.tokenOffset, this.tokenLine, this.tokenColumn);
+      this.#fail(`Unfinished token '${this.buf}' at the end of the block`, this.#tokenOffset, this.#tokenLine, this.#tokenColumn);
     }
-    this.needDigit = false;
-    this.escaped = false;
-    this.quotes = 0;
+    this.#needDigit = false;
+    this.#escaped = false;
+    this.#quotes = 0;
   }
 
   /** Handles one character outside a string body; returns whether it was consumed. */
-  private step(c: string): boolean {
-    switch (this.state) {
+  #step(c: string): boolean {
+    switch (this.#state) {
       case 'start':
-        return this.startToken(c);
+        return this.#startToken(c);
       case 'ident':
         if (continuesWord('ident', c, false)) {
-          this.rawPrefix = false;
-          return this.append(c);
+          this.#rawPrefix = false;
+          return this.#append(c);
         }
-        if (c === '"' && this.rawPrefix) {
-          this.raw = true;
-          this.escaped = false;
+        if (c === '"' && this.#rawPrefix) {
+          this.#raw = true;
+          this.#escaped = false;
           this.buf = '';
-          this.state = 'quotes';
-          this.quotes = 1;
+          this.#state = 'quotes';
+          this.#quotes = 1;
           return true;
         }
-        this.finishWord();
+        this.#finishWord();
         return false;
       case 'path':
-        if (continuesWord('path', c, false)) return this.append(c);
-        this.finishWord();
+        if (continuesWord('path', c, false)) return this.#append(c);
+        this.#finishWord();
         return false;
       case 'check':
-        if (continuesWord('check', c, this.bare)) {
-          this.bare = false;
-          return this.append(c);
+        if (continuesWord('check', c, this.#bare)) {
+          this.#bare = false;
+          return this.#append(c);
         }
-        if (this.bare) {
-          this.fail("Expected a check name after '?'");
-          this.state = 'start';
+        if (this.#bare) {
+          this.#fail("Expected a check name after '?'");
+          this.#state = 'start';
           return false;
         }
-        this.finishWord();
+        this.#finishWord();
         return false;
       case 'minus':
         if (isDigit(c)) {
-          this.state = 'number';
-          return this.append(c);
+          this.#state = 'number';
+          return this.#append(c);
         }
-        this.fail("Expected a digit after '-'");
-        this.state = 'start';
+        this.#fail("Expected a digit after '-'");
+        this.#state = 'start';
         return false;
       case 'number':
         if (isDigit(c)) {
-          this.needDigit = false;
-          return this.append(c);
+          this.#needDigit = false;
+          return this.#append(c);
         }
-        if (c === '.' && !this.sawDot) {
-          this.sawDot = true;
-          this.needDigit = true;
-          return this.append(c);
+        if (c === '.' && !this.#sawDot) {
+          this.#sawDot = true;
+          this.#needDigit = true;
+          return this.#append(c);
         }
-        if (this.needDigit) {
-          this.fail(`Expected a digit after '${this.buf}'`);
-          this.state = 'start';
-          this.needDigit = false;
+        if (this.#needDigit) {
+          this.#fail(`Expected a digit after '${this.buf}'`);
+          this.#state = 'start';
+          this.#needDigit = false;
           return false;
         }
-        this.finishWord();
+        this.#finishWord();
         return false;
       case 'slash':
-        if (c === '/') this.state = 'lineComment';
+        if (c === '/') this.#state = 'lineComment';
         else if (c === '*') {
-          this.state = 'blockComment';
-          this.star = false;
+          this.#state = 'blockComment';
+          this.#star = false;
         } else {
-          this.fail("Unexpected character '/'");
-          this.state = 'start';
+          this.#fail("Unexpected character '/'");
+          this.#state = 'start';
           return false;
         }
         return true;
       case 'lineComment':
-        if (c === '\n') this.state = 'start';
+        if (c === '\n') this.#state = 'start';
         return true;
       case 'fence':
-        if (c === '`' && this.quotes < 3) {
-          if (++this.quotes === 3) this.state = 'lineComment';
+        if (c === '`' && this.#quotes < 3) {
+          if (++this.#quotes === 3) this.#state = 'lineComment';
           return true;
         }
-        this.fail("Unexpected character '`'", this.tokenOffset, this.tokenLine, this.tokenColumn);
-        this.state = 'start';
+        this.#fail("Unexpected character '`'", this.#tokenOffset, this.#tokenLine, this.#tokenColumn);
+        this.#state = 'start';
         return false;
       case 'blockComment':
-        if (this.star && c === '/') this.state = 'start';
-        this.star = c === '*';
+        if (this.#star && c === '/') this.#state = 'start';
+        this.#star = c === '*';
         return true;
       case 'quotes':
-        if (c === '"' && this.quotes < 3) {
-          this.quotes++;
-          if (this.quotes === 3) {
-            this.state = 'triple';
-            this.quotes = 0;
+        if (c === '"' && this.#quotes < 3) {
+          this.#quotes++;
+          if (this.#quotes === 3) {
+            this.#state = 'triple';
+            this.#quotes = 0;
           }
           return true;
         }
-        this.endQuotes();
+        this.#endQuotes();
         return false;
       default:
         return true;
@@ -226,101 +226,101 @@ export class ExpressLexer {
   }
 
   /** After one or two opening quotes, a different character arrived (or the input ended). */
-  private endQuotes(): void {
-    if (this.quotes === 2) {
-      this.emit('string', '');
+  #endQuotes(): void {
+    if (this.#quotes === 2) {
+      this.#emit('string', '');
       return;
     }
-    this.state = 'string';
-    this.quotes = 0;
+    this.#state = 'string';
+    this.#quotes = 0;
   }
 
-  private startToken(c: string): boolean {
+  #startToken(c: string): boolean {
     if (isSpace(c)) return true;
-    this.tokenOffset = this.offset;
-    this.tokenLine = this.line;
-    this.tokenColumn = this.offset - this.lineStart + 1;
+    this.#tokenOffset = this.#offset;
+    this.#tokenLine = this.#line;
+    this.#tokenColumn = this.#offset - this.#lineStart + 1;
     this.buf = '';
     if (isLetter(c)) {
-      this.state = 'ident';
-      this.rawPrefix = isRawPrefix('ident', c);
-      return this.append(c);
+      this.#state = 'ident';
+      this.#rawPrefix = isRawPrefix('ident', c);
+      return this.#append(c);
     }
     if (isDigit(c)) {
-      this.state = 'number';
-      this.sawDot = false;
-      this.needDigit = false;
-      return this.append(c);
+      this.#state = 'number';
+      this.#sawDot = false;
+      this.#needDigit = false;
+      return this.#append(c);
     }
     switch (c) {
       case '-':
-        this.state = 'minus';
-        this.sawDot = false;
-        this.needDigit = false;
+        this.#state = 'minus';
+        this.#sawDot = false;
+        this.#needDigit = false;
         this.buf = '-';
         return true;
       case '$':
-        this.state = 'path';
+        this.#state = 'path';
         return true;
       case '?':
-        this.state = 'check';
-        this.bare = true;
+        this.#state = 'check';
+        this.#bare = true;
         return true;
       case '"':
-        this.raw = false;
-        this.escaped = false;
-        this.state = 'quotes';
-        this.quotes = 1;
+        this.#raw = false;
+        this.#escaped = false;
+        this.#state = 'quotes';
+        this.#quotes = 1;
         return true;
       case '#':
-        this.state = 'lineComment';
+        this.#state = 'lineComment';
         return true;
       case '`':
         // A Markdown fence line (```lang) carried over from prompt examples is skipped.
-        this.state = 'fence';
-        this.quotes = 1;
+        this.#state = 'fence';
+        this.#quotes = 1;
         return true;
       case '/':
-        this.state = 'slash';
+        this.#state = 'slash';
         return true;
       default:
         if (PUNCTUATION.has(c)) {
-          this.sink.token({ kind: c as TokenKind, text: c, offset: this.offset, line: this.line, column: this.offset - this.lineStart + 1 });
+          this.sink.token({ kind: c as TokenKind, text: c, offset: this.#offset, line: this.#line, column: this.#offset - this.#lineStart + 1 });
           return true;
         }
-        this.fail(`Unexpected character '${c}'`, this.offset, this.line);
+        this.#fail(`Unexpected character '${c}'`, this.#offset, this.#line);
         return true;
     }
   }
 
-  private append(c: string): boolean {
-    if (!this.discarding) this.buf += c;
+  #append(c: string): boolean {
+    if (!this.#discarding) this.buf += c;
     return true;
   }
 
   /** Reads string content from `i`; returns the index after what it consumed. */
-  private scanString(text: string, i: number): number {
-    const triple = this.state === 'triple';
+  #scanString(text: string, i: number): number {
+    const triple = this.#state === 'triple';
     const n = text.length;
     let run = i;
     const flush = (to: number) => {
-      if (to > run && !this.discarding) this.buf += text.slice(run, to);
+      if (to > run && !this.#discarding) this.buf += text.slice(run, to);
     };
     while (i < n) {
       const c = text[i] as string;
-      if (this.escaped) {
-        this.escaped = false;
-        if (!this.discarding) this.buf += ESCAPES[c] ?? `\\${c}`;
-        this.advance(c);
+      if (this.#escaped) {
+        this.#escaped = false;
+        if (!this.#discarding) this.buf += ESCAPES[c] ?? `\\${c}`;
+        this.#advance(c);
         i++;
         run = i;
         continue;
       }
-      if (c === '\\' && !this.raw) {
+      if (c === '\\' && !this.#raw) {
         flush(i);
-        this.escaped = true;
-        this.quotes = 0;
-        this.advance(c);
+        this.#escaped = true;
+        this.#quotes = 0;
+        this.#advance(c);
         i++;
         run = i;
         continue;
@@ -328,72 +328,72 @@ export class ExpressLexer {
       if (c === '"') {
         if (!triple) {
           flush(i);
-          this.advance(c);
-          this.emit('string', this.buf);
+          this.#advance(c);
+          this.#emit('string', this.buf);
           return i + 1;
         }
-        this.quotes++;
-        if (this.quotes === 3) {
+        this.#quotes++;
+        if (this.#quotes === 3) {
           flush(Math.max(i - 2, run));
           // Closing quotes that came in an earlier chunk were appended there: take them back.
           const early = Math.max(0, run - (i - 2));
           if (early > 0) this.buf = this.buf.slice(0, this.buf.length - early);
-          this.advance(c);
-          this.emit('string', this.buf);
+          this.#advance(c);
+          this.#emit('string', this.buf);
           return i + 1;
         }
       } else {
-        this.quotes = 0;
-        if (c === '\n' && this.raw && !triple) {
+        this.#quotes = 0;
+        if (c === '\n' && this.#raw && !triple) {
           flush(i);
-          this.fail('A raw string cannot span lines', this.tokenOffset, this.tokenLine, this.tokenColumn);
-          this.state = 'start';
+          this.#fail('A raw string cannot span lines', this.#tokenOffset, this.#tokenLine, this.#tokenColumn);
+          this.#state = 'start';
           return i;
         }
       }
-      this.advance(c);
+      this.#advance(c);
       i++;
     }
     flush(n);
     return n;
   }
 
-  private advance(c: string): void {
-    this.offset++;
+  #advance(c: string): void {
+    this.#offset++;
     if (c === '\n') {
-      this.line++;
-      this.lineStart = this.offset;
+      this.#line++;
+      this.#lineStart = this.#offset;
     }
   }
 
-  private finishWord(): void {
+  #finishWord(): void {
     const text = this.buf;
-    switch (this.state) {
+    switch (this.#state) {
       case 'ident':
-        this.emit(text === 'true' || text === 'false' || text === 'null' ? text : text === '_' ? 'skip' : 'ident', text);
+        this.#emit(text === 'true' || text === 'false' || text === 'null' ? text : text === '_' ? 'skip' : 'ident', text);
         break;
       case 'number':
-        this.emit('number', text);
+        this.#emit('number', text);
         break;
       case 'path':
-        this.emit('path', text);
+        this.#emit('path', text);
         break;
       default:
-        this.emit('check', text);
+        this.#emit('check', text);
     }
   }
 
-  private emit(kind: TokenKind, text: string): void {
-    this.state = 'start';
+  #emit(kind: TokenKind, text: string): void {
+    this.#state = 'start';
     this.buf = '';
-    this.quotes = 0;
-    this.discarding = false;
-    this.sink.token({ kind, text, offset: this.tokenOffset, line: this.tokenLine, column: this.tokenColumn });
+    this.#quotes = 0;
+    this.#discarding = false;
+    this.sink.token({ kind, text, offset: this.#tokenOffset, line: this.#tokenLine, column: this.#tokenColumn });
   }
 
-  private fail(message: string, offset = this.offset, line = this.line, column = offset - this.lineStart + 1): void {
+  #fail(message: string, offset = this.#offset, line = this.#line, column = offset - this.#lineStart + 1): void {
     this.buf = '';
-    this.discarding = false;
+    this.#discarding = false;
     this.sink.error(new A2uiParseError(`Line ${line}: ${message}`, { offset, line, column }));
   }
 }

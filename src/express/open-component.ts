@@ -105,8 +105,8 @@ export function partialOf(
  */
 export class OpenLooks {
   /** The string last looked at: its offset, and the length shown (or a verdict: see {@link looked}). */
-  private offset = -1;
-  private shown = 0;
+  #offset = -1;
+  #shown = 0;
 
   /** @param bounded Whether a string shown waits to grow enough before it shows again (else any growth shows it). */
   constructor(private readonly bounded: boolean) {}
@@ -117,10 +117,10 @@ export class OpenLooks {
    * statement shown while read goes out again when it ends).
    */
   due(offset: number, length: number): boolean {
-    if (offset !== this.offset) return length >= CUT_STEP;
-    if (this.shown === REFUSED || length <= this.shown) return false;
-    if (this.shown === UNDECIDED) return true;
-    return this.bounded ? grewEnough(this.shown, length) : true;
+    if (offset !== this.#offset) return length >= CUT_STEP;
+    if (this.#shown === REFUSED || length <= this.#shown) return false;
+    if (this.#shown === UNDECIDED) return true;
+    return this.bounded ? grewEnough(this.#shown, length) : true;
   }
 
   /**
@@ -129,8 +129,8 @@ export class OpenLooks {
    * {@link URL_START_LENGTH} characters).
    */
   looked(offset: number, length: number, verdict: 'shown' | 'refused' | 'start'): void {
-    this.offset = offset;
-    this.shown = verdict === 'shown' ? length : verdict === 'refused' || length >= URL_START_LENGTH ? REFUSED : UNDECIDED;
+    this.#offset = offset;
+    this.#shown = verdict === 'shown' ? length : verdict === 'refused' || length >= URL_START_LENGTH ? REFUSED : UNDECIDED;
   }
 }
 

@@ -25,7 +25,7 @@ export interface StatementAt {
 
 /** The one surface (at most) created provisionally: see the module comment. */
 export class ProvisionalSurface<S extends ScopeCreation> {
-  private held: (StatementAt & { readonly scope: S; shownAt: number }) | undefined;
+  #held: (StatementAt & { readonly scope: S; shownAt: number }) | undefined;
 
   /**
    * The open statement `at` of `scope` shows as it stands, `position` characters into the block;
@@ -34,13 +34,13 @@ export class ProvisionalSurface<S extends ScopeCreation> {
   shown(scope: S, at: StatementAt, position: number, create: () => void): void {
     if (!scope.created) {
       create();
-      this.held = { scope, ...at, shownAt: position };
-    } else if (this.held?.first === at.first) this.held.shownAt = position;
+      this.#held = { scope, ...at, shownAt: position };
+    } else if (this.#held?.first === at.first) this.#held.shownAt = position;
   }
 
   /** A message of `scope` goes out (a statement of it stands): its surface is kept. */
   stood(scope: S): void {
-    if (this.held?.scope === scope) this.held = undefined;
+    if (this.#held?.scope === scope) this.#held = undefined;
   }
 
   /**
@@ -49,9 +49,9 @@ export class ProvisionalSurface<S extends ScopeCreation> {
    * `undefined` when none is.
    */
   failed(statement: number, position: number): (StatementAt & { readonly scope: S }) | undefined {
-    const held = this.held;
+    const held = this.#held;
     if (held?.first.offset !== statement || held.shownAt === position) return undefined;
-    this.held = undefined;
+    this.#held = undefined;
     if (!held.scope.created) return undefined;
     held.scope.created = false;
     held.scope.startedHere = false;

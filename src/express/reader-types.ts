@@ -65,7 +65,7 @@ export interface ExpressReaderOptions {
 }
 
 /** Default of {@link ExpressReaderOptions.maxStatementLength}: 16 MiB. */
-export const DEFAULT_MAX_STATEMENT_LENGTH = 16 * 1024 * 1024;
+export const DEFAULT_MAX_STATEMENT_LENGTH = 16_777_216;
 
 /** Default of {@link ExpressReaderOptions.maxDepth}. */
 export const DEFAULT_EXPRESS_MAX_DEPTH = 64;

@@ -46,57 +46,56 @@ const ERROR_CLASSES = {
 
 /** Reads one Express block as it streams; see the module comment. */
 export class ExpressReader {
-  private readonly catalogs: ResolvedCatalogs;
+  readonly #catalogs: ResolvedCatalogs;
+  /** TS-private, not a `#field`: a test (`held.test.ts`) reads the lexer's buffer. */
   private readonly lexer: ExpressLexer;
-  private readonly splitter: StatementSplitter;
-  private readonly known: Set<string>;
-  private readonly surfaceExists: (surfaceId: string) => boolean;
-  private readonly reportMissingRoot: boolean;
-  private readonly options: Required<Omit<ExpressReaderOptions, 'knownSurfaces' | 'surfaceExists' | 'reportMissingRoot' | 'cuttableKeys'>> &
+  readonly #splitter: StatementSplitter;
+  readonly #known: Set<string>;
+  readonly #surfaceExists: (surfaceId: string) => boolean;
+  readonly #reportMissingRoot: boolean;
+  readonly #options: Required<Omit<ExpressReaderOptions, 'knownSurfaces' | 'surfaceExists' | 'reportMissingRoot' | 'cuttableKeys'>> &
     Pick<ExpressReaderOptions, 'cuttableKeys'>;
-  private readonly version: string;
-  private scope: Scope;
-  private statementCount = 0;
-  private calls = 0;
-  private current: { first: Token; index: number; name: string } | undefined;
-  private readonly scopes: Scope[] = [];
-  private readonly provisional = new ProvisionalSurface<Scope>();
+  readonly #version: string;
+  #scope: Scope;
+  #statementCount = 0;
+  #calls = 0;
+  #current: { first: Token; index: number; name: string } | undefined;
+  readonly #scopes: Scope[] = [];
+  readonly #provisional = new ProvisionalSurface<Scope>();
+  readonly #sink: ExpressSink;
 
   /**
    * @param catalogs The catalogs (one protocol version, v0.9 or later); the first is the default.
    * @throws A2uiCatalogError for no catalogs, mixed versions, or v0.8 (which has no Express).
    */
-  constructor(
-    catalogs: Catalog | readonly Catalog[],
-    private readonly sink: ExpressSink,
-    options: ExpressReaderOptions = {},
-  ) {
-    this.catalogs = resolveCatalogs(catalogs);
-    if (this.catalogs.version === '0.8') throw new A2uiCatalogError('Express needs a v0.9 or later catalog');
-    this.version = `v${this.catalogs.version}`;
-    this.known = new Set(options.knownSurfaces ?? []);
-    this.surfaceExists = options.surfaceExists ?? (() => false);
-    this.reportMissingRoot = options.reportMissingRoot ?? false;
-    this.options = {
+  constructor(catalogs: Catalog | readonly Catalog[], sink: ExpressSink, options: ExpressReaderOptions = {}) {
+    this.#sink = sink;
+    this.#catalogs = resolveCatalogs(catalogs);
+    if (this.#catalogs.version === '0.8') throw new A2uiCatalogError('Express needs a v0.9 or later catalog');
+    this.#version = `v${this.#catalogs.version}`;
+    this.#known = new Set(options.knownSurfaces ?? []);
+    this.#surfaceExists = options.surfaceExists ?? (() => false);
+    this.#reportMissingRoot = options.reportMissingRoot ?? false;
+    this.#options = {
       maxStatementLength: options.maxStatementLength ?? DEFAULT_MAX_STATEMENT_LENGTH,
       maxDepth: options.maxDepth ?? DEFAULT_EXPRESS_MAX_DEPTH,
       validate: options.validate ?? true,
       defaultSurfaceId: options.defaultSurfaceId ?? 'default_surface',
       cuttableKeys: options.cuttableKeys,
     };
-    this.splitter = new StatementSplitter(
+    this.#splitter = new StatementSplitter(
       {
-        statement: (tokens) => this.statement(tokens),
+        statement: (tokens) => this.#statement(tokens),
         error: (error, statement) => {
           sink.error(error, statement);
-          if (statement !== undefined) this.takeBack(statement);
+          if (statement !== undefined) this.#takeBack(statement);
         },
         dropped: () => this.lexer.discard(),
       },
-      { maxStatementLength: this.options.maxStatementLength, maxDepth: this.options.maxDepth },
+      { maxStatementLength: this.#options.maxStatementLength, maxDepth: this.#options.maxDepth },
     );
-    this.lexer = new ExpressLexer({ token: (token) => this.splitter.token(token), error: (error) => sink.error(error) });
-    this.scope = this.openScope(this.options.defaultSurfaceId, this.catalogs.default);
+    this.lexer = new ExpressLexer({ token: (token) => this.#splitter.token(token), error: (error) => sink.error(error) });
+    this.#scope = this.#openScope(this.#options.defaultSurfaceId, this.#catalogs.default);
   }
 
   /** Characters of the block read so far. */
@@ -106,23 +105,23 @@ export class ExpressReader {
 
   /** Statements read so far (finished ones, read or not). */
   get statements(): number {
-    return this.statementCount;
+    return this.#statementCount;
   }
 
   /** The component statement being read, when all it lacks is the rest of a string argument; else `undefined`. */
   openComponent(): OpenComponentLook | undefined {
     const string = this.lexer.openString;
     if (string === undefined) return undefined;
-    const scope = this.scope;
-    const { openTokens, openDepth, openCommas } = this.splitter;
+    const scope = this.#scope;
+    const { openTokens, openDepth, openCommas } = this.#splitter;
     const call = openCall(openTokens, openDepth, openCommas, (type) => scope.info.components.get(type));
     if (call === undefined) return undefined;
     const first = openTokens[0] as Token;
     const build = () => {
       const built = partialOf(openTokens, string, this.lexer.position, call, scope.compiler);
       if (typeof built === 'string') return built;
-      const at = { first, index: this.statementCount };
-      this.provisional.shown(scope, at, this.lexer.position, () => this.ensureCreated(scope, at));
+      const at = { first, index: this.#statementCount };
+      this.#provisional.shown(scope, at, this.lexer.position, () => this.#ensureCreated(scope, at));
       return built;
     };
     return { offset: string.offset, length: string.length, statement: first.offset, surfaceId: scope.surfaceId, build };
@@ -132,11 +131,11 @@ export class ExpressReader {
    * The statement at offset `statement` failed (its error is reported): the surface a look at it
    * created is taken back, if nothing of it stood since (`provisional-surface.ts`).
    */
-  private takeBack(statement: number): void {
-    const taken = this.provisional.failed(statement, this.lexer.position);
+  #takeBack(statement: number): void {
+    const taken = this.#provisional.failed(statement, this.lexer.position);
     if (taken === undefined) return;
     try {
-      this.emit({ deleteSurface: { surfaceId: taken.scope.surfaceId } }, taken);
+      this.#emit({ deleteSurface: { surfaceId: taken.scope.surfaceId } }, taken);
     } catch (error) {
       throw error instanceof SinkThrew ? error.error : error;
     }
@@ -144,18 +143,18 @@ export class ExpressReader {
 
   /** Reads the next chunk of the block (in slices of the statement limit, so a long statement is dropped as it arrives). */
   push(text: string): void {
-    const step = this.options.maxStatementLength + 1;
+    const step = this.#options.maxStatementLength + 1;
     for (let i = 0; i < text.length; i += step) {
       this.lexer.push(i === 0 && text.length <= step ? text : text.slice(i, i + step));
-      this.splitter.checkLength(this.lexer.position);
+      this.#splitter.checkLength(this.lexer.position);
     }
   }
 
   /** Ends the block: finishes the last statement and reports statements still waiting for a variable. */
   end(): void {
     this.lexer.end();
-    this.splitter.end();
-    for (const scope of this.scopes) {
+    this.#splitter.end();
+    for (const scope of this.#scopes) {
       const reported = new Set<Held>();
       for (const held of scope.waiting.values()) {
         for (const h of held) {
@@ -163,29 +162,29 @@ export class ExpressReader {
           reported.add(h);
           const names = h.names.filter((n) => !scope.vars.has(n)).map((n) => `'${n}'`);
           const message = `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} never assigned a value`;
-          this.sink.error(this.located(new A2uiValidationError(message), h), h.first.offset);
-          this.takeBack(h.first.offset);
+          this.#sink.error(this.#located(new A2uiValidationError(message), h), h.first.offset);
+          this.#takeBack(h.first.offset);
         }
       }
       scope.waiting.clear();
       scope.heldByTarget.clear();
       // A surface this block started shows nothing without its root: say so rather than hold its components silently.
-      if (this.reportMissingRoot && scope.startedHere && !scope.vars.has('root')) {
-        this.sink.error(new A2uiIntegrityError(`Surface '${scope.surfaceId}': the Express block never assigned 'root', so none of its components can show`));
+      if (this.#reportMissingRoot && scope.startedHere && !scope.vars.has('root')) {
+        this.#sink.error(new A2uiIntegrityError(`Surface '${scope.surfaceId}': the Express block never assigned 'root', so none of its components can show`));
       }
     }
   }
 
-  private openScope(surfaceId: string, catalog: Catalog): Scope {
+  #openScope(surfaceId: string, catalog: Catalog): Scope {
     const vars = new Map<string, Exclude<Binding, undefined>>();
     const info = catalogInfo(catalog);
     const compiler = new ValueCompiler({
       info,
-      validate: this.options.validate,
-      maxDepth: this.options.maxDepth,
-      cuttableKeys: this.options.cuttableKeys ?? catalog.cuttableKeys,
+      validate: this.#options.validate,
+      maxDepth: this.#options.maxDepth,
+      cuttableKeys: this.#options.cuttableKeys ?? catalog.cuttableKeys,
       lookup: (name) => vars.get(name),
-      repair: (kind, message) => this.repair(kind, message),
+      repair: (kind, message) => this.#repair(kind, message),
     });
     const scope: Scope = {
       surfaceId,
@@ -195,17 +194,17 @@ export class ExpressReader {
       waiting: new Map(),
       heldByTarget: new Map(),
       compiler,
-      created: this.known.has(surfaceId) || this.surfaceExists(surfaceId),
+      created: this.#known.has(surfaceId) || this.#surfaceExists(surfaceId),
       startedHere: false,
     };
-    this.scopes.push(scope);
+    this.#scopes.push(scope);
     return scope;
   }
 
-  private repair(kind: ExpressRepair['kind'], message: string): void {
-    const current = this.current;
-    if (current === undefined || this.sink.repair === undefined) return;
-    this.sink.repair({
+  #repair(kind: ExpressRepair['kind'], message: string): void {
+    const current = this.#current;
+    if (current === undefined || this.#sink.repair === undefined) return;
+    this.#sink.repair({
       kind,
       message: `Line ${current.first.line}${current.name ? `, '${current.name}'` : ''}: ${message}`,
       line: current.first.line,
@@ -214,38 +213,38 @@ export class ExpressReader {
     });
   }
 
-  private statement(tokens: readonly Token[]): void {
+  #statement(tokens: readonly Token[]): void {
     const first = tokens[0] as Token;
-    const index = this.statementCount++;
+    const index = this.#statementCount++;
     const name = nameOf(tokens).slice(2, -1);
     let statement: Statement;
     try {
       statement = parseStatement(tokens);
     } catch (error) {
-      this.fail(error, { first, name });
+      this.#fail(error, { first, name });
       return;
     }
     const target = targetOf(statement);
     if (target !== undefined) {
-      const earlier = this.scope.heldByTarget.get(target);
+      const earlier = this.#scope.heldByTarget.get(target);
       if (earlier !== undefined) {
         earlier.stale = true;
-        this.scope.heldByTarget.delete(target);
-        this.sink.superseded?.(earlier.first.offset);
-        this.takeBack(earlier.first.offset);
+        this.#scope.heldByTarget.delete(target);
+        this.#sink.superseded?.(earlier.first.offset);
+        this.#takeBack(earlier.first.offset);
       }
     }
-    this.run({ statement, first, index, name, target, stale: false, names: [], missing: 0 });
+    this.#run({ statement, first, index, name, target, stale: false, names: [], missing: 0 });
   }
 
   /** Compiles one statement (or retries a held one); reports its error, or holds it. */
-  private run(held: Held): void {
-    const scope = this.scope;
+  #run(held: Held): void {
+    const scope = this.#scope;
     if (held.stale) return;
     if (held.target !== undefined && scope.heldByTarget.get(held.target) === held) scope.heldByTarget.delete(held.target);
-    this.current = held;
+    this.#current = held;
     try {
-      this.execute(held, scope);
+      this.#execute(held, scope);
     } catch (error) {
       if (error instanceof SinkThrew) throw error.error;
       if (error instanceof Unresolved) {
@@ -257,21 +256,21 @@ export class ExpressReader {
           scope.waiting.set(name, list);
         }
         if (held.target !== undefined) scope.heldByTarget.set(held.target, held);
-      } else this.fail(error, held);
+      } else this.#fail(error, held);
     } finally {
-      this.current = undefined;
+      this.#current = undefined;
     }
   }
 
-  private fail(error: unknown, at: { first: Token; name: string }): void {
-    if (isA2uiError(error)) this.sink.error(this.located(error, at), at.first.offset);
+  #fail(error: unknown, at: { first: Token; name: string }): void {
+    if (isA2uiError(error)) this.#sink.error(this.#located(error, at), at.first.offset);
     else {
-      this.sink.error(new A2uiCompileError(`Internal error while compiling line ${at.first.line}: ${String(error)}`, { cause: error }), at.first.offset);
+      this.#sink.error(new A2uiCompileError(`Internal error while compiling line ${at.first.line}: ${String(error)}`, { cause: error }), at.first.offset);
     }
-    this.takeBack(at.first.offset);
+    this.#takeBack(at.first.offset);
   }
 
-  private located(error: A2uiError, at: { first: Token; name: string }): A2uiError {
+  #located(error: A2uiError, at: { first: Token; name: string }): A2uiError {
     if (error.line !== undefined && error.message.startsWith('Line ')) return error;
     const Class = ERROR_CLASSES[error.category as keyof typeof ERROR_CLASSES];
     const message = `Line ${at.first.line}${at.name ? `, '${at.name}'` : ''}: ${error.message}`;
@@ -279,10 +278,10 @@ export class ExpressReader {
     return Class === undefined ? new A2uiError(error.category, message, options) : new Class(message, options);
   }
 
-  private emit(message: Record<string, unknown>, held: Pick<Held, 'first' | 'index'>): void {
+  #emit(message: Record<string, unknown>, held: Pick<Held, 'first' | 'index'>): void {
     try {
-      this.sink.message(
-        { version: this.version, ...message },
+      this.#sink.message(
+        { version: this.#version, ...message },
         { offset: held.first.offset, line: held.first.line, end: this.lexer.position, statement: held.index },
       );
     } catch (error) {
@@ -291,25 +290,25 @@ export class ExpressReader {
   }
 
   /** `scope`'s surface exists before `held`'s message goes out (which stands: a provisional creation is kept). */
-  private ensureCreated(scope: Scope, held: Pick<Held, 'first' | 'index'>): void {
-    this.provisional.stood(scope);
+  #ensureCreated(scope: Scope, held: Pick<Held, 'first' | 'index'>): void {
+    this.#provisional.stood(scope);
     if (scope.created) return;
     scope.created = true;
     scope.startedHere = true;
-    this.emit({ createSurface: { surfaceId: scope.surfaceId, catalogId: scope.catalog.id } }, held);
+    this.#emit({ createSurface: { surfaceId: scope.surfaceId, catalogId: scope.catalog.id } }, held);
   }
 
-  private execute(held: Held, scope: Scope): void {
+  #execute(held: Held, scope: Scope): void {
     const { statement } = held;
     if (statement.kind === 'data') {
       const value = scope.compiler.value(statement.expr);
       let path = statement.path === '' ? '/' : statement.path;
       if (!path.startsWith('/')) {
-        this.repair('path-slash', `the data path $${path} read as $/${path}`);
+        this.#repair('path-slash', `the data path $${path} read as $/${path}`);
         path = `/${path}`;
       }
-      this.ensureCreated(scope, held);
-      this.emit({ updateDataModel: { surfaceId: scope.surfaceId, path, value } }, held);
+      this.#ensureCreated(scope, held);
+      this.#emit({ updateDataModel: { surfaceId: scope.surfaceId, path, value } }, held);
       return;
     }
     if (statement.kind === 'assign') {
@@ -317,66 +316,66 @@ export class ExpressReader {
       if (expr.k === 'call' && scope.catalog.components.has(expr.name)) {
         const components = scope.compiler.component(name, expr.name, expr.args);
         scope.vars.set(name, { kind: 'component' });
-        this.ensureCreated(scope, held);
-        this.emit({ updateComponents: { surfaceId: scope.surfaceId, components } }, held);
+        this.#ensureCreated(scope, held);
+        this.#emit({ updateComponents: { surfaceId: scope.surfaceId, components } }, held);
       } else {
         if (expr.k === 'call' && !scope.catalog.functions.has(expr.name) && expr.name !== 'Event' && expr.name !== '_template') {
           throw new A2uiValidationError(`Unknown component or function '${expr.name}' (catalog '${scope.catalog.id}')`);
         }
         scope.vars.set(name, { kind: 'value', expr });
       }
-      this.release(scope, name);
+      this.#release(scope, name);
       return;
     }
-    this.command(statement.expr, held, scope);
+    this.#command(statement.expr, held, scope);
   }
 
   /** Retries the statements that waited for `name`, in the scope they were written in. */
-  private release(scope: Scope, name: string): void {
+  #release(scope: Scope, name: string): void {
     const list = scope.waiting.get(name);
     if (list === undefined) return;
     scope.waiting.delete(name);
-    const saved = this.scope;
-    const savedCurrent = this.current;
-    this.scope = scope;
-    for (const held of list) if (--held.missing === 0) this.run(held);
-    this.scope = saved;
-    this.current = savedCurrent;
+    const saved = this.#scope;
+    const savedCurrent = this.#current;
+    this.#scope = scope;
+    for (const held of list) if (--held.missing === 0) this.#run(held);
+    this.#scope = saved;
+    this.#current = savedCurrent;
   }
 
   /** A bare top-level call: `surface(…)`, `deleteSurface(…)` or a renderer function. */
-  private command(expr: Expr, held: Held, scope: Scope): void {
+  #command(expr: Expr, held: Held, scope: Scope): void {
     if (expr.k !== 'call') throw new A2uiParseError('A statement is an assignment or a call');
     if (expr.name === 'surface') {
       const { surfaceId, catalogId } = stringArgs(expr.args, ['surfaceId', 'catalogId'], 'surface');
       if (surfaceId === undefined) throw new A2uiValidationError('surface(…) needs a surface id');
-      let catalog = this.catalogs.default;
+      let catalog = this.#catalogs.default;
       if (catalogId !== undefined) {
-        const found = this.catalogs.byId(catalogId);
+        const found = this.#catalogs.byId(catalogId);
         if (found === undefined) {
-          this.scope = this.openScope(surfaceId, catalog);
+          this.#scope = this.#openScope(surfaceId, catalog);
           throw new A2uiValidationError(`surface(…): no active catalog has the id '${catalogId}'`);
         }
         catalog = found;
       }
-      this.scope = this.openScope(surfaceId, catalog);
+      this.#scope = this.#openScope(surfaceId, catalog);
       return;
     }
     if (expr.name === 'deleteSurface') {
       const { surfaceId } = stringArgs(expr.args, ['surfaceId'], 'deleteSurface');
       if (surfaceId === undefined) throw new A2uiValidationError('deleteSurface(…) needs a surface id');
-      for (const s of this.scopes) if (s.surfaceId === surfaceId) s.created = false;
-      this.emit({ deleteSurface: { surfaceId } }, held);
+      for (const s of this.#scopes) if (s.surfaceId === surfaceId) s.created = false;
+      this.#emit({ deleteSurface: { surfaceId } }, held);
       return;
     }
     if (scope.catalog.components.has(expr.name)) {
       throw new A2uiValidationError(`${expr.name}(…) must be assigned to a variable, its id`);
     }
     const call = scope.compiler.functionCall(expr.name, expr.args);
-    if (this.version.startsWith('v0.9')) {
-      throw new A2uiValidationError(`A standalone call of ${expr.name} has no message in protocol ${this.version}`);
+    if (this.#version.startsWith('v0.9')) {
+      throw new A2uiValidationError(`A standalone call of ${expr.name} has no message in protocol ${this.#version}`);
     }
-    this.calls++;
-    this.emit({ callRendererFunction: { functionCallId: `call_${this.calls}`, callFunction: { catalogId: scope.catalog.id, ...call } } }, held);
+    this.#calls++;
+    this.#emit({ callRendererFunction: { functionCallId: `call_${this.#calls}`, callFunction: { catalogId: scope.catalog.id, ...call } } }, held);
   }
 }

@@ -35,66 +35,71 @@ const CANNOT_START = new Set(['=', ',', ':', ')', ']', '}']);
 
 /** Groups tokens into statements; each token is looked at once. */
 export class StatementSplitter {
-  private tokens: Token[] = [];
-  private depth = 0;
+  #tokens: Token[] = [];
+  #depth = 0;
   /** The last token (at depth 0) may end the statement, depending on the next one. */
-  private pendingEnd = false;
+  #pendingEnd = false;
   /** Tokens are being dropped until the statement past a limit ends. */
-  private dropping = false;
-  private startOffset = 0;
+  #dropping = false;
+  #startOffset = 0;
   /** Commas read at depth 1 in the open statement (a call's arguments before the one being read). */
-  private commas = 0;
+  #commas = 0;
 
-  constructor(
-    private readonly sink: StatementSink,
-    private readonly limits: StatementLimits,
-  ) {}
+  readonly #sink: StatementSink;
+  readonly #limits: StatementLimits;
+
+  constructor(sink: StatementSink, limits: StatementLimits) {
+    this.#sink = sink;
+    this.#limits = limits;
+  }
 
   /** Whether a statement has started and not ended. */
   get open(): boolean {
-    return this.tokens.length > 0 || this.dropping;
+    return this.#tokens.length > 0 || this.#dropping;
   }
 
   /** The tokens of the open statement so far (the same array until it ends; empty while dropping). */
   get openTokens(): readonly Token[] {
-    return this.tokens;
+    return this.#tokens;
   }
 
   /** Bracket depth in the open statement. */
   get openDepth(): number {
-    return this.depth;
+    return this.#depth;
   }
 
   /** Commas read at depth 1 in the open statement: in `x = T(a, b, …`, the arguments before the current one. */
   get openCommas(): number {
-    return this.commas;
+    return this.#commas;
   }
 
   /** Takes the next token. */
   token(token: Token): void {
-    if (this.pendingEnd) {
-      const last = this.tokens[this.tokens.length - 1];
+    if (this.#pendingEnd) {
+      const last = this.#tokens[this.#tokens.length - 1];
       const call = token.kind === '(' && (last?.kind === 'ident' || last?.kind === 'check');
-      const assign = token.kind === '=' && this.tokens.length === 1 && (last?.kind === 'ident' || last?.kind === 'path');
-      this.pendingEnd = false;
-      if (!call && !assign) this.finish();
+      const assign = token.kind === '=' && this.#tokens.length === 1 && (last?.kind === 'ident' || last?.kind === 'path');
+      this.#pendingEnd = false;
+      if (!call && !assign) this.#finish();
     }
     if (!this.open) {
       if (CANNOT_START.has(token.kind)) {
-        this.sink.error(new A2uiParseError(`Line ${token.line}: unexpected '${token.text}'`, { offset: token.offset, line: token.line, column: token.column }));
+        this.#sink.error(
+          new A2uiParseError(`Line ${token.line}: unexpected '${token.text}'`, { offset: token.offset, line: token.line, column: token.column }),
+        );
         return;
       }
-      this.startOffset = token.offset;
+      this.#startOffset = token.offset;
     }
-    if (!this.dropping) this.tokens.push(token);
-    if (token.kind === ',' && this.depth === 1) this.commas++;
-    if (OPENING.has(token.kind)) this.depth++;
-    else if (token.kind === ')' || token.kind === ']' || token.kind === '}') this.depth--;
-    if (!this.dropping) this.checkLimits(token);
-    if (this.depth <= 0) {
-      this.depth = 0;
-      if (ENDS_AT_ONCE.has(token.kind)) this.finish();
-      else if (MAY_GROW.has(token.kind)) this.pendingEnd = true;
+    if (!this.#dropping) this.#tokens.push(token);
+    if (token.kind === ',' && this.#depth === 1) this.#commas++;
+    if (OPENING.has(token.kind)) this.#depth++;
+    else if (token.kind === ')' || token.kind === ']' || token.kind === '}') this.#depth--;
+    if (!this.#dropping) this.#checkLimits(token);
+    if (this.#depth <= 0) {
+      this.#depth = 0;
+      if (ENDS_AT_ONCE.has(token.kind)) this.#finish();
+      else if (MAY_GROW.has(token.kind)) this.#pendingEnd = true;
     }
   }
 
@@ -103,24 +108,24 @@ export class StatementSplitter {
    * reported and dropped even while its current token is still being read.
    */
   checkLength(position: number): void {
-    const first = this.tokens[0];
-    if (this.dropping || first === undefined) return;
-    if (position - this.startOffset > this.limits.maxStatementLength) this.drop(first, `longer than ${this.limits.maxStatementLength} characters`);
+    const first = this.#tokens[0];
+    if (this.#dropping || first === undefined) return;
+    if (position - this.#startOffset > this.#limits.maxStatementLength) this.#drop(first, `longer than ${this.#limits.maxStatementLength} characters`);
   }
 
   /** Ends the input: a statement that may end here does; one still open is a parse error. */
   end(): void {
-    if (this.pendingEnd || this.dropping) {
-      this.pendingEnd = false;
-      this.finish();
+    if (this.#pendingEnd || this.#dropping) {
+      this.#pendingEnd = false;
+      this.#finish();
       return;
     }
-    const first = this.tokens[0];
+    const first = this.#tokens[0];
     if (first !== undefined) {
-      this.tokens = [];
-      this.depth = 0;
-      this.commas = 0;
-      this.sink.error(
+      this.#tokens = [];
+      this.#depth = 0;
+      this.#commas = 0;
+      this.#sink.error(
         new A2uiParseError(`Line ${first.line}: the statement${nameOf([first])} is not finished at the end of the block`, {
           offset: first.offset,
           line: first.line,
@@ -131,37 +136,37 @@ export class StatementSplitter {
     }
   }
 
-  private checkLimits(token: Token): void {
-    const first = this.tokens[0] as Token;
-    if (this.depth > this.limits.maxDepth) this.drop(first, `nested deeper than ${this.limits.maxDepth} levels`);
-    else if (token.offset + token.text.length - this.startOffset > this.limits.maxStatementLength) {
-      this.drop(first, `longer than ${this.limits.maxStatementLength} characters`);
+  #checkLimits(token: Token): void {
+    const first = this.#tokens[0] as Token;
+    if (this.#depth > this.#limits.maxDepth) this.#drop(first, `nested deeper than ${this.#limits.maxDepth} levels`);
+    else if (token.offset + token.text.length - this.#startOffset > this.#limits.maxStatementLength) {
+      this.#drop(first, `longer than ${this.#limits.maxStatementLength} characters`);
     }
   }
 
-  private drop(first: Token, why: string): void {
-    this.sink.error(
-      new A2uiLimitError(`Line ${first.line}: the statement${nameOf(this.tokens)} is ${why}; it is skipped`, {
+  #drop(first: Token, why: string): void {
+    this.#sink.error(
+      new A2uiLimitError(`Line ${first.line}: the statement${nameOf(this.#tokens)} is ${why}; it is skipped`, {
         offset: first.offset,
         line: first.line,
         column: first.column,
       }),
       first.offset,
     );
-    this.dropping = true;
-    this.tokens = [];
-    this.commas = 0;
-    this.sink.dropped?.();
+    this.#dropping = true;
+    this.#tokens = [];
+    this.#commas = 0;
+    this.#sink.dropped?.();
   }
 
-  private finish(): void {
-    const tokens = this.tokens;
-    const dropped = this.dropping;
-    this.tokens = [];
-    this.dropping = false;
-    this.depth = 0;
-    this.commas = 0;
-    if (!dropped && tokens.length > 0) this.sink.statement(tokens);
+  #finish(): void {
+    const tokens = this.#tokens;
+    const dropped = this.#dropping;
+    this.#tokens = [];
+    this.#dropping = false;
+    this.#depth = 0;
+    this.#commas = 0;
+    if (!dropped && tokens.length > 0) this.#sink.statement(tokens);
   }
 }
 

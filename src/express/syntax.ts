@@ -40,7 +40,7 @@ export function parseStatement(tokens: readonly Token[]): Statement {
 }
 
 class StatementParser {
-  private i = 0;
+  #i = 0;
 
   constructor(private readonly tokens: readonly Token[]) {}
 
@@ -49,44 +49,44 @@ class StatementParser {
     const second = this.tokens[1];
     let result: Statement;
     if (first !== undefined && second?.kind === '=' && (first.kind === 'ident' || first.kind === 'path')) {
-      this.i = 2;
-      const expr = this.expr();
+      this.#i = 2;
+      const expr = this.#expr();
       result = first.kind === 'ident' ? { kind: 'assign', name: first.text, expr } : { kind: 'data', path: first.text, expr };
     } else {
-      result = { kind: 'expr', expr: this.expr() };
+      result = { kind: 'expr', expr: this.#expr() };
     }
-    const rest = this.tokens[this.i];
-    if (rest !== undefined) this.fail(rest, `Unexpected '${rest.text}' after the statement`);
+    const rest = this.tokens[this.#i];
+    if (rest !== undefined) this.#fail(rest, `Unexpected '${rest.text}' after the statement`);
     return result;
   }
 
-  private next(): Token {
-    const token = this.tokens[this.i];
+  #next(): Token {
+    const token = this.tokens[this.#i];
     if (token === undefined) {
       const last = this.tokens[this.tokens.length - 1];
       throw new A2uiParseError(`Line ${last?.line ?? 1}: the statement ends too early`, {
         ...(last === undefined ? {} : { offset: last.offset, line: last.line, column: last.column }),
       });
     }
-    this.i++;
+    this.#i++;
     return token;
   }
 
-  private peek(): Token | undefined {
-    return this.tokens[this.i];
+  #peek(): Token | undefined {
+    return this.tokens[this.#i];
   }
 
-  private expect(kind: string): void {
-    const token = this.next();
-    if (token.kind !== kind) this.fail(token, `Expected '${kind}', found '${token.text}'`);
+  #expect(kind: string): void {
+    const token = this.#next();
+    if (token.kind !== kind) this.#fail(token, `Expected '${kind}', found '${token.text}'`);
   }
 
-  private fail(token: Token, message: string): never {
+  #fail(token: Token, message: string): never {
     throw new A2uiParseError(`Line ${token.line}: ${message}`, { offset: token.offset, line: token.line, column: token.column });
   }
 
-  private expr(): Expr {
-    const token = this.next();
+  #expr(): Expr {
+    const token = this.#next();
     switch (token.kind) {
       case 'string':
         return { k: 'string', value: token.text };
@@ -102,59 +102,59 @@ class StatementParser {
       case 'path':
         return { k: 'path', path: token.text };
       case '[':
-        return { k: 'array', items: this.list(']', () => this.expr()) };
+        return { k: 'array', items: this.#list(']', () => this.#expr()) };
       case '{':
-        return { k: 'map', entries: this.list('}', () => this.entry()) };
+        return { k: 'map', entries: this.#list('}', () => this.#entry()) };
       case 'check':
-        if (this.peek()?.kind === '(') {
-          this.i++;
-          return { k: 'check', name: token.text, args: this.list(')', () => this.expr()) };
+        if (this.#peek()?.kind === '(') {
+          this.#i++;
+          return { k: 'check', name: token.text, args: this.#list(')', () => this.#expr()) };
         }
         return { k: 'check', name: token.text };
       case 'ident':
-        if (this.peek()?.kind === '(') {
-          this.i++;
-          return { k: 'call', name: token.text, args: this.list(')', () => this.arg()) };
+        if (this.#peek()?.kind === '(') {
+          this.#i++;
+          return { k: 'call', name: token.text, args: this.#list(')', () => this.#arg()) };
         }
         return { k: 'var', name: token.text };
       default:
-        return this.fail(token, `Unexpected '${token.text}'`);
+        return this.#fail(token, `Unexpected '${token.text}'`);
     }
   }
 
   /** Items up to `close`, separated by commas, a trailing comma allowed after one item. */
-  private list<T>(close: string, item: () => T): T[] {
+  #list<T>(close: string, item: () => T): T[] {
     const items: T[] = [];
-    if (this.peek()?.kind === close) {
-      this.i++;
+    if (this.#peek()?.kind === close) {
+      this.#i++;
       return items;
     }
     for (;;) {
       items.push(item());
-      const token = this.next();
+      const token = this.#next();
       if (token.kind === close) return items;
-      if (token.kind !== ',') this.fail(token, `Expected ',' or '${close}', found '${token.text}'`);
-      if (this.peek()?.kind === close) {
-        this.i++;
+      if (token.kind !== ',') this.#fail(token, `Expected ',' or '${close}', found '${token.text}'`);
+      if (this.#peek()?.kind === close) {
+        this.#i++;
         return items;
       }
     }
   }
 
-  private entry(): readonly [string, Expr] {
-    const key = this.next();
-    if (key.kind !== 'ident' && key.kind !== 'string') this.fail(key, `Expected a map key, found '${key.text}'`);
-    this.expect(':');
-    return [key.text, this.expr()];
+  #entry(): readonly [string, Expr] {
+    const key = this.#next();
+    if (key.kind !== 'ident' && key.kind !== 'string') this.#fail(key, `Expected a map key, found '${key.text}'`);
+    this.#expect(':');
+    return [key.text, this.#expr()];
   }
 
-  private arg(): Arg {
-    const token = this.peek();
-    if (token?.kind === 'ident' && this.tokens[this.i + 1]?.kind === '=') {
-      this.i += 2;
-      return { name: token.text, value: this.expr() };
+  #arg(): Arg {
+    const token = this.#peek();
+    if (token?.kind === 'ident' && this.tokens[this.#i + 1]?.kind === '=') {
+      this.#i += 2;
+      return { name: token.text, value: this.#expr() };
     }
-    return { value: this.expr() };
+    return { value: this.#expr() };
   }
 }
 

@@ -30,45 +30,45 @@ export const DEFAULT_MAX_DEPTH = 256;
  * the reader is spent (create a new one for the next block).
  */
 export class JsonBlockReader {
-  private readonly repairer: LenientRepairer;
-  private readonly builder: IncrementalBuilder;
-  private tokenizer: Tokenizer | undefined;
+  readonly #repairer: LenientRepairer;
+  readonly #builder: IncrementalBuilder;
+  #tokenizer: Tokenizer | undefined;
   /** UTF-8 bytes written to the current tokenizer before the chunk being read. */
-  private bytesBeforeChunk = 0;
-  private bytesThisChunk = 0;
+  #bytesBeforeChunk = 0;
+  #bytesThisChunk = 0;
   /** The repair state at the start of the chunk being read (rewritten per chunk). */
-  private chunkStart: LexState | undefined;
-  private chunk = '';
+  #chunkStart: LexState | undefined;
+  #chunk = '';
   /**
    * Strings decoded by the repair stage, waiting for the tokenizer's (empty) string tokens: the
    * first `stringCount` of the reused array, taken from `nextString` on.
    */
-  private readonly strings: string[] = [];
-  private stringCount = 0;
-  private nextString = 0;
+  readonly #strings: string[] = [];
+  #stringCount = 0;
+  #nextString = 0;
   /** Numbers whose digits the repair stage kept from the tokenizer in part, by byte offset in the current value. */
-  private readonly numbers = new Map<number, string>();
+  readonly #numbers = new Map<number, string>();
   /** Number of complete top-level values read. */
   valueCount = 0;
 
   constructor(handler: BuilderHandler, options: BlockReaderOptions = {}) {
     const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
-    this.builder = new IncrementalBuilder(
+    this.#builder = new IncrementalBuilder(
       handler,
       maxDepth,
-      () => this.takeString(),
-      (offset) => this.numberAt(offset),
+      () => this.#takeString(),
+      (offset) => this.#numberAt(offset),
     );
-    this.repairer = new LenientRepairer(
+    this.#repairer = new LenientRepairer(
       {
-        startValue: () => this.startValue(),
-        write: (bytes) => this.write(bytes),
-        endValue: () => this.endValue(),
+        startValue: () => this.#startValue(),
+        write: (bytes) => this.#write(bytes),
+        endValue: () => this.#endValue(),
         stringValue: (value) => {
-          this.strings[this.stringCount++] = value;
+          this.#strings[this.#stringCount++] = value;
         },
         numberValue: (offset, text) => {
-          this.numbers.set(offset, text);
+          this.#numbers.set(offset, text);
         },
       },
       { ...options, maxDepth },
@@ -77,30 +77,30 @@ export class JsonBlockReader {
 
   /** Open containers of the current top-level value, outermost first. */
   get frames(): readonly Frame[] {
-    return this.builder.frames;
+    return this.#builder.frames;
   }
 
   /** Whether the input so far ends inside a top-level value. */
   get inValue(): boolean {
-    return this.repairer.depth > 0;
+    return this.#repairer.depth > 0;
   }
 
   /** Reads the next piece of block content. */
   push(text: string): void {
-    this.chunkStart = this.repairer.snapshot(this.chunkStart);
-    this.chunk = text;
-    this.bytesThisChunk = 0;
+    this.#chunkStart = this.#repairer.snapshot(this.#chunkStart);
+    this.#chunk = text;
+    this.#bytesThisChunk = 0;
     try {
-      this.repairer.push(text);
+      this.#repairer.push(text);
     } catch (error) {
-      throw this.toA2uiError(error);
+      throw this.#toA2uiError(error);
     }
-    this.bytesBeforeChunk += this.bytesThisChunk;
+    this.#bytesBeforeChunk += this.#bytesThisChunk;
   }
 
   /** Where the input stopped, seen from the innermost open container. */
   cut(): Cut {
-    return describeCut(this.builder.frames, this.repairer);
+    return describeCut(this.#builder.frames, this.#repairer);
   }
 
   /**
@@ -108,7 +108,7 @@ export class JsonBlockReader {
    * @param cut Where the input stopped (default: {@link cut}, for callers that already asked).
    */
   heal(index: number, policy: HealPolicy, allowString: AllowCutString, cut = this.cut()): JsonContainer | undefined {
-    return heal(this.builder.frames, index, cut, policy, allowString);
+    return heal(this.#builder.frames, index, cut, policy, allowString);
   }
 
   /**
@@ -117,79 +117,79 @@ export class JsonBlockReader {
    * can differ only by its cut.
    */
   get revision(): number {
-    return this.builder.revision;
+    return this.#builder.revision;
   }
 
   /** Characters read so far, counted at chunk boundaries (for sizes of open values). */
   get charsRead(): number {
-    return this.repairer.charsRead;
+    return this.#repairer.charsRead;
   }
 
   /** Position just after the last character read. */
   get position(): InputPosition {
-    return this.repairer.position;
+    return this.#repairer.position;
   }
 
-  private startValue(): void {
-    this.builder.reset();
-    this.numbers.clear();
-    this.bytesBeforeChunk = -this.bytesThisChunk;
+  #startValue(): void {
+    this.#builder.reset();
+    this.#numbers.clear();
+    this.#bytesBeforeChunk = -this.#bytesThisChunk;
     // No partial tokens: the builder has no use for them, and a partial number is converted whole
     // at every chunk (quadratic in a long number read in small chunks). Numbers are gathered in
     // a byte buffer (by default the tokenizer keeps a string per digit).
     const tokenizer = new Tokenizer({ numberBufferSize: NUMBER_BUFFER_SIZE });
-    tokenizer.onToken = (info) => this.builder.onToken(info);
+    tokenizer.onToken = (info) => this.#builder.onToken(info);
     tokenizer.onError = (error) => {
       throw error;
     };
-    this.tokenizer = tokenizer;
+    this.#tokenizer = tokenizer;
   }
 
-  private write(bytes: Uint8Array): void {
-    if (this.tokenizer) {
-      this.bytesThisChunk += bytes.length;
-      this.tokenizer.write(bytes);
+  #write(bytes: Uint8Array): void {
+    if (this.#tokenizer) {
+      this.#bytesThisChunk += bytes.length;
+      this.#tokenizer.write(bytes);
     }
     // Every queued string was taken by its token.
-    this.stringCount = 0;
-    this.nextString = 0;
+    this.#stringCount = 0;
+    this.#nextString = 0;
   }
 
-  private takeString(): string {
-    return this.strings[this.nextString++] as string;
+  #takeString(): string {
+    return this.#strings[this.#nextString++] as string;
   }
 
   /** The number at `offset` as the tokenizer would have read it whole (it was given part of its digits). */
-  private numberAt(offset: number): number | undefined {
-    if (this.numbers.size === 0) return undefined;
-    const text = this.numbers.get(offset);
+  #numberAt(offset: number): number | undefined {
+    if (this.#numbers.size === 0) return undefined;
+    const text = this.#numbers.get(offset);
     if (text === undefined) return undefined;
-    this.numbers.delete(offset);
+    this.#numbers.delete(offset);
     return Number(text);
   }
 
-  private endValue(): void {
-    this.tokenizer = undefined;
+  #endValue(): void {
+    this.#tokenizer = undefined;
     this.valueCount++;
   }
 
-  private toA2uiError(error: unknown): Error {
+  #toA2uiError(error: unknown): Error {
     if (error instanceof A2uiError) return error;
     if (error instanceof DepthExceededError) {
       return new A2uiLimitError(`Nesting deeper than maxDepth (${error.maxDepth})`, {
         details: [{ path: '', code: 'max_depth', message: `maxDepth is ${error.maxDepth}` }],
       });
     }
-    let position: InputPosition = this.repairer.position;
+    let position: InputPosition = this.#repairer.position;
     let reason = error instanceof Error ? error.message : String(error);
     if (error instanceof LexError) {
       position = error.position ?? position;
-    } else if (this.chunkStart) {
+    } else if (this.#chunkStart) {
       const byte = errorByteOffset(error);
       if (byte !== undefined) {
-        position = this.repairer.locate(this.chunkStart, this.chunk, byte - this.bytesBeforeChunk);
+        position = this.#repairer.locate(this.#chunkStart, this.#chunk, byte - this.#bytesBeforeChunk);
         // The repairer read the whole chunk; what the input shows (its cut) is what came before the error.
-        this.repairer.rewind(this.chunkStart, this.chunk, byte - this.bytesBeforeChunk);
+        this.#repairer.rewind(this.#chunkStart, this.#chunk, byte - this.#bytesBeforeChunk);
       }
       if (error instanceof UnexpectedTokenError) reason = error.message;
       else reason = reason.replace(/ at chunk position.*$/s, '');

@@ -81,6 +81,10 @@ export class IncrementalBuilder {
    * is counted, as the streaming core marks an open child list.)
    */
   revision = 0;
+  readonly #handler: BuilderHandler;
+  readonly #maxDepth: number;
+  readonly #takeString: (() => string) | undefined;
+  readonly #numberAt: ((offset: number) => number | undefined) | undefined;
 
   /**
    * @param maxDepth Deepest nesting accepted. Default unlimited.
@@ -90,12 +94,12 @@ export class IncrementalBuilder {
    * @param numberAt The value of the number token at a byte offset when the repair stage kept
    *   part of its digits from the tokenizer (see `RepairSink.numberValue`), else `undefined`.
    */
-  constructor(
-    private readonly handler: BuilderHandler,
-    private readonly maxDepth: number = Infinity,
-    private readonly takeString?: () => string,
-    private readonly numberAt?: (offset: number) => number | undefined,
-  ) {}
+  constructor(handler: BuilderHandler, maxDepth: number = Infinity, takeString?: () => string, numberAt?: (offset: number) => number | undefined) {
+    this.#handler = handler;
+    this.#maxDepth = maxDepth;
+    this.#takeString = takeString;
+    this.#numberAt = numberAt;
+  }
 
   /** Forgets the current value, ready for the next top-level value. */
   reset(): void {
@@ -109,12 +113,12 @@ export class IncrementalBuilder {
     switch (info.token) {
       case TokenType.LEFT_BRACE:
       case TokenType.LEFT_BRACKET:
-        this.expectValue(top, info);
-        this.open(info.token === TokenType.LEFT_BRACKET, top);
+        this.#expectValue(top, info);
+        this.#open(info.token === TokenType.LEFT_BRACKET, top);
         return;
       case TokenType.RIGHT_BRACE:
       case TokenType.RIGHT_BRACKET:
-        this.close(info, top);
+        this.#close(info, top);
         return;
       case TokenType.COLON:
         if (!top || top.isArray || top.expect !== Expect.Colon) throw new UnexpectedTokenError(info, "','");
@@ -125,36 +129,36 @@ export class IncrementalBuilder {
         top.expect = top.isArray ? Expect.Value : Expect.KeyOrEnd;
         return;
       case TokenType.STRING: {
-        const value = this.takeString ? this.takeString() : (info.value as string);
+        const value = this.#takeString ? this.#takeString() : (info.value as string);
         if (top && !top.isArray && top.expect === Expect.KeyOrEnd) {
           top.key = value;
           top.expect = Expect.Colon;
           return;
         }
-        this.expectValue(top, info);
-        this.complete(value, top);
+        this.#expectValue(top, info);
+        this.#complete(value, top);
         return;
       }
       case TokenType.SEPARATOR:
         return;
       case TokenType.NUMBER:
-        this.expectValue(top, info);
-        this.complete(this.numberAt?.(info.offset) ?? info.value, top);
+        this.#expectValue(top, info);
+        this.#complete(this.#numberAt?.(info.offset) ?? info.value, top);
         return;
       default:
-        this.expectValue(top, info);
-        this.complete(info.value, top);
+        this.#expectValue(top, info);
+        this.#complete(info.value, top);
     }
   }
 
-  private expectValue(top: Frame | undefined, info: ParsedTokenInfo): void {
+  #expectValue(top: Frame | undefined, info: ParsedTokenInfo): void {
     if (top ? top.expect !== Expect.Value : this.done) {
       throw new UnexpectedTokenError(info, top && !top.isArray && top.expect === Expect.KeyOrEnd ? 'property name enclosed in double quotes' : "',' delimiter");
     }
   }
 
-  private open(isArray: boolean, parent: Frame | undefined): void {
-    if (this.frames.length >= this.maxDepth) throw new DepthExceededError(this.maxDepth);
+  #open(isArray: boolean, parent: Frame | undefined): void {
+    if (this.frames.length >= this.#maxDepth) throw new DepthExceededError(this.#maxDepth);
     this.revision++;
     const keyInParent = parent ? (parent.isArray ? (parent.container as unknown[]).length : parent.key) : undefined;
     this.frames.push({
@@ -164,10 +168,10 @@ export class IncrementalBuilder {
       key: undefined,
       expect: isArray ? Expect.Value : Expect.KeyOrEnd,
     });
-    this.handler.onOpen?.(this.frames);
+    this.#handler.onOpen?.(this.frames);
   }
 
-  private close(info: ParsedTokenInfo, top: Frame | undefined): void {
+  #close(info: ParsedTokenInfo, top: Frame | undefined): void {
     const isArrayToken = info.token === TokenType.RIGHT_BRACKET;
     const closable =
       top &&
@@ -175,14 +179,14 @@ export class IncrementalBuilder {
       (top.expect === Expect.CommaOrEnd || (isArrayToken ? top.expect === Expect.Value : top.expect === Expect.KeyOrEnd));
     if (!closable) throw new UnexpectedTokenError(info, isArrayToken ? "',' delimiter" : "'}'");
     this.frames.pop();
-    this.complete(top.container, this.frames[this.frames.length - 1], isArrayToken);
+    this.#complete(top.container, this.frames[this.frames.length - 1], isArrayToken);
   }
 
   /**
    * Attaches a completed value to its parent and reports it.
    * @param counts Whether it changes what a healed copy shows (see {@link revision}).
    */
-  private complete(value: unknown, parent: Frame | undefined, counts = true): void {
+  #complete(value: unknown, parent: Frame | undefined, counts = true): void {
     if (counts) this.revision++;
     let key: string | number | undefined;
     if (!parent) {
@@ -198,7 +202,7 @@ export class IncrementalBuilder {
       parent.key = undefined;
       parent.expect = Expect.CommaOrEnd;
     }
-    this.handler.onValue(value, this.frames, key);
+    this.#handler.onValue(value, this.frames, key);
   }
 }
 

@@ -121,17 +121,19 @@ export interface InputEnd {
 class OpenString implements CutString {
   readonly kind = 'string';
   readonly length: number;
+  readonly #end: InputEnd;
 
   constructor(
-    private readonly end: InputEnd,
+    end: InputEnd,
     readonly key: string | undefined,
     readonly inArray: boolean,
   ) {
+    this.#end = end;
     this.length = end.partialLength;
   }
 
   get text(): string {
-    return this.end.partialString;
+    return this.#end.partialString;
   }
 }
 

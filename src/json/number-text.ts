@@ -10,21 +10,24 @@ import type { Utf8Writer } from './utf8-writer.js';
 
 /** See the module comment. The number state itself lives in the {@link LexState} (it is replayed with it). */
 export class NumberText {
-  private text = '';
-  private offset = 0;
-  private withheld = false;
+  #text = '';
+  #offset = 0;
+  #withheld = false;
 
-  constructor(
-    private readonly out: Utf8Writer,
-    private readonly sink: RepairSink,
-  ) {}
+  readonly #out: Utf8Writer;
+  readonly #sink: RepairSink;
+
+  constructor(out: Utf8Writer, sink: RepairSink) {
+    this.#out = out;
+    this.#sink = sink;
+  }
 
   /** A number or literal starts with `ch`, whose token begins at byte `offset` of the value. */
   begin(s: LexState, ch: string, offset: number): void {
     s.numberState = firstNumberState(ch.charCodeAt(0));
     if (s.numberState !== NUMBER_OTHER) {
-      this.text = ch;
-      this.offset = offset;
+      this.#text = ch;
+      this.#offset = offset;
     }
   }
 
@@ -33,8 +36,8 @@ export class NumberText {
    * leave the tokenizer's number state as it is are kept from it when the sink takes numbers.
    */
   run(s: LexState, chunk: string, from: number, to: number): void {
-    if (!this.sink.numberValue) {
-      this.out.text(chunk, from, to);
+    if (!this.#sink.numberValue) {
+      this.#out.text(chunk, from, to);
       return;
     }
     let i = from;
@@ -44,8 +47,8 @@ export class NumberText {
         let end = i;
         while (end < to && isDigit(chunk.charCodeAt(end))) end++;
         if (end > i) {
-          this.text += chunk.slice(i, end);
-          this.withheld = true;
+          this.#text += chunk.slice(i, end);
+          this.#withheld = true;
           i = end;
           continue;
         }
@@ -54,21 +57,21 @@ export class NumberText {
       if (next === NUMBER_OTHER) {
         // No number any more: the tokenizer ends the number before this character.
         this.end(s);
-        this.out.text(chunk, i, to);
+        this.#out.text(chunk, i, to);
         return;
       }
       s.numberState = next;
-      this.text += chunk[i] as string;
-      this.out.text(chunk, i, i + 1);
+      this.#text += chunk[i] as string;
+      this.#out.text(chunk, i, i + 1);
       i++;
     }
   }
 
   /** The number being read ends (before the character being read): its text goes to the sink if digits of it were kept. */
   end(s: LexState): void {
-    if (this.withheld) this.sink.numberValue?.(this.offset, this.text);
-    this.withheld = false;
-    this.text = '';
+    if (this.#withheld) this.#sink.numberValue?.(this.#offset, this.#text);
+    this.#withheld = false;
+    this.#text = '';
     s.numberState = NUMBER_OTHER;
   }
 }

@@ -32,39 +32,40 @@ export type { InputPosition, LexState } from './lex-state.js';
 
 /** Incremental repair stage in front of the JSON tokenizer. See the module comment. */
 export class LenientRepairer {
-  private state: LexState = initialLexState();
-  private readonly out = new Utf8Writer();
+  #state: LexState = initialLexState();
+  readonly #out = new Utf8Writer();
   /** The string being read, when strings are decoded here (the sink has `stringValue`). */
-  private readonly value: StringValue | undefined;
+  readonly #value: StringValue | undefined;
   /** The chunk being read and the index in it (for error positions). */
-  private chunk = '';
-  private cursor = 0;
-  private readonly strictTopLevel: boolean;
-  private readonly normalizeSingleQuotes: boolean;
-  private readonly maxDepth: number;
+  #chunk = '';
+  #cursor = 0;
+  readonly #strictTopLevel: boolean;
+  readonly #normalizeSingleQuotes: boolean;
+  readonly #maxDepth: number;
   /** Bytes of the current top-level value handed to the sink. */
-  private valueBytes = 0;
-  private readonly number: NumberText;
+  #valueBytes = 0;
+  readonly #number: NumberText;
+  readonly #sink: RepairSink;
+  readonly #options: RepairOptions;
 
-  constructor(
-    private readonly sink: RepairSink,
-    private readonly options: RepairOptions = {},
-  ) {
-    this.strictTopLevel = options.strictTopLevel ?? false;
-    this.normalizeSingleQuotes = options.normalizeSingleQuotes ?? false;
-    this.maxDepth = options.maxDepth ?? Infinity;
-    this.value = sink.stringValue ? new StringValue() : undefined;
-    this.number = new NumberText(this.out, sink);
+  constructor(sink: RepairSink, options: RepairOptions = {}) {
+    this.#sink = sink;
+    this.#options = options;
+    this.#strictTopLevel = options.strictTopLevel ?? false;
+    this.#normalizeSingleQuotes = options.normalizeSingleQuotes ?? false;
+    this.#maxDepth = options.maxDepth ?? Infinity;
+    this.#value = sink.stringValue ? new StringValue() : undefined;
+    this.#number = new NumberText(this.#out, sink);
   }
 
   /** Nesting depth of the current position (0 = outside any value). */
   get depth(): number {
-    return this.state.depth;
+    return this.#state.depth;
   }
 
   /** Whether the input so far ends inside a string. */
   get inString(): boolean {
-    return this.state.stringCloser !== null;
+    return this.#state.stringCloser !== null;
   }
 
   /**
@@ -72,27 +73,27 @@ export class LenientRepairer {
    * (`''` when not in one, or when strings go to the tokenizer).
    */
   get partialString(): string {
-    return this.state.stringCloser !== null && this.value ? this.value.text : '';
+    return this.#state.stringCloser !== null && this.#value ? this.#value.text : '';
   }
 
   /** The length of {@link partialString}, known without joining its text. */
   get partialLength(): number {
-    return this.state.stringCloser !== null && this.value ? this.value.length : 0;
+    return this.#state.stringCloser !== null && this.#value ? this.#value.length : 0;
   }
 
   /** Whether the input so far ends inside a number or literal (`tru`, `12`). */
   get inBareWord(): boolean {
-    return this.state.inBareWord && this.state.stringCloser === null;
+    return this.#state.inBareWord && this.#state.stringCloser === null;
   }
 
   /** Characters read before the current chunk (cheap; for sizes, not for error positions). */
   get charsRead(): number {
-    return this.state.offset;
+    return this.#state.offset;
   }
 
   /** Position of the character being read (after the last one read, between chunks). */
   get position(): InputPosition {
-    return positionIn(this.state, this.chunk, this.cursor);
+    return positionIn(this.#state, this.#chunk, this.#cursor);
   }
 
   /**
@@ -100,7 +101,7 @@ export class LenientRepairer {
    * written into `into` when given (no allocation per chunk).
    */
   snapshot(into?: LexState): LexState {
-    return into ? copyLexState(this.state, into) : { ...this.state };
+    return into ? copyLexState(this.#state, into) : { ...this.#state };
   }
 
   /**
@@ -109,7 +110,7 @@ export class LenientRepairer {
    * Used only to place an error, so the hot path keeps no position map.
    */
   locate(from: Readonly<LexState>, chunk: string, byteOffset: number): InputPosition {
-    return this.replay(from, chunk, byteOffset).position;
+    return this.#replay(from, chunk, byteOffset).position;
   }
 
   /**
@@ -119,23 +120,23 @@ export class LenientRepairer {
    * error (the repairer reads no more).
    */
   rewind(from: Readonly<LexState>, chunk: string, byteOffset: number): void {
-    this.state = this.replay(from, chunk, byteOffset).state;
-    this.chunk = '';
-    this.cursor = 0;
+    this.#state = this.#replay(from, chunk, byteOffset).state;
+    this.#chunk = '';
+    this.#cursor = 0;
   }
 
   /** Replays `chunk` from `from` up to the character whose output holds byte `byteOffset`: the state and position before it. */
-  private replay(from: Readonly<LexState>, chunk: string, byteOffset: number): { state: LexState; position: InputPosition } {
+  #replay(from: Readonly<LexState>, chunk: string, byteOffset: number): { state: LexState; position: InputPosition } {
     let written = 0;
     const sink: RepairSink = { startValue() {}, endValue() {}, write: (bytes: Uint8Array) => (written += bytes.length) };
     // The replay writes what this repairer wrote: quotes only, when strings are decoded; numbers in part.
-    if (this.value) sink.stringValue = () => {};
-    if (this.sink.numberValue) sink.numberValue = () => {};
-    const replay = new LenientRepairer(sink, this.options);
-    replay.state = { ...from };
+    if (this.#value) sink.stringValue = () => {};
+    if (this.#sink.numberValue) sink.numberValue = () => {};
+    const replay = new LenientRepairer(sink, this.#options);
+    replay.#state = { ...from };
     let bytes = 0;
     for (let i = 0; i < chunk.length; i++) {
-      const before = { state: { ...replay.state }, position: replay.position };
+      const before = { state: { ...replay.#state }, position: replay.position };
       written = 0;
       try {
         replay.push(chunk[i] as string);
@@ -145,41 +146,41 @@ export class LenientRepairer {
       bytes += written;
       if (bytes > byteOffset) return before;
     }
-    return { state: replay.state, position: replay.position };
+    return { state: replay.#state, position: replay.position };
   }
 
   /** Feeds the next piece of block content. */
   push(chunk: string): void {
-    this.chunk = chunk;
+    this.#chunk = chunk;
     try {
-      this.read(chunk);
+      this.#read(chunk);
     } catch (error) {
       // What was read before a character the repair stage rejects reaches the sink first (the
       // values it completes stand), as it would have had the chunk been cut just before it.
-      if (error instanceof LexError || error instanceof DepthExceededError) this.flush();
+      if (error instanceof LexError || error instanceof DepthExceededError) this.#flush();
       throw error;
     }
-    this.cursor = chunk.length;
-    this.flush();
-    advancePosition(this.state, chunk);
-    this.chunk = '';
-    this.cursor = 0;
+    this.#cursor = chunk.length;
+    this.#flush();
+    advancePosition(this.#state, chunk);
+    this.#chunk = '';
+    this.#cursor = 0;
   }
 
   /** Reads `chunk` character by character, writing the repaired output (not yet handed on). */
-  private read(chunk: string): void {
-    const s = this.state;
-    const out = this.out;
+  #read(chunk: string): void {
+    const s = this.#state;
+    const out = this.#out;
     const length = chunk.length;
     let i = 0;
     while (i < length) {
-      this.cursor = i;
+      this.#cursor = i;
       if (s.stringCloser !== null) {
-        const value = this.value;
+        const value = this.#value;
         if (value) {
-          i = decodeStringPart(s, chunk, i, value, this.normalizeSingleQuotes);
+          i = decodeStringPart(s, chunk, i, value, this.#normalizeSingleQuotes);
           if (s.stringCloser === null) {
-            this.sink.stringValue?.(value.end());
+            this.#sink.stringValue?.(value.end());
             out.byte(0x22);
           }
           continue;
@@ -191,13 +192,13 @@ export class LenientRepairer {
           i = runEnd;
           continue;
         }
-        writeStringChar(s, chunk, i, out, this.normalizeSingleQuotes);
+        writeStringChar(s, chunk, i, out, this.#normalizeSingleQuotes);
       } else if (s.depth === 0) {
-        this.topLevelChar(chunk[i] as string);
+        this.#topLevelChar(chunk[i] as string);
       } else if (isJsonSpace(chunk.charCodeAt(i))) {
         // Whitespace between tokens means nothing to the tokenizer, except that it ends a number
         // or literal: a run of it becomes one space there and nothing elsewhere.
-        if (s.inBareWord) this.number.end(s);
+        if (s.inBareWord) this.#number.end(s);
         if (s.inBareWord && !s.pendingComma) out.byte(0x20);
         s.inBareWord = false;
         do i++;
@@ -209,13 +210,13 @@ export class LenientRepairer {
         const start = i;
         do i++;
         while (i < length && isBareWordCode(chunk.charCodeAt(i)));
-        this.number.run(s, chunk, start, i);
+        this.#number.run(s, chunk, start, i);
         continue;
       } else {
-        this.valueChar(chunk, i);
+        this.#valueChar(chunk, i);
         if (s.depth === 0) {
-          this.flush();
-          this.sink.endValue();
+          this.#flush();
+          this.#sink.endValue();
         }
       }
       i++;
@@ -223,21 +224,21 @@ export class LenientRepairer {
   }
 
   /** Hands what was written to the sink. */
-  private flush(): void {
-    if (this.out.length === 0) return;
-    this.valueBytes += this.out.length;
-    this.sink.write(this.out.take());
+  #flush(): void {
+    if (this.#out.length === 0) return;
+    this.#valueBytes += this.#out.length;
+    this.#sink.write(this.#out.take());
   }
 
   /** Handles character `i` of `chunk` outside strings inside a value, writing its repaired form. */
-  private valueChar(chunk: string, i: number): void {
+  #valueChar(chunk: string, i: number): void {
     let ch = chunk[i] as string;
-    const s = this.state;
-    const out = this.out;
-    if (s.inBareWord) this.number.end(s);
+    const s = this.#state;
+    const out = this.#out;
+    if (s.inBareWord) this.#number.end(s);
     if (ch === ',') {
       const endsWord = s.inBareWord;
-      this.endBareWord();
+      this.#endBareWord();
       s.afterValue = false;
       s.keyNext = s.stack?.bracket === '{';
       if (s.pendingComma) return; // a doubled comma is read as one
@@ -247,7 +248,7 @@ export class LenientRepairer {
       return;
     }
     if (ch === ':') {
-      this.endBareWord();
+      this.#endBareWord();
       s.keyNext = false;
       s.afterValue = false;
       out.byte(0x3a);
@@ -259,7 +260,7 @@ export class LenientRepairer {
     if (ch === ']' && top !== '[') return;
     if (ch === '}' && top === '[') ch = ']';
     // Checked before anything of the container is written: the rest of the chunk is not read.
-    if ((ch === '{' || ch === '[') && s.depth >= this.maxDepth) throw new DepthExceededError(this.maxDepth);
+    if ((ch === '{' || ch === '[') && s.depth >= this.#maxDepth) throw new DepthExceededError(this.#maxDepth);
     let prefix = '';
     if (s.pendingComma) {
       s.pendingComma = false;
@@ -285,7 +286,7 @@ export class LenientRepairer {
     // model forgot) gets an empty key, so the reading goes on as the reference's does.
     if ((ch === '{' || ch === '[') && top === '{' && (s.keyNext || s.afterValue)) {
       prefix = `${prefix || (s.afterValue ? ',' : '')}"":`;
-      this.sink.stringValue?.('');
+      this.#sink.stringValue?.('');
     }
     if (prefix) out.ascii(prefix);
     if (isString) {
@@ -313,18 +314,18 @@ export class LenientRepairer {
     s.inBareWord = BARE_WORD.test(ch);
     if (s.inBareWord) {
       s.afterValue = true;
-      this.number.begin(s, ch, this.valueBytes + out.length);
+      this.#number.begin(s, ch, this.#valueBytes + out.length);
     }
     out.text(chunk, i, i + 1);
   }
 
-  private endBareWord(): void {
-    this.state.inBareWord = false;
+  #endBareWord(): void {
+    this.#state.inBareWord = false;
   }
 
   /** Handles one character outside any value: a value starts at `{` or `[`, the rest is skipped. */
-  private topLevelChar(ch: string): void {
-    const s = this.state;
+  #topLevelChar(ch: string): void {
+    const s = this.#state;
     if (ch === '{' || ch === '[') {
       s.stack = { bracket: ch as '{' | '[', outer: null };
       s.depth = 1;
@@ -332,18 +333,18 @@ export class LenientRepairer {
       s.afterValue = false;
       s.inFence = false;
       s.pendingComma = false;
-      this.out.reset();
-      this.valueBytes = 0;
-      this.sink.startValue();
-      this.out.byte(ch.charCodeAt(0));
+      this.#out.reset();
+      this.#valueBytes = 0;
+      this.#sink.startValue();
+      this.#out.byte(ch.charCodeAt(0));
       return;
     }
-    if (this.strictTopLevel) this.checkTopLevelJunk(ch);
+    if (this.#strictTopLevel) this.#checkTopLevelJunk(ch);
   }
 
   /** Strict mode: only whitespace, commas and ```fence lines may stand between values. */
-  private checkTopLevelJunk(ch: string): void {
-    const s = this.state;
+  #checkTopLevelJunk(ch: string): void {
+    const s = this.#state;
     if (ch === '\n' || ch === '\r') {
       s.inFence = false;
       return;

@@ -13,33 +13,33 @@ const PIECES_PER_BLOCK = 256;
 
 export class StringValue {
   /** The text joined so far; then `count` pieces appended since (the array is reused). */
-  private head = '';
-  private readonly pieces: string[] = [];
-  private count = 0;
+  #head = '';
+  readonly #pieces: string[] = [];
+  #count = 0;
   /** Length of the text read so far (a held high surrogate not counted). */
   length = 0;
   /** A raw high surrogate that ended the last chunk, waiting for its low half (0: none). */
-  private high = 0;
+  #high = 0;
 
   /** Starts a new, empty string. */
   reset(): void {
-    this.head = '';
-    if (this.count > 0) this.dropPieces();
+    this.#head = '';
+    if (this.#count > 0) this.#dropPieces();
     this.length = 0;
-    this.high = 0;
+    this.#high = 0;
   }
 
   /** Appends decoded text (no raw surrogates in it: those go through {@link surrogate}). */
   append(piece: string): void {
-    if (this.high !== 0) this.dropHigh();
+    if (this.#high !== 0) this.#dropHigh();
     this.length += piece.length;
     // Most strings are one piece: no array for them.
-    if (this.head === '' && this.count === 0) {
-      this.head = piece;
+    if (this.#head === '' && this.#count === 0) {
+      this.#head = piece;
       return;
     }
-    this.pieces[this.count++] = piece;
-    if (this.count === PIECES_PER_BLOCK) this.joinPieces();
+    this.#pieces[this.#count++] = piece;
+    if (this.#count === PIECES_PER_BLOCK) this.#joinPieces();
   }
 
   /**
@@ -51,8 +51,8 @@ export class StringValue {
     const code = chunk.charCodeAt(i);
     if (code <= 0xdbff) {
       if (i + 1 === chunk.length) {
-        if (this.high !== 0) this.dropHigh();
-        this.high = code;
+        if (this.#high !== 0) this.#dropHigh();
+        this.#high = code;
         return i + 1;
       }
       const next = chunk.charCodeAt(i + 1);
@@ -63,9 +63,9 @@ export class StringValue {
       this.append('\ufffd');
       return i + 1;
     }
-    if (this.high !== 0) {
-      const pair = String.fromCharCode(this.high, code);
-      this.high = 0;
+    if (this.#high !== 0) {
+      const pair = String.fromCharCode(this.#high, code);
+      this.#high = 0;
       this.append(pair);
     } else {
       this.append('\ufffd');
@@ -75,8 +75,8 @@ export class StringValue {
 
   /** The text read so far (a held high surrogate not included). */
   get text(): string {
-    if (this.count > 0) this.joinPieces();
-    return this.head;
+    if (this.#count > 0) this.#joinPieces();
+    return this.#head;
   }
 
   /**
@@ -87,7 +87,7 @@ export class StringValue {
    * over several chunks would keep the engine's join nodes.
    */
   end(): string {
-    if (this.high !== 0) this.dropHigh();
+    if (this.#high !== 0) this.#dropHigh();
     const text = flatCopy(this.text);
     this.reset();
     return text;
@@ -98,21 +98,21 @@ export class StringValue {
    * text read after every chunk costs no copy per chunk), and the pieces are joined in batches so
    * a string read in tiny chunks does not become one engine node per piece.
    */
-  private joinPieces(): void {
-    const pieces = this.pieces;
-    this.head += this.count === 1 ? (pieces[0] as string) : pieces.slice(0, this.count).join('');
-    this.dropPieces();
+  #joinPieces(): void {
+    const pieces = this.#pieces;
+    this.#head += this.#count === 1 ? (pieces[0] as string) : pieces.slice(0, this.#count).join('');
+    this.#dropPieces();
   }
 
   /** Lets go of the pieces (slices of input chunks) the reused array still points at. */
-  private dropPieces(): void {
-    const pieces = this.pieces;
-    for (let i = 0; i < this.count; i++) pieces[i] = '';
-    this.count = 0;
+  #dropPieces(): void {
+    const pieces = this.#pieces;
+    for (let i = 0; i < this.#count; i++) pieces[i] = '';
+    this.#count = 0;
   }
 
-  private dropHigh(): void {
-    this.high = 0;
+  #dropHigh(): void {
+    this.#high = 0;
     this.append('\ufffd');
   }
 }

@@ -6,35 +6,35 @@
  * buffer is reused after each {@link Utf8Writer.take}.
  */
 export class Utf8Writer {
-  private buffer = new Uint8Array(1024);
+  #buffer = new Uint8Array(1024);
   /**
    * Views of the buffer's first bytes by length, made once: a fresh `subarray` per take cost more
    * than the tokenizer's work on a short chunk. Dropped when the buffer grows.
    */
-  private views: Uint8Array[] = [];
+  #views: Uint8Array[] = [];
   /** Bytes written since the last take. */
   length = 0;
   /** A high surrogate that ended the last text, waiting for its low half (0: none). */
-  private high = 0;
+  #high = 0;
 
   /** Forgets what was written and a held surrogate (a new value starts). */
   reset(): void {
     this.length = 0;
-    this.high = 0;
+    this.#high = 0;
   }
 
   /** Writes one ASCII character. */
   byte(code: number): void {
-    if (this.high !== 0) this.dropHigh();
-    if (this.length === this.buffer.length) this.grow(1);
-    this.buffer[this.length++] = code;
+    if (this.#high !== 0) this.#dropHigh();
+    if (this.length === this.#buffer.length) this.#grow(1);
+    this.#buffer[this.length++] = code;
   }
 
   /** Writes a short ASCII text (a repair such as `,` or `\n` escaped). */
   ascii(text: string): void {
-    if (this.high !== 0) this.dropHigh();
-    this.grow(text.length);
-    for (let i = 0; i < text.length; i++) this.buffer[this.length++] = text.charCodeAt(i);
+    if (this.#high !== 0) this.#dropHigh();
+    this.#grow(text.length);
+    for (let i = 0; i < text.length; i++) this.#buffer[this.length++] = text.charCodeAt(i);
   }
 
   /**
@@ -44,19 +44,19 @@ export class Utf8Writer {
    */
   text(text: string, from: number, to: number): void {
     // UTF-8 takes at most three bytes per UTF-16 code unit (four per pair of them).
-    this.grow(3 * (to - from) + 3);
-    const out = this.buffer;
+    this.#grow(3 * (to - from) + 3);
+    const out = this.#buffer;
     let n = this.length;
     let i = from;
-    if (this.high !== 0 && i < to) {
+    if (this.#high !== 0 && i < to) {
       const next = text.charCodeAt(i);
       if (next >= 0xdc00 && next <= 0xdfff) {
-        n = writePair(this.high, next, out, n);
+        n = writePair(this.#high, next, out, n);
         i++;
       } else {
         n = writeThree(0xfffd, out, n);
       }
-      this.high = 0;
+      this.#high = 0;
     }
     for (; i < to; i++) {
       const code = text.charCodeAt(i);
@@ -68,7 +68,7 @@ export class Utf8Writer {
       } else if (code < 0xd800 || code > 0xdfff) {
         n = writeThree(code, out, n);
       } else if (code <= 0xdbff && i + 1 === to) {
-        this.high = code;
+        this.#high = code;
       } else {
         const next = text.charCodeAt(i + 1);
         if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
@@ -89,23 +89,23 @@ export class Utf8Writer {
   take(): Uint8Array {
     const length = this.length;
     this.length = 0;
-    if (length > MAX_KEPT_VIEW) return this.buffer.subarray(0, length);
-    return (this.views[length] ??= this.buffer.subarray(0, length));
+    if (length > MAX_KEPT_VIEW) return this.#buffer.subarray(0, length);
+    return (this.#views[length] ??= this.#buffer.subarray(0, length));
   }
 
-  private dropHigh(): void {
-    this.high = 0;
-    this.grow(3);
-    this.length = writeThree(0xfffd, this.buffer, this.length);
+  #dropHigh(): void {
+    this.#high = 0;
+    this.#grow(3);
+    this.length = writeThree(0xfffd, this.#buffer, this.length);
   }
 
   /** Makes room for `extra` more bytes. */
-  private grow(extra: number): void {
-    if (this.length + extra <= this.buffer.length) return;
-    const bigger = new Uint8Array(Math.max(this.buffer.length * 2, this.length + extra));
-    bigger.set(this.buffer.subarray(0, this.length));
-    this.buffer = bigger;
-    this.views = [];
+  #grow(extra: number): void {
+    if (this.length + extra <= this.#buffer.length) return;
+    const bigger = new Uint8Array(Math.max(this.#buffer.length * 2, this.length + extra));
+    bigger.set(this.#buffer.subarray(0, this.length));
+    this.#buffer = bigger;
+    this.#views = [];
   }
 }
 

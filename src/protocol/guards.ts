@@ -54,21 +54,22 @@ export function isV10Message(message: A2uiMessage): message is A2uiMessageV10 {
 
 type With<M, KEY extends string> = Extract<M, { readonly [key in KEY]: unknown }>;
 
+// Its calls below are marked pure, so that a bundle using none of these guards leaves them out.
 function has<KEY extends string>(key: KEY) {
   return <M extends A2uiMessage>(message: M): message is With<M, KEY> => Object.hasOwn(message, key);
 }
 
 /** Whether a message is a `createSurface` (v0.9, v0.9.1, v1.0). */
-export const isCreateSurface: <M extends A2uiMessage>(message: M) => message is With<M, 'createSurface'> = has('createSurface');
+export const isCreateSurface: <M extends A2uiMessage>(message: M) => message is With<M, 'createSurface'> = /* @__PURE__ */ has('createSurface');
 /** Whether a message is an `updateComponents` (v0.9, v0.9.1, v1.0). */
-export const isUpdateComponents: <M extends A2uiMessage>(message: M) => message is With<M, 'updateComponents'> = has('updateComponents');
+export const isUpdateComponents: <M extends A2uiMessage>(message: M) => message is With<M, 'updateComponents'> = /* @__PURE__ */ has('updateComponents');
 /** Whether a message is an `updateDataModel` (v0.9, v0.9.1, v1.0). */
-export const isUpdateDataModel: <M extends A2uiMessage>(message: M) => message is With<M, 'updateDataModel'> = has('updateDataModel');
+export const isUpdateDataModel: <M extends A2uiMessage>(message: M) => message is With<M, 'updateDataModel'> = /* @__PURE__ */ has('updateDataModel');
 /** Whether a message is a `deleteSurface` (every version). */
-export const isDeleteSurface: <M extends A2uiMessage>(message: M) => message is With<M, 'deleteSurface'> = has('deleteSurface');
+export const isDeleteSurface: <M extends A2uiMessage>(message: M) => message is With<M, 'deleteSurface'> = /* @__PURE__ */ has('deleteSurface');
 /** Whether a message is a v0.8 `beginRendering`. */
-export const isBeginRendering: <M extends A2uiMessage>(message: M) => message is With<M, 'beginRendering'> = has('beginRendering');
+export const isBeginRendering: <M extends A2uiMessage>(message: M) => message is With<M, 'beginRendering'> = /* @__PURE__ */ has('beginRendering');
 /** Whether a message is a v0.8 `surfaceUpdate`. */
-export const isSurfaceUpdate: <M extends A2uiMessage>(message: M) => message is With<M, 'surfaceUpdate'> = has('surfaceUpdate');
+export const isSurfaceUpdate: <M extends A2uiMessage>(message: M) => message is With<M, 'surfaceUpdate'> = /* @__PURE__ */ has('surfaceUpdate');
 /** Whether a message is a v0.8 `dataModelUpdate`. */
-export const isDataModelUpdate: <M extends A2uiMessage>(message: M) => message is With<M, 'dataModelUpdate'> = has('dataModelUpdate');
+export const isDataModelUpdate: <M extends A2uiMessage>(message: M) => message is With<M, 'dataModelUpdate'> = /* @__PURE__ */ has('dataModelUpdate');

@@ -59,55 +59,55 @@ const QUOTE = 0x22;
  * After {@link TagSplitter.end} the splitter is ready for a new input.
  */
 export class TagSplitter {
-  private readonly wrapped: boolean;
-  private readonly express: boolean;
-  private readonly unwrappedOpen: TagEvent;
-  private inBlockState = false;
+  readonly #wrapped: boolean;
+  readonly #express: boolean;
+  readonly #unwrappedOpen: TagEvent;
+  #inBlockState = false;
   /** The Express block being read (its lexical state), or `undefined` in a JSON block. */
-  private expressScan: ExpressScan | undefined;
+  #expressScan: ExpressScan | undefined;
   /** Held-back input: the start of a possible tag. Never contains `>` outside a block. */
-  private pending = '';
-  private depth = 0;
-  private inString = false;
-  private escaped = false;
-  private started = false;
+  #pending = '';
+  #depth = 0;
+  #inString = false;
+  #escaped = false;
+  #started = false;
   /** Characters of input pushed before the current chunk. */
-  private consumed = 0;
+  #consumed = 0;
   /** Input offset of the first character of the string being scanned (held-back text included). */
-  private scanStart = 0;
+  #scanStart = 0;
 
   /** Creates a splitter; see {@link TagSplitterOptions}. */
   constructor(options: TagSplitterOptions = {}) {
-    this.wrapped = options.wrapped ?? true;
-    this.express = options.express ?? false;
-    this.unwrappedOpen = options.format === 'express' ? OPEN_EXPRESS : OPEN;
+    this.#wrapped = options.wrapped ?? true;
+    this.#express = options.express ?? false;
+    this.#unwrappedOpen = options.format === 'express' ? OPEN_EXPRESS : OPEN;
   }
 
   /** Whether the input so far ends inside a block. */
   get inBlock(): boolean {
-    return this.wrapped ? this.inBlockState : this.started;
+    return this.#wrapped ? this.#inBlockState : this.#started;
   }
 
   /** Reads the next chunk and returns what it settles. */
   push(chunk: string): TagEvent[] {
     const events: TagEvent[] = [];
-    if (!this.wrapped) {
-      if (!this.started) {
-        this.started = true;
-        events.push(this.unwrappedOpen);
+    if (!this.#wrapped) {
+      if (!this.#started) {
+        this.#started = true;
+        events.push(this.#unwrappedOpen);
       }
       if (chunk !== '') events.push({ type: 'block', text: chunk });
       return events;
     }
-    const held = this.pending.length;
-    this.scanStart = this.consumed - held;
-    this.consumed += chunk.length;
-    const s = held === 0 ? chunk : this.pending + chunk;
-    this.pending = '';
+    const held = this.#pending.length;
+    this.#scanStart = this.#consumed - held;
+    this.#consumed += chunk.length;
+    const s = held === 0 ? chunk : this.#pending + chunk;
+    this.#pending = '';
     let pos = 0;
     while (pos < s.length) {
-      if (!this.inBlockState) pos = this.scanText(s, pos, held, events);
-      else pos = this.expressScan === undefined ? this.scanBlock(s, pos, held, events) : this.scanExpress(s, pos, held, events);
+      if (!this.#inBlockState) pos = this.#scanText(s, pos, held, events);
+      else pos = this.#expressScan === undefined ? this.#scanBlock(s, pos, held, events) : this.#scanExpress(s, pos, held, events);
     }
     return events;
   }
@@ -115,39 +115,39 @@ export class TagSplitter {
   /** Ends the input: flushes held-back text or block content and reports an unclosed block. */
   end(): TagEvent[] {
     const events: TagEvent[] = [];
-    if (!this.wrapped) {
-      if (!this.started) events.push(this.unwrappedOpen);
+    if (!this.#wrapped) {
+      if (!this.#started) events.push(this.#unwrappedOpen);
       events.push(CLOSE);
-    } else if (this.inBlockState) {
-      if (this.pending !== '') events.push({ type: 'block', text: this.pending });
+    } else if (this.#inBlockState) {
+      if (this.#pending !== '') events.push({ type: 'block', text: this.#pending });
       events.push(UNCLOSED);
-    } else if (this.pending !== '') {
-      events.push({ type: 'text', text: this.pending });
+    } else if (this.#pending !== '') {
+      events.push({ type: 'text', text: this.#pending });
     }
-    this.reset();
+    this.#reset();
     return events;
   }
 
-  private reset(): void {
-    this.inBlockState = false;
-    this.pending = '';
-    this.started = false;
-    this.consumed = 0;
-    this.resetBlock();
+  #reset(): void {
+    this.#inBlockState = false;
+    this.#pending = '';
+    this.#started = false;
+    this.#consumed = 0;
+    this.#resetBlock();
   }
 
-  private resetBlock(): void {
-    this.depth = 0;
-    this.inString = false;
-    this.escaped = false;
-    this.expressScan = undefined;
+  #resetBlock(): void {
+    this.#depth = 0;
+    this.#inString = false;
+    this.#escaped = false;
+    this.#expressScan = undefined;
   }
 
   /**
    * Scans text from `pos`; returns where scanning continues (the end of `s` when done). `held`
    * characters at the start of `s` were held back earlier and hold no `>`.
    */
-  private scanText(s: string, pos: number, held: number, events: TagEvent[]): number {
+  #scanText(s: string, pos: number, held: number, events: TagEvent[]): number {
     let gtFrom = Number.POSITIVE_INFINITY;
     let gtAt = -1;
     const nextGt = (from: number): number => {
@@ -162,20 +162,20 @@ export class TagSplitter {
     while (lt >= 0) {
       let match = matchOpenTag(s, lt, nextGt);
       let express = false;
-      if (match.kind === 'none' && this.express) {
+      if (match.kind === 'none' && this.#express) {
         match = matchExpressOpenTag(s, lt, nextGt);
         express = true;
       }
       if (match.kind === 'tag') {
         if (lt > pos) events.push({ type: 'text', text: s.slice(pos, lt) });
-        events.push({ type: 'open', format: express ? 'express' : 'json', offset: this.scanStart + lt });
-        this.inBlockState = true;
-        if (express) this.expressScan = new ExpressScan();
+        events.push({ type: 'open', format: express ? 'express' : 'json', offset: this.#scanStart + lt });
+        this.#inBlockState = true;
+        if (express) this.#expressScan = new ExpressScan();
         return match.end;
       }
       if (match.kind === 'partial') {
         if (lt > pos) events.push({ type: 'text', text: s.slice(pos, lt) });
-        this.pending = s.slice(lt);
+        this.#pending = s.slice(lt);
         return s.length;
       }
       lt = s.indexOf('<', lt + 1);
@@ -188,26 +188,26 @@ export class TagSplitter {
    * Scans block content from `pos`, tracking strings and nesting; returns where scanning
    * continues. `held` characters at the start of `s` were held back earlier (a possible close tag).
    */
-  private scanBlock(s: string, pos: number, held: number, events: TagEvent[]): number {
+  #scanBlock(s: string, pos: number, held: number, events: TagEvent[]): number {
     const n = s.length;
     // Next quote and backslash at or after the position last looked from (-1: none in `s`), so
     // string content is skipped with indexOf, each looked up once per chunk position.
     let quote = -2;
     let backslash = -2;
     for (let i = pos; i < n; i++) {
-      if (this.inString) {
-        if (this.escaped) {
-          this.escaped = false;
+      if (this.#inString) {
+        if (this.#escaped) {
+          this.#escaped = false;
           continue;
         }
         if (quote !== -1 && quote < i) quote = s.indexOf('"', i);
         if (backslash !== -1 && backslash < i) backslash = s.indexOf('\\', i);
         if (backslash !== -1 && (quote === -1 || backslash < quote)) {
           i = backslash; // the loop steps past the escaped character
-          this.escaped = true;
+          this.#escaped = true;
         } else if (quote !== -1) {
           i = quote;
-          this.inString = false;
+          this.#inString = false;
         } else {
           i = n;
         }
@@ -217,19 +217,19 @@ export class TagSplitter {
       switch (c) {
         case 0x7b: // {
         case 0x5b: // [
-          this.depth++;
+          this.#depth++;
           break;
         case 0x7d: // }
         case 0x5d: // ]
-          if (this.depth > 0) this.depth--;
+          if (this.#depth > 0) this.#depth--;
           break;
         case QUOTE:
-          if (this.depth > 0) this.inString = true;
+          if (this.#depth > 0) this.#inString = true;
           break;
         case LT: {
           const match = matchCloseTag(s, i, i === 0 ? held : 0);
           if (match.kind === 'none') break;
-          return this.closeAt(s, pos, i, match, events);
+          return this.#closeAt(s, pos, i, match, events);
         }
       }
     }
@@ -241,8 +241,8 @@ export class TagSplitter {
    * Scans Express block content from `pos`, tracking its strings and comments; returns where
    * scanning continues. `held` characters at the start of `s` were held back (a possible close tag).
    */
-  private scanExpress(s: string, pos: number, held: number, events: TagEvent[]): number {
-    const scan = this.expressScan as ExpressScan;
+  #scanExpress(s: string, pos: number, held: number, events: TagEvent[]): number {
+    const scan = this.#expressScan as ExpressScan;
     const n = s.length;
     for (let i = pos; i < n; i++) {
       const c = s[i] as string;
@@ -251,7 +251,7 @@ export class TagSplitter {
       if (c !== '<' || !inCode) continue;
       const match = matchCloseTag(s, i, 0, EXPRESS_CLOSE_TAG_NAME);
       if (match.kind === 'none') continue;
-      return this.closeAt(s, pos, i, match, events);
+      return this.#closeAt(s, pos, i, match, events);
     }
     if (n > pos) events.push({ type: 'block', text: pos === 0 ? s : s.slice(pos) });
     return n;
@@ -261,15 +261,15 @@ export class TagSplitter {
    * A close tag (or a possible one, cut by the chunk) starts at `i`: the block text before it
    * goes out; a partial tag is held back, a whole one closes the block. Returns where scanning continues.
    */
-  private closeAt(s: string, pos: number, i: number, match: Exclude<ReturnType<typeof matchCloseTag>, { kind: 'none' }>, events: TagEvent[]): number {
+  #closeAt(s: string, pos: number, i: number, match: Exclude<ReturnType<typeof matchCloseTag>, { kind: 'none' }>, events: TagEvent[]): number {
     if (i > pos) events.push({ type: 'block', text: s.slice(pos, i) });
     if (match.kind === 'partial') {
-      this.pending = s.slice(i);
+      this.#pending = s.slice(i);
       return s.length;
     }
     events.push(CLOSE);
-    this.inBlockState = false;
-    this.resetBlock();
+    this.#inBlockState = false;
+    this.#resetBlock();
     return match.end;
   }
 }

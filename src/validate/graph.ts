@@ -173,33 +173,36 @@ export function checkTopology(
  * (linear in the graph size, also for shared sub-trees).
  */
 class DepthFirstWalk {
-  private readonly height = new Map<string, number>();
-  private readonly onPath = new Set<string>();
+  readonly #height = new Map<string, number>();
+  readonly #onPath = new Set<string>();
+  readonly #edges: ReadonlyMap<string, readonly string[]>;
 
-  constructor(private readonly edges: ReadonlyMap<string, readonly string[]>) {}
+  constructor(edges: ReadonlyMap<string, readonly string[]>) {
+    this.#edges = edges;
+  }
 
   reached(id: string): boolean {
-    return this.height.has(id);
+    return this.#height.has(id);
   }
 
   /** Visits `id` found at `depth`; returns the longest chain of references below it. */
   visit(id: string, depth: number): number {
     if (depth > MAX_COMPONENT_DEPTH) throw depthError();
-    if (this.onPath.has(id)) {
+    if (this.#onPath.has(id)) {
       throw new A2uiRecursionError(`Circular reference detected involving component '${id}'`);
     }
-    const known = this.height.get(id);
+    const known = this.#height.get(id);
     if (known !== undefined) {
       if (depth + known > MAX_COMPONENT_DEPTH) throw depthError();
       return known;
     }
-    this.onPath.add(id);
+    this.#onPath.add(id);
     let below = 0;
-    for (const target of this.edges.get(id) ?? NO_TARGETS) {
+    for (const target of this.#edges.get(id) ?? NO_TARGETS) {
       below = Math.max(below, 1 + this.visit(target, depth + 1));
     }
-    this.onPath.delete(id);
-    this.height.set(id, below);
+    this.#onPath.delete(id);
+    this.#height.set(id, below);
     return below;
   }
 }

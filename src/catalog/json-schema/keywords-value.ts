@@ -80,7 +80,8 @@ const NUMBER_RULES: readonly NumberRule[] = [
 
 /** `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `multipleOf` (numbers only). */
 export const numberKeywords: KeywordGroup = {
-  keywords: NUMBER_RULES.map(([keyword]) => keyword),
+  // Marked pure: a bundle that compiles no JSON Schema (the parse path) leaves the group out.
+  keywords: /* @__PURE__ */ NUMBER_RULES.map(([keyword]) => keyword),
   compile(schema, loc) {
     const rules = NUMBER_RULES.filter(([keyword]) => keyword in schema).map(
       ([keyword, fails, words]) => [keyword, fails, words, numberOf(schema, keyword, loc)] as const,
