@@ -10,7 +10,9 @@
  * - whitespace between tokens, which is dropped (a run that ends a number or literal becomes
  *   one space), so the tokenizer reads only what carries meaning;
  * - anything outside a top-level value (Markdown fences, prose, separators between concatenated
- *   objects), which is skipped, or in `strictTopLevel` mode rejected unless it is a fence.
+ *   objects), which is skipped, or in `strictTopLevel` mode rejected unless it is a fence;
+ *   what is skipped beyond whitespace, commas, stray closers and fences is recorded
+ *   ({@link LenientRepairer.skipped}), so the loss can be reported.
  *
  * Output goes to a {@link RepairSink} as UTF-8 bytes, written as the characters are read (no
  * repaired string is built and encoded again); each top-level value is announced by
@@ -24,6 +26,7 @@ import { NumberText } from './number-text.js';
 import { BARE_WORD, isBareWordCode, isJsonSpace, isSurrogate, stringRunEnd } from './repair-chars.js';
 import type { RepairOptions, RepairSink } from './repair-sink.js';
 import { decodeStringPart, LEFT_DOUBLE, LexError, RIGHT_DOUBLE, writeStringChar } from './repair-strings.js';
+import { SkippedText, type SkippedReport } from './skipped-text.js';
 import { StringValue } from './string-value.js';
 import { Utf8Writer } from './utf8-writer.js';
 
@@ -45,6 +48,9 @@ export class LenientRepairer {
   /** Bytes of the current top-level value handed to the sink. */
   private valueBytes = 0;
   private readonly number: NumberText;
+  /** What is skipped outside values (lenient mode; strict mode rejects it instead). */
+  private readonly skippedText = new SkippedText();
+  private readonly here = (): InputPosition => this.position;
 
   constructor(
     private readonly sink: RepairSink,
@@ -83,6 +89,11 @@ export class LenientRepairer {
   /** Whether the input so far ends inside a number or literal (`tru`, `12`). */
   get inBareWord(): boolean {
     return this.state.inBareWord && this.state.stringCloser === null;
+  }
+
+  /** What was skipped outside values so far, when anything was (see `skipped-text.ts`). */
+  get skipped(): SkippedReport | undefined {
+    return this.skippedText.report;
   }
 
   /** Characters read before the current chunk (cheap; for sizes, not for error positions). */
@@ -334,11 +345,13 @@ export class LenientRepairer {
       s.pendingComma = false;
       this.out.reset();
       this.valueBytes = 0;
+      this.skippedText.valueStarts();
       this.sink.startValue();
       this.out.byte(ch.charCodeAt(0));
       return;
     }
     if (this.strictTopLevel) this.checkTopLevelJunk(ch);
+    else this.skippedText.char(ch, this.here);
   }
 
   /** Strict mode: only whitespace, commas and ```fence lines may stand between values. */

@@ -1,0 +1,170 @@
+/**
+ * What the lenient repair stage skips outside a block's JSON values, kept so it can be reported
+ * (decision C36): a model's prose inside `<a2ui-json>` ("Here is the UI:", "Done.") would
+ * otherwise vanish. What a block may hold between values without a word stays silent:
+ * whitespace, commas, stray `]` and `}` (a miscounted closer, which the reference skips and
+ * the suite pins as silent) and Markdown fence lines (three or more backticks at the start of a
+ * line or right after a value, and the info word after them: ```` ```json ````).
+ *
+ * Memory is bounded whatever the input: a count, a position and the first
+ * {@link SKIPPED_SAMPLE_LENGTH} characters, never the skipped text itself.
+ */
+import { A2uiParseError } from '../errors.js';
+import type { InputPosition } from './lex-state.js';
+
+/** Characters of skipped text kept for the report (its head; the rest is counted). */
+export const SKIPPED_SAMPLE_LENGTH = 40;
+
+/** What a block's reading skipped outside its JSON values. */
+export interface SkippedReport {
+  /**
+   * Characters skipped: for each place, from its first skipped character to its last (the
+   * whitespace between words counts, the whitespace around them does not).
+   */
+  readonly count: number;
+  /** Places skipped text stood: stretches between values (or before the first, or after the last) holding any. */
+  readonly places: number;
+  /** Where the first skipped character stands in the block. */
+  readonly first: InputPosition;
+  /** The first place's text, up to {@link SKIPPED_SAMPLE_LENGTH} characters. */
+  readonly sample: string;
+}
+
+/** Where a character stands on its line, for telling a fence from prose. */
+enum Line {
+  /** Only whitespace since the line (or the last value) began. */
+  Start,
+  /** Backticks at the start of the line, fewer than three so far. */
+  Ticks,
+  /** A fence line: backticks and the info word after them stay silent. */
+  Fence,
+  /** Anything else: what is not tolerated is skipped text. */
+  Other,
+}
+
+/** Records what is skipped outside values; fed one character at a time by `LenientRepairer`. */
+export class SkippedText {
+  private count = 0;
+  private places = 0;
+  private first: InputPosition | undefined;
+  private sample = '';
+  /** A character was skipped since the last value began (the current place holds text). */
+  private inPlace = false;
+  /** Tolerated characters since the last skipped one in the current place (counted if more text follows). */
+  private pending = 0;
+  /** Their head, while the sample has room for it. */
+  private pendingText = '';
+  private line = Line.Start;
+  /** Backticks in the run being read (> 0); on a fence line, 0 in its info word, -1 after it. */
+  private ticks = 0;
+
+  /**
+   * One character outside any value (not `{` or `[`). `at` gives its position; it is asked once,
+   * for the first skipped character of the block.
+   */
+  char(ch: string, at: () => InputPosition): void {
+    const line = this.line;
+    if (ch === '`' && (line === Line.Start || line === Line.Ticks || (line === Line.Fence && this.ticks > 0))) {
+      this.ticks++;
+      this.line = this.ticks >= 3 ? Line.Fence : Line.Ticks;
+      return;
+    }
+    // Fewer than three backticks were no fence: they are text, skipped just before this character.
+    if (line === Line.Ticks) this.ticksAreText(at);
+    if (ch === '\n' || ch === '\r') {
+      this.line = Line.Start;
+      this.ticks = 0;
+      this.tolerated(ch);
+      return;
+    }
+    if (ch === ' ' || ch === '\t') {
+      if (line === Line.Fence) this.ticks = -1;
+      this.tolerated(ch);
+      return;
+    }
+    if (line === Line.Fence && this.ticks >= 0 && isInfoChar(ch)) {
+      // The info word follows the backticks directly (```json); a space ends it, and what follows is text.
+      this.ticks = 0;
+      this.tolerated(ch);
+      return;
+    }
+    if (ch === ',' || ch === ']' || ch === '}') {
+      this.tolerated(ch);
+      return;
+    }
+    this.line = Line.Other;
+    this.skip(ch, at);
+  }
+
+  /** A value begins: the current place ends, and a fence may follow the value on its line. */
+  valueStarts(): void {
+    this.inPlace = false;
+    this.pending = 0;
+    this.pendingText = '';
+    this.line = Line.Start;
+    this.ticks = 0;
+  }
+
+  /** What was skipped so far; `undefined` when nothing was. */
+  get report(): SkippedReport | undefined {
+    if (this.first === undefined) return undefined;
+    // A sample cut inside a surrogate pair ends before it.
+    return { count: this.count, places: this.places, first: this.first, sample: this.sample.replace(/[\uD800-\uDBFF]$/, '') };
+  }
+
+  private ticksAreText(at: () => InputPosition): void {
+    const ticks = this.ticks;
+    this.ticks = 0;
+    this.line = Line.Other;
+    for (let i = 0; i < ticks; i++) {
+      // The backticks stood just before the current character, on its line.
+      this.skip('`', () => {
+        const here = at();
+        return { offset: here.offset - ticks + i, line: here.line, column: here.column - ticks + i };
+      });
+    }
+  }
+
+  private tolerated(ch: string): void {
+    if (!this.inPlace) return;
+    this.pending++;
+    if (this.sample.length + this.pendingText.length < SKIPPED_SAMPLE_LENGTH) this.pendingText += ch;
+  }
+
+  private skip(ch: string, at: () => InputPosition): void {
+    if (this.first === undefined) this.first = at();
+    if (!this.inPlace) {
+      this.inPlace = true;
+      this.places++;
+    }
+    this.count += this.pending + 1;
+    if (this.places === 1 && this.sample.length < SKIPPED_SAMPLE_LENGTH) {
+      this.sample = (this.sample + this.pendingText + ch).slice(0, SKIPPED_SAMPLE_LENGTH);
+    }
+    this.pending = 0;
+    this.pendingText = '';
+  }
+}
+
+/** The error part for what a block skipped (an `A2uiParseError` that does not stop the block; details code `skipped_text`). */
+export function skippedTextError(report: SkippedReport): A2uiParseError {
+  const { count, places, first, sample } = report;
+  const head = count > sample.length ? `${JSON.stringify(sample)}…` : JSON.stringify(sample);
+  const where = `line ${first.line} column ${first.column} (char ${first.offset})`;
+  const more = places > 1 ? ` in ${places} places` : '';
+  const message = `Text outside the JSON values of the A2UI block was skipped: ${count} character${count === 1 ? '' : 's'}${more}, the first at ${where}: ${head}`;
+  return new A2uiParseError(message, {
+    line: first.line,
+    column: first.column,
+    offset: first.offset,
+    details: [{ path: '', code: 'skipped_text', message }],
+  });
+}
+
+/** Characters of a fence's info word (```` ```json ````, ```` ```a2ui-json ````). */
+function isInfoChar(ch: string): boolean {
+  const code = ch.charCodeAt(0);
+  return (
+    (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || ch === '-' || ch === '_' || ch === '+' || ch === '.'
+  );
+}
