@@ -26,7 +26,7 @@ import { NumberText } from './number-text.js';
 import { BARE_WORD, isBareWordCode, isJsonSpace, isSurrogate, stringRunEnd } from './repair-chars.js';
 import type { RepairOptions, RepairSink } from './repair-sink.js';
 import { decodeStringPart, LEFT_DOUBLE, LexError, RIGHT_DOUBLE, writeStringChar } from './repair-strings.js';
-import { SkippedText, type SkippedReport } from './skipped-text.js';
+import { isPlainText, SkippedText, type SkippedReport } from './skipped-text.js';
 import { StringValue } from './string-value.js';
 import { Utf8Writer } from './utf8-writer.js';
 
@@ -49,8 +49,7 @@ export class LenientRepairer {
   private valueBytes = 0;
   private readonly number: NumberText;
   /** What is skipped outside values (lenient mode; strict mode rejects it instead). */
-  private readonly skippedText = new SkippedText();
-  private readonly here = (): InputPosition => this.position;
+  private readonly skippedText = new SkippedText((index) => positionIn(this.state, this.chunk, index));
 
   constructor(
     private readonly sink: RepairSink,
@@ -204,7 +203,22 @@ export class LenientRepairer {
         }
         writeStringChar(s, chunk, i, out, this.normalizeSingleQuotes);
       } else if (s.depth === 0) {
-        this.topLevelChar(chunk[i] as string);
+        // Fast paths: a run of text outside values (a model's prose), or of whitespace, is recorded at once.
+        if (!this.strictTopLevel && isPlainText(chunk.charCodeAt(i))) {
+          const start = i;
+          do i++;
+          while (i < length && isPlainText(chunk.charCodeAt(i)));
+          this.skippedText.text(chunk, start, i);
+          continue;
+        }
+        if (!this.strictTopLevel && isJsonSpace(chunk.charCodeAt(i))) {
+          const start = i;
+          do i++;
+          while (i < length && isJsonSpace(chunk.charCodeAt(i)));
+          this.skippedText.space(chunk, start, i);
+          continue;
+        }
+        this.topLevelChar(chunk[i] as string, i);
       } else if (isJsonSpace(chunk.charCodeAt(i))) {
         // Whitespace between tokens means nothing to the tokenizer, except that it ends a number
         // or literal: a run of it becomes one space there and nothing elsewhere.
@@ -334,7 +348,7 @@ export class LenientRepairer {
   }
 
   /** Handles one character outside any value: a value starts at `{` or `[`, the rest is skipped. */
-  private topLevelChar(ch: string): void {
+  private topLevelChar(ch: string, index: number): void {
     const s = this.state;
     if (ch === '{' || ch === '[') {
       s.stack = { bracket: ch as '{' | '[', outer: null };
@@ -351,7 +365,7 @@ export class LenientRepairer {
       return;
     }
     if (this.strictTopLevel) this.checkTopLevelJunk(ch);
-    else this.skippedText.char(ch, this.here);
+    else this.skippedText.char(ch, index);
   }
 
   /** Strict mode: only whitespace, commas and ```fence lines may stand between values. */

@@ -42,7 +42,7 @@ enum Line {
   Other,
 }
 
-/** Records what is skipped outside values; fed one character at a time by `LenientRepairer`. */
+/** Records what is skipped outside values; fed by `LenientRepairer` as it reads. */
 export class SkippedText {
   private count = 0;
   private places = 0;
@@ -59,10 +59,13 @@ export class SkippedText {
   private ticks = 0;
 
   /**
-   * One character outside any value (not `{` or `[`). `at` gives its position; it is asked once,
-   * for the first skipped character of the block.
+   * @param where The position of character `index` of the chunk being read; asked once, for the
+   *   first skipped character of the block (it may scan the chunk).
    */
-  char(ch: string, at: () => InputPosition): void {
+  constructor(private readonly where: (index: number) => InputPosition) {}
+
+  /** Character `index` of the chunk being read, `ch`, outside any value (not `{` or `[`). */
+  char(ch: string, index: number): void {
     const line = this.line;
     if (ch === '`' && (line === Line.Start || line === Line.Ticks || (line === Line.Fence && this.ticks > 0))) {
       this.ticks++;
@@ -70,7 +73,7 @@ export class SkippedText {
       return;
     }
     // Fewer than three backticks were no fence: they are text, skipped just before this character.
-    if (line === Line.Ticks) this.ticksAreText(at);
+    if (line === Line.Ticks) this.ticksAreText(index);
     if (ch === '\n' || ch === '\r') {
       this.line = Line.Start;
       this.ticks = 0;
@@ -93,7 +96,42 @@ export class SkippedText {
       return;
     }
     this.line = Line.Other;
-    this.skip(ch, at);
+    this.skip(ch, 0, 1, index);
+  }
+
+  /**
+   * Characters `from` to `to` of the chunk being read, outside any value, each {@link isPlainText}:
+   * read as {@link char} reads them, in one step once they are known to be text (a megabyte of
+   * prose costs a few steps per word, not a call per character).
+   */
+  text(chunk: string, from: number, to: number): void {
+    let i = from;
+    // An info word after a fence is tolerated, and backticks short of a fence are text: per character.
+    while (i < to && this.line !== Line.Other) {
+      this.char(chunk[i] as string, i);
+      i++;
+    }
+    if (i < to) this.skip(chunk, i, to, i);
+  }
+
+  /** Characters `from` to `to` of the chunk being read, outside any value, all JSON whitespace: read as {@link char} reads them, in one step. */
+  space(chunk: string, from: number, to: number): void {
+    if (this.line === Line.Ticks) this.ticksAreText(from);
+    let lineBreak = false;
+    for (let i = from; i < to && !lineBreak; i++) {
+      const code = chunk.charCodeAt(i);
+      lineBreak = code === 0x0a || code === 0x0d;
+    }
+    if (lineBreak) {
+      this.line = Line.Start;
+      this.ticks = 0;
+    } else if (this.line === Line.Fence) {
+      this.ticks = -1;
+    }
+    if (!this.inPlace) return;
+    this.pending += to - from;
+    const room = SKIPPED_SAMPLE_LENGTH - this.sample.length - this.pendingText.length;
+    if (this.places === 1 && room > 0) this.pendingText += chunk.slice(from, Math.min(to, from + room));
   }
 
   /** A value begins: the current place ends, and a fence may follow the value on its line. */
@@ -112,34 +150,35 @@ export class SkippedText {
     return { count: this.count, places: this.places, first: this.first, sample: this.sample.replace(/[\uD800-\uDBFF]$/, '') };
   }
 
-  private ticksAreText(at: () => InputPosition): void {
+  private ticksAreText(index: number): void {
     const ticks = this.ticks;
     this.ticks = 0;
     this.line = Line.Other;
-    for (let i = 0; i < ticks; i++) {
-      // The backticks stood just before the current character, on its line.
-      this.skip('`', () => {
-        const here = at();
-        return { offset: here.offset - ticks + i, line: here.line, column: here.column - ticks + i };
-      });
+    if (this.first === undefined) {
+      // The backticks stood just before character `index`, on its line (perhaps in an earlier chunk).
+      const here = this.where(index);
+      this.first = { offset: here.offset - ticks, line: here.line, column: here.column - ticks };
     }
+    this.skip('`'.repeat(ticks), 0, ticks, index);
   }
 
   private tolerated(ch: string): void {
     if (!this.inPlace) return;
     this.pending++;
-    if (this.sample.length + this.pendingText.length < SKIPPED_SAMPLE_LENGTH) this.pendingText += ch;
+    if (this.places === 1 && this.sample.length + this.pendingText.length < SKIPPED_SAMPLE_LENGTH) this.pendingText += ch;
   }
 
-  private skip(ch: string, at: () => InputPosition): void {
-    if (this.first === undefined) this.first = at();
+  /** Skips characters `from` to `to` of `text`, the first of which is character `index` of the chunk being read. */
+  private skip(text: string, from: number, to: number, index: number): void {
+    if (this.first === undefined) this.first = this.where(index);
     if (!this.inPlace) {
       this.inPlace = true;
       this.places++;
     }
-    this.count += this.pending + 1;
+    this.count += this.pending + (to - from);
     if (this.places === 1 && this.sample.length < SKIPPED_SAMPLE_LENGTH) {
-      this.sample = (this.sample + this.pendingText + ch).slice(0, SKIPPED_SAMPLE_LENGTH);
+      const room = SKIPPED_SAMPLE_LENGTH - this.sample.length;
+      this.sample = (this.sample + this.pendingText + text.slice(from, Math.min(to, from + room))).slice(0, SKIPPED_SAMPLE_LENGTH);
     }
     this.pending = 0;
     this.pendingText = '';
@@ -159,6 +198,25 @@ export function skippedTextError(report: SkippedReport): A2uiParseError {
     offset: first.offset,
     details: [{ path: '', code: 'skipped_text', message }],
   });
+}
+
+/**
+ * Whether UTF-16 unit `code` is text outside a value whatever stands around it: not whitespace,
+ * a comma, a bracket or a backtick (for {@link SkippedText.text}).
+ */
+export function isPlainText(code: number): boolean {
+  return !(
+    code === 0x20 ||
+    code === 0x0a ||
+    code === 0x0d ||
+    code === 0x09 ||
+    code === 0x2c ||
+    code === 0x60 ||
+    code === 0x5b ||
+    code === 0x5d ||
+    code === 0x7b ||
+    code === 0x7d
+  );
 }
 
 /** Characters of a fence's info word (```` ```json ````, ```` ```a2ui-json ````). */

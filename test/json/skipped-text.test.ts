@@ -76,7 +76,12 @@ describe('text skipped outside the values of a block is recorded', () => {
   test('backticks that open no fence are text, placed where they stand', () => {
     expect(skippedAtEveryChunking('x\n``y [1]')).toEqual({ count: 5, places: 1, first: { offset: 0, line: 1, column: 1 }, sample: 'x\n``y' });
     expect(skippedAtEveryChunking('[1]\n``y')).toEqual({ count: 3, places: 1, first: { offset: 4, line: 2, column: 1 }, sample: '``y' });
+    expect(skippedAtEveryChunking('[1]\n``  x')).toEqual({ count: 5, places: 1, first: { offset: 4, line: 2, column: 1 }, sample: '``  x' });
     expect(skippedAtEveryChunking('[1] `code`')).toEqual({ count: 6, places: 1, first: { offset: 4, line: 1, column: 5 }, sample: '`code`' });
+  });
+
+  test('a character that ends an info word is text, placed where it stands', () => {
+    expect(skippedAtEveryChunking('```json!x\n[1]')).toEqual({ count: 2, places: 1, first: { offset: 7, line: 1, column: 8 }, sample: '!x' });
   });
 
   test('words after a fence and its info word are text', () => {
@@ -170,46 +175,49 @@ describe('cost: a megabyte of prose keeps O(1) and asks for a position once', ()
     expect(repairer.skipped).toEqual(whole.skipped);
   });
 
-  test('a long run of whitespace inside a place is counted, not kept', () => {
-    const tracker = new SkippedText();
+  /** A tracker whose position function counts how often it is asked (it scans the chunk). */
+  function counted(): { tracker: SkippedText; asked: () => number } {
     let asked = 0;
-    const at = () => {
+    const tracker = new SkippedText((index) => {
       asked++;
-      return { offset: 0, line: 1, column: 1 };
-    };
-    tracker.char('x', at);
-    for (let i = 0; i < MEGABYTE; i++) tracker.char(i % 2 ? ' ' : '\n', at);
-    tracker.char('y', at);
+      return { offset: index, line: 1, column: index + 1 };
+    });
+    return { tracker, asked: () => asked };
+  }
+
+  test('a long run of whitespace inside a place is counted, not kept', () => {
+    const { tracker, asked } = counted();
+    tracker.char('x', 0);
+    for (let i = 1; i <= MEGABYTE; i++) tracker.char(i % 2 ? '\n' : ' ', i);
+    tracker.text('y', 0, 1);
     const report = tracker.report as SkippedReport;
     expect(report.count).toBe(MEGABYTE + 2);
     expect(report.sample.length).toBe(SKIPPED_SAMPLE_LENGTH);
     expect(report.sample.startsWith('x\n \n')).toBe(true);
     for (const kept of keptStrings(tracker)) expect(kept.length).toBeLessThanOrEqual(SKIPPED_SAMPLE_LENGTH);
     // The position (a scan of the chunk) is asked for the first skipped character only.
-    expect(asked).toBe(1);
+    expect(asked()).toBe(1);
+    expect(report.first).toEqual({ offset: 0, line: 1, column: 1 });
   });
 
   test('many places, each word between values: one position asked, one sample', () => {
-    const tracker = new SkippedText();
-    let asked = 0;
-    const at = () => {
-      asked++;
-      return { offset: 0, line: 1, column: 1 };
-    };
+    const { tracker, asked } = counted();
     for (let i = 0; i < 100_000; i++) {
-      for (const ch of 'word ') tracker.char(ch, at);
+      tracker.text('word ', 0, 4);
+      tracker.char(' ', 4);
       tracker.valueStarts();
     }
     expect(tracker.report).toEqual({ count: 400_000, places: 100_000, first: { offset: 0, line: 1, column: 1 }, sample: 'word' });
-    expect(asked).toBe(1);
+    expect(asked()).toBe(1);
   });
 
-  test('a sample cut inside a surrogate pair ends before it', () => {
-    const tracker = new SkippedText();
-    const at = () => ({ offset: 0, line: 1, column: 1 });
+  test('a sample cut inside a surrogate pair ends before it, read in one run or a unit at a time', () => {
     const text = `${'a'.repeat(SKIPPED_SAMPLE_LENGTH - 1)}🌍🌍`;
-    // One UTF-16 unit at a time, as the repair stage reads.
-    for (let i = 0; i < text.length; i++) tracker.char(text[i] as string, at);
-    expect(tracker.report?.sample).toBe('a'.repeat(SKIPPED_SAMPLE_LENGTH - 1));
+    const run = counted().tracker;
+    run.text(text, 0, text.length);
+    const units = counted().tracker;
+    for (let i = 0; i < text.length; i++) units.char(text[i] as string, i);
+    expect(run.report?.sample).toBe('a'.repeat(SKIPPED_SAMPLE_LENGTH - 1));
+    expect(units.report).toEqual(run.report);
   });
 });
