@@ -7,6 +7,7 @@ import type { AllowCutString, Cut, HealPolicy } from './heal.js';
 import { LenientRepairer, LexError } from './repair.js';
 import type { InputPosition, LexState } from './repair.js';
 import type { RepairOptions } from './repair-sink.js';
+import { skippedTextError } from './skipped-text.js';
 
 /** Options of {@link JsonBlockReader}. */
 export interface BlockReaderOptions extends RepairOptions {
@@ -118,6 +119,17 @@ export class JsonBlockReader {
    */
   get revision(): number {
     return this.#builder.revision;
+  }
+
+  /**
+   * The error naming the text skipped outside the block's values so far (prose a model wrote
+   * around its messages; see `skipped-text.ts`), or `undefined` when nothing but whitespace,
+   * commas, stray closers and fences stood there. Built anew at each call: ask once, at the
+   * block's end.
+   */
+  skippedError(): A2uiParseError | undefined {
+    const report = this.#repairer.skipped;
+    return report === undefined ? undefined : skippedTextError(report);
   }
 
   /** Characters read so far, counted at chunk boundaries (for sizes of open values). */

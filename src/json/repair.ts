@@ -10,7 +10,9 @@
  * - whitespace between tokens, which is dropped (a run that ends a number or literal becomes
  *   one space), so the tokenizer reads only what carries meaning;
  * - anything outside a top-level value (Markdown fences, prose, separators between concatenated
- *   objects), which is skipped, or in `strictTopLevel` mode rejected unless it is a fence.
+ *   objects), which is skipped, or in `strictTopLevel` mode rejected unless it is a fence;
+ *   what is skipped beyond whitespace, commas, stray closers and fences is recorded
+ *   ({@link LenientRepairer.skipped}), so the loss can be reported.
  *
  * Output goes to a {@link RepairSink} as UTF-8 bytes, written as the characters are read (no
  * repaired string is built and encoded again); each top-level value is announced by
@@ -24,6 +26,7 @@ import { NumberText } from './number-text.js';
 import { BARE_WORD, isBareWordCode, isJsonSpace, isSurrogate, stringRunEnd } from './repair-chars.js';
 import type { RepairOptions, RepairSink } from './repair-sink.js';
 import { decodeStringPart, LEFT_DOUBLE, LexError, RIGHT_DOUBLE, writeStringChar } from './repair-strings.js';
+import { isPlainText, SkippedText, type SkippedReport } from './skipped-text.js';
 import { StringValue } from './string-value.js';
 import { Utf8Writer } from './utf8-writer.js';
 
@@ -47,6 +50,8 @@ export class LenientRepairer {
   readonly #number: NumberText;
   readonly #sink: RepairSink;
   readonly #options: RepairOptions;
+  /** What is skipped outside values (lenient mode; strict mode rejects it instead). */
+  readonly #skippedText = new SkippedText((index) => positionIn(this.#state, this.#chunk, index));
 
   constructor(sink: RepairSink, options: RepairOptions = {}) {
     this.#sink = sink;
@@ -84,6 +89,11 @@ export class LenientRepairer {
   /** Whether the input so far ends inside a number or literal (`tru`, `12`). */
   get inBareWord(): boolean {
     return this.#state.inBareWord && this.#state.stringCloser === null;
+  }
+
+  /** What was skipped outside values so far, when anything was (see `skipped-text.ts`). */
+  get skipped(): SkippedReport | undefined {
+    return this.#skippedText.report;
   }
 
   /** Characters read before the current chunk (cheap; for sizes, not for error positions). */
@@ -194,7 +204,22 @@ export class LenientRepairer {
         }
         writeStringChar(s, chunk, i, out, this.#normalizeSingleQuotes);
       } else if (s.depth === 0) {
-        this.#topLevelChar(chunk[i] as string);
+        // Fast paths: a run of text outside values (a model's prose), or of whitespace, is recorded at once.
+        if (!this.#strictTopLevel && isPlainText(chunk.charCodeAt(i))) {
+          const start = i;
+          do i++;
+          while (i < length && isPlainText(chunk.charCodeAt(i)));
+          this.#skippedText.text(chunk, start, i);
+          continue;
+        }
+        if (!this.#strictTopLevel && isJsonSpace(chunk.charCodeAt(i))) {
+          const start = i;
+          do i++;
+          while (i < length && isJsonSpace(chunk.charCodeAt(i)));
+          this.#skippedText.space(chunk, start, i);
+          continue;
+        }
+        this.#topLevelChar(chunk[i] as string, i);
       } else if (isJsonSpace(chunk.charCodeAt(i))) {
         // Whitespace between tokens means nothing to the tokenizer, except that it ends a number
         // or literal: a run of it becomes one space there and nothing elsewhere.
@@ -324,7 +349,7 @@ export class LenientRepairer {
   }
 
   /** Handles one character outside any value: a value starts at `{` or `[`, the rest is skipped. */
-  #topLevelChar(ch: string): void {
+  #topLevelChar(ch: string, index: number): void {
     const s = this.#state;
     if (ch === '{' || ch === '[') {
       s.stack = { bracket: ch as '{' | '[', outer: null };
@@ -335,11 +360,13 @@ export class LenientRepairer {
       s.pendingComma = false;
       this.#out.reset();
       this.#valueBytes = 0;
+      this.#skippedText.valueStarts();
       this.#sink.startValue();
       this.#out.byte(ch.charCodeAt(0));
       return;
     }
     if (this.#strictTopLevel) this.#checkTopLevelJunk(ch);
+    else this.#skippedText.char(ch, index);
   }
 
   /** Strict mode: only whitespace, commas and ```fence lines may stand between values. */

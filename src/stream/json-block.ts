@@ -129,6 +129,10 @@ export class JsonBlock implements BuilderHandler, BlockReader {
   end(closed: boolean): A2uiError | undefined {
     // A look at what a read error left failing (the block was abandoned then) does not hide the read error.
     if (!this.skipped && !this.#readError && this.#current !== undefined) this.#lastLook();
+    // Prose the model wrote around its messages is not lost silently (C37); a block with no
+    // message has its own error, or is given back as text.
+    const skippedText = this.skipped || (this.#messages === 0 && !this.#foundValue) ? undefined : this.#reader.skippedError();
+    if (skippedText) this.#sink.report(skippedText);
     if (!closed) return undefined;
     if (this.#readError) return this.#readError;
     if (!this.skipped && !this.#foundValue) return new A2uiParseError('Failed to parse JSON: No valid JSON object found in A2UI block.');
