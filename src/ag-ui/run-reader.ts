@@ -8,6 +8,7 @@ import { A2UI_TEXT_METADATA_KEY, envelopeCardIds, envelopeMessages, surfaceIdsOf
 import type { A2uiRecoveryOptions } from './options.js';
 import { readWhole, untilLimit } from './read-parts.js';
 import { RunLedger } from './run-ledger.js';
+import { TextLedger } from './text-ledger.js';
 import { textParser, ToolCallReader, type ReadSetup } from './readers.js';
 import { LOG_A2UI_EVENT_TOOL_NAME } from './tool.js';
 
@@ -28,6 +29,8 @@ interface TextState {
   readonly budget: ErrorBudget;
   /** An error of it went out. */
   errorSent: boolean;
+  /** Its bytes in and out, which pace its activity events. */
+  readonly ledger: TextLedger;
 }
 
 /** A render tool call being read. */
@@ -142,14 +145,18 @@ export class RunReader {
         stopped: false,
         budget: new ErrorBudget(),
         errorSent: false,
+        ledger: new TextLedger(),
       };
       this.texts.set(messageId, state);
     }
     state.raw.push(delta);
     state.rawLength += delta.length;
+    state.ledger.read(event, delta);
     if (state.stopped) return [];
     state.budget.read(delta.length);
-    return this.textParts(state, messageId, delta, event);
+    const events = this.textParts(state, messageId, delta, event);
+    state.ledger.sent(events);
+    return events;
   }
 
   private textEnd(event: Incoming): BaseEvent[] {
@@ -157,13 +164,23 @@ export class RunReader {
     const state = this.texts.get(messageId);
     if (!state) return [event];
     this.texts.delete(messageId);
-    const events = state.stopped ? [] : this.textParts(state, messageId, undefined, { type: TEXT_MESSAGE_CONTENT, messageId });
+    state.ledger.read(event);
+    const events = this.textEndParts(state, messageId);
     if (state.shownLength === state.rawLength) return [...events, event];
     const metadata = { ...(event.metadata as Record<string, unknown> | undefined), [A2UI_TEXT_METADATA_KEY]: { text: state.raw.join('') } };
     return [...events, { ...event, metadata }];
   }
 
-  /** Reads a delta (or the end) of a text message: its text as one content event, its A2UI as activity. */
+  /** The end of a text message: its last parts, and what its activity messages still wait for. */
+  private textEndParts(state: TextState, messageId: string): BaseEvent[] {
+    if (!state.stopped) return this.textParts(state, messageId, undefined, { type: TEXT_MESSAGE_CONTENT, messageId });
+    return state.ledger.flush(this.cards, [], true);
+  }
+
+  /**
+   * Reads a delta (or the end) of a text message: its text as one content event, its A2UI as at
+   * most one activity event per card, paced by the message's ledger.
+   */
   private textParts(state: TextState, messageId: string, delta: string | undefined, content: Incoming): BaseEvent[] {
     const parts = untilLimit(
       () => (delta === undefined ? state.parser.end() : state.parser.push(delta)),
@@ -191,9 +208,10 @@ export class RunReader {
           state.errorSent = true;
           events.push(event);
         }
-      } else events.push(...this.cards.write(part.messages, (surfaceId) => textCardId(messageId, surfaceId)));
+      } else state.ledger.changed(this.cards.apply(part.messages, (surfaceId) => textCardId(messageId, surfaceId)));
     }
     flushText();
+    events.push(...state.ledger.flush(this.cards, events, delta === undefined));
     const withheld = delta === undefined ? state.budget.summary() : undefined;
     if (withheld) events.push(errorEvent(withheld, messageId));
     return events;
@@ -359,9 +377,7 @@ export class RunReader {
 
   private flush(): BaseEvent[] {
     const events: BaseEvent[] = [];
-    for (const [messageId, state] of this.texts) {
-      if (!state.stopped) events.push(...this.textParts(state, messageId, undefined, { type: TEXT_MESSAGE_CONTENT, messageId }));
-    }
+    for (const [messageId, state] of this.texts) events.push(...this.textEndParts(state, messageId));
     this.texts.clear();
     for (const [toolCallId, state] of this.tools) if (!state.stopped) events.push(...this.toolEnd(toolCallId));
     return events;
