@@ -18,7 +18,7 @@ function keysOf(pointer: string): string[] | undefined {
   return keys.includes('') ? undefined : keys;
 }
 
-const escape = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+const escapeKey = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** An `updateDataModel` path as a JSON Pointer (`''` for the root); `undefined` when it is not one. */
 export function dataPointer(path: unknown): string | undefined {
@@ -64,7 +64,8 @@ export class FoldedSet {
    * `undefined` when it cannot be.
    */
   fold(pointer: string, value: unknown, json: string): Fold | undefined {
-    const relative = pointer === this.pointer ? '' : this.pointer === '' || pointer.startsWith(`${this.pointer}/`) ? pointer.slice(this.pointer.length) : undefined;
+    const relative =
+      pointer === this.pointer ? '' : this.pointer === '' || pointer.startsWith(`${this.pointer}/`) ? pointer.slice(this.pointer.length) : undefined;
     const keys = relative === undefined ? undefined : keysOf(relative);
     if (keys === undefined) return undefined;
     const copy = (): unknown => JSON.parse(json) as unknown;
@@ -79,7 +80,7 @@ export class FoldedSet {
       node = Array.isArray(node) ? node[indexOf(key)] : isObject(node) && Object.hasOwn(node, key) ? node[key] : undefined;
       if (!isContainer(node)) return undefined;
     }
-    const path = `${this.base}${keys.map((key) => `/${escape(key)}`).join('')}/${escape(last)}`;
+    const path = `${this.base}${keys.map((key) => `/${escapeKey(key)}`).join('')}/${escapeKey(last)}`;
     if (Array.isArray(node)) {
       const index = indexOf(last);
       if (index < 0 || index > node.length) return undefined;
