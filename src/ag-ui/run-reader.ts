@@ -8,7 +8,7 @@ import { A2UI_TEXT_METADATA_KEY, envelopeCardIds, envelopeMessages, surfaceIdsOf
 import type { A2uiRecoveryOptions } from './options.js';
 import { readWhole, untilLimit } from './read-parts.js';
 import { RunLedger } from './run-ledger.js';
-import { TextLedger } from './text-ledger.js';
+import { SourceLedger } from './source-ledger.js';
 import { textParser, ToolCallReader, type ReadSetup } from './readers.js';
 import { LOG_A2UI_EVENT_TOOL_NAME } from './tool.js';
 
@@ -30,7 +30,7 @@ interface TextState {
   /** An error of it went out. */
   errorSent: boolean;
   /** Its bytes in and out, which pace its activity events. */
-  readonly ledger: TextLedger;
+  readonly bytes: SourceLedger;
 }
 
 /** A render tool call being read. */
@@ -51,6 +51,8 @@ interface ToolState {
   failed: boolean;
   /** Its errors are only counted (the run's output had no room for them). */
   muted: boolean;
+  /** Its bytes in and out, which pace its activity events. */
+  readonly bytes: SourceLedger;
 }
 
 /** What a run's reader is given. */
@@ -113,9 +115,9 @@ export class RunReader {
       case 'TOOL_CALL_START':
         return this.toolStart(event);
       case 'TOOL_CALL_ARGS':
-        return [event, ...this.toolArgs(String(event.toolCallId), String(event.delta))];
+        return this.toolEvent(event, () => this.toolArgs(String(event.toolCallId), String(event.delta)));
       case 'TOOL_CALL_END':
-        return [event, ...this.toolEnd(String(event.toolCallId))];
+        return this.toolEvent(event, () => this.toolEnd(String(event.toolCallId)));
       case 'TOOL_CALL_RESULT':
         return [event, ...this.toolResult(event)];
       case 'MESSAGES_SNAPSHOT':
@@ -145,17 +147,17 @@ export class RunReader {
         stopped: false,
         budget: new ErrorBudget(),
         errorSent: false,
-        ledger: new TextLedger(),
+        bytes: new SourceLedger(),
       };
       this.texts.set(messageId, state);
     }
     state.raw.push(delta);
     state.rawLength += delta.length;
-    state.ledger.read(event, delta);
+    state.bytes.read(event, delta);
     if (state.stopped) return [];
     state.budget.read(delta.length);
     const events = this.textParts(state, messageId, delta, event);
-    state.ledger.sent(events);
+    state.bytes.sent(events);
     return events;
   }
 
@@ -164,7 +166,7 @@ export class RunReader {
     const state = this.texts.get(messageId);
     if (!state) return [event];
     this.texts.delete(messageId);
-    state.ledger.read(event);
+    state.bytes.read(event);
     const events = this.textEndParts(state, messageId);
     if (state.shownLength === state.rawLength) return [...events, event];
     const metadata = { ...(event.metadata as Record<string, unknown> | undefined), [A2UI_TEXT_METADATA_KEY]: { text: state.raw.join('') } };
@@ -174,12 +176,12 @@ export class RunReader {
   /** The end of a text message: its last parts, and what its activity messages still wait for. */
   private textEndParts(state: TextState, messageId: string): BaseEvent[] {
     if (!state.stopped) return this.textParts(state, messageId, undefined, { type: TEXT_MESSAGE_CONTENT, messageId });
-    return state.ledger.flush(this.cards, [], true);
+    return state.bytes.flush(this.cards, [], true);
   }
 
   /**
    * Reads a delta (or the end) of a text message: its text as one content event, its A2UI as at
-   * most one activity event per card, paced by the message's ledger.
+   * most one activity event per card, paced by its bytes in and out.
    */
   private textParts(state: TextState, messageId: string, delta: string | undefined, content: Incoming): BaseEvent[] {
     const parts = untilLimit(
@@ -208,10 +210,10 @@ export class RunReader {
           state.errorSent = true;
           events.push(event);
         }
-      } else state.ledger.changed(this.cards.apply(part.messages, (surfaceId) => textCardId(messageId, surfaceId)));
+      } else state.bytes.changed(this.cards.apply(part.messages, (surfaceId) => textCardId(messageId, surfaceId)));
     }
     flushText();
-    events.push(...state.ledger.flush(this.cards, events, delta === undefined));
+    events.push(...state.bytes.flush(this.cards, events, delta === undefined));
     const withheld = delta === undefined ? state.budget.summary() : undefined;
     if (withheld) events.push(errorEvent(withheld, messageId));
     return events;
@@ -225,7 +227,7 @@ export class RunReader {
       return [event];
     }
     const key = this.outerCallId ?? toolCallId;
-    this.tools.set(toolCallId, {
+    const state: ToolState = {
       reader: new ToolCallReader(this.setup.read, this.setup.catalogId),
       key,
       painted: false,
@@ -235,10 +237,25 @@ export class RunReader {
       read: 0,
       failed: false,
       muted: false,
-    });
+      bytes: new SourceLedger(),
+    };
+    this.tools.set(toolCallId, state);
     this.renderCalls.push(toolCallId);
     this.attempts.set(key, (this.attempts.get(key) ?? 0) + 1);
-    return this.retrying.has(key) ? [event] : [event, this.status(key, { status: 'building' })];
+    const events = this.retrying.has(key) ? [event] : [event, this.status(key, { status: 'building' })];
+    state.bytes.read(event);
+    state.bytes.sent(events);
+    return events;
+  }
+
+  /** A render tool call's event passed on with what it makes, counted in its bytes in and out. */
+  private toolEvent(event: Incoming, read: () => BaseEvent[]): BaseEvent[] {
+    const bytes = this.tools.get(String(event.toolCallId))?.bytes;
+    bytes?.read(event);
+    bytes?.sent([event]);
+    const made = read();
+    bytes?.sent(made);
+    return [event, ...made];
   }
 
   private toolArgs(toolCallId: string, delta: string): BaseEvent[] {
@@ -250,9 +267,11 @@ export class RunReader {
     return this.toolRead(toolCallId, (reader) => reader.push(delta));
   }
 
-  private toolRead(toolCallId: string, call: (reader: ToolCallReader) => Part[]): BaseEvent[] {
+  /** Reads arguments (`end`: their end), the call's A2UI as at most one activity event per card, paced by its bytes in and out. */
+  private toolRead(toolCallId: string, call: (reader: ToolCallReader) => Part[], end = false): BaseEvent[] {
     const state = this.tools.get(toolCallId);
-    if (!state || state.stopped) return [];
+    if (!state) return [];
+    if (state.stopped) return end ? state.bytes.flush(this.cards, [], true) : [];
     const events: BaseEvent[] = [];
     const parts = untilLimit(
       () => call(state.reader),
@@ -275,16 +294,17 @@ export class RunReader {
         state.errors.push(error);
         events.push(errorEvent(error, toolCallId));
       } else if (part.type === 'a2ui') {
-        const written = this.cards.write(part.messages, () => toolCardId(state.key));
+        state.bytes.changed(this.cards.apply(part.messages, () => toolCardId(state.key)));
         // Painted once components go out (a createSurface alone still shows the status).
         if (part.messages.some((message) => 'updateComponents' in message)) {
           state.painted = true;
           this.retrying.delete(state.key);
           for (const surfaceId of surfaceIdsOf(part.messages)) this.streamed.add(surfaceId);
         }
-        events.push(...written);
       }
     }
+    // A limit stopped the call: nothing of it is read again, so what waits goes out now.
+    events.push(...state.bytes.flush(this.cards, events, end || state.stopped));
     return events;
   }
 
@@ -292,7 +312,7 @@ export class RunReader {
   private toolEnd(toolCallId: string): BaseEvent[] {
     const state = this.tools.get(toolCallId);
     if (!state) return [];
-    const events = this.toolRead(toolCallId, (reader) => reader.end());
+    const events = this.toolRead(toolCallId, (reader) => reader.end(), true);
     state.stopped = true;
     // The count of errors withheld goes out once (not again in the statuses and the result).
     const withheld = state.budget.summary();

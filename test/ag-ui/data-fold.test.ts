@@ -10,10 +10,11 @@ import { ReplayAgent, run, type AguiEvent } from '../support/ag-ui-runs.js';
 import { renderedActivities, renderedV09 } from './helpers.js';
 
 const v = 'v0.9' as const;
-const set = (path: string, value?: unknown): A2uiMessage => ({
-  version: v,
-  updateDataModel: { surfaceId: 's', path, ...(value === undefined ? {} : { value }) },
-});
+const set = (path: string, value?: unknown): A2uiMessage =>
+  ({
+    version: v,
+    updateDataModel: { surfaceId: 's', path, ...(value === undefined ? {} : { value }) },
+  }) as A2uiMessage;
 const start: A2uiMessage[] = [
   { version: v, createSurface: { surfaceId: 's', catalogId: basicCatalogV09().id } },
   {
@@ -44,7 +45,7 @@ async function appliedOperations(parts: Part[]): Promise<{ events: AguiEvent[]; 
   await agent.runAgent();
   // Nothing sent changed after it was sent (the card's own copy is never handed out).
   expect(events.map((event) => JSON.stringify(event))).toEqual(sentAs);
-  const activity = agent.messages.find((message) => message.role === 'activity') as { content: { a2ui_operations: A2uiMessage[] } };
+  const activity = agent.messages.find((message) => message.role === 'activity') as unknown as { content: { a2ui_operations: A2uiMessage[] } };
   return { events, operations: activity.content.a2ui_operations, drawn: renderedActivities(agent.messages) };
 }
 

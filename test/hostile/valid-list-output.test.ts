@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { A2uiStreamMiddleware } from '../../src/ag-ui/index.js';
 import { A2uiStreamParser, basicCatalogV09, type A2uiMessage } from '../../src/index.js';
 import { bySurface, converse, renderedActivities, renderedV09 } from '../ag-ui/helpers.js';
-import { run, textMessage } from '../support/ag-ui-runs.js';
+import { run, textMessage, toolCall, type AguiEvent } from '../support/ag-ui-runs.js';
 import { deltas, middlewareRun } from './entry-output.js';
 
 /** C in `out ≤ 4·in + C`, per text message. */
@@ -46,6 +46,27 @@ const SHAPES: readonly (readonly [string, (n: number) => string])[] = [
   ['many small components', smallComponents],
 ];
 
+/** `render_a2ui` arguments: a List of Text over `data.items`, the items that fit in `n` characters. */
+const toolList =
+  (item: (i: number) => string, textPath: string) =>
+  (n: number): string => {
+    const items: string[] = [];
+    for (let length = 0, i = 0; length < n; i++) length += items[items.push(item(i)) - 1]!.length + 1;
+    const list = `{"id":"root","component":"List","children":{"path":"/items","componentId":"t"}},{"id":"t","component":"Text","text":{"path":"${textPath}"}}`;
+    return `{"surfaceId":"s","components":[${list}],"data":{"items":[${items.join(',')}]}}`;
+  };
+
+const TOOL_SHAPES: readonly (readonly [string, (n: number) => string])[] = [
+  ['a data list of {"name":"i"}', toolList((i) => `{"name":"${i}"}`, 'name')],
+  ['a data list of strings', toolList((i) => `"${i}"`, '')],
+];
+
+/** What a client of the middleware draws after `events` (one run). */
+async function drawnBy(events: AguiEvent[]): Promise<Record<string, unknown>> {
+  const { messages } = await converse(new A2uiStreamMiddleware({ catalogs: basicCatalogV09() }), [events]);
+  return bySurface(renderedActivities(messages));
+}
+
 /** The surfaces `text` draws read whole. */
 function drawnWhole(text: string): Record<string, unknown> {
   const parser = new A2uiStreamParser(basicCatalogV09());
@@ -71,6 +92,30 @@ describe(`a valid answer on the AG-UI text entry: out ≤ 4·in + ${SOURCE_FLOOR
           over.push(`${size}-character deltas: ${bytesOut} bytes out for ${bytesIn} in (${(bytesOut / bytesIn).toFixed(2)}×)`);
         const { messages } = await converse(new A2uiStreamMiddleware({ catalogs: basicCatalogV09() }), [events]);
         expect(bySurface(renderedActivities(messages)), `${size}-character deltas`).toEqual(drawnWhole(text));
+      }
+      expect(over).toEqual([]);
+    });
+  }
+});
+
+describe(`a valid render_a2ui call on the AG-UI entry: out ≤ 4·in + ${SOURCE_FLOOR}, the surface drawn as whole arguments draw it`, () => {
+  for (const [name, shape] of TOOL_SHAPES) {
+    it(name, async () => {
+      const over: string[] = [];
+      for (const [size, n] of [
+        [1, 1_500],
+        [16, 5_000],
+        [64, 5_000],
+        [Infinity, 5_000],
+      ] as const) {
+        const args = shape(n);
+        const events = run(toolCall('tc1', 'render_a2ui', deltas(args, size)));
+        const { bytesIn, bytesOut } = await middlewareRun(events);
+        if (bytesOut > 4 * bytesIn + SOURCE_FLOOR)
+          over.push(`${size}-character deltas: ${bytesOut} bytes out for ${bytesIn} in (${(bytesOut / bytesIn).toFixed(2)}×)`);
+        const drawn = await drawnBy(events);
+        expect(Object.keys(drawn)).toEqual(['s']);
+        expect(drawn, `${size}-character deltas`).toEqual(await drawnBy(run(toolCall('tc1', 'render_a2ui', [args]))));
       }
       expect(over).toEqual([]);
     });

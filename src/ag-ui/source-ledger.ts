@@ -1,9 +1,9 @@
 import type { BaseEvent } from '@ag-ui/core';
 import type { ActivityCard, ActivityCards } from './activity-cards.js';
 
-/** Bytes out allowed per byte in, for a text message (issue #37, "no amplification"). */
+/** Bytes out allowed per byte in, for a source (issue #37, "no amplification"). */
 const OUT_PER_IN = 4;
-/** Bytes a text message may send past four times its input (`C` in docs/security.md). */
+/** Bytes a source may send past four times its input (`C` in docs/security.md). */
 const SOURCE_FLOOR = 1_024;
 /** Bytes of the metadata framing the model's text on `TEXT_MESSAGE_END` (`"metadata":{"a2ui-stream":{"text":…}}`). */
 const METADATA_BYTES = 40;
@@ -18,18 +18,19 @@ function jsonBytes(event: BaseEvent): number {
 }
 
 /**
- * One text message's bytes in and out (its events as JSON), which pace the activity events its
- * A2UI makes, so that the message sends at most `4 · in + 1,024` bytes: each chunk's changes go out
- * as one event per card (a delta, or a snapshot of the card when that costs less), while the
- * message's output stays within that bound with room kept for what its end must still send (a
- * snapshot of each card it changed, and its text in the `TEXT_MESSAGE_END` metadata); past it,
- * the changes wait and go out together (their patches, or one snapshot) when there is room again,
- * and at the latest when the message ends. The client ends with the same content either way.
+ * One source's bytes in and out (a text message's or a render tool call's events, as JSON), which
+ * pace the activity events its A2UI makes, so that the source sends at most `4 · in + 1,024`
+ * bytes: each chunk's changes go out as one event per card (a delta, or a snapshot of the card
+ * when that costs less), while the source's output stays within that bound with room kept for
+ * what its end must still send (a snapshot of each card it changed, and a text message's text in
+ * the `TEXT_MESSAGE_END` metadata); past it, the changes wait and go out together (their patches,
+ * or one snapshot) when there is room again, and at the latest when the source ends. The client
+ * ends with the same content either way.
  */
-export class TextLedger {
+export class SourceLedger {
   private bytesIn = 0;
   private bytesOut = 0;
-  /** The model's text as JSON (what the end's metadata carries). */
+  /** The model's text as JSON, with its metadata framing (what a text message's end carries). */
   private textBytes = 0;
   /** The cards this message changed, with their content's bytes when last counted. */
   private readonly cards = new Map<ActivityCard, number>();
@@ -38,18 +39,18 @@ export class TextLedger {
   /** Cards with changes the client does not hold yet, in the order they changed. */
   private readonly waiting = new Set<ActivityCard>();
 
-  /** An event of the message, read; `delta`: the text it carries. */
-  read(event: BaseEvent, delta?: string): void {
+  /** An event of the source, read; `text`: the model's text it carries, which the source's end sends again. */
+  read(event: BaseEvent, text?: string): void {
     this.bytesIn += jsonBytes(event);
-    if (delta !== undefined) this.textBytes += JSON.stringify(delta).length - 2;
+    if (text !== undefined) this.textBytes += JSON.stringify(text).length - 2 + (this.textBytes === 0 ? METADATA_BYTES : 0);
   }
 
-  /** Events sent for the message. */
+  /** Events sent for the source. */
   sent(events: readonly BaseEvent[]): void {
     for (const event of events) this.bytesOut += jsonBytes(event);
   }
 
-  /** Cards the message's A2UI changed. */
+  /** Cards the source's A2UI changed. */
   changed(cards: readonly ActivityCard[]): void {
     for (const card of cards) {
       this.reserved += card.contentBytes - (this.cards.get(card) ?? 0);
@@ -60,11 +61,11 @@ export class TextLedger {
 
   /**
    * The events that bring the client's copy of the changed cards up to date, as far as the
-   * message's room allows past `pending` (events already due); all of them with `all` (the end).
+   * source's room allows past `pending` (events already due); all of them with `all` (its end).
    * A card's first snapshot always goes out.
    */
   flush(activity: ActivityCards, pending: readonly BaseEvent[], all: boolean): BaseEvent[] {
-    let room = OUT_PER_IN * this.bytesIn + SOURCE_FLOOR - this.bytesOut - this.reserved - this.textBytes - METADATA_BYTES;
+    let room = OUT_PER_IN * this.bytesIn + SOURCE_FLOOR - this.bytesOut - this.reserved - this.textBytes;
     for (const event of pending) room -= jsonBytes(event);
     const events: BaseEvent[] = [];
     for (const card of this.waiting) {
