@@ -1,59 +1,21 @@
 import { randomUUID } from '@ag-ui/client';
-import type { BaseEvent, Message, ToolCall } from '@ag-ui/core';
+import type { BaseEvent, ToolCall } from '@ag-ui/core';
 import { boundedError, ErrorBudget, firstErrorRoom, fitError } from '../internal.js';
-import { A2uiStreamParser, hasA2ui, type A2uiError, type Part } from '../index.js';
+import type { A2uiError, Part } from '../index.js';
 import type { ActivityCards } from './activity-cards.js';
 import { activitySnapshot, errorEvent, TEXT_MESSAGE_CONTENT, TOOL_CALL_RESULT, type A2uiActivityContent } from './events.js';
 import { A2UI_TEXT_METADATA_KEY, envelopeCardIds, envelopeMessages, surfaceIdsOf, textCardId, toolCardId } from './ids.js';
 import type { A2uiRecoveryOptions } from './options.js';
-import { readWhole, untilLimit } from './read-parts.js';
+import { snapshotWithoutA2ui } from './messages-snapshot.js';
+import { untilLimit } from './read-parts.js';
 import { RunLedger } from './run-ledger.js';
 import { SourceLedger } from './source-ledger.js';
+import type { TextState, ToolState } from './source-states.js';
 import { textParser, ToolCallReader, type ReadSetup } from './readers.js';
 import { LOG_A2UI_EVENT_TOOL_NAME } from './tool.js';
 
 /** An event as it comes, its fields read by name. */
 type Incoming = BaseEvent & Record<string, unknown>;
-
-/** A text message being read. */
-interface TextState {
-  readonly parser: A2uiStreamParser;
-  /** The model's text, as it came. */
-  readonly raw: string[];
-  rawLength: number;
-  /** Characters of text passed on (fewer than `rawLength` when A2UI was taken out). */
-  shownLength: number;
-  /** A limit stopped reading: the rest of the message is not passed on. */
-  stopped: boolean;
-  /** Its errors: bounded by the text read. */
-  readonly budget: ErrorBudget;
-  /** An error of it went out. */
-  errorSent: boolean;
-  /** Its bytes in and out, which pace its activity events. */
-  readonly bytes: SourceLedger;
-}
-
-/** A render tool call being read. */
-interface ToolState {
-  readonly reader: ToolCallReader;
-  /** What its activity message is keyed by: the tool call it runs inside, or itself. */
-  readonly key: string;
-  /** Components of it went out. */
-  painted: boolean;
-  /** The errors sent (those the budget let through). */
-  readonly errors: A2uiError[];
-  stopped: boolean;
-  /** Its errors: bounded by the arguments read. */
-  readonly budget: ErrorBudget;
-  /** Characters of its arguments read. */
-  read: number;
-  /** An error was read: it drew nothing it could keep unless `painted`. */
-  failed: boolean;
-  /** Its errors are only counted (the run's output had no room for them). */
-  muted: boolean;
-  /** Its bytes in and out, which pace its activity events. */
-  readonly bytes: SourceLedger;
-}
 
 /** What a run's reader is given. */
 export interface RunSetup {
@@ -121,7 +83,7 @@ export class RunReader {
       case 'TOOL_CALL_RESULT':
         return [event, ...this.toolResult(event)];
       case 'MESSAGES_SNAPSHOT':
-        return [this.setup.text ? this.snapshotWithoutA2ui(event) : event];
+        return [this.setup.text ? snapshotWithoutA2ui(event, this.setup.read.catalogs) : event];
       case 'RUN_FINISHED':
         return [...this.finish(true), event];
       default:
@@ -406,24 +368,5 @@ export class RunReader {
   private status(key: string, content: A2uiActivityContent): BaseEvent {
     const debugExposure = this.setup.recovery.debugExposure;
     return activitySnapshot(toolCardId(key), debugExposure ? { ...content, debugExposure } : content);
-  }
-
-  /** A messages snapshot shows assistant text without its A2UI (the model's text goes in the metadata). */
-  private snapshotWithoutA2ui(event: Incoming): BaseEvent {
-    const messages = event.messages as Message[] | undefined;
-    if (
-      !Array.isArray(messages) ||
-      !messages.some((message) => message.role === 'assistant' && typeof message.content === 'string' && hasA2ui(message.content, { express: true }))
-    )
-      return event;
-    return { ...event, messages: messages.map((message) => this.withoutA2ui(message)) };
-  }
-
-  private withoutA2ui(message: Message): Message {
-    if (message.role !== 'assistant' || typeof message.content !== 'string' || !hasA2ui(message.content, { express: true })) return message;
-    const parser = new A2uiStreamParser(this.setup.read.catalogs, { validate: false });
-    const parts = untilLimit(() => readWhole(parser, message.content as string));
-    const content = parts.map((part) => (part.type === 'text' ? part.text : '')).join('');
-    return { ...message, content, metadata: { ...message.metadata, [A2UI_TEXT_METADATA_KEY]: { text: message.content } } };
   }
 }
