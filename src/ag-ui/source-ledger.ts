@@ -32,10 +32,12 @@ export class SourceLedger {
   private bytesOut = 0;
   /** The model's text as JSON, with its metadata framing (what a text message's end carries). */
   private textBytes = 0;
-  /** The cards this message changed, with their content's bytes when last counted. */
+  /** The cards this source changed, with their content's bytes when last counted. */
   private readonly cards = new Map<ActivityCard, number>();
   /** Sum of the cards' content bytes: a snapshot of each. */
   private reserved = 0;
+  /** Cards the client has no snapshot of yet (theirs goes out whatever the room). */
+  private readonly fresh = new Set<ActivityCard>();
   /** Cards with changes the client does not hold yet, in the order they changed. */
   private readonly waiting = new Set<ActivityCard>();
 
@@ -55,25 +57,30 @@ export class SourceLedger {
     for (const card of cards) {
       this.reserved += card.contentBytes - (this.cards.get(card) ?? 0);
       this.cards.set(card, card.contentBytes);
-      this.waiting.add(card);
+      (card.sent ? this.waiting : this.fresh).add(card);
     }
   }
 
   /**
    * The events that bring the client's copy of the changed cards up to date, as far as the
-   * source's room allows past `pending` (events already due); all of them with `all` (its end).
-   * A card's first snapshot always goes out.
+   * source's room allows past `pending` (events already due), in the order they changed (the
+   * first that does not fit waits with those after it); all of them with `all` (its end). A
+   * card's first snapshot always goes out.
    */
   flush(activity: ActivityCards, pending: readonly BaseEvent[], all: boolean): BaseEvent[] {
     let room = OUT_PER_IN * this.bytesIn + SOURCE_FLOOR - this.bytesOut - this.reserved - this.textBytes;
     for (const event of pending) room -= jsonBytes(event);
     const events: BaseEvent[] = [];
-    for (const card of this.waiting) {
-      const cost = activity.cost(card, true);
-      if (!all && card.sent && cost > room) continue;
-      room -= cost;
+    const send = (card: ActivityCard): void => {
+      room -= activity.cost(card, true);
       const event = activity.flush(card, true);
       if (event) events.push(event);
+    };
+    for (const card of this.fresh) send(card);
+    this.fresh.clear();
+    for (const card of this.waiting) {
+      if (!all && activity.cost(card, true) > room) break;
+      send(card);
       this.waiting.delete(card);
     }
     return events;
