@@ -67,6 +67,13 @@ async function drawnBy(events: AguiEvent[]): Promise<Record<string, unknown>> {
   return bySurface(renderedActivities(messages));
 }
 
+/** Streamed, the surface is painted in steps while the source streams (the pacing holds changes back, not all of them). */
+function expectPaintedInSteps(sent: readonly AguiEvent[], size: number): void {
+  if (size === Infinity) return;
+  const steps = sent.filter((event) => event.type === 'ACTIVITY_SNAPSHOT' || event.type === 'ACTIVITY_DELTA').length;
+  expect(steps, `${size}-character deltas: activity events`).toBeGreaterThanOrEqual(8);
+}
+
 /** The surfaces `text` draws read whole. */
 function drawnWhole(text: string): Record<string, unknown> {
   const parser = new A2uiStreamParser(basicCatalogV09());
@@ -87,9 +94,10 @@ describe(`a valid answer on the AG-UI text entry: out ≤ 4·in + ${SOURCE_FLOOR
       ] as const) {
         const text = shape(n);
         const events = run(textMessage('m1', deltas(text, size)));
-        const { bytesIn, bytesOut } = await middlewareRun(events);
+        const { bytesIn, bytesOut, sent } = await middlewareRun(events);
         if (bytesOut > 4 * bytesIn + SOURCE_FLOOR)
           over.push(`${size}-character deltas: ${bytesOut} bytes out for ${bytesIn} in (${(bytesOut / bytesIn).toFixed(2)}×)`);
+        expectPaintedInSteps(sent, size);
         const { messages } = await converse(new A2uiStreamMiddleware({ catalogs: basicCatalogV09() }), [events]);
         expect(bySurface(renderedActivities(messages)), `${size}-character deltas`).toEqual(drawnWhole(text));
       }
@@ -110,9 +118,10 @@ describe(`a valid render_a2ui call on the AG-UI entry: out ≤ 4·in + ${SOURCE_
       ] as const) {
         const args = shape(n);
         const events = run(toolCall('tc1', 'render_a2ui', deltas(args, size)));
-        const { bytesIn, bytesOut } = await middlewareRun(events);
+        const { bytesIn, bytesOut, sent } = await middlewareRun(events);
         if (bytesOut > 4 * bytesIn + SOURCE_FLOOR)
           over.push(`${size}-character deltas: ${bytesOut} bytes out for ${bytesIn} in (${(bytesOut / bytesIn).toFixed(2)}×)`);
+        expectPaintedInSteps(sent, size);
         const drawn = await drawnBy(events);
         expect(Object.keys(drawn)).toEqual(['s']);
         expect(drawn, `${size}-character deltas`).toEqual(await drawnBy(run(toolCall('tc1', 'render_a2ui', [args]))));
