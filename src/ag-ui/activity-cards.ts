@@ -1,5 +1,5 @@
 import type { A2uiMessage } from '../index.js';
-import { dataPointer, FoldedSet } from './data-fold.js';
+import { dataPointer, FoldedSet, jsonOf } from './data-fold.js';
 import {
   A2UI_ACTIVITY_TYPE,
   A2UI_OPERATIONS_KEY,
@@ -57,6 +57,9 @@ interface MergeTarget {
 
 /** Bytes of `{"a2ui_operations":[]}`. */
 const EMPTY_CONTENT_BYTES = 22;
+
+/** `value`'s bytes as JSON (0 for a value with no JSON form). */
+const jsonBytes = (value: unknown): number => jsonOf(value)?.length ?? 0;
 
 /** A patch operation's bytes as JSON, given its value's. */
 const opBytes = (op: A2uiPatchOperation, valueBytes: number): number => JSON.stringify({ ...op, value: 0 }).length - 1 + valueBytes;
@@ -124,9 +127,9 @@ export class ActivityCard {
       }
     }
     this.messages.push(stored);
-    const json = JSON.stringify(stored);
-    this.contentBytes += json.length + 1;
-    this.pend({ op: 'add', path: `/${A2UI_OPERATIONS_KEY}/-`, value: this.copyOf(this.messages.length - 1) }, json.length);
+    const bytes = jsonBytes(stored);
+    this.contentBytes += bytes + 1;
+    this.pend({ op: 'add', path: `/${A2UI_OPERATIONS_KEY}/-`, value: this.copyOf(this.messages.length - 1) }, bytes);
   }
 
   /** The pending patch, now the client's (it is sent). */
@@ -161,8 +164,8 @@ export class ActivityCard {
   private fold(message: A2uiMessage, body: Body | undefined, surfaceId: string): { op: A2uiPatchOperation; grew: number; bytes: number } | undefined {
     const set = this.lastSet.get(surfaceId);
     const pointer = body && isPlainSet(message, body) ? dataPointer(body.path) : undefined;
-    if (!set || pointer === undefined) return undefined;
-    const json = JSON.stringify(body?.value);
+    const json = jsonOf(body?.value);
+    if (!set || pointer === undefined || json === undefined) return undefined;
     const folded = set.fold(pointer, body?.value, json);
     return folded && { ...folded, bytes: json.length };
   }
@@ -171,7 +174,7 @@ export class ActivityCard {
     const id = (component as { id?: unknown } | null)?.id;
     const base = `/${A2UI_OPERATIONS_KEY}/${target.op}/${target.key}/components/`;
     const index = typeof id === 'string' ? target.ids.get(id) : undefined;
-    const size = JSON.stringify(component).length;
+    const size = jsonBytes(component);
     if (index !== undefined) {
       target.components[index] = component;
       if (pend) {

@@ -20,6 +20,15 @@ function keysOf(pointer: string): string[] | undefined {
 
 const escapeKey = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
+/** `value` as JSON; `undefined` when it has no JSON form (an in-process value holding a cycle, `undefined`). */
+export function jsonOf(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return undefined;
+  }
+}
+
 /** An `updateDataModel` path as a JSON Pointer (`''` for the root); `undefined` when it is not one. */
 export function dataPointer(path: unknown): string | undefined {
   if (path === undefined || path === '/') return '';
@@ -47,10 +56,11 @@ export class FoldedSet {
     private current: unknown,
   ) {}
 
-  /** A set of `value` at `path`, the message at `base`; `undefined` when its path is none this fold takes. */
+  /** A set of `value` at `path`, the message at `base`; `undefined` when its path is none this fold takes, or the value has no JSON form. */
   static of(base: string, path: unknown, value: unknown): FoldedSet | undefined {
     const pointer = dataPointer(path);
-    return pointer === undefined ? undefined : new FoldedSet(base, pointer, JSON.parse(JSON.stringify(value)) as unknown);
+    const json = jsonOf(value);
+    return pointer === undefined || json === undefined ? undefined : new FoldedSet(base, pointer, JSON.parse(json) as unknown);
   }
 
   /** Its value as it stands (a copy: the caller may hand it out). */

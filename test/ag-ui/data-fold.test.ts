@@ -85,4 +85,14 @@ describe('data-model sets folded into the last data-model message of their surfa
     expect(operations.slice(2)).toEqual([set('/', { items: [{ a: 'y' }] })]);
     expect(drawn['a2ui-surface-r-s/s']).toEqual(renderedV09([...start, ...sets]).s);
   });
+
+  it('takes an in-process value with no JSON form (a cycle) as it is, without folding into it', () => {
+    const cyclic: Record<string, unknown> = { a: '1' };
+    cyclic.self = cyclic;
+    const sets = [set('/items', [cyclic]), set('/items/1', { a: '2' })];
+    const events = a2uiActivityEvents([{ type: 'a2ui', messages: [...start, ...sets] }], { messageId: 'r' });
+    expect(events).toHaveLength(1);
+    const content = (events[0] as { content: { a2ui_operations: A2uiMessage[] } }).content;
+    expect(content.a2ui_operations.slice(2)).toEqual(sets);
+  });
 });
