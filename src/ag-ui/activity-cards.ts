@@ -1,6 +1,8 @@
 import type { A2uiMessage } from '../index.js';
+import { dataPointer, FoldedSet, jsonOf } from './data-fold.js';
 import {
   A2UI_ACTIVITY_TYPE,
+  A2UI_OPERATIONS_KEY,
   ACTIVITY_DELTA,
   activitySnapshot,
   type A2uiActivityDeltaEvent,
@@ -47,42 +49,96 @@ interface MergeTarget {
   readonly key: string;
   /** The merged components (this card's own array, never handed out). */
   readonly components: unknown[];
+  /** Each component's bytes as JSON. */
+  readonly sizes: number[];
   /** Index in `components` by component id. */
   readonly ids: Map<string, number>;
 }
 
+/** Bytes of `{"a2ui_operations":[]}`. */
+const EMPTY_CONTENT_BYTES = 22;
+
+/** `value`'s bytes as JSON (0 for a value with no JSON form). */
+const jsonBytes = (value: unknown): number => jsonOf(value)?.length ?? 0;
+
+/** A patch operation's bytes as JSON, given its value's. */
+const opBytes = (op: A2uiPatchOperation, valueBytes: number): number => JSON.stringify({ ...op, value: 0 }).length - 1 + valueBytes;
+
 /**
  * One `a2ui-surface` activity message: its content as the client holds it after our events (the
- * surfaces' messages, each surface's components merged by id into its first components message, so
- * the components grow with the surface, not with the stream; data-model updates and the other
- * messages are kept as they came), and whether the client holds it yet.
+ * surfaces' messages, each surface's components merged by id into its first components message,
+ * and each data-model set folded into the surface's last data-model message when it sets a path
+ * at or below that message's: see {@link FoldedSet}; so the content grows with the surface, not
+ * with the stream), whether the client holds it yet, and the changes it does not hold yet.
  */
 export class ActivityCard {
   readonly messages: A2uiMessage[] = [];
   private readonly targets = new Map<string, MergeTarget>();
+  /** The data-model messages that later sets are folded into, by index in `messages`. */
+  private readonly folded = new Map<number, FoldedSet>();
+  /** The surfaces' last data-model message, while nothing else of the surface came after it. */
+  private readonly lastSet = new Map<string, FoldedSet>();
   /** The client holds this content (its next change can be a delta). */
   sent = false;
+  /** Changed since its last event (a first snapshot is due even when no patch came of it). */
+  dirty = false;
+  /** The patch that brings the client's content to this one (since the last event). */
+  private pending: A2uiPatchOperation[] = [];
+  /** The pending patch's bytes as JSON. */
+  pendingBytes = 0;
+  /** The content's bytes as JSON (`{"a2ui_operations":[…]}`). */
+  contentBytes = EMPTY_CONTENT_BYTES;
 
   constructor(readonly messageId: string) {}
 
-  /** Adds one message; returns the patch that makes the client's content the same. */
-  add(message: A2uiMessage, classified: Classified): A2uiPatchOperation[] {
+  /** Adds one message, to the content and to the pending patch. */
+  add(message: A2uiMessage, classified: Classified): void {
+    this.dirty = true;
     const { kind, key, body, surfaceId } = classified;
+    if (kind !== 'components') {
+      const folded = key === 'updateDataModel' ? this.fold(message, body, surfaceId) : undefined;
+      if (folded) {
+        this.contentBytes += folded.grew;
+        this.pend(folded.op, folded.bytes);
+        return;
+      }
+      this.lastSet.delete(surfaceId);
+    }
     const listed = kind === 'components' && Array.isArray(body?.components) ? (body.components as unknown[]) : undefined;
     const components = listed?.filter(renderable);
-    if (components?.length === 0 && listed?.length !== 0) return [];
+    if (components?.length === 0 && listed?.length !== 0) return;
     const target = this.targets.get(surfaceId);
-    if (components && target?.key === key) return components.map((component) => this.merge(target, component));
+    if (components && target?.key === key) {
+      for (const component of components) this.merge(target, component);
+      return;
+    }
     if (kind === 'delete' || kind === 'start') this.targets.delete(surfaceId);
     let stored = message;
     if (components) {
-      const merged: MergeTarget = { op: this.messages.length, key, components: [], ids: new Map() };
-      for (const component of components) this.merge(merged, component);
+      const merged: MergeTarget = { op: this.messages.length, key, components: [], sizes: [], ids: new Map() };
+      for (const component of components) this.merge(merged, component, false);
       this.targets.set(surfaceId, merged);
       stored = withComponents(message, key, body as Body, merged.components);
+    } else if (key === 'updateDataModel' && body && isPlainSet(message, body)) {
+      const set = FoldedSet.of(`/${A2UI_OPERATIONS_KEY}/${this.messages.length}/updateDataModel/value`, body.path, body.value);
+      if (set) {
+        this.folded.set(this.messages.length, set);
+        this.lastSet.set(surfaceId, set);
+      }
     }
     this.messages.push(stored);
-    return [{ op: 'add', path: `/a2ui_operations/-`, value: this.copyOf(this.messages.length - 1) }];
+    const bytes = jsonBytes(stored);
+    this.contentBytes += bytes + 1;
+    this.pend({ op: 'add', path: `/${A2UI_OPERATIONS_KEY}/-`, value: this.copyOf(this.messages.length - 1) }, bytes);
+  }
+
+  /** The pending patch, now the client's (it is sent). */
+  takePending(): A2uiPatchOperation[] {
+    const patch = this.pending;
+    this.pending = [];
+    this.pendingBytes = 0;
+    this.dirty = false;
+    return patch;
   }
 
   /** The content's messages as they stand, copied where this card changes them later. */
@@ -99,26 +155,59 @@ export class ActivityCard {
     return out;
   }
 
-  private merge(target: MergeTarget, component: unknown): A2uiPatchOperation {
+  private pend(op: A2uiPatchOperation, valueBytes: number): void {
+    this.pending.push(op);
+    this.pendingBytes += opBytes(op, valueBytes) + 1;
+  }
+
+  /** The set folded into the surface's last data-model message, when it can be. */
+  private fold(message: A2uiMessage, body: Body | undefined, surfaceId: string): { op: A2uiPatchOperation; grew: number; bytes: number } | undefined {
+    const set = this.lastSet.get(surfaceId);
+    const pointer = body && isPlainSet(message, body) ? dataPointer(body.path) : undefined;
+    const json = jsonOf(body?.value);
+    if (!set || pointer === undefined || json === undefined) return undefined;
+    const folded = set.fold(pointer, body?.value, json);
+    return folded && { ...folded, bytes: json.length };
+  }
+
+  private merge(target: MergeTarget, component: unknown, pend = true): void {
     const id = (component as { id?: unknown } | null)?.id;
-    const base = `/a2ui_operations/${target.op}/${target.key}/components/`;
+    const base = `/${A2UI_OPERATIONS_KEY}/${target.op}/${target.key}/components/`;
     const index = typeof id === 'string' ? target.ids.get(id) : undefined;
+    const size = jsonBytes(component);
     if (index !== undefined) {
       target.components[index] = component;
-      return { op: 'replace', path: base + index, value: component };
+      if (pend) {
+        this.contentBytes += size - (target.sizes[index] ?? 0);
+        this.pend({ op: 'replace', path: base + index, value: component }, size);
+      }
+      target.sizes[index] = size;
+      return;
     }
     if (typeof id === 'string') target.ids.set(id, target.components.length);
     target.components.push(component);
-    return { op: 'add', path: `${base}-`, value: component };
+    target.sizes.push(size);
+    if (!pend) return;
+    this.contentBytes += size + 1;
+    this.pend({ op: 'add', path: `${base}-`, value: component }, size);
   }
 
   private copyOf(index: number): A2uiMessage {
     const message = this.messages[index] as A2uiMessage;
+    const set = this.folded.get(index);
+    if (set) return { ...message, updateDataModel: { ...(message.updateDataModel as Body), value: set.value() } } as A2uiMessage;
     for (const target of this.targets.values()) {
       if (target.op === index) return withComponents(message, target.key, message[target.key] as Body, target.components.slice());
     }
     return message;
   }
+}
+
+/** A data-model message that only sets a value at a path (`{ version?, updateDataModel: { surfaceId, path?, value } }`). */
+function isPlainSet(message: A2uiMessage, body: Body): boolean {
+  if (!('value' in body) || body.value === undefined) return false;
+  if (Object.keys(message).some((key) => key !== 'version' && key !== 'updateDataModel')) return false;
+  return Object.keys(body).every((key) => key === 'surfaceId' || key === 'path' || key === 'value');
 }
 
 /**
@@ -133,6 +222,12 @@ function renderable(value: unknown): boolean {
   if (typeof record.call === 'string' && !('args' in record)) return false;
   return Object.values(record).every(renderable);
 }
+
+/** Bytes of a snapshot event of `card`'s content (its framing: `type`, `activityType`, `replace`). */
+const snapshotBytes = (card: ActivityCard): number => 99 + card.messageId.length + card.contentBytes;
+
+/** Bytes of a delta event of `card`'s pending patch (its framing: `type`, `activityType`). */
+const deltaBytes = (card: ActivityCard): number => 80 + card.messageId.length + card.pendingBytes;
 
 function withComponents(message: A2uiMessage, key: string, body: Body, components: unknown[]): A2uiMessage {
   return { ...message, [key]: { ...body, components } };
@@ -164,33 +259,68 @@ export class ActivityCards {
   private readonly cards: ActivityCard[] = [];
 
   /**
-   * Writes `messages`; a surface with no card gets one named by `messageIdFor`. A `createSurface`
-   * always starts a new card (the parser sends one only for a surface it starts). `seeding`: the
-   * client already holds them (earlier turns); no event.
+   * Writes `messages` and returns the events that bring the client's copy of each card touched up
+   * to date (see {@link apply} and {@link flush}).
    */
   write(messages: readonly A2uiMessage[], messageIdFor: MessageIdFor, seeding = false): (A2uiActivitySnapshotEvent | A2uiActivityDeltaEvent)[] {
-    const touched = new Map<ActivityCard, A2uiPatchOperation[]>();
+    const touched = this.apply(messages, messageIdFor, seeding);
+    const events: (A2uiActivitySnapshotEvent | A2uiActivityDeltaEvent)[] = [];
+    for (const card of touched) {
+      const event = this.flush(card);
+      if (event) events.push(event);
+    }
+    return events;
+  }
+
+  /**
+   * Adds `messages` to their cards (a surface with no card gets one named by `messageIdFor`; a
+   * `createSurface` always starts a new card: the parser sends one only for a surface it starts)
+   * and returns the cards touched, in order, their changes pending until {@link flush}.
+   * `seeding`: the client already holds them (earlier turns); nothing is pending.
+   */
+  apply(messages: readonly A2uiMessage[], messageIdFor: MessageIdFor, seeding = false): ActivityCard[] {
+    const touched = new Set<ActivityCard>();
     for (const message of messages) {
       const classified = classify(message);
       let card = this.bySurface.get(classified.surfaceId);
       if (!card || classified.key === 'createSurface') card = this.open(classified.surfaceId, messageIdFor);
-      const patch = card.add(message, classified);
+      card.add(message, classified);
       if (classified.kind === 'delete') this.bySurface.delete(classified.surfaceId);
-      const pending = touched.get(card);
-      if (pending) pending.push(...patch);
-      else touched.set(card, patch);
+      touched.add(card);
     }
-    if (seeding) return [];
-    const events: (A2uiActivitySnapshotEvent | A2uiActivityDeltaEvent)[] = [];
-    for (const [card, patch] of touched) {
-      if (!card.sent || (this.updates === 'snapshot' && patch.length > 0)) {
-        card.sent = true;
-        events.push(activitySnapshot(card.messageId, { a2ui_operations: card.content() }));
-      } else if (patch.length > 0) {
-        events.push({ type: ACTIVITY_DELTA, messageId: card.messageId, activityType: A2UI_ACTIVITY_TYPE, patch });
-      }
+    if (!seeding) return [...touched];
+    for (const card of touched) card.takePending();
+    return [];
+  }
+
+  /**
+   * The one event that brings the client's copy of `card` up to date, if it changed: an
+   * `ACTIVITY_SNAPSHOT` the first time (the whole content, also for a card continued from an
+   * earlier turn) or with `updates` `'snapshot'`, an `ACTIVITY_DELTA` after; with `cheapest`, a
+   * snapshot also when it costs fewer bytes than the delta (many changes to a small content).
+   */
+  flush(card: ActivityCard, cheapest = false): A2uiActivitySnapshotEvent | A2uiActivityDeltaEvent | undefined {
+    if (!card.dirty) return undefined;
+    const snapshot = this.snapshotDue(card, cheapest);
+    const patch = card.takePending();
+    if (snapshot) {
+      card.sent = true;
+      return activitySnapshot(card.messageId, { a2ui_operations: card.content() });
     }
-    return events;
+    return patch.length > 0 ? { type: ACTIVITY_DELTA, messageId: card.messageId, activityType: A2UI_ACTIVITY_TYPE, patch } : undefined;
+  }
+
+  /** The bytes (as JSON) of the event {@link flush} would send for `card` now; 0 when none. */
+  cost(card: ActivityCard, cheapest = false): number {
+    if (!card.dirty) return 0;
+    if (this.snapshotDue(card, cheapest)) return snapshotBytes(card);
+    return card.pendingBytes === 0 ? 0 : deltaBytes(card);
+  }
+
+  private snapshotDue(card: ActivityCard, cheapest: boolean): boolean {
+    if (!card.sent) return true;
+    if (card.pendingBytes === 0) return false;
+    return this.updates === 'snapshot' || (cheapest && snapshotBytes(card) < deltaBytes(card));
   }
 
   /** What the client holds, as A2UI messages for a parser's `history`: each live surface's messages. */

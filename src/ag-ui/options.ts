@@ -72,10 +72,13 @@ export interface A2uiStreamMiddlewareOptions extends ReaderParserOptions {
   recovery?: A2uiRecoveryOptions;
   /**
    * How a surface's activity message changes after its first `ACTIVITY_SNAPSHOT`: `'delta'`, an
-   * `ACTIVITY_DELTA` (JSON Patch of what changed) per change; `'snapshot'`, an `ACTIVITY_SNAPSHOT`
-   * (`replace: true`) of its whole content per change, each a renderable whole, for clients that
-   * read snapshots only (`@assistant-ui/react-ag-ui` 0.0.58 ignores deltas). Snapshots cost the
-   * surface's size per change. Default `'delta'`.
+   * `ACTIVITY_DELTA` (JSON Patch of what changed) per chunk that changed it (a snapshot instead
+   * when that is smaller); `'snapshot'`, an `ACTIVITY_SNAPSHOT` (`replace: true`) of its whole
+   * content per such chunk, each a renderable whole, for clients that read snapshots only
+   * (`@assistant-ui/react-ag-ui` 0.0.58 ignores deltas). Either way a source (a text message, a
+   * render tool call) sends at most `4 · in + 1,024` bytes: changes past that wait and go out
+   * together, at the latest when the source ends (so snapshots, which cost the surface's size
+   * each, come less often as the surface grows). Default `'delta'`.
    */
   activityUpdates?: A2uiActivityUpdates;
 }

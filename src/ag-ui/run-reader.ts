@@ -1,54 +1,21 @@
 import { randomUUID } from '@ag-ui/client';
-import type { BaseEvent, Message, ToolCall } from '@ag-ui/core';
+import type { BaseEvent, ToolCall } from '@ag-ui/core';
 import { boundedError, ErrorBudget, firstErrorRoom, fitError } from '../internal.js';
-import { A2uiStreamParser, hasA2ui, type A2uiError, type Part } from '../index.js';
+import type { A2uiError, Part } from '../index.js';
 import type { ActivityCards } from './activity-cards.js';
 import { activitySnapshot, errorEvent, TEXT_MESSAGE_CONTENT, TOOL_CALL_RESULT, type A2uiActivityContent } from './events.js';
 import { A2UI_TEXT_METADATA_KEY, envelopeCardIds, envelopeMessages, surfaceIdsOf, textCardId, toolCardId } from './ids.js';
 import type { A2uiRecoveryOptions } from './options.js';
-import { readWhole, untilLimit } from './read-parts.js';
+import { snapshotWithoutA2ui } from './messages-snapshot.js';
+import { untilLimit } from './read-parts.js';
 import { RunLedger } from './run-ledger.js';
+import { SourceLedger } from './source-ledger.js';
+import type { TextState, ToolState } from './source-states.js';
 import { textParser, ToolCallReader, type ReadSetup } from './readers.js';
 import { LOG_A2UI_EVENT_TOOL_NAME } from './tool.js';
 
 /** An event as it comes, its fields read by name. */
 type Incoming = BaseEvent & Record<string, unknown>;
-
-/** A text message being read. */
-interface TextState {
-  readonly parser: A2uiStreamParser;
-  /** The model's text, as it came. */
-  readonly raw: string[];
-  rawLength: number;
-  /** Characters of text passed on (fewer than `rawLength` when A2UI was taken out). */
-  shownLength: number;
-  /** A limit stopped reading: the rest of the message is not passed on. */
-  stopped: boolean;
-  /** Its errors: bounded by the text read. */
-  readonly budget: ErrorBudget;
-  /** An error of it went out. */
-  errorSent: boolean;
-}
-
-/** A render tool call being read. */
-interface ToolState {
-  readonly reader: ToolCallReader;
-  /** What its activity message is keyed by: the tool call it runs inside, or itself. */
-  readonly key: string;
-  /** Components of it went out. */
-  painted: boolean;
-  /** The errors sent (those the budget let through). */
-  readonly errors: A2uiError[];
-  stopped: boolean;
-  /** Its errors: bounded by the arguments read. */
-  readonly budget: ErrorBudget;
-  /** Characters of its arguments read. */
-  read: number;
-  /** An error was read: it drew nothing it could keep unless `painted`. */
-  failed: boolean;
-  /** Its errors are only counted (the run's output had no room for them). */
-  muted: boolean;
-}
 
 /** What a run's reader is given. */
 export interface RunSetup {
@@ -110,13 +77,13 @@ export class RunReader {
       case 'TOOL_CALL_START':
         return this.toolStart(event);
       case 'TOOL_CALL_ARGS':
-        return [event, ...this.toolArgs(String(event.toolCallId), String(event.delta))];
+        return this.toolEvent(event, () => this.toolArgs(String(event.toolCallId), String(event.delta)));
       case 'TOOL_CALL_END':
-        return [event, ...this.toolEnd(String(event.toolCallId))];
+        return this.toolEvent(event, () => this.toolEnd(String(event.toolCallId)));
       case 'TOOL_CALL_RESULT':
         return [event, ...this.toolResult(event)];
       case 'MESSAGES_SNAPSHOT':
-        return [this.setup.text ? this.snapshotWithoutA2ui(event) : event];
+        return [this.setup.text ? snapshotWithoutA2ui(event, this.setup.read.catalogs) : event];
       case 'RUN_FINISHED':
         return [...this.finish(true), event];
       default:
@@ -142,14 +109,18 @@ export class RunReader {
         stopped: false,
         budget: new ErrorBudget(),
         errorSent: false,
+        bytes: new SourceLedger(),
       };
       this.texts.set(messageId, state);
     }
     state.raw.push(delta);
     state.rawLength += delta.length;
+    state.bytes.read(event, delta);
     if (state.stopped) return [];
     state.budget.read(delta.length);
-    return this.textParts(state, messageId, delta, event);
+    const events = this.textParts(state, messageId, delta, event);
+    state.bytes.sent(events);
+    return events;
   }
 
   private textEnd(event: Incoming): BaseEvent[] {
@@ -157,13 +128,23 @@ export class RunReader {
     const state = this.texts.get(messageId);
     if (!state) return [event];
     this.texts.delete(messageId);
-    const events = state.stopped ? [] : this.textParts(state, messageId, undefined, { type: TEXT_MESSAGE_CONTENT, messageId });
+    state.bytes.read(event);
+    const events = this.textEndParts(state, messageId);
     if (state.shownLength === state.rawLength) return [...events, event];
     const metadata = { ...(event.metadata as Record<string, unknown> | undefined), [A2UI_TEXT_METADATA_KEY]: { text: state.raw.join('') } };
     return [...events, { ...event, metadata }];
   }
 
-  /** Reads a delta (or the end) of a text message: its text as one content event, its A2UI as activity. */
+  /** The end of a text message: its last parts, and what its activity messages still wait for. */
+  private textEndParts(state: TextState, messageId: string): BaseEvent[] {
+    if (!state.stopped) return this.textParts(state, messageId, undefined, { type: TEXT_MESSAGE_CONTENT, messageId });
+    return state.bytes.flush(this.cards, [], true);
+  }
+
+  /**
+   * Reads a delta (or the end) of a text message: its text as one content event, its A2UI as at
+   * most one activity event per card, paced by its bytes in and out.
+   */
   private textParts(state: TextState, messageId: string, delta: string | undefined, content: Incoming): BaseEvent[] {
     const parts = untilLimit(
       () => (delta === undefined ? state.parser.end() : state.parser.push(delta)),
@@ -191,9 +172,10 @@ export class RunReader {
           state.errorSent = true;
           events.push(event);
         }
-      } else events.push(...this.cards.write(part.messages, (surfaceId) => textCardId(messageId, surfaceId)));
+      } else state.bytes.changed(this.cards.apply(part.messages, (surfaceId) => textCardId(messageId, surfaceId)));
     }
     flushText();
+    events.push(...state.bytes.flush(this.cards, events, delta === undefined));
     const withheld = delta === undefined ? state.budget.summary() : undefined;
     if (withheld) events.push(errorEvent(withheld, messageId));
     return events;
@@ -207,7 +189,7 @@ export class RunReader {
       return [event];
     }
     const key = this.outerCallId ?? toolCallId;
-    this.tools.set(toolCallId, {
+    const state: ToolState = {
       reader: new ToolCallReader(this.setup.read, this.setup.catalogId),
       key,
       painted: false,
@@ -217,10 +199,25 @@ export class RunReader {
       read: 0,
       failed: false,
       muted: false,
-    });
+      bytes: new SourceLedger(),
+    };
+    this.tools.set(toolCallId, state);
     this.renderCalls.push(toolCallId);
     this.attempts.set(key, (this.attempts.get(key) ?? 0) + 1);
-    return this.retrying.has(key) ? [event] : [event, this.status(key, { status: 'building' })];
+    const events = this.retrying.has(key) ? [event] : [event, this.status(key, { status: 'building' })];
+    state.bytes.read(event);
+    state.bytes.sent(events);
+    return events;
+  }
+
+  /** A render tool call's event passed on with what it makes, counted in its bytes in and out. */
+  private toolEvent(event: Incoming, read: () => BaseEvent[]): BaseEvent[] {
+    const bytes = this.tools.get(String(event.toolCallId))?.bytes;
+    bytes?.read(event);
+    bytes?.sent([event]);
+    const made = read();
+    bytes?.sent(made);
+    return [event, ...made];
   }
 
   private toolArgs(toolCallId: string, delta: string): BaseEvent[] {
@@ -232,9 +229,11 @@ export class RunReader {
     return this.toolRead(toolCallId, (reader) => reader.push(delta));
   }
 
-  private toolRead(toolCallId: string, call: (reader: ToolCallReader) => Part[]): BaseEvent[] {
+  /** Reads arguments (`end`: their end), the call's A2UI as at most one activity event per card, paced by its bytes in and out. */
+  private toolRead(toolCallId: string, call: (reader: ToolCallReader) => Part[], end = false): BaseEvent[] {
     const state = this.tools.get(toolCallId);
-    if (!state || state.stopped) return [];
+    if (!state) return [];
+    if (state.stopped) return end ? state.bytes.flush(this.cards, [], true) : [];
     const events: BaseEvent[] = [];
     const parts = untilLimit(
       () => call(state.reader),
@@ -257,16 +256,17 @@ export class RunReader {
         state.errors.push(error);
         events.push(errorEvent(error, toolCallId));
       } else if (part.type === 'a2ui') {
-        const written = this.cards.write(part.messages, () => toolCardId(state.key));
+        state.bytes.changed(this.cards.apply(part.messages, () => toolCardId(state.key)));
         // Painted once components go out (a createSurface alone still shows the status).
         if (part.messages.some((message) => 'updateComponents' in message)) {
           state.painted = true;
           this.retrying.delete(state.key);
           for (const surfaceId of surfaceIdsOf(part.messages)) this.streamed.add(surfaceId);
         }
-        events.push(...written);
       }
     }
+    // A limit stopped the call: nothing of it is read again, so what waits goes out now.
+    events.push(...state.bytes.flush(this.cards, events, end || state.stopped));
     return events;
   }
 
@@ -274,7 +274,7 @@ export class RunReader {
   private toolEnd(toolCallId: string): BaseEvent[] {
     const state = this.tools.get(toolCallId);
     if (!state) return [];
-    const events = this.toolRead(toolCallId, (reader) => reader.end());
+    const events = this.toolRead(toolCallId, (reader) => reader.end(), true);
     state.stopped = true;
     // The count of errors withheld goes out once (not again in the statuses and the result).
     const withheld = state.budget.summary();
@@ -359,9 +359,7 @@ export class RunReader {
 
   private flush(): BaseEvent[] {
     const events: BaseEvent[] = [];
-    for (const [messageId, state] of this.texts) {
-      if (!state.stopped) events.push(...this.textParts(state, messageId, undefined, { type: TEXT_MESSAGE_CONTENT, messageId }));
-    }
+    for (const [messageId, state] of this.texts) events.push(...this.textEndParts(state, messageId));
     this.texts.clear();
     for (const [toolCallId, state] of this.tools) if (!state.stopped) events.push(...this.toolEnd(toolCallId));
     return events;
@@ -370,24 +368,5 @@ export class RunReader {
   private status(key: string, content: A2uiActivityContent): BaseEvent {
     const debugExposure = this.setup.recovery.debugExposure;
     return activitySnapshot(toolCardId(key), debugExposure ? { ...content, debugExposure } : content);
-  }
-
-  /** A messages snapshot shows assistant text without its A2UI (the model's text goes in the metadata). */
-  private snapshotWithoutA2ui(event: Incoming): BaseEvent {
-    const messages = event.messages as Message[] | undefined;
-    if (
-      !Array.isArray(messages) ||
-      !messages.some((message) => message.role === 'assistant' && typeof message.content === 'string' && hasA2ui(message.content, { express: true }))
-    )
-      return event;
-    return { ...event, messages: messages.map((message) => this.withoutA2ui(message)) };
-  }
-
-  private withoutA2ui(message: Message): Message {
-    if (message.role !== 'assistant' || typeof message.content !== 'string' || !hasA2ui(message.content, { express: true })) return message;
-    const parser = new A2uiStreamParser(this.setup.read.catalogs, { validate: false });
-    const parts = untilLimit(() => readWhole(parser, message.content as string));
-    const content = parts.map((part) => (part.type === 'text' ? part.text : '')).join('');
-    return { ...message, content, metadata: { ...message.metadata, [A2UI_TEXT_METADATA_KEY]: { text: message.content } } };
   }
 }
