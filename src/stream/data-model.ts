@@ -42,6 +42,11 @@ export interface DataModel {
    * back what they changed (none in v0.8, whose entries cannot be removed).
    */
   abandon(body: Body, message: object): Body[];
+  /**
+   * One update holding all that message `message`'s partials sent so far (its path set to what the
+   * model holds there), for body `body`; `undefined` before its first partial.
+   */
+  soFar(body: Body, message: object): Body | undefined;
   /** Puts what was sent aside as UTF-8 JSON until the next message reads it back; call between blocks. */
   park(): void;
   /** The renderer no longer holds anything sent (the surface was made again): the next update sends all it sets. */
@@ -128,6 +133,10 @@ class ContentsModel implements DataModel {
 
   abandon(): Body[] {
     return [];
+  }
+
+  soFar(): undefined {
+    return undefined;
   }
 
   #measure(path: unknown, contents: readonly Entry[]): void {
@@ -225,6 +234,7 @@ class PathModel implements DataModel {
       // model right in one update. It goes out, so nothing of it may change in place any more.
       this.#model = setAt(restoreAt(this.#model, start.undo), path, body.value);
       this.#owned = new WeakSet();
+      this.#started.set(message, { path: '/', undo: start.undo });
       return [this.#message(body, '/', this.#model)];
     }
     if (start) {
@@ -235,6 +245,11 @@ class PathModel implements DataModel {
     }
     this.#set(path, body.value);
     return sameJson(before, body.value) ? [] : [whole];
+  }
+
+  soFar(body: Body, message: object): Body | undefined {
+    const start = this.#started.get(message);
+    return start && this.#message(body, start.path, getAt(this.#model, start.path));
   }
 
   abandon(body: Body, message: object): Body[] {

@@ -1,19 +1,20 @@
 /**
- * Messages that send again what an earlier one sent, held back while they would make the output
- * larger than its input allows (issue #37, no amplification). A full snapshot re-sends a surface's
- * whole tree, and a v0.8 data-model partial every entry of its message so far, so one per change
- * makes the output grow with the square of the surface (a valid v0.8 Column of 500 Texts at
- * 16-character chunks sent 1,000 times its input; 500 data entries at one character, 400 times).
- * Each such message holds all that the one before it in its slot holds (a surface's full
- * snapshots; the partials and the end of one data-model message), so one that does not fit the
- * budget waits in its slot, replaced by the next, and goes out when the budget has room again,
- * before any other message of its surface, when its block closes and when the response ends. The
- * renderer ends with the same state, later by at most a block.
+ * The output budget (issue #37, no amplification): snapshots and data-model updates cost at most
+ * `outputBytesPerChar` bytes per character read, past {@link OUTPUT_FLOOR}. A full snapshot
+ * re-sends a surface's whole tree, a v0.8 data-model partial every entry of its message so far, and
+ * a v0.9+ data list streams one update per item, so one message per change made the output many
+ * times its input (a valid v0.8 Column of 500 Texts at 16-character chunks: 1,003 times; 500 v0.8
+ * data entries at one character: 402 times; 2,000 short strings in a v0.9 list at 4 KiB chunks:
+ * 9 times). A message that holds all that the one before it in its slot held (a surface's full
+ * snapshots; the partials and the end of one data-model message, or the update setting that
+ * message's path to all it sent so far) waits in its slot when it does not fit, replaced by the
+ * next, and goes out when the budget has room again, before any other message of its surface,
+ * when its block closes and when the response ends. The renderer ends with the same state.
  */
 import type { A2uiMessage } from '../types.js';
 
-/** Bytes of re-sending messages a response may send whatever it read: small surfaces stream change by change. */
-export const RESEND_FLOOR = 16 * 1024;
+/** Bytes of counted messages a response may send whatever it read: small answers stream change by change. */
+export const OUTPUT_FLOOR = 2 * 1024;
 
 /** Bytes each object took as JSON, computed once: a tree's forms (a message's entries) are shared from one message to the next. */
 const sizes = new WeakMap<object, number>();
@@ -49,29 +50,47 @@ export function messageBytes(message: A2uiMessage): number {
 interface Held {
   readonly message: A2uiMessage;
   readonly surfaceId: unknown;
-  readonly bytes: number;
+  /** Its bytes as JSON, or (not `exact`) a lower bound: what the one it replaced took. */
+  bytes: number;
+  exact: boolean;
 }
 
 export class HeldResends {
   readonly #held = new Map<unknown, Held>();
-  /** Bytes of re-sending messages sent in this response. */
+  /** Bytes of the messages counted in this response. */
   #spent = 0;
 
-  /** @param perChar Bytes of re-sending messages sent per character of the response read, past {@link RESEND_FLOOR}. */
+  /** @param perChar Bytes of counted messages sent per character of the response read, past {@link OUTPUT_FLOOR}. */
   constructor(private readonly perChar: number) {}
 
   #fits(bytes: number, read: number): boolean {
-    return this.#spent + bytes <= read * this.perChar + RESEND_FLOOR;
+    return this.#spent + bytes <= read * this.perChar + OUTPUT_FLOOR;
+  }
+
+  /**
+   * Whether messages of `bytes` go out now, for a response that read `read` characters (then
+   * they are counted): not while a message is held in `slot` (they would overtake it), nor past the budget.
+   */
+  admit(slot: unknown, bytes: number, read: number): boolean {
+    if (this.holds(slot) || !this.#fits(bytes, read)) return false;
+    this.#spent += bytes;
+    return true;
   }
 
   /**
    * Message `message` of `surfaceId`, in `slot`, for a response that read `read` characters:
    * `true` when it goes out now (counted), `false` when it is held (replacing the one held there).
+   * While the one it replaces did not fit, it is not measured (it holds at least as much).
    */
   offer(message: A2uiMessage, slot: unknown, surfaceId: unknown, read: number): boolean {
+    const before = this.#held.get(slot);
+    if (before !== undefined && !this.#fits(before.bytes, read)) {
+      this.#held.set(slot, { message, surfaceId, bytes: before.bytes, exact: false });
+      return false;
+    }
     const bytes = messageBytes(message);
     if (!this.#fits(bytes, read)) {
-      this.#held.set(slot, { message, surfaceId, bytes });
+      this.#held.set(slot, { message, surfaceId, bytes, exact: true });
       return false;
     }
     this.#held.delete(slot);
@@ -91,7 +110,7 @@ export class HeldResends {
     for (const [key, held] of this.#held) {
       if (held.surfaceId !== surfaceId || key === slot) continue;
       this.#held.delete(key);
-      this.#spent += held.bytes;
+      this.#spent += held.exact ? held.bytes : messageBytes(held.message);
       out.push(held.message);
     }
     return out;
@@ -102,9 +121,16 @@ export class HeldResends {
     if (this.#held.size === 0) return [];
     const out: A2uiMessage[] = [];
     for (const [slot, held] of this.#held) {
-      if (!all && !this.#fits(held.bytes, read)) continue;
+      if (!all) {
+        if (!this.#fits(held.bytes, read)) continue;
+        if (!held.exact) {
+          held.bytes = messageBytes(held.message);
+          held.exact = true;
+          if (!this.#fits(held.bytes, read)) continue;
+        }
+      }
       this.#held.delete(slot);
-      this.#spent += held.bytes;
+      this.#spent += held.exact ? held.bytes : messageBytes(held.message);
       out.push(held.message);
     }
     return out;

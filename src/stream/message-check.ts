@@ -65,3 +65,13 @@ export function surfaceExistsError(key: string, surfaceId: string, index: number
   const message = `${key} for surface '${surfaceId}' refused: the surface already exists (delete it first to make it again); nothing of this message is applied.`;
   return new A2uiIntegrityError(message, { offset, details: [{ path: `messages.${index}.${key}.surfaceId`, code: 'surface_exists', message }] });
 }
+
+/** Whether `message`, a start message on its own, validates against `catalogs` (its components may wait for later messages). */
+export function startValidates(message: Body, catalogs: readonly Catalog[]): boolean {
+  try {
+    validateMessages(message, catalogs, { allowOrphans: true, allowDangling: true, allowMissingRoot: true });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -19,8 +19,8 @@ export const DEFAULT_MAX_COMPONENTS = 100_000;
 export const DEFAULT_MAX_EXPANSION = 10_000;
 /** Default for `maxErrors`. */
 export const DEFAULT_MAX_ERRORS = 100;
-/** Default for `resendBytesPerChar`. */
-export const DEFAULT_RESEND_BYTES_PER_CHAR = 2;
+/** Default for `outputBytesPerChar`. */
+export const DEFAULT_OUTPUT_BYTES_PER_CHAR = 2;
 
 /** Options of {@link A2uiStreamParser}. Every option is optional; defaults are given per option. */
 export interface StreamParserOptions {
@@ -134,15 +134,17 @@ export interface StreamParserOptions {
    */
   maxErrors?: number;
   /**
-   * Bytes (as JSON) one response may send, per character of it read past the first 16 KiB
-   * (`RESEND_FLOOR`), of the messages that send again what an earlier one sent: full snapshots
-   * (a surface's whole tree) and v0.8 data-model partials (every entry of their message so far).
-   * One per change would make the output grow with the square of the surface; past this budget
-   * such a message waits (the next of its surface, or of its data message, replaces it) until the
-   * budget has room, another message of its surface follows, its block closes or the response
-   * ends. `Infinity`: every change goes out at once (the reference's stream). Default 2.
+   * Bytes (as JSON) of snapshots and data-model updates one response may send per character of it
+   * read, past the first 2 KiB (`OUTPUT_FLOOR`). A full snapshot re-sends a surface's whole tree, a
+   * v0.8 data-model partial every entry of its message so far, and a v0.9+ data list streams an
+   * update per item, so one message per change would make the output many times the input; past
+   * this budget a full snapshot or a data message's update waits in its slot (the next of its
+   * surface, or of its data message, holding all of it, replaces it) until the budget has room,
+   * another message of its surface follows, its block closes or the response ends: the same
+   * state, in fewer steps. `Infinity`: every change goes out at once (the reference's stream).
+   * Default 2.
    */
-  resendBytesPerChar?: number;
+  outputBytesPerChar?: number;
 }
 
 /** A surface created before this response (in an earlier turn of the conversation). */

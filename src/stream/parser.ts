@@ -14,7 +14,7 @@ import {
   DEFAULT_MAX_BUFFER_SIZE,
   DEFAULT_MAX_COMPONENTS,
   DEFAULT_MAX_COMPONENTS_PER_SURFACE,
-  DEFAULT_RESEND_BYTES_PER_CHAR,
+  DEFAULT_OUTPUT_BYTES_PER_CHAR,
   DEFAULT_MAX_ERRORS,
   DEFAULT_MAX_EXPANSION,
   DEFAULT_MAX_SURFACES,
@@ -64,8 +64,8 @@ export class StreamParserCore {
     const resolved = resolveCatalogs(catalogs);
     const spec = VERSION_SPECS[resolved.version];
     const full = (options.snapshots ?? spec.defaultSnapshots) === 'full';
-    const perChar = options.resendBytesPerChar ?? DEFAULT_RESEND_BYTES_PER_CHAR;
-    if (typeof perChar !== 'number' || !(perChar >= 0)) throw optionError('resendBytesPerChar', 'a number ≥ 0 (Infinity: no budget)', perChar);
+    const perChar = options.outputBytesPerChar ?? DEFAULT_OUTPUT_BYTES_PER_CHAR;
+    if (typeof perChar !== 'number' || !(perChar >= 0)) throw optionError('outputBytesPerChar', 'a number ≥ 0 (Infinity: no budget)', perChar);
     this.#parts = new Parts(options.maxErrors ?? DEFAULT_MAX_ERRORS, { perChar, fullKey: full ? spec.components : undefined });
     // Express needs the v0.9 family: with a v0.8 catalog an `<a2ui>` tag stays text.
     this.#splitter = new TagSplitter({ wrapped: options.wrapped ?? true, express: express !== undefined && spec.version !== '0.8', format: options.format });
@@ -199,6 +199,8 @@ export class StreamParserCore {
         const block = this.#block;
         block?.end(false);
         this.#block = undefined;
+        // What the block's last look sent goes before its error.
+        this.#parts.releaseHeld();
         throw this.#unclosed(block?.unread, block?.cutAt);
       }
     }

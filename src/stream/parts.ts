@@ -46,22 +46,22 @@ export class Parts {
   /** Room below which no error is built (the last that did not fit needed this much). */
   #needed = MIN_ERROR_BYTES;
 
-  /** Messages re-sending what was sent, held back by the output budget (`held-resends.ts`); `undefined` without a budget. */
+  /** The output budget and the messages it holds back (`held-resends.ts`); `undefined` without a budget. */
   readonly #held: HeldResends | undefined;
-  /** The components message key when snapshots are full (each is one surface's re-sending message). */
+  /** The components message key when snapshots are full (each holds all of its surface's before it). */
   readonly #fullKey: string | undefined;
 
   /**
    * @param maxErrors Error parts per response at most.
-   * @param resends The bytes of re-sending messages sent per character read (`Infinity`: no
-   *   budget), and the components message key when snapshots are full (see `held-resends.ts`).
+   * @param budget Bytes of snapshots and data-model updates sent per character read (`Infinity`:
+   *   no budget), and the components message key when snapshots are full (see `held-resends.ts`).
    */
   constructor(
     readonly maxErrors: number,
-    resends: { readonly perChar: number; readonly fullKey: string | undefined } = { perChar: Number.POSITIVE_INFINITY, fullKey: undefined },
+    budget: { readonly perChar: number; readonly fullKey: string | undefined } = { perChar: Number.POSITIVE_INFINITY, fullKey: undefined },
   ) {
-    this.#held = resends.perChar === Number.POSITIVE_INFINITY ? undefined : new HeldResends(resends.perChar);
-    this.#fullKey = resends.fullKey;
+    this.#held = budget.perChar === Number.POSITIVE_INFINITY ? undefined : new HeldResends(budget.perChar);
+    this.#fullKey = budget.fullKey;
   }
   /** Components messages holding only what changed, not a surface's whole tree (made on the first: most calls have none). */
   #changesOnly: WeakSet<object> | undefined;
@@ -85,12 +85,24 @@ export class Parts {
     const held = this.#held;
     if (held !== undefined) {
       const surfaceId = surfaceOf(message);
-      const resends = slot ?? (whole && this.#fullKey !== undefined && this.#fullKey in message ? surfaceId : undefined);
+      const own = slot ?? (whole && this.#fullKey !== undefined && this.#fullKey in message ? surfaceId : undefined);
       // What was held of its surface (in another slot) goes before it.
-      for (const before of held.takeFor(surfaceId, resends)) this.#append(before, true);
-      if (resends !== undefined && !held.offer(message, resends, surfaceId, this.#read)) return;
+      for (const before of held.takeFor(surfaceId, own)) this.#append(before, true);
+      if (own !== undefined && !held.offer(message, own, surfaceId, this.#read)) return;
     }
     this.#append(message, whole);
+  }
+
+  /**
+   * Whether `messages` (a message's partial updates) go out as they are, counted in the output
+   * budget: not while a message is held in `slot`, nor past the budget. When not, the caller sends
+   * instead one message holding all of them and all before them, in `slot`.
+   */
+  admit(slot: object, messages: readonly Body[]): boolean {
+    if (this.#held === undefined) return true;
+    let bytes = 0;
+    for (const message of messages) bytes += JSON.stringify(message).length;
+    return this.#held.admit(slot, bytes, this.#read);
   }
 
   /** Whether a full snapshot of `surfaceId` is held back (its next one may wait too). */

@@ -7,9 +7,8 @@
 import { A2uiRecursionError, A2uiValidationError, type A2uiError, type A2uiIntegrityError } from '../errors.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
-import { validateMessages } from '../validate/validate-messages.js';
 import { changedPaths, standingUpdate } from './data-model.js';
-import { messageError, surfaceExistsError, withoutRejected } from './message-check.js';
+import { messageError, startValidates, surfaceExistsError, withoutRejected } from './message-check.js';
 import type { Catalog } from '../catalog/model.js';
 import { dataModelOf, InlineStarts, type InlineHost } from './inline-start.js';
 import { deepPathError } from '../validate/data-path.js';
@@ -103,7 +102,8 @@ export class Session implements MessageSink, InlineHost {
       // What the message sets stands, in a message of its own if the model's did not validate.
       const whole = error === undefined ? message : standingUpdate(body, this.settings.wire);
       const surface = this.surface(surfaceId);
-      if (whole !== undefined && !state.sealed) this.emitData(surface, surface.dataModel.complete(whole, whole[key] as Body, context), context);
+      if (whole !== undefined && !state.sealed)
+        this.#emitUpdates(surface, surface.dataModel.complete(whole, whole[key] as Body, context), whole[key] as Body, context);
     } else this.delete(message, surfaceId);
   }
 
@@ -203,11 +203,19 @@ export class Session implements MessageSink, InlineHost {
     const surface = this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
     if (surface !== undefined) {
       const model = dataModelOf(body, this.wire);
-      if (model !== undefined) this.emitData(surface, surface.dataModel.partial(model.body, context), context);
+      if (model !== undefined) this.#emitUpdates(surface, surface.dataModel.partial(model.body, context), model.body, context);
     } else if (typeof body.surfaceId === 'string' && deepPathError(body, context.index) === undefined) {
       const target = this.surface(body.surfaceId);
-      this.emitData(target, target.dataModel.partial(body, context), context);
+      this.#emitUpdates(target, target.dataModel.partial(body, context), body, context);
     }
+  }
+
+  /** A partial's updates, or a complete message's; past the output budget one holding all its message sent so far, in its slot (`held-resends.ts`). */
+  #emitUpdates(surface: Surface, updates: Body[], body: Body, context: MessageContext): void {
+    const model = surface.dataModel;
+    const all = model.cumulative || updates.length === 0 || this.#output.admit(context, updates) ? undefined : model.soFar(body, context);
+    if (all === undefined) this.emitData(surface, updates, context);
+    else this.emitData(surface, [all], context, true);
   }
 
   /** Reports an error that does not stop the block; see {@link SessionOutput.error}. */
@@ -227,13 +235,7 @@ export class Session implements MessageSink, InlineHost {
 
   /** Whether `message`, a start message on its own, validates (always, without validation). */
   validStart(message: Body): boolean {
-    if (!this.settings.validate) return true;
-    try {
-      validateMessages(message, this.settings.catalogs.all, { allowOrphans: true, allowDangling: true, allowMissingRoot: true });
-      return true;
-    } catch {
-      return false;
-    }
+    return !this.settings.validate || startValidates(message, this.settings.catalogs.all);
   }
 
   #isInlineStart(context: MessageContext): boolean {
@@ -322,11 +324,10 @@ export class Session implements MessageSink, InlineHost {
   }
 
   /**
-   * Emits data-model `messages` for `surface`, of message `context` (a `cumulative` model's last
-   * may replace the others: `held-resends.ts`). A template whose list they make draw past
-   * `maxExpansion` is withdrawn first: its error, then its placeholder, go out before the data.
+   * Emits data-model `messages` for `surface`, of message `context` (`slotted`: each holds all before it, `held-resends.ts`).
+   * A template whose list they make draw past `maxExpansion` is withdrawn first: its error, then its placeholder, go out first.
    */
-  emitData(surface: Surface, messages: readonly Body[], context?: MessageContext): void {
+  emitData(surface: Surface, messages: readonly Body[], context?: MessageContext, slotted = surface.dataModel.cumulative): void {
     if (messages.length === 0) return;
     // Without templates bound to data, no count changes: the paths are not even listed.
     if (surface.bindsData) {
@@ -334,7 +335,7 @@ export class Session implements MessageSink, InlineHost {
       for (const error of errors) this.report(error);
       if (withdrawn) this.send(surface);
     }
-    const slot = context !== undefined && surface.dataModel.cumulative ? context : undefined;
+    const slot = slotted ? context : undefined;
     for (const message of messages) this.#output.message(message, true, slot);
   }
 

@@ -18,6 +18,8 @@ export interface SnapshotOutput {
   message(message: Body, whole: boolean, slot?: object): void;
   /** Whether a full snapshot of surface `surfaceId` is held back by the output budget (`held-resends.ts`). */
   holds(surfaceId: string): boolean;
+  /** Whether partial updates `messages` of the message whose slot is `slot` go out as they are (see `Parts.admit`). */
+  admit(slot: object, messages: readonly Body[]): boolean;
 }
 
 export class SnapshotQueue {

@@ -77,10 +77,23 @@ sharedSuite('no flicker on the spec incremental examples (web_core judges after 
     for (const [size, seed] of CHUNKINGS) {
       const where = `${size > 0 ? `${size}-char chunks` : `random chunks, seed ${seed}`}`;
       const renderer = webCoreRenderer();
-      const { judge, errors } = streamInto(renderer, basicCatalog('0.9'), text, cuts(text.length, size, seed), { snapshots });
+      // Every message as it completes, without the output budget, which may replace a held full
+      // snapshot by the next one, so that a component reachable only in between never arrives.
+      const options = { snapshots, outputBytesPerChar: Number.POSITIVE_INFINITY };
+      const { judge, errors } = streamInto(renderer, basicCatalog('0.9'), text, cuts(text.length, size, seed), options);
       expect(errors, where).toEqual([]);
       expect(judge.flickers, where).toEqual([]);
       expectSameHeld(renderer.held(), expected, where, snapshots);
+      if (snapshots === 'full') {
+        // With the budget: no flicker either, and the root reaches the same components, each equal.
+        const budgeted = webCoreRenderer();
+        const run = streamInto(budgeted, basicCatalog('0.9'), text, cuts(text.length, size, seed), { snapshots });
+        expect(run.errors, where).toEqual([]);
+        expect(run.judge.flickers, where).toEqual([]);
+        const reached = reachableHeld(budgeted.held());
+        expect([...reached.keys()].sort(), `${where}, budgeted`).toEqual([...reachableHeld(expected).keys()].sort());
+        for (const [key, component] of reached) expect(component, `${where}, budgeted: ${key}`).toEqual(expected.get(key));
+      }
     }
   });
 });

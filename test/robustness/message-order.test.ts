@@ -54,7 +54,7 @@ function orderPerSurface(parts: readonly Part[]): Record<string, string[]> {
  * out after other surfaces' messages: then only each surface's own order is compared.
  */
 function outcome(version: ProtocolVersion, chunks: readonly string[], snapshots: 'full' | 'delta', budget = false) {
-  const options = budget ? { snapshots } : { snapshots, resendBytesPerChar: Number.POSITIVE_INFINITY };
+  const options = budget ? { snapshots } : { snapshots, outputBytesPerChar: Number.POSITIVE_INFINITY };
   const { parts, errors } = runParser(basicCatalog(version), chunks, options);
   return {
     text: textOf(parts),

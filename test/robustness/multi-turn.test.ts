@@ -188,8 +188,8 @@ describe.each(PROTOCOL_VERSIONS)('surfaces across turns, v%s: generated conversa
         const options: StreamParserOptions = {
           snapshots,
           // Judged after every message: full snapshots as each message completes, without the output
-          // budget that may hold them back (`test/hostile/resend-budget.test.ts`).
-          resendBytesPerChar: Number.POSITIVE_INFINITY,
+          // budget that may hold them back (`test/hostile/output-budget.test.ts`).
+          outputBytesPerChar: Number.POSITIVE_INFINITY,
           validate,
           partialComponents: version === '1.0' && partialComponents,
           placeholder: PLACEHOLDERS[placeholder]?.(version),

@@ -82,8 +82,8 @@ describe('the lag of a shown cut string (issue #27, item 2)', () => {
     for (const snapshots of ['full', 'delta'] as const) {
       it(`${c.name}, ${snapshots} snapshots, every chunking`, () => {
         for (const { name, chunks } of chunkings(c.text, c.value.length)) {
-          // Each change as the reader shows it, without the output budget of full snapshots (tested in `test/hostile/resend-budget.test.ts`).
-          const parser = new A2uiStreamParser(c.version === '0.8' ? V08 : V09, { snapshots, resendBytesPerChar: Number.POSITIVE_INFINITY });
+          // Each change as the reader shows it, without the output budget of full snapshots (tested in `test/hostile/output-budget.test.ts`).
+          const parser = new A2uiStreamParser(c.version === '0.8' ? V08 : V09, { snapshots, outputBytesPerChar: Number.POSITIVE_INFINITY });
           const state: RenderState = new Map();
           const lengths = new Set<number>();
           let read = 0;

@@ -15,8 +15,8 @@ import { normalized } from '../support/no-flicker.js';
 import { errorsOf } from './helpers.js';
 
 const CHUNK = 16;
-// Full snapshots each change, as the reader shows them: the output budget that holds them back is tested in `test/hostile/resend-budget.test.ts`.
-const LIMITS = { maxComponentsPerSurface: 1e6, resendBytesPerChar: Number.POSITIVE_INFINITY };
+// Full snapshots each change, as the reader shows them: the output budget that holds them back is tested in `test/hostile/output-budget.test.ts`.
+const LIMITS = { maxComponentsPerSurface: 1e6, outputBytesPerChar: Number.POSITIVE_INFINITY };
 
 /** The list workload in v0.9 or v0.8 with `n` children. */
 function listResponse(version: '0.9' | '0.8', n: number): string {

@@ -33,8 +33,8 @@ export function firstPaints(catalog: Catalog, text: string, chunk: number, optio
   const byKey = new Map<string, ComponentDefinition[]>();
   for (const d of definitions) byKey.set(d.key, [...(byKey.get(d.key) ?? []), d]);
   const first = new Map<ComponentDefinition, number>();
-  // What the reader shows per change, not what the output budget lets through (see `test/hostile/resend-budget.test.ts`).
-  const parser = new A2uiStreamParser(catalog, { resendBytesPerChar: Number.POSITIVE_INFINITY, ...options });
+  // What the reader shows per change, not what the output budget lets through (see `test/hostile/output-budget.test.ts`).
+  const parser = new A2uiStreamParser(catalog, { outputBytesPerChar: Number.POSITIVE_INFINITY, ...options });
   const take = (parts: ReturnType<A2uiStreamParser['push']>, at: number) => {
     for (const part of parts) {
       if (part.type !== 'a2ui') continue;

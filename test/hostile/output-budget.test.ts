@@ -1,16 +1,16 @@
 /**
  * Issue #37, no amplification: full snapshots (v0.8's default, `snapshots: 'full'` elsewhere)
- * re-send a surface's whole tree on each change, and v0.8 data-model partials every entry of their
- * message so far, so a valid answer streamed in small chunks sent the square of its surface (an
- * outside probe: a Column of 500 Texts at 16-character chunks, 677 times its input; 200 data
- * entries, 105 times). The output budget (`src/stream/held-resends.ts`) holds such a message back
- * while it does not fit, the next of its kind replacing it: the bytes stay within
- * `resendBytesPerChar` (2) per character read past 16 KiB, with the last message, and the
- * renderer ends with the same state.
+ * re-send a surface's whole tree on each change, v0.8 data-model partials every entry of their
+ * message so far, and a v0.9 data list streamed an update per item, so a valid answer streamed in
+ * small chunks sent many times its input (an outside probe: a Column of 500 Texts at 16-character
+ * chunks, 677 times; 200 data entries, 105 times). The output budget
+ * (`src/stream/held-resends.ts`) holds such a message back while it does not fit, the next of its
+ * slot replacing it: with the text, the parts' framing and the last message the bytes stay within
+ * 4 per character read plus 2 KiB (`OUTPUT_FLOOR`), and the renderer ends with the same state.
  */
 import { describe, expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
-import { RESEND_FLOOR } from '../../src/stream/held-resends.js';
+import { OUTPUT_FLOOR } from '../../src/stream/held-resends.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
 import type { StreamParserOptions } from '../../src/stream/options.js';
 import type { Part } from '../../src/types.js';
@@ -48,6 +48,20 @@ function v08Data(n: number): string {
   return `<a2ui-json>${JSON.stringify(messages)}</a2ui-json>`;
 }
 
+/** v0.9: a List template over one `updateDataModel` of `n` short strings (a message per item, before). */
+function v09DataList(n: number): string {
+  const components = [
+    { id: 'root', component: 'List', children: { path: '/items', componentId: 'row' } },
+    { id: 'row', component: 'Text', text: { path: '' } },
+  ];
+  const items = Array.from({ length: n }, (_, i) => `s${i}`);
+  return (
+    '<a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"https://a2ui.org/specification/v0_9/basic_catalog.json"}},' +
+    `{"version":"v0.9","updateComponents":{"surfaceId":"s","components":${JSON.stringify(components)}}},` +
+    `{"version":"v0.9","updateDataModel":{"surfaceId":"s","path":"/items","value":${JSON.stringify(items)}}}]</a2ui-json>`
+  );
+}
+
 /** v0.9: one `updateComponents` of a Column and its `n` Texts. */
 function v09Column(n: number): string {
   const components = [{ id: 'root', component: 'Column', children: ids(n) }, ...ids(n).map((id, i) => ({ id, component: 'Text', text: `Item number ${i}` }))];
@@ -70,17 +84,19 @@ const CASES = [
   { name: 'v0.8, a Column and 300 messages of one Text', version: '0.8', text: v08Messages(300) },
   { name: 'v0.9 with full snapshots, a Column and 300 Texts', version: '0.9', text: v09Column(300) },
   { name: 'v0.8, a dataModelUpdate of 1,000 entries', version: '0.8', text: v08Data(1000) },
+  { name: 'v0.9 (delta snapshots), a data list of 1,500 short strings', version: '0.9', text: v09DataList(1500), snapshots: 'delta' },
 ] as const;
 
 describe('full snapshots and v0.8 data-model partials stay within the output budget (issue #37)', () => {
   for (const c of CASES) {
-    it(`${c.name}: within 2 bytes per character past 16 KiB, plus the last snapshot, at 1 to 256 characters; the same final state`, () => {
-      const whole = run(c.version, c.text, c.text.length);
+    it(`${c.name}: within 4 bytes per character read plus 2 KiB, at 1 to 4,096 characters; the same final state`, () => {
+      const options: StreamParserOptions = 'snapshots' in c ? { snapshots: c.snapshots } : {};
+      const whole = run(c.version, c.text, c.text.length, options);
       const expected = finalState(applyParts(new Map(), whole.parts));
-      for (const chunk of [1, 16, 256]) {
-        const { bytes, parts } = run(c.version, c.text, chunk);
-        // The text (twice: a part per chunk is framed), the snapshots' budget, and the last snapshot, which goes out at the block's close whatever the budget.
-        expect(bytes, `${chunk}-character chunks`).toBeLessThanOrEqual(4 * c.text.length + RESEND_FLOOR);
+      for (const chunk of [1, 16, 256, 4096]) {
+        const { bytes, parts } = run(c.version, c.text, chunk, options);
+        // The budget (2 per character), the last message (which goes out at the block's close whatever the budget), the text and the parts' framing.
+        expect(bytes, `${chunk}-character chunks`).toBeLessThanOrEqual(4 * c.text.length + OUTPUT_FLOOR);
         expect(finalState(applyParts(new Map(), parts))).toEqual(expected);
       }
     });
@@ -88,14 +104,14 @@ describe('full snapshots and v0.8 data-model partials stay within the output bud
 
   it('without a budget (`Infinity`), the output grows with the square of the surface, as before', () => {
     const text = v08Column(300);
-    expect(run('0.8', text, 16, { resendBytesPerChar: Number.POSITIVE_INFINITY }).bytes).toBeGreaterThan(100 * text.length);
+    expect(run('0.8', text, 16, { outputBytesPerChar: Number.POSITIVE_INFINITY }).bytes).toBeGreaterThan(100 * text.length);
   });
 
   it('what was held goes out when its block closes, before any text after it', () => {
     const text = v08Column(300);
     const close = text.indexOf('</a2ui-json>');
     // No budget but the floor: the tree (some 20 KB) is held from the moment it outgrows it.
-    const parser = new A2uiStreamParser(basicCatalog('0.8'), { resendBytesPerChar: 0 });
+    const parser = new A2uiStreamParser(basicCatalog('0.8'), { outputBytesPerChar: 0 });
     const parts: Part[] = [];
     for (let i = 0; i < close; i += 8) parts.push(...parser.push(text.slice(i, Math.min(i + 8, close))));
     const beforeClose = finalState(applyParts(new Map(), parts));
@@ -118,6 +134,6 @@ describe('full snapshots and v0.8 data-model partials stay within the output bud
   });
 
   it('refuses a budget that is not a number ≥ 0', () => {
-    expect(() => new A2uiStreamParser(basicCatalog('0.8'), { resendBytesPerChar: -1 })).toThrow(/resendBytesPerChar/);
+    expect(() => new A2uiStreamParser(basicCatalog('0.8'), { outputBytesPerChar: -1 })).toThrow(/outputBytesPerChar/);
   });
 });
