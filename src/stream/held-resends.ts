@@ -28,6 +28,30 @@ function objectBytes(value: object): number {
   return bytes;
 }
 
+/** Bytes `value` takes as JSON, about (a string's escapes not counted); an object's computed once. */
+function valueBytes(value: unknown): number {
+  if (typeof value === 'string') return value.length + 2;
+  if (typeof value === 'object' && value !== null) return objectBytes(value);
+  return String(value).length;
+}
+
+/**
+ * Bytes a data-model update (`{version, <key>: {surfaceId, path?, value}}`, as the core builds it)
+ * takes as JSON, about: its value's objects measured once, shared from one update to the next.
+ */
+export function updateBytes(message: Readonly<Record<string, unknown>>): number {
+  let bytes = 2;
+  for (const [key, body] of Object.entries(message)) {
+    if (typeof body !== 'object' || body === null) {
+      bytes += key.length + valueBytes(body) + 4;
+      continue;
+    }
+    bytes += key.length + 6;
+    for (const [name, value] of Object.entries(body)) bytes += name.length + valueBytes(value) + 4;
+  }
+  return bytes;
+}
+
 /**
  * Bytes `message` takes as JSON; the items of its body's list (`components`, v0.8 `contents`)
  * counted once per object, so a message that repeats the one before costs only what is new.

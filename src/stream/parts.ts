@@ -10,7 +10,7 @@ import { A2uiLimitError, A2uiValidationError, type A2uiError } from '../errors.j
 import type { A2uiMessage, Part } from '../types.js';
 import { ERROR_BYTES_PER_CHAR } from './error-budget.js';
 import { fitError } from './fitted-error.js';
-import { HeldResends } from './held-resends.js';
+import { HeldResends, updateBytes } from './held-resends.js';
 import type { Body } from './reader.js';
 
 /**
@@ -101,7 +101,7 @@ export class Parts {
   admit(slot: object, messages: readonly Body[]): boolean {
     if (this.#held === undefined) return true;
     let bytes = 0;
-    for (const message of messages) bytes += JSON.stringify(message).length;
+    for (const message of messages) bytes += updateBytes(message);
     return this.#held.admit(slot, bytes, this.#read);
   }
 
