@@ -38,6 +38,16 @@ function fanOut(n: number): string {
   return `${head}${list.join(',')}${tail}`;
 }
 
+/** A List of `template` over `/items`, then one `updateDataModel` of the items (`item(i)`) that fit in `n` characters: the core streams such a list item by item. */
+const dataList =
+  (item: (i: number) => string, template: string) =>
+  (n: number): string => {
+    const items: string[] = [];
+    for (let length = 0, i = 0; length < n; i++) length += (items[items.push(item(i)) - 1] as string).length + 1;
+    const list = `{"id":"root","component":"List","children":{"path":"/items","componentId":"t"}},${template}`;
+    return `<a2ui-json>[${create},${v09('updateComponents', { surfaceId: 's', components: JSON.parse(`[${list}]`) })},${v09('updateDataModel', { surfaceId: 's', path: '/items', value: JSON.parse(`[${items.join(',')}]`) })}]</a2ui-json>`;
+  };
+
 /** An answer shape: benign or hostile, and its text at about `n` characters. */
 export interface AnswerShape {
   readonly name: string;
@@ -49,6 +59,12 @@ export interface AnswerShape {
 export const ANSWER_SHAPES: readonly AnswerShape[] = [
   { name: 'benign: prose', hostile: false, text: (n) => fill('', 'Some words of an answer. ', '', n) },
   { name: 'benign: one long Text', hostile: false, text: (n) => fill(component('"component":"Text","text":"'), 'word ', '"}]}}]</a2ui-json>', n) },
+  { name: 'benign: a data list of short strings', hostile: false, text: dataList((i) => `"s${i}"`, '{"id":"t","component":"Text","text":{"path":""}}') },
+  {
+    name: 'benign: a data list of small objects',
+    hostile: false,
+    text: dataList((i) => `{"name":"${i}"}`, '{"id":"t","component":"Text","text":{"path":"name"}}'),
+  },
   { name: 'error flood [1,1,1,…]', hostile: true, text: (n) => fill(`<a2ui-json>[${create}`, ',1', ']</a2ui-json>', n) },
   { name: 'fan-out graph', hostile: true, text: fanOut },
   { name: 'long string where a message belongs', hostile: true, text: (n) => fill(`<a2ui-json>[${create},"`, 'x', '"]</a2ui-json>', n) },
