@@ -31,16 +31,19 @@ import { bundleSize, parsePathModule, VERSION_CATALOGS } from '../bench/bundle-s
  * look) measured v0.8 61.3 KB, v0.9 64.1 KB, v1.0 64.1 KB. Their sixth (tables and schemas the parse
  * path never reads built by calls marked pure, so that a bundler leaves them out, and the private
  * members of the tag splitter, the JSON reader and Express as `#fields`) measured v0.8 59.0 KB,
- * v0.9 61.9 KB, v1.0 62.0 KB.
+ * v0.9 61.9 KB, v1.0 62.0 KB. Its seventh (the output budget holding snapshots and data updates
+ * back, prose inside a JSON block named in an error, the Express scan given to the tag splitter by
+ * the parser that reads Express) measured v0.8 60.9 KB, v0.9 63.8 KB, v1.0 63.9 KB.
  */
-const BUDGET = { 0.8: 59_600, 0.9: 62_500, '0.9.1': 62_500, '1.0': 62_600 };
+const BUDGET = { 0.8: 61_500, 0.9: 64_400, '0.9.1': 64_400, '1.0': 64_500 };
 /**
  * The same without Express (`a2uiJsonStream`, #39's fifth round): v0.8 49.4 KB, v0.9 52.2 KB,
- * v1.0 52.2 KB; its sixth: v0.8 47.3 KB, v0.9 50.2 KB, v1.0 50.3 KB. It must stay at least `EXPRESS_AT_LEAST` smaller than the path with Express
+ * v1.0 52.2 KB; its sixth: v0.8 47.3 KB, v0.9 50.2 KB, v1.0 50.3 KB; its seventh: v0.8 48.7 KB,
+ * v0.9 51.5 KB, v1.0 51.6 KB. It must stay at least `EXPRESS_AT_LEAST` smaller than the path with Express
  * (Express is about 12 KB): a bundler that keeps Express in it (a class extending a global,
  * kept whether used or not, reaching the Express reader) fails here.
  */
-const JSON_BUDGET = { 0.8: 47_800, 0.9: 50_700, '0.9.1': 50_700, '1.0': 50_800 };
+const JSON_BUDGET = { 0.8: 49_200, 0.9: 52_100, '0.9.1': 52_100, '1.0': 52_200 };
 const EXPRESS_AT_LEAST = 8_000;
 const ALLOWED_PACKAGES = ['@streamparser/json', 'valibot'];
 

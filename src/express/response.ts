@@ -4,7 +4,7 @@
  */
 import type { Catalog } from '../catalog/model.js';
 import { A2uiParseError } from '../errors.js';
-import { TagSplitter, type BlockFormat } from '../tags/index.js';
+import { newExpressScan, TagSplitter, type BlockFormat } from '../tags/index.js';
 import { compileExpress, type CompileExpressOptions } from './compile.js';
 import type { ExpressMessage } from './reader-types.js';
 
@@ -36,7 +36,7 @@ export function stripFence(raw: string): string {
  * trimmed and a run left empty is dropped.
  */
 export function unwrapExpress(text: string): ExpressRawPart[] {
-  const splitter = new TagSplitter({ express: true });
+  const splitter = new TagSplitter({ express: newExpressScan });
   const parts: ExpressRawPart[] = [];
   let run = '';
   let raw = '';

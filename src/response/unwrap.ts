@@ -1,4 +1,4 @@
-import { TagSplitter, type BlockFormat } from '../tags/index.js';
+import { newExpressScan, TagSplitter, type BlockFormat } from '../tags/index.js';
 import type { RawPart } from '../types.js';
 
 /**
@@ -19,7 +19,7 @@ export type NotatedPart = RawPart & { readonly format?: BlockFormat };
 
 /** {@link unwrap}, with `<a2ui>` Express blocks too when `express`; each block part names its notation. */
 export function splitBlocks(text: string, express: boolean): NotatedPart[] {
-  const splitter = new TagSplitter({ express });
+  const splitter = new TagSplitter({ express: express ? newExpressScan : undefined });
   const events = [...splitter.push(text), ...splitter.end()];
   const parts: NotatedPart[] = [];
   let format: BlockFormat = 'json';
@@ -64,6 +64,6 @@ export interface HasA2uiOptions {
  */
 export function hasA2ui(text: string, options: HasA2uiOptions = {}): boolean {
   const wanted = options.complete ? 'close' : 'open';
-  const splitter = new TagSplitter({ express: options.express ?? false });
+  const splitter = new TagSplitter({ express: options.express === true ? newExpressScan : undefined });
   return [...splitter.push(text), ...splitter.end()].some((event) => event.type === wanted);
 }

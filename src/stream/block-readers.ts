@@ -4,6 +4,7 @@
  */
 import type { ExpressBlockSettings } from '../express/block.js';
 import { JsonBlock, type JsonBlockSettings } from './json-block.js';
+import type { ExpressScanner } from '../tags/tag-splitter.js';
 import type { BlockReader, MessageSink } from './reader.js';
 
 /** The notations a block may be written in: `json` inside `<a2ui-json>`, `express` inside `<a2ui>`. */
@@ -21,7 +22,13 @@ export interface ReaderSettings {
  */
 export type ExpressOpener = (sink: MessageSink, settings: ExpressBlockSettings) => BlockReader;
 
+/** What a parser reading Express is given: its block reader, and the scanner its tag splitter finds the close tag with. */
+export interface ExpressReading {
+  readonly open: ExpressOpener;
+  readonly scan: () => ExpressScanner;
+}
+
 /** A new reader for one block written in `notation` (Express only with `express`), handing what it reads to `sink`. */
-export function openReader(notation: BlockNotation, sink: MessageSink, settings: ReaderSettings, express: ExpressOpener | undefined): BlockReader {
-  return notation === 'express' && express !== undefined ? express(sink, settings.express) : new JsonBlock(sink, settings.json);
+export function openReader(notation: BlockNotation, sink: MessageSink, settings: ReaderSettings, express: ExpressReading | undefined): BlockReader {
+  return notation === 'express' && express !== undefined ? express.open(sink, settings.express) : new JsonBlock(sink, settings.json);
 }

@@ -9,7 +9,7 @@ import type { Part } from '../types.js';
 import { DeltaSnapshots } from './delta-snapshots.js';
 import { FullSnapshots } from './full-snapshots.js';
 import { seedSurfaces } from './history.js';
-import { openReader, type BlockNotation, type ExpressOpener, type ReaderSettings } from './block-readers.js';
+import { openReader, type BlockNotation, type ExpressReading, type ReaderSettings } from './block-readers.js';
 import {
   DEFAULT_MAX_BUFFER_SIZE,
   DEFAULT_MAX_COMPONENTS,
@@ -38,7 +38,7 @@ export class StreamParserCore {
   readonly #session: Session;
   readonly #trimmer: TextTrimmer | undefined;
   readonly #readers: ReaderSettings;
-  readonly #express: ExpressOpener | undefined;
+  readonly #express: ExpressReading | undefined;
   readonly #supersede: string | undefined;
   /** The reader of the block being read, if one is open. */
   #block: BlockReader | undefined;
@@ -55,11 +55,11 @@ export class StreamParserCore {
   /**
    * @param catalogs The catalogs surfaces may use; the first is the default.
    * @param options See {@link StreamParserOptions}.
-   * @param express Opens a reader of Express blocks; `undefined`: `<a2ui>` tags stay text.
+   * @param express The reader of Express blocks and the scanner that finds their close tag; `undefined`: `<a2ui>` tags stay text.
    * @throws A2uiCatalogError for an empty list, duplicate ids or mixed versions.
    * @throws A2uiValidationError for an option that cannot be read.
    */
-  constructor(catalogs: Catalog | readonly Catalog[], options: StreamParserOptions, express: ExpressOpener | undefined) {
+  constructor(catalogs: Catalog | readonly Catalog[], options: StreamParserOptions, express: ExpressReading | undefined) {
     if (express === undefined && options.format === 'express') throw optionError('format', "'json' (this parser reads no Express)", options.format);
     const resolved = resolveCatalogs(catalogs);
     const spec = VERSION_SPECS[resolved.version];
@@ -68,7 +68,7 @@ export class StreamParserCore {
     if (typeof perChar !== 'number' || !(perChar >= 0)) throw optionError('outputBytesPerChar', 'a number ≥ 0 (Infinity: no budget)', perChar);
     this.#parts = new Parts(options.maxErrors ?? DEFAULT_MAX_ERRORS, { perChar, fullKey: full ? spec.components : undefined });
     // Express needs the v0.9 family: with a v0.8 catalog an `<a2ui>` tag stays text.
-    this.#splitter = new TagSplitter({ wrapped: options.wrapped ?? true, express: express !== undefined && spec.version !== '0.8', format: options.format });
+    this.#splitter = new TagSplitter({ wrapped: options.wrapped ?? true, express: spec.version === '0.8' ? undefined : express?.scan, format: options.format });
     this.#express = express;
     this.#trimmer = options.text === 'trim' ? new TextTrimmer() : undefined;
     const wire = wireOf(spec);

@@ -124,3 +124,8 @@ export class ExpressScan {
     return false;
   }
 }
+
+/** A new {@link ExpressScan}: what a tag splitter reading Express is given (`TagSplitterOptions.express`). */
+export function newExpressScan(): ExpressScan {
+  return new ExpressScan();
+}

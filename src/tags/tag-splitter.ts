@@ -1,4 +1,3 @@
-import { ExpressScan } from './express-scan.js';
 import { EXPRESS_CLOSE_TAG_NAME, matchCloseTag, matchExpressOpenTag, matchOpenTag } from './tag-matcher.js';
 
 /** The notation of a block: direct JSON (`<a2ui-json>`) or Express (`<a2ui>`). */
@@ -21,6 +20,12 @@ export type TagEvent =
   | { readonly type: 'close' }
   | { readonly type: 'unclosed' };
 
+/** Reads an Express block's characters, one at a time (`ExpressScan` of `express-scan.ts`). */
+export interface ExpressScanner {
+  /** Reads `c`; returns whether it stands in code (where a `<` may start the close tag). */
+  step(c: string): boolean;
+}
+
 /** Options of {@link TagSplitter}. */
 export interface TagSplitterOptions {
   /**
@@ -29,10 +34,12 @@ export interface TagSplitterOptions {
    */
   wrapped?: boolean;
   /**
-   * Whether `<a2ui>` tags (attributes allowed, any case; not `<a2ui-json>`) open Express blocks,
-   * closed by `</a2ui>` outside Express strings and comments. Default `false`: `<a2ui>` is text.
+   * Makes the scanner of one Express block (`newExpressScan` of `express-scan.ts`): with it,
+   * `<a2ui>` tags (attributes allowed, any case; not `<a2ui-json>`) open Express blocks, closed by
+   * `</a2ui>` outside Express strings and comments. A function, so that a splitter without it
+   * holds no Express code. Default none: `<a2ui>` is text.
    */
-  express?: boolean;
+  express?: () => ExpressScanner;
   /** With `wrapped: false`: the notation of the one block the input is. Default `'json'`. */
   format?: BlockFormat;
 }
@@ -60,11 +67,11 @@ const QUOTE = 0x22;
  */
 export class TagSplitter {
   readonly #wrapped: boolean;
-  readonly #express: boolean;
+  readonly #express: (() => ExpressScanner) | undefined;
   readonly #unwrappedOpen: TagEvent;
   #inBlockState = false;
   /** The Express block being read (its lexical state), or `undefined` in a JSON block. */
-  #expressScan: ExpressScan | undefined;
+  #expressScan: ExpressScanner | undefined;
   /** Held-back input: the start of a possible tag. Never contains `>` outside a block. */
   #pending = '';
   #depth = 0;
@@ -79,7 +86,7 @@ export class TagSplitter {
   /** Creates a splitter; see {@link TagSplitterOptions}. */
   constructor(options: TagSplitterOptions = {}) {
     this.#wrapped = options.wrapped ?? true;
-    this.#express = options.express ?? false;
+    this.#express = options.express;
     this.#unwrappedOpen = options.format === 'express' ? OPEN_EXPRESS : OPEN;
   }
 
@@ -162,7 +169,7 @@ export class TagSplitter {
     while (lt >= 0) {
       let match = matchOpenTag(s, lt, nextGt);
       let express = false;
-      if (match.kind === 'none' && this.#express) {
+      if (match.kind === 'none' && this.#express !== undefined) {
         match = matchExpressOpenTag(s, lt, nextGt);
         express = true;
       }
@@ -170,7 +177,7 @@ export class TagSplitter {
         if (lt > pos) events.push({ type: 'text', text: s.slice(pos, lt) });
         events.push({ type: 'open', format: express ? 'express' : 'json', offset: this.#scanStart + lt });
         this.#inBlockState = true;
-        if (express) this.#expressScan = new ExpressScan();
+        if (express) this.#expressScan = (this.#express as () => ExpressScanner)();
         return match.end;
       }
       if (match.kind === 'partial') {
@@ -242,7 +249,7 @@ export class TagSplitter {
    * scanning continues. `held` characters at the start of `s` were held back (a possible close tag).
    */
   #scanExpress(s: string, pos: number, held: number, events: TagEvent[]): number {
-    const scan = this.#expressScan as ExpressScan;
+    const scan = this.#expressScan as ExpressScanner;
     const n = s.length;
     for (let i = pos; i < n; i++) {
       const c = s[i] as string;

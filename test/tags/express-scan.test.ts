@@ -7,12 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { ExpressLexer } from '../../src/express/lexer.js';
 import type { Token } from '../../src/express/tokens.js';
-import { TagSplitter, type TagEvent } from '../../src/tags/index.js';
+import { newExpressScan, TagSplitter, type TagEvent } from '../../src/tags/index.js';
 
 /** Whether the block `body` closes at the `</a2ui>` after it, per the tag splitter, at 1-character chunks and whole. */
 function closes(body: string): boolean {
   const verdicts = [[`<a2ui>${body}</a2ui>after`], [...`<a2ui>${body}</a2ui>after`]].map((chunks) => {
-    const splitter = new TagSplitter({ express: true });
+    const splitter = new TagSplitter({ express: newExpressScan });
     const events: TagEvent[] = [...chunks.flatMap((chunk) => splitter.push(chunk)), ...splitter.end()];
     return events.some((event) => event.type === 'close');
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TagSplitter, type TagEvent } from '../../src/tags/index.js';
+import { newExpressScan, TagSplitter, type TagEvent } from '../../src/tags/index.js';
 
 type Flat = { type: 'text' | 'block'; text: string } | { type: 'open'; format: string } | { type: 'close' | 'unclosed' };
 
 function split(chunks: readonly string[], express = true): Flat[] {
-  const splitter = new TagSplitter({ express });
+  const splitter = new TagSplitter({ express: express ? newExpressScan : undefined });
   const events: TagEvent[] = [];
   for (const chunk of chunks) events.push(...splitter.push(chunk));
   events.push(...splitter.end());
