@@ -1,23 +1,13 @@
 import type { BaseEvent } from '@ag-ui/core';
+import { eventBytes, OUT_PER_IN } from './event-bytes.js';
 import { A2uiValidationError, type A2uiError } from '../index.js';
 
-/** Bytes out allowed per byte in, for the run as a whole (issue #37, "no amplification"). */
-const OUT_PER_IN = 4;
 /** Bytes of a `retrying` status's framing (what it holds past the call's errors), ids aside. */
 const RETRYING_BYTES = 140;
 /** Bytes of a failed call's tool result and `failed` status, their texts and ids aside (sent at the end of the run). */
 const DEFERRED_BYTES = 350;
 /** Bytes a run may send past four times its input (`C` in docs/security.md), spent by its first failed call. */
 const RUN_FLOOR = 1_024;
-
-/** An event's bytes as JSON (0 for one that has no JSON form, such as an in-process event holding a cycle). */
-function jsonBytes(event: BaseEvent): number {
-  try {
-    return JSON.stringify(event).length;
-  } catch {
-    return 0;
-  }
-}
 
 /**
  * A run's bytes in and out (its events as JSON), so that its failed render tool calls, however
@@ -39,14 +29,14 @@ export class RunLedger {
 
   /** An event the agent sent. */
   read(event: BaseEvent): void {
-    this.current = jsonBytes(event);
+    this.current = eventBytes(event);
     this.bytesIn += this.current;
   }
 
   /** Events sent for it. */
   sent(events: readonly BaseEvent[]): void {
     this.current = 0;
-    for (const event of events) this.bytesOut += jsonBytes(event);
+    for (const event of events) this.bytesOut += eventBytes(event);
   }
 
   /**
@@ -70,7 +60,7 @@ export class RunLedger {
    */
   room(pending: readonly BaseEvent[], floor = true): number {
     let out = this.bytesOut + this.current;
-    for (const event of pending) out += jsonBytes(event);
+    for (const event of pending) out += eventBytes(event);
     return OUT_PER_IN * this.bytesIn + (floor ? RUN_FLOOR : 0) - out;
   }
 

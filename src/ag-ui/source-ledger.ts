@@ -1,21 +1,11 @@
 import type { BaseEvent } from '@ag-ui/core';
+import { eventBytes, OUT_PER_IN } from './event-bytes.js';
 import type { ActivityCard, ActivityCards } from './activity-cards.js';
 
-/** Bytes out allowed per byte in, for a source (issue #37, "no amplification"). */
-const OUT_PER_IN = 4;
 /** Bytes a source may send past four times its input (`C` in docs/security.md). */
 const SOURCE_FLOOR = 1_024;
 /** Bytes of the metadata framing the model's text on `TEXT_MESSAGE_END` (`"metadata":{"a2ui-stream":{"text":…}}`). */
 const METADATA_BYTES = 40;
-
-/** An event's bytes as JSON (0 for one that has no JSON form). */
-function jsonBytes(event: BaseEvent): number {
-  try {
-    return JSON.stringify(event).length;
-  } catch {
-    return 0;
-  }
-}
 
 /**
  * One source's bytes in and out (a text message's or a render tool call's events, as JSON), which
@@ -43,13 +33,13 @@ export class SourceLedger {
 
   /** An event of the source, read; `text`: the model's text it carries, which the source's end sends again. */
   read(event: BaseEvent, text?: string): void {
-    this.bytesIn += jsonBytes(event);
+    this.bytesIn += eventBytes(event);
     if (text !== undefined) this.textBytes += JSON.stringify(text).length - 2 + (this.textBytes === 0 ? METADATA_BYTES : 0);
   }
 
   /** Events sent for the source. */
   sent(events: readonly BaseEvent[]): void {
-    for (const event of events) this.bytesOut += jsonBytes(event);
+    for (const event of events) this.bytesOut += eventBytes(event);
   }
 
   /** Cards the source's A2UI changed. */
@@ -69,7 +59,7 @@ export class SourceLedger {
    */
   flush(activity: ActivityCards, pending: readonly BaseEvent[], all: boolean): BaseEvent[] {
     let room = OUT_PER_IN * this.bytesIn + SOURCE_FLOOR - this.bytesOut - this.reserved - this.textBytes;
-    for (const event of pending) room -= jsonBytes(event);
+    for (const event of pending) room -= eventBytes(event);
     const events: BaseEvent[] = [];
     const send = (card: ActivityCard): void => {
       room -= activity.cost(card, true);

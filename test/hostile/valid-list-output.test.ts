@@ -82,25 +82,44 @@ function drawnWhole(text: string): Record<string, unknown> {
   return renderedV09(messages);
 }
 
+/**
+ * For `shape` at 1-character deltas (1,500 characters) and 16, 64 and whole (5,000): the runs over
+ * `out ≤ 4·in + 1,024` (described), each painted in steps, and what `drawn` checks of it.
+ */
+async function overBound(
+  shape: (n: number) => string,
+  events: (text: string, size: number) => AguiEvent[],
+  drawn: (text: string, size: number, events: AguiEvent[]) => Promise<void>,
+): Promise<string[]> {
+  const over: string[] = [];
+  for (const [size, n] of [
+    [1, 1_500],
+    [16, 5_000],
+    [64, 5_000],
+    [Infinity, 5_000],
+  ] as const) {
+    const text = shape(n);
+    const sentEvents = events(text, size);
+    const { bytesIn, bytesOut, sent } = await middlewareRun(sentEvents);
+    if (bytesOut > 4 * bytesIn + SOURCE_FLOOR)
+      over.push(`${size}-character deltas: ${bytesOut} bytes out for ${bytesIn} in (${(bytesOut / bytesIn).toFixed(2)}×)`);
+    expectPaintedInSteps(sent, size);
+    await drawn(text, size, sentEvents);
+  }
+  return over;
+}
+
 describe(`a valid answer on the AG-UI text entry: out ≤ 4·in + ${SOURCE_FLOOR}, the surface drawn whole`, () => {
   for (const [name, shape] of SHAPES) {
     it(name, async () => {
-      const over: string[] = [];
-      for (const [size, n] of [
-        [1, 1_500],
-        [16, 5_000],
-        [64, 5_000],
-        [Infinity, 5_000],
-      ] as const) {
-        const text = shape(n);
-        const events = run(textMessage('m1', deltas(text, size)));
-        const { bytesIn, bytesOut, sent } = await middlewareRun(events);
-        if (bytesOut > 4 * bytesIn + SOURCE_FLOOR)
-          over.push(`${size}-character deltas: ${bytesOut} bytes out for ${bytesIn} in (${(bytesOut / bytesIn).toFixed(2)}×)`);
-        expectPaintedInSteps(sent, size);
-        const { messages } = await converse(new A2uiStreamMiddleware({ catalogs: basicCatalogV09() }), [events]);
-        expect(bySurface(renderedActivities(messages)), `${size}-character deltas`).toEqual(drawnWhole(text));
-      }
+      const over = await overBound(
+        shape,
+        (text, size) => run(textMessage('m1', deltas(text, size))),
+        async (text, size, events) => {
+          const { messages } = await converse(new A2uiStreamMiddleware({ catalogs: basicCatalogV09() }), [events]);
+          expect(bySurface(renderedActivities(messages)), `${size}-character deltas`).toEqual(drawnWhole(text));
+        },
+      );
       expect(over).toEqual([]);
     });
   }
@@ -109,23 +128,15 @@ describe(`a valid answer on the AG-UI text entry: out ≤ 4·in + ${SOURCE_FLOOR
 describe(`a valid render_a2ui call on the AG-UI entry: out ≤ 4·in + ${SOURCE_FLOOR}, the surface drawn as whole arguments draw it`, () => {
   for (const [name, shape] of TOOL_SHAPES) {
     it(name, async () => {
-      const over: string[] = [];
-      for (const [size, n] of [
-        [1, 1_500],
-        [16, 5_000],
-        [64, 5_000],
-        [Infinity, 5_000],
-      ] as const) {
-        const args = shape(n);
-        const events = run(toolCall('tc1', 'render_a2ui', deltas(args, size)));
-        const { bytesIn, bytesOut, sent } = await middlewareRun(events);
-        if (bytesOut > 4 * bytesIn + SOURCE_FLOOR)
-          over.push(`${size}-character deltas: ${bytesOut} bytes out for ${bytesIn} in (${(bytesOut / bytesIn).toFixed(2)}×)`);
-        expectPaintedInSteps(sent, size);
-        const drawn = await drawnBy(events);
-        expect(Object.keys(drawn)).toEqual(['s']);
-        expect(drawn, `${size}-character deltas`).toEqual(await drawnBy(run(toolCall('tc1', 'render_a2ui', [args]))));
-      }
+      const over = await overBound(
+        shape,
+        (args, size) => run(toolCall('tc1', 'render_a2ui', deltas(args, size))),
+        async (args, size, events) => {
+          const drawn = await drawnBy(events);
+          expect(Object.keys(drawn)).toEqual(['s']);
+          expect(drawn, `${size}-character deltas`).toEqual(await drawnBy(run(toolCall('tc1', 'render_a2ui', [args]))));
+        },
+      );
       expect(over).toEqual([]);
     });
   }
