@@ -131,12 +131,7 @@ export class HeldResends {
   takeFor(surfaceId: unknown, slot?: unknown): A2uiMessage[] {
     if (this.#held.size === 0) return [];
     const out: A2uiMessage[] = [];
-    for (const [key, held] of this.#held) {
-      if (held.surfaceId !== surfaceId || key === slot) continue;
-      this.#held.delete(key);
-      this.#spent += held.exact ? held.bytes : messageBytes(held.message);
-      out.push(held.message);
-    }
+    for (const [key, held] of this.#held) if (held.surfaceId === surfaceId && key !== slot) out.push(this.#send(key, held));
     return out;
   }
 
@@ -153,11 +148,16 @@ export class HeldResends {
           if (!this.#fits(held.bytes, read)) continue;
         }
       }
-      this.#held.delete(slot);
-      this.#spent += held.exact ? held.bytes : messageBytes(held.message);
-      out.push(held.message);
+      out.push(this.#send(slot, held));
     }
     return out;
+  }
+
+  /** Takes `held` out of `slot` to go now, and counts it. */
+  #send(slot: unknown, held: Held): A2uiMessage {
+    this.#held.delete(slot);
+    this.#spent += held.exact ? held.bytes : messageBytes(held.message);
+    return held.message;
   }
 
   /** The response ended (after {@link release} of all), or history was seeded: nothing is held, the budget starts again. */

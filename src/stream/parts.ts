@@ -58,7 +58,7 @@ export class Parts {
    */
   constructor(
     readonly maxErrors: number,
-    budget: { readonly perChar: number; readonly fullKey: string | undefined } = { perChar: Number.POSITIVE_INFINITY, fullKey: undefined },
+    budget: { readonly perChar: number; readonly fullKey: string | undefined },
   ) {
     this.#held = budget.perChar === Number.POSITIVE_INFINITY ? undefined : new HeldResends(budget.perChar);
     this.#fullKey = budget.fullKey;
