@@ -20,7 +20,8 @@ export const GROWTH_WAIT = 64;
 
 import type { WireComponent } from '../validate/graph.js';
 import { onlyGrowsShown } from './readiness.js';
-import { RELEASED, type FormEntry, type Snapshots, type TakeRequest } from './snapshots.js';
+import { jsonBytes } from './held-resends.js';
+import { RELEASED, type FormEntry, type Snapshots, type TakeRequest, type WaitingParent } from './snapshots.js';
 import type { Surface } from './surface.js';
 
 export class DeltaSnapshots implements Snapshots {
@@ -29,6 +30,8 @@ export class DeltaSnapshots implements Snapshots {
   readonly #made = new Map<string, WireComponent>();
   /** Parents waiting for children that have no placeholder, with the children they waited for when last looked at. */
   readonly #waitingParents = new Map<string, readonly string[]>();
+  /** Parents waiting because their placeholders do not fit the output budget, with the room at which they are looked at again. */
+  readonly #budgetWaits = new Map<string, number>();
   /** Components put since the last release (the ones it looks at). */
   readonly #putSinceRelease = new Set<string>();
   /** Characters of the block read when the snapshot now waiting first waited; `undefined`: none waits. */
@@ -49,21 +52,35 @@ export class DeltaSnapshots implements Snapshots {
     return { form: component, missing: absent };
   }
 
-  noteChange(id: string): void {
+  noteChange(id: string, isNew = false): void {
     this.#putSinceRelease.add(id);
+    if (isNew && this.#budgetWaits.size > 0) this.#arrived(id);
+  }
+
+  /** Child `id` arrived: the parents waiting for room for its placeholder need that much less. */
+  #arrived(id: string): void {
+    const surface = this.#surface;
+    const placeholder = surface.placeholders.get(id);
+    if (placeholder === undefined) return;
+    const bytes = jsonBytes(placeholder) + 1;
+    for (const parent of surface.graph.parentsOf(id)) {
+      const need = this.#budgetWaits.get(parent);
+      if (need !== undefined) this.#budgetWaits.set(parent, need - bytes);
+    }
   }
 
   get waits(): boolean {
     return this.#waitingSince !== undefined;
   }
 
-  take({ at, gates: judge }: TakeRequest): WireComponent[] | undefined {
+  take({ at, gates: judge, room }: TakeRequest): WireComponent[] | undefined {
     const surface = this.#surface;
     const ids: string[] = [];
     // A released component was sent as it is: becoming reachable again changes nothing.
     const due = (id: string) => surface.graph.has(id) && surface.component(id) !== RELEASED;
     for (const id of surface.touched) if (due(id)) ids.push(id);
-    for (const id of this.#waitingParents.keys()) if (!surface.touched.has(id) && due(id)) ids.push(id);
+    // A parent waiting for room for its placeholders is looked at again once they would fit.
+    for (const id of this.#waitingParents.keys()) if (!surface.touched.has(id) && due(id) && !((this.#budgetWaits.get(id) ?? 0) > room)) ids.push(id);
     ids.sort();
     // Rule 10: what goes out (in id order), and what waits with the children it waits for.
     const going = new Map<string, FormEntry>();
@@ -74,6 +91,7 @@ export class DeltaSnapshots implements Snapshots {
       if (unplaced !== undefined && unplaced.length > 0) held.set(id, unplaced);
       else going.set(id, entry);
     }
+    if (judge.placeholders && room !== Number.POSITIVE_INFINITY) this.#fitPlaceholders(going, held, room);
     if (held.size > 0) this.#holdParents(held, going);
     const forms: WireComponent[] = [];
     const missing = new Set<string>();
@@ -95,11 +113,44 @@ export class DeltaSnapshots implements Snapshots {
     // Held back, the forms stay touched: the next snapshot makes them again.
     if (standIns.length === 0 && this.#mayWait(out, at)) return undefined;
     this.#waitingSince = undefined;
-    for (const id of going.keys()) this.#waitingParents.delete(id);
+    for (const id of going.keys()) {
+      this.#waitingParents.delete(id);
+      this.#budgetWaits.delete(id);
+    }
     surface.clearTouched();
     if (out.length === 0) return undefined;
     surface.record(out);
     return out;
+  }
+
+  /**
+   * Rule 10 and the output budget: a parent whose placeholders not sent yet would take more than
+   * `room` bytes (those of the parents before it counted) waits with those children, as with a
+   * catalog that accepts no placeholder: a child list of ids never defined would otherwise send
+   * ten times its input. It is looked at again when the room has grown to what it needs (its
+   * children's placeholders not needed any more as they arrive).
+   */
+  #fitPlaceholders(going: Map<string, FormEntry>, held: Map<string, readonly string[]>, room: number): void {
+    const surface = this.#surface;
+    const counted = new Set<string>();
+    for (const [id, entry] of going) {
+      if (entry.missing.length === 0) continue;
+      const fresh: string[] = [];
+      let bytes = 0;
+      for (const ref of entry.missing) {
+        if (counted.has(ref) || surface.sent.has(ref)) continue;
+        fresh.push(ref);
+        bytes += jsonBytes(surface.placeholders.get(ref) as WireComponent) + 1;
+      }
+      if (bytes <= room) {
+        room -= bytes;
+        for (const ref of fresh) counted.add(ref);
+        continue;
+      }
+      going.delete(id);
+      held.set(id, fresh);
+      this.#budgetWaits.set(id, bytes);
+    }
   }
 
   /**
@@ -129,11 +180,11 @@ export class DeltaSnapshots implements Snapshots {
     return true;
   }
 
-  waiting(): [string, string[]][] {
-    const out: [string, string[]][] = [];
+  waiting(): WaitingParent[] {
+    const out: WaitingParent[] = [];
     for (const [id, refs] of this.#waitingParents) {
       const still = refs.filter((ref) => !this.#surface.holds(ref));
-      if (still.length > 0 && this.#surface.graph.has(id)) out.push([id, still]);
+      if (still.length > 0 && this.#surface.graph.has(id)) out.push(this.#budgetWaits.has(id) ? [id, still, 'budget'] : [id, still]);
     }
     return out;
   }

@@ -19,7 +19,8 @@ export const OUTPUT_FLOOR = 2 * 1024;
 /** Bytes each object took as JSON, computed once: a tree's forms (a message's entries) are shared from one message to the next. */
 const sizes = new WeakMap<object, number>();
 
-function objectBytes(value: object): number {
+/** Bytes `value` takes as JSON, computed once per object. */
+export function jsonBytes(value: object): number {
   let bytes = sizes.get(value);
   if (bytes === undefined) {
     bytes = JSON.stringify(value).length;
@@ -31,7 +32,7 @@ function objectBytes(value: object): number {
 /** Bytes `value` takes as JSON, about (a string's escapes not counted); an object's computed once. */
 function valueBytes(value: unknown): number {
   if (typeof value === 'string') return value.length + 2;
-  if (typeof value === 'object' && value !== null) return objectBytes(value);
+  if (typeof value === 'object' && value !== null) return jsonBytes(value);
   return String(value).length;
 }
 
@@ -64,7 +65,7 @@ export function messageBytes(message: A2uiMessage): number {
     if (!Array.isArray(items)) continue;
     // The message around its list (written empty), then a comma between two items.
     let bytes = JSON.stringify({ ...message, [key]: { ...body, [field]: [] } }).length + Math.max(0, items.length - 1);
-    for (const item of items) bytes += typeof item === 'object' && item !== null ? objectBytes(item) : (JSON.stringify(item)?.length ?? 4);
+    for (const item of items) bytes += typeof item === 'object' && item !== null ? jsonBytes(item) : (JSON.stringify(item)?.length ?? 4);
     return bytes;
   }
   return JSON.stringify(message).length;
@@ -72,11 +73,21 @@ export function messageBytes(message: A2uiMessage): number {
 
 /** A message held in its slot. */
 interface Held {
-  readonly message: A2uiMessage;
+  message: A2uiMessage;
   readonly surfaceId: unknown;
   /** Its bytes as JSON, or (not `exact`) a lower bound: what the one it replaced took. */
   bytes: number;
   exact: boolean;
+  /**
+   * Changes only (delta snapshots): the components of every message held in the slot by id, the
+   * later one of an id kept, sent in `message` (the last held) under `key`.
+   */
+  readonly merged?: { readonly key: string; readonly components: Map<unknown, object> };
+}
+
+/** The components list of a components message (`{<key>: {surfaceId, components}}`). */
+function componentsOf(message: A2uiMessage, key: string): readonly object[] {
+  return (message as unknown as Record<string, { components: object[] }>)[key]?.components ?? [];
 }
 
 export class HeldResends {
@@ -86,6 +97,11 @@ export class HeldResends {
 
   /** @param perChar Bytes of counted messages sent per character of the response read, past {@link OUTPUT_FLOOR}. */
   constructor(private readonly perChar: number) {}
+
+  /** Bytes the budget has room for now, in a response that read `read` characters. */
+  room(read: number): number {
+    return read * this.perChar + OUTPUT_FLOOR - this.#spent;
+  }
 
   #fits(bytes: number, read: number): boolean {
     return this.#spent + bytes <= read * this.perChar + OUTPUT_FLOOR;
@@ -120,6 +136,36 @@ export class HeldResends {
     this.#held.delete(slot);
     this.#spent += bytes;
     return true;
+  }
+
+  /**
+   * A components message of `surfaceId` holding only what changed (a delta snapshot), its body
+   * under `key`: the message to send now (counted), or `undefined` when it waits in the surface's
+   * slot. One that waits is merged with the one waiting there: a later component replaces an
+   * earlier one of its id, as it does on the renderer, so what waits costs what it holds once.
+   */
+  offerChanges(message: A2uiMessage, key: string, surfaceId: unknown, read: number): A2uiMessage | undefined {
+    const before = this.#held.get(surfaceId);
+    if (before?.merged === undefined) {
+      const bytes = messageBytes(message);
+      if (this.#fits(bytes, read)) {
+        this.#spent += bytes;
+        return message;
+      }
+      const components = new Map<unknown, object>();
+      for (const component of componentsOf(message, key)) components.set((component as { id?: unknown }).id, component);
+      this.#held.set(surfaceId, { message, surfaceId, bytes, exact: true, merged: { key, components } });
+      return undefined;
+    }
+    const components = before.merged.components;
+    for (const component of componentsOf(message, key)) {
+      const id = (component as { id?: unknown }).id;
+      const replaced = components.get(id);
+      before.bytes += jsonBytes(component) - (replaced === undefined ? -1 : jsonBytes(replaced));
+      components.set(id, component);
+    }
+    before.message = message;
+    return undefined;
   }
 
   /** Whether a message is held in `slot`. */
@@ -157,7 +203,10 @@ export class HeldResends {
   #send(slot: unknown, held: Held): A2uiMessage {
     this.#held.delete(slot);
     this.#spent += held.exact ? held.bytes : messageBytes(held.message);
-    return held.message;
+    const merged = held.merged;
+    if (merged === undefined) return held.message;
+    const body = (held.message as unknown as Record<string, object>)[merged.key];
+    return { ...held.message, [merged.key]: { ...body, components: [...merged.components.values()] } } as A2uiMessage;
   }
 
   /** The response ended (after {@link release} of all), or history was seeded: nothing is held, the budget starts again. */

@@ -136,12 +136,14 @@ export interface StreamParserOptions {
   /**
    * Bytes (as JSON) of snapshots and data-model updates one response may send per character of it
    * read, past the first 2 KiB (`OUTPUT_FLOOR`). A full snapshot re-sends a surface's whole tree, a
-   * v0.8 data-model partial every entry of its message so far, and a v0.9+ data list streams an
-   * update per item, so one message per change would make the output many times the input; past
-   * this budget a full snapshot or a data message's update waits in its slot (the next of its
-   * surface, or of its data message, holding all of it, replaces it) until the budget has room,
-   * another message of its surface follows, its block closes or the response ends: the same
-   * state, in fewer steps. `Infinity`: every change goes out at once (the reference's stream).
+   * v0.8 data-model partial every entry of its message so far, a v0.9+ data list streams an update
+   * per item, and a delta snapshot re-sends each component that changed, so one message per change
+   * would make the output many times the input; past this budget a snapshot or a data message's
+   * update waits in its slot (the next of its surface, or of its data message, holding all of it,
+   * replaces it; a delta is merged with the next) until the budget has room, another message of
+   * its surface follows, its block closes or the response ends: the same state, in fewer steps. A
+   * delta parent whose missing children's placeholders do not fit waits for them (an error names
+   * it when its block closes). `Infinity`: every change goes out at once (the reference's stream).
    * Default 2.
    */
   outputBytesPerChar?: number;

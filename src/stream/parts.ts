@@ -7,6 +7,7 @@
  * counted in one summary error at the end of the response. A limit's error always goes out.
  */
 import { A2uiLimitError, A2uiValidationError, type A2uiError } from '../errors.js';
+import type { VersionSpec } from '../protocol/versions.js';
 import type { A2uiMessage, Part } from '../types.js';
 import { ERROR_BYTES_PER_CHAR } from './error-budget.js';
 import { fitError } from './fitted-error.js';
@@ -19,6 +20,8 @@ import type { Body } from './reader.js';
  * and first detail; with the summary error it stays within the 1,024 bytes that `out ≤ 4·in + 1,024` allows.
  */
 const CORE_FIRST_ERROR_BYTES = 768;
+/** The key of a delete message, the same in every version (`VersionSpec.delete`). */
+const DELETE_KEY: VersionSpec['delete'] = 'deleteSurface';
 /** Room below which no later error is built: the smallest error part takes about this much. */
 const MIN_ERROR_BYTES = 160;
 
@@ -48,20 +51,23 @@ export class Parts {
 
   /** The output budget and the messages it holds back (`held-resends.ts`); `undefined` without a budget. */
   readonly #held: HeldResends | undefined;
-  /** The components message key when snapshots are full (each holds all of its surface's before it). */
-  readonly #fullKey: string | undefined;
+  /** The components message key. */
+  readonly #componentsKey: string;
+  /** Whether snapshots are full (each holds all of its surface's before it), else changes only. */
+  readonly #full: boolean;
 
   /**
    * @param maxErrors Error parts per response at most.
    * @param budget Bytes of snapshots and data-model updates sent per character read (`Infinity`:
-   *   no budget), and the components message key when snapshots are full (see `held-resends.ts`).
+   *   no budget), the components message key, and whether snapshots are full (see `held-resends.ts`).
    */
   constructor(
     readonly maxErrors: number,
-    budget: { readonly perChar: number; readonly fullKey: string | undefined },
+    budget: { readonly perChar: number; readonly componentsKey: string; readonly full: boolean },
   ) {
     this.#held = budget.perChar === Number.POSITIVE_INFINITY ? undefined : new HeldResends(budget.perChar);
-    this.#fullKey = budget.fullKey;
+    this.#componentsKey = budget.componentsKey;
+    this.#full = budget.full;
   }
   /** Components messages holding only what changed, not a surface's whole tree (made on the first: most calls have none). */
   #changesOnly: WeakSet<object> | undefined;
@@ -77,7 +83,9 @@ export class Parts {
    * Appends one message; `whole: false` for a components message holding only what changed.
    * `slot`: the message holds all that the one before it in that slot held (a v0.8 data-model
    * message's partials); a full snapshot's slot is its surface. Such a message may be held back by
-   * the output budget; any other message of its surface lets what is held go first.
+   * the output budget; any other message of its surface lets what is held go first (a delete
+   * drops it: the renderer would discard it). Without a slot, a components message holding only
+   * what changed (delta snapshots) waits merged with the one held for its surface.
    */
   message(body: Body, whole: boolean, slot?: object): void {
     // The one place the core's untyped messages become typed ones: what it builds follows the protocol.
@@ -85,9 +93,17 @@ export class Parts {
     const held = this.#held;
     if (held !== undefined) {
       const surfaceId = surfaceOf(message);
-      const own = slot ?? (whole && this.#fullKey !== undefined && this.#fullKey in message ? surfaceId : undefined);
-      // What was held of its surface (in another slot) goes before it.
-      for (const before of held.takeFor(surfaceId, own)) this.#append(before, true);
+      const components = slot === undefined && this.#componentsKey in message;
+      const own = slot ?? (components && (whole || !this.#full) ? surfaceId : undefined);
+      // What was held of its surface (in another slot) goes before it; before a delete, it never goes.
+      const before = held.takeFor(surfaceId, own);
+      if (!(DELETE_KEY in message)) for (const one of before) this.#append(one, true);
+      if (components && !this.#full) {
+        // Changes only: one held waits merged with the next (its slot is its surface).
+        const now = held.offerChanges(message, this.#componentsKey, surfaceId, this.#read);
+        if (now !== undefined) this.#append(now, whole);
+        return;
+      }
       if (own !== undefined && !held.offer(message, own, surfaceId, this.#read)) return;
     }
     this.#append(message, whole);
@@ -105,7 +121,12 @@ export class Parts {
     return this.#held.admit(slot, bytes, this.#read);
   }
 
-  /** Whether a full snapshot of `surfaceId` is held back (its next one may wait too). */
+  /** Bytes the output budget has room for now (`Infinity`: no budget). */
+  room(): number {
+    return this.#held?.room(this.#read) ?? Number.POSITIVE_INFINITY;
+  }
+
+  /** Whether a snapshot of `surfaceId` is held back (its next one may wait too). */
   holds(surfaceId: string): boolean {
     return this.#held?.holds(surfaceId) ?? false;
   }

@@ -234,16 +234,25 @@ export function onlyGrowsShown(surface: Surface, out: readonly WireComponent[]):
   return true;
 }
 
+/** Children a waiting parent's error names at most: a list of ids never defined may be long. */
+const MAX_NAMED = 10;
+
+function named(refs: readonly string[]): string {
+  return refs.map((ref) => `'${ref}'`).join(', ');
+}
+
 /** The error naming each parent of `surfaces` still waiting for a child (rule 9); `undefined` when none. */
 export function waitingError(surfaces: Iterable<Surface>): A2uiIntegrityError | undefined {
   const details: A2uiErrorDetail[] = [];
   for (const surface of surfaces) {
-    for (const [id, refs] of surface.waiting()) {
-      const children = refs.map((ref) => `'${ref}'`).join(', ');
+    for (const [id, refs, why] of surface.waiting()) {
+      const children = refs.length > MAX_NAMED ? `${named(refs.slice(0, MAX_NAMED))} and ${refs.length - MAX_NAMED} more` : named(refs);
+      const because =
+        why === 'budget' ? 'the output budget (outputBytesPerChar) has no room for their placeholders' : 'the catalog accepts no placeholder for them';
       details.push({
         path: `${surface.id}.${id}`,
         code: 'missing_child',
-        message: `Component '${id}' of surface '${surface.id}' is held back: it refers to ${children}, not arrived, and the catalog accepts no placeholder for them`,
+        message: `Component '${id}' of surface '${surface.id}' is held back: it refers to ${children}, not arrived, and ${because}`,
       });
     }
   }

@@ -20,6 +20,8 @@ export interface SnapshotOutput {
   holds(surfaceId: string): boolean;
   /** Whether partial updates `messages` of the message whose slot is `slot` go out as they are (see `Parts.admit`). */
   admit(slot: object, messages: readonly Body[]): boolean;
+  /** Bytes the output budget has room for now (`Infinity`: no budget). */
+  room(): number;
 }
 
 export class SnapshotQueue {
@@ -60,7 +62,7 @@ export class SnapshotQueue {
   send(surface: Surface, options: SnapshotOptions = {}): void {
     this.#changed.delete(surface);
     if (!surface.hasChanges && !options.checkRoot) return;
-    const components = surface.snapshot(options);
+    const components = surface.snapshot({ ...options, room: this.output.room() });
     if (components) this.output.message(this.wire.components(surface.id, components), surface.state !== 'treeUnknown');
     this.note(surface);
   }

@@ -36,7 +36,15 @@ export interface TakeRequest {
    */
   readonly at: number | undefined;
   readonly gates: Gates;
+  /** Bytes the output budget has room for: a delta parent whose new placeholders would take more waits (rule 10). */
+  readonly room: number;
 }
+
+/**
+ * A parent waiting for children that have no placeholder (rule 10), the children, and `'budget'`
+ * when the catalog has placeholders for them but the output budget has no room (delta snapshots).
+ */
+export type WaitingParent = [id: string, children: string[], why?: 'budget'];
 
 /** What a snapshot mode does for one surface. */
 export interface Snapshots {
@@ -44,14 +52,14 @@ export interface Snapshots {
   readonly namesMissing: boolean;
   /** Component `component` as it goes out, given the references that have not arrived and whether its child list streams. */
   entryOf(component: WireComponent, absent: readonly string[], openList: boolean): FormEntry;
-  /** Component `id` was put. */
-  noteChange(id: string): void;
+  /** Component `id` was put (`isNew`: its first form). */
+  noteChange(id: string, isNew?: boolean): void;
   /** The components to send now (rules 10–13 of `readiness.ts`); `undefined`: nothing. */
   take(request: TakeRequest): WireComponent[] | undefined;
   /** Whether the last {@link take} held back what it would have sent (it goes out with the next one). */
   readonly waits: boolean;
   /** The reachable parents waiting for children that have no placeholder, each with what it waits for. */
-  waiting(): [string, string[]][];
+  waiting(): WaitingParent[];
   /** Before the surface changes: brings back what was put aside. */
   wake(): void;
   /** A block that looked at the surface closed (`busy`: so did the one before): lets go of what was sent as it is. */

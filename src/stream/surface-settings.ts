@@ -31,4 +31,6 @@ export interface SnapshotOptions {
   readonly at?: number;
   /** Rules 10 and 11 for this snapshot. Default: the surface's own (`history` seeds with `SEEDING_GATES`). */
   readonly gates?: Gates;
+  /** Bytes the output budget has room for (`held-resends.ts`): delta placeholders past it wait (rule 10). Default: `Infinity`. */
+  readonly room?: number;
 }

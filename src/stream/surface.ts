@@ -17,7 +17,7 @@ import type { ChildRefs } from './expansion.js';
 import { HeldComponents } from './held-components.js';
 import { placeholderTarget, Placeholders } from './placeholders.js';
 import type { Reachability } from './reachability.js';
-import { RELEASED, type FormEntry, type Gates, type Snapshots } from './snapshots.js';
+import { RELEASED, type FormEntry, type Gates, type Snapshots, type WaitingParent } from './snapshots.js';
 import { ownCatalog, readingCatalog, sameCatalogs, type SurfaceCatalogs } from './surface-catalogs.js';
 import { SurfaceGraph } from './surface-graph.js';
 import { SurfaceLifecycle } from './surface-lifecycle.js';
@@ -214,7 +214,7 @@ export class Surface extends SurfaceLifecycle {
     this.#snapshots.wake();
     if (before === component && this.#held.listOpen(id) === listOpen) return undefined;
     this.#held.set(component, before, listOpen, this.#refs);
-    this.#snapshots.noteChange(id);
+    this.#snapshots.noteChange(id, before === undefined);
     this.#track(id, before === undefined, children ?? this.#refs.childRefs(component));
     this.#changed = true;
     return undefined;
@@ -277,7 +277,7 @@ export class Surface extends SurfaceLifecycle {
     this.#snapshots.wake();
     this.#changed = false;
     try {
-      const snapshot = this.#build(root, options.checkRoot ?? false, options.at, options.gates ?? this.#gates);
+      const snapshot = this.#build(root, options);
       // What waits was not shown: it stays a change, and can still be rolled back.
       if (this.#snapshots.waits) this.#changed = true;
       else this.#held.commit();
@@ -298,8 +298,8 @@ export class Surface extends SurfaceLifecycle {
     this.#refs.rebuild(this.#held.forms, released, (id) => this.#touched.add(id));
   }
 
-  /** The reachable components waiting for children that have no placeholder the catalog accepts. */
-  waiting(): [string, string[]][] {
+  /** The reachable components waiting for children that have no placeholder (the catalog accepts none, or the output budget has no room). */
+  waiting(): WaitingParent[] {
     return this.started ? this.#snapshots.waiting() : [];
   }
 
@@ -374,7 +374,7 @@ export class Surface extends SurfaceLifecycle {
     this.#changed = true;
   }
 
-  #build(root: string, checkRoot: boolean, at: number | undefined, gates: Gates): WireComponent[] | undefined {
+  #build(root: string, { checkRoot = false, at, gates = this.#gates, room = Number.POSITIVE_INFINITY }: SnapshotOptions): WireComponent[] | undefined {
     const forms = this.#held.forms;
     this.#refs.checkSelfReferences((id) => forms.get(id));
     if (this.state === 'treeUnknown') return unrootedSnapshot(this.#touched, forms, this.#snapshots, gates, this.#sent);
@@ -384,7 +384,7 @@ export class Surface extends SurfaceLifecycle {
     const versionBefore = this.graph.version;
     const added = this.graph.refresh(root, (id) => forms.has(id));
     for (const id of added) this.#touched.add(id);
-    return this.#snapshots.take({ added, versionBefore, at, gates });
+    return this.#snapshots.take({ added, versionBefore, at, gates, room });
   }
 
   /** Updates references, self-references and the forms to look at again; `children`: the component's references. */

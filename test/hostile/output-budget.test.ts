@@ -3,9 +3,10 @@
  * re-send a surface's whole tree on each change, v0.8 data-model partials every entry of their
  * message so far, and a v0.9 data list streamed an update per item, so a valid answer streamed in
  * small chunks sent many times its input (an outside probe: a Column of 500 Texts at 16-character
- * chunks, 677 times; 200 data entries, 105 times). The output budget
- * (`src/stream/held-resends.ts`) holds such a message back while it does not fit, the next of its
- * slot replacing it: with the text, the parts' framing and the last message the bytes stay within
+ * chunks, 677 times; 200 data entries, 105 times). Delta snapshots re-send a component each time
+ * it changes: a Button whose event context holds 400 values, 194 times at one character. The output
+ * budget (`src/stream/held-resends.ts`) holds such a message back while it does not fit, the next
+ * of its slot replacing it (a delta merged with it): with the text, the parts' framing and the last message the bytes stay within
  * 4 per character read plus 2 KiB (`OUTPUT_FLOOR`), and the renderer ends with the same state.
  */
 import { describe, expect, it } from 'vitest';
@@ -71,6 +72,19 @@ function v09Column(n: number): string {
   );
 }
 
+/** v0.9: a Button whose event `context` holds `n` small values (the Button went out again as each value closed). */
+function v09ButtonContext(n: number): string {
+  const context = Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
+  const components = [
+    { id: 'root', component: 'Button', child: 'label', action: { event: { name: 'go', context } } },
+    { id: 'label', component: 'Text', text: 'Go' },
+  ];
+  return (
+    '<a2ui-json>[{"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"https://a2ui.org/specification/v0_9/basic_catalog.json"}},' +
+    `{"version":"v0.9","updateComponents":{"surfaceId":"s","components":${JSON.stringify(components)}}}]</a2ui-json>`
+  );
+}
+
 function run(version: '0.8' | '0.9', text: string, chunk: number, options: StreamParserOptions = {}): { bytes: number; parts: Part[] } {
   const parser = new A2uiStreamParser(basicCatalog(version), { snapshots: 'full', ...options });
   const parts: Part[] = [];
@@ -85,9 +99,11 @@ const CASES = [
   { name: 'v0.9 with full snapshots, a Column and 300 Texts', version: '0.9', text: v09Column(300) },
   { name: 'v0.8, a dataModelUpdate of 1,000 entries', version: '0.8', text: v08Data(1000) },
   { name: 'v0.9 (delta snapshots), a data list of 1,500 short strings', version: '0.9', text: v09DataList(1500), snapshots: 'delta' },
+  { name: 'v0.9 (delta snapshots), a Column and 300 Texts', version: '0.9', text: v09Column(300), snapshots: 'delta' },
+  { name: 'v0.9 (delta snapshots), a Button whose event context holds 400 values', version: '0.9', text: v09ButtonContext(400), snapshots: 'delta' },
 ] as const;
 
-describe('full snapshots and v0.8 data-model partials stay within the output budget (issue #37)', () => {
+describe('full snapshots, delta snapshots and data-model updates stay within the output budget (issue #37)', () => {
   for (const c of CASES) {
     it(`${c.name}: within 4 bytes per character read plus 2 KiB, at 1 to 4,096 characters; the same final state`, () => {
       const options: StreamParserOptions = 'snapshots' in c ? { snapshots: c.snapshots } : {};
@@ -101,6 +117,19 @@ describe('full snapshots and v0.8 data-model partials stay within the output bud
       }
     });
   }
+
+  it('a child list of ids never defined (delta snapshots): placeholders within the budget, then the parent waits and an error says why', () => {
+    const text = v09Column(600).replace(/,\{"id":"t0".*\]\}\}\]/, ']}}]');
+    for (const chunk of [1, 16, 256, 4096, text.length]) {
+      const { bytes, parts } = run('0.9', text, chunk, { snapshots: 'delta' });
+      // Without the budget: a placeholder (some 45 bytes) for each 5-character id, 7 to 9 times the input.
+      expect(bytes, `${chunk}-character chunks`).toBeLessThanOrEqual(4 * text.length + OUTPUT_FLOOR);
+      const errors = parts.flatMap((part) => (part.type === 'error' ? [part.error.message] : []));
+      expect(errors, `${chunk}-character chunks`).toEqual([
+        expect.stringContaining('the output budget (outputBytesPerChar) has no room for their placeholders'),
+      ]);
+    }
+  });
 
   it('without a budget (`Infinity`), the output grows with the square of the surface, as before', () => {
     const text = v08Column(300);

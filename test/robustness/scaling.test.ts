@@ -123,11 +123,25 @@ describe('linear work in the number of references', () => {
 describe('placeholders are bounded', () => {
   // Fixed bug: references to missing children became `loading_*` placeholders without any limit;
   // 30,000 of them (with maxComponentsPerSurface 100) were all emitted, a 2 MB message.
+  const children = Array.from({ length: 30_000 }, (_, i) => `"m${i}"`).join(',');
+  const text = `<a2ui-json>[${create},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Column","children":[${children}]}]}}]</a2ui-json>`;
+
   it('a list of 30,000 missing children is a LimitError maxComponentsPerSurface', () => {
-    // maxExpansion would leave the root out first (it draws 30,001): this test is about the placeholders.
-    const parser = new A2uiStreamParser(catalog, { maxComponentsPerSurface: 100, maxExpansion: 100_000 });
-    const children = Array.from({ length: 30_000 }, (_, i) => `"m${i}"`).join(',');
-    const text = `<a2ui-json>[${create},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Column","children":[${children}]}]}}]</a2ui-json>`;
+    // maxExpansion would leave the root out first (it draws 30,001), and the output budget would
+    // hold its placeholders back (below): this test is about the placeholders.
+    const parser = new A2uiStreamParser(catalog, { maxComponentsPerSurface: 100, maxExpansion: 100_000, outputBytesPerChar: Number.POSITIVE_INFINITY });
     expect(limitOf(parser.push(text)).message).toMatch(/maxComponentsPerSurface \(100\)/);
+  });
+
+  it('with the output budget, their parent waits: no placeholder goes out, one error names the budget', () => {
+    const parser = new A2uiStreamParser(catalog, { maxExpansion: 100_000 });
+    const parts = [...parser.push(text), ...parser.end()];
+    const errors = parts.filter((part) => part.type === 'error');
+    expect(errors.map((part) => (part.type === 'error' ? part.error.message : ''))).toEqual([
+      expect.stringMatching(
+        /^Component 'root' of surface 's' is held back: it refers to 'm0', .* and 29990 more, not arrived, and the output budget \(outputBytesPerChar\) has no room/,
+      ),
+    ]);
+    expect(JSON.stringify(parts).length).toBeLessThan(text.length);
   });
 });
