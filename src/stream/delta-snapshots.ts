@@ -20,8 +20,8 @@ export const GROWTH_WAIT = 64;
 
 import type { WireComponent } from '../validate/graph.js';
 import { onlyGrowsShown } from './readiness.js';
-import { jsonBytes } from './held-resends.js';
-import { RELEASED, type FormEntry, type Snapshots, type TakeRequest, type WaitingParent } from './snapshots.js';
+import { jsonBytes } from './json-values.js';
+import { RELEASED, type FormEntry, type Snapshots, type PlaceholderRoom, type TakeRequest, type WaitingParent } from './snapshots.js';
 import type { Surface } from './surface.js';
 
 export class DeltaSnapshots implements Snapshots {
@@ -80,7 +80,8 @@ export class DeltaSnapshots implements Snapshots {
     const due = (id: string) => surface.graph.has(id) && surface.component(id) !== RELEASED;
     for (const id of surface.touched) if (due(id)) ids.push(id);
     // A parent waiting for room for its placeholders is looked at again once they would fit.
-    for (const id of this.#waitingParents.keys()) if (!surface.touched.has(id) && due(id) && !((this.#budgetWaits.get(id) ?? 0) > room)) ids.push(id);
+    for (const id of this.#waitingParents.keys())
+      if (!surface.touched.has(id) && due(id) && !((this.#budgetWaits.get(id) ?? 0) > room.allowance - room.spent)) ids.push(id);
     ids.sort();
     // Rule 10: what goes out (in id order), and what waits with the children it waits for.
     const going = new Map<string, FormEntry>();
@@ -91,7 +92,7 @@ export class DeltaSnapshots implements Snapshots {
       if (unplaced !== undefined && unplaced.length > 0) held.set(id, unplaced);
       else going.set(id, entry);
     }
-    if (judge.placeholders && room !== Number.POSITIVE_INFINITY) this.#fitPlaceholders(going, held, room);
+    const placeholderBytes = judge.placeholders && room.allowance !== Number.POSITIVE_INFINITY ? this.#fitPlaceholders(going, held, room) : 0;
     if (held.size > 0) this.#holdParents(held, going);
     const forms: WireComponent[] = [];
     const missing = new Set<string>();
@@ -112,6 +113,7 @@ export class DeltaSnapshots implements Snapshots {
     for (const [id, refs] of held) this.#waitingParents.set(id, refs);
     // Held back, the forms stay touched: the next snapshot makes them again.
     if (standIns.length === 0 && this.#mayWait(out, at)) return undefined;
+    if (placeholderBytes > 0) room.spent += placeholderBytes;
     this.#waitingSince = undefined;
     for (const id of going.keys()) {
       this.#waitingParents.delete(id);
@@ -124,14 +126,17 @@ export class DeltaSnapshots implements Snapshots {
   }
 
   /**
-   * Rule 10 and the output budget: a parent whose placeholders not sent yet would take more than
-   * `room` bytes (those of the parents before it counted) waits with those children, as with a
+   * Rule 10 and the output budget: a parent whose placeholders not sent yet would take the
+   * response's placeholders past the budget's allowance waits with those children, as with a
    * catalog that accepts no placeholder: a child list of ids never defined would otherwise send
    * ten times its input. It is looked at again when the room has grown to what it needs (its
-   * children's placeholders not needed any more as they arrive).
+   * children's placeholders not needed any more as they arrive). Returns the bytes of the
+   * placeholders that fitted, counted when the snapshot goes out.
    */
-  #fitPlaceholders(going: Map<string, FormEntry>, held: Map<string, readonly string[]>, room: number): void {
+  #fitPlaceholders(going: Map<string, FormEntry>, held: Map<string, readonly string[]>, budget: PlaceholderRoom): number {
     const surface = this.#surface;
+    let room = budget.allowance - budget.spent;
+    let fitted = 0;
     const counted = new Set<string>();
     for (const [id, entry] of going) {
       if (entry.missing.length === 0) continue;
@@ -144,6 +149,7 @@ export class DeltaSnapshots implements Snapshots {
       }
       if (bytes <= room) {
         room -= bytes;
+        fitted += bytes;
         for (const ref of fresh) counted.add(ref);
         continue;
       }
@@ -151,6 +157,7 @@ export class DeltaSnapshots implements Snapshots {
       held.set(id, fresh);
       this.#budgetWaits.set(id, bytes);
     }
+    return fitted;
   }
 
   /**

@@ -3,7 +3,7 @@
  * positions, the placeholders they need, which forms are invalid and which differ from what was sent.
  */
 import type { WireComponent } from '../validate/graph.js';
-import { sameList } from './json-values.js';
+import { jsonBytes, sameList } from './json-values.js';
 import type { FormEntry } from './snapshots.js';
 
 /** What the layout asks of its surface. */
@@ -42,6 +42,8 @@ export class FullLayout {
    */
   #owners: string[] = [];
   #placeholders: WireComponent[] = [];
+  /** Bytes of {@link #placeholders} as JSON. */
+  #placeholderBytes = 0;
   /** The placeholders of `placeholders`, by id, each with the layout pass that last placed it. */
   readonly #placed = new Map<string, PlacedPlaceholder>();
   #pass = 0;
@@ -63,6 +65,18 @@ export class FullLayout {
   get placeholderCount(): number {
     if (this.#placeholdersStale) this.#layOutPlaceholders();
     return this.#placeholders.length;
+  }
+
+  /** Bytes the placeholders the current forms need take as JSON. */
+  get placeholderBytes(): number {
+    if (this.#placeholdersStale) this.#layOutPlaceholders();
+    return this.#placeholderBytes;
+  }
+
+  /** The ids of the placeholders the current forms need. */
+  placeholderIds(): string[] {
+    if (this.#placeholdersStale) this.#layOutPlaceholders();
+    return this.#placeholders.map((form) => form.id as string);
   }
 
   /** Whether the current forms need a placeholder with id `id`. */
@@ -187,6 +201,7 @@ export class FullLayout {
   #layOutPlaceholders(): void {
     const pass = ++this.#pass;
     const forms: WireComponent[] = [];
+    let bytes = 0;
     for (const owner of this.#owners) {
       for (const id of (this.#entries.get(owner) as FormEntry).missing) {
         let placed = this.#placed.get(id);
@@ -200,7 +215,10 @@ export class FullLayout {
         } else {
           placed.pass = pass;
         }
-        if (placed.form !== undefined) forms.push(placed.form);
+        if (placed.form !== undefined) {
+          forms.push(placed.form);
+          bytes += jsonBytes(placed.form) + 1;
+        }
       }
     }
     // What the last pass placed and this one did not is no longer needed.
@@ -213,6 +231,7 @@ export class FullLayout {
       }
     }
     this.#placeholders = forms;
+    this.#placeholderBytes = bytes;
     this.#placeholdersStale = false;
   }
 }

@@ -15,7 +15,7 @@ import type { WireComponent } from '../validate/graph.js';
 import { parkJson, sameList, unparkJson } from './json-values.js';
 import { describeMissing, LIST_PLACEHOLDER_PREFIX, PLACEHOLDER_PREFIX } from './placeholders.js';
 import { FullLayout } from './full-layout.js';
-import type { FormEntry, Gates, Snapshots, TakeRequest } from './snapshots.js';
+import type { FormEntry, Gates, Snapshots, TakeRequest, WaitingParent } from './snapshots.js';
 import { forEachReference } from './reachability.js';
 import type { Surface } from './surface.js';
 import type { Wire } from './wire.js';
@@ -40,6 +40,8 @@ export class FullSnapshots implements Snapshots {
   readonly #loadingIds = new Map<string, string>();
   /** The components released when their block closed, as one JSON array in UTF-8. */
   #parked: Uint8Array | undefined;
+  /** Whether the last snapshot waited because its placeholders do not fit the output budget. */
+  #overBudget = false;
   /** The surface's own gates of rules 10 and 11. */
   readonly #live: Gates;
   /** The gates the layout judges forms by: those of the snapshot being taken, else the surface's own. */
@@ -86,13 +88,13 @@ export class FullSnapshots implements Snapshots {
   take(request: TakeRequest): WireComponent[] | undefined {
     this.#gates = request.gates;
     try {
-      return this.#take(request.added, request.versionBefore);
+      return this.#take(request.added, request.versionBefore, request.room.allowance);
     } finally {
       this.#gates = this.#live;
     }
   }
 
-  #take(added: readonly string[], versionBefore: number): WireComponent[] | undefined {
+  #take(added: readonly string[], versionBefore: number, allowance: number): WireComponent[] | undefined {
     const surface = this.#surface;
     const layout = this.layout;
     const graph = surface.graph;
@@ -112,7 +114,10 @@ export class FullSnapshots implements Snapshots {
     for (const id of surface.touched) if (!laidOut(id) && layout.has(id)) layout.set(id, entryOf(id));
     surface.clearTouched();
     surface.checkComponentLimit(layout.placeholderCount);
-    const parts = layout.take();
+    // Rule 10 and the output budget: a tree whose placeholders alone take more than the response's
+    // allowance waits (a list of ids never defined would otherwise show ten times its input).
+    this.#overBudget = this.#gates.placeholders && layout.placeholderBytes > allowance;
+    const parts = this.#overBudget ? undefined : layout.take();
     // Placeholders replacing forms left out as invalid go with the tree (alone when the tree is unchanged: the root was left out).
     const standIns = surface.takeStandIns(this.#gates);
     surface.record(standIns);
@@ -121,8 +126,11 @@ export class FullSnapshots implements Snapshots {
     return standIns.length > 0 ? [...parts.forms, ...standIns] : parts.forms;
   }
 
-  waiting(): [string, string[]][] {
-    return this.layout.waiting().map(([id, refs]) => [id, refs.map(describeMissing)]);
+  waiting(): WaitingParent[] {
+    const out: WaitingParent[] = this.layout.waiting().map(([id, refs]) => [id, refs.map(describeMissing)]);
+    const root = this.#surface.root;
+    if (this.#overBudget && root !== undefined) out.push([root, this.layout.placeholderIds().map(describeMissing), 'budget']);
+    return out;
   }
 
   /** Reads the parked components back, as sent and valid. */

@@ -12,22 +12,10 @@
  * when its block closes and when the response ends. The renderer ends with the same state.
  */
 import type { A2uiMessage } from '../types.js';
+import { jsonBytes } from './json-values.js';
 
 /** Bytes of counted messages a response may send whatever it read: small answers stream change by change. */
 export const OUTPUT_FLOOR = 2 * 1024;
-
-/** Bytes each object took as JSON, computed once: a tree's forms (a message's entries) are shared from one message to the next. */
-const sizes = new WeakMap<object, number>();
-
-/** Bytes `value` takes as JSON, computed once per object. */
-export function jsonBytes(value: object): number {
-  let bytes = sizes.get(value);
-  if (bytes === undefined) {
-    bytes = JSON.stringify(value).length;
-    sizes.set(value, bytes);
-  }
-  return bytes;
-}
 
 /** Bytes `value` takes as JSON, about (a string's escapes not counted); an object's computed once. */
 function valueBytes(value: unknown): number {
@@ -98,13 +86,13 @@ export class HeldResends {
   /** @param perChar Bytes of counted messages sent per character of the response read, past {@link OUTPUT_FLOOR}. */
   constructor(private readonly perChar: number) {}
 
-  /** Bytes the budget has room for now, in a response that read `read` characters. */
-  room(read: number): number {
-    return read * this.perChar + OUTPUT_FLOOR - this.#spent;
+  /** Bytes of counted messages a response that read `read` characters may have sent. */
+  allowance(read: number): number {
+    return read * this.perChar + OUTPUT_FLOOR;
   }
 
   #fits(bytes: number, read: number): boolean {
-    return this.#spent + bytes <= read * this.perChar + OUTPUT_FLOOR;
+    return this.#spent + bytes <= this.allowance(read);
   }
 
   /**

@@ -2,10 +2,24 @@
  * JSON values as the core compares and keeps them: deep equality that skips shared sub-objects by
  * identity (comparing a component with its previous form costs only the part rebuilt), and values
  * put aside between blocks as UTF-8 bytes (a surface no later message touches then costs its
- * bytes, not its objects; as a string, one character beyond Latin-1 would take two bytes each).
+ * bytes, not its objects; as a string, one character beyond Latin-1 would take two bytes each),
+ * and the bytes a value takes as JSON, measured once per object (the output budget's measure).
  */
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+
+/** Bytes each object took as JSON, computed once: a tree's forms (a message's entries, placeholders) are shared from one message to the next. */
+const sizes = new WeakMap<object, number>();
+
+/** Bytes `value` takes as JSON, computed once per object. */
+export function jsonBytes(value: object): number {
+  let bytes = sizes.get(value);
+  if (bytes === undefined) {
+    bytes = JSON.stringify(value).length;
+    sizes.set(value, bytes);
+  }
+  return bytes;
+}
 
 /** Whether two lists hold the same strings in the same order. */
 export function sameList(a: readonly string[], b: readonly string[]): boolean {

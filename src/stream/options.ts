@@ -142,8 +142,8 @@ export interface StreamParserOptions {
    * update waits in its slot (the next of its surface, or of its data message, holding all of it,
    * replaces it; a delta is merged with the next) until the budget has room, another message of
    * its surface follows, its block closes or the response ends: the same state, in fewer steps. A
-   * delta parent whose missing children's placeholders do not fit waits for them (an error names
-   * it when its block closes). `Infinity`: every change goes out at once (the reference's stream).
+   * parent (with full snapshots, the tree) whose missing children's placeholders do not fit waits
+   * for them (an error names it when its block closes). `Infinity`: every change goes out at once (the reference's stream).
    * Default 2.
    */
   outputBytesPerChar?: number;

@@ -13,6 +13,7 @@ import { ERROR_BYTES_PER_CHAR } from './error-budget.js';
 import { fitError } from './fitted-error.js';
 import { HeldResends, updateBytes } from './held-resends.js';
 import type { Body } from './reader.js';
+import { NO_BOUND, type PlaceholderRoom } from './snapshots.js';
 
 /**
  * Bytes the first error of a response may take, however little was read: more than the entries'
@@ -69,6 +70,8 @@ export class Parts {
     this.#componentsKey = budget.componentsKey;
     this.#full = budget.full;
   }
+  /** The placeholders' share of the output budget in this response. */
+  #placeholders = { allowance: 0, spent: 0 };
   /** Components messages holding only what changed, not a surface's whole tree (made on the first: most calls have none). */
   #changesOnly: WeakSet<object> | undefined;
 
@@ -121,9 +124,11 @@ export class Parts {
     return this.#held.admit(slot, bytes, this.#read);
   }
 
-  /** Bytes the output budget has room for now (`Infinity`: no budget). */
-  room(): number {
-    return this.#held?.room(this.#read) ?? Number.POSITIVE_INFINITY;
+  /** What the output budget allows placeholders now (`NO_BOUND`: no budget); delta snapshots add what theirs take. */
+  room(): PlaceholderRoom {
+    if (this.#held === undefined) return NO_BOUND;
+    this.#placeholders.allowance = this.#held.allowance(this.#read);
+    return this.#placeholders;
   }
 
   /** Whether a snapshot of `surfaceId` is held back (its next one may wait too). */
@@ -196,6 +201,7 @@ export class Parts {
   endResponse(): void {
     this.releaseHeld();
     this.#held?.reset();
+    this.#placeholders.spent = 0;
     const suppressed = this.#suppressed;
     const overBudget = this.#overBudget;
     this.#errors = 0;
@@ -215,6 +221,7 @@ export class Parts {
   /** Drops what was produced so far (history seeds the surfaces silently). */
   discard(): void {
     this.#held?.reset();
+    this.#placeholders.spent = 0;
     this.#parts = [];
     this.#changesOnly = undefined;
   }

@@ -5,6 +5,7 @@
  */
 import { SEEDING_GATES } from './readiness.js';
 import type { Body } from './reader.js';
+import type { PlaceholderRoom } from './snapshots.js';
 import type { Surface } from './surface.js';
 import type { SnapshotOptions } from './surface-settings.js';
 import type { Wire } from './wire.js';
@@ -20,8 +21,8 @@ export interface SnapshotOutput {
   holds(surfaceId: string): boolean;
   /** Whether partial updates `messages` of the message whose slot is `slot` go out as they are (see `Parts.admit`). */
   admit(slot: object, messages: readonly Body[]): boolean;
-  /** Bytes the output budget has room for now (`Infinity`: no budget). */
-  room(): number;
+  /** What the output budget allows placeholders now (`NO_BOUND`: no budget). */
+  room(): PlaceholderRoom;
 }
 
 export class SnapshotQueue {

@@ -36,8 +36,22 @@ export interface TakeRequest {
    */
   readonly at: number | undefined;
   readonly gates: Gates;
-  /** Bytes the output budget has room for: a delta parent whose new placeholders would take more waits (rule 10). */
-  readonly room: number;
+  /** What the output budget allows placeholders: past it, a parent that needs new ones waits (rule 10). */
+  readonly room: PlaceholderRoom;
+}
+
+/** No output budget: placeholders are not counted. */
+export const NO_BOUND: PlaceholderRoom = Object.freeze({ allowance: Number.POSITIVE_INFINITY, spent: 0 });
+
+/**
+ * What the output budget (`held-resends.ts`) allows placeholders in a response: full snapshots may
+ * show as many as `allowance` bytes of them; delta snapshots send each once, `spent` so far.
+ */
+export interface PlaceholderRoom {
+  /** Bytes of counted output the response may have sent so far (`Infinity`: no budget). */
+  readonly allowance: number;
+  /** Bytes of the placeholders delta snapshots sent in the response. */
+  spent: number;
 }
 
 /**

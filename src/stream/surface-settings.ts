@@ -5,7 +5,7 @@
  */
 import type { ComponentBudget } from './held-components.js';
 import type { StreamParserOptions } from './options.js';
-import type { Gates, Snapshots } from './snapshots.js';
+import type { Gates, PlaceholderRoom, Snapshots } from './snapshots.js';
 import type { Wire } from './wire.js';
 
 /** Settings shared by every surface `S` of one parser. */
@@ -31,6 +31,6 @@ export interface SnapshotOptions {
   readonly at?: number;
   /** Rules 10 and 11 for this snapshot. Default: the surface's own (`history` seeds with `SEEDING_GATES`). */
   readonly gates?: Gates;
-  /** Bytes the output budget has room for (`held-resends.ts`): delta placeholders past it wait (rule 10). Default: `Infinity`. */
-  readonly room?: number;
+  /** What the output budget allows placeholders (rule 10). Default: no bound. */
+  readonly room?: PlaceholderRoom;
 }

@@ -17,7 +17,7 @@ import type { ChildRefs } from './expansion.js';
 import { HeldComponents } from './held-components.js';
 import { placeholderTarget, Placeholders } from './placeholders.js';
 import type { Reachability } from './reachability.js';
-import { RELEASED, type FormEntry, type Gates, type Snapshots, type WaitingParent } from './snapshots.js';
+import { NO_BOUND, RELEASED, type FormEntry, type Gates, type Snapshots, type WaitingParent } from './snapshots.js';
 import { ownCatalog, readingCatalog, sameCatalogs, type SurfaceCatalogs } from './surface-catalogs.js';
 import { SurfaceGraph } from './surface-graph.js';
 import { SurfaceLifecycle } from './surface-lifecycle.js';
@@ -374,7 +374,7 @@ export class Surface extends SurfaceLifecycle {
     this.#changed = true;
   }
 
-  #build(root: string, { checkRoot = false, at, gates = this.#gates, room = Number.POSITIVE_INFINITY }: SnapshotOptions): WireComponent[] | undefined {
+  #build(root: string, { checkRoot = false, at, gates = this.#gates, room = NO_BOUND }: SnapshotOptions): WireComponent[] | undefined {
     const forms = this.#held.forms;
     this.#refs.checkSelfReferences((id) => forms.get(id));
     if (this.state === 'treeUnknown') return unrootedSnapshot(this.#touched, forms, this.#snapshots, gates, this.#sent);

@@ -118,18 +118,26 @@ describe('full snapshots, delta snapshots and data-model updates stay within the
     });
   }
 
-  it('a child list of ids never defined (delta snapshots): placeholders within the budget, then the parent waits and an error says why', () => {
-    const text = v09Column(600).replace(/,\{"id":"t0".*\]\}\}\]/, ']}}]');
-    for (const chunk of [1, 16, 256, 4096, text.length]) {
-      const { bytes, parts } = run('0.9', text, chunk, { snapshots: 'delta' });
-      // Without the budget: a placeholder (some 45 bytes) for each 5-character id, 7 to 9 times the input.
-      expect(bytes, `${chunk}-character chunks`).toBeLessThanOrEqual(4 * text.length + OUTPUT_FLOOR);
-      const errors = parts.flatMap((part) => (part.type === 'error' ? [part.error.message] : []));
-      expect(errors, `${chunk}-character chunks`).toEqual([
-        expect.stringContaining('the output budget (outputBytesPerChar) has no room for their placeholders'),
-      ]);
-    }
-  });
+  const undefinedIds = (version: '0.8' | '0.9') => (version === '0.8' ? v08Column(600) : v09Column(600)).replace(/,\{"id":"t0".*\]\}\}\]/, ']}}]');
+  for (const [version, snapshots] of [
+    ['0.9', 'delta'],
+    ['0.9', 'full'],
+    ['0.8', 'full'],
+  ] as const) {
+    it(`a child list of ids never defined (v${version}, ${snapshots} snapshots): placeholders within the budget, then the parent waits and an error says why`, () => {
+      const text = undefinedIds(version);
+      expect(text).not.toContain('"t0","component"');
+      for (const chunk of [1, 16, 256, 4096, text.length]) {
+        const { bytes, parts } = run(version, text, chunk, { snapshots });
+        // Without the budget: a placeholder (45 to 70 bytes) for each 5-character id, 7 to 14 times the input.
+        expect(bytes, `${chunk}-character chunks`).toBeLessThanOrEqual(4 * text.length + OUTPUT_FLOOR);
+        const errors = parts.flatMap((part) => (part.type === 'error' ? [part.error.message] : []));
+        expect(errors, `${chunk}-character chunks`).toEqual([
+          expect.stringContaining('the output budget (outputBytesPerChar) has no room for their placeholders'),
+        ]);
+      }
+    });
+  }
 
   it('without a budget (`Infinity`), the output grows with the square of the surface, as before', () => {
     const text = v08Column(300);
