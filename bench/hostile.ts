@@ -153,6 +153,15 @@ const CASES: readonly HostileCase[] = [
   // A component graph is timed against a valid tree of as many components (one long Text costs the parser less per character).
   { name: 'a fan-out graph', finding: '3', judged: true, input: fanOut, benign: benignTree(10), benignName: 'a tree, 10 children each' },
   { name: 'a long chain of components', finding: '3', judged: true, input: chain, benign: benignTree(2), benignName: 'a tree, 2 children each' },
+  // An outside probe (probe8, finding 2): the block scan looked for the next backslash to the end of the chunk once per block.
+  {
+    name: 'many small blocks in one piece, no backslash',
+    finding: 'P8-2',
+    judged: true,
+    input: (n) => fill('', `t <a2ui-json>${v09('deleteSurface', { surfaceId: 'qqqqqqq' })}</a2ui-json>`, '', n),
+    benign: (n) => fill('', `t <a2ui-json>${v09('deleteSurface', { surfaceId: '\\u0071' })}</a2ui-json>`, '', n),
+    benignName: 'the same blocks, each with an escape',
+  },
   // Each data change counts again the templates whose list it changes (C32), against as many updates of unbound data.
   {
     name: 'templates on many lists, updates at the root toggling one',

@@ -82,6 +82,12 @@ export class TagSplitter {
   #consumed = 0;
   /** Input offset of the first character of the string being scanned (held-back text included). */
   #scanStart = 0;
+  /**
+   * The next backslash in this push's text at or after where one was last looked for (-1: none,
+   * -2: not looked for yet): kept across blocks, so many blocks in one chunk each without one do
+   * not search the rest of the chunk again.
+   */
+  #backslash = -2;
 
   /** Creates a splitter; see {@link TagSplitterOptions}. */
   constructor(options: TagSplitterOptions = {}) {
@@ -111,6 +117,7 @@ export class TagSplitter {
     this.#consumed += chunk.length;
     const s = held === 0 ? chunk : this.#pending + chunk;
     this.#pending = '';
+    this.#backslash = -2;
     let pos = 0;
     while (pos < s.length) {
       if (!this.#inBlockState) pos = this.#scanText(s, pos, held, events);
@@ -197,10 +204,9 @@ export class TagSplitter {
    */
   #scanBlock(s: string, pos: number, held: number, events: TagEvent[]): number {
     const n = s.length;
-    // Next quote and backslash at or after the position last looked from (-1: none in `s`), so
+    // Next quote (and `#backslash`) at or after the position last looked from (-1: none in `s`), so
     // string content is skipped with indexOf, each looked up once per chunk position.
     let quote = -2;
-    let backslash = -2;
     for (let i = pos; i < n; i++) {
       if (this.#inString) {
         if (this.#escaped) {
@@ -208,7 +214,8 @@ export class TagSplitter {
           continue;
         }
         if (quote !== -1 && quote < i) quote = s.indexOf('"', i);
-        if (backslash !== -1 && backslash < i) backslash = s.indexOf('\\', i);
+        if (this.#backslash !== -1 && this.#backslash < i) this.#backslash = s.indexOf('\\', i);
+        const backslash = this.#backslash;
         if (backslash !== -1 && (quote === -1 || backslash < quote)) {
           i = backslash; // the loop steps past the escaped character
           this.#escaped = true;
