@@ -1,4 +1,4 @@
-import { Tokenizer } from '@streamparser/json';
+import { Tokenizer, TokenizerError } from '@streamparser/json';
 import { A2uiError, A2uiLimitError, A2uiParseError } from '../errors.js';
 import { DepthExceededError, IncrementalBuilder, UnexpectedTokenError } from './builder.js';
 import type { BuilderHandler, Frame, JsonContainer } from './builder.js';
@@ -185,13 +185,16 @@ export class JsonBlockReader {
     this.valueCount++;
   }
 
-  #toA2uiError(error: unknown): Error {
+  #toA2uiError(error: unknown): unknown {
     if (error instanceof A2uiError) return error;
     if (error instanceof DepthExceededError) {
       return new A2uiLimitError(`Nesting deeper than maxDepth (${error.maxDepth})`, {
         details: [{ path: '', code: 'max_depth', message: `maxDepth is ${error.maxDepth}` }],
       });
     }
+    // A fault of the code the values go to (a sink, an option's function), not of the input: it
+    // passes as it is, and the parser reports it as an internal error, not as bad JSON.
+    if (!(error instanceof LexError || error instanceof TokenizerError || error instanceof UnexpectedTokenError)) return error;
     let position: InputPosition = this.#repairer.position;
     let reason = error instanceof Error ? error.message : String(error);
     if (error instanceof LexError) {

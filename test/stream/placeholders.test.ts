@@ -86,6 +86,20 @@ describe.each(['full', 'delta'] as const)('placeholders (%s snapshots)', (snapsh
     const p = parser(NO_ROW_V09, { placeholder: () => 'Spinner' as never });
     expect(() => rethrow(p.push(start(NO_ROW_V09) + ROOT))).toThrow(A2uiValidationError);
   });
+
+  it('a function that throws: an internal error carrying what it threw, not bad JSON (issue #37)', () => {
+    const fault = new TypeError('the app failed');
+    const p = parser(NO_ROW_V09, {
+      placeholder: () => {
+        throw fault;
+      },
+    });
+    const errors = errorsOf([...p.push(start(NO_ROW_V09) + ROOT.slice(0, -1) + END), ...p.end()]);
+    expect(errors[0]?.category).toBe('CompileError');
+    expect(errors[0]?.message).toBe('Internal error while parsing: the app failed');
+    expect(errors[0]?.cause).toBe(fault);
+    expect(errors.filter((e) => e.message.includes('Failed to parse JSON'))).toEqual([]);
+  });
 });
 
 describe.each(['full', 'delta'] as const)('v0.8 placeholders (%s snapshots)', (snapshots) => {
