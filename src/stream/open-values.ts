@@ -19,6 +19,9 @@ import type { WireComponent } from '../validate/graph.js';
 import { inComponentList, type JsonMessage } from './json-positions.js';
 import type { Body, MessageSink } from './reader.js';
 
+/** The property holding what the app runs on the user's click, in every version. */
+const ACTION_KEY = 'action';
+
 /** Below this size (in characters) an open value is looked at again whenever it may show more. */
 export const SMALL_OPEN_VALUE = 8_192;
 
@@ -113,6 +116,8 @@ export class OpenValues {
     if (frames.length <= level || !inComponentList(frames, context)) return;
     const frame = frames[level] as Frame;
     if (frame.isArray) return;
+    // An action goes out whole or not at all: cut, it would have the app run part of it (a cut context).
+    if (frames[level + this.#settings.propsDepth + 1]?.keyInParent === ACTION_KEY) return;
     const allow = this.#cutPolicy(frames, catalog);
     const cut = last ? reader.cut() : this.#dueCut(frame, context.componentStart, allow);
     // At the last look and before a nested message, a container begun in an open list is left out, as a chunk end before it did.

@@ -5,7 +5,8 @@
  * 1. a look at it is due (the JSON reader's `open-values.ts`: something it could show arrived;
  *    with delta snapshots a cut string already shown counts once it grew by 64 characters or by
  *    half of what is shown, whichever is more, `grewEnough`);
- * 2. a string the chunk cut may be shown as it stands (`open-values.ts`'s `allowCutString`);
+ * 2. a string the chunk cut may be shown as it stands (`open-values.ts`'s `allowCutString`), and
+ *    the input does not stop inside its `action` (an action goes out whole: `open-values.ts`);
  * and it is put on its surface ({@link partialToPut}) only when
  * 3. it has an id, a type its catalog has (with validation), no empty object, and its type's
  *    required properties ({@link usable}, {@link hasRequired}); it does not name itself (its close reports that); a template child
