@@ -1,13 +1,14 @@
 // Instructions the core takes on a workload, counted by valgrind's callgrind: a measure the other
 // jobs on the machine do not move (bench:ab's time ratios move by ~10% under load; these by ~1%).
 //
-//   node bench/callgrind.mjs [<ref>] [--iters=4] [--versions=1.0] [--modes=full] [--workloads=small] [--kb=200]
+//   node bench/callgrind.mjs [<ref>] [--iters=12] [--versions=1.0] [--modes=full] [--workloads=small] [--kb=200]
 //
 // <ref> defaults to the working tree. Prints, per version, mode and workload, the instructions of
 // `iters` parses less those of none (node's start, the bundle's compilation, the workload's
 // making), in millions. Node runs single-threaded: background compilation made the counts of one
-// build vary by several percent. Few parses weigh compilation more than the bench does: compare
-// builds at the same `iters`, never these figures with bench:ab's.
+// build vary by several percent. Few parses weigh compilation more than the bench does (at 4,
+// two-thirds of the count): compare builds at the same `iters`, never these figures with
+// bench:ab's. One count at 12 parses takes ~5 minutes.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,7 +55,7 @@ function instructions(loopArgs) {
 
 async function main() {
   const [ref] = args.filter((a) => !a.startsWith('--'));
-  const iters = option('iters', '4');
+  const iters = option('iters', '12');
   const kb = option('kb', '200');
   const work = mkdtempSync(join(tmpdir(), 'a2ui-cg-'));
   let dir = root;
