@@ -33,7 +33,10 @@ export interface ValueContext {
   repair(kind: ExpressRepairKind, message: string): void;
   /** Bytes the statement being compiled may take: what the expansion budget has left (`expansion-budget.ts`). */
   room(): number;
-  /** The statement compiled to `bytes` (ignored for a look at a statement still being read, as repairs are). */
+  /**
+   * The statement compiled to `bytes`, or went past its room and used it up (ignored for a look
+   * at a statement still being read, as repairs are).
+   */
   spend(bytes: number): void;
 }
 

@@ -6,7 +6,8 @@
  * What goes out besides (each message's envelope, ~80 bytes, as for a literal `$/a = 1`; the
  * surface's creation; the error) is not the budget's: the parts stay within `4·in + 4 KiB`.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { PlainValueCompiler } from '../../src/express/compile-plain.js';
 import { compileExpress, parseExpressResponse } from '../../src/express/index.js';
 import { A2uiStreamParser, basicCatalog, type Part } from '../../src/index.js';
 
@@ -118,6 +119,18 @@ describe('the expansion budget', () => {
     const parts = read([text]);
     expect(parts.some((p) => p.type === 'error')).toBe(false);
     expect(sent(parts)).toHaveLength(8);
+  });
+
+  it('a statement past the budget uses up its room: the work of k uses is linear in k, not quadratic', () => {
+    const plain = vi.spyOn(PlainValueCompiler.prototype as unknown as { plain: () => unknown }, 'plain');
+    const values = (k: number) => {
+      plain.mockClear();
+      read([response([...doubling('"ab"', 14), ...uses(k, 'v14')])]);
+      return plain.mock.calls.length;
+    };
+    const [small, large] = [values(200), values(800)];
+    plain.mockRestore();
+    expect(large).toBeLessThan(5 * small);
   });
 
   it('compileExpress and parseExpressResponse throw the LimitError', () => {
