@@ -86,7 +86,7 @@ export abstract class PlainValueCompiler {
    */
   protected charge(bytes: number): void {
     this.#bytes += bytes;
-    if (this.#bytes > this.#room) throw new OverBudget(this.#bytes);
+    if (this.#bytes > this.#room) throw new OverBudget(this.#bytes, this.#room);
   }
 
   /** One level deeper; past `maxDepth`, an error. */

@@ -14,9 +14,12 @@ export const EXPANSION_BYTES_PER_CHAR = 4;
 /** Bytes of values and components Express may compile to however little was read. */
 export const EXPANSION_FLOOR = 2048;
 
-/** Thrown by a compile that went past its room: the statement is left out. */
+/** Thrown by a compile that went past its room (`bytes` compiled, `room` it had): the statement is left out. */
 export class OverBudget {
-  constructor(readonly bytes: number) {}
+  constructor(
+    readonly bytes: number,
+    readonly room: number,
+  ) {}
 }
 
 /** What Express compiled so far against what it may (see the module comment). */
@@ -33,16 +36,16 @@ export class ExpansionBudget {
   }
 
   /**
-   * A statement compiled `position` characters into the current block went past the room, to
-   * `bytes`: the error reporting it, for the first such statement; `undefined` for the later ones
-   * (left out without an error each, so that a flood of them is not a flood of errors).
+   * A statement compiled `position` characters into the current block went past its room: the
+   * error reporting it, for the first such statement; `undefined` for the later ones (left out
+   * without an error each, so that a flood of them is not a flood of errors).
    */
-  exceeded(bytes: number, position: number): A2uiLimitError | undefined {
+  exceeded({ bytes, room }: OverBudget, position: number): A2uiLimitError | undefined {
     if (this.#reported) return undefined;
     this.#reported = true;
     const read = this.#before + position;
     return new A2uiLimitError(
-      `the statement expands to more than ${bytes} bytes, past the ${this.room(position)} left of the expansion budget ` +
+      `the statement expands to more than ${bytes} bytes, past the ${room} left of the expansion budget ` +
         `(${EXPANSION_BYTES_PER_CHAR} bytes per character of Express read, ${read}, plus ${EXPANSION_FLOOR}); ` +
         'it is left out, and so is every later statement past the budget, without an error each',
     );

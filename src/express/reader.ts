@@ -267,7 +267,7 @@ export class ExpressReader {
         if (held.target !== undefined) scope.heldByTarget.set(held.target, held);
       } else if (error instanceof OverBudget) {
         // Left out: the first such statement is the budget's one error, the later ones have none each.
-        const exceeded = this.#budget.exceeded(error.bytes, this.lexer.position);
+        const exceeded = this.#budget.exceeded(error, this.lexer.position);
         if (exceeded !== undefined) this.#fail(exceeded, held);
         else {
           this.#sink.superseded?.(held.first.offset);
