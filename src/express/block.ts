@@ -12,6 +12,7 @@ import { A2uiParseError, isA2uiError, type A2uiError } from '../errors.js';
 import type { BlockReader, MessageContext, MessageSink } from '../stream/reader.js';
 import type { WireComponent } from '../validate/graph.js';
 import { MessageBatches } from './batches.js';
+import { ExpansionBudget, withBudget } from './expansion-budget.js';
 import { OpenLooks } from './open-component.js';
 import { ExpressReader } from './reader.js';
 import { DEFAULT_MAX_STATEMENT_LENGTH, type ExpressMessage, type ExpressPosition, type ExpressReaderOptions } from './reader-types.js';
@@ -39,6 +40,22 @@ export interface ExpressBlockSettings {
    * Default `true`.
    */
   readonly boundedCutStrings?: boolean;
+}
+
+/**
+ * The expansion budget of each sink: the blocks handing their messages to one sink (a parser's
+ * session) count against one, so the floor is the parser's, not each block's.
+ */
+const budgets = new WeakMap<ExpressMessageSink, ExpansionBudget>();
+
+/** The expansion budget the blocks read into `sink` share. */
+function budgetOf(sink: ExpressMessageSink): ExpansionBudget {
+  let budget = budgets.get(sink);
+  if (budget === undefined) {
+    budget = new ExpansionBudget();
+    budgets.set(sink, budget);
+  }
+  return budget;
 }
 
 /** Most read errors held before a block stands (the parser's default `maxErrors`): past it they go out. */
@@ -80,7 +97,7 @@ export class ExpressBlock implements BlockReader {
         },
         superseded: (statement) => this.#batches.withdrawn(statement, this.#reader.position),
       },
-      settings.reader,
+      withBudget(settings.reader, budgetOf(sink)),
     );
   }
 

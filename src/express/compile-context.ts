@@ -31,6 +31,13 @@ export interface ValueContext {
   lookup(name: string): Binding;
   /** Reports a repair. */
   repair(kind: ExpressRepairKind, message: string): void;
+  /** Bytes the statement being compiled may take: what the expansion budget has left (`expansion-budget.ts`). */
+  room(): number;
+  /**
+   * The statement compiled to `bytes`, or went past its room and used it up (ignored for a look
+   * at a statement still being read, as repairs are).
+   */
+  spend(bytes: number): void;
 }
 
 /** Most values one statement may compile to: a bound on what substituting variables can multiply. */

@@ -7,6 +7,7 @@
  */
 import { A2uiLimitError, A2uiValidationError } from '../errors.js';
 import { MAX_NODES, Unresolved, type ValueContext } from './compile-context.js';
+import { jsonStringBytes, OverBudget } from './expansion-budget.js';
 import type { PropInfo } from './catalog-info.js';
 import type { ExpressRepairKind } from './repairs.js';
 import { describe, type Arg, type Expr } from './syntax.js';
@@ -25,6 +26,9 @@ export abstract class PlainValueCompiler {
   protected depth = 0;
   /** Values compiled for the current statement (variables substituted into variables multiply them). */
   #nodes = 0;
+  /** Bytes (as JSON, about) of what the current statement compiled to so far, and most it may. */
+  #bytes = 0;
+  #room = 0;
   /** Unassigned variables named in value positions of the current statement. */
   #missing = new Set<string>();
   /** Repairs made by the current statement's compile. */
@@ -40,6 +44,7 @@ export abstract class PlainValueCompiler {
   }
 
   #call(name: string, args: JsonObject): JsonObject {
+    this.charge(14 + this.ctx.info.callKey.length + name.length);
     return { [this.ctx.info.callKey]: name, args };
   }
 
@@ -51,23 +56,37 @@ export abstract class PlainValueCompiler {
   protected collecting<T>(compile: () => T): T {
     this.depth = 0;
     this.#nodes = 0;
+    this.#bytes = 0;
+    this.#room = this.ctx.room();
     this.#missing = new Set();
     this.#repairs = [];
     let result: T;
     try {
       result = compile();
     } catch (error) {
+      // Past its room, a statement uses it up: else each later one would walk that far again (time quadratic in the input).
+      if (error instanceof OverBudget) this.ctx.spend(this.#room);
       if (this.#missing.size > 0) throw new Unresolved([...this.#missing]);
       throw error;
     }
     if (this.#missing.size > 0) throw new Unresolved([...this.#missing]);
     for (const [kind, message] of this.#repairs) this.ctx.repair(kind, message);
+    this.ctx.spend(this.#bytes);
     return result;
   }
 
   /** Repairs are reported once the statement compiled, not by a run that ends waiting (it reruns). */
   protected noteRepair(kind: ExpressRepairKind, message: string): void {
     this.#repairs.push([kind, message]);
+  }
+
+  /**
+   * `bytes` more of output (as JSON, with its separator), counted as it is built: past the room
+   * the statement has, {@link OverBudget} (before anything larger is built).
+   */
+  protected charge(bytes: number): void {
+    this.#bytes += bytes;
+    if (this.#bytes > this.#room) throw new OverBudget(this.#bytes, this.#room);
   }
 
   /** One level deeper; past `maxDepth`, an error. */
@@ -100,15 +119,21 @@ export abstract class PlainValueCompiler {
       throw new A2uiLimitError(`The statement expands to more than ${MAX_NODES} values (variables substituted into variables)`);
     }
     switch (expr.k) {
-      case 'string':
-        return this.#repairString(expr.value, prop);
+      case 'string': {
+        const out = this.#repairString(expr.value, prop);
+        this.charge(1 + (out === expr.value ? jsonStringBytes(expr.value, expr) : String(out).length + 2));
+        return out;
+      }
       case 'number':
       case 'boolean':
+        this.charge(1 + String(expr.value).length);
         return expr.value;
       case 'null':
       case 'skip':
+        this.charge(5);
         return OMIT;
       case 'path':
+        this.charge(6 + this.ctx.info.pathKey.length + jsonStringBytes(expr.path));
         return this.#bind(expr.path);
       case 'var': {
         const binding = this.ctx.lookup(expr.name);
@@ -122,16 +147,20 @@ export abstract class PlainValueCompiler {
         return this.withDepth(() => this.expr(binding.expr, prop, owner, undefined));
       }
       case 'array': {
+        this.charge(2);
         const items = expr.items.map((item) => this.plain(item, undefined, owner)).map((x) => (x === OMIT ? null : x));
         if (prop?.options && items.some((x) => typeof x === 'string')) {
           this.noteRepair('option-strings', `${prop.name}: plain strings read as {label, value} options`);
+          for (const x of items) if (typeof x === 'string') this.charge(20 + 2 * jsonStringBytes(x));
           return items.map((x) => (typeof x === 'string' ? { label: x, value: x } : x));
         }
         return items;
       }
       case 'map': {
         const object: JsonObject = {};
+        this.charge(2);
         for (const [key, value] of expr.entries) {
+          this.charge(3 + key.length);
           const out = this.withDepth(() => this.plain(value, undefined, owner));
           Object.defineProperty(object, key, { value: out === OMIT ? null : out, writable: true, enumerable: true, configurable: true });
         }
@@ -179,6 +208,7 @@ export abstract class PlainValueCompiler {
       else throw new A2uiValidationError(`Event takes a name and a context map, not '${arg.name ?? `argument ${i + 1}`}'`);
     });
     if (typeof name !== 'string') throw new A2uiValidationError('Event needs a name string');
+    this.charge(25);
     const event: JsonObject = { name };
     if (context !== undefined && context !== OMIT) event.context = context;
     return { event };
@@ -195,6 +225,7 @@ export abstract class PlainValueCompiler {
       if (arg.name !== undefined && !fn.params.some((p) => p.name === arg.name)) {
         throw new A2uiValidationError(`${name} has no parameter '${arg.name}'`);
       }
+      this.charge(3 + param.length);
       const value = this.plain(arg.value, undefined, owner ?? '');
       if (value !== OMIT) out[param] = value;
     }
@@ -210,6 +241,7 @@ export abstract class PlainValueCompiler {
     let next = 0;
     const first = written[0] === undefined ? undefined : this.shallow(written[0]);
     if (fn.params[0]?.name === 'value' && bound !== undefined && first?.k !== 'path') {
+      this.charge(8 + JSON.stringify(bound).length);
       args.value = bound;
       next = 1;
     }
@@ -224,6 +256,7 @@ export abstract class PlainValueCompiler {
       }
       if (param === undefined) throw new A2uiValidationError(`?${check.name} takes at most ${fn.params.length} arguments`);
       next++;
+      this.charge(3 + param.name.length);
       args[param.name] = this.#checkArg(expr, bound);
     });
     return { call: this.#call(check.name, args), ...(message === undefined ? {} : { message }) };
@@ -231,7 +264,10 @@ export abstract class PlainValueCompiler {
 
   #checkArg(expr: Expr, bound: unknown): unknown {
     if (expr.k === 'check') return this.#checkParts(expr, bound).call;
-    if (expr.k === 'array') return expr.items.map((item) => this.#checkArg(this.shallow(item), bound));
+    if (expr.k === 'array') {
+      this.charge(2);
+      return expr.items.map((item) => this.#checkArg(this.shallow(item), bound));
+    }
     const out = this.plain(expr, undefined, '');
     return out === OMIT ? null : out;
   }
@@ -240,6 +276,7 @@ export abstract class PlainValueCompiler {
     if (check.k !== 'check') throw new A2uiValidationError(`checks: expected ?checks, found ${describe(check)}`);
     const { call, message } = this.#checkParts(check, bound);
     const name = check.name;
+    this.charge(30 + (message === undefined ? name.length + 13 : jsonStringBytes(message)));
     return { condition: call, message: message ?? `${name.charAt(0).toUpperCase()}${name.slice(1)} check failed` };
   }
 }

@@ -8,6 +8,7 @@ import { A2uiParseError, A2uiValidationError } from '../errors.js';
 import { mapArgs } from './call-arguments.js';
 import type { ComponentInfo, PropInfo } from './catalog-info.js';
 import { type JsonObject, OMIT, type Out, PlainValueCompiler } from './compile-plain.js';
+import { jsonStringBytes } from './expansion-budget.js';
 import { validateComponent } from './validate-component.js';
 import { describe, type Arg, type Expr } from './syntax.js';
 
@@ -52,6 +53,7 @@ export class ValueCompiler extends PlainValueCompiler {
   #compileComponent(id: string, type: string, args: readonly Arg[]): void {
     this.enter();
     const info = this.#typeInfo(type);
+    this.charge(20 + id.length + type.length);
     const component: JsonObject = { id, component: type };
     this.#out.push(component);
     const { given, checks } = mapArgs(info, type, args, (expr) => this.shallow(expr));
@@ -62,11 +64,13 @@ export class ValueCompiler extends PlainValueCompiler {
         else checks.push(value);
         continue;
       }
+      this.charge(3 + prop.name.length);
       const out = this.expr(expr, prop, id, undefined);
       if (out !== OMIT) component[prop.name] = out;
     }
     if (checks.length > 0) {
       if (!info.byName.has('checks')) throw new A2uiValidationError(`${type} takes no checks`);
+      this.charge(11);
       const binding = component.value;
       const bound = typeof binding === 'object' && binding !== null && this.ctx.info.pathKey in binding ? binding : undefined;
       component.checks = checks.map((check) => this.checkRule(this.shallow(check), bound));
@@ -106,6 +110,7 @@ export class ValueCompiler extends PlainValueCompiler {
     if (expr.k === 'var') {
       const binding = this.ctx.lookup(expr.name);
       if (binding?.kind === 'value') return this.withDepth(() => this.#childRef(binding.expr, prop, owner, index));
+      this.charge(3 + expr.name.length);
       return expr.name;
     }
     if (expr.k === 'skip' || expr.k === 'null') return OMIT;
@@ -114,6 +119,7 @@ export class ValueCompiler extends PlainValueCompiler {
         throw new A2uiValidationError(`The inline component id '${id}' is also a variable`);
       }
       this.#compileComponent(id, expr.name, expr.args);
+      this.charge(3 + id.length);
       return id;
     }
     throw new A2uiValidationError(`${prop.name}: expected a component, found ${describe(expr)}`);
@@ -122,6 +128,7 @@ export class ValueCompiler extends PlainValueCompiler {
   #children(expr: Expr, prop: PropInfo, owner: string): Out {
     const value = this.shallow(expr);
     if (value.k === 'array') {
+      this.charge(2);
       return value.items.map((item, i) => this.#childRef(item, prop, owner, i)).filter((x) => x !== OMIT);
     }
     if (value.k === 'call' && value.name === '_template') return this.#template(value.args, prop, owner);
@@ -144,17 +151,21 @@ export class ValueCompiler extends PlainValueCompiler {
       this.noteRepair('path-slash', `_template: the string "${source.value}" read as the data path ${path}`);
     } else throw new A2uiValidationError(`_template: expected a data path, found ${describe(source)}`);
     const componentId = this.#childRef(second.value, { ...prop, name: prop.name }, owner, undefined);
+    this.charge(25 + path.length);
     return { componentId, path };
   }
 
   #nested(expr: Expr, prop: PropInfo, owner: string): Out {
     const value = this.shallow(expr);
     if (value.k !== 'array') return this.plain(value, prop, owner);
+    this.charge(2);
     return value.items.map((item, i) => {
       const entry = this.shallow(item);
       if (entry.k !== 'map') return this.plain(entry, undefined, owner);
       const object: JsonObject = {};
+      this.charge(2);
       for (const [key, sub] of entry.entries) {
+        this.charge(3 + key.length);
         const out = prop.nestedKeys.includes(key)
           ? this.#childRef(sub, { ...prop, name: `${prop.name}_${i}_${key}` }, owner, undefined)
           : this.plain(sub, undefined, owner);
@@ -168,9 +179,11 @@ export class ValueCompiler extends PlainValueCompiler {
     const value = this.shallow(expr);
     if (value.k === 'string') {
       this.noteRepair('bare-event', `${prop.name}: the bare name "${value.value}" read as Event("${value.value}")`);
+      this.charge(20 + jsonStringBytes(value.value, value));
       return { event: { name: value.value } };
     }
     if (value.k === 'call' && this.ctx.info.functions.has(value.name)) {
+      this.charge(17);
       const call = this.plain(value, prop, owner) as JsonObject;
       return { functionCall: call };
     }

@@ -30,8 +30,9 @@ export interface ExpressSink {
    */
   error(error: A2uiError, statement?: number): void;
   /**
-   * The statement at offset `statement`, waiting for a variable, was replaced by a later one
-   * assigning the same target before it ran: nothing of it goes out. Default: ignored.
+   * The statement at offset `statement` will not stand and has no error of its own: waiting for a
+   * variable, it was replaced by a later one assigning the same target before it ran, or it went
+   * past the expansion budget after the one reported. Nothing of it goes out. Default: ignored.
    */
   superseded?(statement: number): void;
   /** A repair made where the meaning was plain (see `docs/express.md`). Default: ignored. */

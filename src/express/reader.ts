@@ -23,6 +23,7 @@ import {
 import { catalogInfo } from './catalog-info.js';
 import { Unresolved, type Binding } from './compile-context.js';
 import { ValueCompiler } from './compile-values.js';
+import { BUDGET, type BudgetedOptions, ExpansionBudget, OverBudget } from './expansion-budget.js';
 import { ExpressLexer } from './lexer.js';
 import { openCall, partialOf, type OpenComponentLook } from './open-component.js';
 import { ProvisionalSurface } from './provisional-surface.js';
@@ -63,6 +64,8 @@ export class ExpressReader {
   readonly #scopes: Scope[] = [];
   readonly #provisional = new ProvisionalSurface<Scope>();
   readonly #sink: ExpressSink;
+  /** What the statements may compile to (shared with the parser's other blocks, `expansion-budget.ts`). */
+  readonly #budget: ExpansionBudget;
 
   /**
    * @param catalogs The catalogs (one protocol version, v0.9 or later); the first is the default.
@@ -70,6 +73,7 @@ export class ExpressReader {
    */
   constructor(catalogs: Catalog | readonly Catalog[], sink: ExpressSink, options: ExpressReaderOptions = {}) {
     this.#sink = sink;
+    this.#budget = (options as BudgetedOptions<ExpressReaderOptions>)[BUDGET] ?? new ExpansionBudget();
     this.#catalogs = resolveCatalogs(catalogs);
     if (this.#catalogs.version === '0.8') throw new A2uiCatalogError('Express needs a v0.9 or later catalog');
     this.#version = `v${this.#catalogs.version}`;
@@ -173,6 +177,7 @@ export class ExpressReader {
         this.#sink.error(new A2uiIntegrityError(`Surface '${scope.surfaceId}': the Express block never assigned 'root', so none of its components can show`));
       }
     }
+    this.#budget.blockEnded(this.lexer.position);
   }
 
   #openScope(surfaceId: string, catalog: Catalog): Scope {
@@ -185,6 +190,10 @@ export class ExpressReader {
       cuttableKeys: this.#options.cuttableKeys ?? catalog.cuttableKeys,
       lookup: (name) => vars.get(name),
       repair: (kind, message) => this.#repair(kind, message),
+      room: () => this.#budget.room(this.lexer.position),
+      spend: (bytes) => {
+        if (this.#current !== undefined) this.#budget.spend(bytes);
+      },
     });
     const scope: Scope = {
       surfaceId,
@@ -256,6 +265,14 @@ export class ExpressReader {
           scope.waiting.set(name, list);
         }
         if (held.target !== undefined) scope.heldByTarget.set(held.target, held);
+      } else if (error instanceof OverBudget) {
+        // Left out: the first such statement is the budget's one error, the later ones have none each.
+        const exceeded = this.#budget.exceeded(error, this.lexer.position);
+        if (exceeded !== undefined) this.#fail(exceeded, held);
+        else {
+          this.#sink.superseded?.(held.first.offset);
+          this.#takeBack(held.first.offset);
+        }
       } else this.#fail(error, held);
     } finally {
       this.#current = undefined;

@@ -6,6 +6,7 @@ import type { Catalog } from '../catalog/model.js';
 import { A2uiParseError } from '../errors.js';
 import { newExpressScan, TagSplitter, type BlockFormat } from '../tags/index.js';
 import { compileExpress, type CompileExpressOptions } from './compile.js';
+import { ExpansionBudget, withBudget } from './expansion-budget.js';
 import type { ExpressMessage } from './reader-types.js';
 
 /** A piece of a response: trimmed text, or a block's content with its format. */
@@ -94,7 +95,9 @@ export interface ParseExpressResponseOptions extends CompileExpressOptions {
  * @throws A2uiParseError / A2uiValidationError as `compileExpress`, or for a JSON block.
  */
 export function parseExpressResponse(text: string, catalogs: Catalog | readonly Catalog[], options: ParseExpressResponseOptions = {}): ExpressPart[] {
-  const { wrapped, ...compileOptions } = options;
+  const { wrapped, ...rest } = options;
+  // The response's blocks share one expansion budget, as a parser's do.
+  const compileOptions = withBudget(rest, new ExpansionBudget());
   if (wrapped === false) return [{ type: 'a2ui', messages: compileExpress(stripFence(text), catalogs, compileOptions) }];
   return unwrapExpress(text).map((part): ExpressPart => {
     if (part.type === 'text') return part;

@@ -1,0 +1,88 @@
+/**
+ * The bound on what Express expands to (issue #37): value variables substituted into variables
+ * multiply what a few characters compile to (`v1 = [v0, v0]` … `v14 = [v13, v13]`: 12 characters
+ * `$/x = v14` were 32,767 values, ~115 KB). Every value and component a statement compiles to is
+ * counted in bytes as it is built (a string by its JSON length each time it is placed), against
+ * {@link EXPANSION_FLOOR} plus {@link EXPANSION_BYTES_PER_CHAR} per character of Express read.
+ * One budget serves one parser (all its blocks) or one `compileExpress`/`parseExpressResponse` call.
+ */
+import { A2uiLimitError } from '../errors.js';
+import type { Expr } from './syntax.js';
+
+/** Bytes of values and components Express may compile to per character of Express read. */
+export const EXPANSION_BYTES_PER_CHAR = 4;
+/** Bytes of values and components Express may compile to however little was read. */
+export const EXPANSION_FLOOR = 2048;
+
+/** Thrown by a compile that went past its room (`bytes` compiled, `room` it had): the statement is left out. */
+export class OverBudget {
+  constructor(
+    readonly bytes: number,
+    readonly room: number,
+  ) {}
+}
+
+/** What Express compiled so far against what it may (see the module comment). */
+export class ExpansionBudget {
+  /** Characters of the blocks read to their end before the current one. */
+  #before = 0;
+  #spent = 0;
+  /** Whether a statement left out by this budget was reported (the later ones are not, each). */
+  #reported = false;
+
+  /** Bytes a statement compiled `position` characters into the current block may take. */
+  room(position: number): number {
+    return EXPANSION_FLOOR + EXPANSION_BYTES_PER_CHAR * (this.#before + position) - this.#spent;
+  }
+
+  /**
+   * A statement compiled `position` characters into the current block went past its room: the
+   * error reporting it, for the first such statement; `undefined` for the later ones (left out
+   * without an error each, so that a flood of them is not a flood of errors).
+   */
+  exceeded({ bytes, room }: OverBudget, position: number): A2uiLimitError | undefined {
+    if (this.#reported) return undefined;
+    this.#reported = true;
+    const read = this.#before + position;
+    return new A2uiLimitError(
+      `the statement expands to more than ${bytes} bytes, past the ${room} left of the expansion budget ` +
+        `(${EXPANSION_BYTES_PER_CHAR} bytes per character of Express read, ${read}, plus ${EXPANSION_FLOOR}); ` +
+        'it is left out, and so is every later statement past the budget, without an error each',
+    );
+  }
+
+  /** A statement that stands compiled to `bytes`. */
+  spend(bytes: number): void {
+    this.#spent += bytes;
+  }
+
+  /** The current block ended after `chars` characters. */
+  blockEnded(chars: number): void {
+    this.#before += chars;
+  }
+}
+
+/** JSON lengths of string literals, measured once however often they are placed. */
+const stringBytes = new WeakMap<Expr, number>();
+
+/** The JSON length of `value`, a string (the value of `expr` when `expr` is given: measured once per literal). */
+export function jsonStringBytes(value: string, expr?: Expr): number {
+  if (expr === undefined) return JSON.stringify(value).length;
+  let bytes = stringBytes.get(expr);
+  if (bytes === undefined) {
+    bytes = JSON.stringify(value).length;
+    stringBytes.set(expr, bytes);
+  }
+  return bytes;
+}
+
+/** The reader option (not in the public `ExpressReaderOptions`) naming the budget a reader counts against: a shared one. */
+export const BUDGET = Symbol('expansion budget');
+
+/** Reader options with a budget of their own. */
+export type BudgetedOptions<T> = T & { readonly [BUDGET]?: ExpansionBudget };
+
+/** `options`, counting against `budget` (shared by the readers given it). */
+export function withBudget<T extends object>(options: T | undefined, budget: ExpansionBudget): BudgetedOptions<T> {
+  return { ...(options as T), [BUDGET]: budget };
+}

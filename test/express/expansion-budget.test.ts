@@ -1,0 +1,156 @@
+/**
+ * The expansion budget (issue #37, probe 8 finding 1): value variables substituted into variables
+ * multiplied what a few characters compile to (12 characters `$/x = v14` were ~115 KB, a 100 KB
+ * string doubled ten times 102 MB). What Express compiles to stays within 4 bytes per character
+ * read plus 2 KiB; the statement past it is left out with one `LimitError`, whole and streamed alike.
+ * What goes out besides (each message's envelope, ~80 bytes, as for a literal `$/a = 1`; the
+ * surface's creation; the error) is not the budget's: the parts stay within `4·in + 4 KiB`.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { PlainValueCompiler } from '../../src/express/compile-plain.js';
+import { compileExpress, parseExpressResponse } from '../../src/express/index.js';
+import { A2uiStreamParser, basicCatalog, type Part } from '../../src/index.js';
+import { streamedEqualsWhole } from './chunked.js';
+
+const catalog = basicCatalog('0.9');
+/** `4·in + FLOOR`: what the values and components compiled may take (the budget). */
+const FLOOR = 2_048;
+/** `4·in + OUT_FLOOR`: the parts, envelopes, surface and error included. */
+const OUT_FLOOR = 4_096;
+
+/** `v0 = first`, then `levels` variables each naming the one before twice. */
+function doubling(first: string, levels: number): string[] {
+  return [`v0 = ${first}`, ...Array.from({ length: levels }, (_, i) => `v${i + 1} = [v${i}, v${i}]`)];
+}
+
+/** A response with one Express block: `root`, then `lines`. */
+function response(lines: readonly string[]): string {
+  return `<a2ui>\nroot = Text("x")\n${lines.join('\n')}\n</a2ui>`;
+}
+
+const uses = (k: number, value: string) => Array.from({ length: k }, (_, i) => `$/x${i} = ${value}`);
+
+const SHAPES = {
+  // The probe's repro: 100 uses of a 14-level variable (each 32,767 values).
+  'exponential value variables': response([...doubling('"ab"', 14), ...uses(100, 'v14')]),
+  // One statement: a 10,000-character string doubled 10 times (10 MB).
+  'a long string doubled': response([...doubling(`"${'x'.repeat(10_000)}"`, 10), '$/x = v10']),
+  // 100 uses of a 2 KB list: the first ones fit, the budget is a running sum.
+  'many uses': response([`v = [${Array.from({ length: 200 }, (_, i) => `"i${i}"`).join(', ')}]`, ...uses(100, 'v')]),
+};
+
+function split(text: string, size: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
+  return out;
+}
+
+/** Bytes out as a server sends them: messages and errors (with their message) as JSON, text as it is. */
+function bytesOut(parts: readonly Part[]): number {
+  let bytes = 0;
+  for (const part of parts) {
+    if (part.type === 'text') bytes += part.text.length;
+    else if (part.type === 'error') bytes += JSON.stringify({ type: 'error', error: { ...part.error, message: part.error.message } }).length;
+    else bytes += JSON.stringify(part).length;
+  }
+  return bytes;
+}
+
+function read(chunks: readonly string[]): Part[] {
+  const parser = new A2uiStreamParser(catalog);
+  const parts = chunks.flatMap((chunk) => parser.push(chunk));
+  return [...parts, ...parser.end()];
+}
+
+/** Bytes of what Express compiled to: the data messages' values and the components. */
+function compiledBytes(parts: readonly Part[]): number {
+  let bytes = 0;
+  for (const part of parts) {
+    if (part.type !== 'a2ui') continue;
+    for (const message of part.messages as Record<string, Record<string, unknown> | undefined>[]) {
+      const body = message.updateDataModel ?? message.updateComponents;
+      if (body !== undefined) bytes += JSON.stringify(body.value ?? body.components ?? null).length;
+    }
+  }
+  return bytes;
+}
+
+/** What a reading sent, independent of how it was grouped per call. */
+function sent(parts: readonly Part[]): unknown[] {
+  return parts.flatMap((part): unknown[] =>
+    part.type === 'a2ui' ? part.messages : part.type === 'error' ? [`${part.error.category}: ${part.error.message}`] : [],
+  );
+}
+
+describe('the expansion budget', () => {
+  for (const [name, text] of Object.entries(SHAPES)) {
+    it(`${name}: compiled ≤ 4·in + 2 KiB, out ≤ 4·in + 4 KiB, one LimitError, at 1- and 16-character chunks and whole`, () => {
+      const whole = read([text]);
+      for (const size of [1, 16, Infinity]) {
+        const parts = size === Infinity ? whole : read(split(text, size));
+        expect(compiledBytes(parts), `${name} @${size}`).toBeLessThanOrEqual(4 * text.length + FLOOR);
+        expect(bytesOut(parts), `${name} @${size}`).toBeLessThanOrEqual(4 * text.length + OUT_FLOOR);
+        const errors = parts.flatMap((part) => (part.type === 'error' ? [part.error] : []));
+        expect(errors.map((e) => e.category)).toEqual(['LimitError']);
+        expect(errors[0]?.message).toMatch(
+          /^Line \d+, '\$\/x\d*': the statement expands to more than \d+ bytes, past the [1-9]\d* left of the expansion budget/,
+        );
+        expect(sent(parts)).toEqual(sent(whole));
+      }
+    });
+  }
+
+  it('many uses: the uses within the budget go out, the rest are left out after one error', () => {
+    const messages = sent(read([SHAPES['many uses']]));
+    const data = messages.filter((m) => typeof m === 'object' && m !== null && 'updateDataModel' in m);
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.length).toBeLessThan(10);
+  });
+
+  it('a parser’s blocks share one floor: many small blocks expanding past it are left out', () => {
+    // Each block: 7 levels of "abcdefgh" (~1.3 KB) for ~120 characters; alone each would fit the floor.
+    const block = `<a2ui>\n${doubling('"abcdefgh"', 7).join('\n')}\n$/x = v7\n</a2ui>\n`;
+    const text = `<a2ui>\nroot = Text("x")\n</a2ui>\n${block.repeat(40)}`;
+    const parts = read([text]);
+    expect(compiledBytes(parts)).toBeLessThanOrEqual(4 * text.length + FLOOR);
+    expect(bytesOut(parts)).toBeLessThanOrEqual(4 * text.length + OUT_FLOOR);
+    expect(parts.filter((p) => p.type === 'error').map((p) => (p.type === 'error' ? p.error.category : ''))).toEqual(['LimitError']);
+  });
+
+  it('the reader leaves out the same statements at every chunking', () => {
+    const block = [`v = [${Array.from({ length: 200 }, (_, i) => `"i${i}"`).join(', ')}]`, ...uses(30, 'v'), 't = Text("after")'].join('\n');
+    const { messages, errors } = streamedEqualsWhole(block, catalog);
+    expect(errors).toHaveLength(1);
+    expect(messages.length).toBeGreaterThan(3);
+    expect(messages.length).toBeLessThan(30);
+  });
+
+  it('a valid answer that names variables a few times is untouched', () => {
+    const text = response(['opts = ["a", "b", "c"]', 'style = {size: 2}', ...uses(5, 'opts'), '$/s = style']);
+    const parts = read([text]);
+    expect(parts.some((p) => p.type === 'error')).toBe(false);
+    expect(sent(parts)).toHaveLength(8);
+  });
+
+  it('a statement past the budget uses up its room: the work of k uses is linear in k, not quadratic', () => {
+    const plain = vi.spyOn(PlainValueCompiler.prototype as unknown as { plain: () => unknown }, 'plain');
+    const values = (k: number) => {
+      plain.mockClear();
+      read([response([...doubling('"ab"', 14), ...uses(k, 'v14')])]);
+      return plain.mock.calls.length;
+    };
+    const [small, large] = [values(200), values(800)];
+    plain.mockRestore();
+    expect(large).toBeLessThan(5 * small);
+  });
+
+  it('compileExpress and parseExpressResponse throw the LimitError', () => {
+    const block = [...doubling('"ab"', 14), '$/x = v14'].join('\n');
+    expect(() => compileExpress(block, catalog)).toThrow(/expansion budget/);
+    // Two blocks of one response share the budget: the second alone would fit its own floor.
+    const half = [...doubling('"abcdefgh"', 7), '$/x = v7'].join('\n');
+    expect(() => compileExpress(half, catalog)).not.toThrow();
+    const two = `<a2ui>\n${half}\n</a2ui>\n<a2ui>\n${half}\n</a2ui>`;
+    expect(() => parseExpressResponse(two, catalog)).toThrow(/expansion budget/);
+  });
+});
