@@ -125,7 +125,7 @@ describe("the hook's URL policy", () => {
 });
 
 describe('the default catalogs', () => {
-  it('draw Image, Video and AudioPlayer through the policy, the rest as @a2ui/react does', () => {
+  it('draw Image, Video, AudioPlayer and Text through the policy, and carry the guarded openUrl', () => {
     for (const catalog of [reactBasicCatalogV09(), reactBasicCatalogV10()]) {
       for (const media of [Image, Video, AudioPlayer, Text]) {
         const drawn = catalog.components.get(media.name);
