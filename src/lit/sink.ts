@@ -58,14 +58,16 @@ export interface A2uiLitSinkOptions {
    */
   markdownImages?: boolean;
   /**
-   * Says which URLs of model output may be loaded or linked: `Image`, `Video` and `AudioPlayer`
-   * sources (`kind` `'image'`, `'video'`, `'audio'`), markdown images (`'image'`) and links
-   * (`'link'`); `url` is resolved against the page. A refused media URL shows the component's
-   * description instead; a refused link keeps its text without `href`. Default: `https:` URLs,
-   * the page's own origin and `data:image/…` images, and for media components only a URL the model
-   * wrote as it stands (a URL assembled on the page from what the user types, such as an `Image`
-   * bound to a text field's path, is not loaded). The media check applies to the sink's own
-   * catalogs and to `litBasicCatalogV09()` / `litBasicCatalogV10()`.
+   * Says which URLs of model output may be loaded, linked or opened: `Image`, `Video` and
+   * `AudioPlayer` sources (`kind` `'image'`, `'video'`, `'audio'`), markdown images (`'image'`),
+   * links and `openUrl` calls (`'link'`); `url` is resolved against the page. A refused media URL
+   * shows the component's description instead; a refused link keeps its text without `href`; a
+   * refused `openUrl` opens nothing. Default: `https:` URLs, the page's own origin and
+   * `data:image/…` images; for media components and `openUrl` only a URL the model wrote as it
+   * stands, and never one whose expression reads a data path an input component writes (an `Image`
+   * bound to a text field's or a ChoicePicker's path, an `openUrl` of a `formatString` of it); a
+   * `Text` whose text reads such a path loads no markdown image and keeps no link. The check
+   * applies to the sink's own catalogs and to `litBasicCatalogV09()` / `litBasicCatalogV10()`.
    */
   allowUrl?: UrlCheck;
   /**

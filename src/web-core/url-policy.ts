@@ -141,6 +141,7 @@ function attribute(attributes: string, name: string): string | undefined {
  * `<img` tag start is replaced, so no image survives a tag the patterns do not read.
  */
 export function guardMarkdownHtml(html: string, policy: UrlPolicy, options: MarkdownGuardOptions): string {
+  if (!/<(?:img|a)\b/i.test(html)) return html;
   const source = policy.appCheck ? undefined : options.source?.();
   const guard = source !== undefined && readsUserInput(source) ? refuseAll : policy;
   return html.replace(/<(img|a)\b([^>]*)>/gi, (tag, name: string, attributes: string) => {
