@@ -2,19 +2,21 @@ import { basicCatalog, type LitComponentApi } from '@a2ui/lit/v0_9';
 import { Catalog, type FunctionImplementation } from '@a2ui/web_core/v0_9';
 import { BASIC_CATALOG_ID_V10 } from '../index.js';
 import { INDEX_FUNCTION } from '../web-core/index-function.js';
+import { OPEN_URL_FUNCTION } from '../web-core/open-url.js';
 import { withGuardedMedia } from './guarded-media.js';
 
 let v09: Catalog<LitComponentApi> | undefined;
 let v10: Catalog<LitComponentApi> | undefined;
 
-/** `@a2ui/lit`'s basic catalog under `id`, its media components under the sink's URL policy. */
+/** `@a2ui/lit`'s basic catalog under `id`, its media components and `openUrl` under the sink's URL policy. */
 function guardedBasicCatalog(id: string, extra: FunctionImplementation[] = []): Catalog<LitComponentApi> {
-  return new Catalog(id, withGuardedMedia(basicCatalog.components.values()), [...basicCatalog.functions.values(), ...extra]);
+  const functions = [...basicCatalog.functions.values()].map((fn) => (fn.name === OPEN_URL_FUNCTION.name ? OPEN_URL_FUNCTION : fn));
+  return new Catalog(id, withGuardedMedia(basicCatalog.components.values()), [...functions, ...extra]);
 }
 
 /**
- * `@a2ui/lit`'s basic catalog, its `Image`, `Video` and `AudioPlayer` drawn only when the sink's
- * URL policy allows their URL (see `A2uiLitSinkOptions.allowUrl`). Built once.
+ * `@a2ui/lit`'s basic catalog, its `Image`, `Video` and `AudioPlayer` drawn and `openUrl` opening
+ * only when the sink's URL policy allows their URL (see `A2uiLitSinkOptions.allowUrl`). Built once.
  */
 export function litBasicCatalogV09(): Catalog<LitComponentApi> {
   v09 ??= guardedBasicCatalog(basicCatalog.id);

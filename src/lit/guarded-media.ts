@@ -5,13 +5,10 @@
  * the URL. Registered on first use, not at import (the package has no side effects).
  */
 import { A2uiAudioPlayer, A2uiAudioPlayerElement, A2uiImage, A2uiImageElement, A2uiVideo, A2uiVideoElement } from '@a2ui/web_core/v0_9/basic_catalog';
-import { defaultUrlCheck, UrlPolicy, type UrlKind } from '../web-core/url-policy.js';
+import { surfacePolicy, UrlPolicy, type UrlKind } from '../web-core/url-policy.js';
 
 /** The key a guarded element asks its sink's URL policy under. */
 export const URL_POLICY_CONTEXT = Symbol('a2ui-stream url policy');
-
-/** The policy of an element no sink answers for (a surface the app mounted): the default check alone. */
-const fallback = new UrlPolicy(defaultUrlCheck);
 
 /** The Lit context protocol's request, as the sink reads and answers it. */
 export interface ContextRequest extends Event {
@@ -27,7 +24,7 @@ function guarded(Base: MediaElement, kind: UrlKind): CustomElementConstructor {
   // The three bases differ only in their API type; the subclass reads `url` and `description`.
   const Element = Base as typeof A2uiImageElement;
   return class extends Element {
-    private policy: UrlPolicy = fallback;
+    private policy: UrlPolicy | undefined;
 
     override connectedCallback(): void {
       super.connectedCallback();
@@ -41,7 +38,12 @@ function guarded(Base: MediaElement, kind: UrlKind): CustomElementConstructor {
 
     override render(): ReturnType<A2uiImageElement['render']> {
       const props = this.controller.props as { url?: unknown; description?: unknown } | undefined;
-      if (props && !this.policy.allowsMedia(props.url, kind)) {
+      const source = {
+        expression: this.context.componentModel.properties.url,
+        dataPath: this.context.dataContext.path,
+        surface: this.context.dataContext.surface,
+      };
+      if (props && !(this.policy ?? surfacePolicy(this.context.dataContext.surface)).allowsModelUrl(props.url, kind, source)) {
         // A string renders as text: the description, never the URL.
         return (typeof props.description === 'string' ? props.description : '') as unknown as ReturnType<A2uiImageElement['render']>;
       }

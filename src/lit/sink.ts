@@ -5,7 +5,8 @@ import { applyMessage } from '../web-core/apply-message.js';
 import { defaultCatalogs } from './catalogs.js';
 import { FrameQueue } from './frame-queue.js';
 import { applyListenerFix } from './listener-fix.js';
-import { guardMarkdown, UrlPolicy, type UrlCheck } from '../web-core/url-policy.js';
+import { guardMarkdown, setSurfacePolicy, UrlPolicy, type UrlCheck } from '../web-core/url-policy.js';
+import type { ValueSource } from '../web-core/user-input.js';
 import { URL_POLICY_CONTEXT, type ContextRequest } from './guarded-media.js';
 import { defaultMarkdown, plainTextMarkdown } from './markdown.js';
 import { adoptSkeletonStyles, STREAMING_ATTRIBUTE } from './skeleton.js';
@@ -57,14 +58,16 @@ export interface A2uiLitSinkOptions {
    */
   markdownImages?: boolean;
   /**
-   * Says which URLs of model output may be loaded or linked: `Image`, `Video` and `AudioPlayer`
-   * sources (`kind` `'image'`, `'video'`, `'audio'`), markdown images (`'image'`) and links
-   * (`'link'`); `url` is resolved against the page. A refused media URL shows the component's
-   * description instead; a refused link keeps its text without `href`. Default: `https:` URLs,
-   * the page's own origin and `data:image/…` images, and for media components only a URL the model
-   * wrote as it stands (a URL assembled on the page from what the user types, such as an `Image`
-   * bound to a text field's path, is not loaded). The media check applies to the sink's own
-   * catalogs and to `litBasicCatalogV09()` / `litBasicCatalogV10()`.
+   * Says which URLs of model output may be loaded, linked or opened: `Image`, `Video` and
+   * `AudioPlayer` sources (`kind` `'image'`, `'video'`, `'audio'`), markdown images (`'image'`),
+   * links and `openUrl` calls (`'link'`); `url` is resolved against the page. A refused media URL
+   * shows the component's description instead; a refused link keeps its text without `href`; a
+   * refused `openUrl` opens nothing. Default: `https:` URLs, the page's own origin and
+   * `data:image/…` images; for media components and `openUrl` only a URL the model wrote as it
+   * stands, and never one whose expression reads a data path an input component writes (an `Image`
+   * bound to a text field's or a ChoicePicker's path, an `openUrl` of a `formatString` of it); a
+   * `Text` whose text reads such a path loads no markdown image and keeps no link. The check
+   * applies to the sink's own catalogs and to `litBasicCatalogV09()` / `litBasicCatalogV10()`.
    */
   allowUrl?: UrlCheck;
   /**
@@ -104,7 +107,8 @@ export function a2uiLitSink(container: HTMLElement, options: A2uiLitSinkOptions 
   if (options.onAction) processor.model.onAction.subscribe(options.onAction);
   const policy = new UrlPolicy(options.allowUrl);
   const chosen = options.markdown === false ? undefined : (options.markdown ?? defaultMarkdown());
-  const markdown = chosen && guardMarkdown(chosen, policy, { images: options.markdownImages ?? false });
+  const markdownImages = options.markdownImages ?? false;
+  const markdown = chosen && guardMarkdown(chosen, policy, { images: markdownImages });
   const createTextElement = options.createTextElement ?? (() => defaultTextElement(markdown === undefined));
   const bubbles = new TextBubbles(container, createTextElement, markdown, (error) =>
     onError(new A2uiValidationError('The markdown renderer failed; the text is shown as it is.', { cause: error })),
@@ -132,7 +136,8 @@ export function a2uiLitSink(container: HTMLElement, options: A2uiLitSinkOptions 
     if (surface === undefined) return;
     const element = document.createElement('a2ui-surface') as A2uiSurface;
     element.setAttribute(STREAMING_ATTRIBUTE, '');
-    provideContexts(element, markdown ?? plainTextMarkdown, policy);
+    setSurfacePolicy(surface, policy);
+    provideContexts(element, chosen ? (source) => guardMarkdown(chosen, policy, { images: markdownImages, source }) : () => plainTextMarkdown, policy);
     element.surface = surface;
     bubbles.end();
     container.append(element);
@@ -179,15 +184,28 @@ function defaultTextElement(plain: boolean): HTMLElement {
   return element;
 }
 
+/** A renderer element as the sink reads it: its component's context, once it has one. */
+interface ComponentElement {
+  context?: { componentModel: { properties: Record<string, unknown> }; dataContext: { path: string; surface: ValueSource['surface'] } };
+}
+
+/** The `text` of the component `element` draws, as the model wrote it, read at its data path. */
+function textSource(element: ComponentElement): ValueSource | undefined {
+  const context = element.context;
+  return context && { expression: context.componentModel.properties.text, dataPath: context.dataContext.path, surface: context.dataContext.surface };
+}
+
 /**
  * Answers the renderer's requests for the markdown context and the guarded media's requests for
  * the URL policy (the Lit context protocol's `context-request` event, which bubbles out of the
  * surface's shadow tree) at the surface element, so that each sink's surfaces get that sink's
- * renderer and policy, whatever container they share.
+ * renderer and policy, whatever container they share. Each `Text` gets a renderer of its own,
+ * which reads its text's expression (markdown built from what the user typed loads nothing).
  */
-function provideContexts(surface: HTMLElement, markdown: MarkdownRenderer, policy: UrlPolicy): void {
+function provideContexts(surface: HTMLElement, markdownFor: (source: () => ValueSource | undefined) => MarkdownRenderer, policy: UrlPolicy): void {
   surface.addEventListener('context-request', (event: ContextRequest) => {
-    const value = event.context === Context.markdown ? markdown : event.context === URL_POLICY_CONTEXT ? policy : undefined;
+    const element = event.composedPath()[0] as ComponentElement;
+    const value = event.context === Context.markdown ? markdownFor(() => textSource(element)) : event.context === URL_POLICY_CONTEXT ? policy : undefined;
     if (value === undefined || typeof event.callback !== 'function') return;
     event.stopPropagation();
     event.callback(value, event.subscribe ? () => {} : undefined);

@@ -2,19 +2,21 @@ import { basicCatalog, type ReactComponentImplementation } from '@a2ui/react/v0_
 import { Catalog, type FunctionImplementation } from '@a2ui/web_core/v0_9';
 import { BASIC_CATALOG_ID_V10 } from '../index.js';
 import { INDEX_FUNCTION } from '../web-core/index-function.js';
+import { OPEN_URL_FUNCTION } from '../web-core/open-url.js';
 import { withGuardedMedia } from './url-policy.js';
 
 let v09: Catalog<ReactComponentImplementation> | undefined;
 let v10: Catalog<ReactComponentImplementation> | undefined;
 
-/** `@a2ui/react`'s basic catalog under `id`, its media components under the URL policy. */
+/** `@a2ui/react`'s basic catalog under `id`, its media components, `Text` and `openUrl` under the URL policy. */
 function guardedBasicCatalog(id: string, extra: FunctionImplementation[] = []): Catalog<ReactComponentImplementation> {
-  return new Catalog(id, withGuardedMedia(basicCatalog.components.values()), [...basicCatalog.functions.values(), ...extra]);
+  const functions = [...basicCatalog.functions.values()].map((fn) => (fn.name === OPEN_URL_FUNCTION.name ? OPEN_URL_FUNCTION : fn));
+  return new Catalog(id, withGuardedMedia(basicCatalog.components.values()), [...functions, ...extra]);
 }
 
 /**
- * `@a2ui/react`'s basic catalog, its `Image`, `Video` and `AudioPlayer` drawn only when the URL
- * policy allows their URL (see `UseA2uiSurfacesOptions.allowUrl`). Built once.
+ * `@a2ui/react`'s basic catalog, its `Image`, `Video` and `AudioPlayer` drawn and `openUrl` opening
+ * only when the URL policy allows their URL (see `UseA2uiSurfacesOptions.allowUrl`). Built once.
  */
 export function reactBasicCatalogV09(): Catalog<ReactComponentImplementation> {
   v09 ??= guardedBasicCatalog(basicCatalog.id);

@@ -2,9 +2,9 @@ import { renderMarkdown } from '@a2ui/markdown-it';
 import { A2uiSurface, MarkdownContext, useMarkdownRenderer, type ReactComponentImplementation } from '@a2ui/react/v0_9';
 import type { MarkdownRenderer, SurfaceModel } from '@a2ui/web_core/v0_9';
 import { createElement, useInsertionEffect, useMemo, type ReactElement } from 'react';
-import { guardMarkdown } from '../web-core/url-policy.js';
+import { guardMarkdown, surfacePolicy } from '../web-core/url-policy.js';
 import { adoptSkeletonStyles, STREAMING_ATTRIBUTE, SURFACE_CLASS } from './skeleton.js';
-import { surfacePolicy, UrlPolicyContext } from './url-policy.js';
+import { UrlScopeContext } from './url-policy.js';
 import { adoptSurfaceTheme } from './theme.js';
 
 /** Props of {@link A2uiStreamSurface}. */
@@ -48,14 +48,15 @@ export function A2uiStreamSurface({ surface, streaming = false, markdown, markdo
   const policy = surfacePolicy(surface);
   const render = markdown ?? outer ?? renderMarkdown;
   const guarded = useMemo(() => guardMarkdown(render, policy, { images: markdownImages }), [render, policy, markdownImages]);
+  const scope = useMemo(() => ({ policy, surface, markdown: render, markdownImages }), [policy, surface, render, markdownImages]);
   const props = {
     className: className ? `${SURFACE_CLASS} ${className}` : SURFACE_CLASS,
     'data-surface-id': surface.id,
     ...(streaming ? { [STREAMING_ATTRIBUTE]: '' } : {}),
   };
   return createElement(
-    UrlPolicyContext.Provider,
-    { value: policy },
+    UrlScopeContext.Provider,
+    { value: scope },
     createElement(MarkdownContext.Provider, { value: guarded }, createElement('div', props, createElement(A2uiSurface, { surface }))),
   );
 }

@@ -2,13 +2,12 @@ import type { ReactComponentImplementation } from '@a2ui/react/v0_9';
 import { MessageProcessor, type A2uiClientAction, type Catalog } from '@a2ui/web_core/v0_9';
 import type { A2uiError, A2uiMessage, Part, V10Dialect } from '../index.js';
 import { applyMessage, surfaceIdOf } from '../web-core/apply-message.js';
-import { UrlPolicy, type UrlCheck } from '../web-core/url-policy.js';
+import { setSurfacePolicy, UrlPolicy, type UrlCheck } from '../web-core/url-policy.js';
 import { defaultCatalogs } from './catalogs.js';
 import { FrameScheduler } from './frame.js';
 import { compactMessages } from '../ai-sdk/index.js';
 import { appliedIndex, diffAgainst, type AppliedIndex } from './part-diff.js';
 import { SentComponents } from './sent-components.js';
-import { setSurfacePolicy } from './url-policy.js';
 import type { A2uiActionEvent, A2uiChatMessage, A2uiSource, A2uiSurfaceEntry, A2uiSurfacesState } from './types.js';
 
 /** The callbacks of the store (the hook passes the latest ones of each render). */

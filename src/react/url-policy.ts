@@ -1,34 +1,34 @@
 /**
- * The React entry's URL policy: the policy of each surface the hook applies messages to (the
- * strings the model wrote, the app's check), and the basic catalog's media components drawn only
- * when it allows their URL.
+ * The React entry's URL policy: the scope of the surface being drawn (its policy: the strings the
+ * model wrote, the app's check), the basic catalog's media components drawn only when it allows
+ * their URL, and its `Text`s' markdown guarded for what their text reads.
  */
-import { AudioPlayer, Image, useSignalValue, Video, type NodeViewProps, type ReactComponentImplementation } from '@a2ui/react/v0_9';
+import { AudioPlayer, Image, MarkdownContext, Text, useSignalValue, Video, type NodeViewProps, type ReactComponentImplementation } from '@a2ui/react/v0_9';
 import type { MarkdownRenderer, SurfaceModel } from '@a2ui/web_core/v0_9';
-import { createContext, createElement, useContext, type FC, type ReactElement } from 'react';
-import { defaultUrlCheck, guardMarkdown, UrlPolicy, type UrlCheck, type UrlKind } from '../web-core/url-policy.js';
+import { createContext, createElement, useContext, useMemo, type FC, type ReactElement } from 'react';
+import { defaultUrlCheck, guardMarkdown, surfacePolicy, UrlPolicy, type UrlCheck, type UrlKind } from '../web-core/url-policy.js';
+import type { ValueSource } from '../web-core/user-input.js';
 
-/** The policy of a surface no hook applied messages to (an app's own processor): the default check alone. */
-const fallback = new UrlPolicy(defaultUrlCheck);
-
-const policies = new WeakMap<SurfaceModel<ReactComponentImplementation>, UrlPolicy>();
-
-/** Records that `surface` is drawn under `policy` (the hook's, for the surfaces of its processor). */
-export function setSurfacePolicy(surface: SurfaceModel<ReactComponentImplementation>, policy: UrlPolicy): void {
-  policies.set(surface, policy);
+/** What a surface's components are drawn under: its policy, and the markdown renderer its `Text`s guard. */
+export interface SurfaceUrlScope {
+  readonly policy: UrlPolicy;
+  readonly surface: SurfaceModel<ReactComponentImplementation>;
+  readonly markdown: MarkdownRenderer;
+  readonly markdownImages: boolean;
 }
 
-/** The policy `surface` is drawn under. */
-export function surfacePolicy(surface: SurfaceModel<ReactComponentImplementation>): UrlPolicy {
-  return policies.get(surface) ?? fallback;
-}
-
-/** The policy of the surface being drawn (given by `A2uiStreamSurface`). */
-export const UrlPolicyContext = createContext<UrlPolicy>(fallback);
+/** The scope of the surface being drawn (given by `A2uiStreamSurface`); none: an app's own `A2uiSurface`. */
+export const UrlScopeContext = createContext<SurfaceUrlScope | undefined>(undefined);
 
 /** A prop as the node layer gives it: the value, or a binding holding it. */
 function unwrapped(prop: unknown): unknown {
   return typeof prop === 'object' && prop !== null && 'value' in prop ? (prop as { value: unknown }).value : prop;
+}
+
+/** Property `name` of the node's component as the model wrote it, read at the node's data path. */
+function sourceOf(scope: SurfaceUrlScope, node: NodeViewProps['node'], name: string): ValueSource {
+  const expression = scope.surface.componentsModel.get(node.componentId)?.properties[name];
+  return { expression, dataPath: node.dataPath, surface: scope.surface as unknown as ValueSource['surface'] };
 }
 
 /** Props of {@link GuardedMedia}: the implementation's own view, what its URL is for, and the view's props. */
@@ -40,11 +40,24 @@ interface GuardedMediaProps {
 
 /** Draws `view` only when the policy allows the node's `url`; else its description, as text. */
 function GuardedMedia({ view, kind, viewProps }: GuardedMediaProps): ReactElement {
-  const policy = useContext(UrlPolicyContext);
+  const scope = useContext(UrlScopeContext);
   const resolved = useSignalValue(viewProps.node.props) as { url?: unknown; description?: unknown };
-  if (policy.allowsMedia(unwrapped(resolved.url), kind)) return createElement(view, viewProps);
+  const policy = scope?.policy ?? surfacePolicy(undefined);
+  if (policy.allowsModelUrl(unwrapped(resolved.url), kind, scope && sourceOf(scope, viewProps.node, 'url'))) return createElement(view, viewProps);
   const description = unwrapped(resolved.description);
   return createElement('span', { className: 'a2ui-stream-refused-url' }, typeof description === 'string' ? description : '');
+}
+
+/** Draws a `Text` with the surface's markdown guarded for it: markdown built from what the user typed loads and links nothing. */
+function GuardedText({ view, viewProps }: { readonly view: FC<NodeViewProps>; readonly viewProps: NodeViewProps }): ReactElement {
+  const scope = useContext(UrlScopeContext);
+  const node = viewProps.node;
+  const markdown = useMemo(
+    () => scope && guardMarkdown(scope.markdown, scope.policy, { images: scope.markdownImages, source: () => sourceOf(scope, node, 'text') }),
+    [scope, node],
+  );
+  const drawn = createElement(view, viewProps);
+  return markdown ? createElement(MarkdownContext.Provider, { value: markdown }, drawn) : drawn;
 }
 
 /** `impl` drawn through {@link GuardedMedia}. */
@@ -58,7 +71,16 @@ function guarded(impl: ReactComponentImplementation, kind: UrlKind): ReactCompon
 
 const GUARDED = new Map<string, ReactComponentImplementation>();
 
-/** `components` with `Image`, `Video` and `AudioPlayer` under the URL policy. */
+/** `Text` drawn through {@link GuardedText}. */
+function guardedText(impl: ReactComponentImplementation): ReactComponentImplementation {
+  const view = impl.view;
+  if (view === undefined) return impl;
+  const guardedView: FC<NodeViewProps> = (viewProps) => createElement(GuardedText, { view, viewProps });
+  guardedView.displayName = `${impl.name}.guarded`;
+  return { ...impl, view: guardedView };
+}
+
+/** `components` with `Image`, `Video`, `AudioPlayer` and `Text` under the URL policy. */
 export function withGuardedMedia(components: Iterable<ReactComponentImplementation>): ReactComponentImplementation[] {
   if (GUARDED.size === 0) {
     for (const [impl, kind] of [
@@ -67,9 +89,12 @@ export function withGuardedMedia(components: Iterable<ReactComponentImplementati
       [AudioPlayer, 'audio'],
     ] as const)
       GUARDED.set(impl.name, guarded(impl, kind));
+    GUARDED.set(Text.name, guardedText(Text));
   }
   return [...components].map((component) =>
-    component === Image || component === Video || component === AudioPlayer ? (GUARDED.get(component.name) as ReactComponentImplementation) : component,
+    component === Image || component === Video || component === AudioPlayer || component === Text
+      ? (GUARDED.get(component.name) as ReactComponentImplementation)
+      : component,
   );
 }
 

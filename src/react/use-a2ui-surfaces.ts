@@ -42,14 +42,17 @@ export interface UseA2uiSurfacesOptions {
    */
   catalogs?: Catalog<ReactComponentImplementation>[];
   /**
-   * Says which media URLs of model output the surfaces may load (`Image`, `Video`, `AudioPlayer`:
-   * `kind` `'image'`, `'video'`, `'audio'`) and, in `A2uiStreamSurface`'s markdown, which images
-   * (`'image'`) and links (`'link'`); `url` is resolved against the page. A refused media URL shows
-   * the component's description; a refused link keeps its text without `href`. Read on the first
-   * render only. Default: `https:` URLs, the page's own origin and `data:image/…` images, and for
-   * media components only a URL the model wrote as it stands (a URL assembled on the page from what
-   * the user types, such as an `Image` bound to a text field's path, is not loaded). The media
-   * check applies to the hook's own catalogs and to `reactBasicCatalogV09()` / `reactBasicCatalogV10()`.
+   * Says which URLs of model output the surfaces may load, link or open: `Image`, `Video`,
+   * `AudioPlayer` sources (`kind` `'image'`, `'video'`, `'audio'`), in `A2uiStreamSurface`'s
+   * markdown images (`'image'`) and links (`'link'`), and `openUrl` calls (`'link'`); `url` is
+   * resolved against the page. A refused media URL shows the component's description; a refused
+   * link keeps its text without `href`; a refused `openUrl` opens nothing. Read on the first render
+   * only. Default: `https:` URLs, the page's own origin and `data:image/…` images; for media
+   * components and `openUrl` only a URL the model wrote as it stands, and never one whose
+   * expression reads a data path an input component writes (an `Image` bound to a text field's or
+   * a ChoicePicker's path, an `openUrl` of a `formatString` of it); a `Text` whose text reads such a
+   * path loads no markdown image and keeps no link. The check applies to the hook's own catalogs
+   * and to `reactBasicCatalogV09()` / `reactBasicCatalogV10()`.
    */
   allowUrl?: UrlCheck;
   /**

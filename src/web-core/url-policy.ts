@@ -4,6 +4,7 @@
  * markdown HTML with its images and links passed through the check.
  */
 import type { MarkdownRenderer } from '@a2ui/web_core/v0_9';
+import { readsUserInput, type ValueSource } from './user-input.js';
 
 /** What a URL is for: a media component's source, a markdown image, or a link. */
 export type UrlKind = 'image' | 'video' | 'audio' | 'link';
@@ -43,10 +44,13 @@ export const defaultUrlCheck: UrlCheck = (url, kind) => {
 
 /**
  * A sink's URL policy. With the app's own `check`, that check decides. Without one, a URL must pass
- * {@link defaultUrlCheck}, and a media component's URL must also be a string the model wrote in a message
- * (see {@link noteMessage}): a URL the page assembled from what the user typed (an `Image` bound
- * to a text field's path, a `formatString` of it) is not loaded, so keystrokes do not reach a
- * server.
+ * {@link defaultUrlCheck}, and a URL the page would load or open from a surface (a media
+ * component's source, an `openUrl` call's `url`, a markdown image or link of a `Text`) must also
+ * be a string the model wrote in a message (see {@link noteMessage}) whose expression reads no data
+ * path the user can write through an input component (see `readsUserInput`): a URL assembled from
+ * what the user typed (an `Image` bound to a text field's path, a `formatString` of it) and a URL
+ * the user's choice picks among strings the model wrote (an `Image` bound to a ChoicePicker's path)
+ * are neither loaded nor opened, so nothing the user types or chooses reaches a server.
  */
 export class UrlPolicy {
   private readonly written = new Set<string>();
@@ -54,7 +58,12 @@ export class UrlPolicy {
   /** @param check The app's check; `undefined`: the default, as described above. */
   constructor(private readonly check?: UrlCheck) {}
 
-  /** Whether `url` may be linked, or loaded as a markdown image (see {@link allowsMedia} for components). */
+  /** Whether the app gave its own check (then it alone decides). */
+  get appCheck(): boolean {
+    return this.check !== undefined;
+  }
+
+  /** Whether `url` may be linked, or loaded as a markdown image (see {@link allowsModelUrl} for a surface's URLs). */
   allows(url: unknown, kind: UrlKind): boolean {
     if (typeof url !== 'string' || url === '') return false;
     const href = resolveUrl(url)?.href;
@@ -62,9 +71,14 @@ export class UrlPolicy {
     return this.check ? this.check(href, kind) : defaultUrlCheck(href, kind);
   }
 
-  /** Whether a media component may load `url`: {@link allows}, and without the app's check, a URL the model wrote. */
-  allowsMedia(url: unknown, kind: UrlKind): boolean {
-    return this.allows(url, kind) && (this.check !== undefined || this.written.has(url as string));
+  /**
+   * Whether a surface may load or open `url`, the value of `source` (when it is known): {@link
+   * allows}, and without the app's check, a URL the model wrote whose expression reads no path the
+   * user writes.
+   */
+  allowsModelUrl(url: unknown, kind: UrlKind, source?: ValueSource): boolean {
+    if (!this.allows(url, kind)) return false;
+    return this.check !== undefined || (this.written.has(url as string) && !(source !== undefined && readsUserInput(source)));
   }
 
   /** Remembers the strings of a message the model wrote (media URLs are among them). */
@@ -79,10 +93,34 @@ export class UrlPolicy {
   }
 }
 
+const fallback = new UrlPolicy(defaultUrlCheck);
+const policies = new WeakMap<object, UrlPolicy>();
+
+/** Records that `surface` is drawn under `policy` (its sink's or hook's). */
+export function setSurfacePolicy(surface: object, policy: UrlPolicy): void {
+  policies.set(surface, policy);
+}
+
+/**
+ * The policy `surface` is drawn under; for a surface no sink or hook applied messages to (an app's
+ * own processor), `fallback`: the default check alone.
+ */
+export function surfacePolicy(surface: object | undefined): UrlPolicy {
+  return (surface && policies.get(surface)) ?? fallback;
+}
+
+/** Refuses every URL: the policy of markdown built from what the user typed or chose. */
+const refuseAll = new UrlPolicy(() => false);
+
 /** Options of {@link guardMarkdown}. */
 export interface MarkdownGuardOptions {
   /** Whether images in markdown are loaded (when the policy allows their URL). */
   readonly images: boolean;
+  /**
+   * The `Text` whose markdown it is (read at each render). When its text reads a path the user
+   * writes and the app gave no check, no image is loaded and no link keeps its `href`.
+   */
+  readonly source?: (() => ValueSource | undefined) | undefined;
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>' };
@@ -103,16 +141,19 @@ function attribute(attributes: string, name: string): string | undefined {
  * `<img` tag start is replaced, so no image survives a tag the patterns do not read.
  */
 export function guardMarkdownHtml(html: string, policy: UrlPolicy, options: MarkdownGuardOptions): string {
+  if (!/<(?:img|a)\b/i.test(html)) return html;
+  const source = policy.appCheck ? undefined : options.source?.();
+  const guard = source !== undefined && readsUserInput(source) ? refuseAll : policy;
   return html.replace(/<(img|a)\b([^>]*)>/gi, (tag, name: string, attributes: string) => {
     if (name.toLowerCase() === 'a') {
       const href = attribute(attributes, 'href');
-      if (href === undefined || policy.allows(href, 'link')) return tag;
+      if (href === undefined || guard.allows(href, 'link')) return tag;
       return `<a${attributes.replace(/(^|\s)href="[^"]*"/i, '')}>`;
     }
     const src = attribute(attributes, 'src') ?? '';
-    if (options.images && policy.allows(src, 'image')) return tag;
+    if (options.images && guard.allows(src, 'image')) return tag;
     const alt = attribute(attributes, 'alt') || src;
-    return policy.allows(src, 'link') ? `<a href="${escapeHtml(src)}">${escapeHtml(alt)}</a>` : escapeHtml(alt);
+    return guard.allows(src, 'link') ? `<a href="${escapeHtml(src)}">${escapeHtml(alt)}</a>` : escapeHtml(alt);
   });
 }
 

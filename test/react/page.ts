@@ -23,6 +23,7 @@ import { frame, type PageRun, pageRun, section, settled } from '../browser/page-
 import { chatFixture } from './fixtures.js';
 import { answerChunks } from './ui-chunks.js';
 import { dialectTwins } from './dialect.js';
+import { userInputUrls } from './user-input-urls.js';
 
 /** One case, as the runner asks for it. */
 export interface ReactCase {
@@ -55,6 +56,7 @@ declare global {
       skeletons(): number;
       markdown(): Promise<MarkdownResult>;
       dialectTwins(): ReturnType<typeof dialectTwins>;
+      userInputUrls(): ReturnType<typeof userInputUrls>;
     };
     progress: number;
   }
@@ -277,5 +279,5 @@ async function markdown(): Promise<MarkdownResult> {
   return { off: of('off'), on: of('on') };
 }
 
-window.reactTest = { run, skeletons, markdown, dialectTwins };
+window.reactTest = { run, skeletons, markdown, dialectTwins, userInputUrls };
 window.progress = 0;

@@ -140,7 +140,8 @@ await runSuite(reporting, { prefix: 'a2ui-stream-react-', timeoutMs: TIMEOUT_MS 
     // No network: a request beyond the test server fails the run.
     const outside = await offline(context, server.url);
     const all = cases();
-    // `--only=1.0:3`: one answer (while working on it); `--only=dialect`: the dialect twins only
+    // `--only=1.0:3`: one answer (while working on it); `--only=dialect`: the dialect twins only;
+    // `--only=user-input`: the URL policy's user-input check only
     // (with A2UI_SHOTS=<folder>, their screenshot goes there).
     const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
     for (const c of budgetOnly ? [] : all.filter((c) => only === undefined || `${c.version}:${c.seed}` === only)) {
@@ -166,6 +167,12 @@ await runSuite(reporting, { prefix: 'a2ui-stream-react-', timeoutMs: TIMEOUT_MS 
       if (process.env.A2UI_SHOTS) await twins.page.screenshot({ path: join(process.env.A2UI_SHOTS, 'react-dialect-twins.png'), fullPage: true });
       await twins.page.close();
       report(check.name, check.ok && twins.problems.length === 0, [check.detail, ...twins.problems].join('\n'));
+    }
+    if ((only === undefined || only === 'user-input') && !budgetOnly) {
+      const { page, problems } = await openPage(context, `${server.url}development`);
+      const check = await page.evaluate(() => window.reactTest.userInputUrls());
+      await page.close();
+      report(check.name, check.ok && problems.length === 0, [check.detail, ...problems].join('\n'));
     }
     if (only === undefined)
       try {
