@@ -33,17 +33,20 @@ import { bundleSize, parsePathModule, VERSION_CATALOGS } from '../bench/bundle-s
  * members of the tag splitter, the JSON reader and Express as `#fields`) measured v0.8 59.0 KB,
  * v0.9 61.9 KB, v1.0 62.0 KB. Its seventh (the output budget holding snapshots and data updates
  * back, prose inside a JSON block named in an error, the Express scan given to the tag splitter by
- * the parser that reads Express) measured v0.8 60.9 KB, v0.9 63.8 KB, v1.0 63.9 KB.
+ * the parser that reads Express) measured v0.8 60.9 KB, v0.9 63.8 KB, v1.0 63.9 KB. Its eighth
+ * (delta snapshots and placeholders in the output budget, an action shown only whole, internal
+ * faults told from bad JSON, the Express expansion budget) measured v0.8 62.5 KB, v0.9 65.3 KB,
+ * v1.0 65.4 KB.
  */
-const BUDGET = { 0.8: 61_500, 0.9: 64_400, '0.9.1': 64_400, '1.0': 64_500 };
+const BUDGET = { 0.8: 63_100, 0.9: 65_900, '0.9.1': 65_900, '1.0': 66_000 };
 /**
  * The same without Express (`a2uiJsonStream`, #39's fifth round): v0.8 49.4 KB, v0.9 52.2 KB,
  * v1.0 52.2 KB; its sixth: v0.8 47.3 KB, v0.9 50.2 KB, v1.0 50.3 KB; its seventh: v0.8 48.7 KB,
- * v0.9 51.5 KB, v1.0 51.6 KB. It must stay at least `EXPRESS_AT_LEAST` smaller than the path with Express
+ * v0.9 51.5 KB, v1.0 51.6 KB; its eighth: v0.8 49.5 KB, v0.9 52.3 KB, v1.0 52.4 KB. It must stay at least `EXPRESS_AT_LEAST` smaller than the path with Express
  * (Express is about 12 KB): a bundler that keeps Express in it (a class extending a global,
  * kept whether used or not, reaching the Express reader) fails here.
  */
-const JSON_BUDGET = { 0.8: 49_200, 0.9: 52_100, '0.9.1': 52_100, '1.0': 52_200 };
+const JSON_BUDGET = { 0.8: 50_000, 0.9: 52_800, '0.9.1': 52_800, '1.0': 52_900 };
 const EXPRESS_AT_LEAST = 8_000;
 const ALLOWED_PACKAGES = ['@streamparser/json', 'valibot'];
 
