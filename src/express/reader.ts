@@ -1,12 +1,11 @@
 /**
- * `ExpressReader`: the streaming reader of one Express block. Text is pushed in chunks; each
- * statement, once finished, is compiled against its surface's catalog and handed on as complete
- * A2UI messages of the catalog's version (`createSurface` before a surface's first content,
- * `updateComponents` with the statement's component and those written inline in it,
- * `updateDataModel` for `$/path = value`, `deleteSurface`, `callRendererFunction`), each with
- * where its statement is in the block. A statement naming a value variable not assigned yet waits
- * for it; a statement that cannot be read or compiled is a non-fatal error naming its line and
- * variable, and the rest of the block goes on.
+ * `ExpressReader`: the streaming reader of one Express block. Each statement, once finished, is
+ * compiled against its surface's catalog and handed on as complete messages of the catalog's
+ * version (`createSurface` before a surface's first content, `updateComponents` with the
+ * statement's component and those inline in it, `updateDataModel` for `$/path = value`,
+ * `deleteSurface`, `callRendererFunction`), each with where its statement is. A statement naming a
+ * variable not assigned yet waits for it; one that cannot be read or compiled is a non-fatal error
+ * naming its line and variable, and the block goes on.
  */
 import { resolveCatalogs, type ResolvedCatalogs } from '../catalog/catalog.js';
 import type { Catalog } from '../catalog/model.js';
@@ -52,6 +51,8 @@ export class ExpressReader {
   private readonly lexer: ExpressLexer;
   readonly #splitter: StatementSplitter;
   readonly #known: Set<string>;
+  /** Surfaces this reader deleted (and did not create again): gone, though the sink may not have their delete yet. */
+  readonly #deleted = new Set<string>();
   readonly #surfaceExists: (surfaceId: string) => boolean;
   readonly #reportMissingRoot: boolean;
   readonly #options: Required<Omit<ExpressReaderOptions, 'knownSurfaces' | 'surfaceExists' | 'reportMissingRoot' | 'cuttableKeys'>> &
@@ -131,13 +132,11 @@ export class ExpressReader {
     return { offset: string.offset, length: string.length, statement: first.offset, surfaceId: scope.surfaceId, build };
   }
 
-  /**
-   * The statement at offset `statement` failed (its error is reported): the surface a look at it
-   * created is taken back, if nothing of it stood since (`provisional-surface.ts`).
-   */
+  /** The statement at offset `statement` failed: a surface a look at it created is taken back unless something of it stood. */
   #takeBack(statement: number): void {
     const taken = this.#provisional.failed(statement, this.lexer.position);
     if (taken === undefined) return;
+    this.#deleted.add(taken.scope.surfaceId);
     try {
       this.#emit({ deleteSurface: { surfaceId: taken.scope.surfaceId } }, taken);
     } catch (error) {
@@ -203,7 +202,7 @@ export class ExpressReader {
       waiting: new Map(),
       heldByTarget: new Map(),
       compiler,
-      created: this.#known.has(surfaceId) || this.#surfaceExists(surfaceId),
+      created: !this.#deleted.has(surfaceId) && (this.#known.has(surfaceId) || this.#surfaceExists(surfaceId)),
       startedHere: false,
     };
     this.#scopes.push(scope);
@@ -312,6 +311,7 @@ export class ExpressReader {
     if (scope.created) return;
     scope.created = true;
     scope.startedHere = true;
+    this.#deleted.delete(scope.surfaceId);
     this.#emit({ createSurface: { surfaceId: scope.surfaceId, catalogId: scope.catalog.id } }, held);
   }
 
@@ -382,6 +382,7 @@ export class ExpressReader {
       const { surfaceId } = stringArgs(expr.args, ['surfaceId'], 'deleteSurface');
       if (surfaceId === undefined) throw new A2uiValidationError('deleteSurface(…) needs a surface id');
       for (const s of this.#scopes) if (s.surfaceId === surfaceId) s.created = false;
+      this.#deleted.add(surfaceId);
       this.#emit({ deleteSurface: { surfaceId } }, held);
       return;
     }
