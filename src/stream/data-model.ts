@@ -125,7 +125,8 @@ class ContentsModel implements DataModel {
     this.#unpark();
     const contents = Array.isArray(body.contents) ? pruneEntries(body.contents, this.#pruned) : [];
     this.#pruned = new WeakMap();
-    const changes = contents.length === 0 || this.#changes(contents);
+    // Entries the partials left out (no value) are the message's too: it goes out whole, as it does read in one piece.
+    const changes = contents.length === 0 || contents.length < (body.contents as unknown[]).length || this.#changes(contents);
     this.#record(contents);
     this.#measure(body.path, contents);
     return changes ? [whole] : [];
