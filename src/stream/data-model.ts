@@ -3,7 +3,8 @@
  * message calls for. One of two kinds per version (see {@link dataModelFor}):
  *
  * - v0.8 (`dataModelUpdate.contents`): partials re-send every complete entry so far, pruned of
- *   entries with no value (the reference's cumulative form, pinned by the conformance suite).
+ *   entries with no value (the reference's cumulative form, pinned by the conformance suite); the
+ *   message's end goes out as written when it changes what was sent or holds such an entry.
  * - v0.9+ (`updateDataModel`): a root-level update replaces the whole model in a renderer that
  *   follows the spec, so partials never re-send the root with only the keys that changed (the
  *   reference does, and loses data). The first partial of a message sets its own path to what has
