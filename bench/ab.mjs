@@ -11,42 +11,15 @@
 // same code in one process do not run alike: the one imported second read up to 14% slower (run 9
 // in RESULTS.md). So the rounds run twice, in two processes, one per import order, and the figure
 // is the geometric mean of the two new ÷ base ratios (each the median of its per-round ratios).
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { library, option as optionOf, removeWorktrees, workloads as bundleWorkloads } from './refs.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, '..');
-const out = join(here, '.out');
 const args = process.argv.slice(2);
-const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-
-/** Bundles `contents` (TypeScript source text, resolved from `dir`) to `file`; returns `file`. */
-async function bundle(contents, dir, file) {
-  await build({
-    stdin: { contents, resolveDir: dir, loader: 'ts' },
-    outfile: file,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    logLevel: 'warning',
-  });
-  return file;
-}
-
-/** The library of `ref` (or of the working tree), bundled; returns the bundle's path. */
-async function library(ref, name, work) {
-  let dir = root;
-  if (ref !== undefined) {
-    dir = join(work, name);
-    execFileSync('git', ['worktree', 'add', '--detach', '--quiet', dir, ref], { cwd: root, stdio: 'inherit' });
-    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-  }
-  return bundle(`export { A2uiStreamParser, basicCatalog } from './src/index.ts';`, dir, join(out, `ab-${name}.mjs`));
-}
+const option = (name, fallback) => optionOf(args, name, fallback);
 
 /** One process: alternates the two bundles, `first` imported first; prints the per-row ratios. */
 async function runRounds([firstFile, secondFile, workloadsFile, settings]) {
@@ -108,9 +81,9 @@ async function main() {
   });
   const work = mkdtempSync(join(tmpdir(), 'a2ui-ab-'));
   try {
-    const base = await library(baseRef, 'base', work);
-    const next = await library(newRef, 'new', work);
-    const workloads = await bundle(`export { workload, chunksOf, smallSurfaces } from './bench/workloads.ts';`, root, join(out, 'ab-workloads.mjs'));
+    const base = await library(baseRef, 'base', work, 'ab');
+    const next = await library(newRef, 'new', work, 'ab');
+    const workloads = await bundleWorkloads('ab');
     const order = (first, second) => {
       const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--rounds-of', first, second, workloads, settings], {
         encoding: 'utf8',
@@ -131,13 +104,7 @@ async function main() {
       );
     });
   } finally {
-    for (const name of ['base', 'new']) {
-      try {
-        execFileSync('git', ['worktree', 'remove', '--force', join(work, name)], { cwd: root, stdio: 'ignore' });
-      } catch {
-        // Not created (the working tree, or a failed checkout).
-      }
-    }
+    removeWorktrees(work, ['base', 'new']);
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -9,24 +9,15 @@
 // build vary by several percent. Few parses weigh compilation more than the bench does (at 4,
 // two-thirds of the count): compare builds at the same `iters`, never these figures with
 // bench:ab's. One count at 12 parses takes ~5 minutes.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { library as bundleLibrary, option as optionOf, removeWorktrees, workloads as bundleWorkloads } from './refs.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, '..');
-const out = join(here, '.out');
 const args = process.argv.slice(2);
-const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-
-/** Bundles `contents` (TypeScript source text, resolved from `dir`) to `file`; returns `file`. */
-async function bundle(contents, dir, file) {
-  await build({ stdin: { contents, resolveDir: dir, loader: 'ts' }, outfile: file, bundle: true, platform: 'node', format: 'esm', logLevel: 'warning' });
-  return file;
-}
+const option = (name, fallback) => optionOf(args, name, fallback);
 
 /** One process: parses the workload `iters` times with the bundled library. */
 async function loop([libraryFile, workloadsFile, version, mode, name, kb, iters]) {
@@ -58,15 +49,9 @@ async function main() {
   const iters = option('iters', '12');
   const kb = option('kb', '200');
   const work = mkdtempSync(join(tmpdir(), 'a2ui-cg-'));
-  let dir = root;
   try {
-    if (ref !== undefined) {
-      dir = join(work, 'ref');
-      execFileSync('git', ['worktree', 'add', '--detach', '--quiet', dir, ref], { cwd: root, stdio: 'inherit' });
-      symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-    }
-    const library = await bundle(`export { A2uiStreamParser, basicCatalog } from './src/index.ts';`, dir, join(out, 'cg-library.mjs'));
-    const workloads = await bundle(`export { workload, chunksOf, smallSurfaces } from './bench/workloads.ts';`, root, join(out, 'cg-workloads.mjs'));
+    const library = await bundleLibrary(ref, 'ref', work, 'cg');
+    const workloads = await bundleWorkloads('cg');
     console.log(`callgrind: ${ref ?? 'working tree'}, ${iters} parses, 16-char chunks; millions of instructions (startup subtracted)`);
     for (const name of option('workloads', 'small').split(','))
       for (const version of option('versions', '1.0').split(','))
@@ -76,13 +61,7 @@ async function main() {
           console.log(`${`${name} v${version}`.padEnd(14)} ${mode.padEnd(5)} ${(net / 1e6).toFixed(0)}`);
         }
   } finally {
-    if (ref !== undefined) {
-      try {
-        execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' });
-      } catch {
-        // Not created (a failed checkout).
-      }
-    }
+    removeWorktrees(work, ['ref']);
     rmSync(work, { recursive: true, force: true });
   }
 }
