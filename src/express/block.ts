@@ -13,6 +13,7 @@ import type { BlockReader, MessageContext, MessageSink } from '../stream/reader.
 import type { WireComponent } from '../validate/graph.js';
 import { MessageBatches } from './batches.js';
 import { ExpansionBudget, withBudget } from './expansion-budget.js';
+import { leftOutByLimit } from './limit-errors.js';
 import { OpenLooks } from './open-component.js';
 import { ExpressReader } from './reader.js';
 import { DEFAULT_MAX_STATEMENT_LENGTH, type ExpressMessage, type ExpressPosition, type ExpressReaderOptions } from './reader-types.js';
@@ -92,7 +93,7 @@ export class ExpressBlock implements BlockReader {
       {
         message: (message, at) => this.#batches.message(message, at),
         error: (error, statement) => {
-          if (error.category === 'LimitError') this.#limited = true;
+          if (leftOutByLimit(error)) this.#limited = true;
           this.#batches.error(error, this.#reader.position, statement);
         },
         superseded: (statement) => this.#batches.withdrawn(statement, this.#reader.position),
@@ -120,7 +121,7 @@ export class ExpressBlock implements BlockReader {
   /**
    * The block ends (closed by its tag or not): the last statement is read, statements still
    * waiting for a variable are reported. Returns a `ParseError` for a block with no statement
-   * (one dropped by a limit counts: its `LimitError` was reported already).
+   * (one left out by a limit counts: its error was reported already).
    */
   end(closed: boolean): A2uiError | undefined {
     if (this.#skippedState) return undefined;

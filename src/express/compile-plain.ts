@@ -5,7 +5,8 @@
  * statement's compile (its depth, its size, the variables it waits for, its repairs).
  * `ValueCompiler` (compile-values.ts) adds components and the positions that name them.
  */
-import { A2uiLimitError, A2uiValidationError } from '../errors.js';
+import { A2uiValidationError } from '../errors.js';
+import { statementLimitError } from './limit-errors.js';
 import { MAX_NODES, Unresolved, type ValueContext } from './compile-context.js';
 import { jsonStringBytes, OverBudget } from './expansion-budget.js';
 import type { PropInfo } from './catalog-info.js';
@@ -116,7 +117,10 @@ export abstract class PlainValueCompiler {
   /** A value: literal, binding, array, map, Event, function call, check, or a value variable. */
   protected plain(expr: Expr, prop: PropInfo | undefined, owner: string): Out {
     if (++this.#nodes > MAX_NODES) {
-      throw new A2uiLimitError(`The statement expands to more than ${MAX_NODES} values (variables substituted into variables)`);
+      throw statementLimitError(
+        `The statement expands to more than ${MAX_NODES} values (variables substituted into variables)`,
+        `${MAX_NODES} values per statement`,
+      );
     }
     switch (expr.k) {
       case 'string': {

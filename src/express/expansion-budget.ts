@@ -6,7 +6,8 @@
  * {@link EXPANSION_FLOOR} plus {@link EXPANSION_BYTES_PER_CHAR} per character of Express read.
  * One budget serves one parser (all its blocks) or one `compileExpress`/`parseExpressResponse` call.
  */
-import { A2uiLimitError } from '../errors.js';
+import type { A2uiValidationError } from '../errors.js';
+import { statementLimitError } from './limit-errors.js';
 import type { Expr } from './syntax.js';
 
 /** Bytes of values and components Express may compile to per character of Express read. */
@@ -40,14 +41,15 @@ export class ExpansionBudget {
    * error reporting it, for the first such statement; `undefined` for the later ones (left out
    * without an error each, so that a flood of them is not a flood of errors).
    */
-  exceeded({ bytes, room }: OverBudget, position: number): A2uiLimitError | undefined {
+  exceeded({ bytes, room }: OverBudget, position: number): A2uiValidationError | undefined {
     if (this.#reported) return undefined;
     this.#reported = true;
     const read = this.#before + position;
-    return new A2uiLimitError(
+    return statementLimitError(
       `the statement expands to more than ${bytes} bytes, past the ${room} left of the expansion budget ` +
         `(${EXPANSION_BYTES_PER_CHAR} bytes per character of Express read, ${read}, plus ${EXPANSION_FLOOR}); ` +
         'it is left out, and so is every later statement past the budget, without an error each',
+      'the expansion budget',
     );
   }
 

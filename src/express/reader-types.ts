@@ -41,7 +41,7 @@ export interface ExpressSink {
 
 /** Options of `ExpressReader`. */
 export interface ExpressReaderOptions {
-  /** Most characters one statement may span; a longer one is a `LimitError` and skipped. Default 16 MiB. */
+  /** Most characters one statement may span; a longer one is skipped with a `limit_exceeded` validation error. Default 16 MiB. */
   readonly maxStatementLength?: number;
   /** Deepest nesting of brackets, variable substitution and inline components. Default 64. */
   readonly maxDepth?: number;

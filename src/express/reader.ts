@@ -9,16 +9,7 @@
  */
 import { resolveCatalogs, type ResolvedCatalogs } from '../catalog/catalog.js';
 import type { Catalog } from '../catalog/model.js';
-import {
-  A2uiCatalogError,
-  A2uiCompileError,
-  A2uiError,
-  A2uiIntegrityError,
-  A2uiLimitError,
-  A2uiParseError,
-  A2uiValidationError,
-  isA2uiError,
-} from '../errors.js';
+import { A2uiCatalogError, A2uiCompileError, A2uiError, A2uiIntegrityError, A2uiParseError, A2uiValidationError, isA2uiError } from '../errors.js';
 import { catalogInfo } from './catalog-info.js';
 import { Unresolved, type Binding } from './compile-context.js';
 import { ValueCompiler } from './compile-values.js';
@@ -41,7 +32,6 @@ class SinkThrew {
 const ERROR_CLASSES = {
   ParseError: A2uiParseError,
   ValidationError: A2uiValidationError,
-  LimitError: A2uiLimitError,
 } as const;
 
 /** Reads one Express block as it streams; see the module comment. */

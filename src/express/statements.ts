@@ -4,7 +4,8 @@
  * `}`, a string or `true`/`false`/`null`; after an identifier, number, path, `_` or check, at the
  * next token unless that token is `(` (a call) or, after a lone target, `=` (an assignment).
  */
-import { A2uiLimitError, A2uiParseError, type A2uiError } from '../errors.js';
+import { A2uiParseError, type A2uiError } from '../errors.js';
+import { statementLimitError } from './limit-errors.js';
 import type { Token } from './tokens.js';
 
 /** Receives finished statements (their tokens) and the errors of cutting. */
@@ -110,7 +111,8 @@ export class StatementSplitter {
   checkLength(position: number): void {
     const first = this.#tokens[0];
     if (this.#dropping || first === undefined) return;
-    if (position - this.#startOffset > this.#limits.maxStatementLength) this.#drop(first, `longer than ${this.#limits.maxStatementLength} characters`);
+    if (position - this.#startOffset > this.#limits.maxStatementLength)
+      this.#drop(first, `longer than ${this.#limits.maxStatementLength} characters`, `maxStatementLength is ${this.#limits.maxStatementLength}`);
   }
 
   /** Ends the input: a statement that may end here does; one still open is a parse error. */
@@ -138,15 +140,15 @@ export class StatementSplitter {
 
   #checkLimits(token: Token): void {
     const first = this.#tokens[0] as Token;
-    if (this.#depth > this.#limits.maxDepth) this.#drop(first, `nested deeper than ${this.#limits.maxDepth} levels`);
+    if (this.#depth > this.#limits.maxDepth) this.#drop(first, `nested deeper than ${this.#limits.maxDepth} levels`, `maxDepth is ${this.#limits.maxDepth}`);
     else if (token.offset + token.text.length - this.#startOffset > this.#limits.maxStatementLength) {
-      this.#drop(first, `longer than ${this.#limits.maxStatementLength} characters`);
+      this.#drop(first, `longer than ${this.#limits.maxStatementLength} characters`, `maxStatementLength is ${this.#limits.maxStatementLength}`);
     }
   }
 
-  #drop(first: Token, why: string): void {
+  #drop(first: Token, why: string, limit: string): void {
     this.#sink.error(
-      new A2uiLimitError(`Line ${first.line}: the statement${nameOf(this.#tokens)} is ${why}; it is skipped`, {
+      statementLimitError(`Line ${first.line}: the statement${nameOf(this.#tokens)} is ${why}; it is skipped`, limit, {
         offset: first.offset,
         line: first.line,
         column: first.column,

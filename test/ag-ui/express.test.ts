@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { A2uiStreamMiddleware, A2UI_TEXT_METADATA_KEY } from '../../src/ag-ui/index.js';
 import { BASIC_CATALOG_ID_V09, basicCatalogV09, basicCatalogV10, compileExpress, type A2uiMessage } from '../../src/index.js';
 import { chunks, run, textMessage } from '../support/ag-ui-runs.js';
-import { EXPRESS_ANSWER, EXPRESS_ANSWER_TEXT, expressMessages } from '../support/express-answer.js';
+import { EXPRESS_ANSWER, EXPRESS_ANSWER_TEXT, expressMessages, OVER_BUDGET_ANSWER } from '../support/express-answer.js';
 import { bySurface, converse, expectValidEvents, rendered, renderedActivitiesOf } from './helpers.js';
 
 const catalogsOf = (version: '0.9' | '1.0') => (version === '0.9' ? basicCatalogV09() : basicCatalogV10());
@@ -23,6 +23,15 @@ describe.each(['0.9', '1.0'] as const)('A2uiStreamMiddleware with Express answer
     expect(assistant.content).toBe(EXPRESS_ANSWER_TEXT);
     expect(assistant.metadata[A2UI_TEXT_METADATA_KEY]?.text).toBe(EXPRESS_ANSWER);
     expect(bySurface(renderedActivitiesOf(messages, version))).toEqual(rendered(expressMessages(version), version));
+  });
+
+  it('reads on past a statement left out by the expansion budget: one error event, the text and the next block kept', async () => {
+    const { records, messages } = await converse(middleware(version), [run(textMessage('m1', chunks(OVER_BUDGET_ANSWER, 16)))]);
+    const custom = records[0]?.sent.filter((event) => event.type === 'RUN_ERROR' || event.type === 'CUSTOM') ?? [];
+    expect(custom.map((event) => JSON.stringify(event).includes('limit_exceeded'))).toEqual([true]);
+    const assistant = messages.find((message) => message.id === 'm1') as { content: string };
+    expect(assistant.content).toContain('After.');
+    expect(Object.keys(bySurface(renderedActivitiesOf(messages, version)))).toEqual(['default_surface', 'two']);
   });
 
   it('the next turn reads the Express turn back: its update lands on the same card', async () => {

@@ -9,7 +9,7 @@ import { a2uiConvertDataPart, a2uiExpressConvertDataPart, a2uiHistory, a2uiUIMes
 import { A2uiCatalogError, basicCatalog, compileExpress } from '../../src/index.js';
 import { applyMessages, finalState } from '../support/apply-messages.js';
 import { chunksOf } from '../support/chunkings.js';
-import { EXPRESS_ANSWER, EXPRESS_ANSWER_TEXT, expressFinal } from '../support/express-answer.js';
+import { EXPRESS_ANSWER, EXPRESS_ANSWER_TEXT, expressFinal, OVER_BUDGET_ANSWER } from '../support/express-answer.js';
 
 async function streamed(deltas: readonly string[], version: '0.9' | '1.0'): Promise<UIMessage> {
   const chunks: UIMessageChunk[] = [
@@ -39,6 +39,14 @@ describe.each(['0.9', '1.0'] as const)('AI SDK with Express answers, v%s', (vers
     expect(textOf(message)).toBe(EXPRESS_ANSWER_TEXT);
     // a2uiHistory reads an Express turn as it reads a JSON one: the messages its block compiled to.
     expect(finalState(applyMessages(new Map(), a2uiHistory([message])))).toEqual(expressFinal(version));
+  });
+
+  test('reads on past a statement left out by the expansion budget: one error part, the text and the next block kept', async () => {
+    const message = await streamed(chunksOf(OVER_BUDGET_ANSWER, 16), version);
+    const errors = message.parts.filter((part) => part.type === 'data-a2ui-error');
+    expect(errors.map((part) => (part as unknown as { data: { details: { code: string }[] } }).data.details[0]?.code)).toEqual(['limit_exceeded']);
+    expect(textOf(message)).toContain('After.');
+    expect(Object.keys(finalState(applyMessages(new Map(), a2uiHistory([message]))))).toEqual(['default_surface', 'two']);
   });
 
   test('a2uiExpressConvertDataPart gives the turn back to the model in Express, which compiles to the same surfaces', async () => {

@@ -2,7 +2,7 @@
  * The expansion budget (issue #37, probe 8 finding 1): value variables substituted into variables
  * multiplied what a few characters compile to (12 characters `$/x = v14` were ~115 KB, a 100 KB
  * string doubled ten times 102 MB). What Express compiles to stays within 4 bytes per character
- * read plus 2 KiB; the statement past it is left out with one `LimitError`, whole and streamed alike.
+ * read plus 2 KiB; the statement past it is left out with one `limit_exceeded` error, whole and streamed alike, and the response reads on.
  * What goes out besides (each message's envelope, ~80 bytes, as for a literal `$/a = 1`; the
  * surface's creation; the error) is not the budget's: the parts stay within `4·in + 4 KiB`.
  */
@@ -84,14 +84,14 @@ function sent(parts: readonly Part[]): unknown[] {
 
 describe('the expansion budget', () => {
   for (const [name, text] of Object.entries(SHAPES)) {
-    it(`${name}: compiled ≤ 4·in + 2 KiB, out ≤ 4·in + 4 KiB, one LimitError, at 1- and 16-character chunks and whole`, () => {
+    it(`${name}: compiled ≤ 4·in + 2 KiB, out ≤ 4·in + 4 KiB, one limit_exceeded error (the block reads on), at 1- and 16-character chunks and whole`, () => {
       const whole = read([text]);
       for (const size of [1, 16, Infinity]) {
         const parts = size === Infinity ? whole : read(split(text, size));
         expect(compiledBytes(parts), `${name} @${size}`).toBeLessThanOrEqual(4 * text.length + FLOOR);
         expect(bytesOut(parts), `${name} @${size}`).toBeLessThanOrEqual(4 * text.length + OUT_FLOOR);
         const errors = parts.flatMap((part) => (part.type === 'error' ? [part.error] : []));
-        expect(errors.map((e) => e.category)).toEqual(['LimitError']);
+        expect(errors.map((e) => [e.category, e.details[0]?.code])).toEqual([['ValidationError', 'limit_exceeded']]);
         expect(errors[0]?.message).toMatch(
           /^Line \d+, '\$\/x\d*': the statement expands to more than \d+ bytes, past the [1-9]\d* left of the expansion budget/,
         );
@@ -114,7 +114,7 @@ describe('the expansion budget', () => {
     const parts = read([text]);
     expect(compiledBytes(parts)).toBeLessThanOrEqual(4 * text.length + FLOOR);
     expect(bytesOut(parts)).toBeLessThanOrEqual(4 * text.length + OUT_FLOOR);
-    expect(parts.filter((p) => p.type === 'error').map((p) => (p.type === 'error' ? p.error.category : ''))).toEqual(['LimitError']);
+    expect(parts.filter((p) => p.type === 'error').map((p) => (p.type === 'error' ? p.error.details[0]?.code : ''))).toEqual(['limit_exceeded']);
   });
 
   it('the reader leaves out the same statements at every chunking', () => {
@@ -144,7 +144,7 @@ describe('the expansion budget', () => {
     expect(large).toBeLessThan(5 * small);
   });
 
-  it('compileExpress and parseExpressResponse throw the LimitError', () => {
+  it('compileExpress and parseExpressResponse throw the limit error', () => {
     const block = [...doubling('"ab"', 14), '$/x = v14'].join('\n');
     expect(() => compileExpress(block, catalog)).toThrow(/expansion budget/);
     // Two blocks of one response share the budget: the second alone would fit its own floor.

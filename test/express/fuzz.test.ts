@@ -115,7 +115,7 @@ describe('Express fuzzing', () => {
 });
 
 describe('Express expansion', () => {
-  it('bounds variables substituted into variables (2^40 values) with a LimitError (the expansion budget)', () => {
+  it('bounds variables substituted into variables (2^40 values) with a limit_exceeded error (the expansion budget)', () => {
     const lines = ['v0 = [1, 2]'];
     for (let i = 1; i <= 40; i++) lines.push(`v${i} = [v${i - 1}, v${i - 1}]`);
     lines.push('$/big = v40', 'root = Text("after")');

@@ -139,10 +139,10 @@ describe('ExpressReader', () => {
 
   it('bounds statement length and nesting depth, skipping the statement and going on', () => {
     const long = readChunks([`a = Text("${'x'.repeat(200)}")\nb = Text("ok")`], v10, { maxStatementLength: 100 });
-    expect(long.errors).toEqual([expect.stringMatching(/^LimitError: Line 1: the statement 'a' is longer than 100 characters/)]);
+    expect(long.errors).toEqual([expect.stringMatching(/^ValidationError: Line 1: the statement 'a' is longer than 100 characters/)]);
     expect(bodies(long.messages).filter((m) => m.updateComponents)).toHaveLength(1);
     const deep = readChunks([`a = ${'['.repeat(100_000)}\nb = 1`], v10, { maxDepth: 64 });
-    expect(deep.errors[0]).toMatch(/^LimitError: .*nested deeper than 64 levels/);
+    expect(deep.errors[0]).toMatch(/^ValidationError: .*nested deeper than 64 levels/);
     expect(deep.errors.every((e) => !e.startsWith('CompileError'))).toBe(true);
   });
 
@@ -156,7 +156,7 @@ describe('ExpressReader', () => {
       return 'no error';
     };
     // The statement past the depth limit, from its first token.
-    expect(located(`a = Text("x")\n  root = ${'Column(['.repeat(100)}`)).toEqual(['LimitError', 2, 3, 16]);
+    expect(located(`a = Text("x")\n  root = ${'Column(['.repeat(100)}`)).toEqual(['ValidationError', 2, 3, 16]);
     // A token that cannot start a statement, a character no rule admits, a statement ending too early.
     expect(located('a = Text("x")\n\t) b = 1')).toEqual(['ParseError', 2, 2, 15]);
     expect(located('a = Text("x")\nb = ~1')).toEqual(['ParseError', 2, 5, 18]);

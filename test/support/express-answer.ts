@@ -27,3 +27,23 @@ export const expressMessages = (version: '0.9' | '1.0'): A2uiMessage[] => compil
 
 /** What a renderer ends with after the block's messages. */
 export const expressFinal = (version: '0.9' | '1.0'): FinalState => finalState(applyMessages(new Map(), expressMessages(version)));
+
+/**
+ * An answer whose first block has a statement past the Express expansion budget (a value doubled
+ * 14 times, ~130 KB from 190 characters), then text and a second block: the statement is left
+ * out with one `limit_exceeded` error and the answer reads on.
+ */
+export const OVER_BUDGET_ANSWER = [
+  'Before.',
+  '<a2ui>',
+  'root = Text("first")',
+  'v0 = "ab"',
+  ...Array.from({ length: 14 }, (_, i) => `v${i + 1} = [v${i}, v${i}]`),
+  '$/x = v14',
+  '</a2ui>',
+  'After.',
+  '<a2ui>',
+  'surface("two")',
+  'root = Text("second")',
+  '</a2ui>',
+].join('\n');

@@ -3,6 +3,7 @@ import { basicCatalog } from '../../src/catalog/index.js';
 import { A2uiError } from '../../src/errors.js';
 import type { A2uiMessage, Part } from '../../src/types.js';
 import { A2uiStream, a2uiStream } from '../../src/web/index.js';
+import { OVER_BUDGET_ANSWER } from '../support/express-answer.js';
 import { run, summarize } from './helpers.js';
 
 const CATALOG_ID = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
@@ -112,5 +113,15 @@ describe('a2uiStream over the streaming parser', () => {
     expect(finalComponents(unwrapped.out)).toMatchObject({ root: components[0], t: components[1] });
     const trimmed = await run(a2uiStream(basicCatalog('0.9'), { text: 'trim' }), ['  padded  ', ' text  ']);
     expect(textOf(trimmed.out)).toBe('padded   text');
+  });
+
+  it('reads on past an Express statement left out by a limit (a validation error part, not a LimitError)', async () => {
+    const { out: parts, error } = await run(a2uiStream(basicCatalog('1.0')), [OVER_BUDGET_ANSWER]);
+    expect(error).toBeUndefined();
+    const errors = parts.flatMap((p) => (p.type === 'error' ? [p.error] : []));
+    expect(errors.map((e) => [e.category, e.details[0]?.code])).toEqual([['ValidationError', 'limit_exceeded']]);
+    expect(textOf(parts)).toContain('After.');
+    const surfaces = messagesOf(parts).flatMap((m) => (m.createSurface ? [(m.createSurface as { surfaceId: string }).surfaceId] : []));
+    expect(surfaces).toEqual(['default_surface', 'two']);
   });
 });
