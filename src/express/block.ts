@@ -13,7 +13,7 @@ import type { BlockReader, MessageContext, MessageSink } from '../stream/reader.
 import type { WireComponent } from '../validate/graph.js';
 import { MessageBatches } from './batches.js';
 import { ExpansionBudget, withBudget } from './expansion-budget.js';
-import { leftOutByLimit } from './limit-errors.js';
+import { leftOutByLimit } from './statement-errors.js';
 import { OpenLooks } from './open-component.js';
 import { ExpressReader } from './reader.js';
 import { DEFAULT_MAX_STATEMENT_LENGTH, type ExpressMessage, type ExpressPosition, type ExpressReaderOptions } from './reader-types.js';

@@ -6,7 +6,7 @@
  * `ValueCompiler` (compile-values.ts) adds components and the positions that name them.
  */
 import { A2uiValidationError } from '../errors.js';
-import { statementLimitError } from './limit-errors.js';
+import { statementLimitError } from './statement-errors.js';
 import { MAX_NODES, Unresolved, type ValueContext } from './compile-context.js';
 import { jsonStringBytes, OverBudget } from './expansion-budget.js';
 import type { PropInfo } from './catalog-info.js';

@@ -7,7 +7,7 @@
  * One budget serves one parser (all its blocks) or one `compileExpress`/`parseExpressResponse` call.
  */
 import type { A2uiValidationError } from '../errors.js';
-import { statementLimitError } from './limit-errors.js';
+import { statementLimitError } from './statement-errors.js';
 import type { Expr } from './syntax.js';
 
 /** Bytes of values and components Express may compile to per character of Express read. */

@@ -9,18 +9,20 @@
  */
 import { resolveCatalogs, type ResolvedCatalogs } from '../catalog/catalog.js';
 import type { Catalog } from '../catalog/model.js';
-import { A2uiCatalogError, A2uiCompileError, A2uiError, A2uiIntegrityError, A2uiParseError, A2uiValidationError, isA2uiError } from '../errors.js';
+import { A2uiCatalogError, A2uiCompileError, A2uiIntegrityError, A2uiParseError, A2uiValidationError, isA2uiError } from '../errors.js';
 import { catalogInfo } from './catalog-info.js';
 import { Unresolved, type Binding } from './compile-context.js';
 import { ValueCompiler } from './compile-values.js';
 import { BUDGET, type BudgetedOptions, ExpansionBudget, OverBudget } from './expansion-budget.js';
 import { ExpressLexer } from './lexer.js';
 import { openCall, partialOf, type OpenComponentLook } from './open-component.js';
+import { PendingData } from './pending-data.js';
 import { ProvisionalSurface } from './provisional-surface.js';
-import type { Held, Scope } from './scope.js';
+import { stillWaiting, type Held, type Scope } from './scope.js';
 import type { Token } from './tokens.js';
 import type { ExpressRepair } from './repairs.js';
 import { DEFAULT_EXPRESS_MAX_DEPTH, DEFAULT_MAX_STATEMENT_LENGTH, type ExpressReaderOptions, type ExpressSink } from './reader-types.js';
+import { located } from './statement-errors.js';
 import { nameOf, StatementSplitter } from './statements.js';
 import { parseStatement, stringArgs, targetOf, type Expr, type Statement } from './syntax.js';
 
@@ -29,10 +31,14 @@ class SinkThrew {
   constructor(readonly error: unknown) {}
 }
 
-const ERROR_CLASSES = {
-  ParseError: A2uiParseError,
-  ValidationError: A2uiValidationError,
-} as const;
+/** Runs `send` outside a statement's run: an error the sink threw goes out as it is. */
+function outsideRun(send: () => void): void {
+  try {
+    send();
+  } catch (error) {
+    throw error instanceof SinkThrew ? error.error : error;
+  }
+}
 
 /** Reads one Express block as it streams; see the module comment. */
 export class ExpressReader {
@@ -116,7 +122,10 @@ export class ExpressReader {
       const built = partialOf(openTokens, string, this.lexer.position, call, scope.compiler);
       if (typeof built === 'string') return built;
       const at = { first, index: this.#statementCount };
-      this.#provisional.shown(scope, at, this.lexer.position, () => this.#ensureCreated(scope, at));
+      outsideRun(() => {
+        this.#provisional.shown(scope, at, this.lexer.position, () => this.#ensureCreated(scope, at));
+        this.#sendPending(scope);
+      });
       return built;
     };
     return { offset: string.offset, length: string.length, statement: first.offset, surfaceId: scope.surfaceId, build };
@@ -127,11 +136,7 @@ export class ExpressReader {
     const taken = this.#provisional.failed(statement, this.lexer.position);
     if (taken === undefined) return;
     this.#deleted.add(taken.scope.surfaceId);
-    try {
-      this.#emit({ deleteSurface: { surfaceId: taken.scope.surfaceId } }, taken);
-    } catch (error) {
-      throw error instanceof SinkThrew ? error.error : error;
-    }
+    outsideRun(() => this.#emit({ deleteSurface: { surfaceId: taken.scope.surfaceId } }, taken));
   }
 
   /** Reads the next chunk of the block (in slices of the statement limit, so a long statement is dropped as it arrives). */
@@ -147,20 +152,14 @@ export class ExpressReader {
   end(): void {
     this.lexer.end();
     this.#splitter.end();
+    outsideRun(() => {
+      for (const scope of this.#scopes) this.#sendPending(scope);
+    });
     for (const scope of this.#scopes) {
-      const reported = new Set<Held>();
-      for (const held of scope.waiting.values()) {
-        for (const h of held) {
-          if (h.stale || reported.has(h)) continue;
-          reported.add(h);
-          const names = h.names.filter((n) => !scope.vars.has(n)).map((n) => `'${n}'`);
-          const message = `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} never assigned a value`;
-          this.#sink.error(this.#located(new A2uiValidationError(message), h), h.first.offset);
-          this.#takeBack(h.first.offset);
-        }
+      for (const { held, error } of stillWaiting(scope)) {
+        this.#sink.error(located(error, held), held.first.offset);
+        this.#takeBack(held.first.offset);
       }
-      scope.waiting.clear();
-      scope.heldByTarget.clear();
       // A surface this block started shows nothing without its root: say so rather than hold its components silently.
       if (this.#reportMissingRoot && scope.startedHere && !scope.vars.has('root')) {
         this.#sink.error(new A2uiIntegrityError(`Surface '${scope.surfaceId}': the Express block never assigned 'root', so none of its components can show`));
@@ -269,19 +268,11 @@ export class ExpressReader {
   }
 
   #fail(error: unknown, at: { first: Token; name: string }): void {
-    if (isA2uiError(error)) this.#sink.error(this.#located(error, at), at.first.offset);
+    if (isA2uiError(error)) this.#sink.error(located(error, at), at.first.offset);
     else {
       this.#sink.error(new A2uiCompileError(`Internal error while compiling line ${at.first.line}: ${String(error)}`, { cause: error }), at.first.offset);
     }
     this.#takeBack(at.first.offset);
-  }
-
-  #located(error: A2uiError, at: { first: Token; name: string }): A2uiError {
-    if (error.line !== undefined && error.message.startsWith('Line ')) return error;
-    const Class = ERROR_CLASSES[error.category as keyof typeof ERROR_CLASSES];
-    const message = `Line ${at.first.line}${at.name ? `, '${at.name}'` : ''}: ${error.message}`;
-    const options = { details: error.details, offset: at.first.offset, line: at.first.line, column: at.first.column, cause: error };
-    return Class === undefined ? new A2uiError(error.category, message, options) : new Class(message, options);
   }
 
   #emit(message: Record<string, unknown>, held: Pick<Held, 'first' | 'index'>): void {
@@ -301,8 +292,16 @@ export class ExpressReader {
     if (scope.created) return;
     scope.created = true;
     scope.startedHere = true;
+    scope.pending = new PendingData();
     this.#deleted.delete(scope.surfaceId);
     this.#emit({ createSurface: { surfaceId: scope.surfaceId, catalogId: scope.catalog.id } }, held);
+  }
+
+  /** `scope`'s gathered data assignments go out, and it gathers no more (`pending-data.ts`). */
+  #sendPending(scope: Scope): void {
+    const data = scope.pending?.take();
+    scope.pending = undefined;
+    if (data !== undefined) this.#emit({ updateDataModel: { surfaceId: scope.surfaceId, path: '/', value: data.value } }, data.at);
   }
 
   #execute(held: Held, scope: Scope): void {
@@ -315,6 +314,8 @@ export class ExpressReader {
         path = `/${path}`;
       }
       this.#ensureCreated(scope, held);
+      if (scope.pending?.set(path, value, held)) return;
+      this.#sendPending(scope);
       this.#emit({ updateDataModel: { surfaceId: scope.surfaceId, path, value } }, held);
       return;
     }
@@ -324,6 +325,7 @@ export class ExpressReader {
         const components = scope.compiler.component(name, expr.name, expr.args);
         scope.vars.set(name, { kind: 'component' });
         this.#ensureCreated(scope, held);
+        this.#sendPending(scope);
         this.#emit({ updateComponents: { surfaceId: scope.surfaceId, components } }, held);
       } else {
         if (expr.k === 'call' && !scope.catalog.functions.has(expr.name) && expr.name !== 'Event' && expr.name !== '_template') {
@@ -371,7 +373,12 @@ export class ExpressReader {
     if (expr.name === 'deleteSurface') {
       const { surfaceId } = stringArgs(expr.args, ['surfaceId'], 'deleteSurface');
       if (surfaceId === undefined) throw new A2uiValidationError('deleteSurface(…) needs a surface id');
-      for (const s of this.#scopes) if (s.surfaceId === surfaceId) s.created = false;
+      for (const s of this.#scopes) {
+        if (s.surfaceId !== surfaceId) continue;
+        s.created = false;
+        // What it gathered would be deleted with it.
+        s.pending = undefined;
+      }
       this.#deleted.add(surfaceId);
       this.#emit({ deleteSurface: { surfaceId } }, held);
       return;
@@ -384,6 +391,8 @@ export class ExpressReader {
       throw new A2uiValidationError(`A standalone call of ${expr.name} has no message in protocol ${this.#version}`);
     }
     this.#calls++;
+    // A call may read the data model.
+    for (const s of this.#scopes) this.#sendPending(s);
     this.#emit({ callRendererFunction: { functionCallId: `call_${this.#calls}`, callFunction: { catalogId: scope.catalog.id, ...call } } }, held);
   }
 }

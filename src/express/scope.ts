@@ -2,9 +2,11 @@
  * What the Express reader keeps per surface scope and per statement waiting for a variable.
  */
 import type { Catalog } from '../catalog/model.js';
+import { A2uiValidationError } from '../errors.js';
 import type { CatalogInfo } from './catalog-info.js';
 import type { Binding } from './compile-context.js';
 import type { ValueCompiler } from './compile-values.js';
+import type { PendingData } from './pending-data.js';
 import type { ScopeCreation } from './provisional-surface.js';
 import type { Statement } from './syntax.js';
 import type { Token } from './tokens.js';
@@ -34,4 +36,24 @@ export interface Scope extends ScopeCreation {
   /** The statement waiting for a variable, per target it assigns. */
   readonly heldByTarget: Map<string, Held>;
   readonly compiler: ValueCompiler;
+  /** The data assignments gathered while a surface this block created shows no component (`pending-data.ts`); `undefined` once it does. */
+  pending?: PendingData<Held> | undefined;
+}
+
+/**
+ * The statements of `scope` still waiting for a variable at the block's end, once each, with the
+ * error naming the variables never assigned; the scope then holds none.
+ */
+export function stillWaiting(scope: Scope): { held: Held; error: A2uiValidationError }[] {
+  const out = new Map<Held, A2uiValidationError>();
+  for (const list of scope.waiting.values()) {
+    for (const held of list) {
+      if (held.stale || out.has(held)) continue;
+      const names = held.names.filter((n) => !scope.vars.has(n)).map((n) => `'${n}'`);
+      out.set(held, new A2uiValidationError(`${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} never assigned a value`));
+    }
+  }
+  scope.waiting.clear();
+  scope.heldByTarget.clear();
+  return [...out].map(([held, error]) => ({ held, error }));
 }

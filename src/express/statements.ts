@@ -5,7 +5,7 @@
  * next token unless that token is `(` (a call) or, after a lone target, `=` (an assignment).
  */
 import { A2uiParseError, type A2uiError } from '../errors.js';
-import { statementLimitError } from './limit-errors.js';
+import { statementLimitError } from './statement-errors.js';
 import type { Token } from './tokens.js';
 
 /** Receives finished statements (their tokens) and the errors of cutting. */

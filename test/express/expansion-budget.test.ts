@@ -121,8 +121,13 @@ describe('the expansion budget', () => {
     const block = [`v = [${Array.from({ length: 200 }, (_, i) => `"i${i}"`).join(', ')}]`, ...uses(30, 'v'), 't = Text("after")'].join('\n');
     const { messages, errors } = streamedEqualsWhole(block, catalog);
     expect(errors).toHaveLength(1);
-    expect(messages.length).toBeGreaterThan(3);
-    expect(messages.length).toBeLessThan(30);
+    // The uses within the budget, gathered into one update of the new surface's model (pending-data.ts).
+    const data = (messages as { message: Record<string, unknown> }[]).flatMap(({ message }) =>
+      message.updateDataModel ? [message.updateDataModel as { path: string; value: object }] : [],
+    );
+    expect(data.map((update) => update.path)).toEqual(['/']);
+    expect(Object.keys(data[0]?.value ?? {}).length).toBeGreaterThan(1);
+    expect(Object.keys(data[0]?.value ?? {}).length).toBeLessThan(30);
   });
 
   it('a valid answer that names variables a few times is untouched', () => {

@@ -8,7 +8,7 @@ const v10 = basicCatalog('1.0');
 type Sent = { message: ExpressMessage };
 const bodies = (messages: readonly unknown[]) => (messages as Sent[]).map((m) => m.message);
 
-/** The last value each component id and data path was given, in message order. */
+/** The last value each component id and top-level data path (`/x`, or set with the whole model at `/`) was given, in message order. */
 function finalState(messages: readonly unknown[]): { components: Map<string, unknown>; data: Map<string, unknown> } {
   const components = new Map<string, unknown>();
   const data = new Map<string, unknown>();
@@ -16,7 +16,10 @@ function finalState(messages: readonly unknown[]): { components: Map<string, unk
     const update = m.updateComponents as { components: { id: string }[] } | undefined;
     for (const c of update?.components ?? []) components.set(c.id, c);
     const dm = m.updateDataModel as { path: string; value: unknown } | undefined;
-    if (dm) data.set(dm.path, dm.value);
+    if (dm?.path === '/') {
+      data.clear();
+      for (const [key, value] of Object.entries(dm.value as object)) data.set(`/${key}`, value);
+    } else if (dm) data.set(dm.path, dm.value);
   }
   return { components, data };
 }

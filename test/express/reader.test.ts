@@ -10,14 +10,14 @@ type Sent = { message: ExpressMessage; at: { offset: number; line: number; state
 const bodies = (messages: readonly unknown[]) => (messages as Sent[]).map((m) => m.message);
 
 describe('ExpressReader', () => {
-  it('sends createSurface once, then each component as its statement ends, with where it was written', () => {
+  it('sends createSurface once, the data assigned before the first component as one update, then each component as its statement ends, with where it was written', () => {
     const text = '$/name = "Ada"\nroot = Column([title, form])\ntitle = Text("# Hi")\n';
     const reading = streamedEqualsWhole(text, v10);
     expect(reading.errors).toEqual([]);
     expect(reading.messages).toEqual([
       { message: { version: 'v1.0', createSurface: { surfaceId: 'default_surface', catalogId: v10.id } }, at: { offset: 0, line: 1, statement: 0 } },
       {
-        message: { version: 'v1.0', updateDataModel: { surfaceId: 'default_surface', path: '/name', value: 'Ada' } },
+        message: { version: 'v1.0', updateDataModel: { surfaceId: 'default_surface', path: '/', value: { name: 'Ada' } } },
         at: { offset: 0, line: 1, statement: 0 },
       },
       {
