@@ -5,6 +5,7 @@ import { ActivityCards, type A2uiActivityUpdates } from './activity-cards.js';
 import { readConversation } from './conversation.js';
 import { errorEvent, TEXT_MESSAGE_CONTENT, TEXT_MESSAGE_END, TEXT_MESSAGE_START, type A2uiActivityEvent, type A2uiTextEvent } from './events.js';
 import { textCardId } from './ids.js';
+import { SourceLedger } from './source-ledger.js';
 import { readSetup, type ReadSetup } from './readers.js';
 
 /** Default tool names whose calls carry a surface. */
@@ -63,7 +64,9 @@ type EventsOf<P> = P extends Iterable<Part> ? (A2uiActivityEvent | A2uiTextEvent
  * `{ a2ui_operations: [...] }`, the surface's A2UI messages; every later change is one
  * `ACTIVITY_DELTA` per chunk whose JSON Patch adds the new messages, or puts a component again in
  * place (each surface's components are kept merged by id in its first components message, so the
- * content the renderer applies grows with the surface, not with the stream). A `deleteSurface`
+ * content the renderer applies grows with the surface, not with the stream). The events are paced
+ * by the parts (issue #37): at most their bytes plus 1 KiB; changes past that wait and go out
+ * together (a snapshot of the surface when smaller than their patch), at the latest at the end. A `deleteSurface`
  * ends its activity message. Error parts become `CUSTOM` events named `a2ui-stream.error`; text
  * parts become text events with `textMessageId`.
  *
@@ -110,6 +113,8 @@ class PartsWriter {
   private readonly cards: ActivityCards;
   private readonly idFor: (surfaceId: string) => string;
   private textOpen = false;
+  /** The parts' bytes in and the events' out, which pace the activity events (`source-ledger.ts`). */
+  private readonly bytes = new SourceLedger({ perIn: 1, cheapest: false });
 
   constructor(private readonly options: A2uiActivityEventsOptions) {
     this.cards = options.conversation
@@ -120,20 +125,42 @@ class PartsWriter {
   }
 
   part(part: Part): (A2uiActivityEvent | A2uiTextEvent)[] {
-    if (part.type === 'a2ui') return this.cards.write(part.messages, this.idFor);
-    if (part.type === 'error') return [errorEvent(part.error, this.options.textMessageId)];
+    this.bytes.readBytes(partBytes(part));
+    if (part.type === 'a2ui') {
+      this.bytes.changed(this.cards.apply(part.messages, this.idFor));
+      return this.sent(this.bytes.flush(this.cards, [], false) as A2uiActivityEvent[]);
+    }
+    if (part.type === 'error') return this.sent([errorEvent(part.error, this.options.textMessageId)]);
     const messageId = this.options.textMessageId;
     if (messageId === undefined || part.text === '') return [];
     const events: A2uiTextEvent[] = [];
     if (!this.textOpen) events.push({ type: TEXT_MESSAGE_START, messageId, role: 'assistant' });
     this.textOpen = true;
     events.push({ type: TEXT_MESSAGE_CONTENT, messageId, delta: part.text });
+    return this.sent(events);
+  }
+
+  end(): (A2uiActivityEvent | A2uiTextEvent)[] {
+    const events: (A2uiActivityEvent | A2uiTextEvent)[] = this.bytes.flush(this.cards, [], true) as A2uiActivityEvent[];
+    const messageId = this.options.textMessageId;
+    if (this.textOpen && messageId !== undefined) events.push({ type: TEXT_MESSAGE_END, messageId });
     return events;
   }
 
-  end(): A2uiTextEvent[] {
-    const messageId = this.options.textMessageId;
-    return this.textOpen && messageId !== undefined ? [{ type: TEXT_MESSAGE_END, messageId }] : [];
+  /** `events`, counted as sent. */
+  private sent<E extends A2uiActivityEvent | A2uiTextEvent>(events: E[]): E[] {
+    this.bytes.sent(events);
+    return events;
+  }
+}
+
+/** A part's bytes as JSON (its text's length; 0 for an in-process value with no JSON form). */
+function partBytes(part: Part): number {
+  if (part.type === 'text') return part.text.length;
+  try {
+    return JSON.stringify(part.type === 'a2ui' ? part.messages : part.error.message).length;
+  } catch {
+    return 0;
   }
 }
 

@@ -18,6 +18,21 @@ const METADATA_BYTES = 40;
  * ends with the same content either way.
  */
 export class SourceLedger {
+  private readonly perIn: number;
+  private readonly cheapest: boolean;
+
+  /**
+   * @param options.perIn Bytes out allowed per byte in (past the floor). Default 4: a source of
+   *   model output. A source whose input is parts already bounded by the core's output budget
+   *   passes 1, so that writing them as events adds no amplification of its own.
+   * @param options.cheapest A card's update is a snapshot when that costs less than its delta.
+   *   Default `true`; with `false`, only for a card whose changes waited for room (else a delta).
+   */
+  constructor({ perIn = OUT_PER_IN, cheapest = true }: { perIn?: number; cheapest?: boolean } = {}) {
+    this.perIn = perIn;
+    this.cheapest = cheapest;
+  }
+
   private bytesIn = 0;
   private bytesOut = 0;
   /** The model's text as JSON, with its metadata framing (what a text message's end carries). */
@@ -30,11 +45,18 @@ export class SourceLedger {
   private readonly fresh = new Set<ActivityCard>();
   /** Cards with changes the client does not hold yet, in the order they changed. */
   private readonly waiting = new Set<ActivityCard>();
+  /** Cards whose changes waited for room (without `cheapest`, they go as their cheapest form). */
+  private readonly late = new Set<ActivityCard>();
 
   /** An event of the source, read; `text`: the model's text it carries, which the source's end sends again. */
   read(event: BaseEvent, text?: string): void {
-    this.bytesIn += eventBytes(event);
+    this.readBytes(eventBytes(event));
     if (text !== undefined) this.textBytes += JSON.stringify(text).length - 2 + (this.textBytes === 0 ? METADATA_BYTES : 0);
+  }
+
+  /** `bytes` of the source's input read (for a source that is not events: parts). */
+  readBytes(bytes: number): void {
+    this.bytesIn += bytes;
   }
 
   /** Events sent for the source. */
@@ -58,18 +80,22 @@ export class SourceLedger {
    * card's first snapshot always goes out.
    */
   flush(activity: ActivityCards, pending: readonly BaseEvent[], all: boolean): BaseEvent[] {
-    let room = OUT_PER_IN * this.bytesIn + SOURCE_FLOOR - this.bytesOut - this.reserved - this.textBytes;
+    let room = this.perIn * this.bytesIn + SOURCE_FLOOR - this.bytesOut - this.reserved - this.textBytes;
     for (const event of pending) room -= eventBytes(event);
     const events: BaseEvent[] = [];
     const send = (card: ActivityCard): void => {
-      room -= activity.cost(card, true);
-      const event = activity.flush(card, true);
+      const cheapest = this.cheapest || this.late.delete(card);
+      room -= activity.cost(card, cheapest);
+      const event = activity.flush(card, cheapest);
       if (event) events.push(event);
     };
     for (const card of this.fresh) send(card);
     this.fresh.clear();
     for (const card of this.waiting) {
-      if (!all && activity.cost(card, true) > room) break;
+      if (!all && activity.cost(card, this.cheapest || this.late.has(card)) > room) {
+        this.late.add(card);
+        break;
+      }
       send(card);
       this.waiting.delete(card);
     }

@@ -54,7 +54,7 @@ describe('a2uiActivityEvents with activityUpdates: snapshot (for clients that re
 });
 
 describe('a2uiActivityEvents', () => {
-  it('gives each surface one activity message: a snapshot first, then deltas, all valid AG-UI events', () => {
+  it('gives each surface one activity message: a snapshot first, then deltas (a snapshot for changes that waited, when smaller), all valid AG-UI events', () => {
     const events = a2uiActivityEvents(partsOf(response.text, 'model'), { messageId: 'reply' });
     expectValidEvents(events);
     const bySurfaceId = new Map<string, string[]>();
@@ -65,8 +65,34 @@ describe('a2uiActivityEvents', () => {
     expect(bySurfaceId.size).toBe(3);
     for (const types of bySurfaceId.values()) {
       expect(types[0]).toBe('ACTIVITY_SNAPSHOT');
-      expect(types.slice(1).every((type) => type === 'ACTIVITY_DELTA')).toBe(true);
+      expect(types).toContain('ACTIVITY_DELTA');
       expect(types.length).toBeGreaterThan(3);
+    }
+  });
+
+  it('is paced by the parts it reads (issue #37): a long Column streamed at small chunks sends no more than its parts and 2 KiB', async () => {
+    const text = `<a2ui-json>${JSON.stringify([
+      { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: basicCatalogV09().id } },
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 's',
+          components: [
+            { id: 'root', component: 'Column', children: Array.from({ length: 400 }, (_, i) => `t${i}`) },
+            ...Array.from({ length: 400 }, (_, i) => ({ id: `t${i}`, component: 'Text', text: 'x' })),
+          ],
+        },
+      },
+    ])}</a2ui-json>`;
+    for (const size of [1, 16]) {
+      const parts = partsOf(text, size);
+      const partBytes = parts.reduce((sum, part) => sum + (part.type === 'a2ui' ? JSON.stringify(part.messages).length : 0), 0);
+      const events = a2uiActivityEvents(parts, { messageId: 'reply' });
+      expect(
+        events.reduce((sum, event) => sum + JSON.stringify(event).length, 0),
+        `@${size}`,
+      ).toBeLessThanOrEqual(partBytes + 2048);
+      expect(bySurface(renderedActivities(await applied(events)))).toEqual(renderedV09(JSON.parse(text.slice(11, -12))));
     }
   });
 
