@@ -12,7 +12,7 @@
  * Usage (through bench/run.mjs, which runs it after bench/main.ts): `--smoke` (small inputs, one
  * sample), `--no-hostile` (skips it).
  */
-import { A2uiLimitError, A2uiStreamParser, basicCatalog } from '../src/index.js';
+import { A2uiLimitError, A2uiStreamParser, basicCatalog, type StreamParserOptions } from '../src/index.js';
 import { openAIChatTextStream } from '../src/providers/index.js';
 import { ENTRY_OUTPUT_LIMIT, entryOutputTable, measureEntryOutput } from './entry-output.js';
 import { keep, sinkValue } from './figures.js';
@@ -78,6 +78,8 @@ interface HostileCase {
   readonly benignName?: string;
   /** Divides the input sizes (a case whose cost is far from linear would take minutes). Default 1. */
   readonly shrink?: number;
+  /** Options of the parser reading both inputs. Default: validation on, delta snapshots. */
+  readonly options?: StreamParserOptions;
 }
 
 /** `n` characters of components, each listing the next ten times (a graph drawing 10^depth components). */
@@ -135,6 +137,14 @@ const oneList = (update: (i: number) => object) =>
     update,
   );
 
+/** About `n` characters: a Column and its Texts in one message, the Column first (listing them before they arrive) or last. */
+const columnListed = (first: boolean) => (n: number) => {
+  const ids = Array.from({ length: Math.max(1, Math.floor(n / 45)) }, (_, i) => `t${i}`);
+  const texts = ids.map((id) => ({ id, component: 'Text', text: 'x' }));
+  const column = { id: 'root', component: 'Column', children: ids };
+  return `<a2ui-json>[${create},${v09('updateComponents', { surfaceId: 's', components: first ? [column, ...texts] : [...texts, column] })}]</a2ui-json>`;
+};
+
 const CASES: readonly HostileCase[] = [
   { name: 'a bracket run', finding: '1', judged: true, input: (n) => fill(`<a2ui-json>[${create},`, '[', '', n) },
   { name: 'a long number', finding: '2', judged: true, input: (n) => fill(component('"component":"Slider","value":'), '7', '}]}}]</a2ui-json>', n) },
@@ -179,11 +189,21 @@ const CASES: readonly HostileCase[] = [
     benign: oneList(unbound),
     benignName: 'the same surface, updates of unbound data',
   },
+  // An outside probe (probe9, finding 2): a full tree waiting for room for its placeholders was laid out again per chunk.
+  {
+    name: 'full snapshots, a Column listing its Texts before them',
+    finding: 'P9-2',
+    judged: true,
+    input: columnListed(true),
+    benign: columnListed(false),
+    benignName: 'the Texts before the Column',
+    options: { snapshots: 'full' },
+  },
 ];
 
 /** The core reading `chunks`; a limit error ends the input (what a caller does). */
-function read(chunks: readonly string[]): void {
-  const parser = new A2uiStreamParser(catalog, { validate: true });
+function read(chunks: readonly string[], options: StreamParserOptions = {}): void {
+  const parser = new A2uiStreamParser(catalog, { validate: true, ...options });
   try {
     for (const chunk of chunks) keep(parser.push(chunk).length);
     keep(parser.end().length);
@@ -254,7 +274,7 @@ export async function measureHostile(smoke: boolean): Promise<HostileRow[]> {
         c.judged,
         label,
         n,
-        await timeSideBySide({ hostile: () => read(hostileChunks), benign: () => read(benignChunks) }, budget, rounds),
+        await timeSideBySide({ hostile: () => read(hostileChunks, c.options), benign: () => read(benignChunks, c.options) }, budget, rounds),
       );
     }
   }

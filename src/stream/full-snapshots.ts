@@ -42,6 +42,12 @@ export class FullSnapshots implements Snapshots {
   #parked: Uint8Array | undefined;
   /** Whether the last snapshot waited because its placeholders do not fit the output budget. */
   #overBudget = false;
+  /**
+   * While it waits so: the allowance then and the bytes it lacked. Laying the tree out costs its
+   * size, so at a chunk's end it is not laid out again until the allowance has grown by half what
+   * it lacked (a Column of n children streamed before them took time quadratic in n).
+   */
+  #budgetWait: { readonly allowance: number; readonly lacking: number } | undefined;
   /** The surface's own gates of rules 10 and 11. */
   readonly #live: Gates;
   /** The gates the layout judges forms by: those of the snapshot being taken, else the surface's own. */
@@ -86,6 +92,8 @@ export class FullSnapshots implements Snapshots {
   noteChange(): void {}
 
   take(request: TakeRequest): WireComponent[] | undefined {
+    const wait = this.#budgetWait;
+    if (wait !== undefined && request.at !== undefined && request.room.allowance < wait.allowance + wait.lacking / 2) return undefined;
     this.#gates = request.gates;
     try {
       return this.#take(request.added, request.versionBefore, request.room.allowance);
@@ -117,6 +125,7 @@ export class FullSnapshots implements Snapshots {
     // Rule 10 and the output budget: a tree whose placeholders alone take more than the response's
     // allowance waits (a list of ids never defined would otherwise show ten times its input).
     this.#overBudget = this.#gates.placeholders && layout.placeholderBytes > allowance;
+    this.#budgetWait = this.#overBudget ? { allowance, lacking: layout.placeholderBytes - allowance } : undefined;
     const parts = this.#overBudget ? undefined : layout.take();
     // Placeholders replacing forms left out as invalid go with the tree (alone when the tree is unchanged: the root was left out).
     const standIns = surface.takeStandIns(this.#gates);
@@ -152,6 +161,7 @@ export class FullSnapshots implements Snapshots {
 
   reset(): void {
     this.layout.clear();
+    this.#budgetWait = undefined;
   }
 
   /** Releases and parks the components sent as they are (as their own form, unchanged); clears the layout. */
@@ -171,6 +181,7 @@ export class FullSnapshots implements Snapshots {
     // Placeholders no longer shown: only what the renderer still has needs remembering.
     for (const id of surface.sent.keys()) if (!surface.holds(id) && !this.layout.needsPlaceholder(id)) this.#forget(id);
     this.layout.clear();
+    this.#budgetWait = undefined;
     surface.placeholders.forget();
     this.#loadingIds.clear();
   }

@@ -9,8 +9,9 @@
  * of its slot replacing it (a delta merged with it): with the text, the parts' framing and the last message the bytes stay within
  * 4 per character read plus 2 KiB (`OUTPUT_FLOOR`), and the renderer ends with the same state.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
+import { FullLayout } from '../../src/stream/full-layout.js';
 import { OUTPUT_FLOOR } from '../../src/stream/held-resends.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
 import type { StreamParserOptions } from '../../src/stream/options.js';
@@ -168,6 +169,20 @@ describe('full snapshots, delta snapshots and data-model updates stay within the
     const at = messages.findIndex((message) => 'dataModelUpdate' in message);
     const before = finalState(applyParts(new Map(), [{ type: 'a2ui', messages: messages.slice(0, at) }]));
     expect(Object.keys(before.s?.components ?? {}).length).toBe(301);
+  });
+
+  it('a tree waiting for room for its placeholders is not laid out again at every chunk (probe 9 finding 2: quadratic time)', () => {
+    // The Column lists its 2,000 children before any arrives: their placeholders do not fit, so the tree waits.
+    const text = v08Column(2000);
+    const layouts = vi.spyOn(FullLayout.prototype, 'placeholderBytes', 'get');
+    try {
+      const { parts } = run('0.8', text, 16);
+      // 9,000 chunks; laid out again only once the allowance grew by half what the tree lacked.
+      expect(layouts.mock.calls.length).toBeLessThan(100);
+      expect(finalState(applyParts(new Map(), parts))).toEqual(finalState(applyParts(new Map(), run('0.8', text, text.length).parts)));
+    } finally {
+      layouts.mockRestore();
+    }
   });
 
   it('refuses a budget that is not a number ≥ 0', () => {
