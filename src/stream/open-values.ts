@@ -19,8 +19,12 @@ import type { WireComponent } from '../validate/graph.js';
 import { inComponentList, type JsonMessage } from './json-positions.js';
 import type { Body, MessageSink } from './reader.js';
 
-/** The property holding what the app runs on the user's click, in every version. */
-const ACTION_KEY = 'action';
+/**
+ * Properties that go out whole or not at all: what the app runs on the user's click (`action`, in
+ * every version), and the checks guarding it or an input (`checks`, v0.9+). Cut, the app would run
+ * part of an action (a cut context), or a Button would be enabled without the checks that disable it.
+ */
+const WHOLE_KEYS: ReadonlySet<unknown> = new Set(['action', 'checks']);
 
 /** Below this size (in characters) an open value is looked at again whenever it may show more. */
 export const SMALL_OPEN_VALUE = 8_192;
@@ -116,8 +120,14 @@ export class OpenValues {
     if (frames.length <= level || !inComponentList(frames, context)) return;
     const frame = frames[level] as Frame;
     if (frame.isArray) return;
-    // An action goes out whole or not at all: cut, it would have the app run part of it (a cut context).
-    if (frames[level + this.#settings.propsDepth + 1]?.keyInParent === ACTION_KEY) return;
+    const props = level + this.#settings.propsDepth;
+    // Inside such a value, or its key read and the value not begun.
+    if (WHOLE_KEYS.has(frames[props + 1]?.keyInParent) || (frames.length === props + 1 && WHOLE_KEYS.has(frames[props]?.key))) {
+      // Cut there for good (the last look): what showed of it before goes, as whole shows none of it.
+      const id = (frame.container as Record<string, unknown>).id;
+      if (last && typeof id === 'string') this.#sink.withdraw(context, id);
+      return;
+    }
     const allow = this.#cutPolicy(frames, catalog);
     const cut = last ? reader.cut() : this.#dueCut(frame, context.componentStart, allow);
     // At the last look and before a nested message, a container begun in an open list is left out, as a chunk end before it did.
