@@ -89,7 +89,15 @@ export class SourceLedger {
       const event = activity.flush(card, cheapest);
       if (event) events.push(event);
     };
-    for (const card of this.fresh) send(card);
+    for (const card of this.fresh) {
+      // What waits of a card shown under the same activity message (its surface deleted, then made again) goes first, whatever the room.
+      for (const earlier of this.waiting) {
+        if (earlier.messageId !== card.messageId) continue;
+        send(earlier);
+        this.waiting.delete(earlier);
+      }
+      send(card);
+    }
     this.fresh.clear();
     for (const card of this.waiting) {
       if (!all && activity.cost(card, this.cheapest || this.late.has(card)) > room) {

@@ -96,6 +96,24 @@ describe('a2uiActivityEvents', () => {
     }
   });
 
+  it('sends a surface deleted and made again in order: the client ends with the new one (probe 10 finding 1)', async () => {
+    const catalogId = basicCatalogV09().id;
+    const first = [
+      { version: 'v0.9', createSurface: { surfaceId: 's', catalogId } },
+      { version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text', text: 'one' }] } },
+    ];
+    const again = [
+      { version: 'v0.9', deleteSurface: { surfaceId: 's' } },
+      { version: 'v0.9', createSurface: { surfaceId: 's', catalogId } },
+      { version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text', text: 'final' }] } },
+    ];
+    const text = `<a2ui-json>${JSON.stringify(first)}</a2ui-json>${'Some words. '.repeat(20)}<a2ui-json>${JSON.stringify(again)}</a2ui-json>`;
+    for (const size of [1, 16, 'model'] as const) {
+      const events = a2uiActivityEvents(partsOf(text, size), { messageId: 'reply' });
+      expect(bySurface(renderedActivities(await applied(events))), `@${size}`).toEqual(renderedV09([...first, ...again] as A2uiMessage[]));
+    }
+  });
+
   it('makes an @ag-ui/client conversation whose activity messages a renderer shows as the model meant', async () => {
     for (const size of [1, 'model', 400] as const) {
       const events = a2uiActivityEvents(partsOf(response.text, size), { messageId: 'reply' });
