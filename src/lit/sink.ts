@@ -64,8 +64,9 @@ export interface A2uiLitSinkOptions {
    * shows the component's description instead; a refused link keeps its text without `href`; a
    * refused `openUrl` opens nothing. Default: `https:` URLs, the page's own origin and
    * `data:image/…` images; for media components and `openUrl` only a URL the model wrote as it
-   * stands, and never one whose expression reads a data path an input component writes (an `Image`
-   * bound to a text field's or a ChoicePicker's path, an `openUrl` of a `formatString` of it); a
+   * stands, and never one whose expression reads a data path an input component of the surface
+   * binds or bound (an `Image` bound to a text field's or a ChoicePicker's path, an `openUrl` of a
+   * `formatString` of it, also after a later message replaced the input or bound it elsewhere); a
    * `Text` whose text reads such a path loads no markdown image and keeps no link. The check
    * applies to the sink's own catalogs and to `litBasicCatalogV09()` / `litBasicCatalogV10()`.
    */

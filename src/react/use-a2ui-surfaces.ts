@@ -49,9 +49,10 @@ export interface UseA2uiSurfacesOptions {
    * link keeps its text without `href`; a refused `openUrl` opens nothing. Read on the first render
    * only. Default: `https:` URLs, the page's own origin and `data:image/…` images; for media
    * components and `openUrl` only a URL the model wrote as it stands, and never one whose
-   * expression reads a data path an input component writes (an `Image` bound to a text field's or
-   * a ChoicePicker's path, an `openUrl` of a `formatString` of it); a `Text` whose text reads such a
-   * path loads no markdown image and keeps no link. The check applies to the hook's own catalogs
+   * expression reads a data path an input component of the surface binds or bound (an `Image` bound
+   * to a text field's or a ChoicePicker's path, an `openUrl` of a `formatString` of it, also after a
+   * later message replaced the input or bound it elsewhere); a `Text` whose text reads such a path
+   * loads no markdown image and keeps no link. The check applies to the hook's own catalogs
    * and to `reactBasicCatalogV09()` / `reactBasicCatalogV10()`.
    */
   allowUrl?: UrlCheck;

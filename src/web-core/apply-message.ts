@@ -6,6 +6,7 @@
 import { A2uiStateError, type A2uiMessage as RendererMessage } from '@a2ui/web_core/v0_9';
 import { A2uiIntegrityError, A2uiValidationError, type A2uiError, type A2uiMessage, type V10Dialect } from '../index.js';
 import { rendererMessage } from './renderer-dialect.js';
+import { noteInputBindings } from './user-input.js';
 
 /** The v0.9+ message keys a processor applies. */
 export const MESSAGE_KEYS = ['createSurface', 'updateComponents', 'updateDataModel', 'deleteSurface'] as const;
@@ -55,16 +56,24 @@ type Processor = {
   readonly model: { getSurface(id: string): { readonly catalog: { readonly id: string } } | undefined };
 };
 
-/** Applies one message of a v0.9+ kind, converted and copied; the components left out, or the renderer's error. */
+/**
+ * Applies one message of a v0.9+ kind, converted and copied; the components left out, or the
+ * renderer's error. The input bindings of a components message applied are remembered for the URL
+ * policy (`noteInputBindings`).
+ */
 function applyOne(processor: Processor, message: A2uiMessage, kind: MessageKey, dialect: V10Dialect): readonly A2uiError[] | A2uiError {
   const converted = rendererMessage(message, dialect, (id) => processor.model.getSurface(id)?.catalog.id);
   // The conversion copies the components' containers; their strings and numbers need no copy.
   const copy = converted?.message ?? structuredClone(message);
+  const surfaceId = surfaceIdOf(message, kind);
+  const components = kind === 'updateComponents' ? (copy as { updateComponents?: { components?: unknown } }).updateComponents?.components : undefined;
   try {
     processor.processMessages([copy as unknown as RendererMessage]);
   } catch (error) {
-    return rejected(error, kind, surfaceIdOf(message, kind), dialectHint(message, dialect));
+    return rejected(error, kind, surfaceId, dialectHint(message, dialect));
   }
+  const surface = surfaceId === undefined ? undefined : processor.model.getSurface(surfaceId);
+  if (surface !== undefined && Array.isArray(components)) noteInputBindings(surface, components);
   return converted?.errors ?? [];
 }
 

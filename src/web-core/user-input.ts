@@ -1,6 +1,7 @@
 /**
- * Which values of a surface the user's input can reach: the data paths its components write (the
- * `value` binding of an input component) and whether a property's expression reads one of them.
+ * Which values of a surface the user's input can reach: the data paths its components write or
+ * wrote (the `value` binding of an input component, remembered for the life of the surface) and
+ * whether a property's expression reads one of them.
  * The URL policy uses it so that what the user types or chooses never picks a URL the page loads
  * or opens (see `UrlPolicy.allowsModelUrl`).
  */
@@ -54,21 +55,46 @@ function pathsRead(expression: unknown, dataPath: string, inCall = false, found:
   return found;
 }
 
+/** The `value` binding of a component's properties, if it has one. */
+function binding(properties: Readonly<Record<string, unknown>>): string | undefined {
+  const value = properties.value;
+  const path = typeof value === 'object' && value !== null ? (value as { path?: unknown }).path : undefined;
+  return typeof path === 'string' ? path : undefined;
+}
+
+/** Per surface, every `value` binding its components were given (see {@link noteInputBindings}). */
+const everBound = new WeakMap<object, Set<string>>();
+
 /**
- * The paths the user can write in `surface`: the `value` binding of each component (the basic
- * catalog's TextField, CheckBox, ChoicePicker, Slider and DateTimeInput write there; a component
- * of the app's catalogs named so is counted too). A relative one (an input in a template) is kept
- * as it is: it is written under any item.
+ * Remembers the `value` bindings of `components` (an `updateComponents`' list, as applied to
+ * `surface`) for the life of `surface`: the user's input stays in the data model when the input
+ * component is replaced or bound elsewhere, so its path stays the user's.
+ */
+export function noteInputBindings(surface: object, components: readonly unknown[]): void {
+  let paths = everBound.get(surface);
+  for (const component of components) {
+    const path = typeof component === 'object' && component !== null ? binding(component as Record<string, unknown>) : undefined;
+    if (path === undefined) continue;
+    if (paths === undefined) everBound.set(surface, (paths = new Set()));
+    paths.add(path);
+  }
+}
+
+/**
+ * The paths the user can write in `surface`: the `value` binding of each component it has or had
+ * (see {@link noteInputBindings}; the basic catalog's TextField, CheckBox, ChoicePicker, Slider and
+ * DateTimeInput write there; a component of the app's catalogs named so is counted too). A
+ * relative one (an input in a template) is kept as it is: it is written under any item.
  */
 function userPaths(surface: SurfaceLike): { absolute: string[][]; relative: string[][] } {
+  const paths = new Set(everBound.get(surface));
+  for (const [, component] of surface.componentsModel.entries) {
+    const path = binding(component.properties);
+    if (path !== undefined) paths.add(path);
+  }
   const absolute: string[][] = [];
   const relative: string[][] = [];
-  for (const [, component] of surface.componentsModel.entries) {
-    const value = component.properties.value;
-    if (typeof value !== 'object' || value === null || typeof (value as { path?: unknown }).path !== 'string') continue;
-    const path = (value as { path: string }).path;
-    (path.startsWith('/') ? absolute : relative).push(segments(path));
-  }
+  for (const path of paths) (path.startsWith('/') ? absolute : relative).push(segments(path));
   return { absolute, relative };
 }
 

@@ -8,6 +8,7 @@ import { MessageProcessor } from '@a2ui/web_core/v0_9';
 import { BASIC_CATALOG_ID_V10, type A2uiError, type A2uiMessage, type Part } from '../../src/index.js';
 import { a2uiLitSink, type A2uiLitSinkOptions } from '../../src/lit/index.js';
 import { dialectHint, dialectTwins } from './dialect.js';
+import { rebindUrls } from './rebind-urls.js';
 
 /** One check's outcome. */
 export interface OptionCheck {
@@ -403,6 +404,7 @@ export async function optionChecks(): Promise<OptionCheck[]> {
     partsUnchanged,
     urlPolicy,
     userInputUrls,
+    rebindUrls,
     dialectTwins,
     dialectHint,
   ];

@@ -24,6 +24,7 @@ import { chatFixture } from './fixtures.js';
 import { answerChunks } from './ui-chunks.js';
 import { dialectTwins } from './dialect.js';
 import { userInputUrls } from './user-input-urls.js';
+import { rebindUrls } from './rebind-urls.js';
 
 /** One case, as the runner asks for it. */
 export interface ReactCase {
@@ -57,6 +58,7 @@ declare global {
       markdown(): Promise<MarkdownResult>;
       dialectTwins(): ReturnType<typeof dialectTwins>;
       userInputUrls(): ReturnType<typeof userInputUrls>;
+      rebindUrls(): ReturnType<typeof rebindUrls>;
     };
     progress: number;
   }
@@ -279,5 +281,5 @@ async function markdown(): Promise<MarkdownResult> {
   return { off: of('off'), on: of('on') };
 }
 
-window.reactTest = { run, skeletons, markdown, dialectTwins, userInputUrls };
+window.reactTest = { run, skeletons, markdown, dialectTwins, userInputUrls, rebindUrls };
 window.progress = 0;

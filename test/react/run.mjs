@@ -141,7 +141,7 @@ await runSuite(reporting, { prefix: 'a2ui-stream-react-', timeoutMs: TIMEOUT_MS 
     const outside = await offline(context, server.url);
     const all = cases();
     // `--only=1.0:3`: one answer (while working on it); `--only=dialect`: the dialect twins only;
-    // `--only=user-input`: the URL policy's user-input check only
+    // `--only=user-input`: the URL policy's user-input checks only
     // (with A2UI_SHOTS=<folder>, their screenshot goes there).
     const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
     for (const c of budgetOnly ? [] : all.filter((c) => only === undefined || `${c.version}:${c.seed}` === only)) {
@@ -173,6 +173,10 @@ await runSuite(reporting, { prefix: 'a2ui-stream-react-', timeoutMs: TIMEOUT_MS 
       const check = await page.evaluate(() => window.reactTest.userInputUrls());
       await page.close();
       report(check.name, check.ok && problems.length === 0, [check.detail, ...problems].join('\n'));
+      const rebind = await openPage(context, `${server.url}development`);
+      const moved = await rebind.page.evaluate(() => window.reactTest.rebindUrls());
+      await rebind.page.close();
+      report(moved.name, moved.ok && rebind.problems.length === 0, [moved.detail, ...rebind.problems].join('\n'));
     }
     if (only === undefined)
       try {
