@@ -22,23 +22,9 @@ import { stillWaiting, type Held, type Scope } from './scope.js';
 import type { Token } from './tokens.js';
 import type { ExpressRepair } from './repairs.js';
 import { DEFAULT_EXPRESS_MAX_DEPTH, DEFAULT_MAX_STATEMENT_LENGTH, type ExpressReaderOptions, type ExpressSink } from './reader-types.js';
-import { located } from './statement-errors.js';
+import { located, outsideRun, SinkThrew } from './statement-errors.js';
 import { nameOf, StatementSplitter } from './statements.js';
 import { parseStatement, stringArgs, targetOf, type Expr, type Statement } from './syntax.js';
-
-/** An error the sink threw: it goes out of the reader's call as it is, not as the statement's error. */
-class SinkThrew {
-  constructor(readonly error: unknown) {}
-}
-
-/** Runs `send` outside a statement's run: an error the sink threw goes out as it is. */
-function outsideRun(send: () => void): void {
-  try {
-    send();
-  } catch (error) {
-    throw error instanceof SinkThrew ? error.error : error;
-  }
-}
 
 /** Reads one Express block as it streams; see the module comment. */
 export class ExpressReader {
@@ -168,7 +154,14 @@ export class ExpressReader {
     this.#budget.blockEnded(this.lexer.position);
   }
 
+  /** A scope of `surfaceId` (again: an earlier one's gathered data goes first, and its surface is known to exist). */
   #openScope(surfaceId: string, catalog: Catalog): Scope {
+    let exists = false;
+    for (const earlier of this.#scopes) {
+      if (earlier.surfaceId !== surfaceId) continue;
+      this.#sendPending(earlier);
+      exists ||= earlier.created;
+    }
     const vars = new Map<string, Exclude<Binding, undefined>>();
     const info = catalogInfo(catalog);
     const compiler = new ValueCompiler({
@@ -191,7 +184,7 @@ export class ExpressReader {
       waiting: new Map(),
       heldByTarget: new Map(),
       compiler,
-      created: !this.#deleted.has(surfaceId) && (this.#known.has(surfaceId) || this.#surfaceExists(surfaceId)),
+      created: exists || (!this.#deleted.has(surfaceId) && (this.#known.has(surfaceId) || this.#surfaceExists(surfaceId))),
       startedHere: false,
     };
     this.#scopes.push(scope);

@@ -1,6 +1,6 @@
 /**
- * The errors of Express statements: placed at their statement, and the error of one left out by
- * a limit (too long, too deep, expanding past `MAX_NODES` or the expansion budget). The block
+ * The errors of Express statements: placed at their statement, the sink's passed through as they
+ * are, and the error of one left out by a limit (too long, too deep, expanding past `MAX_NODES` or the expansion budget). The block
  * reads on past that one, so it is a validation error with detail code `limit_exceeded`, as a
  * component left out by `maxExpansion` is: an `A2uiLimitError` part is the last of a response, and
  * every driver stops reading at one.
@@ -30,4 +30,18 @@ export function located(error: A2uiError, at: { first: Token; name: string }): A
   const message = `Line ${at.first.line}${at.name ? `, '${at.name}'` : ''}: ${error.message}`;
   const options = { details: error.details, offset: at.first.offset, line: at.first.line, column: at.first.column, cause: error };
   return Class === undefined ? new A2uiError(error.category, message, options) : new Class(message, options);
+}
+
+/** An error the sink threw: it goes out of the reader's call as it is, not as the statement's error. */
+export class SinkThrew {
+  constructor(readonly error: unknown) {}
+}
+
+/** Runs `send` outside a statement's run: an error the sink threw goes out as it is. */
+export function outsideRun(send: () => void): void {
+  try {
+    send();
+  } catch (error) {
+    throw error instanceof SinkThrew ? error.error : error;
+  }
 }

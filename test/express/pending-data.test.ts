@@ -84,6 +84,15 @@ describe('data assignments of a surface the block creates', () => {
     expect(dataUpdates(within).map((update) => update.path)).toEqual(['/']);
   });
 
+  it('a surface named again in the block: what was gathered goes first, and the surface is not created twice (probe 10 finding 3)', () => {
+    const block = 'surface("a")\n$/x = 1\nsurface("b")\nroot = Text("b")\nsurface("a")\n$/z = 3\nroot = Text("a")\n';
+    const reading = streamedEqualsWhole(block, v10);
+    expect(reading.errors).toEqual([]);
+    const messages = bodies(reading);
+    expect(messages.filter((m) => (m.createSurface as { surfaceId?: string } | undefined)?.surfaceId === 'a')).toHaveLength(1);
+    expect(finalState(applyMessages(new Map(), messages as A2uiMessage[])).a?.dataModel).toEqual({ x: 1, z: 3 });
+  });
+
   it('a whole-model assignment replaces what was gathered', () => {
     const block = 'surface("s")\n$/a = 1\n$ = {b: 2}\n$/c = 3\nroot = Text("x")';
     const reading = streamedEqualsWhole(block, v10);
