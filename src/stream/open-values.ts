@@ -19,12 +19,15 @@ import type { WireComponent } from '../validate/graph.js';
 import { inComponentList, type JsonMessage } from './json-positions.js';
 import type { Body, MessageSink } from './reader.js';
 
+/** The property holding what the app runs on the user's click, in every version. */
+const ACTION_KEY = 'action';
+
 /**
- * Properties that go out whole or not at all: what the app runs on the user's click (`action`, in
- * every version), and the checks guarding it or an input (`checks`, v0.9+). Cut, the app would run
- * part of an action (a cut context), or a Button would be enabled without the checks that disable it.
+ * Properties that go out whole or not at all: the action, and the checks guarding it or an input
+ * (`checks`, v0.9+). Cut, the app would run part of an action (a cut context), or a Button would be
+ * enabled without the checks that disable it.
  */
-const WHOLE_KEYS: ReadonlySet<unknown> = new Set(['action', 'checks']);
+const WHOLE_KEYS: ReadonlySet<unknown> = new Set([ACTION_KEY, 'checks']);
 
 /** Below this size (in characters) an open value is looked at again whenever it may show more. */
 export const SMALL_OPEN_VALUE = 8_192;
@@ -121,8 +124,14 @@ export class OpenValues {
     const frame = frames[level] as Frame;
     if (frame.isArray) return;
     const props = level + this.#settings.propsDepth;
-    // Inside such a value, or its key read and the value not begun.
-    if (WHOLE_KEYS.has(frames[props + 1]?.keyInParent) || (frames.length === props + 1 && WHOLE_KEYS.has(frames[props]?.key))) {
+    const propsFrame = frames[props];
+    // Inside such a value, or its key read and the value not begun; and a component with an action
+    // goes out whole, as its checks may follow it (clickable meanwhile, it would run unguarded).
+    if (
+      (propsFrame !== undefined && Object.hasOwn(propsFrame.container, ACTION_KEY)) ||
+      WHOLE_KEYS.has(frames[props + 1]?.keyInParent) ||
+      (frames.length === props + 1 && WHOLE_KEYS.has(propsFrame?.key))
+    ) {
       // Cut there for good (the last look): what showed of it before goes, as whole shows none of it.
       const id = (frame.container as Record<string, unknown>).id;
       if (last && typeof id === 'string') this.#sink.withdraw(context, id);

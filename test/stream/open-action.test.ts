@@ -60,6 +60,20 @@ function checksSent(parts: readonly Part[]): unknown[] {
 describe('a response cut inside a Button’s checks (issue #37, probe 9 finding 8)', () => {
   const whole = JSON.parse(guarded.slice(guarded.indexOf('"checks":') + 9, guarded.indexOf(',{"id":"bl"') - 1));
 
+  it('a Button whose checks follow its action is never sent without them, at any chunking (probe 10 finding 4)', () => {
+    for (const size of [1, 2, 7, 16, 64]) {
+      const buttons = read(guarded, size).flatMap((part) =>
+        part.type === 'a2ui'
+          ? part.messages.flatMap((m) =>
+              ((m.updateComponents as { components: Record<string, unknown>[] } | undefined)?.components ?? []).filter((c) => c.component === 'Button'),
+            )
+          : [],
+      );
+      expect(buttons.length, `@${size}`).toBeGreaterThan(0);
+      for (const button of buttons) expect(button.checks, `@${size}`).toEqual(whole);
+    }
+  });
+
   for (const size of [1, 7, 64]) {
     it(`cut anywhere in the checks, at ${size}-character chunks: no list of checks but the whole one is ever sent; no Button is left without them`, () => {
       expect(checksSent(read(guarded, size))).toContainEqual(whole);
