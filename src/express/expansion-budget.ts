@@ -3,7 +3,8 @@
  * multiply what a few characters compile to (`v1 = [v0, v0]` … `v14 = [v13, v13]`: 12 characters
  * `$/x = v14` were 32,767 values, ~115 KB). Every value and component a statement compiles to is
  * counted in bytes as it is built (a string by its JSON length each time it is placed), against
- * {@link EXPANSION_FLOOR} plus {@link EXPANSION_BYTES_PER_CHAR} per character of Express read.
+ * {@link EXPANSION_FLOOR} plus {@link EXPANSION_BYTES_PER_CHAR} per character of Express read,
+ * and so is the envelope of each data update sent one by one (its surface id repeated: decision E3).
  * One budget serves one parser (all its blocks) or one `compileExpress`/`parseExpressResponse` call.
  */
 import type { A2uiValidationError } from '../errors.js';
@@ -55,6 +56,20 @@ export class ExpansionBudget {
 
   /** A statement that stands compiled to `bytes`. */
   spend(bytes: number): void {
+    this.#spent += bytes;
+  }
+
+  /**
+   * The envelope of a message about to go out for a statement `position` characters into the
+   * current block (`bytes`: its surface id, path and keys), spent; past the room, {@link OverBudget}
+   * (the room used up, as for a statement past it).
+   */
+  envelope(bytes: number, position: number): void {
+    const room = this.room(position);
+    if (bytes > room) {
+      this.#spent += Math.max(0, room);
+      throw new OverBudget(bytes, room);
+    }
     this.#spent += bytes;
   }
 

@@ -26,6 +26,9 @@ import { located, outsideRun, SinkThrew } from './statement-errors.js';
 import { nameOf, StatementSplitter } from './statements.js';
 import { parseStatement, stringArgs, targetOf, type Expr, type Statement } from './syntax.js';
 
+/** Bytes of an `updateDataModel` but its surface id, path and value: `{"version":"v1.0","updateDataModel":{"surfaceId":,"path":,"value":}}`. */
+const UPDATE_ENVELOPE = 68;
+
 /** Reads one Express block as it streams; see the module comment. */
 export class ExpressReader {
   readonly #catalogs: ResolvedCatalogs;
@@ -309,6 +312,7 @@ export class ExpressReader {
       this.#ensureCreated(scope, held);
       if (scope.pending?.set(path, value, held)) return;
       this.#sendPending(scope);
+      this.#budget.envelope(UPDATE_ENVELOPE + JSON.stringify(scope.surfaceId).length + JSON.stringify(path).length, this.lexer.position);
       this.#emit({ updateDataModel: { surfaceId: scope.surfaceId, path, value } }, held);
       return;
     }

@@ -132,6 +132,24 @@ describe('no amplification (issue #37, probe 8 findings 3 and 4)', () => {
     '400 assignments': `<a2ui>\n${assignments}\n</a2ui>`,
     '400 assignments, a 2,000-character surface id': `<a2ui>\nsurface("${'s'.repeat(2000)}")\n${assignments}\n</a2ui>`,
   };
+  const after = {
+    'root, then 400 assignments': `<a2ui>\nroot = Text("x")\n${assignments}\n</a2ui>`,
+    'root, then 400 assignments, a 2,000-character surface id': `<a2ui>\nsurface("${'s'.repeat(2000)}")\nroot = Text("x")\n${assignments}\n</a2ui>`,
+  };
+  for (const [name, text] of Object.entries(after)) {
+    it(`${name}: each update's envelope counts in the expansion budget, bytes out ≤ 4 × in + 4 KiB, one limit_exceeded error, the same at every chunking (probe 10 finding 2)`, () => {
+      const whole = parse(text, Infinity);
+      for (const size of [1, 16, Infinity]) {
+        const parts = size === Infinity ? whole : parse(text, size);
+        expect(bytesOut(parts), `${name} @${size}`).toBeLessThanOrEqual(4 * text.length + 4096);
+        const errors = parts.flatMap((part) => (part.type === 'error' ? [part.error.details[0]?.code] : []));
+        expect(errors, `${name} @${size}`).toEqual(['limit_exceeded']);
+        const messages = (of: readonly Part[]) => of.flatMap((part) => (part.type === 'a2ui' ? part.messages : []));
+        expect(messages(parts), `${name} @${size}`).toEqual(messages(whole));
+      }
+    });
+  }
+
   for (const [name, text] of Object.entries(cases)) {
     it(`${name}: bytes out ≤ 2 × in at 1- and 16-character chunks and whole, one update`, () => {
       for (const size of [1, 16, Infinity]) {
