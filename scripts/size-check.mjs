@@ -36,13 +36,16 @@ import { bundleSize, parsePathModule, VERSION_CATALOGS } from '../bench/bundle-s
  * the parser that reads Express) measured v0.8 60.9 KB, v0.9 63.8 KB, v1.0 63.9 KB. Its eighth
  * (delta snapshots and placeholders in the output budget, an action shown only whole, internal
  * faults told from bad JSON, the Express expansion budget) measured v0.8 62.5 KB, v0.9 65.3 KB,
- * v1.0 65.4 KB.
+ * v1.0 65.4 KB. Its ninth (Express data gathered until a surface's first component, the envelope of
+ * a data update counted, statements left out by a limit told from a limit, checks and a component
+ * with an action shown only whole) measured v0.8 63.3 KB, v0.9 66.1 KB, v1.0 66.2 KB.
  */
-const BUDGET = { 0.8: 63_100, 0.9: 65_900, '0.9.1': 65_900, '1.0': 66_000 };
+const BUDGET = { 0.8: 63_800, 0.9: 66_600, '0.9.1': 66_600, '1.0': 66_700 };
 /**
  * The same without Express (`a2uiJsonStream`, #39's fifth round): v0.8 49.4 KB, v0.9 52.2 KB,
  * v1.0 52.2 KB; its sixth: v0.8 47.3 KB, v0.9 50.2 KB, v1.0 50.3 KB; its seventh: v0.8 48.7 KB,
- * v0.9 51.5 KB, v1.0 51.6 KB; its eighth: v0.8 49.5 KB, v0.9 52.3 KB, v1.0 52.4 KB. It must stay at least `EXPRESS_AT_LEAST` smaller than the path with Express
+ * v0.9 51.5 KB, v1.0 51.6 KB; its eighth: v0.8 49.5 KB, v0.9 52.3 KB, v1.0 52.4 KB; its ninth: v0.8 49.7 KB,
+ * v0.9 52.5 KB, v1.0 52.5 KB. It must stay at least `EXPRESS_AT_LEAST` smaller than the path with Express
  * (Express is about 12 KB): a bundler that keeps Express in it (a class extending a global,
  * kept whether used or not, reaching the Express reader) fails here.
  */
