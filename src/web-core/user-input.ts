@@ -116,7 +116,8 @@ export function openUrlArguments(surface: SurfaceLike): unknown[] {
     if (typeof value !== 'object' || value === null) continue;
     const record = value as Record<string, unknown>;
     if (record.call === 'openUrl' && typeof record.args === 'object' && record.args !== null) found.push((record.args as { url?: unknown }).url);
-    pending.push(...Object.values(record));
+    // One push per value: a spread of a list of 100,000 options would pass as many arguments (a RangeError).
+    for (const item of Object.values(record)) pending.push(item);
   }
   return found;
 }

@@ -10,7 +10,7 @@ import { BASIC_CATALOG_ID_V10, type A2uiMessage } from '../../src/index.js';
 import { applyMessage } from '../../src/web-core/apply-message.js';
 import { OPEN_URL_FUNCTION } from '../../src/web-core/open-url.js';
 import { guardMarkdownHtml, setSurfacePolicy, UrlPolicy } from '../../src/web-core/url-policy.js';
-import { readsUserInput, type SurfaceLike } from '../../src/web-core/user-input.js';
+import { openUrlArguments, readsUserInput, type SurfaceLike } from '../../src/web-core/user-input.js';
 import { ASTHMA, choicePicker } from '../browser/url-fixtures.js';
 
 const image = { id: 'img', component: 'Image', url: { path: '/choice/0' } };
@@ -134,5 +134,20 @@ describe('a path an input component bound stays the user’s', () => {
     const bad = components([{ ...choicePicker('/secret'), colour: 'red' }]);
     expect(applyMessage(run.processor, bad, 'test')).toHaveProperty('error');
     expect(readsChoice(run.surface(), { path: '/secret' })).toBe(false);
+  });
+});
+
+describe('openUrlArguments', () => {
+  it('finds an openUrl beside a list of 300,000 values (a spread of them overflowed the stack)', () => {
+    const options = Array.from({ length: 300_000 }, (_, i) => ({ label: `o${i}`, value: `v${i}` }));
+    const surface: SurfaceLike = {
+      componentsModel: {
+        entries: [
+          ['pick', { properties: { options } }],
+          ['go', { properties: { action: { functionCall: { call: 'openUrl', args: { url: 'https://docs.example/help' } } } } }],
+        ],
+      },
+    };
+    expect(openUrlArguments(surface)).toEqual(['https://docs.example/help']);
   });
 });
