@@ -181,6 +181,7 @@ export class ExpressReader {
     });
     const scope: Scope = {
       surfaceId,
+      idBytes: JSON.stringify(surfaceId).length,
       catalog,
       info,
       vars,
@@ -312,7 +313,7 @@ export class ExpressReader {
       this.#ensureCreated(scope, held);
       if (scope.pending?.set(path, value, held)) return;
       this.#sendPending(scope);
-      this.#budget.envelope(UPDATE_ENVELOPE + JSON.stringify(scope.surfaceId).length + JSON.stringify(path).length, this.lexer.position);
+      this.#budget.envelope(UPDATE_ENVELOPE + scope.idBytes + JSON.stringify(path).length, this.lexer.position);
       this.#emit({ updateDataModel: { surfaceId: scope.surfaceId, path, value } }, held);
       return;
     }

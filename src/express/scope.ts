@@ -29,6 +29,8 @@ export interface Held {
 /** One surface scope of a block (`surface(…)` opens one): its catalog, its variables, the statements waiting for one. */
 export interface Scope extends ScopeCreation {
   readonly surfaceId: string;
+  /** The surface id's length as JSON, measured once: each data update sent on its own repeats it (its envelope, `expansion-budget.ts`). */
+  readonly idBytes: number;
   readonly catalog: Catalog;
   readonly info: CatalogInfo;
   readonly vars: Map<string, Exclude<Binding, undefined>>;

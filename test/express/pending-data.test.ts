@@ -4,7 +4,7 @@
  * per `$/path = value`, the renderer ends with the same model, and data that a component already
  * on screen reads still goes out at its statement.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ExpressReader, type ExpressMessage } from '../../src/express/index.js';
 import { MAX_MERGED_DEPTH } from '../../src/express/pending-data.js';
 import { A2uiStreamParser, basicCatalog, type A2uiMessage, type Part } from '../../src/index.js';
@@ -149,6 +149,17 @@ describe('no amplification (issue #37, probe 8 findings 3 and 4)', () => {
       }
     });
   }
+
+  it('a long surface id is measured once per scope, not once per assignment left out (time linear in the input)', () => {
+    const id = 's'.repeat(100_000);
+    const measure = vi.spyOn(JSON, 'stringify');
+    try {
+      parse(`<a2ui>\nsurface("${id}")\nroot = Text("x")\n${assignments}\n</a2ui>`, Infinity);
+      expect(measure.mock.calls.filter(([value]) => value === id).length).toBeLessThanOrEqual(2);
+    } finally {
+      measure.mockRestore();
+    }
+  });
 
   for (const [name, text] of Object.entries(cases)) {
     it(`${name}: bytes out ≤ 2 × in at 1- and 16-character chunks and whole, one update`, () => {
