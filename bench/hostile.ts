@@ -189,6 +189,15 @@ const CASES: readonly HostileCase[] = [
     benign: oneList(unbound),
     benignName: 'the same surface, updates of unbound data',
   },
+  // Each surface(…) opens a scope; opening one looked at every scope before it (time quadratic in the statements).
+  {
+    name: 'Express, many surface(…) statements in one block',
+    finding: 'P-scopes',
+    judged: true,
+    input: (n) => fill('<a2ui>\n', 'surface("s1")\nsurface("s2")\n', '', n),
+    benign: (n) => fill('<a2ui>\nroot = Column([t])\n', 't = Text("a text of some words")\n', '', n),
+    benignName: 'as many characters of Text statements',
+  },
   // An outside probe (probe9, finding 2): a full tree waiting for room for its placeholders was laid out again per chunk.
   {
     name: 'full snapshots, a Column listing its Texts before them',

@@ -16,9 +16,8 @@ import { ValueCompiler } from './compile-values.js';
 import { BUDGET, type BudgetedOptions, ExpansionBudget, OverBudget } from './expansion-budget.js';
 import { ExpressLexer } from './lexer.js';
 import { openCall, partialOf, type OpenComponentLook } from './open-component.js';
-import { PendingData } from './pending-data.js';
 import { ProvisionalSurface } from './provisional-surface.js';
-import { stillWaiting, type Held, type Scope } from './scope.js';
+import { Scopes, stillWaiting, type Held, type Scope } from './scope.js';
 import type { Token } from './tokens.js';
 import type { ExpressRepair } from './repairs.js';
 import { DEFAULT_EXPRESS_MAX_DEPTH, DEFAULT_MAX_STATEMENT_LENGTH, type ExpressReaderOptions, type ExpressSink } from './reader-types.js';
@@ -47,7 +46,7 @@ export class ExpressReader {
   #statementCount = 0;
   #calls = 0;
   #current: { first: Token; index: number; name: string } | undefined;
-  readonly #scopes: Scope[] = [];
+  readonly #scopes = new Scopes();
   readonly #provisional = new ProvisionalSurface<Scope>();
   readonly #sink: ExpressSink;
   /** What the statements may compile to (shared with the parser's other blocks, `expansion-budget.ts`). */
@@ -141,10 +140,8 @@ export class ExpressReader {
   end(): void {
     this.lexer.end();
     this.#splitter.end();
-    outsideRun(() => {
-      for (const scope of this.#scopes) this.#sendPending(scope);
-    });
-    for (const scope of this.#scopes) {
+    outsideRun(() => this.#sendAllPending());
+    for (const scope of this.#scopes.all) {
       for (const { held, error } of stillWaiting(scope)) {
         this.#sink.error(located(error, held), held.first.offset);
         this.#takeBack(held.first.offset);
@@ -159,12 +156,9 @@ export class ExpressReader {
 
   /** A scope of `surfaceId` (again: an earlier one's gathered data goes first, and its surface is known to exist). */
   #openScope(surfaceId: string, catalog: Catalog): Scope {
-    let exists = false;
-    for (const earlier of this.#scopes) {
-      if (earlier.surfaceId !== surfaceId) continue;
-      this.#sendPending(earlier);
-      exists ||= earlier.created;
-    }
+    const earlier = this.#scopes.latest(surfaceId);
+    if (earlier !== undefined) this.#sendPending(earlier);
+    const exists = earlier?.created ?? false;
     const vars = new Map<string, Exclude<Binding, undefined>>();
     const info = catalogInfo(catalog);
     const compiler = new ValueCompiler({
@@ -191,7 +185,7 @@ export class ExpressReader {
       created: exists || (!this.#deleted.has(surfaceId) && (this.#known.has(surfaceId) || this.#surfaceExists(surfaceId))),
       startedHere: false,
     };
-    this.#scopes.push(scope);
+    this.#scopes.add(scope);
     return scope;
   }
 
@@ -289,16 +283,20 @@ export class ExpressReader {
     if (scope.created) return;
     scope.created = true;
     scope.startedHere = true;
-    scope.pending = new PendingData();
+    this.#scopes.gather(scope);
     this.#deleted.delete(scope.surfaceId);
     this.#emit({ createSurface: { surfaceId: scope.surfaceId, catalogId: scope.catalog.id } }, held);
   }
 
   /** `scope`'s gathered data assignments go out, and it gathers no more (`pending-data.ts`). */
   #sendPending(scope: Scope): void {
-    const data = scope.pending?.take();
-    scope.pending = undefined;
+    const data = this.#scopes.take(scope);
     if (data !== undefined) this.#emit({ updateDataModel: { surfaceId: scope.surfaceId, path: '/', value: data.value } }, data.at);
+  }
+
+  /** What every scope gathered goes out. */
+  #sendAllPending(): void {
+    for (const scope of this.#scopes.gathering()) this.#sendPending(scope);
   }
 
   #execute(held: Held, scope: Scope): void {
@@ -371,11 +369,11 @@ export class ExpressReader {
     if (expr.name === 'deleteSurface') {
       const { surfaceId } = stringArgs(expr.args, ['surfaceId'], 'deleteSurface');
       if (surfaceId === undefined) throw new A2uiValidationError('deleteSurface(…) needs a surface id');
-      for (const s of this.#scopes) {
-        if (s.surfaceId !== surfaceId) continue;
-        s.created = false;
+      const deleted = this.#scopes.latest(surfaceId);
+      if (deleted !== undefined) {
         // What it gathered would be deleted with it.
-        s.pending = undefined;
+        this.#scopes.take(deleted);
+        deleted.created = false;
       }
       this.#deleted.add(surfaceId);
       this.#emit({ deleteSurface: { surfaceId } }, held);
@@ -390,7 +388,7 @@ export class ExpressReader {
     }
     this.#calls++;
     // A call may read the data model.
-    for (const s of this.#scopes) this.#sendPending(s);
+    this.#sendAllPending();
     this.#emit({ callRendererFunction: { functionCallId: `call_${this.#calls}`, callFunction: { catalogId: scope.catalog.id, ...call } } }, held);
   }
 }

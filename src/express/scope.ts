@@ -6,7 +6,7 @@ import { A2uiValidationError } from '../errors.js';
 import type { CatalogInfo } from './catalog-info.js';
 import type { Binding } from './compile-context.js';
 import type { ValueCompiler } from './compile-values.js';
-import type { PendingData } from './pending-data.js';
+import { PendingData } from './pending-data.js';
 import type { ScopeCreation } from './provisional-surface.js';
 import type { Statement } from './syntax.js';
 import type { Token } from './tokens.js';
@@ -58,4 +58,43 @@ export function stillWaiting(scope: Scope): { held: Held; error: A2uiValidationE
   scope.waiting.clear();
   scope.heldByTarget.clear();
   return [...out].map(([held, error]) => ({ held, error }));
+}
+
+/** The scopes of a block: all of them, the one each surface id was last opened in, those gathering data. */
+export class Scopes {
+  /** Every scope, in the order opened (their errors are reported at the block's end). */
+  readonly all: Scope[] = [];
+  /** Per surface id, the scope last opened: an earlier one of the id is done with (what waits in it waits for a variable of its own). */
+  readonly #latest = new Map<string, Scope>();
+  readonly #gathering = new Set<Scope>();
+
+  /** `scope`, just opened: the latest of its surface id. */
+  add(scope: Scope): void {
+    this.all.push(scope);
+    this.#latest.set(scope.surfaceId, scope);
+  }
+
+  /** The scope `surfaceId` was last opened in. */
+  latest(surfaceId: string): Scope | undefined {
+    return this.#latest.get(surfaceId);
+  }
+
+  /** `scope` (whose surface the block just created) gathers its data assignments (`pending-data.ts`). */
+  gather(scope: Scope): void {
+    scope.pending = new PendingData();
+    this.#gathering.add(scope);
+  }
+
+  /** What `scope` gathered, taken out; it gathers no more. */
+  take(scope: Scope): ReturnType<PendingData<Held>['take']> {
+    const data = scope.pending?.take();
+    scope.pending = undefined;
+    this.#gathering.delete(scope);
+    return data;
+  }
+
+  /** The scopes gathering now. */
+  gathering(): Scope[] {
+    return [...this.#gathering];
+  }
 }
