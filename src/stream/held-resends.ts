@@ -135,7 +135,8 @@ export class HeldResends {
   offerChanges(message: A2uiMessage, key: string, surfaceId: unknown, read: number): A2uiMessage | undefined {
     const before = this.#held.get(surfaceId);
     if (before?.merged === undefined) {
-      const bytes = messageBytes(message);
+      // Measured whole: a delta's components are new objects, measured once (no cache to fill).
+      const bytes = JSON.stringify(message).length;
       if (this.#fits(bytes, read)) {
         this.#spent += bytes;
         return message;
