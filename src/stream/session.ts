@@ -104,7 +104,8 @@ export class Session implements MessageSink, InlineHost {
       const surface = this.surface(surfaceId);
       if (whole !== undefined && !state.sealed)
         this.#emitUpdates(surface, surface.dataModel.complete(whole, whole[key] as Body, context), whole[key] as Body, context);
-    } else this.delete(message, surfaceId);
+    } else if (key === this.#spec.delete) this.delete(message, surfaceId);
+    else this.emit(message);
   }
 
   /**

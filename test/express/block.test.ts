@@ -114,3 +114,21 @@ describe('ExpressBlock: an unclosed block over prose gives its text back', () =>
     expect(parse('A <a2ui>\nroot = Column([a])').filter((line) => line.startsWith('text'))).toEqual(['text A ']);
   });
 });
+
+describe('ExpressBlock: messages of no surface', () => {
+  it('a standalone renderer function call goes out through the core at every chunking (it was taken for a delete and dropped)', () => {
+    const text = '<a2ui>\nroot = Text("x")\nopenUrl("https://example.com/a")\nformatString("b")\n</a2ui>';
+    for (const size of [1, 16, text.length]) {
+      const parser = new A2uiStreamParser(basicCatalog('1.0'));
+      const parts = [];
+      for (let i = 0; i < text.length; i += size) parts.push(...parser.push(text.slice(i, i + size)));
+      parts.push(...parser.end());
+      const calls = parts.flatMap((part) => (part.type === 'a2ui' ? part.messages : [])).filter((message) => 'callRendererFunction' in message);
+      expect(calls.map((message) => JSON.stringify(message)), `${size}-character chunks`).toEqual([
+        '{"version":"v1.0","callRendererFunction":{"functionCallId":"call_1","callFunction":{"catalogId":"https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json","call":"openUrl","args":{"url":"https://example.com/a"}}}}',
+        '{"version":"v1.0","callRendererFunction":{"functionCallId":"call_2","callFunction":{"catalogId":"https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json","call":"formatString","args":{"value":"b"}}}}',
+      ]);
+      expect(parts.filter((part) => part.type === 'error')).toEqual([]);
+    }
+  });
+});
