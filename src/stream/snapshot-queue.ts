@@ -63,7 +63,8 @@ export class SnapshotQueue {
   send(surface: Surface, options: SnapshotOptions = {}): void {
     this.#changed.delete(surface);
     if (!surface.hasChanges && !options.checkRoot) return;
-    const components = surface.snapshot({ ...options, room: this.output.room() });
+    // One shape of options whatever the caller's (a spread of several shapes took a slow path).
+    const components = surface.snapshot({ checkRoot: options.checkRoot, at: options.at, gates: options.gates, room: this.output.room() });
     if (components) this.output.message(this.wire.components(surface.id, components), surface.state !== 'treeUnknown');
     this.note(surface);
   }
