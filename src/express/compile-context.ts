@@ -33,11 +33,10 @@ export interface ValueContext {
   repair(kind: ExpressRepairKind, message: string): void;
   /** Bytes the statement being compiled may take: what the expansion budget has left (`expansion-budget.ts`). */
   room(): number;
-  /**
-   * The statement compiled to `bytes`, or went past its room and used it up (ignored for a look
-   * at a statement still being read, as repairs are).
-   */
+  /** The statement compiled to `bytes` (ignored for a look at a statement still being read, as repairs are). */
   spend(bytes: number): void;
+  /** The statement went past its room after walking `bytes`: work, nothing sent (ignored for a look, as `spend`). */
+  walked(bytes: number): void;
 }
 
 /** Most values one statement may compile to: a bound on what substituting variables can multiply. */

@@ -65,8 +65,8 @@ export abstract class PlainValueCompiler {
     try {
       result = compile();
     } catch (error) {
-      // Past its room, a statement uses it up: else each later one would walk that far again (time quadratic in the input).
-      if (error instanceof OverBudget) this.ctx.spend(this.#room);
+      // Past its room, a statement's walk counts as work: else each later one could walk that far again (time quadratic in the input).
+      if (error instanceof OverBudget) this.ctx.walked(this.#room);
       if (this.#missing.size > 0) throw new Unresolved([...this.#missing]);
       throw error;
     }

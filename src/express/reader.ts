@@ -13,20 +13,17 @@ import { A2uiCatalogError, A2uiCompileError, A2uiIntegrityError, A2uiParseError,
 import { catalogInfo } from './catalog-info.js';
 import { Unresolved, type Binding } from './compile-context.js';
 import { ValueCompiler } from './compile-values.js';
-import { BUDGET, type BudgetedOptions, ExpansionBudget, OverBudget } from './expansion-budget.js';
+import { BUDGET, type BudgetedOptions, ENVELOPE, ExpansionBudget, OverBudget } from './expansion-budget.js';
 import { ExpressLexer } from './lexer.js';
 import { openCall, partialOf, type OpenComponentLook } from './open-component.js';
 import { ProvisionalSurface } from './provisional-surface.js';
-import { Scopes, stillWaiting, type Held, type Scope } from './scope.js';
+import { createBytes, Scopes, stillWaiting, type Held, type Scope } from './scope.js';
 import type { Token } from './tokens.js';
 import type { ExpressRepair } from './repairs.js';
 import { DEFAULT_EXPRESS_MAX_DEPTH, DEFAULT_MAX_STATEMENT_LENGTH, type ExpressReaderOptions, type ExpressSink } from './reader-types.js';
 import { located, outsideRun, SinkThrew } from './statement-errors.js';
 import { nameOf, StatementSplitter } from './statements.js';
 import { parseStatement, stringArgs, targetOf, type Expr, type Statement } from './syntax.js';
-
-/** Bytes of an `updateDataModel` but its surface id, path and value: `{"version":"v1.0","updateDataModel":{"surfaceId":,"path":,"value":}}`. */
-const UPDATE_ENVELOPE = 68;
 
 /** Reads one Express block as it streams; see the module comment. */
 export class ExpressReader {
@@ -107,6 +104,8 @@ export class ExpressReader {
     if (call === undefined) return undefined;
     const first = openTokens[0] as Token;
     const build = () => {
+      // The surface's creation goes out with the look: not past the expansion budget.
+      if (!scope.created && createBytes(scope) > this.#budget.room(this.lexer.position)) return 'refused';
       const built = partialOf(openTokens, string, this.lexer.position, call, scope.compiler);
       if (typeof built === 'string') return built;
       const at = { first, index: this.#statementCount };
@@ -172,6 +171,9 @@ export class ExpressReader {
       spend: (bytes) => {
         if (this.#current !== undefined) this.#budget.spend(bytes);
       },
+      walked: (bytes) => {
+        if (this.#current !== undefined) this.#budget.walked(bytes);
+      },
     });
     const scope: Scope = {
       surfaceId,
@@ -184,6 +186,7 @@ export class ExpressReader {
       compiler,
       created: exists || (!this.#deleted.has(surfaceId) && (this.#known.has(surfaceId) || this.#surfaceExists(surfaceId))),
       startedHere: false,
+      componentsCounted: false,
     };
     this.#scopes.add(scope);
     return scope;
@@ -281,6 +284,7 @@ export class ExpressReader {
   #ensureCreated(scope: Scope, held: Pick<Held, 'first' | 'index'>): void {
     this.#provisional.stood(scope);
     if (scope.created) return;
+    this.#budget.envelope(createBytes(scope), this.lexer.position);
     scope.created = true;
     scope.startedHere = true;
     this.#scopes.gather(scope);
@@ -311,7 +315,7 @@ export class ExpressReader {
       this.#ensureCreated(scope, held);
       if (scope.pending?.set(path, value, held)) return;
       this.#sendPending(scope);
-      this.#budget.envelope(UPDATE_ENVELOPE + scope.idBytes + JSON.stringify(path).length, this.lexer.position);
+      this.#budget.envelope(ENVELOPE.data + scope.idBytes + JSON.stringify(path).length, this.lexer.position);
       this.#emit({ updateDataModel: { surfaceId: scope.surfaceId, path, value } }, held);
       return;
     }
@@ -321,6 +325,8 @@ export class ExpressReader {
         const components = scope.compiler.component(name, expr.name, expr.args);
         scope.vars.set(name, { kind: 'component' });
         this.#ensureCreated(scope, held);
+        if (!scope.componentsCounted) this.#budget.envelope(ENVELOPE.components + scope.idBytes, this.lexer.position);
+        scope.componentsCounted = true;
         this.#sendPending(scope);
         this.#emit({ updateComponents: { surfaceId: scope.surfaceId, components } }, held);
       } else {
@@ -354,16 +360,9 @@ export class ExpressReader {
     if (expr.name === 'surface') {
       const { surfaceId, catalogId } = stringArgs(expr.args, ['surfaceId', 'catalogId'], 'surface');
       if (surfaceId === undefined) throw new A2uiValidationError('surface(…) needs a surface id');
-      let catalog = this.#catalogs.default;
-      if (catalogId !== undefined) {
-        const found = this.#catalogs.byId(catalogId);
-        if (found === undefined) {
-          this.#scope = this.#openScope(surfaceId, catalog);
-          throw new A2uiValidationError(`surface(…): no active catalog has the id '${catalogId}'`);
-        }
-        catalog = found;
-      }
-      this.#scope = this.#openScope(surfaceId, catalog);
+      const found = catalogId === undefined ? this.#catalogs.default : this.#catalogs.byId(catalogId);
+      this.#scope = this.#openScope(surfaceId, found ?? this.#catalogs.default);
+      if (found === undefined) throw new A2uiValidationError(`surface(…): no active catalog has the id '${catalogId}'`);
       return;
     }
     if (expr.name === 'deleteSurface') {
@@ -376,6 +375,8 @@ export class ExpressReader {
         deleted.created = false;
       }
       this.#deleted.add(surfaceId);
+      // Shorter than its statement: a delete always goes, counted.
+      this.#budget.spend(ENVELOPE.delete + JSON.stringify(surfaceId).length);
       this.#emit({ deleteSurface: { surfaceId } }, held);
       return;
     }
@@ -386,9 +387,12 @@ export class ExpressReader {
     if (this.#version.startsWith('v0.9')) {
       throw new A2uiValidationError(`A standalone call of ${expr.name} has no message in protocol ${this.#version}`);
     }
+    const message = { callRendererFunction: { functionCallId: `call_${this.#calls + 1}`, callFunction: { catalogId: scope.catalog.id, ...call } } };
+    // The whole message, its arguments counted again: a call is short, and rare.
+    this.#budget.envelope(ENVELOPE.version + JSON.stringify(message).length, this.lexer.position);
     this.#calls++;
     // A call may read the data model.
     this.#sendAllPending();
-    this.#emit({ callRendererFunction: { functionCallId: `call_${this.#calls}`, callFunction: { catalogId: scope.catalog.id, ...call } } }, held);
+    this.#emit(message, held);
   }
 }

@@ -6,6 +6,7 @@ import { A2uiValidationError } from '../errors.js';
 import type { CatalogInfo } from './catalog-info.js';
 import type { Binding } from './compile-context.js';
 import type { ValueCompiler } from './compile-values.js';
+import { ENVELOPE } from './expansion-budget.js';
 import { PendingData } from './pending-data.js';
 import type { ScopeCreation } from './provisional-surface.js';
 import type { Statement } from './syntax.js';
@@ -40,6 +41,13 @@ export interface Scope extends ScopeCreation {
   readonly compiler: ValueCompiler;
   /** The data assignments gathered while a surface this block created shows no component (`pending-data.ts`); `undefined` once it does. */
   pending?: PendingData<Held> | undefined;
+  /** A component statement of the scope stood: the envelope of its surface's components message is counted (`ENVELOPE`). */
+  componentsCounted: boolean;
+}
+
+/** Bytes of the `createSurface` message of `scope`'s surface (`ENVELOPE`). */
+export function createBytes(scope: Scope): number {
+  return ENVELOPE.create + scope.idBytes + JSON.stringify(scope.catalog.id).length;
 }
 
 /**

@@ -124,7 +124,10 @@ describe('ExpressBlock: messages of no surface', () => {
       for (let i = 0; i < text.length; i += size) parts.push(...parser.push(text.slice(i, i + size)));
       parts.push(...parser.end());
       const calls = parts.flatMap((part) => (part.type === 'a2ui' ? part.messages : [])).filter((message) => 'callRendererFunction' in message);
-      expect(calls.map((message) => JSON.stringify(message)), `${size}-character chunks`).toEqual([
+      expect(
+        calls.map((message) => JSON.stringify(message)),
+        `${size}-character chunks`,
+      ).toEqual([
         '{"version":"v1.0","callRendererFunction":{"functionCallId":"call_1","callFunction":{"catalogId":"https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json","call":"openUrl","args":{"url":"https://example.com/a"}}}}',
         '{"version":"v1.0","callRendererFunction":{"functionCallId":"call_2","callFunction":{"catalogId":"https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json","call":"formatString","args":{"value":"b"}}}}',
       ]);

@@ -56,8 +56,8 @@ function bytesOut(parts: readonly Part[]): number {
   return bytes;
 }
 
-function read(chunks: readonly string[]): Part[] {
-  const parser = new A2uiStreamParser(catalog);
+function read(chunks: readonly string[], version: '0.9' | '1.0' = '0.9'): Part[] {
+  const parser = new A2uiStreamParser(version === '0.9' ? catalog : basicCatalog(version));
   const parts = chunks.flatMap((chunk) => parser.push(chunk));
   return [...parts, ...parser.end()];
 }
@@ -157,5 +157,41 @@ describe('the expansion budget', () => {
     expect(() => compileExpress(half, catalog)).not.toThrow();
     const two = `<a2ui>\n${half}\n</a2ui>\n<a2ui>\n${half}\n</a2ui>`;
     expect(() => parseExpressResponse(two, catalog)).toThrow(/expansion budget/);
+  });
+});
+
+/** Shapes whose statements are shorter than the messages around what they compile to (their envelopes). */
+const ENVELOPE_SHAPES: Record<string, { version: '0.9' | '1.0'; text: string }> = {
+  'surfaces made and deleted': {
+    version: '0.9',
+    text: `<a2ui>\n${Array.from({ length: 300 }, (_, i) => `surface("s${i}")\nroot = Text("x")\ndeleteSurface("s${i}")`).join('\n')}\n</a2ui>`,
+  },
+  'many small surfaces': { version: '0.9', text: `<a2ui>\n${Array.from({ length: 300 }, (_, i) => `surface("s${i}")\nroot = Text("x")`).join('\n')}\n</a2ui>` },
+  'many small blocks': { version: '0.9', text: Array.from({ length: 300 }, (_, i) => `<a2ui>surface("s${i}")\nroot = Text("x")</a2ui>`).join('') },
+  'renderer function calls': {
+    version: '1.0',
+    text: `<a2ui>\nroot = Text("x")\n${Array.from({ length: 300 }, (_, i) => `openUrl("https://e.x/${i}")`).join('\n')}\n</a2ui>`,
+  },
+};
+
+describe('the expansion budget counts the envelopes', () => {
+  for (const [name, { version, text }] of Object.entries(ENVELOPE_SHAPES)) {
+    it(`${name}: out ≤ 4·in + 4 KiB with one limit_exceeded error, at 1- and 16-character chunks and whole (was 5 to 9 times the input)`, () => {
+      for (const size of [1, 16, Infinity]) {
+        const parts = read(size === Infinity ? [text] : split(text, size), version);
+        expect(bytesOut(parts), `${name} @${size}`).toBeLessThanOrEqual(4 * text.length + OUT_FLOOR);
+        const errors = parts.flatMap((part) => (part.type === 'error' ? [part.error.details[0]?.code] : []));
+        expect(errors, `${name} @${size}`).toEqual(['limit_exceeded']);
+        // What fits goes out: the bound is not met by leaving everything out.
+        expect(bytesOut(parts), `${name} @${size}`).toBeGreaterThan(2 * text.length);
+      }
+    });
+  }
+
+  it('a statement left out past its room leaves room for the small statements after it', () => {
+    // The value walked past the room counts as work, not as output: a surface made after it fits.
+    const text = response([...doubling('"ab"', 14), '$/x = v14', 'surface("two")', 'root = Text("second")']);
+    const messages = sent(read([text]));
+    expect(messages.filter((m) => typeof m === 'object' && m !== null && 'createSurface' in m)).toHaveLength(2);
   });
 });
