@@ -59,6 +59,11 @@ function budgetOf(sink: ExpressMessageSink): ExpansionBudget {
   return budget;
 }
 
+/** The response `sink` read ended: its next response's blocks start a budget of their own (as the core's output budget does). */
+export function expressResponseEnded(sink: ExpressMessageSink): void {
+  budgets.delete(sink);
+}
+
 /** Most read errors held before a block stands (the parser's default `maxErrors`): past it they go out. */
 const MAX_HELD_ERRORS = 100;
 

@@ -26,6 +26,8 @@ export type ExpressOpener = (sink: MessageSink, settings: ExpressBlockSettings) 
 export interface ExpressReading {
   readonly open: ExpressOpener;
   readonly scan: () => ExpressScanner;
+  /** The response the blocks read into `sink` ended: the next one's Express budget starts afresh. */
+  readonly responseEnded: (sink: MessageSink) => void;
 }
 
 /** A new reader for one block written in `notation` (Express only with `express`), handing what it reads to `sink`. */

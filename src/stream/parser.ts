@@ -174,6 +174,7 @@ export class StreamParserCore {
       const notStarted = this.#session.notStarted();
       if (notStarted) this.#parts.error(notStarted);
       this.#parts.endResponse();
+      this.#express?.responseEnded(this.#session);
     }
     return this.#parts.take(this.#supersede);
   }

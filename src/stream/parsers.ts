@@ -3,7 +3,7 @@
  * leaves Express out, and with it the Express reader's code from a bundle that uses only it.
  */
 import type { Catalog } from '../catalog/model.js';
-import { ExpressBlock } from '../express/block.js';
+import { ExpressBlock, expressResponseEnded } from '../express/block.js';
 import { newExpressScan } from '../tags/express-scan.js';
 import type { StreamParserOptions } from './options.js';
 import { StreamParserCore } from './parser.js';
@@ -42,7 +42,7 @@ export class A2uiStreamParser extends StreamParserCore {
    * @throws A2uiValidationError for an option that cannot be read.
    */
   constructor(catalogs: Catalog | readonly Catalog[], options: StreamParserOptions = {}) {
-    super(catalogs, options, { open: (sink, settings) => new ExpressBlock(sink, settings), scan: newExpressScan });
+    super(catalogs, options, { open: (sink, settings) => new ExpressBlock(sink, settings), scan: newExpressScan, responseEnded: expressResponseEnded });
   }
 }
 

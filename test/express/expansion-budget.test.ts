@@ -195,3 +195,18 @@ describe('the expansion budget counts the envelopes', () => {
     expect(messages.filter((m) => typeof m === 'object' && m !== null && 'createSurface' in m)).toHaveLength(2);
   });
 });
+
+describe('the expansion budget is a response’s', () => {
+  it('a parser’s next response does not spend what the one before left (as the core’s output budget)', () => {
+    // The first response reads 10,000 characters of Express that compile to nothing; the second
+    // makes 300 small surfaces. With the budget carried over, the second sent 7 times its input.
+    const idle = `<a2ui>\nroot = Text("x")\n${'\n'.repeat(10_000)}</a2ui>`;
+    const second = ENVELOPE_SHAPES['many small surfaces']?.text ?? '';
+    const parser = new A2uiStreamParser(catalog);
+    parser.push(idle);
+    parser.end();
+    const parts = [...parser.push(second), ...parser.end()];
+    expect(bytesOut(parts)).toBeLessThanOrEqual(4 * second.length + OUT_FLOOR);
+    expect(parts.filter((part) => part.type === 'error').map((part) => (part.type === 'error' ? part.error.details[0]?.code : ''))).toEqual(['limit_exceeded']);
+  });
+});
