@@ -5,7 +5,7 @@
  * {@link firstErrorRoom}: its details dropped from the end (one counting them instead), then its
  * message shortened.
  */
-import { type A2uiError, type A2uiErrorDetail } from '../errors.js';
+import type { A2uiError, A2uiErrorDetail } from '../errors.js';
 import { MAX_ERROR_DETAILS, MAX_ERROR_TEXT, ERROR_BYTES_PER_CHAR } from './error-budget.js';
 
 /** Bytes the first error of a source may take on the wire (every copy counted) however little was read. */

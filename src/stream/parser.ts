@@ -171,8 +171,7 @@ export class StreamParserCore {
     }
     if (ending) {
       this.#trimmer?.endRun();
-      const notStarted = this.#session.notStarted();
-      if (notStarted) this.#parts.error(notStarted);
+      for (const error of this.#session.endResponse()) this.#parts.error(error);
       this.#parts.endResponse();
       this.#express?.responseEnded(this.#session);
     }

@@ -242,11 +242,16 @@ function named(refs: readonly string[]): string {
   return refs.map((ref) => `'${ref}'`).join(', ');
 }
 
-/** The error naming each parent of `surfaces` still waiting for a child (rule 9); `undefined` when none. */
-export function waitingError(surfaces: Iterable<Surface>): A2uiIntegrityError | undefined {
+/**
+ * The error naming each parent of `surfaces` still waiting for a child (rule 9) for `reason`: the
+ * catalog accepts no placeholder (said when a block closes), or the output budget has no room for
+ * them (said when the response ends, when all its room was looked at); `undefined` when none.
+ */
+export function waitingError(surfaces: Iterable<Surface>, reason: 'catalog' | 'budget'): A2uiIntegrityError | undefined {
   const details: A2uiErrorDetail[] = [];
   for (const surface of surfaces) {
     for (const [id, refs, why] of surface.waiting()) {
+      if ((why === 'budget') !== (reason === 'budget')) continue;
       const children = refs.length > MAX_NAMED ? `${named(refs.slice(0, MAX_NAMED))} and ${refs.length - MAX_NAMED} more` : named(refs);
       const because =
         why === 'budget' ? 'the output budget (outputBytesPerChar) has no room for their placeholders' : 'the catalog accepts no placeholder for them';

@@ -268,19 +268,26 @@ export class Session implements MessageSink, InlineHost {
    * (`undefined` when none), then what the surfaces it looked at sent is let go of.
    */
   closeBlock(): A2uiIntegrityError | undefined {
-    const waiting = waitingError(this.surfaces.lookedAt);
+    const waiting = waitingError(this.surfaces.lookedAt, 'catalog');
     this.releaseSent();
     return waiting;
+  }
+
+  /**
+   * The response ends: the parents waiting for the output budget's room for their placeholders are
+   * looked at once more, with all the response's room (what a whole reading had from the start).
+   * The errors naming those still waiting, and the surfaces whose components waited for a start
+   * message that never came.
+   */
+  endResponse(): A2uiIntegrityError[] {
+    for (const surface of this.surfaces.values()) if (surface.retryWaiting()) this.#queue.note(surface);
+    this.flush();
+    return [waitingError(this.surfaces.values(), 'budget'), notStartedError(this.surfaces.values())].filter((error) => error !== undefined);
   }
 
   /** Lets go of what no later message needs (see `Surface.release` and `Surface.sleep`). */
   releaseSent(): void {
     this.surfaces.release();
-  }
-
-  /** The error naming the surfaces whose components waited for a start message that never came; `undefined` when none. */
-  notStarted(): A2uiIntegrityError | undefined {
-    return notStartedError(this.surfaces.values());
   }
 
   /** Forgets, on every surface, the changes that an error interrupted. */

@@ -303,6 +303,11 @@ export class Surface extends SurfaceLifecycle {
     return this.started ? this.#snapshots.waiting() : [];
   }
 
+  /** Whether a parent waits for the output budget's room: then the next snapshot looks at it again (the response ends). */
+  retryWaiting(): boolean {
+    return this.waiting().some(([, , why]) => why === 'budget') && (this.#changed = true);
+  }
+
   /**
    * A block that looked at the surface closed: lets go of every component sent as it is (its id
    * and references stay in the graph, {@link RELEASED} stands in {@link component}), with the

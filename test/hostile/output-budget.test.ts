@@ -140,6 +140,36 @@ describe('full snapshots, delta snapshots and data-model updates stay within the
     });
   }
 
+  for (const snapshots of ['delta', 'full'] as const) {
+    it(`a parent waiting for room for its placeholders is looked at again when the response ends, its error said only then (probe 9 findings 9 and 10, ${snapshots} snapshots)`, () => {
+      // The children in a second block: whole, no error; streamed, the first block's close said the root was held back.
+      const [layout, items] = [v09Column(100).replace(/,\{"id":"t0".*\]\}\}\]/, ']}}]'), v09Column(100).replace(/^.*"children":\[[^\]]*\]\},/, '[')];
+      const split = `Here is the layout: ${layout} and the items: <a2ui-json>{"version":"v0.9","updateComponents":{"surfaceId":"s","components":${items.replace(/\}\}\]<\/a2ui-json>$/, '')}}}</a2ui-json>`;
+      // Ids never defined, then prose: whole shows all the placeholders; streamed showed those that fitted as the list streamed.
+      const prose = `${layout}${' Some prose.'.repeat(1_000)}`;
+      for (const chunk of [1, 16, Number.POSITIVE_INFINITY]) {
+        for (const [text, texts] of [
+          [split, 100],
+          [prose, 0],
+        ] as const) {
+          const { parts } = run('0.9', text, Math.min(chunk, text.length), { snapshots });
+          const forms = new Map<string, Record<string, unknown>>();
+          for (const part of parts)
+            if (part.type === 'a2ui')
+              for (const message of part.messages)
+                for (const form of (message as { updateComponents?: { components: Record<string, unknown>[] } }).updateComponents?.components ?? [])
+                  forms.set(form.id as string, form);
+          expect(
+            parts.filter((part) => part.type === 'error'),
+            `${chunk}-character chunks`,
+          ).toEqual([]);
+          expect((forms.get('root')?.children as string[] | undefined)?.length, `${chunk}-character chunks`).toBe(100);
+          expect([...forms.values()].filter((form) => form.component === 'Text')).toHaveLength(texts);
+        }
+      }
+    });
+  }
+
   it('without a budget (`Infinity`), the output grows with the square of the surface, as before', () => {
     const text = v08Column(300);
     expect(run('0.8', text, 16, { outputBytesPerChar: Number.POSITIVE_INFINITY }).bytes).toBeGreaterThan(100 * text.length);
