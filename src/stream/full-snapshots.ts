@@ -93,7 +93,11 @@ export class FullSnapshots implements Snapshots {
 
   take(request: TakeRequest): WireComponent[] | undefined {
     const wait = this.#budgetWait;
-    if (wait !== undefined && request.at !== undefined && request.room.allowance < wait.allowance + wait.lacking / 2) return undefined;
+    if (wait !== undefined && (request.at !== undefined || request.completed) && request.room.allowance < wait.allowance + wait.lacking / 2) {
+      // Not looked at: what changed stays for the next snapshot.
+      this.#surface.markChanged();
+      return undefined;
+    }
     this.#gates = request.gates;
     try {
       return this.#take(request.added, request.versionBefore, request.room.allowance);

@@ -268,6 +268,8 @@ export class Session implements MessageSink, InlineHost {
    * (`undefined` when none), then what the surfaces it looked at sent is let go of.
    */
   closeBlock(): A2uiIntegrityError | undefined {
+    // A surface whose snapshot the output held back was only checked as its messages completed.
+    this.flush();
     const waiting = waitingError(this.surfaces.lookedAt, 'catalog');
     this.releaseSent();
     return waiting;
@@ -337,6 +339,7 @@ export class Session implements MessageSink, InlineHost {
    */
   emitData(surface: Surface, messages: readonly Body[], context?: MessageContext, slotted = surface.dataModel.cumulative): void {
     if (messages.length === 0) return;
+    this.#queue.catchUp(surface);
     // Without templates bound to data, no count changes: the paths are not even listed.
     if (surface.bindsData) {
       const { errors, withdrawn } = surface.dataChanged(messages.flatMap((message) => changedPaths(message, this.#spec.dataModel)));
@@ -375,6 +378,7 @@ export class Session implements MessageSink, InlineHost {
       surface = this.surface(surfaceId, body);
       surface.start(message, body.root);
     }
+    this.#queue.catchUp(surface);
     this.emit(message);
     this.settle(surface, body);
     this.send(surface);
@@ -386,7 +390,7 @@ export class Session implements MessageSink, InlineHost {
     this.settle(surface, body, rejected);
     // A root left out as invalid was reported; that it is missing says nothing more.
     const rootRejected = [...(rejected ?? [])].some((component) => (component as WireComponent).id === surface.root);
-    if (surface.started) this.send(surface, { checkRoot: !rootRejected && !fragment });
+    if (surface.started) this.#queue.send(surface, { checkRoot: !rootRejected && !fragment }, true);
   }
 
   /** The error of complete message `message` (see `message-check.ts`); `undefined` when valid. */

@@ -28,6 +28,8 @@ export interface SnapshotOutput {
 export class SnapshotQueue {
   /** Surfaces with a component put since their last snapshot. */
   readonly #changed = new Set<Surface>();
+  /** Of those, the ones only checked as a message completed, the output holding their last snapshot back (`completed`). */
+  readonly #deferred = new Set<Surface>();
 
   /**
    * @param wire Writes a snapshot as a components message.
@@ -47,6 +49,12 @@ export class SnapshotQueue {
   /** `surface` was deleted: nothing of it goes out. */
   drop(surface: Surface): void {
     this.#changed.delete(surface);
+    this.#deferred.delete(surface);
+  }
+
+  /** Another message of `surface` goes out: a snapshot only checked when its message completed goes first (that message began before). */
+  catchUp(surface: Surface): void {
+    if (this.#deferred.has(surface)) this.send(surface);
   }
 
   /**
@@ -59,13 +67,19 @@ export class SnapshotQueue {
     for (const surface of [...this.#changed]) if (at === undefined || !this.output.holds(surface.id)) this.send(surface, { at });
   }
 
-  /** A snapshot of `surface` if it changed (or, with `checkRoot`, to check that its root arrived). */
-  send(surface: Surface, options: SnapshotOptions = {}): void {
+  /**
+   * A snapshot of `surface` if it changed (or, with `checkRoot`, to check that its root arrived);
+   * `completed`: a message of it completed, and one the output holds back is only checked (see `SnapshotOptions.held`).
+   */
+  send(surface: Surface, options: SnapshotOptions = {}, completed = false): void {
     this.#changed.delete(surface);
+    this.#deferred.delete(surface);
     if (!surface.hasChanges && !options.checkRoot) return;
+    const held = completed && this.output.holds(surface.id);
     // One shape of options whatever the caller's (a spread of several shapes took a slow path).
-    const components = surface.snapshot({ checkRoot: options.checkRoot, at: options.at, gates: options.gates, room: this.output.room() });
+    const components = surface.snapshot({ checkRoot: options.checkRoot, at: options.at, gates: options.gates, room: this.output.room(), completed, held });
     if (components) this.output.message(this.wire.components(surface.id, components), surface.state !== 'treeUnknown');
+    else if (completed && surface.hasChanges) this.#deferred.add(surface);
     this.note(surface);
   }
 

@@ -38,6 +38,8 @@ export interface TakeRequest {
   readonly gates: Gates;
   /** What the output budget allows placeholders: past it, a parent that needs new ones waits (rule 10). */
   readonly room: PlaceholderRoom;
+  /** A message of the surface completed: not a point where what waits must go out (a chunk's end, a block's close, the response's end). */
+  readonly completed: boolean;
 }
 
 /** No output budget: placeholders are not counted. */

@@ -33,4 +33,13 @@ export interface SnapshotOptions {
   readonly gates?: Gates;
   /** What the output budget allows placeholders (rule 10). Default: no bound. */
   readonly room?: PlaceholderRoom;
+  /** A message of the surface completed (see `TakeRequest.completed`). Default `false`. */
+  readonly completed?: boolean;
+  /**
+   * With `completed`: the output holds the surface's last snapshot back, so this one would only
+   * replace it. Where forms name their missing children (full snapshots), the tree is then checked
+   * but not laid out, and the surface stays changed for the next snapshot (one per arriving child
+   * laid out a parent of n children each time: time quadratic in the input). Default `false`.
+   */
+  readonly held?: boolean;
 }

@@ -375,11 +375,15 @@ export class Surface extends SurfaceLifecycle {
     this.graph.invalidate();
   }
 
-  protected markChanged(): void {
+  /** The surface has changes no snapshot showed (also when a snapshot left them for the next one). */
+  markChanged(): void {
     this.#changed = true;
   }
 
-  #build(root: string, { checkRoot = false, at, gates = this.#gates, room = NO_BOUND }: SnapshotOptions): WireComponent[] | undefined {
+  #build(
+    root: string,
+    { checkRoot = false, at, gates = this.#gates, room = NO_BOUND, completed = false, held = false }: SnapshotOptions,
+  ): WireComponent[] | undefined {
     const forms = this.#held.forms;
     this.#refs.checkSelfReferences((id) => forms.get(id));
     if (this.state === 'treeUnknown') return unrootedSnapshot(this.#touched, forms, this.#snapshots, gates, this.#sent);
@@ -389,7 +393,8 @@ export class Surface extends SurfaceLifecycle {
     const versionBefore = this.graph.version;
     const added = this.graph.refresh(root, (id) => forms.has(id));
     for (const id of added) this.#touched.add(id);
-    return this.#snapshots.take({ added, versionBefore, at, gates, room });
+    if (held && this.#snapshots.namesMissing) return void this.markChanged();
+    return this.#snapshots.take({ added, versionBefore, at, gates, room, completed });
   }
 
   /** Updates references, self-references and the forms to look at again; `children`: the component's references. */

@@ -215,6 +215,23 @@ describe('full snapshots, delta snapshots and data-model updates stay within the
     }
   });
 
+  it('a Column, then one message per Text: the tree is not laid out per message while its snapshot is held back (time quadratic in the messages)', () => {
+    // Each Text that arrives changes the Column's form (its placeholder id gives way): a full snapshot per message laid out 1,000 children each time.
+    const text = v08Messages(1000);
+    const layouts = vi.spyOn(FullLayout.prototype, 'placeholderBytes', 'get');
+    try {
+      const unbounded = finalState(applyParts(new Map(), run('0.8', text, text.length, { outputBytesPerChar: Number.POSITIVE_INFINITY }).parts));
+      for (const chunk of [16, text.length]) {
+        layouts.mockClear();
+        const { parts } = run('0.8', text, chunk);
+        expect(layouts.mock.calls.length, `${chunk}-character chunks`).toBeLessThan(100);
+        expect(finalState(applyParts(new Map(), parts)), `${chunk}-character chunks`).toEqual(unbounded);
+      }
+    } finally {
+      layouts.mockRestore();
+    }
+  });
+
   it('refuses a budget that is not a number ≥ 0', () => {
     expect(() => new A2uiStreamParser(basicCatalog('0.8'), { outputBytesPerChar: -1 })).toThrow(/outputBytesPerChar/);
   });
