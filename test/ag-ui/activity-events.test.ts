@@ -231,6 +231,25 @@ describe('a2uiActivityEvents', () => {
     expect(bySurface(renderedActivities(await applied(events)))).toEqual({});
   });
 
+  it('sends what waits of a surface made again without a delete before the new one, which replaces it under the same activity message', () => {
+    const catalogId = basicCatalogV09().id;
+    const value = { q: 'y'.repeat(800) };
+    const create: A2uiMessage = { version: 'v0.9', createSurface: { surfaceId: 't', catalogId } };
+    const parts: Part[] = [
+      { type: 'a2ui', messages: [{ version: 'v0.9', updateDataModel: { surfaceId: 't', path: '/k', value } }] },
+      {
+        type: 'a2ui',
+        messages: [
+          { version: 'v0.9', updateDataModel: { surfaceId: 't', path: '/l', value } },
+          create,
+        ],
+      },
+    ];
+    const events = a2uiActivityEvents(parts, { messageId: 'r' });
+    expect(events.map((event) => event.type)).toEqual(['ACTIVITY_SNAPSHOT', 'ACTIVITY_DELTA', 'ACTIVITY_SNAPSHOT']);
+    expect((events[2] as { content: { a2ui_operations: A2uiMessage[] } }).content.a2ui_operations).toEqual([create]);
+  });
+
   it('makes an @ag-ui/client conversation whose activity messages a renderer shows as the model meant', async () => {
     for (const size of [1, 'model', 400] as const) {
       const events = a2uiActivityEvents(partsOf(response.text, size), { messageId: 'reply' });
