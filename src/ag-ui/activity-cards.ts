@@ -80,6 +80,10 @@ export class ActivityCard {
   private readonly lastSet = new Map<string, FoldedSet>();
   /** The client holds this content (its next change can be a delta). */
   sent = false;
+  /** The client holds a copy of this card: sent, or from an earlier turn (whose first change is a snapshot). */
+  held = false;
+  /** Its surface was deleted, or made again in another card: it changes no more. */
+  closed = false;
   /** Changed since its last event (a first snapshot is due even when no patch came of it). */
   dirty = false;
   /** The patch that brings the client's content to this one (since the last event). */
@@ -139,6 +143,24 @@ export class ActivityCard {
     this.pendingBytes = 0;
     this.dirty = false;
     return patch;
+  }
+
+  /**
+   * Its surface was deleted (by its last message), so what of it waits will not render: a card the
+   * client never got sends nothing; one sent, only the delete as its patch (a snapshot, which a
+   * card from an earlier turn or `'snapshot'` updates send, still carries the whole content).
+   */
+  ended(): void {
+    this.closed = true;
+    if (!this.held) {
+      this.takePending();
+      return;
+    }
+    const message = this.messages.at(-1);
+    if (!this.sent || message === undefined) return;
+    this.pending = [];
+    this.pendingBytes = 0;
+    this.pend({ op: 'add', path: `/${A2UI_OPERATIONS_KEY}/-`, value: message }, jsonBytes(message));
   }
 
   /** The content's messages as they stand, copied where this card changes them later. */
@@ -275,21 +297,33 @@ export class ActivityCards {
   /**
    * Adds `messages` to their cards (a surface with no card gets one named by `messageIdFor`; a
    * `createSurface` always starts a new card: the parser sends one only for a surface it starts)
-   * and returns the cards touched, in order, their changes pending until {@link flush}.
-   * `seeding`: the client already holds them (earlier turns); nothing is pending.
+   * and returns the cards touched, in order, their changes pending until {@link flush} (a card
+   * deleted before then: see {@link ActivityCard.ended}). `seeding`: the client already holds
+   * them (earlier turns); nothing is pending.
    */
   apply(messages: readonly A2uiMessage[], messageIdFor: MessageIdFor, seeding = false): ActivityCard[] {
     const touched = new Set<ActivityCard>();
     for (const message of messages) {
       const classified = classify(message);
       let card = this.bySurface.get(classified.surfaceId);
+      if (card && classified.key === 'createSurface') {
+        // Made again without a delete: the card before changes no more, and what waits of it goes first.
+        card.closed = true;
+        touched.add(card);
+      }
       if (!card || classified.key === 'createSurface') card = this.open(classified.surfaceId, messageIdFor);
       card.add(message, classified);
-      if (classified.kind === 'delete') this.bySurface.delete(classified.surfaceId);
+      if (classified.kind === 'delete') {
+        this.bySurface.delete(classified.surfaceId);
+        card.ended();
+      }
       touched.add(card);
     }
     if (!seeding) return [...touched];
-    for (const card of touched) card.takePending();
+    for (const card of touched) {
+      card.takePending();
+      card.held = true;
+    }
     return [];
   }
 
@@ -305,6 +339,7 @@ export class ActivityCards {
     const patch = card.takePending();
     if (snapshot) {
       card.sent = true;
+      card.held = true;
       return activitySnapshot(card.messageId, { a2ui_operations: card.content() });
     }
     return patch.length > 0 ? { type: ACTIVITY_DELTA, messageId: card.messageId, activityType: A2UI_ACTIVITY_TYPE, patch } : undefined;

@@ -1,9 +1,10 @@
 import { randomUUID } from '@ag-ui/client';
 import type { Message } from '@ag-ui/core';
-import { basicCatalogV09, type A2uiMessage, type Catalog, type Part } from '../index.js';
+import { basicCatalogV09, type A2uiMessage, type A2uiPart, type Catalog, type ErrorPart, type Part } from '../index.js';
 import { ActivityCards, type A2uiActivityUpdates } from './activity-cards.js';
 import { readConversation } from './conversation.js';
 import { errorEvent, TEXT_MESSAGE_CONTENT, TEXT_MESSAGE_END, TEXT_MESSAGE_START, type A2uiActivityEvent, type A2uiTextEvent } from './events.js';
+import { eventBytes } from './event-bytes.js';
 import { textCardId } from './ids.js';
 import { SourceLedger } from './source-ledger.js';
 import { readSetup, type ReadSetup } from './readers.js';
@@ -64,10 +65,12 @@ type EventsOf<P> = P extends Iterable<Part> ? (A2uiActivityEvent | A2uiTextEvent
  * `{ a2ui_operations: [...] }`, the surface's A2UI messages; every later change is one
  * `ACTIVITY_DELTA` per chunk whose JSON Patch adds the new messages, or puts a component again in
  * place (each surface's components are kept merged by id in its first components message, so the
- * content the renderer applies grows with the surface, not with the stream). The events are paced
- * by the parts (issue #37): at most their bytes plus 1 KiB; changes past that wait and go out
- * together (a snapshot of the surface when smaller than their patch), at the latest at the end. A `deleteSurface`
- * ends its activity message. Error parts become `CUSTOM` events named `a2ui-stream.error`; text
+ * content the renderer applies grows with the surface, not with the stream). The activity events
+ * are paced by the parts (issue #37): at most their bytes plus 1 KiB; changes past that, a
+ * surface's first snapshot included, wait in order and go out together (a snapshot of the surface
+ * when smaller than their patch) when there is room, at the latest at the end. A `deleteSurface`
+ * ends its activity message; a surface deleted while it waits sends nothing more than the delete
+ * (nothing at all when the client never got it). Error parts become `CUSTOM` events named `a2ui-stream.error`; text
  * parts become text events with `textMessageId`.
  *
  * A sync iterable (an array of parts) gives an array of events; an async iterable or a
@@ -125,19 +128,33 @@ class PartsWriter {
   }
 
   part(part: Part): (A2uiActivityEvent | A2uiTextEvent)[] {
-    this.bytes.readBytes(partBytes(part));
-    if (part.type === 'a2ui') {
-      this.bytes.changed(this.cards.apply(part.messages, this.idFor));
-      return this.sent(this.bytes.flush(this.cards, [], false) as A2uiActivityEvent[]);
+    let events: (A2uiActivityEvent | A2uiTextEvent)[];
+    if (part.type === 'text') {
+      events = this.text(part.text);
+      // A text event costs what the model's own delta would: counted in as well as out, it leaves the cards their room.
+      this.bytes.readBytes(events.length === 0 ? part.text.length : events.reduce((sum, event) => sum + eventBytes(event), 0));
+    } else {
+      this.bytes.readBytes(partBytes(part));
+      if (part.type === 'error') events = [errorEvent(part.error, this.options.textMessageId)];
+      else {
+        events = [];
+        this.bytes.changed(this.cards.apply(part.messages, this.idFor));
+      }
     }
-    if (part.type === 'error') return this.sent([errorEvent(part.error, this.options.textMessageId)]);
+    // What waited goes out once there is room, whatever part made it.
+    events.push(...(this.bytes.flush(this.cards, events, false) as A2uiActivityEvent[]));
+    return this.sent(events);
+  }
+
+  /** A text part's events: none without `textMessageId`. */
+  private text(text: string): A2uiTextEvent[] {
     const messageId = this.options.textMessageId;
-    if (messageId === undefined || part.text === '') return [];
+    if (messageId === undefined || text === '') return [];
     const events: A2uiTextEvent[] = [];
     if (!this.textOpen) events.push({ type: TEXT_MESSAGE_START, messageId, role: 'assistant' });
     this.textOpen = true;
-    events.push({ type: TEXT_MESSAGE_CONTENT, messageId, delta: part.text });
-    return this.sent(events);
+    events.push({ type: TEXT_MESSAGE_CONTENT, messageId, delta: text });
+    return events;
   }
 
   end(): (A2uiActivityEvent | A2uiTextEvent)[] {
@@ -154,9 +171,8 @@ class PartsWriter {
   }
 }
 
-/** A part's bytes as JSON (its text's length; 0 for an in-process value with no JSON form). */
-function partBytes(part: Part): number {
-  if (part.type === 'text') return part.text.length;
+/** An A2UI or error part's bytes as JSON (0 for an in-process value with no JSON form). */
+function partBytes(part: A2uiPart | ErrorPart): number {
   try {
     return JSON.stringify(part.type === 'a2ui' ? part.messages : part.error.message).length;
   } catch {

@@ -10,12 +10,15 @@ const METADATA_BYTES = 40;
 /**
  * One source's bytes in and out (a text message's or a render tool call's events, as JSON), which
  * pace the activity events its A2UI makes, so that the source sends at most `4 · in + 1,024`
- * bytes: each chunk's changes go out as one event per card (a delta, or a snapshot of the card
- * when that costs less), while the source's output stays within that bound with room kept for
- * what its end must still send (a snapshot of each card it changed, and a text message's text in
- * the `TEXT_MESSAGE_END` metadata); past it, the changes wait and go out together (their patches,
- * or one snapshot) when there is room again, and at the latest when the source ends. The client
- * ends with the same content either way.
+ * bytes: a changed card's event (a delta, a snapshot of the card when that costs less, or its
+ * first snapshot) goes out when it fits in what is left past room kept for what the source's end
+ * may still send (a snapshot of each card it changed, and a text message's text in the
+ * `TEXT_MESSAGE_END` metadata; a first snapshot needs room for its framing only, its content
+ * being kept already). Cards wait in the order they changed, those opening or closing first (the
+ * first that does not fit waits with those after it, so a surface made again under an activity
+ * message goes after the delete of the one before), all at the latest when the source ends. A
+ * card deleted while it waits sends only what the client needs of it (see `ActivityCard.ended`).
+ * The client ends with the same content either way.
  */
 export class SourceLedger {
   private readonly perIn: number;
@@ -37,13 +40,17 @@ export class SourceLedger {
   private bytesOut = 0;
   /** The model's text as JSON, with its metadata framing (what a text message's end carries). */
   private textBytes = 0;
-  /** The cards this source changed, with their content's bytes when last counted. */
+  /** The cards this source changed (but those closed and sent), with their content's bytes when last counted. */
   private readonly cards = new Map<ActivityCard, number>();
   /** Sum of the cards' content bytes: a snapshot of each. */
   private reserved = 0;
-  /** Cards the client has no snapshot of yet (theirs goes out whatever the room). */
+  /**
+   * Cards whose next event opens or closes them (a first snapshot, or what a deleted card still
+   * sends), in the order they changed: they go before the others, and in order, so a surface made
+   * again under an activity message goes after the delete of the one before.
+   */
   private readonly fresh = new Set<ActivityCard>();
-  /** Cards with changes the client does not hold yet, in the order they changed. */
+  /** Cards with other changes the client does not hold yet, in the order they changed. */
   private readonly waiting = new Set<ActivityCard>();
   /** Cards whose changes waited for room (without `cheapest`, they go as their cheapest form). */
   private readonly late = new Set<ActivityCard>();
@@ -69,44 +76,46 @@ export class SourceLedger {
     for (const card of cards) {
       this.reserved += card.contentBytes - (this.cards.get(card) ?? 0);
       this.cards.set(card, card.contentBytes);
-      (card.sent ? this.waiting : this.fresh).add(card);
+      if (card.sent && !card.closed) this.waiting.add(card);
+      else {
+        this.waiting.delete(card);
+        this.fresh.add(card);
+      }
     }
   }
 
   /**
-   * The events that bring the client's copy of the changed cards up to date, as far as the
-   * source's room allows past `pending` (events already due), in the order they changed (the
-   * first that does not fit waits with those after it); all of them with `all` (its end). A
-   * card's first snapshot always goes out.
+   * The events that bring the client's copy of the changed cards up to date, in the order they
+   * changed, as far as the source's room allows past `pending` (events already due); all of them
+   * with `all` (its end).
    */
   flush(activity: ActivityCards, pending: readonly BaseEvent[], all: boolean): BaseEvent[] {
     let room = this.perIn * this.bytesIn + SOURCE_FLOOR - this.bytesOut - this.reserved - this.textBytes;
     for (const event of pending) room -= eventBytes(event);
     const events: BaseEvent[] = [];
-    const send = (card: ActivityCard): void => {
-      const cheapest = this.cheapest || this.late.delete(card);
-      room -= activity.cost(card, cheapest);
-      const event = activity.flush(card, cheapest);
-      if (event) events.push(event);
-    };
-    for (const card of this.fresh) {
-      // What waits of a card shown under the same activity message (its surface deleted, then made again) goes first, whatever the room.
-      for (const earlier of this.waiting) {
-        if (earlier.messageId !== card.messageId) continue;
-        send(earlier);
-        this.waiting.delete(earlier);
+    for (const queue of [this.fresh, this.waiting]) {
+      for (const card of queue) {
+        const cheapest = this.cheapest || this.late.has(card);
+        const cost = activity.cost(card, cheapest);
+        const kept = card.sent ? 0 : (this.cards.get(card) ?? 0);
+        if (!all && cost > 0 && cost - kept > room) {
+          this.late.add(card);
+          break;
+        }
+        room -= cost;
+        queue.delete(card);
+        this.late.delete(card);
+        const event = activity.flush(card, cheapest);
+        if (event) events.push(event);
+        if (card.closed) this.release(card);
       }
-      send(card);
-    }
-    this.fresh.clear();
-    for (const card of this.waiting) {
-      if (!all && activity.cost(card, this.cheapest || this.late.has(card)) > room) {
-        this.late.add(card);
-        break;
-      }
-      send(card);
-      this.waiting.delete(card);
     }
     return events;
+  }
+
+  /** A card that changes no more and is sent: its snapshot is no longer kept room for. */
+  private release(card: ActivityCard): void {
+    this.reserved -= this.cards.get(card) ?? 0;
+    this.cards.delete(card);
   }
 }

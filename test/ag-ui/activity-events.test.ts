@@ -114,6 +114,142 @@ describe('a2uiActivityEvents', () => {
     }
   });
 
+  it("paces a surface's first snapshot like its other changes (probe 10 finding 5): surfaces made and deleted over and over stay within their parts and 1 KiB", async () => {
+    const catalogId = basicCatalogV09().id;
+    const cycle = (i: number) => [
+      { version: 'v0.9', createSurface: { surfaceId: 's', catalogId } },
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 's',
+          components: [
+            { id: 'root', component: 'Column', children: ['a', 'b'] },
+            { id: 'a', component: 'Text', text: `card ${i}` },
+            { id: 'b', component: 'Text', text: 'x' },
+          ],
+        },
+      },
+      { version: 'v0.9', deleteSurface: { surfaceId: 's' } },
+    ];
+    const json = `<a2ui-json>${JSON.stringify([...Array.from({ length: 20 }, (_, i) => cycle(i)).flat(), ...cycle(20).slice(0, 2)])}</a2ui-json>`;
+    const express = `<a2ui>\n${Array.from({ length: 30 }, (_, i) => `surface("s")\nroot = Column([a, b])\na = Text("card ${i}")\ndeleteSurface("s")`).join('\n')}\nsurface("s")\nroot = Text("final")\n</a2ui>`;
+    for (const [name, text] of [
+      ['JSON', json],
+      ['Express', express],
+    ] as const) {
+      for (const activityUpdates of ['delta', 'snapshot'] as const) {
+        for (const size of [1, 16, 64, text.length]) {
+          const parts = partsOf(text, size);
+          const partBytes = parts.reduce((sum, part) => sum + (part.type === 'a2ui' ? JSON.stringify(part.messages).length : 0), 0);
+          const events = a2uiActivityEvents(parts, { messageId: 'r', activityUpdates });
+          const label = `${name} ${activityUpdates} @${size}`;
+          expect(
+            events.reduce((sum, event) => sum + JSON.stringify(event).length, 0),
+            label,
+          ).toBeLessThanOrEqual(partBytes + 1024);
+          const described = parts.flatMap((part) => (part.type === 'a2ui' ? part.messages : []));
+          expect(Object.keys(renderedV09(described)), label).toEqual(['s']);
+          expect(bySurface(renderedActivities(await applied(events))), label).toEqual(renderedV09(described));
+        }
+      }
+    }
+  });
+
+  it('sends a first snapshot that waited as soon as the parts give room, before their end', async () => {
+    const catalogId = basicCatalogV09().id;
+    const surfaces = Array.from({ length: 12 }, (_, i) => [
+      { version: 'v0.9', createSurface: { surfaceId: `s${i}`, catalogId } },
+      { version: 'v0.9', updateComponents: { surfaceId: `s${i}`, components: [{ id: 'root', component: 'Text', text: `card ${i}` }] } },
+    ]);
+    const parts: Part[] = [
+      { type: 'a2ui', messages: surfaces.flat() as A2uiMessage[] },
+      { type: 'text', text: 'Some words. '.repeat(500) },
+      { type: 'text', text: 'The end.' },
+    ];
+    let pulled = 0;
+    let ended = false;
+    async function* source() {
+      for (const part of parts) {
+        pulled++;
+        yield part;
+      }
+      ended = true;
+    }
+    const snapshots: { pulled: number; ended: boolean }[] = [];
+    const events: A2uiActivityEvent[] = [];
+    for await (const event of a2uiActivityEvents(source(), { messageId: 'r' })) {
+      events.push(event as A2uiActivityEvent);
+      if (event.type === 'ACTIVITY_SNAPSHOT') snapshots.push({ pulled, ended });
+    }
+    expect(snapshots).toHaveLength(12);
+    expect(snapshots.some((at) => at.pulled === 1)).toBe(true);
+    expect(snapshots.some((at) => at.pulled === 2)).toBe(true);
+    expect(snapshots.every((at) => at.pulled <= 2 && !at.ended)).toBe(true);
+    expect(bySurface(renderedActivities(await applied(events)))).toEqual(renderedV09(surfaces.flat() as A2uiMessage[]));
+  });
+
+  it("leaves the surfaces their room when text streams in small deltas: a text event costs what the model's own delta would", async () => {
+    const text = `${'Some words of an answer. '.repeat(40)}<a2ui-json>${response.blocks[0]?.json}</a2ui-json> The end.`;
+    const chunked = chunks(text, 2);
+    let pulled = 0;
+    async function* source() {
+      const parser = new A2uiStreamParser(basicCatalogV09());
+      for (const chunk of chunked) {
+        pulled++;
+        yield* parser.push(chunk);
+      }
+      pulled++;
+      yield* parser.end();
+    }
+    const shown: number[] = [];
+    const events: unknown[] = [];
+    for await (const event of a2uiActivityEvents(source(), { textMessageId: 'm' })) {
+      events.push(event);
+      if (event.type === 'ACTIVITY_SNAPSHOT') shown.push(pulled);
+    }
+    expect(shown[0], 'the first snapshot goes out while the block streams').toBeLessThan(chunked.length - 10);
+    expect(bySurface(renderedActivities(await applied(events)))).toEqual(renderedV09(response.blocks[0]?.messages ?? []));
+  });
+
+  it('drops what waits of a surface deleted: the client gets only the delete', async () => {
+    const catalogId = basicCatalogV09().id;
+    const long = 'x'.repeat(3000);
+    const parts: Part[] = [
+      {
+        type: 'a2ui',
+        messages: [
+          { version: 'v0.9', createSurface: { surfaceId: 's', catalogId } },
+          { version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text', text: 'one' }] } },
+        ],
+      },
+      { type: 'a2ui', messages: [{ version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text', text: long }] } }] },
+      { type: 'a2ui', messages: [{ version: 'v0.9', deleteSurface: { surfaceId: 's' } }] },
+    ];
+    const events = a2uiActivityEvents(parts, { messageId: 'r' });
+    expect(JSON.stringify(events)).not.toContain(long);
+    expect(events.map((event) => event.type)).toEqual(['ACTIVITY_SNAPSHOT', 'ACTIVITY_DELTA']);
+    expect(bySurface(renderedActivities(await applied(events)))).toEqual({});
+  });
+
+  it('sends what waits of a surface made again without a delete before the new one, which replaces it under the same activity message', () => {
+    const catalogId = basicCatalogV09().id;
+    const value = { q: 'y'.repeat(800) };
+    const create: A2uiMessage = { version: 'v0.9', createSurface: { surfaceId: 't', catalogId } };
+    const parts: Part[] = [
+      { type: 'a2ui', messages: [{ version: 'v0.9', updateDataModel: { surfaceId: 't', path: '/k', value } }] },
+      {
+        type: 'a2ui',
+        messages: [
+          { version: 'v0.9', updateDataModel: { surfaceId: 't', path: '/l', value } },
+          create,
+        ],
+      },
+    ];
+    const events = a2uiActivityEvents(parts, { messageId: 'r' });
+    expect(events.map((event) => event.type)).toEqual(['ACTIVITY_SNAPSHOT', 'ACTIVITY_DELTA', 'ACTIVITY_SNAPSHOT']);
+    expect((events[2] as { content: { a2ui_operations: A2uiMessage[] } }).content.a2ui_operations).toEqual([create]);
+  });
+
   it('makes an @ag-ui/client conversation whose activity messages a renderer shows as the model meant', async () => {
     for (const size of [1, 'model', 400] as const) {
       const events = a2uiActivityEvents(partsOf(response.text, size), { messageId: 'reply' });
