@@ -239,10 +239,7 @@ describe('a2uiActivityEvents', () => {
       { type: 'a2ui', messages: [{ version: 'v0.9', updateDataModel: { surfaceId: 't', path: '/k', value } }] },
       {
         type: 'a2ui',
-        messages: [
-          { version: 'v0.9', updateDataModel: { surfaceId: 't', path: '/l', value } },
-          create,
-        ],
+        messages: [{ version: 'v0.9', updateDataModel: { surfaceId: 't', path: '/l', value } }, create],
       },
     ];
     const events = a2uiActivityEvents(parts, { messageId: 'r' });
