@@ -145,6 +145,14 @@ const columnListed = (first: boolean) => (n: number) => {
   return `<a2ui-json>[${create},${v09('updateComponents', { surfaceId: 's', components: first ? [column, ...texts] : [...texts, column] })}]</a2ui-json>`;
 };
 
+/** A Column of ~n/95 Texts, each Text in a message of its own: after the Column (`first`), or before it. */
+const columnThenMessages = (first: boolean) => (n: number) => {
+  const ids = Array.from({ length: Math.max(1, Math.floor(n / 95)) }, (_, i) => `t${i}`);
+  const column = v09('updateComponents', { surfaceId: 's', components: [{ id: 'root', component: 'Column', children: ids }] });
+  const texts = ids.map((id) => v09('updateComponents', { surfaceId: 's', components: [{ id, component: 'Text', text: 'x' }] }));
+  return `<a2ui-json>[${create},${(first ? [column, ...texts] : [...texts, column]).join(',')}]</a2ui-json>`;
+};
+
 const CASES: readonly HostileCase[] = [
   { name: 'a bracket run', finding: '1', judged: true, input: (n) => fill(`<a2ui-json>[${create},`, '[', '', n) },
   { name: 'a long number', finding: '2', judged: true, input: (n) => fill(component('"component":"Slider","value":'), '7', '}]}}]</a2ui-json>', n) },
@@ -206,6 +214,16 @@ const CASES: readonly HostileCase[] = [
     input: columnListed(true),
     benign: columnListed(false),
     benignName: 'the Texts before the Column',
+    options: { snapshots: 'full' },
+  },
+  // Carried since run 21: each Text that arrives changes the Column's full form; one layout per message was quadratic.
+  {
+    name: 'full snapshots, a Column, then one message per Text',
+    finding: 'P-v08',
+    judged: true,
+    input: columnThenMessages(true),
+    benign: columnThenMessages(false),
+    benignName: 'the messages of the Texts before the Column',
     options: { snapshots: 'full' },
   },
 ];
