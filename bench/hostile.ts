@@ -145,12 +145,12 @@ const columnListed = (first: boolean) => (n: number) => {
   return `<a2ui-json>[${create},${v09('updateComponents', { surfaceId: 's', components: first ? [column, ...texts] : [...texts, column] })}]</a2ui-json>`;
 };
 
-/** A Column of ~n/95 Texts, each Text in a message of its own: after the Column (`first`), or before it. */
-const columnThenMessages = (first: boolean) => (n: number) => {
+/** A Column of ~n/95 Texts, each Text in a message of its own after it. */
+const columnThenMessages = (n: number) => {
   const ids = Array.from({ length: Math.max(1, Math.floor(n / 95)) }, (_, i) => `t${i}`);
   const column = v09('updateComponents', { surfaceId: 's', components: [{ id: 'root', component: 'Column', children: ids }] });
   const texts = ids.map((id) => v09('updateComponents', { surfaceId: 's', components: [{ id, component: 'Text', text: 'x' }] }));
-  return `<a2ui-json>[${create},${(first ? [column, ...texts] : [...texts, column]).join(',')}]</a2ui-json>`;
+  return `<a2ui-json>[${create},${[column, ...texts].join(',')}]</a2ui-json>`;
 };
 
 const CASES: readonly HostileCase[] = [
@@ -221,9 +221,9 @@ const CASES: readonly HostileCase[] = [
     name: 'full snapshots, a Column, then one message per Text',
     finding: 'P-v08',
     judged: true,
-    input: columnThenMessages(true),
-    benign: columnThenMessages(false),
-    benignName: 'the messages of the Texts before the Column',
+    input: columnThenMessages,
+    benign: columnListed(true),
+    benignName: 'the Column and its Texts in one message',
     options: { snapshots: 'full' },
   },
 ];
