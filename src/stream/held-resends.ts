@@ -80,6 +80,8 @@ function componentsOf(message: A2uiMessage, key: string): readonly object[] {
 
 export class HeldResends {
   readonly #held = new Map<unknown, Held>();
+  /** Messages held per surface id. */
+  readonly #perSurface = new Map<unknown, number>();
   /** Bytes of the messages counted in this response. */
   #spent = 0;
 
@@ -113,15 +115,15 @@ export class HeldResends {
   offer(message: A2uiMessage, slot: unknown, surfaceId: unknown, read: number): boolean {
     const before = this.#held.get(slot);
     if (before !== undefined && !this.#fits(before.bytes, read)) {
-      this.#held.set(slot, { message, surfaceId, bytes: before.bytes, exact: false });
+      this.#put(slot, { message, surfaceId, bytes: before.bytes, exact: false });
       return false;
     }
     const bytes = messageBytes(message);
     if (!this.#fits(bytes, read)) {
-      this.#held.set(slot, { message, surfaceId, bytes, exact: true });
+      this.#put(slot, { message, surfaceId, bytes, exact: true });
       return false;
     }
-    this.#held.delete(slot);
+    this.#take(slot);
     this.#spent += bytes;
     return true;
   }
@@ -143,7 +145,7 @@ export class HeldResends {
       }
       const components = new Map<unknown, object>();
       for (const component of componentsOf(message, key)) components.set((component as { id?: unknown }).id, component);
-      this.#held.set(surfaceId, { message, surfaceId, bytes, exact: true, merged: { key, components } });
+      this.#put(surfaceId, { message, surfaceId, bytes, exact: true, merged: { key, components } });
       return undefined;
     }
     const components = before.merged.components;
@@ -162,11 +164,46 @@ export class HeldResends {
     return this.#held.size > 0 && this.#held.has(slot);
   }
 
-  /** The messages held for `surfaceId` in other slots than `slot`, taken out to go now (a message of their surface follows). */
+  /** Whether a message of `surfaceId` is held (in any slot). */
+  holdsSurface(surfaceId: unknown): boolean {
+    return this.#perSurface.has(surfaceId);
+  }
+
+  /**
+   * Data message `message` of `surfaceId`, while a message of its surface is held: it waits behind
+   * (data and components commute on a renderer, but a snapshot released before each data message
+   * re-sent the whole tree each time, hundreds of times the input). In `slot` it replaces the one
+   * held there (it holds all of it); else it waits in a place of its own, sent once.
+   */
+  queue(message: A2uiMessage, surfaceId: unknown, slot: unknown = {}): void {
+    const before = this.#held.get(slot);
+    this.#put(slot, { message, surfaceId, bytes: before?.bytes ?? 0, exact: false });
+  }
+
+  #put(slot: unknown, held: Held): void {
+    if (!this.#held.has(slot)) this.#perSurface.set(held.surfaceId, (this.#perSurface.get(held.surfaceId) ?? 0) + 1);
+    this.#held.set(slot, held);
+  }
+
+  #take(slot: unknown): void {
+    const held = this.#held.get(slot);
+    if (held === undefined || !this.#held.delete(slot)) return;
+    const left = (this.#perSurface.get(held.surfaceId) ?? 1) - 1;
+    if (left === 0) this.#perSurface.delete(held.surfaceId);
+    else this.#perSurface.set(held.surfaceId, left);
+  }
+
+  /**
+   * The messages held for `surfaceId` before `slot` (all of them when `slot` holds none), taken out
+   * to go now: a message of their surface follows. Those queued behind the one in `slot` stay behind it.
+   */
   takeFor(surfaceId: unknown, slot?: unknown): A2uiMessage[] {
-    if (this.#held.size === 0) return [];
+    if (!this.#perSurface.has(surfaceId)) return [];
     const out: A2uiMessage[] = [];
-    for (const [key, held] of this.#held) if (held.surfaceId === surfaceId && key !== slot) out.push(this.#send(key, held));
+    for (const [key, held] of this.#held) {
+      if (key === slot) break;
+      if (held.surfaceId === surfaceId) out.push(this.#send(key, held));
+    }
     return out;
   }
 
@@ -174,13 +211,18 @@ export class HeldResends {
   release(read: number, all: boolean): A2uiMessage[] {
     if (this.#held.size === 0) return [];
     const out: A2uiMessage[] = [];
+    // A surface's messages go in the order they were held: one that does not fit holds back those after it.
+    const blocked = new Set<unknown>();
     for (const [slot, held] of this.#held) {
       if (!all) {
-        if (!this.#fits(held.bytes, read)) continue;
-        if (!held.exact) {
+        if (blocked.has(held.surfaceId)) continue;
+        if (!held.exact && this.#fits(held.bytes, read)) {
           held.bytes = messageBytes(held.message);
           held.exact = true;
-          if (!this.#fits(held.bytes, read)) continue;
+        }
+        if (!this.#fits(held.bytes, read)) {
+          blocked.add(held.surfaceId);
+          continue;
         }
       }
       out.push(this.#send(slot, held));
@@ -190,7 +232,7 @@ export class HeldResends {
 
   /** Takes `held` out of `slot` to go now, and counts it. */
   #send(slot: unknown, held: Held): A2uiMessage {
-    this.#held.delete(slot);
+    this.#take(slot);
     this.#spent += held.exact ? held.bytes : messageBytes(held.message);
     const merged = held.merged;
     if (merged === undefined) return held.message;
@@ -201,6 +243,7 @@ export class HeldResends {
   /** The response ended (after {@link release} of all), or history was seeded: nothing is held, the budget starts again. */
   reset(): void {
     this.#held.clear();
+    this.#perSurface.clear();
     this.#spent = 0;
   }
 }

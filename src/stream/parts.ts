@@ -54,20 +54,23 @@ export class Parts {
   readonly #held: HeldResends | undefined;
   /** The components message key. */
   readonly #componentsKey: string;
+  /** The data-model message key. */
+  readonly #dataKey: string;
   /** Whether snapshots are full (each holds all of its surface's before it), else changes only. */
   readonly #full: boolean;
 
   /**
    * @param maxErrors Error parts per response at most.
    * @param budget Bytes of snapshots and data-model updates sent per character read (`Infinity`:
-   *   no budget), the components message key, and whether snapshots are full (see `held-resends.ts`).
+   *   no budget), the components and data-model message keys, and whether snapshots are full (see `held-resends.ts`).
    */
   constructor(
     readonly maxErrors: number,
-    budget: { readonly perChar: number; readonly componentsKey: string; readonly full: boolean },
+    budget: { readonly perChar: number; readonly componentsKey: string; readonly dataKey: string; readonly full: boolean },
   ) {
     this.#held = budget.perChar === Number.POSITIVE_INFINITY ? undefined : new HeldResends(budget.perChar);
     this.#componentsKey = budget.componentsKey;
+    this.#dataKey = budget.dataKey;
     this.#full = budget.full;
   }
   /** The placeholders' share of the output budget in this response. */
@@ -96,11 +99,17 @@ export class Parts {
     const held = this.#held;
     if (held !== undefined) {
       const surfaceId = surfaceOf(message);
+      if (this.#dataKey in message && held.holdsSurface(surfaceId)) {
+        held.queue(message, surfaceId, slot);
+        return;
+      }
       const components = slot === undefined && this.#componentsKey in message;
       const own = slot ?? (components && (whole || !this.#full) ? surfaceId : undefined);
       // What was held of its surface (in another slot) goes before it; before a delete, it never goes.
       const before = held.takeFor(surfaceId, own);
-      if (!(DELETE_KEY in message)) for (const one of before) this.#append(one, true);
+      // Before a delete, what was held of the surface is dropped (the renderer would discard it) but its data messages: the model's, sent once.
+      const deleting = DELETE_KEY in message;
+      for (const one of before) if (!deleting || this.#dataKey in one) this.#append(one, true);
       if (components && !this.#full) {
         // Changes only: one held waits merged with the next (its slot is its surface).
         const now = held.offerChanges(message, this.#componentsKey, surfaceId, this.#read);
@@ -119,6 +128,7 @@ export class Parts {
    */
   admit(slot: object, messages: readonly Body[]): boolean {
     if (this.#held === undefined) return true;
+    if (messages.some((message) => this.#held?.holdsSurface(surfaceOf(message)))) return false;
     let bytes = 0;
     for (const message of messages) bytes += updateBytes(message);
     return this.#held.admit(slot, bytes, this.#read);

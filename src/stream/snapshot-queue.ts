@@ -52,7 +52,10 @@ export class SnapshotQueue {
     this.#deferred.delete(surface);
   }
 
-  /** Another message of `surface` goes out: a snapshot only checked when its message completed goes first (that message began before). */
+  /**
+   * Another message of `surface` goes out: a snapshot only checked when its message completed goes
+   * first (that message began before; held back, it replaces the one held, ahead of the message).
+   */
   catchUp(surface: Surface): void {
     if (this.#deferred.has(surface)) this.send(surface);
   }

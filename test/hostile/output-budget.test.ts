@@ -232,6 +232,26 @@ describe('full snapshots, delta snapshots and data-model updates stay within the
     }
   });
 
+  it('a Column, then a data message and a Text per child: the data waits behind the held tree, not the tree re-sent before each (probe 11 finding 1)', () => {
+    const ids = Array.from({ length: 150 }, (_, i) => `t${i}`);
+    const messages: object[] = [
+      { beginRendering: { surfaceId: 's', root: 'root' } },
+      { surfaceUpdate: { surfaceId: 's', components: [{ id: 'root', component: { Column: { children: { explicitList: ids } } } }] } },
+    ];
+    ids.forEach((id, i) => {
+      messages.push({ dataModelUpdate: { surfaceId: 's', contents: [{ key: `k${i}`, valueString: `v${i}` }] } });
+      messages.push({ surfaceUpdate: { surfaceId: 's', components: [{ id, component: { Text: { text: { path: `/k${i}` } } } }] } });
+    });
+    const text = `<a2ui-json>${JSON.stringify(messages)}</a2ui-json>`;
+    const unbounded = finalState(applyParts(new Map(), run('0.8', text, text.length, { outputBytesPerChar: Number.POSITIVE_INFINITY }).parts));
+    for (const chunk of [1, 16, text.length]) {
+      const { bytes, parts } = run('0.8', text, chunk);
+      // Before: each data message let the held tree go first, 52 times the input here (373 times for 1,000 children).
+      expect(bytes, `${chunk}-character chunks`).toBeLessThanOrEqual(4 * text.length + OUTPUT_FLOOR);
+      expect(finalState(applyParts(new Map(), parts)), `${chunk}-character chunks`).toEqual(unbounded);
+    }
+  });
+
   it('refuses a budget that is not a number ≥ 0', () => {
     expect(() => new A2uiStreamParser(basicCatalog('0.8'), { outputBytesPerChar: -1 })).toThrow(/outputBytesPerChar/);
   });
