@@ -305,7 +305,9 @@ export class Surface extends SurfaceLifecycle {
 
   /** Whether a parent waits for the output budget's room: then the next snapshot looks at it again (the response ends). */
   retryWaiting(): boolean {
-    return this.waiting().some(([, , why]) => why === 'budget') && (this.#changed = true);
+    if (!this.waiting().some(([, , why]) => why === 'budget')) return false;
+    this.markChanged();
+    return true;
   }
 
   /**
