@@ -13,8 +13,8 @@ import type { Expr } from './syntax.js';
 
 /** Bytes of values and components Express may compile to per character of Express read. */
 export const EXPANSION_BYTES_PER_CHAR = 4;
-/** Bytes of values and components Express may compile to however little was read. */
-export const EXPANSION_FLOOR = 2048;
+/** Bytes of values and components Express may compile to however little was read: short answers of many tiny surfaces (a one-`Text` surface is some 7 times its statements) go through whole. */
+export const EXPANSION_FLOOR = 8192;
 
 /**
  * Bytes of the messages a block sends around what its statements compile to, their strings (surface
