@@ -228,6 +228,8 @@ export class HeldResends {
         }
         if (!this.#fits(held.bytes, read)) {
           blocked.add(held.surfaceId);
+          // Every surface holding something is held back: what is queued behind is not walked (per chunk, that was quadratic).
+          if (blocked.size === this.#perSurface.size) break;
           continue;
         }
       }

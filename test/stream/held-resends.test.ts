@@ -1,0 +1,50 @@
+/**
+ * The messages the output budget holds back (`held-resends.ts`), alone: a surface's messages go in
+ * the order they were held, and a release walks no further than it must.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { HeldResends, OUTPUT_FLOOR } from '../../src/stream/held-resends.js';
+import type { A2uiMessage } from '../../src/types.js';
+
+const snapshot = (surfaceId: string, text: string) =>
+  ({ surfaceUpdate: { surfaceId, components: [{ id: 'root', component: { Text: { text: { literalString: text } } } }] } }) as unknown as A2uiMessage;
+const data = (surfaceId: string, key: string) => ({ dataModelUpdate: { surfaceId, contents: [{ key, valueString: 'v' }] } }) as unknown as A2uiMessage;
+
+describe('HeldResends', () => {
+  it('holds a snapshot past the budget; the data queued behind it go after it, in order', () => {
+    const held = new HeldResends(2);
+    expect(held.offer(snapshot('s', 'x'.repeat(OUTPUT_FLOOR)), 's', 's', 0)).toBe(false);
+    held.queue(data('s', 'a'), 's');
+    held.queue(data('s', 'b'), 's');
+    expect(held.release(0, false)).toEqual([]);
+    expect(held.fitsNow('s', 0)).toBe(false);
+    expect(held.fitsNow('s', 1_000)).toBe(true);
+    const out = held.release(1_000, false);
+    expect(out.map((message) => Object.keys(message)[0])).toEqual(['surfaceUpdate', 'dataModelUpdate', 'dataModelUpdate']);
+    expect(held.holdsSurface('s')).toBe(false);
+  });
+
+  it('a release that finds every surface held back does not walk what is queued behind (per chunk, that was quadratic)', () => {
+    const held = new HeldResends(2);
+    held.offer(snapshot('s', 'x'.repeat(OUTPUT_FLOOR)), 's', 's', 0);
+    for (let i = 0; i < 1_000; i++) held.queue(data('s', `k${i}`), 's');
+    const looks = vi.spyOn(Set.prototype, 'has');
+    try {
+      expect(held.release(0, false)).toEqual([]);
+      expect(looks.mock.calls.length).toBeLessThan(10);
+    } finally {
+      looks.mockRestore();
+    }
+  });
+
+  it('another surface’s messages still go while one is held back', () => {
+    const held = new HeldResends(2);
+    expect(held.offer(snapshot('s', 'x'.repeat(2 * OUTPUT_FLOOR)), 's', 's', 0)).toBe(false);
+    held.queue(data('s', 'a'), 's');
+    expect(held.offer(snapshot('t', 'y'.repeat(OUTPUT_FLOOR + 50)), 't', 't', 0)).toBe(false);
+    // 200 characters read: room for t's snapshot, not for s's.
+    const out = held.release(200, false);
+    expect(out.map((message) => (message as unknown as { surfaceUpdate: { surfaceId: string } }).surfaceUpdate.surfaceId)).toEqual(['t']);
+    expect(held.holdsSurface('s')).toBe(true);
+  });
+});
