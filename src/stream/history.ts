@@ -38,7 +38,7 @@ export function seedSurfaces(session: Session, knownSurfaces: readonly (KnownSur
   // What the history left waiting for a start message is not this response's to report.
   for (const surface of session.surfaces.values()) surface.seededUnstarted();
   session.seedSnapshots();
-  session.releaseSent();
+  session.surfaces.release();
 }
 
 /** A start message the renderer applied: the surface's tree is known from here on, a repeat sets its root. */

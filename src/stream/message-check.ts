@@ -4,7 +4,7 @@
  * the components judged as they closed are not checked again.
  */
 import type { Catalog } from '../catalog/model.js';
-import { A2uiError, A2uiIntegrityError, A2uiLimitError } from '../errors.js';
+import { A2uiError, A2uiIntegrityError, A2uiLimitError, A2uiValidationError } from '../errors.js';
 import { validateMessages } from '../validate/validate-messages.js';
 import type { Body } from './reader.js';
 
@@ -74,4 +74,11 @@ export function startValidates(message: Body, catalogs: readonly Catalog[]): boo
   } catch {
     return false;
   }
+}
+
+/** The error of `value`, the `index`th of its block, where a message belongs: it is not an object. */
+export function notMessageError(value: unknown, index: number): A2uiValidationError {
+  const path = `messages.${index}`;
+  const text = `Message must be an object, got ${JSON.stringify(value)?.slice(0, 40) ?? String(value)}`;
+  return new A2uiValidationError(`Validation failed: ${path}: ${text}`, { details: [{ path, code: 'type_mismatch', message: text }] });
 }

@@ -4,11 +4,11 @@
  * and data-model messages as they complete, and a snapshot of each surface that changed (see
  * `surface.ts`). What a message being read needs across events is its {@link MessageState}.
  */
-import { A2uiRecursionError, A2uiValidationError, type A2uiError, type A2uiIntegrityError } from '../errors.js';
+import { A2uiRecursionError, type A2uiError, type A2uiIntegrityError } from '../errors.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
 import { changedPaths, standingUpdate } from './data-model.js';
-import { messageError, startValidates, surfaceExistsError, withoutRejected } from './message-check.js';
+import { messageError, notMessageError, startValidates, surfaceExistsError, withoutRejected } from './message-check.js';
 import type { Catalog } from '../catalog/model.js';
 import { dataModelOf, InlineStarts, type InlineHost } from './inline-start.js';
 import { deepPathError } from '../validate/data-path.js';
@@ -148,12 +148,7 @@ export class Session implements MessageSink, InlineHost {
   }
 
   notMessage(value: unknown, index: number): void {
-    if (!this.settings.validate) return;
-    this.report(() => {
-      const path = `messages.${index}`;
-      const text = `Message must be an object, got ${JSON.stringify(value)?.slice(0, 40) ?? String(value)}`;
-      return new A2uiValidationError(`Validation failed: ${path}: ${text}`, { details: [{ path, code: 'type_mismatch', message: text }] });
-    });
+    if (this.settings.validate) this.report(() => notMessageError(value, index));
   }
 
   bodyMember(context: MessageContext, key: string, body: Body, opened: boolean): void {
@@ -271,7 +266,7 @@ export class Session implements MessageSink, InlineHost {
     // A surface whose snapshot the output held back was only checked as its messages completed.
     this.flush();
     const waiting = waitingError(this.surfaces.lookedAt, 'catalog');
-    this.releaseSent();
+    this.surfaces.release();
     return waiting;
   }
 
@@ -285,11 +280,6 @@ export class Session implements MessageSink, InlineHost {
     for (const surface of this.surfaces.values()) if (surface.retryWaiting()) this.#queue.note(surface);
     this.flush();
     return [waitingError(this.surfaces.values(), 'budget'), notStartedError(this.surfaces.values())].filter((error) => error !== undefined);
-  }
-
-  /** Lets go of what no later message needs (see `Surface.release` and `Surface.sleep`). */
-  releaseSent(): void {
-    this.surfaces.release();
   }
 
   /** Forgets, on every surface, the changes that an error interrupted. */
@@ -406,8 +396,6 @@ export class Session implements MessageSink, InlineHost {
     const surface = early ?? (typeof body?.surfaceId === 'string' ? this.surfaces.get(body.surfaceId) : undefined);
     const catalogs = (key === this.#spec.start && early === undefined) || !surface ? this.settings.catalogs.all : [surface.catalogs.main];
     const checked = withoutRejected(message, key, rejected, this.#spec.startCarriesContent ? this.#spec.start : undefined);
-    return checked === undefined
-      ? undefined
-      : messageError(checked, catalogs, surface && catalogs.length === 1 ? surface : undefined, context.index, limitsChecked);
+    return checked && messageError(checked, catalogs, surface && catalogs.length === 1 ? surface : undefined, context.index, limitsChecked);
   }
 }
