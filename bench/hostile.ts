@@ -153,6 +153,16 @@ const columnThenMessages = (n: number) => {
   return `<a2ui-json>[${create},${[column, ...texts].join(',')}]</a2ui-json>`;
 };
 
+/** A Column of ~n/190 Texts bound to data, then per Text a data message and the Text's message (`interleaved`), or the data messages first. */
+const columnAndData = (interleaved: boolean) => (n: number) => {
+  const ids = Array.from({ length: Math.max(1, Math.floor(n / 190)) }, (_, i) => `t${i}`);
+  const column = v09('updateComponents', { surfaceId: 's', components: [{ id: 'root', component: 'Column', children: ids }] });
+  const data = ids.map((id) => v09('updateDataModel', { surfaceId: 's', path: `/${id}`, value: `value of ${id}` }));
+  const texts = ids.map((id) => v09('updateComponents', { surfaceId: 's', components: [{ id, component: 'Text', text: { path: `/${id}` } }] }));
+  const messages = interleaved ? [column, ...texts.flatMap((text, i) => [data[i], text])] : [...data, column, ...texts];
+  return `<a2ui-json>[${create},${messages.join(',')}]</a2ui-json>`;
+};
+
 const CASES: readonly HostileCase[] = [
   { name: 'a bracket run', finding: '1', judged: true, input: (n) => fill(`<a2ui-json>[${create},`, '[', '', n) },
   { name: 'a long number', finding: '2', judged: true, input: (n) => fill(component('"component":"Slider","value":'), '7', '}]}}]</a2ui-json>', n) },
@@ -224,6 +234,16 @@ const CASES: readonly HostileCase[] = [
     input: columnThenMessages,
     benign: columnListed(true),
     benignName: 'the Column and its Texts in one message',
+    options: { snapshots: 'full' },
+  },
+  // Probe 11 finding 1: the tree held back was laid out before each data message (quadratic time; the output was bounded).
+  {
+    name: 'full snapshots, a Column, then a data message and a Text per child',
+    finding: 'P-data',
+    judged: true,
+    input: columnAndData(true),
+    benign: columnAndData(false),
+    benignName: 'the same messages, the data first',
     options: { snapshots: 'full' },
   },
 ];
