@@ -12,7 +12,7 @@
  * when its block closes and when the response ends. The renderer ends with the same state.
  */
 import type { A2uiMessage } from '../types.js';
-import { jsonBytes } from './json-values.js';
+import { jsonBytes, jsonLength } from './json-values.js';
 
 /** Bytes of counted messages a response may send whatever it read: small answers stream change by change. */
 export const OUTPUT_FLOOR = 2 * 1024;
@@ -138,7 +138,7 @@ export class HeldResends {
     const before = this.#held.get(surfaceId);
     if (before?.merged === undefined) {
       // Measured whole: a delta's components are new objects, measured once (no cache to fill).
-      const bytes = JSON.stringify(message).length;
+      const bytes = jsonLength(message);
       if (this.#fits(bytes, read)) {
         this.#spent += bytes;
         return message;

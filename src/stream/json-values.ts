@@ -3,7 +3,8 @@
  * identity (comparing a component with its previous form costs only the part rebuilt), and values
  * put aside between blocks as UTF-8 bytes (a surface no later message touches then costs its
  * bytes, not its objects; as a string, one character beyond Latin-1 would take two bytes each),
- * and the bytes a value takes as JSON, measured once per object (the output budget's measure).
+ * and the bytes a value takes as JSON, measured once per object or without building the string (the
+ * output budget's measures).
  */
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -19,6 +20,33 @@ export function jsonBytes(value: object): number {
     sizes.set(value, bytes);
   }
   return bytes;
+}
+
+/** A character `JSON.stringify` writes as an escape (a lone surrogate too: such a string is measured by it). */
+const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/**
+ * `JSON.stringify(value).length` for a JSON value (as a parsed one: no `toJSON`, no bigint),
+ * without building the string: the output budget measures each delta snapshot it sends.
+ */
+export function jsonLength(value: unknown): number {
+  if (typeof value === 'string') return ESCAPED.test(value) ? JSON.stringify(value).length : value.length + 2;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value).length : 4;
+  if (typeof value === 'boolean') return value ? 4 : 5;
+  if (typeof value !== 'object' || value === null) return 4;
+  if (Array.isArray(value)) {
+    let length = value.length > 0 ? value.length + 1 : 2;
+    for (const item of value) length += item === undefined || typeof item === 'function' || typeof item === 'symbol' ? 4 : jsonLength(item);
+    return length;
+  }
+  let length = 1;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const item = (value as Record<string, unknown>)[key];
+    if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
+    length += jsonLength(key) + 2 + jsonLength(item);
+  }
+  return length === 1 ? 2 : length;
 }
 
 /** Whether two lists hold the same strings in the same order. */
