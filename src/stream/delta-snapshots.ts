@@ -106,7 +106,7 @@ export class DeltaSnapshots implements Snapshots {
     for (const form of forms) {
       // A dropped snapshot keeps its parents waiting, so the next snapshot looks at them again.
       if (!judge.valid(form)) return undefined;
-      if (!surface.isSent(form.id as string, form)) out.push(form);
+      if (!surface.sent.isSent(form.id as string, form)) out.push(form);
     }
     const standIns = surface.takeStandIns(judge);
     out.push(...standIns);
@@ -121,7 +121,7 @@ export class DeltaSnapshots implements Snapshots {
     }
     surface.clearTouched();
     if (out.length === 0) return undefined;
-    surface.record(out);
+    surface.sent.record(out);
     return out;
   }
 

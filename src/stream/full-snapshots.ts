@@ -60,7 +60,7 @@ export class FullSnapshots implements Snapshots {
     this.#gates = gates;
     this.layout = new FullLayout({
       isValid: (form) => this.#gates.valid(form),
-      isSent: (id, form) => surface.isSent(id, form),
+      isSent: (id, form) => surface.sent.isSent(id, form),
       placeholder: (id) => surface.placeholders.get(id),
     });
   }
@@ -133,9 +133,9 @@ export class FullSnapshots implements Snapshots {
     const parts = this.#overBudget ? undefined : layout.take();
     // Placeholders replacing forms left out as invalid go with the tree (alone when the tree is unchanged: the root was left out).
     const standIns = surface.takeStandIns(this.#gates);
-    surface.record(standIns);
+    surface.sent.record(standIns);
     if (parts === undefined) return standIns.length > 0 ? standIns : undefined;
-    surface.record(parts.changed);
+    surface.sent.record(parts.changed);
     return standIns.length > 0 ? [...parts.forms, ...standIns] : parts.forms;
   }
 

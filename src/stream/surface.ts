@@ -107,8 +107,8 @@ export class Surface extends SurfaceLifecycle {
     this.#touched.clear();
   }
 
-  /** What the client holds of it (see `ClientForms`). */
-  get sent(): Pick<ClientForms, 'get' | 'has' | 'keys'> {
+  /** What the client holds of it (see `ClientForms`); a snapshot records what it sends there. */
+  get sent(): Pick<ClientForms, 'get' | 'has' | 'keys' | 'isSent' | 'record'> {
     return this.#sent;
   }
 
@@ -338,16 +338,6 @@ export class Surface extends SurfaceLifecycle {
     let absent: string[] | undefined;
     for (const ref of this.graph.refsOf(id)) if (!this.#held.forms.has(ref)) (absent ??= []).push(ref);
     return this.#snapshots.entryOf(this.#held.forms.get(id) as WireComponent, absent ?? NO_REFS, this.#held.listOpen(id));
-  }
-
-  /** Whether `form` is what the client holds under `id` (see `ClientForms.isSent`). */
-  isSent(id: string, form: WireComponent): boolean {
-    return this.#sent.isSent(id, form);
-  }
-
-  /** Records `forms` as sent. */
-  record(forms: readonly WireComponent[]): void {
-    this.#sent.record(forms);
   }
 
   /**
