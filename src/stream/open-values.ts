@@ -12,7 +12,7 @@
  */
 import type { Catalog } from '../catalog/model.js';
 import type { JsonBlockReader } from '../json/block-reader.js';
-import type { Frame } from '../json/builder.js';
+import { Expect, type Frame } from '../json/builder.js';
 import { grewEnough, isUrlHint, startsLikeUrl, URL_START_LENGTH } from '../json/cut-rules.js';
 import { heal, shownCutLength, type AllowCutString, type Cut, type CutString } from '../json/heal.js';
 import type { WireComponent } from '../validate/graph.js';
@@ -250,13 +250,16 @@ function listWithOpenElement(frames: readonly Frame[], level: number): number {
 
 /**
  * At the last look, the open component at `frames[level]` without the unfinished last element of
- * its innermost open list (a string or number begun, an object opened): what a chunk end before
- * that element showed, so that whole reading keeps what streaming showed (issue #37, item 9).
- * `undefined` when no list of the component is open, or the rest is unusable too.
+ * its innermost open list (a string or number begun, an object opened), or, outside any open
+ * list, without a key read whose value never began: what a chunk end before that element or key
+ * showed, so that whole reading keeps what streaming showed (issue #37, item 9; a read error at a
+ * value's place right after its key). `undefined` when neither is open, or the rest is unusable too.
  */
 function withoutUnfinished(frames: readonly Frame[], level: number, allow: AllowCutString): unknown {
   for (let k = frames.length - 1; k > level; k--) {
     if ((frames[k] as Frame).isArray) return heal(frames.slice(0, k + 1), level, { kind: 'none' }, 'strict', allow);
   }
-  return undefined;
+  const top = frames[frames.length - 1] as Frame;
+  const dangling = !top.isArray && (top.expect === Expect.Colon || top.expect === Expect.Value);
+  return dangling ? heal(frames, level, { kind: 'none' }, 'drop', allow) : undefined;
 }

@@ -126,6 +126,20 @@ describe('disagreements an outside probe found (fixed in src/stream)', () => {
   });
 });
 
+describe('a read error right after a key (a fuzz case minimized; fixed in src/stream)', () => {
+  // v0.8: a stray `}` in a child list closes it, the next id is read as a key, and the `,` after
+  // it fails the read. A chunk end before the key showed the Column; the last look, with the key
+  // dangling, showed nothing. It now shows the component without the key, as that chunk end did.
+  it('a Column whose list a stray brace closed, then an id read as a key: the Column shows, whole as streamed', () => {
+    const first =
+      '<a2ui-json>[{"beginRendering":{"surfaceId":"s0","root":"root"}},{"surfaceUpdate":{"surfaceId":"s0","components":[{"id":"root","component":{"Column":{"children":{"explicitList":[ }';
+    const text = `${first}   "s0-c1","s0-c2"]}}}}]}}]</a2ui-json>`;
+    expectWholeEqualsStreamed('0.8', text, [first.length]);
+    const { s0 } = seenState(runParser(basicCatalog('0.8'), [text]).parts) as unknown as { s0: { components: Record<string, unknown> } };
+    expect(s0.components.root).toEqual({ id: 'root', component: { Column: { children: { explicitList: [] } } } });
+  });
+});
+
 describe('Express: a statement shown while read that then fails (fixed in src/express: the surface its look created is taken back)', () => {
   // About a third of the disagreements: a component statement open at a chunk's end with 64
   // characters of a string is looked at, and the look creates the default surface; whole, the
