@@ -343,8 +343,9 @@ function entryValue(entry: Entry): unknown {
 
 /**
  * Keeps entries that have a key and a value, last entry per key winning in first-seen order;
- * `valueMap`s are pruned the same way, and one emptied by pruning is dropped (one that was empty
- * as written is kept). `cache` keeps the pruned form of each entry object (entries are immutable).
+ * `valueMap`s are pruned the same way; one emptied by pruning stays, empty, as a chunk end before
+ * its first element showed it (dropped, whole reading lost what streaming had shown when the
+ * element never completed). `cache` keeps the pruned form of each entry object (entries are immutable).
  */
 function pruneEntries(entries: readonly unknown[], cache: WeakMap<object, Entry | null>): Entry[] {
   const byKey = new Map<string, Entry>();
@@ -368,6 +369,5 @@ function pruneEntry(raw: object, cache: WeakMap<object, Entry | null>): Entry | 
   if (!Array.isArray(entry.valueMap)) return undefined;
   if (entry.valueMap.length === 0) return entry;
   const valueMap = pruneEntries(entry.valueMap, cache);
-  if (valueMap.length === 0) return undefined;
   return valueMap.length === entry.valueMap.length && valueMap.every((item, i) => item === (entry.valueMap as unknown[])[i]) ? entry : { ...entry, valueMap };
 }

@@ -140,6 +140,16 @@ describe('a read error right after a key (a fuzz case minimized; fixed in src/st
   });
 });
 
+describe('a v0.8 valueMap whose first entry never completes (a fuzz case minimized; fixed in src/stream)', () => {
+  // A chunk end after `[` sent the entry with an empty map (the renderer set `items` to {}); whole,
+  // the read error left the map holding an unfinished entry, and an emptied map dropped its entry.
+  it('the map shows empty, whole as streamed', () => {
+    const first = '<a2ui-json>[{"dataModelUpdate":{"surfaceId":"s0","contents":[{"key":"a","valueString":"x"},{"key":"items","valueMap":[';
+    const text = `${first}{"key": ¢count","valueNumber":4}]}]}}]</a2ui-json>`;
+    expectWholeEqualsStreamed('0.8', text, [first.length]);
+  });
+});
+
 describe('Express: a statement shown while read that then fails (fixed in src/express: the surface its look created is taken back)', () => {
   // About a third of the disagreements: a component statement open at a chunk's end with 64
   // characters of a string is looked at, and the look creates the default surface; whole, the
