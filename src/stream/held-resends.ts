@@ -164,12 +164,6 @@ export class HeldResends {
     return this.#held.size > 0 && this.#held.has(slot);
   }
 
-  /** Whether the message held in `slot` has room now (for one held unmeasured, at least as much as the one it replaced). */
-  fitsNow(slot: unknown, read: number): boolean {
-    const held = this.#held.get(slot);
-    return held !== undefined && this.#fits(held.bytes, read);
-  }
-
   /** Whether a message of `surfaceId` is held (in any slot). */
   holdsSurface(surfaceId: unknown): boolean {
     return this.#perSurface.has(surfaceId);

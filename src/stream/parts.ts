@@ -146,11 +146,6 @@ export class Parts {
     return this.#held?.holds(surfaceId) ?? false;
   }
 
-  /** Whether the snapshot held back for `surfaceId` has room now. */
-  heldFits(surfaceId: string): boolean {
-    return this.#held?.fitsNow(surfaceId, this.#read) ?? false;
-  }
-
   /** The messages held back go out: all of them (`all`: a block closed, the response ends), else those with room now. */
   releaseHeld(all = true): void {
     if (this.#held !== undefined) for (const message of this.#held.release(this.#read, all)) this.#append(message, true);
