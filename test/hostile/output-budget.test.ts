@@ -104,6 +104,20 @@ const CASES = [
   { name: 'v0.9 (delta snapshots), a Button whose event context holds 400 values', version: '0.9', text: v09ButtonContext(400), snapshots: 'delta' },
 ] as const;
 
+/** v0.8: a Column of `n` children, then per child a data message and its Text (probe 11 finding 1). */
+function v08Interleaved(n: number): string {
+  const ids = Array.from({ length: n }, (_, i) => `t${i}`);
+  const messages: object[] = [
+    { beginRendering: { surfaceId: 's', root: 'root' } },
+    { surfaceUpdate: { surfaceId: 's', components: [{ id: 'root', component: { Column: { children: { explicitList: ids } } } }] } },
+  ];
+  ids.forEach((id, i) => {
+    messages.push({ dataModelUpdate: { surfaceId: 's', contents: [{ key: `k${i}`, valueString: `v${i}` }] } });
+    messages.push({ surfaceUpdate: { surfaceId: 's', components: [{ id, component: { Text: { text: { path: `/k${i}` } } } }] } });
+  });
+  return `<a2ui-json>${JSON.stringify(messages)}</a2ui-json>`;
+}
+
 describe('full snapshots, delta snapshots and data-model updates stay within the output budget (issue #37)', () => {
   for (const c of CASES) {
     it(`${c.name}: within 4 bytes per character read plus 2 KiB, at 1 to 4,096 characters; the same final state`, () => {
@@ -233,22 +247,30 @@ describe('full snapshots, delta snapshots and data-model updates stay within the
   });
 
   it('a Column, then a data message and a Text per child: the data waits behind the held tree, not the tree re-sent before each (probe 11 finding 1)', () => {
-    const ids = Array.from({ length: 150 }, (_, i) => `t${i}`);
-    const messages: object[] = [
-      { beginRendering: { surfaceId: 's', root: 'root' } },
-      { surfaceUpdate: { surfaceId: 's', components: [{ id: 'root', component: { Column: { children: { explicitList: ids } } } }] } },
-    ];
-    ids.forEach((id, i) => {
-      messages.push({ dataModelUpdate: { surfaceId: 's', contents: [{ key: `k${i}`, valueString: `v${i}` }] } });
-      messages.push({ surfaceUpdate: { surfaceId: 's', components: [{ id, component: { Text: { text: { path: `/k${i}` } } } }] } });
-    });
-    const text = `<a2ui-json>${JSON.stringify(messages)}</a2ui-json>`;
+    const text = v08Interleaved(150);
     const unbounded = finalState(applyParts(new Map(), run('0.8', text, text.length, { outputBytesPerChar: Number.POSITIVE_INFINITY }).parts));
     for (const chunk of [1, 16, text.length]) {
       const { bytes, parts } = run('0.8', text, chunk);
       // Before: each data message let the held tree go first, 52 times the input here (373 times for 1,000 children).
       expect(bytes, `${chunk}-character chunks`).toBeLessThanOrEqual(4 * text.length + OUTPUT_FLOOR);
       expect(finalState(applyParts(new Map(), parts)), `${chunk}-character chunks`).toEqual(unbounded);
+    }
+  });
+
+  it('a Column, then a data message and a Text per child: the held tree is not laid out before each data message (time quadratic in the children)', () => {
+    // 1,000 children: laid out before each data message, 1,000 layouts of up to 1,000 children (0.46 s; 4,000: 7.8 s).
+    const text = v08Interleaved(1000);
+    const layouts = vi.spyOn(FullLayout.prototype, 'placeholderBytes', 'get');
+    try {
+      const unbounded = finalState(applyParts(new Map(), run('0.8', text, text.length, { outputBytesPerChar: Number.POSITIVE_INFINITY }).parts));
+      for (const chunk of [16, text.length]) {
+        layouts.mockClear();
+        const { parts } = run('0.8', text, chunk);
+        expect(layouts.mock.calls.length, `${chunk}-character chunks`).toBeLessThan(100);
+        expect(finalState(applyParts(new Map(), parts)), `${chunk}-character chunks`).toEqual(unbounded);
+      }
+    } finally {
+      layouts.mockRestore();
     }
   });
 
