@@ -60,8 +60,12 @@ export class SnapshotQueue {
    */
   catchUp(surface: Surface, data = false): void {
     // A data message waits behind the snapshot held (`Parts.message`): laid out before each, a tree
-    // of n children took n² (v0.8, a data message then a Text per child). It is laid out when it may go.
-    if (this.#deferred.has(surface) && !(data && this.output.holds(surface.id))) this.send(surface);
+    // of n children took n² (v0.8, a data message then a Text per child). It is laid out when it may
+    // go; and one waiting for room for its placeholders is looked at as a completed message's is
+    // (not laid out until the room has grown: Express, full snapshots, a data statement per child).
+    if (!this.#deferred.has(surface)) return;
+    if (!data) this.send(surface);
+    else if (!this.output.holds(surface.id)) this.send(surface, {}, true);
   }
 
   /**
