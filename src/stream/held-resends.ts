@@ -66,6 +66,8 @@ interface Held {
   /** Its bytes as JSON, or (not `exact`) a lower bound: what the one it replaced took. */
   bytes: number;
   exact: boolean;
+  /** Its place in the order messages were first held in their slots (set by `#put`). */
+  order?: number;
   /**
    * Changes only (delta snapshots): the components of every message held in the slot by id, the
    * later one of an id kept, sent in `message` (the last held) under `key`.
@@ -99,7 +101,9 @@ function withCarried(before: A2uiMessage, message: A2uiMessage, key: string): A2
 export class HeldResends {
   readonly #held = new Map<unknown, Held>();
   /** Messages held per surface id. */
-  readonly #perSurface = new Map<unknown, number>();
+  readonly #perSurface = new Map<unknown, Set<unknown>>();
+  /** The next slot's place in the order messages were held. */
+  #next = 0;
   /** Bytes of the messages counted in this response. */
   #spent = 0;
 
@@ -208,16 +212,22 @@ export class HeldResends {
   }
 
   #put(slot: unknown, held: Held): void {
-    if (!this.#held.has(slot)) this.#perSurface.set(held.surfaceId, (this.#perSurface.get(held.surfaceId) ?? 0) + 1);
+    const before = this.#held.get(slot);
+    if (before === undefined) {
+      const slots = this.#perSurface.get(held.surfaceId);
+      if (slots === undefined) this.#perSurface.set(held.surfaceId, new Set([slot]));
+      else slots.add(slot);
+    }
+    held.order = before?.order ?? this.#next++;
     this.#held.set(slot, held);
   }
 
   #take(slot: unknown): void {
     const held = this.#held.get(slot);
     if (held === undefined || !this.#held.delete(slot)) return;
-    const left = (this.#perSurface.get(held.surfaceId) ?? 1) - 1;
-    if (left === 0) this.#perSurface.delete(held.surfaceId);
-    else this.#perSurface.set(held.surfaceId, left);
+    const slots = this.#perSurface.get(held.surfaceId);
+    slots?.delete(slot);
+    if (slots?.size === 0) this.#perSurface.delete(held.surfaceId);
   }
 
   /**
@@ -225,11 +235,12 @@ export class HeldResends {
    * to go now: a message of their surface follows. Those queued behind the one in `slot` stay behind it.
    */
   takeFor(surfaceId: unknown, slot?: unknown): A2uiMessage[] {
-    if (!this.#perSurface.has(surfaceId)) return [];
+    const slots = this.#perSurface.get(surfaceId);
+    if (slots === undefined) return [];
     const out: A2uiMessage[] = [];
-    for (const [key, held] of this.#held) {
+    for (const key of slots) {
       if (key === slot) break;
-      if (held.surfaceId === surfaceId) out.push(this.#send(key, held));
+      out.push(this.#send(key, this.#held.get(key) as Held));
     }
     return out;
   }
@@ -237,26 +248,22 @@ export class HeldResends {
   /** The held messages to go now, in the order they were held: all with `all`, else those the budget has room for. */
   release(read: number, all: boolean): A2uiMessage[] {
     if (this.#held.size === 0) return [];
-    const out: A2uiMessage[] = [];
-    // A surface's messages go in the order they were held: one that does not fit holds back those after it.
-    const blocked = new Set<unknown>();
-    for (const [slot, held] of this.#held) {
-      if (!all) {
-        if (blocked.has(held.surfaceId)) continue;
+    if (all) return [...this.#held].map(([slot, held]) => this.#send(slot, held));
+    // A surface's messages go in the order they were held: one that does not fit holds back those
+    // after it, which are not walked (walking them per chunk was quadratic in the messages queued).
+    const ready: { order: number; message: A2uiMessage }[] = [];
+    for (const slots of this.#perSurface.values()) {
+      for (const slot of slots) {
+        const held = this.#held.get(slot) as Held;
         if (!held.exact && this.#fits(held.bytes, read)) {
           held.bytes = messageBytes(held.message);
           held.exact = true;
         }
-        if (!this.#fits(held.bytes, read)) {
-          blocked.add(held.surfaceId);
-          // Every surface holding something is held back: what is queued behind is not walked (per chunk, that was quadratic).
-          if (blocked.size === this.#perSurface.size) break;
-          continue;
-        }
+        if (!this.#fits(held.bytes, read)) break;
+        ready.push({ order: held.order ?? 0, message: this.#send(slot, held) });
       }
-      out.push(this.#send(slot, held));
     }
-    return out;
+    return ready.sort((a, b) => a.order - b.order).map((one) => one.message);
   }
 
   /** Takes `held` out of `slot` to go now, and counts it. */

@@ -60,4 +60,20 @@ describe('HeldResends', () => {
     const [out] = held.release(10_000, false);
     expect((out as unknown as { surfaceUpdate: { components: object[] } }).surfaceUpdate.components).toEqual([a, b2, c]);
   });
+
+  it('a release walks no further into a surface held back than its first message, while another surface’s go (probe 12 finding 2)', () => {
+    const held = new HeldResends(2);
+    held.offer(snapshot('s', 'x'.repeat(2 * OUTPUT_FLOOR)), 's', 's', 0);
+    for (let i = 0; i < 1_000; i++) held.queue(data('s', `k${i}`), 's');
+    held.offer(snapshot('t', 'y'.repeat(OUTPUT_FLOOR + 50)), 't', 't', 0);
+    held.queue(data('t', 'a'), 't');
+    const looks = [vi.spyOn(Set.prototype, 'has'), vi.spyOn(Map.prototype, 'get')];
+    try {
+      const out = held.release(200, false);
+      expect(out.map((message) => Object.keys(message)[0])).toEqual(['surfaceUpdate', 'dataModelUpdate']);
+      expect(looks.reduce((sum, spy) => sum + spy.mock.calls.length, 0)).toBeLessThan(50);
+    } finally {
+      for (const spy of looks) spy.mockRestore();
+    }
+  });
 });
