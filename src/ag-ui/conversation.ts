@@ -24,43 +24,49 @@ export function modelText(message: { content?: unknown; metadata?: unknown }): s
  */
 export function readConversation(messages: readonly Message[], setup: ReadSetup, updates: A2uiActivityUpdates = 'delta'): ActivityCards {
   const cards = new ActivityCards(updates);
-  /** One parser for consecutive text, made again when another source changed what the client holds. */
+  /**
+   * One parser for the conversation's text, told what other sources sent (`seed`): made again
+   * from every card's history after each of them, a conversation alternating text and activity
+   * messages cost the square of its length. It is made again only when another source makes a
+   * surface the cards hold again (a new card: the client holds only what that one shows), or a
+   * limit stopped it.
+   */
   let parser: A2uiStreamParser | undefined;
-  const seed = (read: readonly A2uiMessage[], idFor: (surfaceId: string) => string): void => {
+  const seed = (read: readonly A2uiMessage[], idFor: (surfaceId: string) => string, fromText = false): void => {
+    const remade = !fromText && read.some((one) => 'createSurface' in one && [...surfaceIdsOf([one])].some((id) => cards.holds(id)));
     cards.write(read, idFor, true);
+    if (fromText) return;
+    if (remade) parser = undefined;
+    else parser?.seed(read);
   };
   for (const message of messages) {
     if (message.role === 'activity') {
       const operations =
         message.activityType === A2UI_ACTIVITY_TYPE ? envelopeMessages({ [A2UI_OPERATIONS_KEY]: message.content?.[A2UI_OPERATIONS_KEY] }) : undefined;
-      if (operations) {
-        seed(operations, () => message.id);
-        parser = undefined;
-      }
+      if (operations) seed(operations, () => message.id);
     } else if (message.role === 'assistant') {
       const text = modelText(message);
       if (text !== undefined) {
         parser ??= textParser(setup, cards.history());
-        seed(readAll(parser, text), (surfaceId) => textCardId(message.id, surfaceId));
+        const read = messagesOf(
+          untilLimit(
+            () => readWhole(parser as A2uiStreamParser, text),
+            () => {
+              parser = undefined;
+            },
+          ),
+        );
+        seed(read, (surfaceId) => textCardId(message.id, surfaceId), true);
       }
       for (const call of message.toolCalls ?? []) {
         if (!setup.toolNames.has(call.function.name)) continue;
         const reader = new ToolCallReader(setup);
         seed(messagesOf(untilLimit(() => [...reader.push(call.function.arguments), ...reader.end()])), () => toolCardId(call.id));
-        parser = undefined;
       }
     } else if (message.role === 'tool') {
       const operations = envelopeMessages(message.content);
-      if (operations) {
-        seed(operations, envelopeCardIds(surfaceIdsOf(operations), message.toolCallId));
-        parser = undefined;
-      }
+      if (operations) seed(operations, envelopeCardIds(surfaceIdsOf(operations), message.toolCallId));
     }
   }
   return cards;
-}
-
-/** The A2UI messages of one whole text (the parser keeps its surfaces for the next). */
-function readAll(parser: A2uiStreamParser, text: string): A2uiMessage[] {
-  return messagesOf(untilLimit(() => readWhole(parser, text)));
 }

@@ -5,7 +5,7 @@ import { DEFAULT_MAX_DEPTH } from '../json/block-reader.js';
 import { VERSION_SPECS } from '../protocol/versions.js';
 import { TagSplitter } from '../tags/tag-splitter.js';
 import type { TagEvent } from '../tags/tag-splitter.js';
-import type { Part } from '../types.js';
+import type { A2uiMessage, Part } from '../types.js';
 import { DeltaSnapshots } from './delta-snapshots.js';
 import { FullSnapshots } from './full-snapshots.js';
 import { seedSurfaces } from './history.js';
@@ -143,6 +143,18 @@ export class StreamParserCore {
   end(): Part[] {
     if (this.#stopped) return [];
     return this.#run(this.#splitter.end(), true);
+  }
+
+  /**
+   * Between responses (after {@link end}): messages the client applied since from another source
+   * (an AG-UI activity snapshot, a tool result), taken in as the `history` option takes them at
+   * construction: the surfaces as the renderer holds them, nothing emitted or validated. It costs
+   * what the messages given cost, where a new parser seeded with every surface again costs them all.
+   * @throws A2uiValidationError when `history` is not a list of message objects (as the option).
+   */
+  seed(history: readonly A2uiMessage[]): void {
+    seedSurfaces(this.#session, [], history);
+    this.#parts.discard();
   }
 
   #run(events: TagEvent[], ending: boolean): Part[] {

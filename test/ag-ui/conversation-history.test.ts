@@ -1,0 +1,61 @@
+/**
+ * Reading a conversation back (`a2uiActivityHistory`, and the middleware's input): text written
+ * with A2UI and activity messages alternating. The text's parser is told what each activity
+ * message sent (`A2uiStreamParser.seed`) instead of being made again from every card's history,
+ * which cost the square of the conversation's length (probe 12 finding 1: 1,000 pairs, 5 s).
+ */
+import type { Message } from '@ag-ui/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { a2uiActivityHistory } from '../../src/ag-ui/index.js';
+import { basicCatalogV09, type A2uiMessage } from '../../src/index.js';
+import { Session } from '../../src/stream/session.js';
+
+const v = 'v0.9' as const;
+const catalogId = basicCatalogV09().id;
+const surface = (surfaceId: string, text: string): A2uiMessage[] => [
+  { version: v, createSurface: { surfaceId, catalogId } },
+  { version: v, updateComponents: { surfaceId, components: [{ id: 'root', component: 'Text', text }] } },
+];
+
+/** `pairs` times: an assistant message making surface `t<i>` in text, then an activity message making `a<i>`. */
+function conversation(pairs: number): Message[] {
+  return Array.from({ length: pairs }, (_, i): Message[] => [
+    { id: `m${i}`, role: 'assistant', content: `Here.<a2ui-json>${JSON.stringify(surface(`t${i}`, `text ${i}`))}</a2ui-json>` },
+    { id: `act${i}`, role: 'activity', activityType: 'a2ui-surface', content: { a2ui_operations: surface(`a${i}`, `activity ${i}`) } } as Message,
+  ]).flat();
+}
+
+const texts = (history: readonly A2uiMessage[]) =>
+  history.flatMap((message) => ((message.updateComponents as { components?: { text?: unknown }[] } | undefined)?.components ?? []).map((c) => c.text));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('a conversation alternating A2UI text and activity messages', () => {
+  it('reads back every surface, each once', () => {
+    const history = a2uiActivityHistory(conversation(20), { catalogs: basicCatalogV09() });
+    const expected = Array.from({ length: 20 }, (_, i) => [`text ${i}`, `activity ${i}`]).flat();
+    expect(texts(history)).toEqual(expected);
+  });
+
+  it('settles each surface a constant number of times, not once per later text', () => {
+    const settle = vi.spyOn(Session.prototype, 'settle');
+    a2uiActivityHistory(conversation(60), { catalogs: basicCatalogV09() });
+    // Made again from every card's history after each activity message: 7,200 for 60 pairs.
+    expect(settle.mock.calls.length).toBeLessThan(6 * 60);
+  });
+
+  it('a text after an activity message that made one of its surfaces again reads against the new card', () => {
+    const messages: Message[] = [
+      { id: 'm0', role: 'assistant', content: `<a2ui-json>${JSON.stringify(surface('s', 'first'))}</a2ui-json>` },
+      { id: 'act', role: 'activity', activityType: 'a2ui-surface', content: { a2ui_operations: surface('s', 'again') } } as Message,
+      {
+        id: 'm1',
+        role: 'assistant',
+        content: `<a2ui-json>${JSON.stringify([{ version: v, updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text', text: 'third' }] } }])}</a2ui-json>`,
+      },
+    ];
+    expect(texts(a2uiActivityHistory(messages, { catalogs: basicCatalogV09() }))).toEqual(['third']);
+  });
+});
