@@ -41,18 +41,22 @@ import { bundleSize, parsePathModule, VERSION_CATALOGS } from '../bench/bundle-s
  * with an action shown only whole) measured v0.8 63.3 KB, v0.9 66.1 KB, v1.0 66.2 KB. Its tenth
  * (the Express envelopes counted and the budget per response, a parent waiting for room looked at
  * again at the response's end, full snapshots checked but not laid out while held back) measured
- * v0.8 63.9 KB, v0.9 66.8 KB, v1.0 66.8 KB (with data held behind held snapshots).
+ * v0.8 63.9 KB, v0.9 66.8 KB, v1.0 66.8 KB (with data held behind held snapshots). Its eleventh
+ * (held messages per surface, a replaced full snapshot carrying what the held one had, a delta
+ * measured without its string, `seed` between responses) measured v0.8 64.35 KB, v0.9 67.18 KB,
+ * v1.0 67.25 KB.
  */
-const BUDGET = { 0.8: 64_200, 0.9: 67_000, '0.9.1': 67_000, '1.0': 67_100 };
+const BUDGET = { 0.8: 64_500, 0.9: 67_400, '0.9.1': 67_400, '1.0': 67_400 };
 /**
  * The same without Express (`a2uiJsonStream`, #39's fifth round): v0.8 49.4 KB, v0.9 52.2 KB,
  * v1.0 52.2 KB; its sixth: v0.8 47.3 KB, v0.9 50.2 KB, v1.0 50.3 KB; its seventh: v0.8 48.7 KB,
  * v0.9 51.5 KB, v1.0 51.6 KB; its eighth: v0.8 49.5 KB, v0.9 52.3 KB, v1.0 52.4 KB; its ninth: v0.8 49.7 KB,
- * v0.9 52.5 KB, v1.0 52.5 KB; its tenth: v0.8 50.0 KB, v0.9 52.8 KB, v1.0 52.9 KB. It must stay at least `EXPRESS_AT_LEAST` smaller than the path with Express
+ * v0.9 52.5 KB, v1.0 52.5 KB; its tenth: v0.8 50.0 KB, v0.9 52.8 KB, v1.0 52.9 KB; its eleventh: v0.8
+ * 50.39 KB, v0.9 53.22 KB, v1.0 53.33 KB. It must stay at least `EXPRESS_AT_LEAST` smaller than the path with Express
  * (Express is about 12 KB): a bundler that keeps Express in it (a class extending a global,
  * kept whether used or not, reaching the Express reader) fails here.
  */
-const JSON_BUDGET = { 0.8: 50_300, 0.9: 53_100, '0.9.1': 53_100, '1.0': 53_200 };
+const JSON_BUDGET = { 0.8: 50_600, 0.9: 53_500, '0.9.1': 53_500, '1.0': 53_600 };
 const EXPRESS_AT_LEAST = 8_000;
 const ALLOWED_PACKAGES = ['@streamparser/json', 'valibot'];
 
