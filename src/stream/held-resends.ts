@@ -13,6 +13,7 @@
  */
 import type { A2uiMessage } from '../types.js';
 import { jsonBytes, jsonLength } from './json-values.js';
+import { isPlaceholderId } from './placeholders.js';
 
 /** Bytes of counted messages a response may send whatever it read: small answers stream change by change. */
 export const OUTPUT_FLOOR = 2 * 1024;
@@ -82,9 +83,10 @@ function componentsOf(message: A2uiMessage, key: string): readonly object[] {
 
 /**
  * Full snapshot `message` taking the place of `before`, held: with the components `before` held
- * that `message` lacks, first. Sent one after the other, the renderer would have kept them; a
- * component unreachable by then (a later message redefined its parent) kept its earlier form
- * otherwise, or none (upstream's v1.0 `31_incremental-dashboard`: a Text left at `"Loadi"`).
+ * that `message` lacks, first, but placeholders (`loading_<id>`: their child arrived, or is no
+ * longer named). Sent one after the other, the renderer would have kept them; a component
+ * unreachable by then (a later message redefined its parent) kept its earlier form otherwise, or
+ * none (upstream's v1.0 `31_incremental-dashboard`: a Text left at `"Loadi"`).
  */
 function withCarried(before: A2uiMessage, message: A2uiMessage, key: string): A2uiMessage {
   const held = componentsOf(before, key);
@@ -92,7 +94,10 @@ function withCarried(before: A2uiMessage, message: A2uiMessage, key: string): A2
   const now = componentsOf(message, key);
   const ids = new Set<unknown>();
   for (const component of now) ids.add((component as { id?: unknown }).id);
-  const carried = held.filter((component) => !ids.has((component as { id?: unknown }).id));
+  const carried = held.filter((component) => {
+    const id = (component as { id?: unknown }).id;
+    return !ids.has(id) && !(typeof id === 'string' && isPlaceholderId(id));
+  });
   if (carried.length === 0) return message;
   const body = (message as unknown as Record<string, object>)[key];
   return { ...message, [key]: { ...body, components: [...carried, ...now] } } as A2uiMessage;
@@ -100,7 +105,7 @@ function withCarried(before: A2uiMessage, message: A2uiMessage, key: string): A2
 
 export class HeldResends {
   readonly #held = new Map<unknown, Held>();
-  /** Messages held per surface id. */
+  /** The slots holding a message, per surface id, in the order held. */
   readonly #perSurface = new Map<unknown, Set<unknown>>();
   /** The next slot's place in the order messages were held. */
   #next = 0;
