@@ -13,7 +13,6 @@
  */
 import type { A2uiMessage } from '../types.js';
 import { jsonBytes, jsonLength } from './json-values.js';
-import { isPlaceholderId } from './placeholders.js';
 
 /** Bytes of counted messages a response may send whatever it read: small answers stream change by change. */
 export const OUTPUT_FLOOR = 2 * 1024;
@@ -81,28 +80,6 @@ function componentsOf(message: A2uiMessage, key: string): readonly object[] {
   return (message as unknown as Record<string, { components: object[] }>)[key]?.components ?? [];
 }
 
-/**
- * Full snapshot `message` taking the place of `before`, held: with the components `before` held
- * that `message` lacks, first, but placeholders (`loading_<id>`: their child arrived, or is no
- * longer named). Sent one after the other, the renderer would have kept them; a component
- * unreachable by then (a later message redefined its parent) kept its earlier form otherwise, or
- * none (upstream's v1.0 `31_incremental-dashboard`: a Text left at `"Loadi"`).
- */
-function withCarried(before: A2uiMessage, message: A2uiMessage, key: string): A2uiMessage {
-  const held = componentsOf(before, key);
-  if (held.length === 0) return message;
-  const now = componentsOf(message, key);
-  const ids = new Set<unknown>();
-  for (const component of now) ids.add((component as { id?: unknown }).id);
-  const carried = held.filter((component) => {
-    const id = (component as { id?: unknown }).id;
-    return !ids.has(id) && !(typeof id === 'string' && isPlaceholderId(id));
-  });
-  if (carried.length === 0) return message;
-  const body = (message as unknown as Record<string, object>)[key];
-  return { ...message, [key]: { ...body, components: [...carried, ...now] } } as A2uiMessage;
-}
-
 export class HeldResends {
   readonly #held = new Map<unknown, Held>();
   /** The slots holding a message, per surface id, in the order held. */
@@ -138,12 +115,9 @@ export class HeldResends {
    * Message `message` of `surfaceId`, in `slot`, for a response that read `read` characters: the
    * message to send now (counted), or `undefined` when it is held (replacing the one held there).
    * While the one it replaces did not fit, it is not measured (it holds at least as much).
-   * `key`: a full snapshot's components key; it replaces the one held merged with the components
-   * that one held and it lacks (see {@link withCarried}).
    */
-  offer(message: A2uiMessage, slot: unknown, surfaceId: unknown, read: number, key?: string): A2uiMessage | undefined {
+  offer(message: A2uiMessage, slot: unknown, surfaceId: unknown, read: number): A2uiMessage | undefined {
     const before = this.#held.get(slot);
-    if (before !== undefined && key !== undefined) message = withCarried(before.message, message, key);
     if (before !== undefined && !this.#fits(before.bytes, read)) {
       this.#put(slot, { message, surfaceId, bytes: before.bytes, exact: false });
       return undefined;
@@ -192,12 +166,6 @@ export class HeldResends {
   /** Whether a message is held in `slot`. */
   holds(slot: unknown): boolean {
     return this.#held.size > 0 && this.#held.has(slot);
-  }
-
-  /** Whether the message held in `slot` has room now (for one held unmeasured, at least as much as the one it replaced). */
-  fitsNow(slot: unknown, read: number): boolean {
-    const held = this.#held.get(slot);
-    return held !== undefined && this.#fits(held.bytes, read);
   }
 
   /** Whether a message of `surfaceId` is held (in any slot). */

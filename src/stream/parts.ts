@@ -117,8 +117,7 @@ export class Parts {
         return;
       }
       if (own !== undefined) {
-        // A full snapshot replacing the one held carries what that one held and it lacks.
-        const now = held.offer(message, own, surfaceId, this.#read, slot === undefined ? this.#componentsKey : undefined);
+        const now = held.offer(message, own, surfaceId, this.#read);
         if (now !== undefined) this.#append(now, whole);
         return;
       }
@@ -149,11 +148,6 @@ export class Parts {
   /** Whether a snapshot of `surfaceId` is held back (its next one may wait too). */
   holds(surfaceId: string): boolean {
     return this.#held?.holds(surfaceId) ?? false;
-  }
-
-  /** Whether the snapshot held back for `surfaceId` has room now. */
-  heldFits(surfaceId: string): boolean {
-    return this.#held?.fitsNow(surfaceId, this.#read) ?? false;
   }
 
   /** The messages held back go out: all of them (`all`: a block closed, the response ends), else those with room now. */

@@ -19,8 +19,6 @@ export interface SnapshotOutput {
   message(message: Body, whole: boolean, slot?: object): void;
   /** Whether a full snapshot of surface `surfaceId` is held back by the output budget (`held-resends.ts`). */
   holds(surfaceId: string): boolean;
-  /** Whether the snapshot held back for surface `surfaceId` has room now (it goes at the next release). */
-  heldFits(surfaceId: string): boolean;
   /** Whether partial updates `messages` of the message whose slot is `slot` go out as they are (see `Parts.admit`). */
   admit(slot: object, messages: readonly Body[]): boolean;
   /** What the output budget allows placeholders now (`NO_BOUND`: no budget). */
@@ -58,28 +56,18 @@ export class SnapshotQueue {
    * Another message of `surface` goes out: a snapshot only checked when its message completed goes
    * first (that message began before; held back, it replaces the one held, ahead of the message).
    */
-  catchUp(surface: Surface, data = false): void {
-    // A data message waits behind the snapshot held (`Parts.message`): laid out before each, a tree
-    // of n children took n² (v0.8, a data message then a Text per child). It is laid out when it may
-    // go; and one waiting for room for its placeholders is looked at as a completed message's is
-    // (not laid out until the room has grown: Express, full snapshots, a data statement per child).
-    if (!this.#deferred.has(surface)) return;
-    if (!data) this.send(surface);
-    else if (!this.output.holds(surface.id)) this.send(surface, {}, true);
+  catchUp(surface: Surface): void {
+    if (this.#deferred.has(surface)) this.send(surface);
   }
 
   /**
    * A snapshot of every changed surface; `at`: after a piece of input, when one that only
    * lengthens text on screen may wait (see `Surface.snapshot`), and one whose last snapshot the
-   * output holds back is not taken (as if the piece went on: the next one would be held too), but
-   * when that one was only checked (`#deferred`) and would go now: it goes as the surface stands.
+   * output holds back is not taken (as if the piece went on: the next one would be held too).
    */
   flush(at?: number): void {
     if (this.#changed.size === 0) return;
-    for (const surface of [...this.#changed]) {
-      const held = at !== undefined && this.output.holds(surface.id);
-      if (!held || (this.#deferred.has(surface) && this.output.heldFits(surface.id))) this.send(surface, { at });
-    }
+    for (const surface of [...this.#changed]) if (at === undefined || !this.output.holds(surface.id)) this.send(surface, { at });
   }
 
   /**
