@@ -358,12 +358,12 @@ export class ActivityCards {
     return this.updates === 'snapshot' || (cheapest && snapshotBytes(card) < deltaBytes(card));
   }
 
-  /** What the client holds, as A2UI messages for a parser's `history`: each live surface's messages. */
   /** Whether a card holds surface `surfaceId` (made and not deleted). */
   holds(surfaceId: string): boolean {
     return this.bySurface.has(surfaceId);
   }
 
+  /** What the client holds, as A2UI messages for a parser's `history`: each live surface's messages. */
   history(): A2uiMessage[] {
     const live = new Map<ActivityCard, string[]>();
     for (const [surfaceId, card] of this.bySurface) live.set(card, [...(live.get(card) ?? []), surfaceId]);

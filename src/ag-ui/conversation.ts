@@ -32,10 +32,10 @@ export function readConversation(messages: readonly Message[], setup: ReadSetup,
    * limit stopped it.
    */
   let parser: A2uiStreamParser | undefined;
-  const seed = (read: readonly A2uiMessage[], idFor: (surfaceId: string) => string, fromText = false): void => {
-    const remade = !fromText && read.some((one) => 'createSurface' in one && [...surfaceIdsOf([one])].some((id) => cards.holds(id)));
+  /** What another source than the text sent: the cards take it, and the parser is told. */
+  const seed = (read: readonly A2uiMessage[], idFor: (surfaceId: string) => string): void => {
+    const remade = read.some((one) => 'createSurface' in one && [...surfaceIdsOf([one])].some((id) => cards.holds(id)));
     cards.write(read, idFor, true);
-    if (fromText) return;
     if (remade) parser = undefined;
     else parser?.seed(read);
   };
@@ -56,7 +56,7 @@ export function readConversation(messages: readonly Message[], setup: ReadSetup,
             },
           ),
         );
-        seed(read, (surfaceId) => textCardId(message.id, surfaceId), true);
+        cards.write(read, (surfaceId) => textCardId(message.id, surfaceId), true);
       }
       for (const call of message.toolCalls ?? []) {
         if (!setup.toolNames.has(call.function.name)) continue;

@@ -112,24 +112,24 @@ export class HeldResends {
   }
 
   /**
-   * Message `message` of `surfaceId`, in `slot`, for a response that read `read` characters: the
-   * message to send now (counted), or `undefined` when it is held (replacing the one held there).
+   * Message `message` of `surfaceId`, in `slot`, for a response that read `read` characters:
+   * `true` when it goes out now (counted), `false` when it is held (replacing the one held there).
    * While the one it replaces did not fit, it is not measured (it holds at least as much).
    */
-  offer(message: A2uiMessage, slot: unknown, surfaceId: unknown, read: number): A2uiMessage | undefined {
+  offer(message: A2uiMessage, slot: unknown, surfaceId: unknown, read: number): boolean {
     const before = this.#held.get(slot);
     if (before !== undefined && !this.#fits(before.bytes, read)) {
       this.#put(slot, { message, surfaceId, bytes: before.bytes, exact: false });
-      return undefined;
+      return false;
     }
     const bytes = messageBytes(message);
     if (!this.#fits(bytes, read)) {
       this.#put(slot, { message, surfaceId, bytes, exact: true });
-      return undefined;
+      return false;
     }
     this.#take(slot);
     this.#spent += bytes;
-    return message;
+    return true;
   }
 
   /**

@@ -116,11 +116,7 @@ export class Parts {
         if (now !== undefined) this.#append(now, whole);
         return;
       }
-      if (own !== undefined) {
-        const now = held.offer(message, own, surfaceId, this.#read);
-        if (now !== undefined) this.#append(now, whole);
-        return;
-      }
+      if (own !== undefined && !held.offer(message, own, surfaceId, this.#read)) return;
     }
     this.#append(message, whole);
   }

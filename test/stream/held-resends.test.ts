@@ -13,7 +13,7 @@ const data = (surfaceId: string, key: string) => ({ dataModelUpdate: { surfaceId
 describe('HeldResends', () => {
   it('holds a snapshot past the budget; the data queued behind it go after it, in order', () => {
     const held = new HeldResends(2);
-    expect(held.offer(snapshot('s', 'x'.repeat(OUTPUT_FLOOR)), 's', 's', 0)).toBeUndefined();
+    expect(held.offer(snapshot('s', 'x'.repeat(OUTPUT_FLOOR)), 's', 's', 0)).toBe(false);
     held.queue(data('s', 'a'), 's');
     held.queue(data('s', 'b'), 's');
     expect(held.release(0, false)).toEqual([]);
@@ -37,9 +37,9 @@ describe('HeldResends', () => {
 
   it('another surface’s messages still go while one is held back', () => {
     const held = new HeldResends(2);
-    expect(held.offer(snapshot('s', 'x'.repeat(2 * OUTPUT_FLOOR)), 's', 's', 0)).toBeUndefined();
+    expect(held.offer(snapshot('s', 'x'.repeat(2 * OUTPUT_FLOOR)), 's', 's', 0)).toBe(false);
     held.queue(data('s', 'a'), 's');
-    expect(held.offer(snapshot('t', 'y'.repeat(OUTPUT_FLOOR + 50)), 't', 't', 0)).toBeUndefined();
+    expect(held.offer(snapshot('t', 'y'.repeat(OUTPUT_FLOOR + 50)), 't', 't', 0)).toBe(false);
     // 200 characters read: room for t's snapshot, not for s's.
     const out = held.release(200, false);
     expect(out.map((message) => (message as unknown as { surfaceUpdate: { surfaceId: string } }).surfaceUpdate.surfaceId)).toEqual(['t']);
