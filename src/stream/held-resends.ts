@@ -13,6 +13,7 @@
  */
 import type { A2uiMessage } from '../types.js';
 import { jsonBytes, jsonLength } from './json-values.js';
+import { isPlaceholderId } from './placeholders.js';
 
 /** Bytes of counted messages a response may send whatever it read: small answers stream change by change. */
 export const OUTPUT_FLOOR = 2 * 1024;
@@ -68,6 +69,8 @@ interface Held {
   exact: boolean;
   /** Its place in the order messages were first held in their slots (set by `#put`). */
   order?: number;
+  /** A snapshot whose surface changed since: released only once a snapshot replaces it (see {@link HeldResends.outdated}). */
+  outdated?: boolean;
   /**
    * Changes only (delta snapshots): the components of every message held in the slot by id, the
    * later one of an id kept, sent in `message` (the last held) under `key`.
@@ -78,6 +81,28 @@ interface Held {
 /** The components list of a components message (`{<key>: {surfaceId, components}}`). */
 function componentsOf(message: A2uiMessage, key: string): readonly object[] {
   return (message as unknown as Record<string, { components: object[] }>)[key]?.components ?? [];
+}
+
+/**
+ * Full snapshot `message` taking the place of `before`, held: with the components `before` held
+ * that `message` lacks, first, but placeholders (`loading_<id>`: their child arrived, or is no
+ * longer named). Sent one after the other, the renderer would have kept them; a component
+ * unreachable by then (a later message redefined its parent) kept its earlier form otherwise, or
+ * none (upstream's v1.0 `31_incremental-dashboard`: a Text left at `"Loadi"`).
+ */
+function withCarried(before: A2uiMessage, message: A2uiMessage, key: string): A2uiMessage {
+  const held = componentsOf(before, key);
+  if (held.length === 0) return message;
+  const now = componentsOf(message, key);
+  const ids = new Set<unknown>();
+  for (const component of now) ids.add((component as { id?: unknown }).id);
+  const carried = held.filter((component) => {
+    const id = (component as { id?: unknown }).id;
+    return !ids.has(id) && !(typeof id === 'string' && isPlaceholderId(id));
+  });
+  if (carried.length === 0) return message;
+  const body = (message as unknown as Record<string, object>)[key];
+  return { ...message, [key]: { ...body, components: [...carried, ...now] } } as A2uiMessage;
 }
 
 export class HeldResends {
@@ -112,24 +137,27 @@ export class HeldResends {
   }
 
   /**
-   * Message `message` of `surfaceId`, in `slot`, for a response that read `read` characters:
-   * `true` when it goes out now (counted), `false` when it is held (replacing the one held there).
+   * Message `message` of `surfaceId`, in `slot`, for a response that read `read` characters: the
+   * message to send now (counted), or `undefined` when it is held (replacing the one held there).
    * While the one it replaces did not fit, it is not measured (it holds at least as much).
+   * `key`: a full snapshot's components key; it replaces the one held merged with the components
+   * that one held and it lacks (see {@link withCarried}).
    */
-  offer(message: A2uiMessage, slot: unknown, surfaceId: unknown, read: number): boolean {
+  offer(message: A2uiMessage, slot: unknown, surfaceId: unknown, read: number, key?: string): A2uiMessage | undefined {
     const before = this.#held.get(slot);
+    if (before !== undefined && key !== undefined) message = withCarried(before.message, message, key);
     if (before !== undefined && !this.#fits(before.bytes, read)) {
       this.#put(slot, { message, surfaceId, bytes: before.bytes, exact: false });
-      return false;
+      return undefined;
     }
     const bytes = messageBytes(message);
     if (!this.#fits(bytes, read)) {
       this.#put(slot, { message, surfaceId, bytes, exact: true });
-      return false;
+      return undefined;
     }
     this.#take(slot);
     this.#spent += bytes;
-    return true;
+    return message;
   }
 
   /**
@@ -166,6 +194,18 @@ export class HeldResends {
   /** Whether a message is held in `slot`. */
   holds(slot: unknown): boolean {
     return this.#held.size > 0 && this.#held.has(slot);
+  }
+
+  /**
+   * The snapshot held in `slot` is out of date (its surface changed since): it is not released
+   * alone, since the data messages queued behind it would then show before the tree they followed.
+   * Whether it has room now (then a snapshot of the surface as it stands replaces it).
+   */
+  outdated(slot: unknown, read: number): boolean {
+    const held = this.#held.get(slot);
+    if (held === undefined) return false;
+    held.outdated = true;
+    return this.#fits(held.bytes, read);
   }
 
   /** Whether a message of `surfaceId` is held (in any slot). */
@@ -228,6 +268,7 @@ export class HeldResends {
     for (const slots of this.#perSurface.values()) {
       for (const slot of slots) {
         const held = this.#held.get(slot) as Held;
+        if (held.outdated === true) break;
         if (!held.exact && this.#fits(held.bytes, read)) {
           held.bytes = messageBytes(held.message);
           held.exact = true;

@@ -116,7 +116,12 @@ export class Parts {
         if (now !== undefined) this.#append(now, whole);
         return;
       }
-      if (own !== undefined && !held.offer(message, own, surfaceId, this.#read)) return;
+      if (own !== undefined) {
+        // A full snapshot replacing the one held carries what that one held and it lacks.
+        const now = held.offer(message, own, surfaceId, this.#read, slot === undefined ? this.#componentsKey : undefined);
+        if (now !== undefined) this.#append(now, whole);
+        return;
+      }
     }
     this.#append(message, whole);
   }
@@ -144,6 +149,11 @@ export class Parts {
   /** Whether a snapshot of `surfaceId` is held back (its next one may wait too). */
   holds(surfaceId: string): boolean {
     return this.#held?.holds(surfaceId) ?? false;
+  }
+
+  /** The snapshot held back for `surfaceId`, if any, is out of date: whether it has room now (see `HeldResends.outdated`). */
+  outdated(surfaceId: string): boolean {
+    return this.#held?.outdated(surfaceId, this.#read) ?? false;
   }
 
   /** The messages held back go out: all of them (`all`: a block closed, the response ends), else those with room now. */

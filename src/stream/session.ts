@@ -329,7 +329,7 @@ export class Session implements MessageSink, InlineHost {
    */
   emitData(surface: Surface, messages: readonly Body[], context?: MessageContext, slotted = surface.dataModel.cumulative): void {
     if (messages.length === 0) return;
-    this.#queue.catchUp(surface);
+    this.#queue.catchUp(surface, true);
     // Without templates bound to data, no count changes: the paths are not even listed.
     if (surface.bindsData) {
       const { errors, withdrawn } = surface.dataChanged(messages.flatMap((message) => changedPaths(message, this.#spec.dataModel)));

@@ -19,6 +19,11 @@ export interface SnapshotOutput {
   message(message: Body, whole: boolean, slot?: object): void;
   /** Whether a full snapshot of surface `surfaceId` is held back by the output budget (`held-resends.ts`). */
   holds(surfaceId: string): boolean;
+  /**
+   * The snapshot of surface `surfaceId` held back, if any, is out of date (not released until one
+   * replaces it): whether it has room now.
+   */
+  outdated(surfaceId: string): boolean;
   /** Whether partial updates `messages` of the message whose slot is `slot` go out as they are (see `Parts.admit`). */
   admit(slot: object, messages: readonly Body[]): boolean;
   /** What the output budget allows placeholders now (`NO_BOUND`: no budget). */
@@ -56,18 +61,23 @@ export class SnapshotQueue {
    * Another message of `surface` goes out: a snapshot only checked when its message completed goes
    * first (that message began before; held back, it replaces the one held, ahead of the message).
    */
-  catchUp(surface: Surface): void {
-    if (this.#deferred.has(surface)) this.send(surface);
+  catchUp(surface: Surface, data = false): void {
+    // A data message waits behind the snapshot held (`Parts.message`): laid out before each, a tree
+    // of n children took n² (v0.8, a data message then a Text per child). It is laid out when it may go.
+    if (this.#deferred.has(surface) && !(data && this.output.holds(surface.id))) this.send(surface);
   }
 
   /**
    * A snapshot of every changed surface; `at`: after a piece of input, when one that only
    * lengthens text on screen may wait (see `Surface.snapshot`), and one whose last snapshot the
-   * output holds back is not taken (as if the piece went on: the next one would be held too).
+   * output holds back is not taken (as if the piece went on: the next one would be held too)
+   * until the one held has room: then it replaces it, as the surface stands.
    */
   flush(at?: number): void {
     if (this.#changed.size === 0) return;
-    for (const surface of [...this.#changed]) if (at === undefined || !this.output.holds(surface.id)) this.send(surface, { at });
+    for (const surface of [...this.#changed]) {
+      if (at === undefined || !this.output.holds(surface.id) || this.output.outdated(surface.id)) this.send(surface, { at });
+    }
   }
 
   /**
@@ -82,7 +92,10 @@ export class SnapshotQueue {
     // One shape of options whatever the caller's (a spread of several shapes took a slow path).
     const components = surface.snapshot({ checkRoot: options.checkRoot, at: options.at, gates: options.gates, room: this.output.room(), completed, held });
     if (components) this.output.message(this.wire.components(surface.id, components), surface.state !== 'treeUnknown');
-    else if (completed && surface.hasChanges) this.#deferred.add(surface);
+    else if (completed && surface.hasChanges) {
+      this.#deferred.add(surface);
+      if (held) this.output.outdated(surface.id);
+    }
     this.note(surface);
   }
 

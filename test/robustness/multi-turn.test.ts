@@ -318,3 +318,13 @@ describe.each(PROTOCOL_VERSIONS)('v%s: a later turn, malformed, ends the same wh
     );
   });
 });
+
+it('v0.9.1, full snapshots: a held snapshot out of date is not released before the data message that followed its tree (a case the property found)', () => {
+  const catalog = basicCatalog('0.9.1');
+  const { turns } = conversation(1143508627, '0.9.1');
+  const [first, second] = turns as [Turn, Turn];
+  const { text } = malformed(second.text, 0);
+  const options: StreamParserOptions = { snapshots: 'full', history: first.messages };
+  const order = (chunks: readonly string[]) => topics(runParser(catalog, chunks, options).parts);
+  expect(order([...text])).toEqual(order([text]));
+});

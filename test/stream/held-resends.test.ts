@@ -13,7 +13,7 @@ const data = (surfaceId: string, key: string) => ({ dataModelUpdate: { surfaceId
 describe('HeldResends', () => {
   it('holds a snapshot past the budget; the data queued behind it go after it, in order', () => {
     const held = new HeldResends(2);
-    expect(held.offer(snapshot('s', 'x'.repeat(OUTPUT_FLOOR)), 's', 's', 0)).toBe(false);
+    expect(held.offer(snapshot('s', 'x'.repeat(OUTPUT_FLOOR)), 's', 's', 0)).toBeUndefined();
     held.queue(data('s', 'a'), 's');
     held.queue(data('s', 'b'), 's');
     expect(held.release(0, false)).toEqual([]);
@@ -37,13 +37,40 @@ describe('HeldResends', () => {
 
   it('another surface’s messages still go while one is held back', () => {
     const held = new HeldResends(2);
-    expect(held.offer(snapshot('s', 'x'.repeat(2 * OUTPUT_FLOOR)), 's', 's', 0)).toBe(false);
+    expect(held.offer(snapshot('s', 'x'.repeat(2 * OUTPUT_FLOOR)), 's', 's', 0)).toBeUndefined();
     held.queue(data('s', 'a'), 's');
-    expect(held.offer(snapshot('t', 'y'.repeat(OUTPUT_FLOOR + 50)), 't', 't', 0)).toBe(false);
+    expect(held.offer(snapshot('t', 'y'.repeat(OUTPUT_FLOOR + 50)), 't', 't', 0)).toBeUndefined();
     // 200 characters read: room for t's snapshot, not for s's.
     const out = held.release(200, false);
     expect(out.map((message) => (message as unknown as { surfaceUpdate: { surfaceId: string } }).surfaceUpdate.surfaceId)).toEqual(['t']);
     expect(held.holdsSurface('s')).toBe(true);
+  });
+
+  it('a snapshot held and out of date is not released alone: the data queued behind it wait for the one replacing it', () => {
+    const held = new HeldResends(2);
+    held.offer(snapshot('s', 'x'.repeat(OUTPUT_FLOOR)), 's', 's', 0);
+    held.queue(data('s', 'a'), 's');
+    expect(held.outdated('s', 0)).toBe(false);
+    expect(held.release(1_000, false)).toEqual([]);
+    expect(held.outdated('s', 1_000)).toBe(true);
+    expect(held.offer(snapshot('s', 'newer'), 's', 's', 1_000, 'surfaceUpdate')).toBeDefined();
+    expect(held.release(1_000, false).map((message) => Object.keys(message)[0])).toEqual(['dataModelUpdate']);
+  });
+
+  it('a full snapshot replacing the one held carries the components that one held and it lacks, but placeholders (a component unreachable by then kept its form)', () => {
+    const held = new HeldResends(2);
+    const tree = (components: object[]) => ({ surfaceUpdate: { surfaceId: 's', components } }) as unknown as A2uiMessage;
+    const big = 'x'.repeat(2 * OUTPUT_FLOOR);
+    const a = { id: 'a', component: { Text: { text: { literalString: big } } } };
+    const b = { id: 'b', component: { Text: { text: { literalString: 'b' } } } };
+    const b2 = { id: 'b', component: { Text: { text: { literalString: 'b2' } } } };
+    const c = { id: 'c', component: { Text: { text: { literalString: 'c' } } } };
+    const stand = { id: 'loading_c', component: { Row: { children: { explicitList: [] } } } };
+    expect(held.offer(tree([a, b, stand]), 's', 's', 0, 'surfaceUpdate')).toBeUndefined();
+    // `a` is no longer in the tree; `b` changed; `c` is new (its placeholder, not carried, gave way).
+    expect(held.offer(tree([b2, c]), 's', 's', 0, 'surfaceUpdate')).toBeUndefined();
+    const [out] = held.release(10_000, false);
+    expect((out as unknown as { surfaceUpdate: { components: object[] } }).surfaceUpdate.components).toEqual([a, b2, c]);
   });
 
   it('a release walks no further into a surface held back than its first message, while another surface’s go (probe 12 finding 2)', () => {
