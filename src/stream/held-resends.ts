@@ -62,7 +62,8 @@ export function messageBytes(message: A2uiMessage): number {
 
 /** A message held in its slot. */
 interface Held {
-  message: A2uiMessage;
+  /** `undefined`: a place kept for a surface's snapshot not taken yet (see {@link HeldResends.keep}). */
+  message: A2uiMessage | undefined;
   readonly surfaceId: unknown;
   /** Its bytes as JSON, or (not `exact`) a lower bound: what the one it replaced took. */
   bytes: number;
@@ -145,7 +146,7 @@ export class HeldResends {
    */
   offer(message: A2uiMessage, slot: unknown, surfaceId: unknown, read: number, key?: string): A2uiMessage | undefined {
     const before = this.#held.get(slot);
-    if (before !== undefined && key !== undefined) message = withCarried(before.message, message, key);
+    if (before?.message !== undefined && key !== undefined) message = withCarried(before.message, message, key);
     if (before !== undefined && !this.#fits(before.bytes, read)) {
       this.#put(slot, { message, surfaceId, bytes: before.bytes, exact: false });
       return undefined;
@@ -208,6 +209,15 @@ export class HeldResends {
     return this.#fits(held.bytes, read);
   }
 
+  /**
+   * Keeps `slot` for a snapshot of `surfaceId` not taken yet (its tree waits for room for its
+   * placeholders), unless something is held there: the data messages of its surface wait behind it
+   * as behind a held snapshot, until a snapshot takes the place (see {@link offer}).
+   */
+  keep(slot: unknown, surfaceId: unknown): void {
+    if (!this.#held.has(slot)) this.#put(slot, { message: undefined, surfaceId, bytes: 0, exact: true, outdated: true });
+  }
+
   /** Whether a message of `surfaceId` is held (in any slot). */
   holdsSurface(surfaceId: unknown): boolean {
     return this.#perSurface.has(surfaceId);
@@ -253,7 +263,8 @@ export class HeldResends {
     const out: A2uiMessage[] = [];
     for (const key of slots) {
       if (key === slot) break;
-      out.push(this.#send(key, this.#held.get(key) as Held));
+      const message = this.#send(key, this.#held.get(key) as Held);
+      if (message !== undefined) out.push(message);
     }
     return out;
   }
@@ -261,33 +272,35 @@ export class HeldResends {
   /** The held messages to go now, in the order they were held: all with `all`, else those the budget has room for. */
   release(read: number, all: boolean): A2uiMessage[] {
     if (this.#held.size === 0) return [];
-    if (all) return [...this.#held].map(([slot, held]) => this.#send(slot, held));
+    if (all) return [...this.#held].flatMap(([slot, held]) => this.#send(slot, held) ?? []);
     // A surface's messages go in the order they were held: one that does not fit holds back those
     // after it, which are not walked (walking them per chunk was quadratic in the messages queued).
-    const ready: { order: number; message: A2uiMessage }[] = [];
+    const ready: { order: number; message: A2uiMessage | undefined }[] = [];
     for (const slots of this.#perSurface.values()) {
       for (const slot of slots) {
         const held = this.#held.get(slot) as Held;
         if (held.outdated === true) break;
         if (!held.exact && this.#fits(held.bytes, read)) {
-          held.bytes = messageBytes(held.message);
+          held.bytes = messageBytes(held.message as A2uiMessage);
           held.exact = true;
         }
         if (!this.#fits(held.bytes, read)) break;
         ready.push({ order: held.order ?? 0, message: this.#send(slot, held) });
       }
     }
-    return ready.sort((a, b) => a.order - b.order).map((one) => one.message);
+    return ready.sort((a, b) => a.order - b.order).flatMap((one) => one.message ?? []);
   }
 
-  /** Takes `held` out of `slot` to go now, and counts it. */
-  #send(slot: unknown, held: Held): A2uiMessage {
+  /** Takes `held` out of `slot` to go now, and counts it (a place kept: nothing goes). */
+  #send(slot: unknown, held: Held): A2uiMessage | undefined {
     this.#take(slot);
-    this.#spent += held.exact ? held.bytes : messageBytes(held.message);
+    const message = held.message;
+    if (message === undefined) return undefined;
+    this.#spent += held.exact ? held.bytes : messageBytes(message);
     const merged = held.merged;
-    if (merged === undefined) return held.message;
-    const body = (held.message as unknown as Record<string, object>)[merged.key];
-    return { ...held.message, [merged.key]: { ...body, components: [...merged.components.values()] } } as A2uiMessage;
+    if (merged === undefined) return message;
+    const body = (message as unknown as Record<string, object>)[merged.key];
+    return { ...message, [merged.key]: { ...body, components: [...merged.components.values()] } } as A2uiMessage;
   }
 
   /** The response ended (after {@link release} of all), or history was seeded: nothing is held, the budget starts again. */

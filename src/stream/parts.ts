@@ -151,6 +151,14 @@ export class Parts {
     return this.#held?.holds(surfaceId) ?? false;
   }
 
+  /**
+   * Full snapshots: the snapshot of `surfaceId` is not taken yet (its tree waits for room for its
+   * placeholders); its data messages wait behind it, as behind a held one (`HeldResends.keep`).
+   */
+  keep(surfaceId: string): void {
+    if (this.#full) this.#held?.keep(surfaceId, surfaceId);
+  }
+
   /** The snapshot held back for `surfaceId`, if any, is out of date: whether it has room now (see `HeldResends.outdated`). */
   outdated(surfaceId: string): boolean {
     return this.#held?.outdated(surfaceId, this.#read) ?? false;

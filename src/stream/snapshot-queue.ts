@@ -19,6 +19,8 @@ export interface SnapshotOutput {
   message(message: Body, whole: boolean, slot?: object): void;
   /** Whether a full snapshot of surface `surfaceId` is held back by the output budget (`held-resends.ts`). */
   holds(surfaceId: string): boolean;
+  /** The snapshot of surface `surfaceId`, not taken yet, keeps its place ahead of its data messages (full snapshots). */
+  keep(surfaceId: string): void;
   /**
    * The snapshot of surface `surfaceId` held back, if any, is out of date (not released until one
    * replaces it): whether it has room now.
@@ -95,6 +97,7 @@ export class SnapshotQueue {
     else if (completed && surface.hasChanges) {
       this.#deferred.add(surface);
       if (held) this.output.outdated(surface.id);
+      else this.output.keep(surface.id);
     }
     this.note(surface);
   }

@@ -57,6 +57,20 @@ describe('HeldResends', () => {
     expect(held.release(1_000, false).map((message) => Object.keys(message)[0])).toEqual(['dataModelUpdate']);
   });
 
+  it('a place kept for a snapshot not taken yet holds its surface’s data behind it and sends nothing itself', () => {
+    const held = new HeldResends(2);
+    held.keep('s', 's');
+    held.queue(data('s', 'a'), 's');
+    expect(held.holds('s')).toBe(true);
+    expect(held.release(10_000, false)).toEqual([]);
+    expect(held.takeFor('s', 's')).toEqual([]);
+    expect(held.release(10_000, true).map((message) => Object.keys(message)[0])).toEqual(['dataModelUpdate']);
+    held.keep('t', 't');
+    held.queue(data('t', 'b'), 't');
+    expect(held.offer(snapshot('t', 'tree'), 't', 't', 0, 'surfaceUpdate')).toEqual(snapshot('t', 'tree'));
+    expect(held.release(0, false).map((message) => Object.keys(message)[0])).toEqual(['dataModelUpdate']);
+  });
+
   it('a full snapshot replacing the one held carries the components that one held and it lacks, but placeholders (a component unreachable by then kept its form)', () => {
     const held = new HeldResends(2);
     const tree = (components: object[]) => ({ surfaceUpdate: { surfaceId: 's', components } }) as unknown as A2uiMessage;
