@@ -164,6 +164,16 @@ describe('seeding the newest surfaces (v0.9, maxSurfaces 10: the 5 newest)', () 
     expect(errors(sent)).toEqual([]);
   });
 
+  it('Express: a seeded surface is updated in place, one left out is made again under a new activity message', async () => {
+    const reply = '<a2ui>\nsurface("s10")\nroot = Text("express ten")\nsurface("s0")\nroot = Text("express zero")\n</a2ui>';
+    const { sent, messages } = await answer(middleware(), activities(wire, catalog, 11), reply);
+    expect(errors(sent)).toEqual([]);
+    const shown = renderedActivitiesOf(messages, '0.9');
+    expect(JSON.stringify(shown['act-10/s10'])).toContain('"express ten"');
+    expect(JSON.stringify(shown['a2ui-surface-answer-s0/s0'])).toContain('"express zero"');
+    expect(JSON.stringify(shown['act-0/s0'])).toContain('"old 0"');
+  });
+
   it('within half of maxComponents too: a history of 11 surfaces of 4 components under maxComponents 20', async () => {
     const history = Array.from({ length: 11 }, (_, i) => big(wire, catalog, i));
     const reply = block([text(wire, 'b10', 'ten', 'a'), text(wire, 'b9', 'nine', 'a'), text(wire, 'b8', 'eight', 'a')]);
