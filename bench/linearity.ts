@@ -6,6 +6,8 @@
  * checks at 1.1 µs each, of 64,000 at 2.4 µs on the machine of bench/RESULTS.md), so linear work
  * can read above 2.3 where quadratic work reads 4.
  */
+import type { Message } from '@ag-ui/core';
+import { a2uiActivityHistory } from '../src/ag-ui/index.js';
 import { basicCatalog, parseResponse } from '../src/index.js';
 import { checkTopology, componentsById } from '../src/validate/index.js';
 import { core, keep } from './figures.js';
@@ -97,7 +99,32 @@ export const LINEAR_CASES: readonly LinearCase[] = [
       return () => core(catalog, chunks, 'full', { maxComponentsPerSurface: 4 * n });
     },
   },
+  {
+    name: 'AG-UI read-back past maxSurfaces (a2uiActivityHistory, text and activity pairs)',
+    n: 2_000,
+    unit: 'pairs',
+    prepare: (n) => {
+      const conversation = textAndActivityPairs(n);
+      return () => keep(a2uiActivityHistory(conversation).length);
+    },
+  },
 ];
+
+/**
+ * `n` assistant texts making a surface each, every one followed by an activity message making
+ * another: past 500 pairs the surfaces exceed `maxSurfaces`, and the parser reading the texts is
+ * made again from the newest (decisions U10) once per 500 or so surfaces.
+ */
+function textAndActivityPairs(n: number): Message[] {
+  const surface = (surfaceId: string) => [
+    { version: 'v0.9', createSurface: { surfaceId, catalogId: CATALOG_ID } },
+    { version: 'v0.9', updateComponents: { surfaceId, components: [{ id: 'root', component: 'Text', text: surfaceId }] } },
+  ];
+  return Array.from({ length: n }, (_, i): Message[] => [
+    { id: `m${i}`, role: 'assistant', content: `<a2ui-json>${JSON.stringify(surface(`t${i}`))}</a2ui-json>` },
+    { id: `a${i}`, role: 'activity', activityType: 'a2ui-surface', content: { a2ui_operations: surface(`a${i}`) } },
+  ]).flat();
+}
 
 /** One case's figures. */
 export interface LinearRow {

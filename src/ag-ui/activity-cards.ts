@@ -9,6 +9,7 @@ import {
   type A2uiActivitySnapshotEvent,
   type A2uiPatchOperation,
 } from './events.js';
+import type { SeedingBudget } from './seeding.js';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -273,6 +274,7 @@ export type MessageIdFor = (surfaceId: string) => string;
  * turn), an `ACTIVITY_DELTA` after (a snapshot again with `updates` `'snapshot'`).
  */
 export class ActivityCards {
+  /** The card of each live surface, in the order the surfaces were last touched (the newest last). */
   private readonly bySurface = new Map<string, ActivityCard>();
   /** @param updates - `'snapshot'`: every change of a card is a snapshot of its whole content, no delta. */
   constructor(private readonly updates: A2uiActivityUpdates = 'delta') {}
@@ -313,10 +315,9 @@ export class ActivityCards {
       }
       if (!card || classified.key === 'createSurface') card = this.open(classified.surfaceId, messageIdFor);
       card.add(message, classified);
-      if (classified.kind === 'delete') {
-        this.bySurface.delete(classified.surfaceId);
-        card.ended();
-      }
+      this.bySurface.delete(classified.surfaceId);
+      if (classified.kind === 'delete') card.ended();
+      else this.bySurface.set(classified.surfaceId, card);
       touched.add(card);
     }
     if (!seeding) return [...touched];
@@ -363,12 +364,23 @@ export class ActivityCards {
     return this.bySurface.has(surfaceId);
   }
 
-  /** What the client holds, as A2UI messages for a parser's `history`: each live surface's messages. */
-  history(): A2uiMessage[] {
-    const live = new Map<ActivityCard, string[]>();
-    for (const [surfaceId, card] of this.bySurface) live.set(card, [...(live.get(card) ?? []), surfaceId]);
+  /**
+   * What the client holds, as A2UI messages for a parser's `history`: each live surface's messages,
+   * by card in the order they were made; with `budget`, only the newest surfaces (by the last
+   * message that touched them) that it admits.
+   */
+  history(budget?: SeedingBudget): A2uiMessage[] {
+    const live = new Map<ActivityCard, A2uiMessage[][]>();
+    for (const [surfaceId, card] of [...this.bySurface].reverse()) {
+      if (budget?.full) break;
+      const messages = card.messagesOf(surfaceId);
+      if (budget && !budget.admit(messages)) continue;
+      const surfaces = live.get(card);
+      if (surfaces) surfaces.push(messages);
+      else live.set(card, [messages]);
+    }
     const out: A2uiMessage[] = [];
-    for (const card of this.cards) for (const surfaceId of live.get(card) ?? []) out.push(...card.messagesOf(surfaceId));
+    for (const card of this.cards) for (const messages of live.get(card)?.reverse() ?? []) out.push(...messages);
     return out;
   }
 

@@ -97,7 +97,8 @@ export function a2uiActivityEvents<P extends Iterable<Part> | AsyncIterable<Part
 /**
  * The reverse, for a second turn: the A2UI messages the client holds after a conversation (AG-UI
  * messages: `a2ui-surface` activity messages, the model's text the middleware kept, render tool
- * calls, tool results with `a2ui_operations`), in order, for a parser's `history`.
+ * calls, tool results with `a2ui_operations`), in order, for a parser's `history`. Every live
+ * surface: a parser counts its `history` against `maxSurfaces` and `maxComponents`.
  */
 export function a2uiActivityHistory(conversation: readonly Message[], options: A2uiActivityHistoryOptions = {}): A2uiMessage[] {
   return readConversation(conversation, historySetup(options)).history();

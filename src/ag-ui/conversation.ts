@@ -1,5 +1,5 @@
 import type { Message } from '@ag-ui/core';
-import { hasA2ui, type A2uiMessage, type A2uiStreamParser } from '../index.js';
+import { A2uiLimitError, hasA2ui, type A2uiMessage, type A2uiStreamParser } from '../index.js';
 import { ActivityCards, type A2uiActivityUpdates } from './activity-cards.js';
 import { A2UI_ACTIVITY_TYPE, A2UI_OPERATIONS_KEY } from './events.js';
 import { A2UI_TEXT_METADATA_KEY, envelopeCardIds, envelopeMessages, surfaceIdsOf, textCardId, toolCardId } from './ids.js';
@@ -27,17 +27,34 @@ export function readConversation(messages: readonly Message[], setup: ReadSetup,
   /**
    * One parser for the conversation's text, told what other sources sent (`seed`): made again
    * from every card's history after each of them, a conversation alternating text and activity
-   * messages cost the square of its length. It is made again only when another source makes a
-   * surface the cards hold again (a new card: the client holds only what that one shows), or a
-   * limit stopped it.
+   * messages cost the square of its length. It is made again (from the cards' newest surfaces,
+   * `seeding.ts`) only when another source makes a surface the cards hold again (a new card: the
+   * client holds only what that one shows), or a limit stopped it: a text (read again by the new
+   * one) or another source's messages. It starts with at most half of each limit, so a limit
+   * stops it at most once per half a limit of surfaces or components read.
    */
   let parser: A2uiStreamParser | undefined;
   /** What another source than the text sent: the cards take it, and the parser is told. */
   const seed = (read: readonly A2uiMessage[], idFor: (surfaceId: string) => string): void => {
     const remade = read.some((one) => 'createSurface' in one && [...surfaceIdsOf([one])].some((id) => cards.holds(id)));
     cards.write(read, idFor, true);
-    if (remade) parser = undefined;
-    else parser?.seed(read);
+    parser = remade ? undefined : told(parser, read);
+  };
+  /** The A2UI messages of the model's text; a limit that stopped a parser made before it, a new parser reads it again. */
+  const readText = (text: string): A2uiMessage[] => {
+    for (;;) {
+      const fresh = parser === undefined;
+      const current = (parser ??= textParser(setup, cards));
+      let stopped = false;
+      const parts = untilLimit(
+        () => readWhole(current, text),
+        () => {
+          stopped = true;
+          parser = undefined;
+        },
+      );
+      if (!stopped || fresh) return messagesOf(parts);
+    }
   };
   for (const message of messages) {
     if (message.role === 'activity') {
@@ -46,18 +63,7 @@ export function readConversation(messages: readonly Message[], setup: ReadSetup,
       if (operations) seed(operations, () => message.id);
     } else if (message.role === 'assistant') {
       const text = modelText(message);
-      if (text !== undefined) {
-        parser ??= textParser(setup, cards.history());
-        const read = messagesOf(
-          untilLimit(
-            () => readWhole(parser as A2uiStreamParser, text),
-            () => {
-              parser = undefined;
-            },
-          ),
-        );
-        cards.write(read, (surfaceId) => textCardId(message.id, surfaceId), true);
-      }
+      if (text !== undefined) cards.write(readText(text), (surfaceId) => textCardId(message.id, surfaceId), true);
       for (const call of message.toolCalls ?? []) {
         if (!setup.toolNames.has(call.function.name)) continue;
         const reader = new ToolCallReader(setup);
@@ -69,4 +75,18 @@ export function readConversation(messages: readonly Message[], setup: ReadSetup,
     }
   }
   return cards;
+}
+
+/**
+ * `parser` told of `read` (messages another source sent), or none when they take it past a limit
+ * (`seed` throws it): the next text is read by a new one.
+ */
+function told(parser: A2uiStreamParser | undefined, read: readonly A2uiMessage[]): A2uiStreamParser | undefined {
+  try {
+    parser?.seed(read);
+    return parser;
+  } catch (error) {
+    if (error instanceof A2uiLimitError) return undefined;
+    throw error;
+  }
 }

@@ -42,7 +42,8 @@ export const COPILOTKIT_BASIC_CATALOG_ID_V09 = 'https://a2ui.org/specification/v
  * given to the agent as a `log_a2ui_event` tool call and its result, the component `schema` and
  * the render tool are added when configured, assistant messages get back the text the model
  * wrote, and the surfaces the conversation shows are read from its messages, so a later turn
- * updates them in place.
+ * updates them in place (the model's text is read knowing the newest of them, within half of
+ * `maxSurfaces` and `maxComponents`: a long conversation goes on, see docs/ag-ui.md).
  *
  * `@ag-ui/client` (whose `Middleware` this extends) and `rxjs` must be installed to import this
  * entry; they are optional peers of the package.

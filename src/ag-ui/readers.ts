@@ -1,5 +1,7 @@
 import { A2uiParseError, A2uiStreamParser, A2uiValidationError, type A2uiMessage, type Catalog, type Part, type StreamParserOptions } from '../index.js';
 import { VERSION_SPECS } from '../internal.js';
+import type { ActivityCards } from './activity-cards.js';
+import { SeedingBudget } from './seeding.js';
 import { ToolArgsRewriter } from './tool-args.js';
 
 /** Parser options the readers pass on (the entry sets `wrapped` and `history` itself). */
@@ -41,9 +43,9 @@ export function readSetup(catalogs: Catalog | readonly Catalog[], parserOptions:
   };
 }
 
-/** A parser for the model's text, knowing what the client holds. */
-export function textParser(setup: ReadSetup, history: readonly A2uiMessage[]): A2uiStreamParser {
-  return new A2uiStreamParser(setup.catalogs, { ...setup.parserOptions, history });
+/** A parser for the model's text, knowing what the client holds of `cards`: their newest surfaces (see {@link SeedingBudget}). */
+export function textParser(setup: ReadSetup, cards: ActivityCards): A2uiStreamParser {
+  return new A2uiStreamParser(setup.catalogs, { ...setup.parserOptions, history: cards.history(new SeedingBudget(setup.parserOptions)) });
 }
 
 /** The A2UI messages of parts. */

@@ -102,7 +102,7 @@ export class RunReader {
     let state = this.texts.get(messageId);
     if (!state) {
       state = {
-        parser: textParser(this.setup.read, this.cards.history()),
+        parser: textParser(this.setup.read, this.cards),
         raw: [],
         rawLength: 0,
         shownLength: 0,

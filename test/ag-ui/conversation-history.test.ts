@@ -59,3 +59,19 @@ describe('a conversation alternating A2UI text and activity messages', () => {
     expect(texts(a2uiActivityHistory(messages, { catalogs: basicCatalogV09() }))).toEqual(['third']);
   });
 });
+
+describe('a conversation holding more live surfaces than maxSurfaces (issue #37)', () => {
+  it('reads back every surface: a parser a limit stops is made again from the newest surfaces, nothing throws', () => {
+    const history = a2uiActivityHistory(conversation(600), { catalogs: basicCatalogV09() });
+    const expected = Array.from({ length: 600 }, (_, i) => [`text ${i}`, `activity ${i}`]).flat();
+    expect(texts(history)).toEqual(expected);
+  });
+
+  it('still settles each surface a constant number of times', () => {
+    const settle = vi.spyOn(Session.prototype, 'settle');
+    a2uiActivityHistory(conversation(600), { catalogs: basicCatalogV09() });
+    // Read, then seeded again by the parser made at each limit (it starts with the newest 500 and
+    // stops at 1,000): 3,400 calls for 1,200 surfaces, about 3 each as the conversation grows.
+    expect(settle.mock.calls.length).toBeLessThan(4 * 1200);
+  });
+});
