@@ -6,7 +6,7 @@
  * checks at 1.1 µs each, of 64,000 at 2.4 µs on the machine of bench/RESULTS.md), so linear work
  * can read above 2.3 where quadratic work reads 4.
  */
-import { basicCatalog, parseResponse } from '../src/index.js';
+import { basicCatalog, parseResponse, validateMessages } from '../src/index.js';
 import { checkTopology, componentsById } from '../src/validate/index.js';
 import { core, keep } from './figures.js';
 import { ratio, timeSideBySide, type Budget, type Timing } from './measure.js';
@@ -95,6 +95,24 @@ export const LINEAR_CASES: readonly LinearCase[] = [
       const text = `<a2ui-json>[${create},{"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Column","children":${children}}]}}]</a2ui-json>`;
       const chunks = chunksOf(text, 16);
       return () => core(catalog, chunks, 'full', { maxComponentsPerSurface: 4 * n });
+    },
+  },
+  {
+    name: 'a Column, then one message per child (validateMessages, its orphans)',
+    n: 10_000,
+    unit: 'children',
+    prepare: (n) => {
+      const update = (components: object[]) => ({ version: 'v0.9', updateComponents: { surfaceId: 's', components } });
+      const ids = Array.from({ length: n }, (_, i) => `t${i}`);
+      const messages = [
+        JSON.parse(create),
+        update([{ id: 'root', component: 'Column', children: ids }]),
+        ...ids.map((id) => update([{ id, component: 'Text', text: 'x' }])),
+      ];
+      return () => {
+        validateMessages(messages, catalog);
+        keep(messages.length);
+      };
     },
   },
 ];
