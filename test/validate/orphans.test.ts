@@ -114,6 +114,10 @@ const SHAPES: [string, (n: number) => object[]][] = [
     (n) => [...ids(n).map((id, i) => update(column(i === 0 ? 'root' : id, `t${i + 1}`))), update(text(`t${n}`)), update(column('root'))],
   ],
   [
+    'a chain sent from the root down, each link naming the next ten times',
+    (n) => [...ids(n).map((id, i) => update(column(i === 0 ? 'root' : id, ...Array(10).fill(`t${i + 1}`)))), update(text(`t${n}`)), update(column('root'))],
+  ],
+  [
     'a Column and its children, then each child written again',
     (n) => [update(column('root', ...ids(n)), ...ids(n).map(text)), ...ids(n).map((id) => update(text(id)))],
   ],
