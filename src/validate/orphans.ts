@@ -24,10 +24,10 @@ export function checkOrphans(updates: readonly ReadonlyMap<string, WireComponent
  * message that drops a reference from a reachable component, the reachable part below that
  * reference (walked to see what else still reaches it). No exact check is known to be linear for
  * every input: messages of size O(n + m) ask whether a graph of n vertices and m edges has a
- * triangle (a component per vertex naming a second copy of its neighbours; per vertex `a`, a
- * message making the root name the first copies of `a`'s neighbours and the second copies of them
- * name one Text, an orphan exactly when there is none), and no algorithm is known to tell that in
- * time linear in m.
+ * triangle (each vertex a component naming second copies of its neighbours; per vertex `a`, a
+ * message making the root name `a`'s neighbours and their second copies name one Text, which is
+ * an orphan exactly when there is no triangle: test/validate/orphans.test.ts), and no algorithm is
+ * known to tell that in time linear in m.
  */
 export function orphansOf(updates: readonly ReadonlyMap<string, WireComponent>[], root: string, catalog: CatalogSource): Set<string> {
   const reach = new Reach(root, catalog);

@@ -84,6 +84,33 @@ describe('orphans across messages', () => {
     expect(verdict(update(column('root', 'a'), column('a', 'root')))).toBe("Circular reference detected involving component 'root'");
   });
 
+  // Why the check is not linear for every input (orphans.ts): the rule tells whether a graph has a triangle.
+  it('decides whether a graph has a triangle, with messages of the size of the graph', () => {
+    const next = random(3);
+    const seen = new Set<boolean>();
+    for (let run = 0; run < 200; run++) {
+      const n = 3 + (run % 5);
+      const edges = new Set<string>();
+      for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) if (next() < 0.4) edges.add(`${u},${v}`).add(`${v},${u}`);
+      const near = (u: number) => [...Array(n).keys()].filter((v) => edges.has(`${u},${v}`));
+      let triangle = false;
+      for (let u = 0; u < n; u++) for (const v of near(u)) for (const w of near(v)) triangle ||= edges.has(`${w},${u}`);
+      const messages = [
+        update(column('root'), text('g'), ...[...Array(n).keys()].flatMap((v) => [column(`b${v}`, ...near(v).map((w) => `o${w}`)), column(`o${v}`)])),
+        ...[...Array(n).keys()].map((a) =>
+          update(
+            column('root', ...near(a).map((w) => `b${w}`)),
+            ...[...new Set([...near(a), ...near(a - 1)])].map((v) => (near(a).includes(v) ? column(`o${v}`, 'g') : column(`o${v}`))),
+          ),
+        ),
+        update(column('root', ...[...Array(n).keys()].flatMap((v) => [`b${v}`, `o${v}`])), ...near(n - 1).map((v) => column(`o${v}`))),
+      ];
+      expect(verdict(...messages)).toBe(triangle ? 'ok' : orphan('g'));
+      seen.add(triangle);
+    }
+    expect(seen.size).toBe(2);
+  });
+
   it('is the rule as written, on random messages over a few ids', () => {
     const next = random(37);
     for (let run = 0; run < 3_000; run++) {
