@@ -28,9 +28,15 @@ export function checkOrphans(updates: readonly ReadonlyMap<string, WireComponent
  * message making the root name `a`'s neighbours and their second copies name one Text, which is
  * an orphan exactly when there is no triangle: test/validate/orphans.test.ts), and no algorithm is
  * known to tell that in time linear in m.
+ * @param work Counts the steps of the walks (for tests).
  */
-export function orphansOf(updates: readonly ReadonlyMap<string, WireComponent>[], root: string, catalog: CatalogSource): Set<string> {
-  const reach = new Reach(root, catalog);
+export function orphansOf(
+  updates: readonly ReadonlyMap<string, WireComponent>[],
+  root: string,
+  catalog: CatalogSource,
+  work: { steps: number } = { steps: 0 },
+): Set<string> {
+  const reach = new Reach(root, catalog, work);
   for (const update of updates) reach.apply(update);
   return reach.unreached();
 }
@@ -38,8 +44,9 @@ export function orphansOf(updates: readonly ReadonlyMap<string, WireComponent>[]
 /**
  * The components reachable from the root in the state so far, and those written since they were
  * last reachable. Each reached component counts once in the support of every id it refers to; a
- * present (written) component is reached exactly when it is the root or has support. Ids are
- * numbered as first seen, so the walks index arrays rather than look strings up.
+ * present (written) component is reached when it is the root or has support. The reached set may
+ * also hold components no longer reachable, until a message needs it exact ({@link Reach.apply}).
+ * Ids are numbered as first seen, so the walks index arrays rather than look strings up.
  */
 class Reach {
   readonly #index = new Map<string, number>();
@@ -53,11 +60,15 @@ class Reach {
   /** Scratch marks: an id is in the set of the moment when its mark is `#epoch`. */
   readonly #mark: number[] = [];
   #epoch = 0;
+  /** References reached components dropped since the reached set was last exact. */
+  #dropped: number[] = [];
   readonly #catalog: CatalogSource;
   readonly #root: number;
+  readonly #work: { steps: number };
 
-  constructor(root: string, catalog: CatalogSource) {
+  constructor(root: string, catalog: CatalogSource, work: { steps: number }) {
     this.#catalog = catalog;
+    this.#work = work;
     this.#root = this.#of(root);
   }
 
@@ -70,10 +81,15 @@ class Reach {
     return out;
   }
 
-  /** Applies one message's components, then brings the reached set up to date. */
+  /**
+   * Applies one message's components, then judges them. The cut of what dropped references left
+   * unreachable waits while no judgement needs it (so a root dropping a sub-tree and naming it
+   * again, message after message, costs no walk of it): until then, the reached set holds all that
+   * is reachable, and the support of each id is at least what it really has, so a written
+   * component neither reached nor supported is rightly judged unreachable.
+   */
   apply(update: ReadonlyMap<string, WireComponent>): void {
     const written: number[] = [];
-    const dropped: number[] = [];
     const gained: number[] = [];
     for (const [name, component] of update) {
       const id = this.#of(name);
@@ -87,7 +103,7 @@ class Reach {
       for (const ref of before) {
         if (this.#mark[ref] === inAfter) continue;
         this.#lean(ref, -1);
-        dropped.push(ref);
+        this.#dropped.push(ref);
       }
       const inBefore = ++this.#epoch;
       for (const ref of before) this.#mark[ref] = inBefore;
@@ -97,23 +113,35 @@ class Reach {
         gained.push(ref);
       }
     }
-    const cut = dropped.length > 0 ? this.#cut(dropped) : NO_REFS;
+    const cut = this.#dropped.length > 0 && this.#judges(written) ? this.#cut() : NO_REFS;
     this.#spread([...written, ...gained, ...cut]);
     for (const id of written) this.#unreached[id] = !this.#reached[id];
   }
 
   /**
-   * Takes out of the reached set every reached component that `dropped` leads to (not through the
-   * root), and their support; returns them, to be reached again from what still supports them.
-   * Only they can have become unreachable: a path from the root in the state before that uses no
-   * dropped reference is still there, and one that does ends, after its last dropped reference,
-   * in a path they lie on.
+   * Whether judging the components written needs the reached set exact: one of them (not the
+   * root) is reached or supported. References gained come from written reached components: the
+   * root's lead where it really reaches; another's ask for the cut.
    */
-  #cut(dropped: readonly number[]): number[] {
+  #judges(written: readonly number[]): boolean {
+    for (const id of written) if (id !== this.#root && (this.#reached[id] || (this.#support[id] ?? 0) > 0)) return true;
+    return false;
+  }
+
+  /**
+   * Takes out of the reached set every reached component that the dropped references lead to
+   * (not through the root), and their support; returns them, to be reached again from what still
+   * supports them. Only they can have become unreachable: of the path from the root each reached
+   * component was reached by, one that uses no reference dropped since is still there, and one
+   * that does ends, after its last dropped reference, in a path they lie on.
+   */
+  #cut(): number[] {
     const cut: number[] = [];
     const inCut = ++this.#epoch;
-    const stack = [...dropped];
+    const stack = this.#dropped;
+    this.#dropped = [];
     for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+      this.#work.steps++;
       if (id === this.#root || this.#mark[id] === inCut || !this.#reached[id]) continue;
       this.#mark[id] = inCut;
       cut.push(id);
@@ -128,6 +156,7 @@ class Reach {
   #spread(candidates: readonly number[]): void {
     const stack = [...candidates];
     for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+      this.#work.steps++;
       const refs = this.#refs[id];
       if (this.#reached[id] || refs === undefined || (id !== this.#root && this.#support[id] === 0)) continue;
       this.#reached[id] = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reachableFrom, validateMessages, type WireComponent } from '../../src/validate/index.js';
+import { componentsById, reachableFrom, validateMessages, type WireComponent } from '../../src/validate/index.js';
 import { orphansOf } from '../../src/validate/orphans.js';
 import { catalogV09 } from './fixtures.js';
 
@@ -155,6 +155,13 @@ const SHAPES: [string, (n: number) => object[]][] = [
       ...ids(n).map((id) => update(column('root', 'h', `${id}x`), text(`${id}x`))),
     ],
   ],
+  [
+    'a Column and its children, then the root dropping it and naming it again, message after message',
+    (n) => [
+      update(column('root', 'h'), column('h', ...ids(n)), ...ids(n).map(text)),
+      ...ids(n).map((_, i) => update(column('root', ...(i % 2 === 0 ? [] : ['h'])))),
+    ],
+  ],
 ];
 
 function ids(n: number): string[] {
@@ -179,5 +186,17 @@ describe('orphan check work', () => {
 
   it.each(SHAPES)('%s: reads of the components grow as the messages do', (_, shape) => {
     expect(reads(shape(1_200)) / reads(shape(300))).toBeLessThan(5);
+  });
+
+  /** Steps of the orphan check's walks on `messages`. */
+  function steps(messages: object[]): number {
+    const work = { steps: 0 };
+    const updates = messages.map((message) => componentsById((message as ReturnType<typeof update>).updateComponents.components));
+    orphansOf(updates, 'root', catalog, work);
+    return work.steps;
+  }
+
+  it.each(SHAPES)('%s: the steps of the walks grow as the messages do', (_, shape) => {
+    expect(steps(shape(1_200)) / steps(shape(300))).toBeLessThan(5);
   });
 });
