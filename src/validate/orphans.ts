@@ -21,13 +21,14 @@ export function checkOrphans(updates: readonly ReadonlyMap<string, WireComponent
 
 /**
  * The orphans of {@link checkOrphans}. Work: linear in the size of the messages, plus, for each
- * message that drops a reference from a reachable component, the reachable part below that
- * reference (walked to see what else still reaches it). No exact check is known to be linear for
- * every input: messages of size O(n + m) ask whether a graph of n vertices and m edges has a
- * triangle (each vertex a component naming second copies of its neighbours; per vertex `a`, a
- * message making the root name `a`'s neighbours and their second copies name one Text, which is
- * an orphan exactly when there is no triangle: test/validate/orphans.test.ts), and no algorithm is
- * known to tell that in time linear in m.
+ * message that writes a reached or referred-to component (not the root) after reached components
+ * dropped references, the reached part below those references (walked to see what else still
+ * reaches it). No exact check is known to be linear for every input: messages of size O(n + m)
+ * ask whether a graph of n vertices and m edges has a triangle (each vertex a component naming
+ * second copies of its neighbours; per vertex `a`, a message making the root name `a`'s
+ * neighbours and their second copies name one Text, which is an orphan exactly when there is no
+ * triangle: test/validate/orphans.test.ts), and no algorithm is known to tell that in time linear
+ * in m.
  * @param work Counts the steps of the walks (for tests).
  */
 export function orphansOf(
