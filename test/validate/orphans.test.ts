@@ -79,6 +79,17 @@ describe('orphans across messages', () => {
     expect(verdict(...cut, update(column('root', 'c', 'b'), column('a')))).toBe('ok');
   });
 
+  it('the root dropping a sub-tree and naming it again: a write below it is judged in the state of its message', () => {
+    const flips = [update(column('root', 'h'), column('h', 'x'), text('x')), update(column('root')), update(column('root', 'h')), update(column('root'))];
+    expect(verdict(...flips, update(text('x')))).toBe(orphan('x'));
+    expect(verdict(...flips, update(text('x')), update(column('root', 'h')))).toBe('ok');
+    expect(verdict(...flips, update(column('root', 'h')), update(text('x')))).toBe('ok');
+    expect(verdict(...flips, update(text('x'), column('root', 'h')))).toBe('ok');
+    // Named again through a component written in between: reached then.
+    expect(verdict(...flips, update(column('root', 'k'), column('k', 'h')), update(text('x')))).toBe('ok');
+    expect(verdict(...flips, update(column('k', 'h')), update(text('x')), update(column('root', 'k')))).toBe('ok');
+  });
+
   it('a reference to the root from below changes nothing; a cycle left reachable in the end is a cycle', () => {
     expect(verdict(update(column('root', 'a'), column('a', 'root')), update(column('a')))).toBe('ok');
     expect(verdict(update(column('root', 'a'), column('a', 'root')))).toBe("Circular reference detected involving component 'root'");
