@@ -8,7 +8,7 @@
  */
 import type { Message } from '@ag-ui/core';
 import { a2uiActivityHistory } from '../src/ag-ui/index.js';
-import { basicCatalog, parseResponse } from '../src/index.js';
+import { basicCatalog, parseResponse, validateMessages } from '../src/index.js';
 import { checkTopology, componentsById } from '../src/validate/index.js';
 import { core, keep } from './figures.js';
 import { ratio, timeSideBySide, type Budget, type Timing } from './measure.js';
@@ -42,6 +42,18 @@ function lattices(n: number) {
     }
   }
   return componentsById(components);
+}
+
+const update = (components: object[]) => ({ version: 'v0.9', updateComponents: { surfaceId: 's', components } });
+const columnMessage = (id: string, children: readonly string[]) => update([{ id, component: 'Column', children }]);
+
+/** `validateMessages` of the surface's start, then the messages `after` makes of `n` ids. */
+function validating(n: number, after: (ids: string[]) => object[]): () => void {
+  const messages = [JSON.parse(create), ...after(Array.from({ length: n }, (_, i) => `t${i}`))];
+  return () => {
+    validateMessages(messages, catalog);
+    keep(messages.length);
+  };
 }
 
 export const LINEAR_CASES: readonly LinearCase[] = [
@@ -107,6 +119,26 @@ export const LINEAR_CASES: readonly LinearCase[] = [
       const conversation = textAndActivityPairs(n);
       return () => keep(a2uiActivityHistory(conversation).length);
     },
+  },
+  {
+    name: 'a Column, then one message per child (validateMessages, its orphans)',
+    n: 10_000,
+    unit: 'children',
+    prepare: (n) => validating(n, (ids) => [columnMessage('root', ids), ...ids.map((id) => update([{ id, component: 'Text', text: 'x' }]))]),
+  },
+  {
+    name: 'a Column of n children, then n messages: the root dropping it, naming it again (validateMessages, its orphans)',
+    n: 10_000,
+    unit: 'children',
+    prepare: (n) =>
+      validating(n, (ids) => [
+        update([
+          { id: 'root', component: 'Column', children: ['h'] },
+          { id: 'h', component: 'Column', children: ids },
+          ...ids.map((id) => ({ id, component: 'Text', text: 'x' })),
+        ]),
+        ...ids.map((_, i) => columnMessage('root', i % 2 === 0 ? [] : ['h'])),
+      ]),
   },
 ];
 

@@ -14,17 +14,9 @@ import { validateComponent } from './component.js';
 import { detailsFromIssues, joinPath } from './details.js';
 import { isJsonObject as isObject } from '../json/is-object.js';
 import { checkEnvelope, messageKeyOf, type CatalogChecks } from './envelope.js';
-import {
-  checkIntegrity,
-  checkSelfReference,
-  checkTopology,
-  componentsById,
-  orphanError,
-  reachableFrom,
-  type CatalogSource,
-  type WireComponent,
-} from './graph.js';
+import { checkIntegrity, checkSelfReference, checkTopology, componentsById, type WireComponent } from './graph.js';
 import { checkMessageLimits } from './limits.js';
+import { checkOrphans } from './orphans.js';
 
 /** Options of {@link validateMessages}. */
 export interface ValidateOptions {
@@ -213,25 +205,6 @@ export function validateLoneComponent(
 /** How resolution problems name a component. */
 function componentName(component: Readonly<Record<string, unknown>>): string {
   return typeof component.id === 'string' ? `component '${component.id}'` : 'component';
-}
-
-/**
- * A component is an orphan when, from the message that last wrote it on, it is never reachable
- * from the root. So a later message may re-parent part of the tree (leaving old components
- * behind, as incremental updates do) or send children before their parent.
- */
-function checkOrphans(updates: readonly ReadonlyMap<string, WireComponent>[], root: string, catalog: CatalogSource): void {
-  const state = new Map<string, WireComponent>();
-  const unreached = new Set<string>();
-  for (const update of updates) {
-    for (const [id, component] of update) {
-      state.set(id, component);
-      unreached.add(id);
-    }
-    for (const id of reachableFrom(state, root, catalog)) unreached.delete(id);
-  }
-  const error = orphanError(unreached, root);
-  if (error !== undefined) throw error;
 }
 
 function catalogChecks(catalog: Catalog, skip: ((component: unknown) => boolean) | undefined): CatalogChecks {
