@@ -8,7 +8,7 @@
 import type { Message } from '@ag-ui/core';
 import { lastValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { A2UI_ERROR_EVENT, A2uiStreamMiddleware, a2uiActivityEvents, a2uiActivityHistory } from '../../src/ag-ui/index.js';
+import { A2UI_ERROR_EVENT, A2uiStreamMiddleware } from '../../src/ag-ui/index.js';
 import { basicCatalogV09, basicCatalogV091, basicCatalogV10, type A2uiMessage, type Catalog } from '../../src/index.js';
 import { ReplayAgent, chunks, run, textMessage, type AguiEvent } from '../support/ag-ui-runs.js';
 import { expectValidEvents, renderedActivitiesOf } from './helpers.js';
