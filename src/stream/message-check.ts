@@ -5,7 +5,7 @@
  */
 import type { Catalog } from '../catalog/model.js';
 import { A2uiError, A2uiIntegrityError, A2uiLimitError, A2uiValidationError } from '../errors.js';
-import { validateMessages } from '../validate/validate-messages.js';
+import { checkMessages } from '../validate/validate-messages.js';
 import type { Body } from './reader.js';
 
 /**
@@ -21,7 +21,7 @@ export function messageError(
   limitsChecked?: ReadonlySet<unknown>,
 ): A2uiError | undefined {
   try {
-    validateMessages(message, catalogs, {
+    checkMessages(message, catalogs, {
       allowOrphans: true,
       allowDangling: true,
       allowMissingRoot: true,
@@ -69,7 +69,7 @@ export function surfaceExistsError(key: string, surfaceId: string, index: number
 /** Whether `message`, a start message on its own, validates against `catalogs` (its components may wait for later messages). */
 export function startValidates(message: Body, catalogs: readonly Catalog[]): boolean {
   try {
-    validateMessages(message, catalogs, { allowOrphans: true, allowDangling: true, allowMissingRoot: true });
+    checkMessages(message, catalogs, { allowOrphans: true, allowDangling: true, allowMissingRoot: true });
     return true;
   } catch {
     return false;

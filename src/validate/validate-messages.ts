@@ -87,6 +87,15 @@ type Body = Readonly<Record<string, unknown>>;
  * @throws A2uiCatalogError when the catalog list is invalid.
  */
 export function validateMessages(messages: unknown, catalogs: Catalog | readonly Catalog[], options: ValidateOptions = {}): void {
+  checkMessages(messages, catalogs, options, checkOrphans);
+}
+
+/**
+ * {@link validateMessages}, its orphan check given (`undefined`: orphans allowed, whatever
+ * `options` say). The streaming parser, which allows orphans, calls this: the check stays out of
+ * its bundle.
+ */
+export function checkMessages(messages: unknown, catalogs: Catalog | readonly Catalog[], options: ValidateOptions, orphans?: typeof checkOrphans): void {
   const resolved = resolveCatalogs(catalogs);
   const spec = VERSION_SPECS[resolved.version];
   const current = resolved.version === '1.0' && resolved.dialect === 'current';
@@ -132,9 +141,7 @@ export function validateMessages(messages: unknown, catalogs: Catalog | readonly
     });
     const topologyRoot = allowMissingRoot ? undefined : root;
     checkTopology(components, topologyRoot, catalog, { allowOrphans: true });
-    if (topologyRoot !== undefined && options.allowOrphans !== true) {
-      checkOrphans(updates, topologyRoot, catalog);
-    }
+    if (topologyRoot !== undefined && options.allowOrphans !== true) orphans?.(updates, topologyRoot, catalog);
     checkComposition(components, root, catalog, surfaceId);
   }
 }
