@@ -33,17 +33,24 @@ afterEach(() => {
 });
 
 describe('a conversation alternating A2UI text and activity messages', () => {
-  it('reads back every surface, each once', () => {
-    const history = a2uiActivityHistory(conversation(20), { catalogs: basicCatalogV09() });
-    const expected = Array.from({ length: 20 }, (_, i) => [`text ${i}`, `activity ${i}`]).flat();
+  // 600 pairs hold more live surfaces than maxSurfaces (issue #37): a parser a limit stops is made
+  // again from the newest surfaces, and nothing throws.
+  it.each([20, 600])('reads back every surface of %i pairs, each once', (pairs) => {
+    const history = a2uiActivityHistory(conversation(pairs), { catalogs: basicCatalogV09() });
+    const expected = Array.from({ length: pairs }, (_, i) => [`text ${i}`, `activity ${i}`]).flat();
     expect(texts(history)).toEqual(expected);
   });
 
-  it('settles each surface a constant number of times, not once per later text', () => {
+  // Made again from every card's history after each activity message: 7,200 calls for 60 pairs.
+  // Past maxSurfaces, read, then seeded again by the parser made at each limit (it starts with the
+  // newest 500 and stops at 1,000): 3,400 calls for 1,200 surfaces, about 3 each.
+  it.each([
+    [60, 6 * 60],
+    [600, 4 * 1200],
+  ])('settles each surface of %i pairs a constant number of times, not once per later text (under %i)', (pairs, bound) => {
     const settle = vi.spyOn(Session.prototype, 'settle');
-    a2uiActivityHistory(conversation(60), { catalogs: basicCatalogV09() });
-    // Made again from every card's history after each activity message: 7,200 for 60 pairs.
-    expect(settle.mock.calls.length).toBeLessThan(6 * 60);
+    a2uiActivityHistory(conversation(pairs), { catalogs: basicCatalogV09() });
+    expect(settle.mock.calls.length).toBeLessThan(bound);
   });
 
   it('a text after an activity message that made one of its surfaces again reads against the new card', () => {
@@ -57,21 +64,5 @@ describe('a conversation alternating A2UI text and activity messages', () => {
       },
     ];
     expect(texts(a2uiActivityHistory(messages, { catalogs: basicCatalogV09() }))).toEqual(['third']);
-  });
-});
-
-describe('a conversation holding more live surfaces than maxSurfaces (issue #37)', () => {
-  it('reads back every surface: a parser a limit stops is made again from the newest surfaces, nothing throws', () => {
-    const history = a2uiActivityHistory(conversation(600), { catalogs: basicCatalogV09() });
-    const expected = Array.from({ length: 600 }, (_, i) => [`text ${i}`, `activity ${i}`]).flat();
-    expect(texts(history)).toEqual(expected);
-  });
-
-  it('still settles each surface a constant number of times', () => {
-    const settle = vi.spyOn(Session.prototype, 'settle');
-    a2uiActivityHistory(conversation(600), { catalogs: basicCatalogV09() });
-    // Read, then seeded again by the parser made at each limit (it starts with the newest 500 and
-    // stops at 1,000): 3,400 calls for 1,200 surfaces, about 3 each as the conversation grows.
-    expect(settle.mock.calls.length).toBeLessThan(4 * 1200);
   });
 });
