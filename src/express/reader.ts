@@ -369,12 +369,15 @@ export class ExpressReader {
       const { surfaceId } = stringArgs(expr.args, ['surfaceId'], 'deleteSurface');
       if (surfaceId === undefined) throw new A2uiValidationError('deleteSurface(…) needs a surface id');
       const deleted = this.#scopes.latest(surfaceId);
+      // One read here but never made (nothing of it went, or not its creation: past the expansion budget) has nothing to delete.
+      const unmade = deleted?.created === false;
       if (deleted !== undefined) {
         // What it gathered would be deleted with it.
         this.#scopes.take(deleted);
         deleted.created = false;
       }
       this.#deleted.add(surfaceId);
+      if (unmade) return;
       // Shorter than its statement: a delete always goes, counted.
       this.#budget.spend(ENVELOPE.delete + JSON.stringify(surfaceId).length);
       this.#emit({ deleteSurface: { surfaceId } }, held);

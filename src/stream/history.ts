@@ -33,7 +33,7 @@ export function seedSurfaces(session: Session, knownSurfaces: readonly (KnownSur
     if (key === spec.start) seedStart(session, message, body, body.surfaceId);
     else if (key === spec.components) seedComponents(session, body, body.surfaceId);
     else if (key === spec.dataModel) session.surface(body.surfaceId).dataModel.complete(message, body, {});
-    else session.delete(message, body.surfaceId);
+    else if (session.surfaces.get(body.surfaceId) !== undefined) session.delete(message, body.surfaceId);
   }
   // What the history left waiting for a start message is not this response's to report.
   for (const surface of session.surfaces.values()) surface.seededUnstarted();

@@ -8,7 +8,7 @@ import { A2uiRecursionError, type A2uiError, type A2uiIntegrityError } from '../
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
 import { changedPaths, standingUpdate } from './data-model.js';
-import { messageError, notMessageError, startValidates, surfaceExistsError, withoutRejected } from './message-check.js';
+import { messageError, notMessageError, startValidates, surfaceExistsError, UnknownDeletes, withoutRejected } from './message-check.js';
 import type { Catalog } from '../catalog/model.js';
 import { dataModelOf, InlineStarts, type InlineHost } from './inline-start.js';
 import { deepPathError } from '../validate/data-path.js';
@@ -41,6 +41,7 @@ export class Session implements MessageSink, InlineHost {
   readonly #spec: VersionSpec;
   readonly #inline: InlineStarts;
   readonly #messages = new MessageStates();
+  readonly #unknownDeletes = new UnknownDeletes();
   /** Rule 5 of `readiness.ts`, per open child list. */
   readonly #lists = new ListGrowth();
   /** Surfaces with a component put since their last snapshot. */
@@ -279,7 +280,8 @@ export class Session implements MessageSink, InlineHost {
   endResponse(): A2uiIntegrityError[] {
     for (const surface of this.surfaces.values()) if (surface.retryWaiting()) this.#queue.note(surface);
     this.flush();
-    return [waitingError(this.surfaces.values(), 'budget'), notStartedError(this.surfaces.values())].filter((error) => error !== undefined);
+    const surfaces = [...this.surfaces.values()];
+    return [waitingError(surfaces, 'budget'), notStartedError(surfaces), this.#unknownDeletes.take(this.#spec.delete)].filter((e) => e !== undefined);
   }
 
   /** Forgets, on every surface, the changes that an error interrupted. */
@@ -348,6 +350,7 @@ export class Session implements MessageSink, InlineHost {
   /** `deleteSurface`: the surface is forgotten (a later start makes a new one). */
   delete(message: Body, surfaceId: string): void {
     const surface = this.surfaces.get(surfaceId);
+    if (surface === undefined) this.#unknownDeletes.note(surfaceId);
     if (!surface?.started) return;
     this.surfaces.forget(surface);
     this.settings.held.held -= surface.componentCount;

@@ -146,7 +146,7 @@ describe('seeding the newest surfaces (v0.9, maxSurfaces 10: the 5 newest)', () 
     expect(errors(sent).map((error) => error.message)).toEqual([expect.stringContaining("surface 's6'")]);
   });
 
-  it('a surface left out: its data still reaches its activity message, made again it is a new one, deleted nothing is sent', async () => {
+  it('a surface left out: its data still reaches its activity message, made again it is a new one, deleted nothing is sent but an error event names it', async () => {
     const reply = block([
       { version: wire, updateDataModel: { surfaceId: 's1', path: '/note', value: 'kept' } } as A2uiMessage,
       ...surface(wire, catalog, 's2', 'again'),
@@ -159,9 +159,9 @@ describe('seeding the newest surfaces (v0.9, maxSurfaces 10: the 5 newest)', () 
     // What a surface the parser does not know gets: created (a second createSurface of a seeded one is an error).
     expect(JSON.stringify(shown['a2ui-surface-answer-s2/s2'])).toContain('"again"');
     expect(JSON.stringify(shown['act-2/s2'])).toContain('"old 2"');
-    // A delete of a surface the parser does not know is not sent (docs/ag-ui.md, "A second turn").
+    // A delete of a surface the parser does not know is not sent, and named (docs/ag-ui.md, "A second turn").
     expect(JSON.stringify(shown['act-3/s3'])).toContain('"old 3"');
-    expect(errors(sent)).toEqual([]);
+    expect(errors(sent).map((error) => error.message)).toEqual([expect.stringContaining("deleteSurface of surface 's3' was not sent")]);
   });
 
   it('Express: a seeded surface is updated in place, one left out is made again under a new activity message', async () => {

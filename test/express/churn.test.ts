@@ -40,3 +40,14 @@ describe('a surface deleted and created again in one Express block', () => {
     });
   }
 });
+
+describe('deleteSurface(…) of a surface the block never made (C40)', () => {
+  it('a surface read but never made sends no delete and is not named; one unknown to the response is named once, not sent', () => {
+    const text = 'ok <a2ui>\nsurface("empty")\ndeleteSurface("empty")\ndeleteSurface("elsewhere")\ndeleteSurface("gone")\n</a2ui>';
+    for (const size of [1, 16, text.length]) {
+      expect(kinds(read(text, size)), `${size}-character chunks`).toEqual([
+        "error: deleteSurface of surface 'elsewhere' was not sent: the surface was not created in this response (and 1 more); for a surface from an earlier turn, pass history or knownSurfaces",
+      ]);
+    }
+  });
+});
