@@ -15,6 +15,12 @@ import type { A2uiMessage } from '../types.js';
 import { jsonBytes, jsonLength } from './json-values.js';
 import { isPlaceholderId } from './placeholders.js';
 
+/**
+ * The form a component carried over has now (see {@link withCarried}): its closed form when all its
+ * references are `present`; else `undefined` (the one held is carried).
+ */
+export type CurrentForm = (id: string, present: (ref: string) => boolean) => object | undefined;
+
 /** Bytes of counted messages a response may send whatever it read: small answers stream change by change. */
 export const OUTPUT_FLOOR = 2 * 1024;
 
@@ -89,19 +95,31 @@ function componentsOf(message: A2uiMessage, key: string): readonly object[] {
  * that `message` lacks, first, but placeholders (`loading_<id>`: their child arrived, or is no
  * longer named). Sent one after the other, the renderer would have kept them; a component
  * unreachable by then (a later message redefined its parent) kept its earlier form otherwise, or
- * none (upstream's v1.0 `31_incremental-dashboard`: a Text left at `"Loadi"`).
+ * none (upstream's v1.0 `31_incremental-dashboard`: a Text left at `"Loadi"`). Each is carried in
+ * the form it has now (`current`), when closed and naming only components the renderer gets: one
+ * held while its text streamed, completed since, would otherwise stay cut on the renderer.
  */
-function withCarried(before: A2uiMessage, message: A2uiMessage, key: string): A2uiMessage {
+function withCarried(before: A2uiMessage, message: A2uiMessage, key: string, current?: CurrentForm): A2uiMessage {
   const held = componentsOf(before, key);
   if (held.length === 0) return message;
   const now = componentsOf(message, key);
   const ids = new Set<unknown>();
   for (const component of now) ids.add((component as { id?: unknown }).id);
-  const carried = held.filter((component) => {
+  const carried: object[] = [];
+  for (const component of held) {
     const id = (component as { id?: unknown }).id;
-    return !ids.has(id) && !(typeof id === 'string' && isPlaceholderId(id));
-  });
+    if (ids.has(id) || (typeof id === 'string' && isPlaceholderId(id))) continue;
+    carried.push(component);
+  }
   if (carried.length === 0) return message;
+  const sent = new Set(ids);
+  for (const component of carried) sent.add((component as { id?: unknown }).id);
+  if (current !== undefined) {
+    for (let i = 0; i < carried.length; i++) {
+      const id = (carried[i] as { id?: unknown }).id;
+      if (typeof id === 'string') carried[i] = current(id, (ref) => sent.has(ref)) ?? (carried[i] as object);
+    }
+  }
   const body = (message as unknown as Record<string, object>)[key];
   return { ...message, [key]: { ...body, components: [...carried, ...now] } } as A2uiMessage;
 }
@@ -142,11 +160,11 @@ export class HeldResends {
    * message to send now (counted), or `undefined` when it is held (replacing the one held there).
    * While the one it replaces did not fit, it is not measured (it holds at least as much).
    * `key`: a full snapshot's components key; it replaces the one held merged with the components
-   * that one held and it lacks (see {@link withCarried}).
+   * that one held and it lacks, in the form `current` gives them now (see {@link withCarried}).
    */
-  offer(message: A2uiMessage, slot: unknown, surfaceId: unknown, read: number, key?: string): A2uiMessage | undefined {
+  offer(message: A2uiMessage, slot: unknown, surfaceId: unknown, read: number, key?: string, current?: CurrentForm): A2uiMessage | undefined {
     const before = this.#held.get(slot);
-    if (before?.message !== undefined && key !== undefined) message = withCarried(before.message, message, key);
+    if (before?.message !== undefined && key !== undefined) message = withCarried(before.message, message, key, current);
     if (before !== undefined && !this.#fits(before.bytes, read)) {
       this.#put(slot, { message, surfaceId, bytes: before.bytes, exact: false });
       return undefined;

@@ -11,7 +11,7 @@ import type { VersionSpec } from '../protocol/versions.js';
 import type { A2uiMessage, Part } from '../types.js';
 import { ERROR_BYTES_PER_CHAR } from './error-budget.js';
 import { fitError } from './fitted-error.js';
-import { HeldResends, updateBytes } from './held-resends.js';
+import { HeldResends, updateBytes, type CurrentForm } from './held-resends.js';
 import type { Body } from './reader.js';
 import { NO_BOUND, type PlaceholderRoom } from './snapshots.js';
 
@@ -93,7 +93,7 @@ export class Parts {
    * drops it: the renderer would discard it). Without a slot, a components message holding only
    * what changed (delta snapshots) waits merged with the one held for its surface.
    */
-  message(body: Body, whole: boolean, slot?: object): void {
+  message(body: Body, whole: boolean, slot?: object, current?: CurrentForm): void {
     // The one place the core's untyped messages become typed ones: what it builds follows the protocol.
     const message = body as A2uiMessage;
     const held = this.#held;
@@ -118,7 +118,7 @@ export class Parts {
       }
       if (own !== undefined) {
         // A full snapshot replacing the one held carries what that one held and it lacks.
-        const now = held.offer(message, own, surfaceId, this.#read, slot === undefined ? this.#componentsKey : undefined);
+        const now = held.offer(message, own, surfaceId, this.#read, slot === undefined ? this.#componentsKey : undefined, current);
         if (now !== undefined) this.#append(now, whole);
         return;
       }

@@ -3,9 +3,11 @@
  * snapshots: every changed surface after a piece of input (`flush`), one surface when a message
  * completes (`send`), or, while `history` seeds, with the seeding gates (`seed`).
  */
+import type { CurrentForm } from './held-resends.js';
+import { forEachReference } from './reachability.js';
 import { SEEDING_GATES } from './readiness.js';
 import type { Body } from './reader.js';
-import type { PlaceholderRoom } from './snapshots.js';
+import { RELEASED, type PlaceholderRoom } from './snapshots.js';
 import type { Surface } from './surface.js';
 import type { SnapshotOptions } from './surface-settings.js';
 import type { Wire } from './wire.js';
@@ -14,9 +16,10 @@ import type { Wire } from './wire.js';
 export interface SnapshotOutput {
   /**
    * A message; `whole: false` for a components message holding only what changed; `slot`: it holds
-   * all that the one before it in that slot held (see `Parts.message`).
+   * all that the one before it in that slot held (see `Parts.message`); `current`: a full
+   * snapshot's components as they stand now (what one replacing a held one carries over).
    */
-  message(message: Body, whole: boolean, slot?: object): void;
+  message(message: Body, whole: boolean, slot?: object, current?: CurrentForm): void;
   /** Whether a full snapshot of surface `surfaceId` is held back by the output budget (`held-resends.ts`). */
   holds(surfaceId: string): boolean;
   /** The snapshot of surface `surfaceId`, not taken yet, keeps its place ahead of its data messages (full snapshots). */
@@ -93,7 +96,10 @@ export class SnapshotQueue {
     const held = completed && this.output.holds(surface.id);
     // One shape of options whatever the caller's (a spread of several shapes took a slow path).
     const components = surface.snapshot({ checkRoot: options.checkRoot, at: options.at, gates: options.gates, room: this.output.room(), completed, held });
-    if (components) this.output.message(this.wire.components(surface.id, components), surface.state !== 'treeUnknown');
+    if (components)
+      this.output.message(this.wire.components(surface.id, components), surface.state !== 'treeUnknown', undefined, (id, present) =>
+        closedForm(surface, id, present),
+      );
     else if (completed && surface.hasChanges) {
       this.#deferred.add(surface);
       if (held) this.output.outdated(surface.id);
@@ -106,4 +112,16 @@ export class SnapshotQueue {
   seed(only?: Surface): void {
     for (const surface of only ? [only] : [...this.#changed]) this.send(surface, { gates: SEEDING_GATES });
   }
+}
+
+/** The closed form `surface` holds for `id` if each component it names is `present`; else `undefined`. */
+function closedForm(surface: Surface, id: string, present: (ref: string) => boolean): object | undefined {
+  const form = surface.component(id);
+  // A form held that a partial would wait behind (rule 4) is a closed one.
+  if (form === undefined || form === RELEASED || !surface.redefinitionWaits(id)) return undefined;
+  let all = true;
+  forEachReference(surface.catalogOf(form), form, (ref) => {
+    all &&= present(ref);
+  });
+  return all ? form : undefined;
 }

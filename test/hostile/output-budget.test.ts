@@ -285,6 +285,32 @@ describe('full snapshots, delta snapshots and data-model updates stay within the
     }
   });
 
+  it('a component carried over from a held snapshot goes in the form it has now: one held while its text streamed is not left cut (probe 13 finding 2)', () => {
+    const long = 'The full sentence that the model wrote for t, complete and long enough to stream in pieces.';
+    const messages = (version: '0.8' | '0.9', pad: number) => {
+      const v08 = version === '0.8';
+      const text = (id: string, value: string) =>
+        v08 ? { id, component: { Text: { text: { literalString: value } } } } : { id, component: 'Text', text: value };
+      const column = (id: string, children: string[]) =>
+        v08 ? { id, component: { Column: { children: { explicitList: children } } } } : { id, component: 'Column', children };
+      const components = (list: object[]) =>
+        v08 ? { surfaceUpdate: { surfaceId: 's', components: list } } : { version: 'v0.9', updateComponents: { surfaceId: 's', components: list } };
+      const start = v08
+        ? { beginRendering: { surfaceId: 's', root: 'root' } }
+        : { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: basicCatalog('0.9').id } };
+      const tree = [column('root', ['a', 'g']), text('a', 'p'.repeat(pad)), column('g', ['t']), text('t', long)];
+      return `<a2ui-json>${JSON.stringify([start, components(tree), components([column('root', ['a'])])])}</a2ui-json>`;
+    };
+    for (const version of ['0.8', '0.9'] as const) {
+      for (const pad of [237, 1_500, 3_000]) {
+        const { parts } = run(version, messages(version, pad), 16, version === '0.9' ? { snapshots: 'full' } : {});
+        const held = applyParts(new Map(), parts).get('s')?.components.get('t');
+        // Never cut: whole, or (the budget never let the tree with `g` out before `g` was dropped) none.
+        if (held !== undefined || pad === 237) expect(JSON.stringify(held), `v${version}, pad ${pad}`).toContain(long);
+      }
+    }
+  });
+
   it('refuses a budget that is not a number ≥ 0', () => {
     expect(() => new A2uiStreamParser(basicCatalog('0.8'), { outputBytesPerChar: -1 })).toThrow(/outputBytesPerChar/);
   });
