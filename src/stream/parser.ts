@@ -243,8 +243,8 @@ export class StreamParserCore {
     const error = block.end(true);
     // A block whose reading stopped at a failure releases nothing: what it put was rolled back.
     const waiting = block.skipped ? undefined : this.#session.closeBlock();
-    // The screen holds the block's whole answer once it closes.
-    this.#parts.releaseHeld();
+    // The screen holds the block's whole answer once it closes (once per surface and response).
+    this.#parts.releaseHeld('block');
     if (error) throw error;
     // Nothing valid is dropped silently: what still waits for a child is said when its block closes.
     if (waiting) throw waiting;

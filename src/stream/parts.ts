@@ -164,8 +164,8 @@ export class Parts {
     return this.#held?.outdated(surfaceId, this.#read) ?? false;
   }
 
-  /** The messages held back go out: all of them (`all`: a block closed, the response ends), else those with room now. */
-  releaseHeld(all = true): void {
+  /** The messages held back go out: all of them (`all`: the response ends; `'block'`: a block closed, see `HeldResends.release`), else those with room now. */
+  releaseHeld(all: boolean | 'block' = true): void {
     if (this.#held !== undefined) for (const message of this.#held.release(this.#read, all)) this.#append(message, true);
   }
 

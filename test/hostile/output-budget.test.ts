@@ -204,6 +204,27 @@ describe('full snapshots, delta snapshots and data-model updates stay within the
     expect(atClose.map((part) => part.type)).toEqual(['a2ui', 'text']);
   });
 
+  it('many small blocks changing one Text of a big tree: each block’s close releases the tree whole only once per surface, then as the budget allows (probe 13 finding 1: 148 times the input)', () => {
+    for (const version of ['0.8', '0.9'] as const) {
+      const v08 = version === '0.8';
+      const text = (id: string, value: string) =>
+        v08 ? { id, component: { Text: { text: { literalString: value } } } } : { id, component: 'Text', text: value };
+      const components = (list: object[]) =>
+        v08 ? { surfaceUpdate: { surfaceId: 's', components: list } } : { version: 'v0.9', updateComponents: { surfaceId: 's', components: list } };
+      const start = v08
+        ? { beginRendering: { surfaceId: 's', root: 'root' } }
+        : { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: basicCatalog('0.9').id } };
+      const children = ids(300);
+      const root = v08 ? { id: 'root', component: { Column: { children: { explicitList: children } } } } : { id: 'root', component: 'Column', children };
+      let input = `Here. <a2ui-json>${JSON.stringify([start, components([root, ...children.map((id) => text(id, 'x'))])])}</a2ui-json>`;
+      for (let i = 0; i < 60; i++) input += ` ok <a2ui-json>${JSON.stringify([components([text(`t${i}`, `y${i}`)])])}</a2ui-json>`;
+      const { bytes, parts } = run(version, input, 16);
+      expect(bytes, `v${version}`).toBeLessThanOrEqual(4 * input.length + OUTPUT_FLOOR);
+      expect(finalState(applyParts(new Map(), parts)), `v${version}`).toEqual(finalState(applyParts(new Map(), run(version, input, input.length).parts)));
+      expect(JSON.stringify(finalState(applyParts(new Map(), parts)).s?.components.t59)).toContain('y59');
+    }
+  });
+
   it('what was held goes out before another message of its surface', () => {
     const column = v08Column(300);
     const data = '{"dataModelUpdate":{"surfaceId":"s","contents":[{"key":"a","valueString":"b"}]}}';
