@@ -44,19 +44,22 @@ import { bundleSize, parsePathModule, VERSION_CATALOGS } from '../bench/bundle-s
  * v0.8 63.9 KB, v0.9 66.8 KB, v1.0 66.8 KB (with data held behind held snapshots). Its eleventh
  * (held messages per surface, a replaced full snapshot carrying what the held one had, a delta
  * measured without its string, `seed` between responses) measured v0.8 64.35 KB, v0.9 67.18 KB,
- * v1.0 67.25 KB.
+ * v1.0 67.25 KB. Its twelfth (held snapshots out of date and places kept for trees waiting, the
+ * carried components in their current form, a block's close releasing whole once per surface, a
+ * delete of an unknown surface named; the orphan check left out of the parse path) measured
+ * v0.8 64.61 KB, v0.9 67.44 KB, v1.0 67.51 KB.
  */
-const BUDGET = { 0.8: 64_500, 0.9: 67_400, '0.9.1': 67_400, '1.0': 67_400 };
+const BUDGET = { 0.8: 64_700, 0.9: 67_600, '0.9.1': 67_600, '1.0': 67_700 };
 /**
  * The same without Express (`a2uiJsonStream`, #39's fifth round): v0.8 49.4 KB, v0.9 52.2 KB,
  * v1.0 52.2 KB; its sixth: v0.8 47.3 KB, v0.9 50.2 KB, v1.0 50.3 KB; its seventh: v0.8 48.7 KB,
  * v0.9 51.5 KB, v1.0 51.6 KB; its eighth: v0.8 49.5 KB, v0.9 52.3 KB, v1.0 52.4 KB; its ninth: v0.8 49.7 KB,
  * v0.9 52.5 KB, v1.0 52.5 KB; its tenth: v0.8 50.0 KB, v0.9 52.8 KB, v1.0 52.9 KB; its eleventh: v0.8
- * 50.39 KB, v0.9 53.22 KB, v1.0 53.33 KB. It must stay at least `EXPRESS_AT_LEAST` smaller than the path with Express
+ * 50.39 KB, v0.9 53.22 KB, v1.0 53.33 KB; its twelfth: v0.8 50.63 KB, v0.9 53.48 KB, v1.0 53.56 KB. It must stay at least `EXPRESS_AT_LEAST` smaller than the path with Express
  * (Express is about 12 KB): a bundler that keeps Express in it (a class extending a global,
  * kept whether used or not, reaching the Express reader) fails here.
  */
-const JSON_BUDGET = { 0.8: 50_600, 0.9: 53_500, '0.9.1': 53_500, '1.0': 53_600 };
+const JSON_BUDGET = { 0.8: 50_800, 0.9: 53_700, '0.9.1': 53_700, '1.0': 53_800 };
 const EXPRESS_AT_LEAST = 8_000;
 const ALLOWED_PACKAGES = ['@streamparser/json', 'valibot'];
 
