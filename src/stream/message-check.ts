@@ -66,33 +66,6 @@ export function surfaceExistsError(key: string, surfaceId: string, index: number
   return new A2uiIntegrityError(message, { offset, details: [{ path: `messages.${index}.${key}.surfaceId`, code: 'surface_exists', message }] });
 }
 
-/**
- * The `deleteSurface` messages of surfaces a response does not know (nothing is sent for them):
- * named in one error when it ends, as components of such a surface are (the first, and a count).
- */
-export class UnknownDeletes {
-  #first: string | undefined;
-  #count = 0;
-
-  note(surfaceId: string): void {
-    this.#first ??= surfaceId;
-    this.#count++;
-  }
-
-  /** The error naming them (`key`: the protocol's delete message), if any; then none is noted. */
-  take(key: string): A2uiIntegrityError | undefined {
-    const [first, count] = [this.#first, this.#count];
-    this.#first = undefined;
-    this.#count = 0;
-    if (first === undefined) return undefined;
-    const message = `${key} of surface '${first}' was not sent: the surface was not created in this response`;
-    const more = count > 1 ? ` (and ${count - 1} more)` : '';
-    return new A2uiIntegrityError(`${message}${more}; for a surface from an earlier turn, pass history or knownSurfaces`, {
-      details: [{ path: first, code: 'surface_not_started', message }],
-    });
-  }
-}
-
 /** Whether `message`, a start message on its own, validates against `catalogs` (its components may wait for later messages). */
 export function startValidates(message: Body, catalogs: readonly Catalog[]): boolean {
   try {

@@ -276,11 +276,42 @@ export function notStartedError(surfaces: Iterable<Surface>): A2uiIntegrityError
       message: `Components of surface '${surface.id}' were not sent: the surface was not created in this response`,
     });
   }
-  return combined(details, 'for a surface from an earlier turn, pass history or knownSurfaces');
+  return combined(details, EARLIER_TURN);
 }
 
-function combined(details: A2uiErrorDetail[], advice: string): A2uiIntegrityError | undefined {
+const EARLIER_TURN = 'for a surface from an earlier turn, pass history or knownSurfaces';
+
+/**
+ * The `deleteSurface` messages of surfaces a response does not know (nothing is sent for them):
+ * named in one error when it ends, as components of such a surface are ({@link notStartedError}):
+ * the first, and a count.
+ */
+export class UnknownDeletes {
+  #first: A2uiErrorDetail | undefined;
+  #count = 0;
+
+  /** A delete (`key`, the protocol's delete message) of surface `surfaceId`. */
+  note(key: string, surfaceId: string): void {
+    this.#first ??= {
+      path: surfaceId,
+      code: 'surface_not_started',
+      message: `${key} of surface '${surfaceId}' was not sent: the surface was not created in this response`,
+    };
+    this.#count++;
+  }
+
+  /** The error naming them, if any; then none is noted. */
+  take(): A2uiIntegrityError | undefined {
+    const error = this.#first === undefined ? undefined : combined([this.#first], EARLIER_TURN, this.#count);
+    this.#first = undefined;
+    this.#count = 0;
+    return error;
+  }
+}
+
+/** One error of `details` (`count` of them, when only some are listed), the first's message and `advice`. */
+function combined(details: A2uiErrorDetail[], advice: string, count = details.length): A2uiIntegrityError | undefined {
   if (details.length === 0) return undefined;
-  const more = details.length > 1 ? ` (and ${details.length - 1} more)` : '';
+  const more = count > 1 ? ` (and ${count - 1} more)` : '';
   return new A2uiIntegrityError(`${(details[0] as A2uiErrorDetail).message}${more}; ${advice}`, { details });
 }

@@ -8,11 +8,11 @@ import { A2uiRecursionError, type A2uiError, type A2uiIntegrityError } from '../
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
 import { changedPaths, standingUpdate } from './data-model.js';
-import { messageError, notMessageError, startValidates, surfaceExistsError, UnknownDeletes, withoutRejected } from './message-check.js';
+import { messageError, notMessageError, startValidates, surfaceExistsError, withoutRejected } from './message-check.js';
 import type { Catalog } from '../catalog/model.js';
 import { dataModelOf, InlineStarts, type InlineHost } from './inline-start.js';
 import { deepPathError } from '../validate/data-path.js';
-import { closedError, ListGrowth, notStartedError, partialToPut, usable, waitingError } from './readiness.js';
+import { closedError, ListGrowth, notStartedError, partialToPut, UnknownDeletes, usable, waitingError } from './readiness.js';
 import type { Body, MessageContext, MessageSink, PartialComponent } from './reader.js';
 import type { Surface } from './surface.js';
 import type { SnapshotOptions } from './surface-settings.js';
@@ -280,8 +280,8 @@ export class Session implements MessageSink, InlineHost {
   endResponse(): A2uiIntegrityError[] {
     for (const surface of this.surfaces.values()) if (surface.retryWaiting()) this.#queue.note(surface);
     this.flush();
-    const surfaces = [...this.surfaces.values()];
-    return [waitingError(surfaces, 'budget'), notStartedError(surfaces), this.#unknownDeletes.take(this.#spec.delete)].filter((e) => e !== undefined);
+    const errors = [waitingError(this.surfaces.values(), 'budget'), notStartedError(this.surfaces.values()), this.#unknownDeletes.take()];
+    return errors.filter((error) => error !== undefined);
   }
 
   /** Forgets, on every surface, the changes that an error interrupted. */
@@ -350,7 +350,7 @@ export class Session implements MessageSink, InlineHost {
   /** `deleteSurface`: the surface is forgotten (a later start makes a new one). */
   delete(message: Body, surfaceId: string): void {
     const surface = this.surfaces.get(surfaceId);
-    if (surface === undefined) this.#unknownDeletes.note(surfaceId);
+    if (surface === undefined) this.#unknownDeletes.note(this.#spec.delete, surfaceId);
     if (!surface?.started) return;
     this.surfaces.forget(surface);
     this.settings.held.held -= surface.componentCount;

@@ -4,7 +4,6 @@
  * completes (`send`), or, while `history` seeds, with the seeding gates (`seed`).
  */
 import type { CurrentForm } from './held-resends.js';
-import { forEachReference } from './reachability.js';
 import { SEEDING_GATES } from './readiness.js';
 import type { Body } from './reader.js';
 import { RELEASED, type PlaceholderRoom } from './snapshots.js';
@@ -119,9 +118,5 @@ function closedForm(surface: Surface, id: string, present: (ref: string) => bool
   const form = surface.component(id);
   // A form held that a partial would wait behind (rule 4) is a closed one.
   if (form === undefined || form === RELEASED || !surface.redefinitionWaits(id)) return undefined;
-  let all = true;
-  forEachReference(surface.catalogOf(form), form, (ref) => {
-    all &&= present(ref);
-  });
-  return all ? form : undefined;
+  return surface.graph.refsOf(id).every(present) ? form : undefined;
 }
