@@ -112,6 +112,15 @@ export const LINEAR_CASES: readonly LinearCase[] = [
     },
   },
   {
+    name: 'surfaces each holding a full snapshot back, their messages interleaved (core, full snapshots, 1-char chunks)',
+    n: 150,
+    unit: 'surfaces',
+    prepare: (n) => {
+      const chunks = chunksOf(surfacesWaiting(n, 8), 1);
+      return () => core(catalog, chunks, 'full');
+    },
+  },
+  {
     name: 'AG-UI read-back past maxSurfaces (a2uiActivityHistory, text and activity pairs)',
     n: 2_000,
     unit: 'pairs',
@@ -141,6 +150,30 @@ export const LINEAR_CASES: readonly LinearCase[] = [
       ]),
   },
 ];
+
+/**
+ * `n` surfaces, each a Column listing `per` Texts that come later, one by one with a data message
+ * after each, the surfaces' messages interleaved (probe 13 finding 3): the output budget holds back
+ * the snapshots of many surfaces at once, which every piece of input walked.
+ */
+function surfacesWaiting(n: number, per: number): string {
+  const ids = Array.from({ length: n }, (_, s) => `s${s}`);
+  const kids = Array.from({ length: per }, (_, i) => `c${i}`);
+  const message = (key: string, body: object) => JSON.stringify({ version: 'v0.9', [key]: body });
+  const messages = [
+    ...ids.flatMap((surfaceId) => [
+      message('createSurface', { surfaceId, catalogId: CATALOG_ID }),
+      message('updateComponents', { surfaceId, components: [{ id: 'root', component: 'Column', children: kids }] }),
+    ]),
+    ...kids.flatMap((id, i) =>
+      ids.flatMap((surfaceId) => [
+        message('updateComponents', { surfaceId, components: [{ id, component: 'Text', text: `text ${i}` }] }),
+        message('updateDataModel', { surfaceId, path: `/d${i}`, value: `value ${i}` }),
+      ]),
+    ),
+  ];
+  return `<a2ui-json>[${messages.join(',')}]</a2ui-json>`;
+}
 
 /**
  * `n` assistant texts making a surface each, every one followed by an activity message making

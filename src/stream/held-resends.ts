@@ -124,6 +124,11 @@ function withCarried(before: A2uiMessage, message: A2uiMessage, key: string, cur
   return { ...message, [key]: { ...body, components: [...carried, ...now] } } as A2uiMessage;
 }
 
+/** The first of `slots`, if any. */
+function first(slots: ReadonlySet<unknown> | undefined): unknown {
+  return slots?.values().next().value;
+}
+
 export class HeldResends {
   readonly #held = new Map<unknown, Held>();
   /** The slots holding a message, per surface id, in the order held. */
@@ -134,6 +139,14 @@ export class HeldResends {
   #next = 0;
   /** Bytes of the messages counted in this response. */
   #spent = 0;
+  /** Held messages taken out so far, to go or dropped: a count that only grows (see {@link taken}). */
+  #taken = 0;
+  /**
+   * While the room (the allowance less what was spent) is below it, {@link release} finds nothing
+   * to send: at most the least any surface's first held message takes (an outdated one or a place
+   * kept: none). Without it, each piece of input walked every surface holding something.
+   */
+  #stuckBelow = 0;
 
   /** @param perChar Bytes of counted messages sent per character of the response read, past {@link OUTPUT_FLOOR}. */
   constructor(private readonly perChar: number) {}
@@ -212,6 +225,20 @@ export class HeldResends {
     return undefined;
   }
 
+  /** Held messages taken out so far (to go, or dropped with their surface): a count that only grows. */
+  get taken(): number {
+    return this.#taken;
+  }
+
+  /**
+   * The allowance (see {@link allowance}) at which the message held in `slot` would have room, at
+   * least, were nothing else sent before; `0` when none is held.
+   */
+  roomAt(slot: unknown): number {
+    const held = this.#held.get(slot);
+    return held === undefined ? 0 : this.#spent + held.bytes;
+  }
+
   /** Whether a message is held in `slot`. */
   holds(slot: unknown): boolean {
     return this.#held.size > 0 && this.#held.has(slot);
@@ -256,21 +283,30 @@ export class HeldResends {
 
   #put(slot: unknown, held: Held): void {
     const before = this.#held.get(slot);
+    let slots = this.#perSurface.get(held.surfaceId);
     if (before === undefined) {
-      const slots = this.#perSurface.get(held.surfaceId);
-      if (slots === undefined) this.#perSurface.set(held.surfaceId, new Set([slot]));
+      if (slots === undefined) this.#perSurface.set(held.surfaceId, (slots = new Set([slot])));
       else slots.add(slot);
     }
     held.order = before?.order ?? this.#next++;
     this.#held.set(slot, held);
+    if (first(slots) === slot) this.#head(held);
   }
 
   #take(slot: unknown): void {
     const held = this.#held.get(slot);
     if (held === undefined || !this.#held.delete(slot)) return;
+    this.#taken++;
     const slots = this.#perSurface.get(held.surfaceId);
+    const head = first(slots) === slot;
     slots?.delete(slot);
     if (slots?.size === 0) this.#perSurface.delete(held.surfaceId);
+    else if (head) this.#head(this.#held.get(first(slots)) as Held);
+  }
+
+  /** `held` is now its surface's first held message: {@link release} may find it has room. */
+  #head(held: Held): void {
+    if (held.outdated !== true && held.bytes < this.#stuckBelow) this.#stuckBelow = held.bytes;
   }
 
   /**
@@ -298,9 +334,11 @@ export class HeldResends {
   release(read: number, all: boolean | 'block'): A2uiMessage[] {
     if (this.#held.size === 0) return [];
     if (all === true) return [...this.#held].flatMap(([slot, held]) => this.#send(slot, held) ?? []);
+    if (all === false && this.allowance(read) - this.#spent < this.#stuckBelow) return [];
     // A surface's messages go in the order they were held: one that does not fit holds back those
     // after it, which are not walked (walking them per chunk was quadratic in the messages queued).
     const ready: { order: number; message: A2uiMessage | undefined }[] = [];
+    let stuck = Number.POSITIVE_INFINITY;
     for (const [surfaceId, slots] of this.#perSurface) {
       const whole = all === 'block' && !this.#releasedWhole.has(surfaceId);
       if (whole) this.#releasedWhole.add(surfaceId);
@@ -315,10 +353,14 @@ export class HeldResends {
           held.bytes = messageBytes(held.message as A2uiMessage);
           held.exact = true;
         }
-        if (!this.#fits(held.bytes, read)) break;
+        if (!this.#fits(held.bytes, read)) {
+          stuck = Math.min(stuck, held.bytes);
+          break;
+        }
         ready.push({ order: held.order ?? 0, message: this.#send(slot, held) });
       }
     }
+    this.#stuckBelow = stuck;
     return ready.sort((a, b) => a.order - b.order).flatMap((one) => one.message ?? []);
   }
 
@@ -340,5 +382,6 @@ export class HeldResends {
     this.#perSurface.clear();
     this.#releasedWhole.clear();
     this.#spent = 0;
+    this.#stuckBelow = Number.POSITIVE_INFINITY;
   }
 }

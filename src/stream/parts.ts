@@ -159,9 +159,18 @@ export class Parts {
     if (this.#full) this.#held?.keep(surfaceId, surfaceId);
   }
 
-  /** The snapshot held back for `surfaceId`, if any, is out of date: whether it has room now (see `HeldResends.outdated`). */
-  outdated(surfaceId: string): boolean {
-    return this.#held?.outdated(surfaceId, this.#read) ?? false;
+  /**
+   * The snapshot held back for `surfaceId`, if any, is out of date (see `HeldResends.outdated`): the
+   * allowance at which it has room, at least; `0` when none is held.
+   */
+  outdated(surfaceId: string): number {
+    this.#held?.outdated(surfaceId, this.#read);
+    return this.#held?.roomAt(surfaceId) ?? 0;
+  }
+
+  /** Held messages that went out (or were dropped) so far: a count that only grows. */
+  taken(): number {
+    return this.#held?.taken ?? 0;
   }
 
   /** The messages held back go out: all of them (`all`: the response ends; `'block'`: a block closed, see `HeldResends.release`), else those with room now. */

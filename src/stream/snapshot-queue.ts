@@ -25,9 +25,11 @@ export interface SnapshotOutput {
   keep(surfaceId: string): void;
   /**
    * The snapshot of surface `surfaceId` held back, if any, is out of date (not released until one
-   * replaces it): whether it has room now.
+   * replaces it): the allowance (`room().allowance`) at which it has room, at least; `0` when none is held.
    */
-  outdated(surfaceId: string): boolean;
+  outdated(surfaceId: string): number;
+  /** Held messages that went out (or were dropped) so far: a count that only grows. */
+  taken(): number;
   /** Whether partial updates `messages` of the message whose slot is `slot` go out as they are (see `Parts.admit`). */
   admit(slot: object, messages: readonly Body[]): boolean;
   /** What the output budget allows placeholders now (`NO_BOUND`: no budget). */
@@ -39,6 +41,16 @@ export class SnapshotQueue {
   readonly #changed = new Set<Surface>();
   /** Of those, the ones only checked as a message completed, the output holding their last snapshot back (`completed`). */
   readonly #deferred = new Set<Surface>();
+  /**
+   * Changed surfaces set aside by `flush`, by the allowance at which the snapshot the output holds
+   * back for them has room: looked at again only then, once a held message went out, or at a flush
+   * of all. Looked at after each piece of input, they cost each piece the number of surfaces waiting.
+   */
+  readonly #waiting = new Map<Surface, number>();
+  /** The least allowance in {@link #waiting}, at most. */
+  #wakeAt = Number.POSITIVE_INFINITY;
+  /** The output's count of held messages taken out at the last flush. */
+  #takenAt = 0;
 
   /**
    * @param wire Writes a snapshot as a components message.
@@ -58,6 +70,7 @@ export class SnapshotQueue {
   /** `surface` was deleted: nothing of it goes out. */
   drop(surface: Surface): void {
     this.#changed.delete(surface);
+    this.#waiting.delete(surface);
     this.#deferred.delete(surface);
   }
 
@@ -78,10 +91,31 @@ export class SnapshotQueue {
    * until the one held has room: then it replaces it, as the surface stands.
    */
   flush(at?: number): void {
+    if (this.#waiting.size > 0 && (at === undefined || this.output.taken() !== this.#takenAt || this.output.room().allowance >= this.#wakeAt)) this.#wake();
     if (this.#changed.size === 0) return;
+    const allowance = at === undefined ? 0 : this.output.room().allowance;
     for (const surface of [...this.#changed]) {
-      if (at === undefined || !this.output.holds(surface.id) || this.output.outdated(surface.id)) this.send(surface, { at });
+      if (at !== undefined && this.output.holds(surface.id)) {
+        const roomAt = this.output.outdated(surface.id);
+        if (roomAt > allowance) {
+          this.#changed.delete(surface);
+          this.#waiting.set(surface, roomAt);
+          this.#wakeAt = Math.min(this.#wakeAt, roomAt);
+          continue;
+        }
+      }
+      this.send(surface, { at });
     }
+    this.#takenAt = this.output.taken();
+  }
+
+  /** The surfaces set aside are changed ones again, ahead of the others (where they stood). */
+  #wake(): void {
+    const changed = [...this.#waiting.keys(), ...this.#changed];
+    this.#waiting.clear();
+    this.#wakeAt = Number.POSITIVE_INFINITY;
+    this.#changed.clear();
+    for (const surface of changed) this.#changed.add(surface);
   }
 
   /**
@@ -90,6 +124,7 @@ export class SnapshotQueue {
    */
   send(surface: Surface, options: SnapshotOptions = {}, completed = false): void {
     this.#changed.delete(surface);
+    this.#waiting.delete(surface);
     this.#deferred.delete(surface);
     if (!surface.hasChanges && !options.checkRoot) return;
     const held = completed && this.output.holds(surface.id);
@@ -109,6 +144,7 @@ export class SnapshotQueue {
 
   /** Snapshots of `only`, else of every changed surface, taken as the renderer holds them (`SEEDING_GATES`). */
   seed(only?: Surface): void {
+    if (only === undefined && this.#waiting.size > 0) this.#wake();
     for (const surface of only ? [only] : [...this.#changed]) this.send(surface, { gates: SEEDING_GATES });
   }
 }

@@ -102,4 +102,47 @@ describe('HeldResends', () => {
       for (const spy of looks) spy.mockRestore();
     }
   });
+
+  it('a release while every surface waits for room does not walk the surfaces, however many (probe 13 finding 3)', () => {
+    const held = new HeldResends(2);
+    for (let s = 0; s < 500; s++) held.offer(snapshot(`s${s}`, 'x'.repeat(2 * OUTPUT_FLOOR)), `s${s}`, `s${s}`, 0);
+    const looks = [vi.spyOn(Set.prototype, 'has'), vi.spyOn(Map.prototype, 'get')];
+    try {
+      // One character per call: the first walks the 500, the next 999 only compare the room.
+      for (let read = 0; read < 1_000; read++) expect(held.release(read, false)).toEqual([]);
+      expect(looks.reduce((sum, spy) => sum + spy.mock.calls.length, 0)).toBeLessThan(2_000);
+    } finally {
+      for (const spy of looks) spy.mockRestore();
+    }
+    // Room for one of them (about 4 KiB): the walk runs again and finds it.
+    expect(held.release(1_100, false)).toHaveLength(1);
+  });
+
+  it('a surface’s next message, once the one before it went, is released as soon as it has room', () => {
+    const held = new HeldResends(2);
+    held.offer(snapshot('s', 'x'.repeat(2 * OUTPUT_FLOOR)), 's', 's', 0);
+    held.queue(data('s', 'a'), 's');
+    held.offer(snapshot('t', 'y'.repeat(4 * OUTPUT_FLOOR)), 't', 't', 0);
+    expect(held.release(10, false)).toEqual([]);
+    // A message of `s` goes: its snapshot goes first, the data queued behind it waits for the next release.
+    expect(held.takeFor('s', {}).map((message) => Object.keys(message)[0])).toEqual(['surfaceUpdate', 'dataModelUpdate']);
+    held.offer(snapshot('u', 'z'.repeat(OUTPUT_FLOOR)), 'u', 'u', 10);
+    held.queue(data('u', 'b'), 'u');
+    expect(held.release(10, false)).toEqual([]);
+    // Room for u's snapshot (not t's): it goes with the data behind it.
+    expect(held.release(4_000, false).map((message) => Object.keys(message)[0])).toEqual(['surfaceUpdate', 'dataModelUpdate']);
+    expect(held.holdsSurface('u')).toBe(false);
+    expect(held.holdsSurface('t')).toBe(true);
+  });
+
+  it('a snapshot held replaced by a smaller one goes at the next release with room for it', () => {
+    const held = new HeldResends(2);
+    held.offer(snapshot('s', 'x'.repeat(8 * OUTPUT_FLOOR)), 's', 's', 0);
+    expect(held.release(100, false)).toEqual([]);
+    expect(held.outdated('s', 100)).toBe(false);
+    // Replacing it costs what it took until there is room for that: it stays held.
+    expect(held.offer(snapshot('s', 'small'), 's', 's', 100, 'surfaceUpdate')).toBeUndefined();
+    expect(held.release(100, false)).toEqual([]);
+    expect(held.release(8_200, false)).toEqual([snapshot('s', 'small')]);
+  });
 });
