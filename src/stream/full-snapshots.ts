@@ -15,7 +15,7 @@ import type { WireComponent } from '../validate/graph.js';
 import { parkJson, sameList, unparkJson } from './json-values.js';
 import { describeMissing, LIST_PLACEHOLDER_PREFIX, PLACEHOLDER_PREFIX } from './placeholders.js';
 import { FullLayout } from './full-layout.js';
-import type { FormEntry, Gates, Snapshots, TakeRequest, WaitingParent } from './snapshots.js';
+import type { FormEntry, Gates, PlaceholderRoom, Snapshots, TakeRequest, WaitingParent } from './snapshots.js';
 import { forEachReference } from './reachability.js';
 import type { Surface } from './surface.js';
 import type { Wire } from './wire.js';
@@ -48,6 +48,13 @@ export class FullSnapshots implements Snapshots {
    * it lacked (a Column of n children streamed before them took time quadratic in n).
    */
   #budgetWait: { readonly allowance: number; readonly lacking: number } | undefined;
+  /**
+   * Bytes of placeholders in the tree last taken in the response `#shownIn` names (the room object of
+   * that response): counted in its `spent`, shared by the surfaces, so each tree may not take the
+   * whole allowance (200 Columns of 300 ids never defined showed nine times their input).
+   */
+  #shown = 0;
+  #shownIn: PlaceholderRoom | undefined;
   /** The surface's own gates of rules 10 and 11. */
   readonly #live: Gates;
   /** The gates the layout judges forms by: those of the snapshot being taken, else the surface's own. */
@@ -100,13 +107,13 @@ export class FullSnapshots implements Snapshots {
     }
     this.#gates = request.gates;
     try {
-      return this.#take(request.added, request.versionBefore, request.room.allowance);
+      return this.#take(request.added, request.versionBefore, request.room);
     } finally {
       this.#gates = this.#live;
     }
   }
 
-  #take(added: readonly string[], versionBefore: number, allowance: number): WireComponent[] | undefined {
+  #take(added: readonly string[], versionBefore: number, room: PlaceholderRoom): WireComponent[] | undefined {
     const surface = this.#surface;
     const layout = this.layout;
     const graph = surface.graph;
@@ -128,8 +135,16 @@ export class FullSnapshots implements Snapshots {
     surface.checkComponentLimit(layout.placeholderCount);
     // Rule 10 and the output budget: a tree whose placeholders alone take more than the response's
     // allowance waits (a list of ids never defined would otherwise show ten times its input).
-    this.#overBudget = this.#gates.placeholders && layout.placeholderBytes > allowance;
-    this.#budgetWait = this.#overBudget ? { allowance, lacking: layout.placeholderBytes - allowance } : undefined;
+    const allowance = room.allowance;
+    const shown = room === this.#shownIn ? this.#shown : 0;
+    const free = allowance - (room.spent - shown);
+    this.#overBudget = this.#gates.placeholders && layout.placeholderBytes > free;
+    this.#budgetWait = this.#overBudget ? { allowance, lacking: layout.placeholderBytes - free } : undefined;
+    if (!this.#overBudget && this.#gates.placeholders && allowance !== Number.POSITIVE_INFINITY) {
+      room.spent += layout.placeholderBytes - shown;
+      this.#shown = layout.placeholderBytes;
+      this.#shownIn = room;
+    }
     const parts = this.#overBudget ? undefined : layout.take();
     // Placeholders replacing forms left out as invalid go with the tree (alone when the tree is unchanged: the root was left out).
     const standIns = surface.takeStandIns(this.#gates);

@@ -73,7 +73,7 @@ export class Parts {
     this.#dataKey = budget.dataKey;
     this.#full = budget.full;
   }
-  /** The placeholders' share of the output budget in this response. */
+  /** The placeholders' share of the output budget in this response (a new object per response: full snapshots tell by it whose count theirs is). */
   #placeholders = { allowance: 0, spent: 0 };
   /** Components messages holding only what changed, not a surface's whole tree (made on the first: most calls have none). */
   #changesOnly: WeakSet<object> | undefined;
@@ -238,7 +238,7 @@ export class Parts {
   endResponse(): void {
     this.releaseHeld();
     this.#held?.reset();
-    this.#placeholders.spent = 0;
+    this.#placeholders = { allowance: 0, spent: 0 };
     const suppressed = this.#suppressed;
     const overBudget = this.#overBudget;
     this.#errors = 0;
@@ -258,7 +258,7 @@ export class Parts {
   /** Drops what was produced so far (history seeds the surfaces silently). */
   discard(): void {
     this.#held?.reset();
-    this.#placeholders.spent = 0;
+    this.#placeholders = { allowance: 0, spent: 0 };
     this.#parts = [];
     this.#changesOnly = undefined;
   }

@@ -46,13 +46,14 @@ export interface TakeRequest {
 export const NO_BOUND: PlaceholderRoom = Object.freeze({ allowance: Number.POSITIVE_INFINITY, spent: 0 });
 
 /**
- * What the output budget (`held-resends.ts`) allows placeholders in a response: full snapshots may
- * show as many as `allowance` bytes of them; delta snapshots send each once, `spent` so far.
+ * What the output budget (`held-resends.ts`) allows placeholders in a response (one object per
+ * response): as many as `allowance` bytes of them, shared by the surfaces; full snapshots count the
+ * placeholders of each surface's last tree, delta snapshots each placeholder once as it is sent.
  */
 export interface PlaceholderRoom {
   /** Bytes of counted output the response may have sent so far (`Infinity`: no budget). */
   readonly allowance: number;
-  /** Bytes of the placeholders delta snapshots sent in the response. */
+  /** Bytes of placeholders counted in the response. */
   spent: number;
 }
 

@@ -225,6 +225,33 @@ describe('full snapshots, delta snapshots and data-model updates stay within the
     }
   });
 
+  it('many surfaces, each a Column of ids never defined: their placeholders share the allowance, not one each (eight times the input)', () => {
+    for (const version of ['0.8', '0.9'] as const) {
+      const messages = Array.from({ length: 40 }, (_, k) => {
+        const surfaceId = `s${k}`;
+        return version === '0.8'
+          ? [
+              { beginRendering: { surfaceId, root: 'root' } },
+              { surfaceUpdate: { surfaceId, components: [{ id: 'root', component: { Column: { children: { explicitList: ids(100) } } } }] } },
+            ]
+          : [
+              { version: 'v0.9', createSurface: { surfaceId, catalogId: basicCatalog('0.9').id } },
+              { version: 'v0.9', updateComponents: { surfaceId, components: [{ id: 'root', component: 'Column', children: ids(100) }] } },
+            ];
+      }).flat();
+      const input = `<a2ui-json>${JSON.stringify(messages)}</a2ui-json>`;
+      for (const chunk of [64, input.length]) {
+        const { bytes, parts } = run(version, input, chunk);
+        expect(bytes, `v${version} at ${chunk}`).toBeLessThanOrEqual(4 * input.length + OUTPUT_FLOOR);
+        // The trees past the room are held back and named, as one tree past it alone is.
+        expect(
+          parts.some((part) => part.type === 'error' && /is held back/.test(part.error.message)),
+          `v${version} at ${chunk}`,
+        ).toBe(true);
+      }
+    }
+  });
+
   it('what was held goes out before another message of its surface', () => {
     const column = v08Column(300);
     const data = '{"dataModelUpdate":{"surfaceId":"s","contents":[{"key":"a","valueString":"b"}]}}';
