@@ -6,6 +6,8 @@
  * figure is hostile ÷ benign; its target is {@link HOSTILE_LIMIT} (no timing assert anywhere: a
  * missed target prints FAIL and leaves the exit code alone; a broken measurement sets it).
  *
+ * AG-UI conversations read back are timed the same way, whole (bench/hostile-ag-ui.ts).
+ *
  * Then bytes out ÷ bytes in on the AI SDK and AG-UI entries for benign and hostile answers
  * (bench/entry-output.ts).
  *
@@ -15,6 +17,7 @@
 import { A2uiLimitError, A2uiStreamParser, basicCatalog, type StreamParserOptions } from '../src/index.js';
 import { openAIChatTextStream } from '../src/providers/index.js';
 import { ENTRY_OUTPUT_LIMIT, entryOutputTable, measureEntryOutput } from './entry-output.js';
+import { agUiHostileCases } from './hostile-ag-ui.js';
 import { keep, sinkValue } from './figures.js';
 import { ratio, ROUND_BUDGET, SMOKE_BUDGET, timeSideBySide, type Timing } from './measure.js';
 import { measurementProblems } from './problems.js';
@@ -338,6 +341,8 @@ export async function measureHostile(smoke: boolean): Promise<HostileRow[]> {
       await timeSideBySide({ hostile: () => readSse(hostileChunks), benign: () => readSse(benignChunks) }, budget, rounds),
     );
   }
+  for (const c of agUiHostileCases(smoke))
+    add(c.name, c.finding, true, 'history', c.chars, await timeSideBySide({ hostile: c.hostile, benign: c.benign }, budget, rounds));
   return rows;
 }
 
@@ -369,7 +374,10 @@ export async function main(args: readonly string[]): Promise<void> {
   );
   console.log(entryOutputTable(await measureEntryOutput(smoke)));
   const checks = rows.filter((r) => r.judged && !smoke).map((r) => ({ name: `${r.name}, ${r.chunk}`, value: r.ratio, limit: HOSTILE_LIMIT }));
-  const problems = measurementProblems({ hostile: rows, checks, sink: sinkValue() }, { hostile: (CASES.length + 1) * CHUNKINGS.length });
+  const problems = measurementProblems(
+    { hostile: rows, checks, sink: sinkValue() },
+    { hostile: (CASES.length + 1) * CHUNKINGS.length + agUiHostileCases(true).length },
+  );
   if (problems.length > 0) {
     console.log(`\nbroken measurements (not missed targets):\n${problems.map((p) => `  ${p}`).join('\n')}`);
     process.exitCode = 1;

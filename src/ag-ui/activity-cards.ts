@@ -359,22 +359,17 @@ export class ActivityCards {
     return this.updates === 'snapshot' || (cheapest && snapshotBytes(card) < deltaBytes(card));
   }
 
-  /** Whether a card holds surface `surfaceId` (made and not deleted). */
-  holds(surfaceId: string): boolean {
-    return this.bySurface.has(surfaceId);
-  }
-
   /**
-   * What the client holds, as A2UI messages for a parser's `history`: each live surface's messages,
-   * by card in the order they were made; with `budget`, only the newest surfaces (by the last
-   * message that touched them) that it admits.
+   * What the client holds, as A2UI messages for a parser's `history`: the messages of the newest
+   * live surfaces (by the last message that touched them) that `budget` admits, by card in the
+   * order they were made.
    */
-  history(budget?: SeedingBudget): A2uiMessage[] {
+  history(budget: SeedingBudget): A2uiMessage[] {
     const live = new Map<ActivityCard, A2uiMessage[][]>();
     for (const [surfaceId, card] of [...this.bySurface].reverse()) {
-      if (budget?.full) break;
+      if (budget.full) break;
       const messages = card.messagesOf(surfaceId);
-      if (budget && !budget.admit(messages)) continue;
+      if (!budget.admit(messages)) continue;
       const surfaces = live.get(card);
       if (surfaces) surfaces.push(messages);
       else live.set(card, [messages]);

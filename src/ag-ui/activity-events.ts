@@ -7,7 +7,7 @@ import { errorEvent, TEXT_MESSAGE_CONTENT, TEXT_MESSAGE_END, TEXT_MESSAGE_START,
 import { eventBytes } from './event-bytes.js';
 import { textCardId } from './ids.js';
 import { SourceLedger } from './source-ledger.js';
-import { readSetup, type ReadSetup } from './readers.js';
+import { readSetup, seedingHistory, type ReadSetup } from './readers.js';
 
 /** Default tool names whose calls carry a surface. */
 export const DEFAULT_TOOL_NAMES: readonly string[] = ['render_a2ui'];
@@ -23,6 +23,24 @@ export interface A2uiActivityHistoryOptions {
   validate?: boolean;
   /** Tool names whose calls carry a surface (`{surfaceId, components, data}`). Default `['render_a2ui']`. */
   a2uiToolNames?: readonly string[];
+  /**
+   * The `maxSurfaces` of the parser the result seeds, which counts its `history` against it: the
+   * result holds the newest surfaces (by the last message that touched them) within half of it,
+   * rounded up, as the middleware seeds its parser (decisions U10), so the answer keeps the rest.
+   * The conversation's text is read back with it too, as the middleware read it. Default 1,000
+   * (the parser's).
+   */
+  maxSurfaces?: number;
+  /**
+   * The `maxComponents` of the parser the result seeds: the newest surfaces fit in half of it as
+   * well. Read back with it too. Default 100,000 (the parser's).
+   */
+  maxComponents?: number;
+  /**
+   * The `maxComponentsPerSurface` of the parser the result seeds: a surface holding more (another
+   * source sent it) is left out. Read back with it too. Default 10,000 (the parser's).
+   */
+  maxComponentsPerSurface?: number;
 }
 
 /** Options of {@link a2uiActivityEvents}. */
@@ -97,17 +115,22 @@ export function a2uiActivityEvents<P extends Iterable<Part> | AsyncIterable<Part
 /**
  * The reverse, for a second turn: the A2UI messages the client holds after a conversation (AG-UI
  * messages: `a2ui-surface` activity messages, the model's text the middleware kept, render tool
- * calls, tool results with `a2ui_operations`), in order, for a parser's `history`. Every live
- * surface: a parser counts its `history` against `maxSurfaces` and `maxComponents`.
+ * calls, tool results with `a2ui_operations`), in order, for a parser's `history`. A parser counts
+ * its `history` against `maxSurfaces` and `maxComponents` (its constructor throws past them), so
+ * these are the newest live surfaces within half of each limit (give the parser's limits as
+ * options), as the middleware seeds its own; a surface left out is, for that parser, one it does
+ * not know.
  */
 export function a2uiActivityHistory(conversation: readonly Message[], options: A2uiActivityHistoryOptions = {}): A2uiMessage[] {
-  return readConversation(conversation, historySetup(options)).history();
+  const setup = historySetup(options);
+  return seedingHistory(setup, readConversation(conversation, setup));
 }
 
 function historySetup(options: A2uiActivityHistoryOptions): ReadSetup {
+  const { maxSurfaces, maxComponents, maxComponentsPerSurface } = options;
   return readSetup(
     options.catalogs ?? basicCatalogV09(),
-    { validate: options.validate ?? options.catalogs !== undefined },
+    { validate: options.validate ?? options.catalogs !== undefined, maxSurfaces, maxComponents, maxComponentsPerSurface },
     options.a2uiToolNames ?? DEFAULT_TOOL_NAMES,
   );
 }

@@ -43,9 +43,14 @@ export function readSetup(catalogs: Catalog | readonly Catalog[], parserOptions:
   };
 }
 
-/** A parser for the model's text, knowing what the client holds of `cards`: their newest surfaces (see {@link SeedingBudget}). */
+/** A parser for the model's text, knowing what the client holds of `cards`: {@link seedingHistory}. */
 export function textParser(setup: ReadSetup, cards: ActivityCards): A2uiStreamParser {
-  return new A2uiStreamParser(setup.catalogs, { ...setup.parserOptions, history: cards.history(new SeedingBudget(setup.parserOptions)) });
+  return new A2uiStreamParser(setup.catalogs, { ...setup.parserOptions, history: seedingHistory(setup, cards) });
+}
+
+/** What of `cards` seeds a parser with `setup`'s limits: their newest surfaces within half of each (see {@link SeedingBudget}). */
+export function seedingHistory(setup: ReadSetup, cards: ActivityCards): A2uiMessage[] {
+  return cards.history(new SeedingBudget(setup.parserOptions));
 }
 
 /** The A2UI messages of parts. */

@@ -6,8 +6,9 @@
  */
 import type { Message } from '@ag-ui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ActivityCards } from '../../src/ag-ui/activity-cards.js';
 import { a2uiActivityHistory } from '../../src/ag-ui/index.js';
-import { basicCatalogV09, type A2uiMessage } from '../../src/index.js';
+import { basicCatalogV09, basicCatalogV10, type A2uiMessage } from '../../src/index.js';
 import { Session } from '../../src/stream/session.js';
 
 const v = 'v0.9' as const;
@@ -34,10 +35,14 @@ afterEach(() => {
 
 describe('a conversation alternating A2UI text and activity messages', () => {
   // 600 pairs hold more live surfaces than maxSurfaces (issue #37): a parser a limit stops is made
-  // again from the newest surfaces, and nothing throws.
-  it.each([20, 600])('reads back every surface of %i pairs, each once', (pairs) => {
+  // again from the newest surfaces, and nothing throws. What is read back seeds a parser of the
+  // default limits: the newest 500 surfaces.
+  it.each([
+    [20, 0],
+    [600, 350],
+  ])('reads back the surfaces of %i pairs from pair %i on, each once', (pairs, from) => {
     const history = a2uiActivityHistory(conversation(pairs), { catalogs: basicCatalogV09() });
-    const expected = Array.from({ length: pairs }, (_, i) => [`text ${i}`, `activity ${i}`]).flat();
+    const expected = Array.from({ length: pairs - from }, (_, i) => [`text ${from + i}`, `activity ${from + i}`]).flat();
     expect(texts(history)).toEqual(expected);
   });
 
@@ -64,5 +69,90 @@ describe('a conversation alternating A2UI text and activity messages', () => {
       },
     ];
     expect(texts(a2uiActivityHistory(messages, { catalogs: basicCatalogV09() }))).toEqual(['third']);
+  });
+});
+
+describe('an activity message making again a surface the text drew (probe 13 finding 4)', () => {
+  const catalogs = [
+    ['v0.9', basicCatalogV09()],
+    ['v1.0', basicCatalogV10()],
+  ] as const;
+  const activity = (id: string, operations: A2uiMessage[]) =>
+    ({ id, role: 'activity', activityType: 'a2ui-surface', content: { a2ui_operations: operations } }) as Message;
+  const block = (id: string, messages: A2uiMessage[]): Message => ({ id, role: 'assistant', content: `ok <a2ui-json>${JSON.stringify(messages)}</a2ui-json>` });
+
+  // The text's parser was made again before each text, seeded from every card (20 surfaces of 10
+  // components here; 400 of 100 took 90 ms per pair); now it is told to forget the surface.
+  it("tells the text's parser, instead of making a new one seeded from every card before each text", () => {
+    const big = (b: number): A2uiMessage[] => [
+      { version: v, createSurface: { surfaceId: `big${b}`, catalogId } },
+      {
+        version: v,
+        updateComponents: {
+          surfaceId: `big${b}`,
+          components: [
+            { id: 'root', component: 'Column', children: Array.from({ length: 9 }, (_, i) => `c${i}`) },
+            ...Array.from({ length: 9 }, (_, i) => ({ id: `c${i}`, component: 'Text', text: `${b}-${i}` })),
+          ],
+        },
+      },
+    ];
+    const messages: Message[] = [...Array.from({ length: 20 }, (_, b) => activity(`big${b}`, big(b))), activity('x', surface('x', 'x'))];
+    for (let i = 0; i < 10; i++) {
+      messages.push(activity(`a${i}`, surface('x', `a${i}`)));
+      messages.push(block(`m${i}`, [{ version: v, updateComponents: { surfaceId: 'x', components: [{ id: 'root', component: 'Text', text: `m${i}` }] } }]));
+    }
+    const seeded = vi.spyOn(ActivityCards.prototype, 'history');
+    const history = a2uiActivityHistory(messages, { catalogs: basicCatalogV09() });
+    // One call makes the text's parser, the last one is the result.
+    expect(seeded).toHaveBeenCalledTimes(2);
+    expect(texts(history).slice(-1)).toEqual(['m9']);
+    expect(texts(history)).toHaveLength(20 * 10 + 1);
+  });
+
+  // The parser holds of the surface what a parser seeded from the cards would: only the new card.
+  // Its old components are forgotten: the text's Column names a component the new card lacks, which
+  // gets a placeholder (a parser still holding it sent none).
+  it.each(catalogs)('%s: the new card carrying fewer components, the text names one it dropped', (version, catalog) => {
+    const create = { version, createSurface: { surfaceId: 'x', catalogId: catalog.id } } as A2uiMessage;
+    const components = (list: unknown[]) => ({ version, updateComponents: { surfaceId: 'x', components: list } }) as A2uiMessage;
+    const messages = [
+      block('m0', [
+        create,
+        components([
+          { id: 'root', component: 'Column', children: ['a', 'b'] },
+          { id: 'a', component: 'Text', text: 'A' },
+          { id: 'b', component: 'Text', text: 'B' },
+        ]),
+      ]),
+      activity('act', [create, components([{ id: 'root', component: 'Text', text: 'again' }])]),
+      block('m1', [components([{ id: 'root', component: 'Column', children: ['a'] }])]),
+    ];
+    expect(a2uiActivityHistory(messages, { catalogs: catalog })).toEqual([
+      create,
+      components([
+        { id: 'root', component: 'Column', children: ['a'] },
+        { id: 'a', component: 'Row', children: [] },
+      ]),
+    ]);
+  });
+
+  // What came of the surface before its createSurface in the same activity message went to the old
+  // card: forgetting the surface before the whole message would keep `b` in the new one.
+  it.each(catalogs)('%s: a component of the surface before its createSurface in the same message stays with the old card', (version, catalog) => {
+    const create = { version, createSurface: { surfaceId: 'x', catalogId: catalog.id } } as A2uiMessage;
+    const components = (list: unknown[]) => ({ version, updateComponents: { surfaceId: 'x', components: list } }) as A2uiMessage;
+    const messages = [
+      block('m0', [create, components([{ id: 'root', component: 'Text', text: 'first' }])]),
+      activity('act', [components([{ id: 'b', component: 'Text', text: 'stale' }]), create, components([{ id: 'root', component: 'Text', text: 'new' }])]),
+      block('m1', [components([{ id: 'root', component: 'Column', children: ['b'] }])]),
+    ];
+    expect(a2uiActivityHistory(messages, { catalogs: catalog })).toEqual([
+      create,
+      components([
+        { id: 'root', component: 'Column', children: ['b'] },
+        { id: 'b', component: 'Row', children: [] },
+      ]),
+    ]);
   });
 });

@@ -8,8 +8,8 @@
 import type { Message } from '@ag-ui/core';
 import { lastValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { A2UI_ERROR_EVENT, A2uiStreamMiddleware } from '../../src/ag-ui/index.js';
-import { basicCatalogV09, basicCatalogV091, basicCatalogV10, type A2uiMessage, type Catalog } from '../../src/index.js';
+import { A2UI_ERROR_EVENT, A2uiStreamMiddleware, a2uiActivityHistory } from '../../src/ag-ui/index.js';
+import { A2uiStreamParser, basicCatalogV09, basicCatalogV091, basicCatalogV10, type A2uiMessage, type Catalog } from '../../src/index.js';
 import { ReplayAgent, chunks, run, textMessage, type AguiEvent } from '../support/ag-ui-runs.js';
 import { expectValidEvents, renderedActivitiesOf } from './helpers.js';
 
@@ -228,5 +228,40 @@ describe("a conversation whose own texts made more surfaces than maxSurfaces (th
     const [snapshot] = sent.filter((event) => event.type === 'ACTIVITY_SNAPSHOT');
     expect(snapshot).toMatchObject({ messageId: 'act-10' });
     expect(JSON.stringify(snapshot)).toContain('"changed"');
+  });
+});
+
+// Its result seeds the next turn's parser (docs/ag-ui.md), whose constructor threw `maxSurfaces
+// (1000)` for 1,001 live surfaces (probe 13 finding 5): it holds the newest within half of each
+// limit, as the middleware seeds.
+describe('a2uiActivityHistory past the limits of the parser it seeds (v0.9)', () => {
+  const wire = 'v0.9';
+  const catalog = basicCatalogV09();
+  const block = (messages: A2uiMessage[]) => `<a2ui-json>${JSON.stringify(messages)}</a2ui-json>`;
+  /** The surfaces `history` makes, in order. */
+  const ids = (history: readonly A2uiMessage[]) => history.flatMap((message) => (message.createSurface as { surfaceId?: string } | undefined)?.surfaceId ?? []);
+  /** A parser seeded with `history`, reading an answer that updates `surfaceId`: the messages it sends. */
+  const answered = (history: readonly A2uiMessage[], surfaceId: string, options = {}) =>
+    new A2uiStreamParser(catalog, { ...options, history })
+      .push(block([text(wire, surfaceId, 'changed')]))
+      .flatMap((part) => (part.type === 'a2ui' ? part.messages : []));
+
+  it.each([1001, 2000])('%i surfaces, default limits: the newest 500 seed a parser, which updates the newest', (count) => {
+    const history = a2uiActivityHistory(activities(wire, catalog, count), { catalogs: catalog });
+    expect(ids(history)).toEqual(Array.from({ length: 500 }, (_, i) => `s${count - 500 + i}`));
+    expect(answered(history, `s${count - 1}`)).toEqual([text(wire, `s${count - 1}`, 'changed')]);
+  });
+
+  it("the parser's limits as options: maxSurfaces 10 keeps the 5 newest", () => {
+    const history = a2uiActivityHistory(activities(wire, catalog, 11), { catalogs: catalog, maxSurfaces: 10 });
+    expect(ids(history)).toEqual(['s6', 's7', 's8', 's9', 's10']);
+    expect(answered(history, 's10', { maxSurfaces: 10 })).toEqual([text(wire, 's10', 'changed')]);
+  });
+
+  it('maxComponents 20 keeps the newest surfaces within 10 components; maxComponentsPerSurface 3 leaves out a surface of 4', () => {
+    const bigOnes = Array.from({ length: 11 }, (_, i) => big(wire, catalog, i));
+    expect(ids(a2uiActivityHistory(bigOnes, { catalogs: catalog, maxComponents: 20 }))).toEqual(['b9', 'b10']);
+    const mixed = [big(wire, catalog, 0), ...activities(wire, catalog, 1)];
+    expect(ids(a2uiActivityHistory(mixed, { catalogs: catalog, maxComponentsPerSurface: 3 }))).toEqual(['s0']);
   });
 });
