@@ -35,8 +35,8 @@ export function seedSurfaces(session: Session, knownSurfaces: readonly (KnownSur
     else if (key === spec.dataModel) session.surface(body.surfaceId).dataModel.complete(message, body, {});
     else if (session.surfaces.get(body.surfaceId) !== undefined) session.delete(message, body.surfaceId);
   }
-  // What the history left waiting for a start message is not this response's to report.
-  for (const surface of session.surfaces.values()) surface.seededUnstarted();
+  // What the history left unstarted is not the response's to report; a tree that lost its root to `maxExpansion` is one the parser does not know.
+  for (const surface of session.surfaces.values()) surface.seeded((id) => surface.leftOut(id));
   session.seedSnapshots();
   session.surfaces.release();
 }

@@ -78,6 +78,11 @@ export class SurfaceGraph {
     return leftOutError(surfaceId, id, `'${at}' would draw ${count} components (maxExpansion is ${this.#expansion.max})`);
   }
 
+  /** Whether {@link admit} left `id` out (it would draw past `maxExpansion`, or crowd a list's templates). */
+  leftOut(id: string): boolean {
+    return this.#overExpanded.has(id);
+  }
+
   /** Records `id`'s references (`isNew`: it did not exist before); counted by {@link admit} first. */
   track(id: string, children: ChildRefs, isNew: boolean): void {
     const refs = children.refs;

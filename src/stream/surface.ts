@@ -185,6 +185,11 @@ export class Surface extends SurfaceLifecycle {
     return (this.state === 'treeUnknown' || this.#held.forms.has(id)) && !this.#held.streaming(id);
   }
 
+  /** Whether the limits left component `id` out (it would draw past `maxExpansion`). */
+  leftOut(id: string): boolean {
+    return !this.holds(id) && this.#refs.leftOut(id);
+  }
+
   /** The block ended: an object left open never closes, and what it put counts as closed. */
   partialsClosed(): void {
     this.#held.partialsClosed();

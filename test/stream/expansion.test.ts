@@ -120,4 +120,20 @@ describe('maxExpansion bounds what a surface draws', () => {
       expect(drawn(applyParts(new Map(), parts).get('s') as SurfaceState)).toBeLessThanOrEqual(10_000);
     }
   });
+
+  test('a tree in `history` past the bound (the renderer holds it): the answer’s change to it goes out, not "No root component" (probe 13 finding 6)', () => {
+    const ids = Array.from({ length: 60 }, (_, i) => `t${i}`);
+    const history = [JSON.parse(create), JSON.parse(update([column('root', ids), ...ids.map((id) => `{"id":"${id}","component":"Text","text":"${id}"}`)]))];
+    for (const chunk of [1, 1_000]) {
+      const parser = new A2uiStreamParser(V09, { history, maxExpansion: 50 });
+      const input = `<a2ui-json>[${update(['{"id":"t5","component":"Text","text":"changed"}'])}]</a2ui-json>`;
+      const parts = [...chunksOf(input, chunk).flatMap((piece) => parser.push(piece)), ...parser.end()];
+      expect(errorsOf(parts)).toEqual([]);
+      expect(applyParts(new Map(), parts).get('s')?.components.get('t5')).toMatchObject({ text: 'changed' });
+    }
+    // A tree within the bound is still one the parser knows: a child never defined gets its placeholder.
+    const parser = new A2uiStreamParser(V09, { history, maxExpansion: 100 });
+    const parts = [...parser.push(`<a2ui-json>[${update(['{"id":"t5","component":"Column","children":["nowhere"]}'])}]</a2ui-json>`), ...parser.end()];
+    expect(applyParts(new Map(), parts).get('s')?.components.has('nowhere')).toBe(true);
+  });
 });
