@@ -222,6 +222,10 @@ export class HeldResends {
       components.set(id, component);
     }
     before.message = message;
+    // Merged, it holds the surface's changes: no longer out of date (it stayed so until the block's
+    // close, the data behind it too: probe 14 finding 1); and it may have shrunk (finding 5).
+    before.outdated = false;
+    if (first(this.#perSurface.get(surfaceId)) === surfaceId) this.#head(before);
     return undefined;
   }
 

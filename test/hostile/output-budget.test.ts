@@ -252,6 +252,33 @@ describe('full snapshots, delta snapshots and data-model updates stay within the
     }
   });
 
+  it('delta snapshots: a long Text held by the budget, then data of its surface: both go soon after, not at the block’s close (probe 14 finding 1)', () => {
+    const create = { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: basicCatalog('0.9').id } };
+    const tree = {
+      version: 'v0.9',
+      updateComponents: {
+        surfaceId: 's',
+        components: [
+          { id: 'root', component: 'Column', children: ['t'] },
+          { id: 't', component: 'Text', text: `${'y'.repeat(4_000)}END` },
+        ],
+      },
+    };
+    const data = Array.from({ length: 300 }, (_, i) => ({ version: 'v0.9', updateDataModel: { surfaceId: 's', path: `/k${i}`, value: 'v'.repeat(50) } }));
+    const input = `<a2ui-json>${JSON.stringify([create, tree, ...data])}</a2ui-json>`;
+    for (const chunk of [1, 16]) {
+      const parser = new A2uiStreamParser(basicCatalog('0.9'));
+      let textAt = -1;
+      for (let i = 0; i < input.length && textAt < 0; i += chunk) {
+        const parts = parser.push(input.slice(i, i + chunk));
+        if (JSON.stringify(parts).includes('END')) textAt = i + chunk;
+      }
+      // Sent within a few thousand characters of its end (at 4,303), not at the block's close (43,499).
+      expect(textAt, `at ${chunk}`).toBeGreaterThan(0);
+      expect(textAt, `at ${chunk}`).toBeLessThan(8_000);
+    }
+  });
+
   it('what was held goes out before another message of its surface', () => {
     const column = v08Column(300);
     const data = '{"dataModelUpdate":{"surfaceId":"s","contents":[{"key":"a","valueString":"b"}]}}';

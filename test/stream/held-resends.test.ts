@@ -145,4 +145,18 @@ describe('HeldResends', () => {
     expect(held.release(100, false)).toEqual([]);
     expect(held.release(8_200, false)).toEqual([snapshot('s', 'small')]);
   });
+
+  it('changes held merged are never out of date, and go once they fit, also after they shrank (probe 14 findings 1 and 5)', () => {
+    const held = new HeldResends(2);
+    const changes = (text: string) => ({ surfaceUpdate: { surfaceId: 's', components: [{ id: 't', text }] } }) as unknown as A2uiMessage;
+    expect(held.offerChanges(changes('x'.repeat(3 * OUTPUT_FLOOR)), 'surfaceUpdate', 's', 0)).toBeUndefined();
+    held.queue(data('s', 'a'), 's');
+    expect(held.release(0, false)).toEqual([]);
+    // The surface changed (a flush asks); the next changes merge into the one held.
+    held.outdated('s', 0);
+    expect(held.offerChanges(changes('short'), 'surfaceUpdate', 's', 0)).toBeUndefined();
+    const out = held.release(10, false);
+    expect(out.map((message) => Object.keys(message)[0])).toEqual(['surfaceUpdate', 'dataModelUpdate']);
+    expect(JSON.stringify(out[0])).toContain('short');
+  });
 });
