@@ -6,7 +6,6 @@
  */
 import type { Message } from '@ag-ui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ActivityCards } from '../../src/ag-ui/activity-cards.js';
 import { a2uiActivityHistory } from '../../src/ag-ui/index.js';
 import { basicCatalogV09, basicCatalogV10, type A2uiMessage } from '../../src/index.js';
 import { Session } from '../../src/stream/session.js';
@@ -80,35 +79,6 @@ describe('an activity message making again a surface the text drew (probe 13 fin
   const activity = (id: string, operations: A2uiMessage[]) =>
     ({ id, role: 'activity', activityType: 'a2ui-surface', content: { a2ui_operations: operations } }) as Message;
   const block = (id: string, messages: A2uiMessage[]): Message => ({ id, role: 'assistant', content: `ok <a2ui-json>${JSON.stringify(messages)}</a2ui-json>` });
-
-  // The text's parser was made again before each text, seeded from every card (20 surfaces of 10
-  // components here; 400 of 100 took 90 ms per pair); now it is told to forget the surface.
-  it("tells the text's parser, instead of making a new one seeded from every card before each text", () => {
-    const big = (b: number): A2uiMessage[] => [
-      { version: v, createSurface: { surfaceId: `big${b}`, catalogId } },
-      {
-        version: v,
-        updateComponents: {
-          surfaceId: `big${b}`,
-          components: [
-            { id: 'root', component: 'Column', children: Array.from({ length: 9 }, (_, i) => `c${i}`) },
-            ...Array.from({ length: 9 }, (_, i) => ({ id: `c${i}`, component: 'Text', text: `${b}-${i}` })),
-          ],
-        },
-      },
-    ];
-    const messages: Message[] = [...Array.from({ length: 20 }, (_, b) => activity(`big${b}`, big(b))), activity('x', surface('x', 'x'))];
-    for (let i = 0; i < 10; i++) {
-      messages.push(activity(`a${i}`, surface('x', `a${i}`)));
-      messages.push(block(`m${i}`, [{ version: v, updateComponents: { surfaceId: 'x', components: [{ id: 'root', component: 'Text', text: `m${i}` }] } }]));
-    }
-    const seeded = vi.spyOn(ActivityCards.prototype, 'history');
-    const history = a2uiActivityHistory(messages, { catalogs: basicCatalogV09() });
-    // One call makes the text's parser, the last one is the result.
-    expect(seeded).toHaveBeenCalledTimes(2);
-    expect(texts(history).slice(-1)).toEqual(['m9']);
-    expect(texts(history)).toHaveLength(20 * 10 + 1);
-  });
 
   // The parser holds of the surface what a parser seeded from the cards would: only the new card.
   // Its old components are forgotten: the text's Column names a component the new card lacks, which
