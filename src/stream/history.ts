@@ -11,6 +11,7 @@ import { dataModelOf } from './inline-start.js';
 import { knownSurface, optionError, type KnownSurface } from './options.js';
 import type { Body } from './reader.js';
 import type { Session } from './session.js';
+import type { Surface } from './surface.js';
 
 /** Seeds `session`'s surfaces from the `knownSurfaces` and `history` options. */
 export function seedSurfaces(session: Session, knownSurfaces: readonly (KnownSurface | string)[] = [], history: readonly A2uiMessage[] = []): void {
@@ -22,6 +23,9 @@ export function seedSurfaces(session: Session, knownSurfaces: readonly (KnownSur
     session.surface(known.surfaceId, known.catalogId === undefined ? undefined : known).know(known.root);
   }
   if (history.length === 0) return;
+  // What the limits left out before (an earlier response's): only what history's trees lose counts.
+  const leftOut = new Map<Surface, number>();
+  for (const surface of session.surfaces.values()) leftOut.set(surface, surface.leftOut);
   const spec = session.wire.spec;
   for (const [index, message] of history.entries()) {
     if (typeof message !== 'object' || message === null || Array.isArray(message)) {
@@ -35,8 +39,8 @@ export function seedSurfaces(session: Session, knownSurfaces: readonly (KnownSur
     else if (key === spec.dataModel) session.surface(body.surfaceId).dataModel.complete(message, body, {});
     else if (session.surfaces.get(body.surfaceId) !== undefined) session.delete(message, body.surfaceId);
   }
-  // What the history left unstarted is not the response's to report; a tree that lost its root to `maxExpansion` is one the parser does not know.
-  for (const surface of session.surfaces.values()) surface.seeded((id) => surface.leftOut(id));
+  // What the history left unstarted is not the response's to report; a tree the limits cut is one the parser does not know.
+  for (const surface of session.surfaces.values()) surface.seeded(surface.leftOut > (leftOut.get(surface) ?? 0));
   session.seedSnapshots();
   session.surfaces.release();
 }

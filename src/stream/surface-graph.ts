@@ -78,9 +78,9 @@ export class SurfaceGraph {
     return leftOutError(surfaceId, id, `'${at}' would draw ${count} components (maxExpansion is ${this.#expansion.max})`);
   }
 
-  /** Whether {@link admit} left `id` out (it would draw past `maxExpansion`, or crowd a list's templates). */
-  leftOut(id: string): boolean {
-    return this.#overExpanded.has(id);
+  /** How many components {@link admit} has left out (they would draw past `maxExpansion`, or crowd a list's templates). */
+  get leftOut(): number {
+    return this.#overExpanded.size;
   }
 
   /** Records `id`'s references (`isNew`: it did not exist before); counted by {@link admit} first. */

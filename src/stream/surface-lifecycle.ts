@@ -12,7 +12,7 @@ import type { Wire } from './wire.js';
  * - `'historyOnly'`: as unstarted, but its components came from `history` (not this response's to name);
  * - `'started'`: its start message went out (or `history` holds it) and the parser knows its tree;
  * - `'treeUnknown'`: created in an earlier turn and named only in `knownSurfaces` (or seeded from a
- *   `history` tree whose root `maxExpansion` left out): the renderer
+ *   `history` tree that `maxExpansion` cut): the renderer
  *   holds a tree the parser does not know, so every component counts as reachable and references
  *   stay as they are (no placeholder would replace a component the renderer may hold).
  */
@@ -42,13 +42,14 @@ export abstract class SurfaceLifecycle {
   }
 
   /**
-   * Seeding ended. Left unstarted, its components are not the response's to report. A root the
-   * limits left out (`leftOut`: past `maxExpansion`) the renderer holds all the same, so the tree
-   * is one the parser does not know, as `knownSurfaces` names one: the answer's changes go out.
+   * Seeding ended. Left unstarted, its components are not the response's to report. A component
+   * the limits left out while seeding (`leftOut`: past `maxExpansion`) the renderer holds all the
+   * same, so the tree is one the parser does not know, as `knownSurfaces` names one: the answer's
+   * changes go out, and no placeholder replaces what the renderer shows.
    */
-  seeded(leftOut: (id: string) => boolean): void {
+  seeded(leftOut: boolean): void {
     if (this.#state === 'unstarted') this.#state = 'historyOnly';
-    else if (this.#state === 'started' && this.#rootId !== undefined && leftOut(this.#rootId)) this.#state = 'treeUnknown';
+    else if (this.#state === 'started' && leftOut) this.#state = 'treeUnknown';
   }
 
   /** History holds its start message, or its root component: the parser knows its tree. */

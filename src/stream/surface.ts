@@ -185,9 +185,9 @@ export class Surface extends SurfaceLifecycle {
     return (this.state === 'treeUnknown' || this.#held.forms.has(id)) && !this.#held.streaming(id);
   }
 
-  /** Whether the limits left component `id` out (it would draw past `maxExpansion`). */
-  leftOut(id: string): boolean {
-    return !this.holds(id) && this.#refs.leftOut(id);
+  /** How many components the limits have left out (they would draw past `maxExpansion`). */
+  get leftOut(): number {
+    return this.#refs.leftOut;
   }
 
   /** The block ended: an object left open never closes, and what it put counts as closed. */

@@ -136,4 +136,29 @@ describe('maxExpansion bounds what a surface draws', () => {
     const parts = [...parser.push(`<a2ui-json>[${update(['{"id":"t5","component":"Column","children":["nowhere"]}'])}]</a2ui-json>`), ...parser.end()];
     expect(applyParts(new Map(), parts).get('s')?.components.has('nowhere')).toBe(true);
   });
+
+  test('a sub-tree in `history` past the bound: the answer’s changes go out, and no placeholder replaces what the renderer holds (probe 14 finding 4)', () => {
+    const ids = Array.from({ length: 60 }, (_, i) => `t${i}`);
+    const history = [
+      JSON.parse(create),
+      JSON.parse(
+        update([
+          column('root', ['a', 'b']),
+          column('a', ids),
+          '{"id":"b","component":"Text","text":"b"}',
+          ...ids.map((id) => `{"id":"${id}","component":"Text","text":"${id}"}`),
+        ]),
+      ),
+    ];
+    for (const snapshots of ['full', 'delta'] as const) {
+      const parser = new A2uiStreamParser(V09, { history, maxExpansion: 50, snapshots });
+      const input = `<a2ui-json>[${update(['{"id":"b","component":"Text","text":"b2"}', '{"id":"t3","component":"Text","text":"t3 changed"}'])}]</a2ui-json>`;
+      const parts = [...parser.push(input), ...parser.end()];
+      const sent = applyParts(new Map(), parts).get('s')?.components;
+      expect(sent?.get('t3'), snapshots).toMatchObject({ text: 't3 changed' });
+      expect(sent?.get('b'), snapshots).toMatchObject({ text: 'b2' });
+      // `a` (the renderer holds it whole) is not replaced by a placeholder, nor its children.
+      expect(JSON.stringify([...(sent?.values() ?? [])]), snapshots).not.toMatch(/loading_|"id":"a"/);
+    }
+  });
 });
