@@ -59,11 +59,26 @@ export function messageBytes(message: A2uiMessage): number {
     const items = (body as Record<string, unknown>)[field];
     if (!Array.isArray(items)) continue;
     // The message around its list (written empty), then a comma between two items.
-    let bytes = JSON.stringify({ ...message, [key]: { ...body, [field]: [] } }).length + Math.max(0, items.length - 1);
+    let bytes = lengthAround(message, key, lengthAround(body as Readonly<Record<string, unknown>>, field, 2)) + Math.max(0, items.length - 1);
     for (const item of items) bytes += typeof item === 'object' && item !== null ? jsonBytes(item) : (JSON.stringify(item)?.length ?? 4);
     return bytes;
   }
   return JSON.stringify(message).length;
+}
+
+/**
+ * `JSON.stringify(object).length` with the value at `key` taking `length` characters: the message
+ * around its components list measured without copying it (no spread, no string).
+ */
+function lengthAround(object: Readonly<Record<string, unknown>>, key: string, length: number): number {
+  let bytes = 1;
+  for (const name in object) {
+    if (!Object.hasOwn(object, name)) continue;
+    const value = object[name];
+    if (name === key) bytes += jsonLength(name) + 2 + length;
+    else if (value !== undefined && typeof value !== 'function' && typeof value !== 'symbol') bytes += jsonLength(name) + 2 + jsonLength(value);
+  }
+  return bytes === 1 ? 2 : bytes;
 }
 
 /** A message held in its slot. */
