@@ -47,19 +47,23 @@ import { bundleSize, parsePathModule, VERSION_CATALOGS } from '../bench/bundle-s
  * v1.0 67.25 KB. Its twelfth (held snapshots out of date and places kept for trees waiting, the
  * carried components in their current form, a block's close releasing whole once per surface, a
  * delete of an unknown surface named; the orphan check left out of the parse path) measured
- * v0.8 64.61 KB, v0.9 67.44 KB, v1.0 67.51 KB.
+ * v0.8 64.61 KB, v0.9 67.44 KB, v1.0 67.51 KB. Its thirteenth (what waits for the output budget looked
+ * at only when it may go, full snapshots' placeholders shared across surfaces, a history tree the
+ * limits cut seeded as unknown, a message measured without copying it) measured v0.8 65.11 KB,
+ * v0.9 67.92 KB, v1.0 68.01 KB.
  */
-const BUDGET = { 0.8: 64_700, 0.9: 67_600, '0.9.1': 67_600, '1.0': 67_700 };
+const BUDGET = { 0.8: 65_400, 0.9: 68_200, '0.9.1': 68_200, '1.0': 68_300 };
 /**
  * The same without Express (`a2uiJsonStream`, #39's fifth round): v0.8 49.4 KB, v0.9 52.2 KB,
  * v1.0 52.2 KB; its sixth: v0.8 47.3 KB, v0.9 50.2 KB, v1.0 50.3 KB; its seventh: v0.8 48.7 KB,
  * v0.9 51.5 KB, v1.0 51.6 KB; its eighth: v0.8 49.5 KB, v0.9 52.3 KB, v1.0 52.4 KB; its ninth: v0.8 49.7 KB,
  * v0.9 52.5 KB, v1.0 52.5 KB; its tenth: v0.8 50.0 KB, v0.9 52.8 KB, v1.0 52.9 KB; its eleventh: v0.8
- * 50.39 KB, v0.9 53.22 KB, v1.0 53.33 KB; its twelfth: v0.8 50.63 KB, v0.9 53.48 KB, v1.0 53.56 KB. It must stay at least `EXPRESS_AT_LEAST` smaller than the path with Express
+ * 50.39 KB, v0.9 53.22 KB, v1.0 53.33 KB; its twelfth: v0.8 50.63 KB, v0.9 53.48 KB, v1.0 53.56 KB; its thirteenth: v0.8 51.13 KB,
+ * v0.9 53.98 KB, v1.0 54.08 KB. It must stay at least `EXPRESS_AT_LEAST` smaller than the path with Express
  * (Express is about 12 KB): a bundler that keeps Express in it (a class extending a global,
  * kept whether used or not, reaching the Express reader) fails here.
  */
-const JSON_BUDGET = { 0.8: 50_800, 0.9: 53_700, '0.9.1': 53_700, '1.0': 53_800 };
+const JSON_BUDGET = { 0.8: 51_400, 0.9: 54_300, '0.9.1': 54_300, '1.0': 54_400 };
 const EXPRESS_AT_LEAST = 8_000;
 const ALLOWED_PACKAGES = ['@streamparser/json', 'valibot'];
 
