@@ -71,7 +71,7 @@ describe('a conversation alternating A2UI text and activity messages', () => {
   });
 });
 
-describe('an activity message making again a surface the text drew (probe 13 finding 4)', () => {
+describe('an activity message making again a surface the text drew (probe 13 finding 4, probe 14 finding 2)', () => {
   const catalogs = [
     ['v0.9', basicCatalogV09()],
     ['v1.0', basicCatalogV10()],
@@ -79,13 +79,17 @@ describe('an activity message making again a surface the text drew (probe 13 fin
   const activity = (id: string, operations: A2uiMessage[]) =>
     ({ id, role: 'activity', activityType: 'a2ui-surface', content: { a2ui_operations: operations } }) as Message;
   const block = (id: string, messages: A2uiMessage[]): Message => ({ id, role: 'assistant', content: `ok <a2ui-json>${JSON.stringify(messages)}</a2ui-json>` });
+  /** Surface `x`'s start message and a components message of it, in `version`. */
+  const surfaceX = (version: string, catalogId: string) => ({
+    create: { version, createSurface: { surfaceId: 'x', catalogId } } as A2uiMessage,
+    components: (list: unknown[]) => ({ version, updateComponents: { surfaceId: 'x', components: list } }) as A2uiMessage,
+  });
 
-  // The parser holds of the surface what a parser seeded from the cards would: only the new card.
-  // Its old components are forgotten: the text's Column names a component the new card lacks, which
-  // gets a placeholder (a parser still holding it sent none).
+  // The text's parser holds of the surface what a parser seeded from the cards would: only the new
+  // card. The text's Column names a component the new card lacks, which gets a placeholder (a
+  // parser still holding the old card's sent none).
   it.each(catalogs)('%s: the new card carrying fewer components, the text names one it dropped', (version, catalog) => {
-    const create = { version, createSurface: { surfaceId: 'x', catalogId: catalog.id } } as A2uiMessage;
-    const components = (list: unknown[]) => ({ version, updateComponents: { surfaceId: 'x', components: list } }) as A2uiMessage;
+    const { create, components } = surfaceX(version, catalog.id);
     const messages = [
       block('m0', [
         create,
@@ -108,10 +112,9 @@ describe('an activity message making again a surface the text drew (probe 13 fin
   });
 
   // What came of the surface before its createSurface in the same activity message went to the old
-  // card: forgetting the surface before the whole message would keep `b` in the new one.
+  // card: the new card, and the parser, hold none of it.
   it.each(catalogs)('%s: a component of the surface before its createSurface in the same message stays with the old card', (version, catalog) => {
-    const create = { version, createSurface: { surfaceId: 'x', catalogId: catalog.id } } as A2uiMessage;
-    const components = (list: unknown[]) => ({ version, updateComponents: { surfaceId: 'x', components: list } }) as A2uiMessage;
+    const { create, components } = surfaceX(version, catalog.id);
     const messages = [
       block('m0', [create, components([{ id: 'root', component: 'Text', text: 'first' }])]),
       activity('act', [components([{ id: 'b', component: 'Text', text: 'stale' }]), create, components([{ id: 'root', component: 'Text', text: 'new' }])]),
