@@ -91,9 +91,9 @@ export class SnapshotQueue {
    * until the one held has room: then it replaces it, as the surface stands.
    */
   flush(at?: number): void {
-    if (this.#waiting.size > 0 && (at === undefined || this.output.taken() !== this.#takenAt || this.output.room().allowance >= this.#wakeAt)) this.#wake();
+    const allowance = this.output.room().allowance;
+    if (this.#waiting.size > 0 && (at === undefined || this.output.taken() !== this.#takenAt || allowance >= this.#wakeAt)) this.#wake();
     if (this.#changed.size === 0) return;
-    const allowance = at === undefined ? 0 : this.output.room().allowance;
     for (const surface of [...this.#changed]) {
       if (at !== undefined && this.output.holds(surface.id)) {
         const roomAt = this.output.outdated(surface.id);
