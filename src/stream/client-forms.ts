@@ -5,7 +5,7 @@
  */
 import type { WireComponent } from '../validate/graph.js';
 import { sameJson } from './json-values.js';
-import type { Placeholders } from './placeholders.js';
+import { isPlaceholderId, type Placeholders } from './placeholders.js';
 
 export class ClientForms extends Map<string, WireComponent> {
   /** Ids whose placeholder must replace the form the client holds. */
@@ -28,6 +28,20 @@ export class ClientForms extends Map<string, WireComponent> {
     if (sent === form) return true;
     if (!sameJson(sent, form)) return false;
     if (!this.#placeholders.isPlaceholder(sent as WireComponent)) this.set(id, form);
+    return true;
+  }
+
+  /**
+   * Whether `component`, which `history` holds, is the placeholder this surface makes for its id
+   * (full snapshots, `namesMissing`, give placeholders `loading_` ids; delta ones the missing
+   * child's own id): it is then recorded as sent, and not held as a component.
+   */
+  seededPlaceholder(component: WireComponent, namesMissing: boolean): boolean {
+    const id = component.id as string;
+    if (isPlaceholderId(id) !== namesMissing) return false;
+    const placeholder = this.#placeholders.get(id);
+    if (placeholder === undefined || !sameJson(placeholder, component)) return false;
+    this.set(id, placeholder);
     return true;
   }
 

@@ -24,8 +24,8 @@ export interface EdgeHost {
   readonly root: string | undefined;
   readonly catalogs: SurfaceCatalogs;
   readonly graph: { parentsOf(id: string): ReadonlySet<string> };
-  /** The form held under `id` ({@link RELEASED} once let go of); `undefined`: none. */
-  component(id: string): WireComponent | undefined;
+  /** The form held under each id ({@link RELEASED} once let go of). */
+  readonly forms: ReadonlyMap<string, WireComponent>;
 }
 
 export class CompositionEdges {
@@ -85,7 +85,7 @@ export class CompositionEdges {
 
   /** The end component `id` is as the surface holds it; `undefined`: not held, or of no known type. */
   #held(id: string): EdgeEnd | undefined {
-    const form = this.#surface.component(id);
+    const form = this.#surface.forms.get(id);
     if (form === undefined) return undefined;
     return form === RELEASED ? this.#released?.get(id) : this.#endOf(id, form);
   }
@@ -104,7 +104,7 @@ export class CompositionEdges {
   /** Where parent `parentId` names `childId`, as `checkComposition` writes it (the field when its form is held). */
   #path(parentId: string, childId: string): string {
     const surface = this.#surface;
-    const form = surface.component(parentId);
+    const form = surface.forms.get(parentId);
     let at = `${surface.id}.${parentId}`;
     if (form === undefined || form === RELEASED) return at;
     let found = false;

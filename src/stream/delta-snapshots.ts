@@ -52,6 +52,10 @@ export class DeltaSnapshots implements Snapshots {
     return { form: component, missing: absent };
   }
 
+  componentOf(sent: WireComponent): WireComponent {
+    return sent;
+  }
+
   noteChange(id: string, isNew = false): void {
     this.#putSinceRelease.add(id);
     if (isNew && this.#budgetWaits.size > 0) this.#arrived(id);
@@ -77,7 +81,7 @@ export class DeltaSnapshots implements Snapshots {
     const surface = this.#surface;
     const ids: string[] = [];
     // A released component was sent as it is: becoming reachable again changes nothing.
-    const due = (id: string) => surface.graph.has(id) && surface.component(id) !== RELEASED;
+    const due = (id: string) => surface.graph.has(id) && surface.forms.get(id) !== RELEASED;
     for (const id of surface.touched) if (due(id)) ids.push(id);
     // A parent waiting for room for its placeholders is looked at again once they would fit.
     for (const id of this.#waitingParents.keys())
@@ -190,7 +194,7 @@ export class DeltaSnapshots implements Snapshots {
   waiting(): WaitingParent[] {
     const out: WaitingParent[] = [];
     for (const [id, refs] of this.#waitingParents) {
-      const still = refs.filter((ref) => !this.#surface.holds(ref));
+      const still = refs.filter((ref) => !this.#surface.forms.has(ref));
       if (still.length > 0 && this.#surface.graph.has(id)) out.push(this.#budgetWaits.has(id) ? [id, still, 'budget'] : [id, still]);
     }
     return out;
@@ -202,7 +206,7 @@ export class DeltaSnapshots implements Snapshots {
     if (this.#putSinceRelease.size === 0) return;
     const surface = this.#surface;
     for (const id of this.#putSinceRelease) {
-      const component = surface.component(id);
+      const component = surface.forms.get(id);
       if (component === undefined || this.#made.get(id) !== component || surface.sent.get(id) !== component) continue;
       surface.releaseComponent(id);
       this.#made.delete(id);

@@ -13,7 +13,7 @@ import { isJsonObject } from '../json/is-object.js';
 import { componentTypeOf } from '../validate/component.js';
 import type { WireComponent } from '../validate/graph.js';
 import { parkJson, sameList, unparkJson } from './json-values.js';
-import { describeMissing, LIST_PLACEHOLDER_PREFIX, PLACEHOLDER_PREFIX } from './placeholders.js';
+import { describeMissing, LIST_PLACEHOLDER_PREFIX, PLACEHOLDER_PREFIX, placeholderTarget } from './placeholders.js';
 import { FullLayout } from './full-layout.js';
 import type { FormEntry, Gates, PlaceholderRoom, Snapshots, TakeRequest, WaitingParent } from './snapshots.js';
 import { forEachReference } from './reachability.js';
@@ -70,6 +70,16 @@ export class FullSnapshots implements Snapshots {
       isSent: (id, form) => surface.sent.isSent(id, form),
       placeholder: (id) => surface.placeholders.get(id),
     });
+  }
+
+  /** The component laid out as `sent`: each `loading_<id>` reference names `<id>` again, the loading marker of its child list is an empty list. */
+  componentOf(sent: WireComponent): WireComponent {
+    const surface = this.#surface;
+    const type = componentTypeOf(surface.catalogOf(sent), sent);
+    if (type === undefined || !isJsonObject(type.props)) return sent;
+    const unmarked = unmarkLoadingList(type.props, streamListFields(type.def), LIST_PLACEHOLDER_PREFIX + String(sent.id));
+    const props = mapStreamReferences(type.def, unmarked, (ref) => placeholderTarget(ref) ?? ref);
+    return props === type.props ? sent : surface.wire.withProps(sent, type.name, props);
   }
 
   /**
@@ -188,7 +198,7 @@ export class FullSnapshots implements Snapshots {
     // Still parked: nothing was read back since, so there is nothing new to release.
     if (this.#parked !== undefined) return;
     const surface = this.#surface;
-    const sent = [...surface.heldComponents()].filter((component) => {
+    const sent = [...surface.forms.values()].filter((component) => {
       const form = this.#forms.get(component.id as string);
       return form?.component === component && form.form === component && surface.sent.get(component.id as string) === component;
     });
@@ -198,7 +208,7 @@ export class FullSnapshots implements Snapshots {
       this.#forms.delete(component.id as string);
     }
     // Placeholders no longer shown: only what the renderer still has needs remembering.
-    for (const id of surface.sent.keys()) if (!surface.holds(id) && !this.layout.needsPlaceholder(id)) this.#forget(id);
+    for (const id of surface.sent.keys()) if (!surface.forms.has(id) && !this.layout.needsPlaceholder(id)) this.#forget(id);
     this.layout.clear();
     this.#budgetWait = undefined;
     surface.placeholders.forget();
@@ -244,6 +254,17 @@ function emittedForm(component: WireComponent, catalog: Catalog, wire: Wire, swa
     if (props !== type.props) result = wire.withProps(component, type.name, props);
   }
   return result;
+}
+
+/** {@link markLoadingList} undone: a list holding only `marker` is empty again. */
+function unmarkLoadingList(props: Record<string, unknown>, listKeys: readonly string[], marker: string): Record<string, unknown> {
+  const only = (list: unknown) => Array.isArray(list) && list.length === 1 && list[0] === marker;
+  for (const key of listKeys) {
+    const value = props[key];
+    if (only(value)) return { ...props, [key]: [] };
+    if (isJsonObject(value) && only(value.explicitList)) return { ...props, [key]: { ...value, explicitList: [] } };
+  }
+  return props;
 }
 
 /** Replaces the first empty list under a list-reference property with the loading marker. */

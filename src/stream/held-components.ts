@@ -28,6 +28,11 @@ export class HeldComponents {
   readonly #undo = new Map<string, WireComponent | undefined>();
   /** The references of the released components in {@link undo} (only the graph held them). */
   #undoRefs = new Map<string, ReleasedRefs>();
+  /**
+   * The ids changed and shown since the turn began (see {@link endTurn}), each with its references
+   * when it was a released component before (`undefined` else): what the client may hold differently.
+   */
+  #turn = new Map<string, ReleasedRefs | undefined>();
 
   /**
    * @param max The most components the surface holds (`maxComponentsPerSurface`).
@@ -130,9 +135,18 @@ export class HeldComponents {
     return form;
   }
 
-  /** Component `id` was sent as it is: let go of (it stays held, as {@link RELEASED}). */
+  /** Component `id` was sent as it is: let go of (it stays held, as {@link RELEASED}), the client holds what it holds. */
   release(id: string): void {
     this.#forms.set(id, RELEASED);
+    this.#turn.delete(id);
+  }
+
+  /** Holds `form` under `id` again, as the client holds it (a component it lost this turn is counted again). */
+  putBack(id: string, form: WireComponent): void {
+    if (!this.#forms.has(id)) this.budget.held++;
+    this.#forms.set(id, form);
+    this.#streaming.delete(id);
+    this.#openLists.delete(id);
   }
 
   /** A component let go of and kept aside comes back (not a change). */
@@ -140,10 +154,30 @@ export class HeldComponents {
     this.#forms.set(component.id as string, component);
   }
 
-  /** A snapshot showed the changes: they can no longer be rolled back. */
+  /** A snapshot showed the changes: they can no longer be rolled back (the turn still knows them). */
   commit(): void {
+    for (const [id, before] of this.#undo) if (!this.#turn.has(id)) this.#turn.set(id, before === RELEASED ? this.#undoRefs.get(id) : undefined);
     this.#undo.clear();
     this.#undoRefs.clear();
+  }
+
+  /**
+   * The turn ends: returns every id changed since it began (shown or not), each with its references
+   * when it was a released component before; nothing is left to roll back, and a new turn begins.
+   */
+  endTurn(): ReadonlyMap<string, ReleasedRefs | undefined> {
+    this.commit();
+    this.#streaming.clear();
+    const turn = this.#turn;
+    this.#turn = new Map();
+    return turn;
+  }
+
+  /** What the surface holds is what the client holds (history seeded it): nothing to roll back, a new turn begins. */
+  settle(): void {
+    this.#undo.clear();
+    this.#undoRefs.clear();
+    this.#turn.clear();
   }
 
   /**

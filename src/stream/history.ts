@@ -6,7 +6,9 @@
  * validated (the client accepted it) and every snapshot taken with `SEEDING_GATES` (`readiness.ts`) (the
  * renderer holds those components as they are). Seeding costs about as much as parsing the messages.
  */
+import { isJsonObject } from '../json/is-object.js';
 import type { A2uiMessage } from '../types.js';
+import type { WireComponent } from '../validate/graph.js';
 import { dataModelOf } from './inline-start.js';
 import { knownSurface, optionError, type KnownSurface } from './options.js';
 import type { Body } from './reader.js';
@@ -43,6 +45,7 @@ export function seedSurfaces(session: Session, knownSurfaces: readonly (KnownSur
   for (const surface of session.surfaces.values()) surface.seeded(surface.leftOut > (leftOut.get(surface) ?? 0));
   session.seedSnapshots();
   session.surfaces.release();
+  for (const surface of session.surfaces.values()) surface.endSeeding();
 }
 
 /** A start message the renderer applied: the surface's tree is known from here on, a repeat sets its root. */
@@ -59,7 +62,7 @@ function seedStart(session: Session, message: A2uiMessage, body: Body, surfaceId
     surface = session.surface(surfaceId, body);
     surface.start(message, body.root);
   }
-  session.settle(surface, body);
+  session.settle(surface, seedingBody(surface, body));
   // A v1.0 start message may carry the surface's data model too.
   const model = dataModelOf(body, session.wire);
   if (model !== undefined) surface.dataModel.complete(model.message, model.body, {});
@@ -70,7 +73,18 @@ function seedStart(session: Session, message: A2uiMessage, body: Body, surfaceId
 function seedComponents(session: Session, body: Body, surfaceId: string): void {
   const surface = session.surface(surfaceId);
   if (typeof body.root === 'string') surface.nameRoot(body.root);
-  session.settle(surface, body);
-  if (surface.holds(surface.root as string)) surface.treeKnown();
+  session.settle(surface, seedingBody(surface, body));
+  if (surface.forms.has(surface.root as string)) surface.treeKnown();
   if (surface.started) session.seedSnapshots(surface);
+}
+
+/** `body` with the components `surface` holds of it (`Surface.seedingForm`). */
+function seedingBody(surface: Surface, body: Body): Body {
+  if (!Array.isArray(body.components)) return body;
+  const components: unknown[] = [];
+  for (const component of body.components as unknown[]) {
+    const held = isJsonObject(component) && typeof component.id === 'string' ? surface.seedingForm(component as WireComponent) : component;
+    if (held !== undefined) components.push(held);
+  }
+  return { ...body, components };
 }

@@ -1,6 +1,6 @@
 import { resolveCatalogs } from '../catalog/catalog.js';
 import type { Catalog } from '../catalog/model.js';
-import { A2uiCompileError, A2uiError, A2uiLimitError, A2uiParseError } from '../errors.js';
+import { A2uiCompileError, A2uiError, A2uiLimitError, A2uiParseError, A2uiValidationError } from '../errors.js';
 import { DEFAULT_MAX_DEPTH } from '../json/block-reader.js';
 import { VERSION_SPECS } from '../protocol/versions.js';
 import { TagSplitter } from '../tags/tag-splitter.js';
@@ -51,6 +51,8 @@ export class StreamParserCore {
   readonly #parts: Parts;
   /** A limit was exceeded: the response is read no further. */
   #stopped = false;
+  /** A response is being read: `push` since the last `end`. */
+  #reading = false;
 
   /**
    * @param catalogs The catalogs surfaces may use; the first is the default.
@@ -122,6 +124,7 @@ export class StreamParserCore {
    */
   push(chunk: string): Part[] {
     if (this.#stopped) return [];
+    this.#reading = true;
     this.#parts.read(chunk.length);
     return this.#run(this.#splitter.push(chunk), false);
   }
@@ -142,7 +145,28 @@ export class StreamParserCore {
    */
   end(): Part[] {
     if (this.#stopped) return [];
+    this.#reading = false;
     return this.#run(this.#splitter.end(), true);
+  }
+
+  /**
+   * Ends a turn (after its last {@link end}): forgets what the responses since the turn began (the
+   * parser's construction, the last `forgetUnsent` or {@link seed}) read and never sent: a
+   * component no root reached, the last form of one that never went out, the components of a
+   * surface never created (and the surface, unless data went out for it). What stays is what the
+   * client holds, as in a new parser seeded with every message sent as `history`, but at the cost
+   * of what the turn changed. For a parser that reads every turn of a conversation (the AG-UI
+   * middleware's read-back): a later turn then answers as a parser made for it would. Without
+   * it, a later response that names what an earlier one never sent sends it.
+   * @throws A2uiValidationError during a response (`push` since the last `end`).
+   */
+  forgetUnsent(): void {
+    if (this.#reading) {
+      throw new A2uiValidationError('forgetUnsent() is called between responses: end() the response first', {
+        details: [{ path: '', code: 'invalid_state', message: 'A response is being read' }],
+      });
+    }
+    this.#session.forgetUnsent();
   }
 
   /**
@@ -283,3 +307,4 @@ class TextTrimmer {
     this.#held = '';
   }
 }
+

@@ -96,7 +96,7 @@ export function partialToPut(surface: Surface, partial: PartialComponent, lists:
   const list = listFields === undefined ? undefined : partial.openList(listFields);
   // At the end of its block a component goes out with every child read.
   // A child the surface holds shows as the list names it (not the component itself: naming itself is no child's paint).
-  const holds = (id: string) => id !== healed.id && surface.holds(id);
+  const holds = (id: string) => id !== healed.id && surface.forms.has(id);
   if (list !== undefined && !last && !lists.due(list, holds)) return undefined;
   const listOpen = list !== undefined;
   return surface.unchanged(healed, listOpen) ? undefined : listOpen;

@@ -284,6 +284,18 @@ export class Session implements MessageSink, InlineHost {
     return errors.filter((error) => error !== undefined);
   }
 
+  /**
+   * Between turns: every surface forgets what the turn read and never sent (`Surface.forgetUnsent`);
+   * one that never reached the client goes.
+   */
+  forgetUnsent(): void {
+    for (const surface of [...this.surfaces.values()]) {
+      if (!surface.forgetUnsent()) continue;
+      this.surfaces.forget(surface);
+      this.#queue.drop(surface);
+    }
+  }
+
   /** Forgets, on every surface, the changes that an error interrupted. */
   rollBack(): void {
     for (const surface of this.surfaces.values()) surface.rollBack();
@@ -331,6 +343,7 @@ export class Session implements MessageSink, InlineHost {
    */
   emitData(surface: Surface, messages: readonly Body[], context?: MessageContext, slotted = surface.dataModel.cumulative): void {
     if (messages.length === 0) return;
+    surface.reachedClient();
     this.#queue.catchUp(surface, true);
     // Without templates bound to data, no count changes: the paths are not even listed.
     if (surface.bindsData) {

@@ -151,7 +151,7 @@ export class SnapshotQueue {
 
 /** The closed form `surface` holds for `id` if each component it names is `present`; else `undefined`. */
 function closedForm(surface: Surface, id: string, present: (ref: string) => boolean): object | undefined {
-  const form = surface.component(id);
+  const form = surface.forms.get(id);
   // A form held that a partial would wait behind (rule 4) is a closed one.
   if (form === undefined || form === RELEASED || !surface.redefinitionWaits(id)) return undefined;
   return surface.graph.refsOf(id).every(present) ? form : undefined;

@@ -69,6 +69,8 @@ export interface Snapshots {
   readonly namesMissing: boolean;
   /** Component `component` as it goes out, given the references that have not arrived and whether its child list streams. */
   entryOf(component: WireComponent, absent: readonly string[], openList: boolean): FormEntry;
+  /** The component that went out as `sent` (full snapshots name a missing child by its placeholder's id). */
+  componentOf(sent: WireComponent): WireComponent;
   /** Component `id` was put (`isNew`: its first form). */
   noteChange(id: string, isNew?: boolean): void;
   /** The components to send now (rules 10–13 of `readiness.ts`); `undefined`: nothing. */

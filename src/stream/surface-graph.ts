@@ -83,6 +83,15 @@ export class SurfaceGraph {
     return this.#overExpanded.size;
   }
 
+  /**
+   * Counts `id` with the references `children` (`weights`: those saved for a released one) whatever
+   * the bound: the client holds that form (the turn's end takes it back, `Surface.forgetUnsent`).
+   * {@link track} records them after.
+   */
+  restore(id: string, children: ChildRefs, weights?: ReadonlyMap<string, number>): void {
+    this.#expansion.set(id, children, false, weights);
+  }
+
   /** Records `id`'s references (`isNew`: it did not exist before); counted by {@link admit} first. */
   track(id: string, children: ChildRefs, isNew: boolean): void {
     const refs = children.refs;

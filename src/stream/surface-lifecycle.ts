@@ -24,6 +24,8 @@ export abstract class SurfaceLifecycle {
   #rootId: string | undefined;
   /** v0.8: the start message last sent, as JSON (a repeat that changes nothing is not sent). */
   #lastStart: string | undefined;
+  /** History seeded it or data went out for it: the client may know it, started or not. */
+  #reached = false;
 
   /** @param wire The wire format: its default root, and whether a start message may repeat. */
   constructor(readonly wire: Wire) {
@@ -50,6 +52,20 @@ export abstract class SurfaceLifecycle {
   seeded(leftOut: boolean): void {
     if (this.#state === 'unstarted') this.#state = 'historyOnly';
     else if (this.#state === 'started' && leftOut) this.#state = 'treeUnknown';
+  }
+
+  /** History seeded it, or data went out for it: the client may know it, started or not. */
+  reachedClient(): void {
+    this.#reached = true;
+  }
+
+  /**
+   * A turn ended and the surface holds `components` the client holds: one never started holds
+   * only what history gave it. Returns whether the client knows nothing of it (then it goes).
+   */
+  protected turnEnded(components: number): boolean {
+    if (this.#state === 'unstarted') this.#state = 'historyOnly';
+    return this.#state === 'historyOnly' && components === 0 && !this.#reached;
   }
 
   /** History holds its start message, or its root component: the parser knows its tree. */

@@ -20,6 +20,7 @@ import type { Reachability } from './reachability.js';
 import { NO_BOUND, RELEASED, type FormEntry, type Gates, type Snapshots, type WaitingParent } from './snapshots.js';
 import { ownCatalog, readingCatalog, sameCatalogs, type SurfaceCatalogs } from './surface-catalogs.js';
 import { SurfaceGraph } from './surface-graph.js';
+import { endTurn } from './turn-end.js';
 import { SurfaceLifecycle } from './surface-lifecycle.js';
 import type { SettingsOf, SnapshotOptions } from './surface-settings.js';
 import { unrootedSnapshot } from './unrooted-snapshot.js';
@@ -77,24 +78,14 @@ export class Surface extends SurfaceLifecycle {
     this.#snapshots = settings.snapshots(this, this.#gates);
   }
 
-  /** The component held under `id` ({@link RELEASED} once let go of); `undefined`: none. */
-  component(id: string): WireComponent | undefined {
-    return this.#held.forms.get(id);
-  }
-
-  /** Whether a component `id` is held (released ones too). */
-  holds(id: string): boolean {
-    return this.#held.forms.has(id);
+  /** The component held under each id ({@link RELEASED} once let go of). */
+  get forms(): ReadonlyMap<string, WireComponent> {
+    return this.#held.forms;
   }
 
   /** How many components it holds. */
   get componentCount(): number {
     return this.#held.forms.size;
-  }
-
-  /** Every component it holds ({@link RELEASED} for those let go of). */
-  heldComponents(): IterableIterator<WireComponent> {
-    return this.#held.forms.values();
   }
 
   /** The components whose form may have changed since the last snapshot. */
@@ -301,6 +292,42 @@ export class Surface extends SurfaceLifecycle {
     this.#snapshots.reset();
     // Released components keep their references only in the graph and the count, rebuilt here.
     this.#refs.rebuild(this.#held.forms, released, (id) => this.#touched.add(id));
+  }
+
+  /**
+   * The turn ended (`A2uiStreamParser.forgetUnsent`): each component it changed holds what the
+   * client holds (`turn-end.ts`), as in a parser seeded with what was sent. Returns whether nothing
+   * of the surface reached the client: never started, no component left, no data sent, not seeded.
+   */
+  forgetUnsent(): boolean {
+    const parts = { held: this.#held, sent: this.#sent, placeholders: this.placeholders, snapshots: this.#snapshots, refs: this.#refs };
+    endTurn(this.#held.endTurn(), parts, {
+      dropped: (id) => this.#dropped(id),
+      tracked: (id, isNew, children) => {
+        this.#track(id, isNew, children);
+        this.#changed = true;
+      },
+      laidOut: (id) => this.entry(id).form,
+    });
+    // Taking back logged nothing a roll-back or the next turn needs.
+    this.#held.settle();
+    return this.turnEnded(this.componentCount);
+  }
+
+  /**
+   * A component `history` holds, as the surface holds it: a placeholder the parser would make is
+   * recorded as sent instead (`undefined`), and a full snapshot's form names its missing children
+   * again (`Snapshots.componentOf`), so a child that arrives in a later turn shows.
+   */
+  seedingForm(component: WireComponent): WireComponent | undefined {
+    if (this.#sent.seededPlaceholder(component, this.#snapshots.namesMissing)) return undefined;
+    return this.#snapshots.componentOf(component);
+  }
+
+  /** Seeding ended: what it put is what the client holds (no roll-back or {@link forgetUnsent} takes it back). */
+  endSeeding(): void {
+    this.#held.settle();
+    this.reachedClient();
   }
 
   /** The reachable components waiting for children that have no placeholder (the catalog accepts none, or the output budget has no room). */
