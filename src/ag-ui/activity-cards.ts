@@ -359,11 +359,6 @@ export class ActivityCards {
     return this.updates === 'snapshot' || (cheapest && snapshotBytes(card) < deltaBytes(card));
   }
 
-  /** Whether a card holds surface `surfaceId` (made and not deleted). */
-  holds(surfaceId: string): boolean {
-    return this.bySurface.has(surfaceId);
-  }
-
   /**
    * What the client holds, as A2UI messages for a parser's `history`: the messages of the newest
    * live surfaces (by the last message that touched them) that `budget` admits, by card in the

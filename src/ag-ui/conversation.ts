@@ -27,19 +27,19 @@ export function readConversation(messages: readonly Message[], setup: ReadSetup,
   /**
    * One parser for the conversation's text, told what other sources sent (`seed`): made again
    * from every card's history after each of them, a conversation alternating text and activity
-   * messages cost the square of its length. It is made again (from the cards' newest surfaces,
-   * `seeding.ts`) only when another source makes a surface the cards hold again (a new card: the
-   * client holds only what that one shows), or a limit stopped it: a text (read again by the new
-   * one) or another source's messages. It starts with at most half of each limit, so a limit
-   * stops it at most once per half a limit of surfaces or components read. Telling it a delete of
-   * the surface instead (faster) kept what earlier texts read and never sent (decisions U9).
+   * messages cost the square of its length. After each text it forgets what the text read and
+   * never sent (`forgetUnsent`), so it holds what the client holds, as a turn's parser seeded from
+   * the cards does. Another source making a surface again makes a new card (the client holds only
+   * what that one shows): the parser is told a delete of the surface before it. It is made again
+   * (from the cards' newest surfaces, `seeding.ts`) only when a limit stopped it: a text (read
+   * again by the new one) or another source's messages. It starts with at most half of each
+   * limit, so a limit stops it at most once per half a limit of surfaces or components read.
    */
   let parser: A2uiStreamParser | undefined;
   /** What another source than the text sent: the cards take it, and the parser is told. */
   const seed = (read: readonly A2uiMessage[], idFor: (surfaceId: string) => string): void => {
-    const remade = read.some((one) => 'createSurface' in one && [...surfaceIdsOf([one])].some((id) => cards.holds(id)));
     cards.write(read, idFor, true);
-    parser = remade ? undefined : told(parser, read);
+    parser = told(parser, madeAnew(read));
   };
   /** The A2UI messages of the model's text; a limit that stopped a parser made before it, a new parser reads it again. */
   const readText = (text: string): A2uiMessage[] => {
@@ -54,7 +54,9 @@ export function readConversation(messages: readonly Message[], setup: ReadSetup,
           parser = undefined;
         },
       );
-      if (!stopped || fresh) return messagesOf(parts);
+      if (stopped && !fresh) continue;
+      parser?.forgetUnsent();
+      return messagesOf(parts);
     }
   };
   for (const message of messages) {
@@ -90,4 +92,19 @@ function told(parser: A2uiStreamParser | undefined, read: readonly A2uiMessage[]
     if (error instanceof A2uiLimitError) return undefined;
     throw error;
   }
+}
+
+/**
+ * `read` with a `deleteSurface` before each `createSurface`. Another source making a surface again
+ * makes a new card, and the client holds only what that card shows: the parser forgets what it
+ * held of the surface (its components, root and data model), as one seeded from the cards would
+ * never have known it (probe 13 finding 4). Before each `createSurface`, not all first: what came
+ * of the surface before it went to the card it closes. A delete of a surface the parser does not
+ * know is skipped.
+ */
+function madeAnew(read: readonly A2uiMessage[]): A2uiMessage[] {
+  return read.flatMap((message) => {
+    const surfaceId = (message.createSurface as { surfaceId?: unknown } | undefined)?.surfaceId;
+    return typeof surfaceId === 'string' ? [{ version: message.version, deleteSurface: { surfaceId } } as A2uiMessage, message] : [message];
+  });
 }

@@ -6,6 +6,7 @@
  */
 import type { Message } from '@ag-ui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ActivityCards } from '../../src/ag-ui/activity-cards.js';
 import { a2uiActivityHistory } from '../../src/ag-ui/index.js';
 import { basicCatalogV09, basicCatalogV10, type A2uiMessage } from '../../src/index.js';
 import { Session } from '../../src/stream/session.js';
@@ -127,5 +128,80 @@ describe('an activity message making again a surface the text drew (probe 13 fin
         { id: 'b', component: 'Row', children: [] },
       ]),
     ]);
+  });
+
+  // The text's parser was made again before each text, seeded from every card (20 surfaces of 10
+  // components here; 400 of 100 took 90 ms per pair, probe 13 finding 4); now it is told a delete.
+  it("tells the text's parser, instead of making a new one seeded from every card before each text", () => {
+    const { create, components } = surfaceX(v, catalogId);
+    const big = (b: number): A2uiMessage[] => [
+      { version: v, createSurface: { surfaceId: `big${b}`, catalogId } },
+      {
+        version: v,
+        updateComponents: {
+          surfaceId: `big${b}`,
+          components: [
+            { id: 'root', component: 'Column', children: Array.from({ length: 9 }, (_, i) => `c${i}`) },
+            ...Array.from({ length: 9 }, (_, i) => ({ id: `c${i}`, component: 'Text', text: `${b}-${i}` })),
+          ],
+        },
+      },
+    ];
+    const messages: Message[] = [...Array.from({ length: 20 }, (_, b) => activity(`big${b}`, big(b))), activity('x', [create])];
+    for (let i = 0; i < 10; i++) {
+      messages.push(activity(`a${i}`, [create, components([{ id: 'root', component: 'Text', text: `a${i}` }])]));
+      messages.push(block(`m${i}`, [components([{ id: 'root', component: 'Text', text: `m${i}` }])]));
+    }
+    const seeded = vi.spyOn(ActivityCards.prototype, 'history');
+    const history = a2uiActivityHistory(messages, { catalogs: basicCatalogV09() });
+    // One call makes the text's parser, the last one is the result.
+    expect(seeded).toHaveBeenCalledTimes(2);
+    expect(texts(history).slice(-1)).toEqual(['m9']);
+    expect(texts(history)).toHaveLength(20 * 10 + 1);
+  });
+});
+
+// Probe 14 finding 2: the read-back's one parser kept what a text read and never sent; a later text
+// naming it then "sent" it, and the read-back claimed the client held what it never got. After
+// each text it forgets that (`forgetUnsent`), as a turn's parser seeded from the cards never knew it.
+describe('what a text read and never sent, named by a later text', () => {
+  const activity = (id: string, operations: A2uiMessage[]) =>
+    ({ id, role: 'activity', activityType: 'a2ui-surface', content: { a2ui_operations: operations } }) as Message;
+  const block = (id: string, messages: A2uiMessage[]): Message => ({ id, role: 'assistant', content: `ok <a2ui-json>${JSON.stringify(messages)}</a2ui-json>` });
+  const update = (surfaceId: string, components: unknown[]) => ({ version: v, updateComponents: { surfaceId, components } }) as A2uiMessage;
+  const others = [[], [activity('o1', surface('o', 'o')), activity('o2', surface('o', 'o again'))]];
+
+  it.each(others)('a component no root reached is a placeholder for the client (other sources: %#)', (...between) => {
+    const messages = [
+      block('m2', [
+        { version: v, createSurface: { surfaceId: 's1', catalogId } },
+        update('s1', [
+          { id: 'root', component: 'Column', children: ['c6'] },
+          { id: 'c6', component: 'Text', text: 'six' },
+          { id: 'c4', component: 'Text', text: 'never sent' },
+        ]),
+      ]),
+      ...between,
+      block('m8', [update('s1', [{ id: 'root', component: 'Column', children: ['c4'] }])]),
+    ];
+    const history = a2uiActivityHistory(messages, { catalogs: basicCatalogV09() });
+    expect(JSON.stringify(history)).not.toContain('never sent');
+    expect(JSON.stringify(history)).toContain('{"id":"c4","component":"Row","children":[]}');
+  });
+
+  it.each(others)("components of a surface before its createSurface, in an earlier text, are not the client's (other sources: %#)", (...between) => {
+    const messages = [
+      block('m4', [
+        update('s0', [
+          { id: 'c5', component: 'Text', text: 'never sent' },
+          { id: 'root', component: 'Column', children: ['c6', 'c5'] },
+        ]),
+      ]),
+      ...between,
+      block('m9', [{ version: v, createSurface: { surfaceId: 's0', catalogId } }, update('s0', [{ id: 'c4', component: 'Text', text: 't91' }])]),
+    ];
+    const history = a2uiActivityHistory(messages, { catalogs: basicCatalogV09() });
+    expect(JSON.stringify(history)).not.toContain('never sent');
+    expect(history.filter((message) => JSON.stringify(message).includes('"s0"'))).toEqual([{ version: v, createSurface: { surfaceId: 's0', catalogId } }]);
   });
 });
