@@ -168,6 +168,30 @@ export function knownSurface(entry: KnownSurface | string): KnownSurface {
   return entry;
 }
 
+const LIMITS = ['maxBufferSize', 'maxDepth', 'maxSurfaces', 'maxComponentsPerSurface', 'maxComponents', 'maxExpansion', 'maxErrors'] as const;
+const CHOICES = { snapshots: ['delta', 'full'], text: ['raw', 'trim'], format: ['json', 'express'] } as const;
+const FLAGS = ['validate', 'wrapped', 'partialComponents'] as const;
+
+/**
+ * Throws a `ValidationError` for an option of the wrong type or value, which would otherwise
+ * fall back to its default unseen (a limit given as a string, `snapshots: 'ful'`).
+ */
+export function checkOptions(options: StreamParserOptions): void {
+  if (typeof options !== 'object' || options === null) throw optionError('options', 'an object', options);
+  for (const name of LIMITS) {
+    const value: unknown = options[name];
+    if (value !== undefined && (typeof value !== 'number' || !(value >= 0))) throw optionError(name, 'a number ≥ 0', value);
+  }
+  for (const [name, allowed] of Object.entries(CHOICES)) {
+    const value: unknown = options[name as keyof typeof CHOICES];
+    if (value !== undefined && !(allowed as readonly unknown[]).includes(value)) throw optionError(name, allowed.map((one) => `'${one}'`).join(' or '), value);
+  }
+  for (const name of FLAGS) {
+    const value: unknown = options[name];
+    if (value !== undefined && typeof value !== 'boolean') throw optionError(name, 'true or false', value);
+  }
+}
+
 /** The error for option `path` holding `got` where it needs `expected`. */
 export function optionError(path: string, expected: string, got: unknown): A2uiValidationError {
   const shown = typeof got === 'function' ? 'a function' : (JSON.stringify(got) ?? String(got));

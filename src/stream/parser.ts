@@ -19,7 +19,7 @@ import {
   DEFAULT_MAX_EXPANSION,
   DEFAULT_MAX_SURFACES,
 } from './options.js';
-import { optionError, type StreamParserOptions } from './options.js';
+import { checkOptions, optionError, type StreamParserOptions } from './options.js';
 import { checkPlaceholderOption } from './placeholders.js';
 import type { BlockReader } from './reader.js';
 import { liveGates } from './readiness.js';
@@ -62,6 +62,7 @@ export class StreamParserCore {
    * @throws A2uiValidationError for an option that cannot be read.
    */
   constructor(catalogs: Catalog | readonly Catalog[], options: StreamParserOptions, express: ExpressReading | undefined) {
+    checkOptions(options);
     if (express === undefined && options.format === 'express') throw optionError('format', "'json' (this parser reads no Express)", options.format);
     const resolved = resolveCatalogs(catalogs);
     const spec = VERSION_SPECS[resolved.version];
@@ -125,6 +126,10 @@ export class StreamParserCore {
   push(chunk: string): Part[] {
     if (this.#stopped) return [];
     this.#reading = true;
+    if (typeof chunk !== 'string') {
+      this.#parts.error(chunkError(chunk));
+      return this.#parts.take(this.#supersede);
+    }
     this.#parts.read(chunk.length);
     return this.#run(this.#splitter.push(chunk), false);
   }
@@ -308,3 +313,10 @@ class TextTrimmer {
   }
 }
 
+/** The error for a chunk that is not a string (bytes go through `a2uiStream`, which decodes them). */
+function chunkError(chunk: unknown): A2uiValidationError {
+  const got = chunk instanceof Uint8Array ? 'bytes (decode them first, or use a2uiStream)' : chunk === null ? 'null' : typeof chunk;
+  return new A2uiValidationError(`push() takes a string chunk, got ${got}: the chunk was not read`, {
+    details: [{ path: 'chunk', code: 'type_mismatch', message: 'Expected a string' }],
+  });
+}

@@ -1,6 +1,6 @@
 import type { Catalog } from '../catalog/model.js';
 import { A2uiJsonStreamParser, A2uiStreamParser } from '../stream/parsers.js';
-import type { StreamParserOptions } from '../stream/options.js';
+import { optionError, type StreamParserOptions } from '../stream/options.js';
 import type { Part } from '../types.js';
 import type { TextOrBytes } from './decode.js';
 import { a2uiTransformer, type StreamErrorPolicy } from './transformer.js';
@@ -54,7 +54,7 @@ export class A2uiStream extends TransformStreamClass<TextOrBytes, Part> {
    */
   constructor(catalogs: Catalog | readonly Catalog[], options: A2uiStreamOptions = {}) {
     const { onError, ...parserOptions } = options;
-    super(a2uiTransformer(new A2uiStreamParser(catalogs, parserOptions), onError));
+    super(a2uiTransformer(new A2uiStreamParser(catalogs, parserOptions), checked(onError)));
   }
 }
 
@@ -78,5 +78,11 @@ export function a2uiStream(catalogs: Catalog | readonly Catalog[], options?: A2u
  */
 export function a2uiJsonStream(catalogs: Catalog | readonly Catalog[], options: A2uiStreamOptions = {}): TransformStream<TextOrBytes, Part> {
   const { onError, ...parserOptions } = options;
-  return new TransformStream(a2uiTransformer(new A2uiJsonStreamParser(catalogs, parserOptions), onError));
+  return new TransformStream(a2uiTransformer(new A2uiJsonStreamParser(catalogs, parserOptions), checked(onError)));
+}
+
+/** `onError`, when it is a policy: else the option's `ValidationError` (an unknown one would act as `'emit'` unseen). */
+function checked(onError: unknown): StreamErrorPolicy | undefined {
+  if (onError === undefined || onError === 'emit' || onError === 'terminate' || typeof onError === 'function') return onError as StreamErrorPolicy | undefined;
+  throw optionError('onError', "'emit', 'terminate' or a function", onError);
 }

@@ -208,3 +208,27 @@ test('work grows linearly with input: bytes given to the tokenizer, one characte
   // ... and with delta snapshots the output grows like the input, not with its square.
   expect(b.emitted / a.emitted).toBeLessThan(ratio * 1.5);
 });
+
+// Probe 15 finding 4: an option of the wrong type fell back to its default unseen, and a chunk that
+// is not a string threw a TypeError or was lost without a word (push never throws).
+describe('options and chunks of the wrong type', () => {
+  test.each([
+    ['maxBufferSize', '1000'],
+    ['maxSurfaces', -1],
+    ['maxErrors', Number.NaN],
+    ['maxDepth', null],
+    ['snapshots', 'ful'],
+    ['text', 'trimmed'],
+    ['validate', 'no'],
+  ])('%s: %j is refused with a ValidationError', (name, value) => {
+    expect(() => new A2uiStreamParser(V09, { [name]: value })).toThrow(A2uiValidationError);
+  });
+
+  test.each([null, undefined, 123, {}, new Uint8Array([60, 97])])('push(%j) gives an error part and reads on', (chunk) => {
+    const parser = new A2uiStreamParser(V09);
+    const parts = parser.push(chunk as unknown as string);
+    expect(parts).toHaveLength(1);
+    expect(parts[0]?.type === 'error' && parts[0].error).toBeInstanceOf(A2uiValidationError);
+    expect(textOf([...parser.push('still read'), ...parser.end()])).toBe('still read');
+  });
+});

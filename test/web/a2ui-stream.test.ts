@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { basicCatalog } from '../../src/catalog/index.js';
-import { A2uiError } from '../../src/errors.js';
+import { A2uiError, A2uiValidationError } from '../../src/errors.js';
 import type { A2uiMessage, Part } from '../../src/types.js';
 import { A2uiStream, a2uiStream } from '../../src/web/index.js';
 import { OVER_BUDGET_ANSWER } from '../support/express-answer.js';
@@ -124,4 +124,9 @@ describe('a2uiStream over the streaming parser', () => {
     const surfaces = messagesOf(parts).flatMap((m) => (m.createSurface ? [(m.createSurface as { surfaceId: string }).surfaceId] : []));
     expect(surfaces).toEqual(['default_surface', 'two']);
   });
+});
+
+// Probe 15 finding 4: an unknown policy acted as 'emit' unseen.
+it('an onError that is no policy is refused with a ValidationError', () => {
+  expect(() => a2uiStream(basicCatalog('0.9'), { onError: 'ignore' as never })).toThrow(A2uiValidationError);
 });
