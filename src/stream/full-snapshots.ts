@@ -75,7 +75,7 @@ export class FullSnapshots implements Snapshots {
   /** The component laid out as `sent`: each `loading_<id>` reference names `<id>` again, the loading marker of its child list is an empty list. */
   componentOf(sent: WireComponent): WireComponent {
     const surface = this.#surface;
-    const type = componentTypeOf(surface.catalogOf(sent), sent);
+    const type = componentTypeOf(surface.judge.catalogOf(sent), sent);
     if (type === undefined || !isJsonObject(type.props)) return sent;
     const unmarked = unmarkLoadingList(type.props, streamListFields(type.def), LIST_PLACEHOLDER_PREFIX + String(sent.id));
     const props = mapStreamReferences(type.def, unmarked, (ref) => placeholderTarget(ref) ?? ref);
@@ -92,11 +92,11 @@ export class FullSnapshots implements Snapshots {
     const cached = this.#forms.get(id);
     if (cached?.component === component && cached.openList === openList && sameList(cached.absent, absent)) return cached;
     const surface = this.#surface;
-    const form = emittedForm(component, surface.catalogOf(component), surface.wire, this.#swapAbsent(absent), openList);
+    const form = emittedForm(component, surface.judge.catalogOf(component), surface.wire, this.#swapAbsent(absent), openList);
     let missing: readonly string[] = absent.map((ref) => this.#loadingId(ref));
     if (openList && form !== component) {
       const marker = LIST_PLACEHOLDER_PREFIX + id;
-      forEachReference(surface.catalogOf(form), form, (ref) => {
+      forEachReference(surface.judge.catalogOf(form), form, (ref) => {
         if (ref === marker) missing = [...missing, marker];
       });
     }

@@ -58,7 +58,7 @@ import type { Wire } from './wire.js';
 /** Rules 10 and 11 for `surface`'s snapshots: its catalog, and the placeholders it accepts. */
 export function liveGates(surface: Surface): Gates {
   const gates: Gates = {
-    valid: (form) => surface.isValid(form),
+    valid: (form) => surface.judge.isValid(form),
     placeable: (id) => {
       const placeholder = surface.placeholders.get(id);
       return placeholder !== undefined && gates.valid(placeholder);
@@ -82,12 +82,12 @@ export function partialToPut(surface: Surface, partial: PartialComponent, lists:
   const { component: healed, last } = partial;
   if (!usable(healed, surface.wire, false)) return undefined;
   if (surface.redefinitionWaits(healed.id as string)) return undefined;
-  const type = componentTypeOf(surface.catalogOf(healed), healed);
+  const type = componentTypeOf(surface.judge.catalogOf(healed), healed);
   // A type its catalog lacks never shows (its close is left out): held, it would hold its parents back.
-  if (type?.def === undefined && !surface.isValid(healed)) return undefined;
+  if (type?.def === undefined && !surface.judge.isValid(healed)) return undefined;
   // Nor does an invalid form at the block's last look (nothing more can make it valid): a partial
   // of it held goes, as its close would have been left out, and its parents show its placeholder.
-  if (last && !surface.isValid(healed)) return 'drop';
+  if (last && !surface.judge.isValid(healed)) return 'drop';
   // A partial naming itself waits for its close, which reports it (a block's end puts it, and fails).
   if (!last && namesItself(type, healed.id)) return undefined;
   if (!hasRequired(type)) return undefined;
@@ -133,7 +133,7 @@ export function closedError(surface: Surface, component: WireComponent, place: C
   const error = closedComponentError(surface, component, place);
   if (error !== undefined) return error;
   limitsChecked.add(component);
-  return surface.misplaced(component);
+  return surface.judge.misplaced(component);
 }
 
 function closedComponentError(surface: Surface, component: WireComponent, place: ComponentPlace): A2uiError | undefined {
@@ -141,7 +141,7 @@ function closedComponentError(surface: Surface, component: WireComponent, place:
     const { main, scope } = surface.catalogs;
     // The current dialect resolves each component's catalog (an error when none), as validateMessages does.
     const catalog = scope === undefined ? main : undefined;
-    validateLoneComponent(component, catalog, surface.wire.spec, surface.isValid(component), place, scope);
+    validateLoneComponent(component, catalog, surface.wire.spec, surface.judge.isValid(component), place, scope);
     return undefined;
   } catch (error) {
     if (!(error instanceof A2uiError) || error instanceof A2uiLimitError) throw error;

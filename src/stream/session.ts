@@ -412,6 +412,6 @@ export class Session implements MessageSink, InlineHost {
     const surface = early ?? (typeof body?.surfaceId === 'string' ? this.surfaces.get(body.surfaceId) : undefined);
     const catalogs = (key === this.#spec.start && early === undefined) || !surface ? this.settings.catalogs.all : [surface.catalogs.main];
     const checked = withoutRejected(message, key, rejected, this.#spec.startCarriesContent ? this.#spec.start : undefined);
-    return checked && messageError(checked, catalogs, surface && catalogs.length === 1 ? surface : undefined, context.index, limitsChecked);
+    return checked && messageError(checked, catalogs, surface && catalogs.length === 1 ? surface.judge : undefined, context.index, limitsChecked);
   }
 }

@@ -7,24 +7,22 @@
  * snapshot mode (one {@link Snapshots} object per surface). Work per snapshot is proportional to
  * what changed: reachability is kept incrementally, forms and verdicts are cached per component object.
  */
-import { A2uiIntegrityError, type A2uiError, type A2uiValidationError } from '../errors.js';
-import type { Catalog } from '../catalog/model.js';
+import { A2uiIntegrityError, type A2uiError } from '../errors.js';
 import type { WireComponent } from '../validate/graph.js';
 import { dataModelFor, type DataModel } from './data-model.js';
 import { ClientForms } from './client-forms.js';
-import { CompositionEdges } from './composition-edges.js';
 import type { ChildRefs } from './expansion.js';
 import { HeldComponents } from './held-components.js';
-import { placeholderTarget, Placeholders } from './placeholders.js';
+import { Placeholders } from './placeholders.js';
 import type { Reachability } from './reachability.js';
 import { NO_BOUND, RELEASED, type FormEntry, type Gates, type Snapshots, type WaitingParent } from './snapshots.js';
-import { ownCatalog, readingCatalog, sameCatalogs, type SurfaceCatalogs } from './surface-catalogs.js';
+import type { SurfaceCatalogs } from './surface-catalogs.js';
+import { SurfaceJudge } from './surface-judge.js';
 import { SurfaceGraph } from './surface-graph.js';
 import { endTurn } from './turn-end.js';
 import { SurfaceLifecycle } from './surface-lifecycle.js';
 import type { SettingsOf, SnapshotOptions } from './surface-settings.js';
 import { unrootedSnapshot } from './unrooted-snapshot.js';
-import { Validity } from './validity.js';
 
 /** Settings shared by every surface of one parser (see `surface-settings.ts`). */
 export type SurfaceSettings = SettingsOf<Surface>;
@@ -45,7 +43,6 @@ export class Surface extends SurfaceLifecycle {
   readonly #sent: ClientForms;
   /** Components whose form may have changed since the last snapshot. */
   readonly #touched = new Set<string>();
-  readonly #validity: Validity;
   /** Rules 10 and 11 for this surface's snapshots (see `readiness.ts`). */
   readonly #gates: Gates;
   readonly #snapshots: Snapshots;
@@ -53,10 +50,8 @@ export class Surface extends SurfaceLifecycle {
   #changed = false;
   /** References, self-references, what each component draws. */
   readonly #refs: SurfaceGraph;
-  /** The catalogs its components resolve in. */
-  #catalogs: SurfaceCatalogs;
-  /** Composition constraints per edge (used only when a catalog has them). */
-  readonly #composition: CompositionEdges;
+  /** What its catalogs accept. */
+  readonly judge: SurfaceJudge;
 
   /** @param catalogs What its components resolve in (`surface-catalogs.ts`). */
   constructor(
@@ -65,14 +60,12 @@ export class Surface extends SurfaceLifecycle {
     settings: SurfaceSettings,
   ) {
     super(settings.wire);
-    this.#catalogs = catalogs;
     this.#held = new HeldComponents(settings.maxComponentsPerSurface, settings.held);
     this.dataModel = dataModelFor(this.wire.spec);
-    this.#refs = new SurfaceGraph(settings.maxExpansion, (component) => this.catalogOf(component), this.dataModel);
-    this.#composition = new CompositionEdges(this);
+    this.#refs = new SurfaceGraph(settings.maxExpansion, (component) => this.judge.catalogOf(component), this.dataModel);
     this.graph = this.#refs.reach;
-    this.#validity = new Validity(settings.validate);
     this.placeholders = new Placeholders(settings.placeholder, this.wire, catalogs.main);
+    this.judge = new SurfaceJudge(this, catalogs, settings.validate, this.placeholders);
     this.#sent = new ClientForms(this.placeholders);
     this.#gates = settings.gates(this);
     this.#snapshots = settings.snapshots(this, this.#gates);
@@ -103,26 +96,9 @@ export class Surface extends SurfaceLifecycle {
     return this.#sent;
   }
 
-  /**
-   * Whether the catalog `form` resolves to accepts it (cached per form); none: not valid. A
-   * placeholder must also fit under the parents that name it (composition constraints, judged
-   * each time: its parents change), else they wait for the real child.
-   */
-  isValid(form: WireComponent): boolean {
-    if (!this.#validity.isValid(ownCatalog(this.#catalogs, form), form, this.#catalogs.scope)) return false;
-    if (!this.#catalogs.constrained || !this.placeholders.isPlaceholder(form)) return true;
-    const id = form.id as string;
-    return this.#composition.fits(form, placeholderTarget(id) ?? id);
-  }
-
-  /** Whether `component` (this very object) was found valid. */
-  isKnownValid(component: unknown): boolean {
-    return this.#validity.isKnownValid(component);
-  }
-
   /** Component `id` was sent as it is: let go of (see {@link release}). */
   releaseComponent(id: string): void {
-    if (this.#catalogs.constrained) this.#composition.release(id, this.#held.forms.get(id));
+    this.judge.released(id, this.#held.forms.get(id));
     this.#held.release(id);
     this.forgetSent(id);
   }
@@ -131,31 +107,19 @@ export class Surface extends SurfaceLifecycle {
   restore(component: WireComponent): void {
     this.#held.restore(component);
     this.#sent.set(component.id as string, component);
-    this.#validity.markValid(component);
+    this.judge.markValid(component);
   }
 
-  /** What its components resolve in: `main` is its own catalog (placeholders, cuttable keys, data model). */
+  /** What its components resolve in (see {@link SurfaceJudge.catalogs}). */
   get catalogs(): SurfaceCatalogs {
-    return this.#catalogs;
-  }
-
-  /** The catalog `component` is read with (its type, references; see `readingCatalog`). */
-  catalogOf(component: unknown): Catalog {
-    return readingCatalog(this.#catalogs, component);
+    return this.judge.catalogs;
   }
 
   /** Switching catalogs (a start message naming them) forgets every verdict and placeholder of the old ones. */
   useCatalogs(catalogs: SurfaceCatalogs): void {
-    if (sameCatalogs(catalogs, this.#catalogs)) return;
-    this.#catalogs = catalogs;
-    this.#validity.clear();
+    if (!this.judge.use(catalogs)) return;
     this.#snapshots.reset();
     this.placeholders.useCatalog(catalogs.main);
-  }
-
-  /** The error when closed, valid `component` completes an edge the constraints forbid (`composition-edges.ts`). */
-  misplaced(component: WireComponent): A2uiValidationError | undefined {
-    return this.#catalogs.constrained ? this.#composition.error(component) : undefined;
   }
 
   /** Whether a component changed since the last snapshot. */
@@ -359,7 +323,7 @@ export class Surface extends SurfaceLifecycle {
    */
   sleep(): void {
     this.dataModel.park();
-    this.#validity.forgetTypes();
+    this.judge.forgetTypes();
     if (this.#changed || this.#held.unshown) return;
     this.#snapshots.sleep();
     this.graph.pack();
@@ -387,7 +351,7 @@ export class Surface extends SurfaceLifecycle {
   /** Drops what the surface keeps about sending `id` (it was released, or its placeholder is no longer shown). */
   forgetSent(id: string): void {
     this.#sent.delete(id);
-    this.#validity.forget(id);
+    this.judge.forget(id);
   }
 
   /** Throws `maxComponentsPerSurface` when the components and `placeholders` more would exceed it. */
