@@ -284,16 +284,9 @@ export class Session implements MessageSink, InlineHost {
     return errors.filter((error) => error !== undefined);
   }
 
-  /**
-   * Between turns: every surface forgets what the turn read and never sent (`Surface.forgetUnsent`);
-   * one that never reached the client goes.
-   */
+  /** Between turns: the surfaces forget what the turn read and never sent (`Surfaces.forgetUnsent`). */
   forgetUnsent(): void {
-    for (const surface of [...this.surfaces.values()]) {
-      if (!surface.forgetUnsent()) continue;
-      this.surfaces.forget(surface);
-      this.#queue.drop(surface);
-    }
+    for (const surface of this.surfaces.forgetUnsent()) this.#queue.drop(surface);
   }
 
   /** Forgets, on every surface, the changes that an error interrupted. */

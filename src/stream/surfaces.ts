@@ -74,6 +74,13 @@ export class Surfaces {
     this.#released.delete(surface);
   }
 
+  /** Between turns: every surface forgets what the turn read and never sent (`Surface.forgetUnsent`); returns those that go (the client knows nothing of them). */
+  forgetUnsent(): Surface[] {
+    const gone = [...this.#byId.values()].filter((surface) => surface.forgetUnsent());
+    for (const surface of gone) this.forget(surface);
+    return gone;
+  }
+
   /** A block closed: lets go of what no later message needs (see `Surface.release` and `Surface.sleep`). */
   release(): void {
     for (const surface of this.#released) if (!this.#lookedAt.has(surface)) surface.sleep();
