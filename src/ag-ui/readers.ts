@@ -45,7 +45,7 @@ export function readSetup(catalogs: Catalog | readonly Catalog[], parserOptions:
 
 /** A parser for the model's text, knowing what the client holds of `cards`: {@link seedingHistory}. */
 export function textParser(setup: ReadSetup, cards: ActivityCards): A2uiStreamParser {
-  return new A2uiStreamParser(setup.catalogs, { ...setup.parserOptions, history: seedingHistory(setup, cards) });
+  return new A2uiStreamParser(setup.catalogs, { ...setup.parserOptions, history: seedingHistory(setup, cards), turns: true });
 }
 
 /** What of `cards` seeds a parser with `setup`'s limits: their newest surfaces within half of each (see {@link SeedingBudget}). */

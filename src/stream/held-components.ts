@@ -37,10 +37,12 @@ export class HeldComponents {
   /**
    * @param max The most components the surface holds (`maxComponentsPerSurface`).
    * @param budget The count shared by every surface of the parser (`maxComponents`).
+   * @param turns Keep the ids each turn changes (the `turns` option; else {@link endTurn} knows none).
    */
   constructor(
     private readonly max: number,
     private readonly budget: ComponentBudget,
+    private readonly turns: boolean,
   ) {}
 
   /** Every form held, by id ({@link RELEASED} for those let go of). */
@@ -156,7 +158,8 @@ export class HeldComponents {
 
   /** A snapshot showed the changes: they can no longer be rolled back (the turn still knows them). */
   commit(): void {
-    for (const [id, before] of this.#undo) if (!this.#turn.has(id)) this.#turn.set(id, before === RELEASED ? this.#undoRefs.get(id) : undefined);
+    if (this.turns)
+      for (const [id, before] of this.#undo) if (!this.#turn.has(id)) this.#turn.set(id, before === RELEASED ? this.#undoRefs.get(id) : undefined);
     this.#undo.clear();
     this.#undoRefs.clear();
   }

@@ -79,6 +79,12 @@ export interface StreamParserOptions {
    */
   history?: readonly A2uiMessage[];
   /**
+   * Keep which components each turn changes, so that `forgetUnsent()` can forget, after a turn,
+   * what it read and never sent: for a parser that reads every turn of a conversation (the AG-UI
+   * read-back does). Default `false`: nothing is kept, and `forgetUnsent()` throws.
+   */
+  turns?: boolean;
+  /**
    * The stand-in for a child that has not arrived (full snapshots: `loading_<id>`; delta: the
    * child's own id) or, with full snapshots, for a child list still streaming
    * (`loading_children_<id>`). A component
@@ -170,7 +176,7 @@ export function knownSurface(entry: KnownSurface | string): KnownSurface {
 
 const LIMITS = ['maxBufferSize', 'maxDepth', 'maxSurfaces', 'maxComponentsPerSurface', 'maxComponents', 'maxExpansion', 'maxErrors'] as const;
 const CHOICES = { snapshots: ['delta', 'full'], text: ['raw', 'trim'], format: ['json', 'express'] } as const;
-const FLAGS = ['validate', 'wrapped', 'partialComponents'] as const;
+const FLAGS = ['validate', 'wrapped', 'partialComponents', 'turns'] as const;
 
 /**
  * Throws a `ValidationError` for an option of the wrong type or value, which would otherwise

@@ -53,6 +53,8 @@ export class StreamParserCore {
   #stopped = false;
   /** A response is being read: `push` since the last `end`. */
   #reading = false;
+  /** The `turns` option: what each turn changes is kept (`forgetUnsent`). */
+  readonly #turns: boolean;
 
   /**
    * @param catalogs The catalogs surfaces may use; the first is the default.
@@ -63,6 +65,7 @@ export class StreamParserCore {
    */
   constructor(catalogs: Catalog | readonly Catalog[], options: StreamParserOptions, express: ExpressReading | undefined) {
     checkOptions(options);
+    this.#turns = options.turns ?? false;
     if (express === undefined && options.format === 'express') throw optionError('format', "'json' (this parser reads no Express)", options.format);
     const resolved = resolveCatalogs(catalogs);
     const spec = VERSION_SPECS[resolved.version];
@@ -110,6 +113,7 @@ export class StreamParserCore {
       maxExpansion: options.maxExpansion ?? DEFAULT_MAX_EXPANSION,
       held: { held: 0, max: options.maxComponents ?? DEFAULT_MAX_COMPONENTS },
       placeholder: options.placeholder,
+      turns: options.turns ?? false,
     };
     this.#session = new Session(settings, this.#parts);
     seedSurfaces(this.#session, options.knownSurfaces, options.history);
@@ -163,13 +167,13 @@ export class StreamParserCore {
    * of what the turn changed. For a parser that reads every turn of a conversation (the AG-UI
    * middleware's read-back): a later turn then answers as a parser made for it would. Without
    * it, a later response that names what an earlier one never sent sends it.
-   * @throws A2uiValidationError during a response (`push` since the last `end`).
+   * Needs the `turns` option (which keeps what each turn changes).
+   * @throws A2uiValidationError without the `turns` option, or during a response (`push` since the last `end`).
    */
   forgetUnsent(): void {
-    if (this.#reading) {
-      throw new A2uiValidationError('forgetUnsent() is called between responses: end() the response first', {
-        details: [{ path: '', code: 'invalid_state', message: 'A response is being read' }],
-      });
+    const refused = !this.#turns ? 'needs the turns option' : this.#reading ? 'is called between responses: end() the response first' : undefined;
+    if (refused !== undefined) {
+      throw new A2uiValidationError(`forgetUnsent() ${refused}`, { details: [{ path: '', code: 'invalid_state', message: refused }] });
     }
     this.#session.forgetUnsent();
   }

@@ -21,6 +21,8 @@ export interface SettingsOf<S> {
   /** The components every surface of the parser holds together, against `maxComponents` (one object, shared). */
   readonly held: ComponentBudget;
   readonly placeholder: StreamParserOptions['placeholder'];
+  /** Keep which components each turn changes (the `turns` option). */
+  readonly turns: boolean;
 }
 
 /** How a snapshot is taken (see `Surface.snapshot`). */

@@ -60,7 +60,7 @@ export class Surface extends SurfaceLifecycle {
     settings: SurfaceSettings,
   ) {
     super(settings.wire);
-    this.#held = new HeldComponents(settings.maxComponentsPerSurface, settings.held);
+    this.#held = new HeldComponents(settings.maxComponentsPerSurface, settings.held, settings.turns);
     this.dataModel = dataModelFor(this.wire.spec);
     this.#refs = new SurfaceGraph(settings.maxExpansion, (component) => this.judge.catalogOf(component), this.dataModel);
     this.graph = this.#refs.reach;

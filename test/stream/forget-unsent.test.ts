@@ -35,7 +35,7 @@ function normalized(parts: readonly Part[]): unknown[] {
  */
 function bothWays(catalog: typeof V09, turns: readonly string[], options: StreamParserOptions & { size?: number; forget?: boolean } = {}) {
   const { size, forget = true, ...parserOptions } = options;
-  const one = new A2uiStreamParser(catalog, parserOptions);
+  const one = new A2uiStreamParser(catalog, { ...parserOptions, turns: true });
   const sent: A2uiMessage[] = [];
   return turns.map((turn) => {
     const fresh = read(new A2uiStreamParser(catalog, { ...parserOptions, history: sent }), turn, size);
@@ -70,7 +70,7 @@ describe('forgetUnsent', () => {
 
   it('a surface never created keeps the data that went out for it', () => {
     const data = { version: 'v0.9', updateDataModel: { surfaceId: 'd', path: '/k', value: 1 } };
-    const parser = new A2uiStreamParser(V09);
+    const parser = new A2uiStreamParser(V09, { turns: true });
     read(parser, block([data, update([text('root', 'unsent')], 'd')]));
     parser.forgetUnsent();
     // The surface stays (a renderer may hold its data): its delete is not refused as unknown.
@@ -88,8 +88,9 @@ describe('forgetUnsent', () => {
     expect(JSON.stringify(second?.kept)).not.toContain('never sent');
   });
 
-  it('is refused during a response', () => {
-    const parser = new A2uiStreamParser(V09);
+  it('is refused without the turns option (nothing kept), and during a response', () => {
+    expect(() => new A2uiStreamParser(V09).forgetUnsent()).toThrow(A2uiError);
+    const parser = new A2uiStreamParser(V09, { turns: true });
     parser.push('<a2ui-json>[');
     expect(() => parser.forgetUnsent()).toThrow(A2uiError);
     parser.end();

@@ -28,6 +28,7 @@ export function modeOf<T extends FullSnapshots | DeltaSnapshots>(catalog: Catalo
     maxExpansion: 10_000,
     held: { held: 0, max: 100_000 },
     placeholder: undefined,
+    turns: false,
   };
   const surface = new Surface('s', { main: catalog, scope: undefined, constrained: false }, settings);
   return new mode(surface, liveGates(surface));
