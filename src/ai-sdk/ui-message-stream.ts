@@ -3,6 +3,7 @@ import { A2uiStreamParser, type A2uiMessage, type Catalog, type Part } from '../
 import { ErrorBudget } from '../internal.js';
 import { A2uiChunkWriter, type TextEndFields } from './chunk-writer.js';
 import { MessageCompactor } from './compact.js';
+import { FramingLedger } from './framing-ledger.js';
 import type { A2uiUIMessageStreamOptions } from './types.js';
 
 /** Chunks before which the parser's open blocks are ended (its held text flushed); `finish` and `abort` also end the message. */
@@ -51,20 +52,21 @@ class MessageState {
     mode: A2uiUIMessageStreamOptions['mode'],
     enqueue: (chunk: UIMessageChunk) => void,
   ) {
-    this.writer = new A2uiChunkWriter(mode ?? 'events', enqueue, this.budget);
+    this.writer = new A2uiChunkWriter(mode ?? 'events', enqueue, this.budget, new FramingLedger());
   }
 
   /**
    * Reads a text delta of the model. `providerMetadata` (the provider text part's) goes on each
    * text part its text opens; `deltaMetadata` (the delta's own) on the next text chunk written,
-   * so that it reaches the client also from a delta that was all A2UI.
+   * so that it reaches the client also from a delta that was all A2UI. `bytes`: the delta's
+   * chunk as JSON (what the framing allowed grows by).
    */
-  push(delta: string, providerMetadata: ProviderMetadata | undefined, deltaMetadata?: ProviderMetadata): void {
+  push(delta: string, bytes: number, providerMetadata: ProviderMetadata | undefined, deltaMetadata?: ProviderMetadata): void {
     this.deltaMetadata = mergeMetadata(this.deltaMetadata, deltaMetadata);
     if (this.stopped || delta === '') return;
     this.parser ??= this.makeParser(this.written.messages());
     this.unended = true;
-    this.writer.readText(delta.length);
+    this.writer.readText(delta.length, bytes);
     const parser = this.parser;
     this.run(() => parser.push(delta), providerMetadata);
   }
@@ -79,6 +81,7 @@ class MessageState {
     const ending = parser !== undefined && this.unended && !this.stopped;
     this.unended = false;
     if (ending) this.run(() => parser.end(), undefined);
+    this.writer.flush(true);
     this.writer.errorsWithheld();
     this.writer.closeText();
     this.writer.endBlock();
@@ -118,6 +121,7 @@ class MessageState {
   /** Runs one parser call and writes its parts, error parts among them; a `LimitError` part stops the parsing. */
   private run(call: () => Part[], providerMetadata: ProviderMetadata | undefined): void {
     this.write(call(), providerMetadata);
+    this.writer.flush();
   }
 
   private write(parts: readonly Part[], providerMetadata: ProviderMetadata | undefined): void {
@@ -204,7 +208,7 @@ export function a2uiUIMessageStream(
           textMetadata.set(chunk.id, chunk.providerMetadata);
           return;
         case 'text-delta':
-          message.push(chunk.delta, textMetadata.get(chunk.id), chunk.providerMetadata);
+          message.push(chunk.delta, JSON.stringify(chunk).length, textMetadata.get(chunk.id), chunk.providerMetadata);
           return;
         case 'text-end': {
           textMetadata.delete(chunk.id);
