@@ -148,7 +148,11 @@ class MessageState {
  * One parser per assistant message (from its `start` chunk), kept across the message's steps, so
  * a later step may update a surface an earlier one drew; a later message in the same stream (a
  * second `start`) starts with what the earlier ones wrote, as `history`. Its open blocks are
- * ended on `finish-step`, `finish`, `abort`, `error` and when the stream ends. On `reset-step`
+ * ended on `finish-step`, `finish`, `abort`, `error` and when the stream ends. The entry's own
+ * framing (data parts, text parts split around A2UI) stays within 1 byte per byte of text delta
+ * read plus 512: past it, A2UI waits, merged with the A2UI after it, and the text after it goes
+ * out first in the open text part, until it fits or the step ends (so many tiny blocks with a
+ * newline between do not cost ~220 bytes each). On `reset-step`
  * (ai 7: the client drops what the current step added) the step is read again from scratch: its
  * open text part is forgotten and a new parser knows what the steps before wrote. A `LimitError`
  * ends parsing for the message: one error part, and the rest of its text is not read.

@@ -2,8 +2,10 @@
  * No amplification on the entries (issue #37): for benign and hostile answers of 2 KiB, at 1-, 16-
  * and 64-character deltas and whole (a valid data list of short strings sent 4.3–7.5 times its
  * input on the AI SDK entry before the core's output budget, `test/hostile/output-budget.test.ts`), the AI SDK entry's UI message chunks and the AG-UI middleware's
- * events (text messages and render tool calls) are at most 4× the entry's input, as JSON. The
- * figures at larger sizes are in bench/entry-output.ts.
+ * events (text messages and render tool calls) are at most 4× the entry's input, as JSON. Many
+ * small blocks (probe 15) are checked at 16 KiB against `4·in + 1,024`: below 8 KiB the core
+ * itself sends more for one-Text surfaces (docs/security.md). The figures at larger sizes are in
+ * bench/entry-output.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { ERROR_BYTES_PER_CHAR } from '../../src/stream/error-budget.js';
