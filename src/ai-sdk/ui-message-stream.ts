@@ -99,6 +99,8 @@ class MessageState {
    * (by a `reset-step`, and for the stream's next message).
    */
   startStep(): void {
+    // What waits goes out now: `written` will count it as the client's (a `finish-step` has sent it already).
+    this.writer.flush(true);
     for (const message of this.inStep.messages()) this.written.add(message);
     this.inStep = new MessageCompactor();
     this.stoppedInStep = false;

@@ -66,6 +66,32 @@ describe('many small blocks with a newline between', () => {
   }
 });
 
+it('what waits goes out before the next step starts, also with no finish-step before it', async () => {
+  const input: UIMessageChunk[] = [
+    { type: 'start' },
+    { type: 'start-step' },
+    { type: 'text-start', id: 't' },
+    { type: 'text-delta', id: 't', delta: MANY },
+    { type: 'text-end', id: 't' },
+    { type: 'start-step' },
+    { type: 'finish' },
+  ];
+  const source = new ReadableStream<UIMessageChunk>({
+    start(controller) {
+      for (const chunk of input) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+  const out: UIMessageChunk[] = [];
+  const reader = source.pipeThrough(a2uiUIMessageStream(catalog)).getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) out.push(next.value);
+  const types = out.map((c) => c.type);
+  expect(types.lastIndexOf('data-a2ui')).toBeGreaterThan(0);
+  expect(types.lastIndexOf('data-a2ui')).toBeLessThan(types.lastIndexOf('start-step'));
+  const messages = out.flatMap((c) => (c.type === 'data-a2ui' ? (c.data as { messages: A2uiMessage[] }).messages : []));
+  expect(finalState(applyMessages(new Map(), messages))).toEqual(parserState(MANY));
+});
+
 describe('a benign answer', () => {
   for (const size of [1, 16, 64]) {
     it(`${size}-character deltas: each delta that completes A2UI sends it in that delta`, async () => {
