@@ -96,11 +96,16 @@ export function a2uiDataPart(message: A2uiMessage, options: A2uiDataPartOptions 
  * Whether `part` is an A2A data part holding A2UI: `kind` `'data'` (or no `kind`), `data` an
  * object (as A2A 0.3 requires) and `metadata.mimeType` either A2UI mime type. Anything else, text
  * parts, data parts without metadata and parts whose `data` is missing or a list included, is
- * not; never throws.
+ * not; never throws (a value whose getter or Proxy trap throws is not a part).
  */
 export function isA2uiPart(part: unknown): part is A2uiDataPart {
-  if (!isObject(part) || !isObject(part.data)) return false;
-  if (part.kind !== undefined && part.kind !== 'data') return false;
-  const mimeType = isObject(part.metadata) ? part.metadata.mimeType : undefined;
-  return mimeType === A2UI_MIME_TYPE || mimeType === LEGACY_A2UI_MIME_TYPE;
+  // A getter or a Proxy trap of `part` may throw (a revoked Proxy throws in `Array.isArray`): such a value is not a part.
+  try {
+    if (!isObject(part) || !isObject(part.data)) return false;
+    if (part.kind !== undefined && part.kind !== 'data') return false;
+    const mimeType = isObject(part.metadata) ? part.metadata.mimeType : undefined;
+    return mimeType === A2UI_MIME_TYPE || mimeType === LEGACY_A2UI_MIME_TYPE;
+  } catch {
+    return false;
+  }
 }

@@ -29,6 +29,7 @@ export function a2uiPartsToUIMessageChunks(options: A2uiChunkOptions = {}): Tran
     },
     transform(part) {
       writer?.parts([part]);
+      writer?.flush();
     },
     flush() {
       writer?.closeText();

@@ -3,6 +3,7 @@ import { A2uiStreamParser, type A2uiMessage, type Catalog, type Part } from '../
 import { ErrorBudget } from '../internal.js';
 import { A2uiChunkWriter, type TextEndFields } from './chunk-writer.js';
 import { MessageCompactor } from './compact.js';
+import { FramingLedger } from './framing-ledger.js';
 import type { A2uiUIMessageStreamOptions } from './types.js';
 
 /** Chunks before which the parser's open blocks are ended (its held text flushed); `finish` and `abort` also end the message. */
@@ -51,20 +52,21 @@ class MessageState {
     mode: A2uiUIMessageStreamOptions['mode'],
     enqueue: (chunk: UIMessageChunk) => void,
   ) {
-    this.writer = new A2uiChunkWriter(mode ?? 'events', enqueue, this.budget);
+    this.writer = new A2uiChunkWriter(mode ?? 'events', enqueue, this.budget, new FramingLedger());
   }
 
   /**
    * Reads a text delta of the model. `providerMetadata` (the provider text part's) goes on each
    * text part its text opens; `deltaMetadata` (the delta's own) on the next text chunk written,
-   * so that it reaches the client also from a delta that was all A2UI.
+   * so that it reaches the client also from a delta that was all A2UI. `bytes`: the delta's
+   * chunk as JSON (what the framing allowed grows by).
    */
-  push(delta: string, providerMetadata: ProviderMetadata | undefined, deltaMetadata?: ProviderMetadata): void {
+  push(delta: string, bytes: number, providerMetadata: ProviderMetadata | undefined, deltaMetadata?: ProviderMetadata): void {
     this.deltaMetadata = mergeMetadata(this.deltaMetadata, deltaMetadata);
     if (this.stopped || delta === '') return;
     this.parser ??= this.makeParser(this.written.messages());
     this.unended = true;
-    this.writer.readText(delta.length);
+    this.writer.readText(delta.length, bytes);
     const parser = this.parser;
     this.run(() => parser.push(delta), providerMetadata);
   }
@@ -79,6 +81,7 @@ class MessageState {
     const ending = parser !== undefined && this.unended && !this.stopped;
     this.unended = false;
     if (ending) this.run(() => parser.end(), undefined);
+    this.writer.flush(true);
     this.writer.errorsWithheld();
     this.writer.closeText();
     this.writer.endBlock();
@@ -96,6 +99,8 @@ class MessageState {
    * (by a `reset-step`, and for the stream's next message).
    */
   startStep(): void {
+    // What waits goes out now: `written` will count it as the client's (a `finish-step` has sent it already).
+    this.writer.flush(true);
     for (const message of this.inStep.messages()) this.written.add(message);
     this.inStep = new MessageCompactor();
     this.stoppedInStep = false;
@@ -118,6 +123,7 @@ class MessageState {
   /** Runs one parser call and writes its parts, error parts among them; a `LimitError` part stops the parsing. */
   private run(call: () => Part[], providerMetadata: ProviderMetadata | undefined): void {
     this.write(call(), providerMetadata);
+    this.writer.flush();
   }
 
   private write(parts: readonly Part[], providerMetadata: ProviderMetadata | undefined): void {
@@ -144,7 +150,11 @@ class MessageState {
  * One parser per assistant message (from its `start` chunk), kept across the message's steps, so
  * a later step may update a surface an earlier one drew; a later message in the same stream (a
  * second `start`) starts with what the earlier ones wrote, as `history`. Its open blocks are
- * ended on `finish-step`, `finish`, `abort`, `error` and when the stream ends. On `reset-step`
+ * ended on `finish-step`, `finish`, `abort`, `error` and when the stream ends. The entry's own
+ * framing (data parts, text parts split around A2UI) stays within 1 byte per byte of text delta
+ * read plus 512: past it, A2UI waits, merged with the A2UI after it, and the text after it goes
+ * out first in the open text part, until it fits or the step ends (so many tiny blocks with a
+ * newline between do not cost ~220 bytes each). On `reset-step`
  * (ai 7: the client drops what the current step added) the step is read again from scratch: its
  * open text part is forgotten and a new parser knows what the steps before wrote. A `LimitError`
  * ends parsing for the message: one error part, and the rest of its text is not read.
@@ -204,7 +214,7 @@ export function a2uiUIMessageStream(
           textMetadata.set(chunk.id, chunk.providerMetadata);
           return;
         case 'text-delta':
-          message.push(chunk.delta, textMetadata.get(chunk.id), chunk.providerMetadata);
+          message.push(chunk.delta, JSON.stringify(chunk).length, textMetadata.get(chunk.id), chunk.providerMetadata);
           return;
         case 'text-end': {
           textMetadata.delete(chunk.id);

@@ -105,13 +105,22 @@ export function parseEventData(event: SseEvent, provider: string): unknown {
   }
 }
 
+/** Characters of a provider's error type or message quoted in the error it becomes. */
+const MAX_QUOTED = 200;
+
+/** `text`, or its first {@link MAX_QUOTED} characters and its length: an event's size must not set the error's. */
+function quoted(text: string): string {
+  return text.length <= MAX_QUOTED ? text : `${text.slice(0, MAX_QUOTED)}… (${text.length} characters)`;
+}
+
 /**
  * The error a provider's error event becomes: an `A2uiParseError` (the response could not be
- * read) whose one detail has the provider's error type as `code` and its message as `message`.
+ * read) whose one detail has the provider's error type as `code` and its message as `message`,
+ * each cut to its first {@link MAX_QUOTED} characters and its length when longer.
  */
 export function providerError(provider: string, type: unknown, message: unknown): A2uiParseError {
-  const code = typeof type === 'string' || typeof type === 'number' ? String(type) : 'provider_error';
-  const text = typeof message === 'string' ? message : 'unknown error';
+  const code = typeof type === 'string' || typeof type === 'number' ? quoted(String(type)) : 'provider_error';
+  const text = typeof message === 'string' ? quoted(message) : 'unknown error';
   return new A2uiParseError(`${provider} stream error (${code}): ${text}`, {
     details: [{ path: '', code, message: text }],
   });

@@ -77,4 +77,29 @@ describe('isA2uiPart', () => {
     }
     expect(isA2uiPart({ kind: 'data', metadata: { mimeType: A2UI_MIME_TYPE } })).toBe(false);
   });
+
+  it('answers false, never throws, for a value whose getter or Proxy throws (probe 15)', () => {
+    const boom = (): never => {
+      throw new Error('boom');
+    };
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    const values = [
+      Object.defineProperty({ kind: 'data', metadata: { mimeType: A2UI_MIME_TYPE } }, 'data', { get: boom }),
+      {
+        kind: 'data',
+        data: {},
+        metadata: {
+          get mimeType(): string {
+            return boom();
+          },
+        },
+      },
+      new Proxy({}, { get: boom }),
+      new Proxy({ kind: 'data', data: {}, metadata: { mimeType: A2UI_MIME_TYPE } }, { get: boom }),
+      revoked.proxy,
+      { kind: 'data', data: revoked.proxy, metadata: { mimeType: A2UI_MIME_TYPE } },
+    ];
+    for (const value of values) expect(isA2uiPart(value)).toBe(false);
+  });
 });

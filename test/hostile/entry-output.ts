@@ -48,6 +48,15 @@ const dataList =
     return `<a2ui-json>[${create},${v09('updateComponents', { surfaceId: 's', components: JSON.parse(`[${list}]`) })},${v09('updateDataModel', { surfaceId: 's', path: '/items', value: JSON.parse(`[${items.join(',')}]`) })}]</a2ui-json>`;
   };
 
+/** `block(i)` for i = 0, 1, … until the answer (after `head`) has `n` characters. */
+const manyBlocks =
+  (block: (i: number) => string, head = '') =>
+  (n: number): string => {
+    let text = head;
+    for (let i = 0; text.length < n; i++) text += block(i);
+    return text;
+  };
+
 /** An answer shape: benign or hostile, and its text at about `n` characters. */
 export interface AnswerShape {
   readonly name: string;
@@ -71,6 +80,28 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   { name: 'top-level string', hostile: true, text: (n) => fill('<a2ui-json>"', 'x', '"</a2ui-json>', n) },
   { name: 'deep brackets', hostile: true, text: (n) => fill(`<a2ui-json>[${create},`, '[', '', n) },
   { name: 'deep brackets, one per line', hostile: true, text: (n) => fill(`<a2ui-json>[${create},`, '[\n', '', n) },
+];
+
+/**
+ * Many small blocks with a newline between (probe 15): valid, but each block's data part and the
+ * text part around the newline after it cost the AI SDK entry about 220 bytes of framing. Past a
+ * few KiB, where the core's and the entries' floors no longer dominate.
+ */
+export const MANY_BLOCK_SHAPES: readonly AnswerShape[] = [
+  { name: 'many Express blocks: a data set each, a newline between', hostile: true, text: manyBlocks((i) => `<a2ui>\n$/s = ${i}\n</a2ui>\n`) },
+  {
+    name: 'many Express blocks: a one-Text surface each, a newline between',
+    hostile: true,
+    text: manyBlocks((i) => `<a2ui>\nsurface("b${i % 50}")\nroot = Text("v${i}")\n</a2ui>\n`),
+  },
+  {
+    name: 'many JSON blocks: a data message each, a newline between',
+    hostile: true,
+    text: manyBlocks(
+      (i) => `<a2ui-json>${v09('updateDataModel', { surfaceId: 's', path: '/s', value: i })}</a2ui-json>\n`,
+      `<a2ui-json>${create}</a2ui-json>\n`,
+    ),
+  },
 ];
 
 /** `render_a2ui` arguments (`{surfaceId, components}`) of about `n` characters, benign or hostile. */
@@ -169,7 +200,7 @@ export interface MeasuredEntry {
 
 /** The entries measured. */
 export const ENTRIES: readonly MeasuredEntry[] = [
-  { name: 'AI SDK', shapes: ANSWER_SHAPES, bytes: aiSdkBytes },
-  { name: 'AG-UI text', shapes: ANSWER_SHAPES, bytes: agUiBytes },
+  { name: 'AI SDK', shapes: [...ANSWER_SHAPES, ...MANY_BLOCK_SHAPES], bytes: aiSdkBytes },
+  { name: 'AG-UI text', shapes: [...ANSWER_SHAPES, ...MANY_BLOCK_SHAPES], bytes: agUiBytes },
   { name: 'AG-UI tool call', shapes: TOOL_SHAPES, bytes: agUiToolBytes },
 ];

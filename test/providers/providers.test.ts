@@ -121,6 +121,23 @@ describe('end of a response', () => {
     expect((error as A2uiError).details[0]?.code).toBe('invalid_json');
   });
 
+  it('an error event of 200 KB quotes its first 200 characters and its length (probe 15: a 200,027-character message)', async () => {
+    const long = 'x'.repeat(200_000);
+    const events: [Adapter, string][] = [
+      [anthropicTextStream, `event: error\ndata: ${JSON.stringify({ type: 'error', error: { type: long, message: long } })}\n\n`],
+      [openAIChatTextStream, `data: ${JSON.stringify({ error: { type: long, message: long } })}\n\n`],
+      [geminiTextStream, `data: ${JSON.stringify({ error: { status: long, message: long } })}\n\n`],
+    ];
+    for (const [adapter, sse] of events) {
+      const { error } = await collect(adapter, [sse]);
+      const a2uiError = error as A2uiError;
+      expect(a2uiError.category).toBe('ParseError');
+      expect(a2uiError.message.length).toBeLessThan(600);
+      expect(a2uiError.details[0]?.message).toBe(`${'x'.repeat(200)}… (200000 characters)`);
+      expect(a2uiError.details[0]?.code).toBe(`${'x'.repeat(200)}… (200000 characters)`);
+    }
+  });
+
   it('a last event without its blank line is dropped, as the SSE standard says', async () => {
     const { text } = await collect(geminiTextStream, [
       'data: {"candidates":[{"content":{"parts":[{"text":"a"}]}}]}\n\ndata: {"candidates":[{"content":{"parts":[{"text":"b"}]}}]}\n',
