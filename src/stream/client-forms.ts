@@ -45,6 +45,12 @@ export class ClientForms extends Map<string, WireComponent> {
     return true;
   }
 
+  /** Whether the client holds a placeholder under `id`. */
+  showsPlaceholder(id: string): boolean {
+    const sent = this.get(id);
+    return sent !== undefined && this.#placeholders.isPlaceholder(sent);
+  }
+
   /** Records `forms` as sent. */
   record(forms: readonly WireComponent[]): void {
     for (const form of forms) this.set(form.id as string, form);

@@ -72,13 +72,23 @@ export class FullSnapshots implements Snapshots {
     });
   }
 
-  /** The component laid out as `sent`: each `loading_<id>` reference names `<id>` again, the loading marker of its child list is an empty list. */
+  /**
+   * The component laid out as `sent`: each reference to a placeholder the client holds
+   * (`loading_<id>`) names `<id>` again, and the loading marker of its child list is an empty list.
+   * A `loading_` id the model wrote (a component held, or a form the client holds that is no
+   * placeholder) stays, and no reference becomes the component's own id.
+   */
   componentOf(sent: WireComponent): WireComponent {
     const surface = this.#surface;
     const type = componentTypeOf(surface.judge.catalogOf(sent), sent);
     if (type === undefined || !isJsonObject(type.props)) return sent;
-    const unmarked = unmarkLoadingList(type.props, streamListFields(type.def), LIST_PLACEHOLDER_PREFIX + String(sent.id));
-    const props = mapStreamReferences(type.def, unmarked, (ref) => placeholderTarget(ref) ?? ref);
+    const own = (ref: string) => surface.sent.showsPlaceholder(ref) && !surface.forms.has(ref);
+    const marker = LIST_PLACEHOLDER_PREFIX + String(sent.id);
+    const unmarked = own(marker) ? unmarkLoadingList(type.props, streamListFields(type.def), marker) : type.props;
+    const props = mapStreamReferences(type.def, unmarked, (ref) => {
+      const target = placeholderTarget(ref);
+      return target === undefined || target === sent.id || !own(ref) ? ref : target;
+    });
     return props === type.props ? sent : surface.wire.withProps(sent, type.name, props);
   }
 

@@ -78,13 +78,10 @@ function seedComponents(session: Session, body: Body, surfaceId: string): void {
   if (surface.started) session.seedSnapshots(surface);
 }
 
-/** `body` with the components `surface` holds of it (`Surface.seedingForm`). */
+/** `body` with the components `surface` holds of it (`Surface.seedingForms`). */
 function seedingBody(surface: Surface, body: Body): Body {
   if (!Array.isArray(body.components)) return body;
-  const components: unknown[] = [];
-  for (const component of body.components as unknown[]) {
-    const held = isJsonObject(component) && typeof component.id === 'string' ? surface.seedingForm(component as WireComponent) : component;
-    if (held !== undefined) components.push(held);
-  }
-  return { ...body, components };
+  const isComponent = (component: unknown): component is WireComponent => isJsonObject(component) && typeof component.id === 'string';
+  const components = body.components as unknown[];
+  return { ...body, components: [...components.filter((one) => !isComponent(one)), ...surface.seedingForms(components.filter(isComponent))] };
 }

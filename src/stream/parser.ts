@@ -55,6 +55,8 @@ export class StreamParserCore {
   #reading = false;
   /** The `turns` option: what each turn changes is kept (`forgetUnsent`). */
   readonly #turns: boolean;
+  /** Characters read since the turn began: what its end may put back (see `TurnBudget`). */
+  #turnRead = 0;
 
   /**
    * @param catalogs The catalogs surfaces may use; the first is the default.
@@ -135,6 +137,7 @@ export class StreamParserCore {
       return this.#parts.take(this.#supersede);
     }
     this.#parts.read(chunk.length);
+    this.#turnRead += chunk.length;
     return this.#run(this.#splitter.push(chunk), false);
   }
 
@@ -175,7 +178,8 @@ export class StreamParserCore {
     if (refused !== undefined) {
       throw new A2uiValidationError(`forgetUnsent() ${refused}`, { details: [{ path: '', code: 'invalid_state', message: refused }] });
     }
-    this.#session.forgetUnsent();
+    this.#session.forgetUnsent({ left: TURN_FLOOR + this.#turnRead });
+    this.#turnRead = 0;
   }
 
   /**
@@ -187,6 +191,7 @@ export class StreamParserCore {
    */
   seed(history: readonly A2uiMessage[]): void {
     seedSurfaces(this.#session, [], history);
+    this.#turnRead = 0;
     this.#parts.discard();
   }
 
@@ -316,6 +321,9 @@ class TextTrimmer {
     this.#held = '';
   }
 }
+
+/** References a turn's end may put back besides one per character the turn read (`TurnBudget`). */
+const TURN_FLOOR = 1024;
 
 /** The error for a chunk that is not a string (bytes go through `a2uiStream`, which decodes them). */
 function chunkError(chunk: unknown): A2uiValidationError {

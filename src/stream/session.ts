@@ -19,6 +19,7 @@ import type { SnapshotOptions } from './surface-settings.js';
 import { MessageStates, type MessageState } from './message-state.js';
 import { SnapshotQueue, type SnapshotOutput } from './snapshot-queue.js';
 import { Surfaces, type SurfacesSettings } from './surfaces.js';
+import type { TurnBudget } from './turn-end.js';
 import type { Wire } from './wire.js';
 
 /** Settings of a session, derived from the parser options once. */
@@ -192,6 +193,7 @@ export class Session implements MessageSink, InlineHost {
 
   /** A partial of `id` held on `surface` goes (see `Surface.reject`). */
   withdrawn(surface: Surface, id: string): void {
+    this.surfaces.changed(surface);
     surface.reject(id);
     this.#queue.note(surface);
   }
@@ -284,9 +286,9 @@ export class Session implements MessageSink, InlineHost {
     return errors.filter((error) => error !== undefined);
   }
 
-  /** Between turns: the surfaces forget what the turn read and never sent (`Surfaces.forgetUnsent`). */
-  forgetUnsent(): void {
-    for (const surface of this.surfaces.forgetUnsent()) this.#queue.drop(surface);
+  /** Between turns: the surfaces forget what the turn read and never sent (`Surfaces.forgetUnsent`), within `budget`. */
+  forgetUnsent(budget: TurnBudget): void {
+    for (const surface of this.surfaces.forgetUnsent(budget)) this.#queue.drop(surface);
   }
 
   /** Forgets, on every surface, the changes that an error interrupted. */
@@ -314,6 +316,7 @@ export class Session implements MessageSink, InlineHost {
 
   /** Records `component` on `surface` (`partial`: a healed partial of an object still streaming). */
   put(surface: Surface, component: WireComponent, listOpen = false, partial = false): void {
+    this.surfaces.changed(surface);
     const error = surface.put(component, listOpen, partial);
     this.#queue.note(surface);
     if (error !== undefined) this.report(error);
@@ -337,6 +340,7 @@ export class Session implements MessageSink, InlineHost {
   emitData(surface: Surface, messages: readonly Body[], context?: MessageContext, slotted = surface.dataModel.cumulative): void {
     if (messages.length === 0) return;
     surface.reachedClient();
+    this.surfaces.changed(surface);
     this.#queue.catchUp(surface, true);
     // Without templates bound to data, no count changes: the paths are not even listed.
     if (surface.bindsData) {

@@ -3,6 +3,7 @@
  * snapshots: every changed surface after a piece of input (`flush`), one surface when a message
  * completes (`send`), or, while `history` seeds, with the seeding gates (`seed`).
  */
+import { A2uiRecursionError } from '../errors.js';
 import type { CurrentForm } from './held-resends.js';
 import { SEEDING_GATES } from './readiness.js';
 import type { Body } from './reader.js';
@@ -145,7 +146,16 @@ export class SnapshotQueue {
   /** Snapshots of `only`, else of every changed surface, taken as the renderer holds them (`SEEDING_GATES`). */
   seed(only?: Surface): void {
     if (only === undefined && this.#waiting.size > 0) this.#wake();
-    for (const surface of only ? [only] : [...this.#changed]) this.send(surface, { gates: SEEDING_GATES });
+    for (const surface of only ? [only] : [...this.#changed]) {
+      try {
+        this.send(surface, { gates: SEEDING_GATES });
+      } catch (error) {
+        if (!(error instanceof A2uiRecursionError)) throw error;
+        // A tree the renderer holds that the parser cannot walk (a cycle, a chain past the depth
+        // limit; client-sent history): one it does not know, as `knownSurfaces` names one.
+        surface.know(undefined);
+      }
+    }
   }
 }
 

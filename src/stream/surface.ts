@@ -19,7 +19,7 @@ import { NO_BOUND, RELEASED, type FormEntry, type Gates, type Snapshots, type Wa
 import type { SurfaceCatalogs } from './surface-catalogs.js';
 import { SurfaceJudge } from './surface-judge.js';
 import { SurfaceGraph } from './surface-graph.js';
-import { endTurn } from './turn-end.js';
+import { endTurn, type TurnBudget } from './turn-end.js';
 import { SurfaceLifecycle } from './surface-lifecycle.js';
 import type { SettingsOf, SnapshotOptions } from './surface-settings.js';
 import { unrootedSnapshot } from './unrooted-snapshot.js';
@@ -92,7 +92,7 @@ export class Surface extends SurfaceLifecycle {
   }
 
   /** What the client holds of it (see `ClientForms`); a snapshot records what it sends there. */
-  get sent(): Pick<ClientForms, 'get' | 'has' | 'keys' | 'isSent' | 'record'> {
+  get sent(): Pick<ClientForms, 'get' | 'has' | 'keys' | 'isSent' | 'record' | 'showsPlaceholder'> {
     return this.#sent;
   }
 
@@ -260,32 +260,39 @@ export class Surface extends SurfaceLifecycle {
 
   /**
    * The turn ended (`A2uiStreamParser.forgetUnsent`): each component it changed holds what the
-   * client holds (`turn-end.ts`), as in a parser seeded with what was sent. Returns whether nothing
+   * client holds (`turn-end.ts`), as in a parser seeded with what was sent; past `budget`, the
+   * surface's tree is one the parser does not know. Returns whether nothing
    * of the surface reached the client: never started, no component left, no data sent, not seeded.
    */
-  forgetUnsent(): boolean {
+  forgetUnsent(budget: TurnBudget): boolean {
     const parts = { held: this.#held, sent: this.#sent, placeholders: this.placeholders, snapshots: this.#snapshots, refs: this.#refs };
-    endTurn(this.#held.endTurn(), parts, {
-      dropped: (id) => this.#dropped(id),
-      tracked: (id, isNew, children) => {
-        this.#track(id, isNew, children);
-        this.#changed = true;
+    endTurn(
+      this.#held.endTurn(),
+      parts,
+      {
+        unknown: () => this.know(undefined),
+        dropped: (id) => this.#dropped(id),
+        tracked: (id, isNew, children) => {
+          this.#track(id, isNew, children);
+          this.#changed = true;
+        },
+        laidOut: (id) => this.entry(id).form,
       },
-      laidOut: (id) => this.entry(id).form,
-    });
+      budget,
+    );
     // Taking back logged nothing a roll-back or the next turn needs.
     this.#held.settle();
     return this.turnEnded(this.componentCount);
   }
 
   /**
-   * A component `history` holds, as the surface holds it: a placeholder the parser would make is
-   * recorded as sent instead (`undefined`), and a full snapshot's form names its missing children
-   * again (`Snapshots.componentOf`), so a child that arrives in a later turn shows.
+   * Components `history` holds, as the surface holds them: a placeholder the parser would make is
+   * recorded as sent instead, and a full snapshot's form names its missing children again
+   * (`Snapshots.componentOf`), so a child that arrives in a later turn shows.
    */
-  seedingForm(component: WireComponent): WireComponent | undefined {
-    if (this.#sent.seededPlaceholder(component, this.#snapshots.namesMissing)) return undefined;
-    return this.#snapshots.componentOf(component);
+  seedingForms(components: readonly WireComponent[]): WireComponent[] {
+    const held = components.filter((component) => !this.#sent.seededPlaceholder(component, this.#snapshots.namesMissing));
+    return held.map((component) => this.#snapshots.componentOf(component));
   }
 
   /** Seeding ended: what it put is what the client holds (no roll-back or {@link forgetUnsent} takes it back). */

@@ -7,6 +7,7 @@ import type { ResolvedCatalogs } from '../catalog/catalog.js';
 import { limitError } from './options.js';
 import { CatalogChoice } from './surface-catalogs.js';
 import { Surface, type SurfaceSettings } from './surface.js';
+import type { TurnBudget } from './turn-end.js';
 
 /** What the registry needs of the session's settings. */
 export interface SurfacesSettings extends SurfaceSettings {
@@ -21,11 +22,19 @@ export class Surfaces {
   #lookedAt = new Set<Surface>();
   /** Surfaces the last block close released: asleep once a block closes without looking at them. */
   #released = new Set<Surface>();
+  /** With the `turns` option, the surfaces made or changed since the turn began (`undefined` without it). */
+  #inTurn: Set<Surface> | undefined;
 
   readonly #choice: CatalogChoice;
 
   constructor(private readonly settings: SurfacesSettings) {
     this.#choice = new CatalogChoice(settings.catalogs);
+    if (settings.turns) this.#inTurn = new Set();
+  }
+
+  /** `surface` changed (a component put or dropped, data sent): the turn's end looks at it. */
+  changed(surface: Surface): void {
+    this.#inTurn?.add(surface);
   }
 
   /** The surface `id`, if the session has it (looking does not count as a look: see {@link open}). */
@@ -60,6 +69,7 @@ export class Surfaces {
       if (this.#byId.size >= this.settings.maxSurfaces) throw limitError('maxSurfaces', this.settings.maxSurfaces);
       surface = new Surface(id, catalogs, this.settings);
       this.#byId.set(id, surface);
+      this.#inTurn?.add(surface);
     } else if (start !== undefined) {
       surface.useCatalogs(catalogs);
     }
@@ -74,9 +84,11 @@ export class Surfaces {
     this.#released.delete(surface);
   }
 
-  /** Between turns: every surface forgets what the turn read and never sent (`Surface.forgetUnsent`); returns those that go (the client knows nothing of them). */
-  forgetUnsent(): Surface[] {
-    const gone = [...this.#byId.values()].filter((surface) => surface.forgetUnsent());
+  /** Between turns: each surface made or changed in the turn forgets what the turn read and never sent (`Surface.forgetUnsent`); returns those that go (the client knows nothing of them). */
+  forgetUnsent(budget: TurnBudget): Surface[] {
+    const looked = this.#inTurn ?? new Set<Surface>();
+    this.#inTurn = new Set();
+    const gone = [...looked].filter((surface) => this.#byId.get(surface.id) === surface && surface.forgetUnsent(budget));
     for (const surface of gone) this.forget(surface);
     return gone;
   }

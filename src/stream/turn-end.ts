@@ -29,6 +29,17 @@ export interface TurnSteps {
   tracked(id: string, isNew: boolean, children: ChildRefs): void;
   /** The form held under `id` as it goes out now (laid out). */
   laidOut(id: string): WireComponent;
+  /** The turn cannot afford to make the surface hold what the client holds: its tree is one the parser does not know. */
+  unknown(): void;
+}
+
+/**
+ * References the end of a turn may put back, for all surfaces (what the turn read, and a floor):
+ * without it, a turn of a few characters that changes a component of many children the client
+ * holds, never sending it, costs their number at each turn's end.
+ */
+export interface TurnBudget {
+  left: number;
 }
 
 /**
@@ -36,19 +47,23 @@ export interface TurnSteps {
  * with its references when it was a released component before). Those the client never got go
  * first: the others' forms are laid out without them.
  */
-export function endTurn(turn: ReadonlyMap<string, ReleasedRefs | undefined>, parts: TurnParts, steps: TurnSteps): void {
+export function endTurn(turn: ReadonlyMap<string, ReleasedRefs | undefined>, parts: TurnParts, steps: TurnSteps, budget: TurnBudget): void {
   const { held, sent, placeholders, snapshots, refs } = parts;
   /** The form last sent under `id`; `'placeholder'` when a placeholder stands for it. */
   const client = (id: string) => {
     const form = sent.get(id);
     return form !== undefined && placeholders.isPlaceholder(form) ? 'placeholder' : form;
   };
-  const takeBack = (id: string, before: WireComponent | undefined, form: WireComponent, released?: ReleasedRefs) => {
+  /** Puts `form` back under `id`; `false` when the budget has no room for its references (nothing changes). */
+  const takeBack = (id: string, before: WireComponent | undefined, form: WireComponent, released?: ReleasedRefs): boolean => {
     const children: ChildRefs = released === undefined ? refs.childRefs(form) : { refs: released.refs, bindings: released.bindings };
+    if (children.refs.length > budget.left) return false;
+    budget.left -= children.refs.length;
     refs.restore(id, children, released?.weights);
     held.putBack(id, form);
     snapshots.noteChange(id, before === undefined);
     steps.tracked(id, before === undefined, children);
+    return true;
   };
   const kept: [string, ReleasedRefs | undefined][] = [];
   for (const entry of turn) {
@@ -63,9 +78,14 @@ export function endTurn(turn: ReadonlyMap<string, ReleasedRefs | undefined>, par
   for (const [id, released] of kept) {
     const form = held.forms.get(id);
     const last = client(id) as WireComponent | undefined;
-    if (last === undefined) takeBack(id, form, RELEASED, released);
+    let done = true;
+    if (last === undefined) done = takeBack(id, form, RELEASED, released);
     else if (form === undefined || !(last === form || sameJson(last, form) || (snapshots.namesMissing && sameJson(last, steps.laidOut(id))))) {
-      takeBack(id, form, snapshots.componentOf(last));
+      done = takeBack(id, form, snapshots.componentOf(last));
+    }
+    if (!done) {
+      steps.unknown();
+      return;
     }
   }
 }

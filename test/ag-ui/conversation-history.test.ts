@@ -205,3 +205,34 @@ describe('what a text read and never sent, named by a later text', () => {
     expect(history.filter((message) => JSON.stringify(message).includes('"s0"'))).toEqual([{ version: v, createSurface: { surfaceId: 's0', catalogId } }]);
   });
 });
+
+// Probe 16 finding 4: an activity message closing a cycle with what a text drew made the read-back throw.
+it('an activity message closing a cycle with what a text drew reads back without throwing', () => {
+  const messages: Message[] = [
+    {
+      id: 'm',
+      role: 'assistant',
+      content: `<a2ui-json>${JSON.stringify([
+        { version: v, createSurface: { surfaceId: 's', catalogId } },
+        {
+          version: v,
+          updateComponents: {
+            surfaceId: 's',
+            components: [
+              { id: 'root', component: 'Column', children: ['a'] },
+              { id: 'a', component: 'Column', children: ['b'] },
+              { id: 'b', component: 'Text', text: 'B' },
+            ],
+          },
+        },
+      ])}</a2ui-json>`,
+    },
+    {
+      id: 'x',
+      role: 'activity',
+      activityType: 'a2ui-surface',
+      content: { a2ui_operations: [{ version: v, updateComponents: { surfaceId: 's', components: [{ id: 'b', component: 'Column', children: ['a'] }] } }] },
+    } as Message,
+  ];
+  expect(() => a2uiActivityHistory(messages, { catalogs: basicCatalogV09() })).not.toThrow();
+});

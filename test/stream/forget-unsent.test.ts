@@ -4,9 +4,10 @@
  * parser made for it, seeded with every message sent so far as `history`, would (issue #37, probe
  * 14 finding 2: the read-back claimed components the client never got).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { A2uiError } from '../../src/errors.js';
 import { A2uiStreamParser, type StreamParserOptions } from '../../src/stream/index.js';
+import { SurfaceGraph } from '../../src/stream/surface-graph.js';
 import type { A2uiMessage, Part } from '../../src/types.js';
 import { chunksOf } from '../support/chunkings.js';
 import { Rng } from '../support/rng.js';
@@ -86,6 +87,31 @@ describe('forgetUnsent', () => {
     const [, second] = bothWays(V09, turns, { snapshots });
     expect(second?.kept).toEqual(second?.fresh);
     expect(JSON.stringify(second?.kept)).not.toContain('never sent');
+  });
+
+  // Probe 16 finding 2: a turn of a few characters that changes a component of many children the
+  // client holds, never sending it, made each turn's end put back every child reference.
+  it('puts back at most what the turn read and a floor: past it the surface is one whose tree the parser does not know', () => {
+    const children = Array.from({ length: 3000 }, (_, i) => `c${i}`);
+    // No output budget: the 3,000 placeholders go out with it, so the client holds it.
+    const parser = new A2uiStreamParser(V09, { turns: true, outputBytesPerChar: Number.POSITIVE_INFINITY });
+    read(parser, block([create(), update([column('root', ['big']), column('big', children)])]));
+    parser.forgetUnsent();
+    read(parser, block([update([column('root', [])])]));
+    parser.forgetUnsent();
+    const restored = vi.spyOn(SurfaceGraph.prototype, 'restore');
+    const sent: unknown[] = [];
+    for (let i = 0; i < 20; i++) {
+      const turn = block([update([text('big', `turn ${i}`)])]);
+      sent.push(...messagesOf(read(parser, turn)));
+      parser.forgetUnsent();
+      const refs = restored.mock.calls.reduce((sum, [, children]) => sum + children.refs.length, 0);
+      expect(refs).toBeLessThanOrEqual(1024 + turn.length);
+      restored.mockClear();
+    }
+    restored.mockRestore();
+    // The tree unknown, each change goes out as it comes: the client gets what the model wrote.
+    expect(JSON.stringify(sent)).toContain('turn 19');
   });
 
   it('is refused without the turns option (nothing kept), and during a response', () => {

@@ -87,4 +87,50 @@ describe('history holding placeholders the parser sent', () => {
     const sent = messagesOf(read(new A2uiStreamParser(V09, { snapshots: 'full', history }), again));
     expect(JSON.stringify(sent)).toContain('"children":["x","y"]');
   });
+
+  // Probe 16 finding 1: a `loading_` id the model wrote was taken for a placeholder's, and a form
+  // naming `loading_<its own id>` became a self-reference: every later parser's constructor threw.
+  it('full snapshots: a loading_ id the model wrote stays a reference to it', () => {
+    const first = block([
+      { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: V09.id } },
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 's',
+          components: [
+            { id: 'root', component: 'Column', children: ['c2'] },
+            { id: 'c2', component: 'Column', children: ['loading_c2'] },
+            { id: 'loading_c2', component: 'Text', text: 'real' },
+          ],
+        },
+      },
+    ]);
+    const second = block([{ version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'loading_c2', component: 'Text', text: 'changed' }] } }]);
+    const { continued, seeded } = turnTwo({ snapshots: 'full' }, undefined, V09, first, second);
+    expect(seeded).toEqual(continued);
+    expect(JSON.stringify(seeded)).toContain('"text":"changed"');
+  });
+});
+
+// Probe 16 finding 4: history is client input; a cycle in it made the parser's constructor throw.
+describe('history holding a tree the parser cannot walk', () => {
+  it('is a surface whose tree the parser does not know: its constructor reads on, the answer goes out', () => {
+    const history = [
+      { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: V09.id } },
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 's',
+          components: [
+            { id: 'root', component: 'Column', children: ['a'] },
+            { id: 'a', component: 'Column', children: ['b'] },
+            { id: 'b', component: 'Column', children: ['a'] },
+          ],
+        },
+      },
+    ] as A2uiMessage[];
+    const parser = new A2uiStreamParser(V09, { history });
+    const answer = block([{ version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'c', component: 'Text', text: 'answer' }] } }]);
+    expect(JSON.stringify(messagesOf(read(parser, answer)))).toContain('"text":"answer"');
+  });
 });
