@@ -20,6 +20,11 @@ async function through(pieces: readonly string[], markers = false): Promise<UIMe
   const input: UIMessageChunk[] = [{ type: 'start' }, { type: 'start-step' }, { type: 'text-start', id: 't' }];
   pieces.forEach((delta, i) => input.push({ type: 'text-delta', id: 't', delta }, ...(markers ? [marker(i)] : [])));
   input.push({ type: 'text-end', id: 't' }, { type: 'finish-step' }, { type: 'finish' });
+  return entry(input);
+}
+
+/** The entry's chunks for `input`. */
+async function entry(input: readonly UIMessageChunk[]): Promise<UIMessageChunk[]> {
   const source = new ReadableStream<UIMessageChunk>({
     start(controller) {
       for (const chunk of input) controller.enqueue(chunk);
@@ -76,15 +81,7 @@ it('what waits goes out before the next step starts, also with no finish-step be
     { type: 'start-step' },
     { type: 'finish' },
   ];
-  const source = new ReadableStream<UIMessageChunk>({
-    start(controller) {
-      for (const chunk of input) controller.enqueue(chunk);
-      controller.close();
-    },
-  });
-  const out: UIMessageChunk[] = [];
-  const reader = source.pipeThrough(a2uiUIMessageStream(catalog)).getReader();
-  for (let next = await reader.read(); !next.done; next = await reader.read()) out.push(next.value);
+  const out = await entry(input);
   const types = out.map((c) => c.type);
   expect(types.lastIndexOf('data-a2ui')).toBeGreaterThan(0);
   expect(types.lastIndexOf('data-a2ui')).toBeLessThan(types.lastIndexOf('start-step'));

@@ -18,6 +18,13 @@ const turn2 = block([
   { version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'later', component: 'Text', text: 'arrived in the next turn' }] } },
 ]);
 
+/** A history that made surface `s` of `components`. */
+const historyOf = (components: unknown[]) =>
+  [
+    { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: V09.id } },
+    { version: 'v0.9', updateComponents: { surfaceId: 's', components } },
+  ] as A2uiMessage[];
+
 function read(parser: A2uiStreamParser, input: string, size = input.length): Part[] {
   return [...chunksOf(input, size).flatMap((chunk) => parser.push(chunk)), ...parser.end()];
 }
@@ -58,19 +65,10 @@ describe('history holding placeholders the parser sent', () => {
   });
 
   it('full snapshots: a component the model wrote like a placeholder, under its own id, stays a component', () => {
-    const history = [
-      { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: V09.id } },
-      {
-        version: 'v0.9',
-        updateComponents: {
-          surfaceId: 's',
-          components: [
-            { id: 'root', component: 'Column', children: ['x'] },
-            { id: 'x', component: 'Row', children: [] },
-          ],
-        },
-      },
-    ] as A2uiMessage[];
+    const history = historyOf([
+      { id: 'root', component: 'Column', children: ['x'] },
+      { id: 'x', component: 'Row', children: [] },
+    ]);
     const again = block([
       {
         version: 'v0.9',
@@ -115,20 +113,11 @@ describe('history holding placeholders the parser sent', () => {
 // Probe 16 finding 4: history is client input; a cycle in it made the parser's constructor throw.
 describe('history holding a tree the parser cannot walk', () => {
   it('is a surface whose tree the parser does not know: its constructor reads on, the answer goes out', () => {
-    const history = [
-      { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: V09.id } },
-      {
-        version: 'v0.9',
-        updateComponents: {
-          surfaceId: 's',
-          components: [
-            { id: 'root', component: 'Column', children: ['a'] },
-            { id: 'a', component: 'Column', children: ['b'] },
-            { id: 'b', component: 'Column', children: ['a'] },
-          ],
-        },
-      },
-    ] as A2uiMessage[];
+    const history = historyOf([
+      { id: 'root', component: 'Column', children: ['a'] },
+      { id: 'a', component: 'Column', children: ['b'] },
+      { id: 'b', component: 'Column', children: ['a'] },
+    ]);
     const parser = new A2uiStreamParser(V09, { history });
     const answer = block([{ version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'c', component: 'Text', text: 'answer' }] } }]);
     expect(JSON.stringify(messagesOf(read(parser, answer)))).toContain('"text":"answer"');
