@@ -82,13 +82,14 @@ export class Surfaces {
     this.#byId.delete(surface.id);
     this.#lookedAt.delete(surface);
     this.#released.delete(surface);
+    this.#inTurn?.delete(surface);
   }
 
   /** Between turns: each surface made or changed in the turn forgets what the turn read and never sent (`Surface.forgetUnsent`); returns those that go (the client knows nothing of them). */
   forgetUnsent(budget: TurnBudget): Surface[] {
     const looked = this.#inTurn ?? new Set<Surface>();
     this.#inTurn = new Set();
-    const gone = [...looked].filter((surface) => this.#byId.get(surface.id) === surface && surface.forgetUnsent(budget));
+    const gone = [...looked].filter((surface) => surface.forgetUnsent(budget));
     for (const surface of gone) this.forget(surface);
     return gone;
   }
