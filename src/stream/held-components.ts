@@ -24,6 +24,8 @@ export class HeldComponents {
   readonly #openLists = new Set<string>();
   /** Ids whose held form is a partial of the object still streaming. */
   readonly #streaming = new Set<string>();
+  /** The forms put as partials of objects still streaming in the block (a block's end makes them closed ones). */
+  #partials = new WeakSet<WireComponent>();
   /** Each component's form before the changes no snapshot has shown yet (`undefined`: new), to roll back. */
   readonly #undo = new Map<string, WireComponent | undefined>();
   /** The references of the released components in {@link undo} (only the graph held them). */
@@ -82,15 +84,22 @@ export class HeldComponents {
     if (this.#forms.size + placeholders > this.max) throw limitError('maxComponentsPerSurface', this.max);
   }
 
-  /** Marks `id`'s held form as a partial of an object still streaming, or not. */
-  markStreaming(id: string, partial: boolean): void {
-    if (partial) this.#streaming.add(id);
-    else this.#streaming.delete(id);
+  /** Marks `id`'s held form, `form`, as a partial of an object still streaming, or not. */
+  markStreaming(id: string, partial: boolean, form: WireComponent): void {
+    if (partial) {
+      this.#streaming.add(id);
+      this.#partials.add(form);
+    } else {
+      this.#streaming.delete(id);
+      // The object closed: its last partial may be the very object (the reader shares it).
+      this.#partials.delete(form);
+    }
   }
 
   /** The block ended: an object left open never closes, and what it put counts as closed. */
   partialsClosed(): void {
     this.#streaming.clear();
+    this.#partials = new WeakSet();
   }
 
   /**
@@ -184,13 +193,15 @@ export class HeldComponents {
   }
 
   /**
-   * Every partial counts as closed, and each form the changes no snapshot has shown replaced comes
-   * back. Returns the references logged for the released ones, to rebuild the graph with;
-   * `undefined` when there was nothing to roll back.
+   * Each form the changes no snapshot has shown replaced comes back, and then every partial of an
+   * object still streaming goes: the failure skips the rest of the block, so that object never
+   * closes (a snapshot that sent nothing may have shown the partial; it would stand as a cut form).
+   * Returns the references logged for the released ones, to rebuild the graph with, and the ids of
+   * the partials dropped; `undefined` when nothing changed.
    */
-  rollBack(): ReadonlyMap<string, ReleasedRefs> | undefined {
+  rollBack(): { released: ReadonlyMap<string, ReleasedRefs>; dropped: readonly string[] } | undefined {
+    const ids = new Set([...this.#undo.keys(), ...this.#streaming]);
     this.#streaming.clear();
-    if (this.#undo.size === 0) return undefined;
     for (const [id, before] of this.#undo) {
       if (before === undefined) {
         if (this.#forms.delete(id)) this.budget.held--;
@@ -199,9 +210,19 @@ export class HeldComponents {
         this.#forms.set(id, before);
       }
     }
+    const dropped: string[] = [];
+    for (const id of ids) {
+      const form = this.#forms.get(id);
+      if (form === undefined || !this.#partials.has(form)) continue;
+      this.#forms.delete(id);
+      this.budget.held--;
+      dropped.push(id);
+    }
+    this.#partials = new WeakSet();
+    if (this.#undo.size === 0 && dropped.length === 0) return undefined;
     this.#undo.clear();
     const released = this.#undoRefs;
     this.#undoRefs = new Map();
-    return released;
+    return { released, dropped };
   }
 }

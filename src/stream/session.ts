@@ -293,7 +293,11 @@ export class Session implements MessageSink, InlineHost {
 
   /** Forgets, on every surface, the changes that an error interrupted. */
   rollBack(): void {
-    for (const surface of this.surfaces.values()) surface.rollBack();
+    for (const surface of this.surfaces.values()) {
+      surface.rollBack();
+      // A partial it dropped may owe the client a placeholder.
+      if (surface.hasChanges) this.#queue.note(surface);
+    }
   }
 
   /**

@@ -169,7 +169,7 @@ export class Surface extends SurfaceLifecycle {
       }
     }
     this.#sent.owesNothing(id);
-    this.#held.markStreaming(id, partial);
+    this.#held.markStreaming(id, partial, component);
     this.componentArrived();
     this.#snapshots.wake();
     if (before === component && this.#held.listOpen(id) === listOpen) return undefined;
@@ -251,11 +251,14 @@ export class Surface extends SurfaceLifecycle {
   /** Forgets the changes not yet shown by a snapshot (they led to an error). */
   rollBack(): void {
     this.#changed = false;
-    const released = this.#held.rollBack();
-    if (released === undefined) return;
+    const undone = this.#held.rollBack();
+    if (undone === undefined) return;
     this.#snapshots.reset();
     // Released components keep their references only in the graph and the count, rebuilt here.
-    this.#refs.rebuild(this.#held.forms, released, (id) => this.#touched.add(id));
+    this.#refs.rebuild(this.#held.forms, undone.released, (id) => this.#touched.add(id));
+    // A partial the client may hold gives way to its placeholder, as for an invalid component.
+    for (const id of undone.dropped) this.#sent.standIn(id);
+    if (undone.dropped.length > 0) this.#changed = true;
   }
 
   /**
