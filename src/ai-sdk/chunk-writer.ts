@@ -132,10 +132,10 @@ export class A2uiChunkWriter {
    * first error fitted to what was read: `fitError`); a block being written ends.
    */
   error(error: A2uiError): void {
-    const size = (e: A2uiError): number => JSON.stringify(errorData(e)).length;
+    const size = (e: A2uiError): number => bytesOf(errorData(e));
     const data = errorData(this.budget && this.errors === 0 ? fitError(error, firstErrorRoom(this.read), size) : error);
     // The id's own length is left out: it is bounded, and the part's other fields dwarf it.
-    if (this.budget && !this.budget.admit(error, JSON.stringify(data).length)) return;
+    if (this.budget && !this.budget.admit(error, bytesOf(data))) return;
     this.send(data);
   }
 

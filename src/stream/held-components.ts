@@ -200,6 +200,8 @@ export class HeldComponents {
    * the partials dropped; `undefined` when nothing changed.
    */
   rollBack(): { released: ReadonlyMap<string, ReleasedRefs>; dropped: readonly string[] } | undefined {
+    // Every surface rolls back at each failure: most have nothing to undo and no partial.
+    if (this.#undo.size === 0 && this.#streaming.size === 0) return undefined;
     const ids = new Set([...this.#undo.keys(), ...this.#streaming]);
     this.#streaming.clear();
     for (const [id, before] of this.#undo) {

@@ -188,6 +188,10 @@ export function checkOptions(options: StreamParserOptions): void {
     const value: unknown = options[name];
     if (value !== undefined && (typeof value !== 'number' || !(value >= 0))) throw optionError(name, 'a number ≥ 0', value);
   }
+  // `null` stands for the default here, as it always did.
+  const perChar: unknown = options.outputBytesPerChar ?? undefined;
+  if (perChar !== undefined && (typeof perChar !== 'number' || !(perChar >= 0)))
+    throw optionError('outputBytesPerChar', 'a number ≥ 0 (Infinity: no budget)', perChar);
   for (const [name, allowed] of Object.entries(CHOICES)) {
     const value: unknown = options[name as keyof typeof CHOICES];
     if (value !== undefined && !(allowed as readonly unknown[]).includes(value)) throw optionError(name, allowed.map((one) => `'${one}'`).join(' or '), value);

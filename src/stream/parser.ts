@@ -73,7 +73,6 @@ export class StreamParserCore {
     const spec = VERSION_SPECS[resolved.version];
     const full = (options.snapshots ?? spec.defaultSnapshots) === 'full';
     const perChar = options.outputBytesPerChar ?? DEFAULT_OUTPUT_BYTES_PER_CHAR;
-    if (typeof perChar !== 'number' || !(perChar >= 0)) throw optionError('outputBytesPerChar', 'a number ≥ 0 (Infinity: no budget)', perChar);
     this.#parts = new Parts(options.maxErrors ?? DEFAULT_MAX_ERRORS, { perChar, componentsKey: spec.components, dataKey: spec.dataModel, full });
     // Express needs the v0.9 family: with a v0.8 catalog an `<a2ui>` tag stays text.
     this.#splitter = new TagSplitter({ wrapped: options.wrapped ?? true, express: spec.version === '0.8' ? undefined : express?.scan, format: options.format });
@@ -115,7 +114,7 @@ export class StreamParserCore {
       maxExpansion: options.maxExpansion ?? DEFAULT_MAX_EXPANSION,
       held: { held: 0, max: options.maxComponents ?? DEFAULT_MAX_COMPONENTS },
       placeholder: options.placeholder,
-      turns: options.turns ?? false,
+      turns: this.#turns,
     };
     this.#session = new Session(settings, this.#parts);
     seedSurfaces(this.#session, options.knownSurfaces, options.history);

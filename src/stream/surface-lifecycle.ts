@@ -64,7 +64,7 @@ export abstract class SurfaceLifecycle {
    * only what history gave it. Returns whether the client knows nothing of it (then it goes).
    */
   protected turnEnded(components: number): boolean {
-    if (this.#state === 'unstarted') this.#state = 'historyOnly';
+    this.seeded(false);
     return this.#state === 'historyOnly' && components === 0 && !this.#reached;
   }
 
