@@ -58,6 +58,24 @@ export function withoutRejected(
 }
 
 /**
+ * The error of complete message `message` (body under `key`), `undefined` when valid: against the
+ * catalog of `surface` (its components found valid skipped) when it has one, else against `all`;
+ * without the components `rejected` as they closed (see {@link withoutRejected}).
+ */
+export function completedError(
+  message: Body,
+  key: string | undefined,
+  surface: { readonly catalogs: { readonly main: Catalog }; readonly judge: { isKnownValid(component: unknown): boolean } } | undefined,
+  all: readonly Catalog[],
+  inlineStart: string | undefined,
+  index: number,
+  { rejected, limitsChecked }: { readonly rejected?: ReadonlySet<unknown>; readonly limitsChecked?: ReadonlySet<unknown> },
+): A2uiError | undefined {
+  const checked = withoutRejected(message, key, rejected, inlineStart);
+  return checked && messageError(checked, surface ? [surface.catalogs.main] : all, surface?.judge, index, limitsChecked);
+}
+
+/**
  * The error of a start message (`key`, the `index`th of its block, at `offset`) for surface
  * `surfaceId`, which is live: a renderer refuses it whole, so nothing of it is applied or sent.
  */

@@ -11,7 +11,8 @@ import type { VersionSpec } from '../protocol/versions.js';
 import type { A2uiMessage, Part } from '../types.js';
 import { ERROR_BYTES_PER_CHAR } from './error-budget.js';
 import { fitError } from './fitted-error.js';
-import { HeldResends, updateBytes, type CurrentForm } from './held-resends.js';
+import { HeldResends, type CurrentForm } from './held-resends.js';
+import { updateBytes } from './message-bytes.js';
 import type { Body } from './reader.js';
 import { NO_BOUND, type PlaceholderRoom } from './snapshots.js';
 

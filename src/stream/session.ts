@@ -8,7 +8,7 @@ import { A2uiRecursionError, type A2uiError, type A2uiIntegrityError } from '../
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
 import { changedPaths, standingUpdate } from './data-model.js';
-import { messageError, notMessageError, startValidates, surfaceExistsError, withoutRejected } from './message-check.js';
+import { completedError, notMessageError, startValidates, surfaceExistsError } from './message-check.js';
 import type { Catalog } from '../catalog/model.js';
 import { dataModelOf, InlineStarts, type InlineHost } from './inline-start.js';
 import { deepPathError } from '../validate/data-path.js';
@@ -401,18 +401,12 @@ export class Session implements MessageSink, InlineHost {
   }
 
   /** The error of complete message `message` (see `message-check.ts`); `undefined` when valid. */
-  #check(
-    message: Body,
-    key: string | undefined,
-    body: Body | undefined,
-    context: MessageContext,
-    { rejected, limitsChecked }: Pick<MessageState, 'rejected' | 'limitsChecked'>,
-  ): A2uiError | undefined {
+  #check(message: Body, key: string | undefined, body: Body | undefined, context: MessageContext, state: MessageState): A2uiError | undefined {
     // A start message whose header went out is checked against the catalog its surface took.
     const early = this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
     const surface = early ?? (typeof body?.surfaceId === 'string' ? this.surfaces.get(body.surfaceId) : undefined);
-    const catalogs = (key === this.#spec.start && early === undefined) || !surface ? this.settings.catalogs.all : [surface.catalogs.main];
-    const checked = withoutRejected(message, key, rejected, this.#spec.startCarriesContent ? this.#spec.start : undefined);
-    return checked && messageError(checked, catalogs, surface && catalogs.length === 1 ? surface.judge : undefined, context.index, limitsChecked);
+    const own = surface !== undefined && (key !== this.#spec.start || early !== undefined);
+    const inlineStart = this.#spec.startCarriesContent ? this.#spec.start : undefined;
+    return completedError(message, key, own ? surface : undefined, this.settings.catalogs.all, inlineStart, context.index, state);
   }
 }
