@@ -194,6 +194,9 @@ export class DeltaSnapshots implements Snapshots {
   waiting(): WaitingParent[] {
     const out: WaitingParent[] = [];
     for (const [id, refs] of this.#waitingParents) {
+      // One released (sent as it is), or gone, waits for nothing: the turn's end gave it back (`turn-end.ts`).
+      const form = this.#surface.forms.get(id);
+      if (form === undefined || form === RELEASED) continue;
       const still = refs.filter((ref) => !this.#surface.forms.has(ref));
       if (still.length > 0 && this.#surface.graph.has(id)) out.push(this.#budgetWaits.has(id) ? [id, still, 'budget'] : [id, still]);
     }

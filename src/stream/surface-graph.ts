@@ -78,6 +78,11 @@ export class SurfaceGraph {
     return leftOutError(surfaceId, id, `'${at}' would draw ${count} components (maxExpansion is ${this.#expansion.max})`);
   }
 
+  /** The turn ended: a component left out in it is reported again when a later turn names it (as a parser made for that turn would). */
+  turnEnded(): void {
+    this.#overExpanded.clear();
+  }
+
   /** How many components {@link admit} has left out (they would draw past `maxExpansion`, or crowd a list's templates). */
   get leftOut(): number {
     return this.#overExpanded.size;

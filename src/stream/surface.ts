@@ -285,6 +285,7 @@ export class Surface extends SurfaceLifecycle {
     );
     // Taking back logged nothing a roll-back or the next turn needs.
     this.#held.settle();
+    this.#refs.turnEnded();
     return this.turnEnded(this.componentCount);
   }
 

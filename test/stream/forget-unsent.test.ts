@@ -11,6 +11,7 @@ import { SurfaceGraph } from '../../src/stream/surface-graph.js';
 import type { A2uiMessage, Part } from '../../src/types.js';
 import { chunksOf } from '../support/chunkings.js';
 import { Rng } from '../support/rng.js';
+import { NO_PLACEHOLDER_V09 } from './custom-catalogs.js';
 import { errorsOf, messagesOf, V08, V09, V10 } from './helpers.js';
 
 const block = (messages: unknown[]) => `<a2ui-json>${JSON.stringify(messages)}</a2ui-json>`;
@@ -87,6 +88,35 @@ describe('forgetUnsent', () => {
     const [, second] = bothWays(V09, turns, { snapshots });
     expect(second?.kept).toEqual(second?.fresh);
     expect(JSON.stringify(second?.kept)).not.toContain('never sent');
+  });
+
+  // Probe 16 finding 5b: the parent the turn changed to wait for a child with no placeholder went
+  // back to the form the client holds, but its wait was still reported at every later block.
+  it('a parent the turn made wait is no longer reported waiting once the turn gave back its sent form', () => {
+    const start = { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: NO_PLACEHOLDER_V09.id } };
+    const stack = (id: string, children: string[]) => ({ id, component: 'Stack', children });
+    const label = (id: string, value: string) => ({ id, component: 'Label', text: value });
+    const turns = [
+      block([start, update([stack('root', ['t']), label('t', 'T')])]),
+      block([update([stack('root', ['t', 'missing'])])]),
+      block([update([label('z', 'Z')])]),
+    ];
+    const [, second, third] = bothWays(NO_PLACEHOLDER_V09, turns);
+    expect(JSON.stringify(second?.kept)).toContain("'root' of surface 's' is held back");
+    expect(third?.kept).toEqual(third?.fresh);
+    expect(JSON.stringify(third?.kept)).not.toContain('held back');
+  });
+
+  // Probe 16 finding 5c: the error was given once per parser.
+  it('a component left out past maxExpansion is reported again when a later turn names it', () => {
+    const big = column(
+      'big',
+      Array.from({ length: 30 }, (_, i) => `c${i}`),
+    );
+    const turns = [block([create(), update([column('root', ['big']), big])]), block([update([big])])];
+    const [first, second] = bothWays(V09, turns, { maxExpansion: 10 });
+    for (const turn of [first, second]) expect(JSON.stringify(turn?.kept)).toContain("Component 'big' of surface 's' left out");
+    expect(second?.kept).toEqual(second?.fresh);
   });
 
   // Probe 16 finding 2: a turn of a few characters that changes a component of many children the
