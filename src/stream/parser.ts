@@ -179,6 +179,8 @@ export class StreamParserCore {
     }
     this.#session.forgetUnsent({ left: TURN_FLOOR + this.#turnRead });
     this.#turnRead = 0;
+    // A surface whose tree became known is laid out as the renderer holds it, silently.
+    this.#parts.discard();
   }
 
   /**

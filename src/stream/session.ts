@@ -288,7 +288,10 @@ export class Session implements MessageSink, InlineHost {
 
   /** Between turns: the surfaces forget what the turn read and never sent (`Surfaces.forgetUnsent`), within `budget`. */
   forgetUnsent(budget: TurnBudget): void {
-    for (const surface of this.surfaces.forgetUnsent(budget)) this.#queue.drop(surface);
+    const { gone, learned } = this.surfaces.forgetUnsent(budget);
+    for (const surface of gone) this.#queue.drop(surface);
+    // Laid out as the renderer holds the tree (what `history` seeding does), nothing sent.
+    for (const surface of learned) this.#queue.seed(surface);
   }
 
   /** Forgets, on every surface, the changes that an error interrupted. */

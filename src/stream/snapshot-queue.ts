@@ -153,7 +153,7 @@ export class SnapshotQueue {
         if (!(error instanceof A2uiRecursionError)) throw error;
         // A tree the renderer holds that the parser cannot walk (a cycle, a chain past the depth
         // limit; client-sent history): one it does not know, as `knownSurfaces` names one.
-        surface.know(undefined);
+        surface.treeLost();
       }
     }
   }

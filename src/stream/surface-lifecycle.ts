@@ -18,6 +18,12 @@ import type { Wire } from './wire.js';
  */
 export type SurfaceState = 'unstarted' | 'historyOnly' | 'started' | 'treeUnknown';
 
+/**
+ * What a turn's end left of a surface: `'gone'` (the client knows nothing of it), `'learned'` (its
+ * tree is now known: the snapshots are taken again as the renderer holds the tree), `'kept'`.
+ */
+export type TurnEnd = 'gone' | 'learned' | 'kept';
+
 /** A surface's lifecycle and root (see the module's comment). */
 export abstract class SurfaceLifecycle {
   #state: SurfaceState = 'unstarted';
@@ -26,6 +32,8 @@ export abstract class SurfaceLifecycle {
   #lastStart: string | undefined;
   /** History seeded it or data went out for it: the client may know it, started or not. */
   #reached = false;
+  /** Tree-unknown because `knownSurfaces` named it (not because the parser lost track of a tree it knew). */
+  #named = false;
 
   /** @param wire The wire format: its default root, and whether a start message may repeat. */
   constructor(readonly wire: Wire) {
@@ -52,6 +60,7 @@ export abstract class SurfaceLifecycle {
   seeded(leftOut: boolean): void {
     if (this.#state === 'unstarted') this.#state = 'historyOnly';
     else if (this.#state === 'started' && leftOut) this.#state = 'treeUnknown';
+    if (leftOut) this.#named = false;
   }
 
   /** History seeded it, or data went out for it: the client may know it, started or not. */
@@ -61,16 +70,25 @@ export abstract class SurfaceLifecycle {
 
   /**
    * A turn ended and the surface holds `components` the client holds: one never started holds
-   * only what history gave it. Returns whether the client knows nothing of it (then it goes).
+   * only what history gave it. Returns `'gone'` when the client knows nothing of it (then it goes),
+   * `'learned'` when it named in `knownSurfaces` and the client now holds a root the parser sent (as
+   * history holding it would, that makes its tree known: see {@link TurnEnd}).
    */
-  protected turnEnded(components: number): boolean {
+  protected turnEnded(components: number, rootHeld: boolean): TurnEnd {
     this.seeded(false);
-    return this.#state === 'historyOnly' && components === 0 && !this.#reached;
+    if (this.#state === 'historyOnly' && components === 0 && !this.#reached) return 'gone';
+    if (!this.#named || !rootHeld) return 'kept';
+    this.treeKnown();
+    this.markChanged();
+    return 'learned';
   }
 
   /** History holds its start message, or its root component: the parser knows its tree. */
   treeKnown(): void {
-    if (this.#state === 'treeUnknown') this.#state = 'started';
+    if (this.#state !== 'treeUnknown') return;
+    this.#state = 'started';
+    this.#named = false;
+    this.rootChanged();
   }
 
   /** A component of this response arrived: components history left unstarted are this response's again. */
@@ -131,6 +149,13 @@ export abstract class SurfaceLifecycle {
   /** Named in `knownSurfaces` (root `root`, default `root`): the renderer holds a tree the parser does not know. */
   know(root: string | undefined): void {
     this.#state = 'treeUnknown';
+    this.#named = true;
     this.#useRoot(root ?? this.#rootId ?? 'root');
+  }
+
+  /** The parser can no longer tell what the renderer holds of the tree (see `turn-end.ts`, `snapshot-queue.ts`): it stays tree-unknown. */
+  treeLost(): void {
+    this.#state = 'treeUnknown';
+    this.#named = false;
   }
 }

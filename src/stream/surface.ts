@@ -20,7 +20,7 @@ import type { SurfaceCatalogs } from './surface-catalogs.js';
 import { SurfaceJudge } from './surface-judge.js';
 import { SurfaceGraph } from './surface-graph.js';
 import { endTurn, type TurnBudget } from './turn-end.js';
-import { SurfaceLifecycle } from './surface-lifecycle.js';
+import { SurfaceLifecycle, type TurnEnd } from './surface-lifecycle.js';
 import type { SettingsOf, SnapshotOptions } from './surface-settings.js';
 import { unrootedSnapshot } from './unrooted-snapshot.js';
 
@@ -264,16 +264,17 @@ export class Surface extends SurfaceLifecycle {
   /**
    * The turn ended (`A2uiStreamParser.forgetUnsent`): each component it changed holds what the
    * client holds (`turn-end.ts`), as in a parser seeded with what was sent; past `budget`, the
-   * surface's tree is one the parser does not know. Returns whether nothing
-   * of the surface reached the client: never started, no component left, no data sent, not seeded.
+   * surface's tree is one the parser does not know. Returns `'gone'` when nothing of the surface
+   * reached the client (never started, no component left, no data sent, not seeded), `'learned'`
+   * when its tree became known (see `SurfaceLifecycle.turnEnded`).
    */
-  forgetUnsent(budget: TurnBudget): boolean {
+  forgetUnsent(budget: TurnBudget): TurnEnd {
     const parts = { held: this.#held, sent: this.#sent, placeholders: this.placeholders, snapshots: this.#snapshots, refs: this.#refs };
     endTurn(
       this.#held.endTurn(),
       parts,
       {
-        unknown: () => this.know(undefined),
+        unknown: () => this.treeLost(),
         dropped: (id) => this.#dropped(id),
         tracked: (id, isNew, children) => {
           this.#track(id, isNew, children);
@@ -286,7 +287,7 @@ export class Surface extends SurfaceLifecycle {
     // Taking back logged nothing a roll-back or the next turn needs.
     this.#held.settle();
     this.#refs.turnEnded();
-    return this.turnEnded(this.componentCount);
+    return this.turnEnded(this.componentCount, this.root !== undefined && this.forms.has(this.root));
   }
 
   /**

@@ -85,13 +85,14 @@ export class Surfaces {
     this.#inTurn?.delete(surface);
   }
 
-  /** Between turns: each surface made or changed in the turn forgets what the turn read and never sent (`Surface.forgetUnsent`); returns those that go (the client knows nothing of them). */
-  forgetUnsent(budget: TurnBudget): Surface[] {
+  /** Between turns: each surface made or changed in the turn forgets what the turn read and never sent (`Surface.forgetUnsent`); returns those that go (the client knows nothing of them) and those whose tree became known. */
+  forgetUnsent(budget: TurnBudget): { gone: Surface[]; learned: Surface[] } {
     const looked = this.#inTurn ?? new Set<Surface>();
     this.#inTurn = new Set();
-    const gone = [...looked].filter((surface) => surface.forgetUnsent(budget));
-    for (const surface of gone) this.forget(surface);
-    return gone;
+    const ended = { gone: [] as Surface[], learned: [] as Surface[], kept: [] as Surface[] };
+    for (const surface of looked) ended[surface.forgetUnsent(budget)].push(surface);
+    for (const surface of ended.gone) this.forget(surface);
+    return ended;
   }
 
   /** A block closed: lets go of what no later message needs (see `Surface.release` and `Surface.sleep`). */

@@ -119,6 +119,16 @@ describe('forgetUnsent', () => {
     expect(second?.kept).toEqual(second?.fresh);
   });
 
+  // Probe 16 finding 5d: a parser seeded with what was sent learns the tree from the root it holds.
+  it('a surface named in knownSurfaces becomes one whose tree the parser knows once the client holds a root it sent', () => {
+    const turns = [block([update([column('root', ['a']), text('a', 'A')])]), block([update([text('x', 'unreachable')])])];
+    const results = bothWays(V09, turns, { knownSurfaces: ['s'] });
+    for (const { kept, fresh } of results) expect(kept).toEqual(fresh);
+    // Unknown, every component would go out; known, `x` has no place in the tree.
+    expect(JSON.stringify(results[0]?.kept)).toContain('"A"');
+    expect(JSON.stringify(results[1]?.kept)).not.toContain('unreachable');
+  });
+
   // Probe 16 finding 2: a turn of a few characters that changes a component of many children the
   // client holds, never sending it, made each turn's end put back every child reference.
   it('puts back at most what the turn read and a floor: past it the surface is one whose tree the parser does not know', () => {
