@@ -163,8 +163,10 @@ export class RunReader {
         text += part.text;
         continue;
       }
-      flushText();
       if (part.type === 'error') {
+        // The text around A2UI goes out as one event (a block's activity events come after the
+        // delta's text anyway); an event each cost ~60 bytes per newline between blocks (agui17).
+        flushText();
         const size = (error: A2uiError): number => JSON.stringify(errorEvent(error, messageId)).length;
         const error = state.errorSent ? part.error : fitError(part.error, firstErrorRoom(state.rawLength), size);
         const event = errorEvent(error, messageId);

@@ -1,6 +1,7 @@
 import type { BaseEvent } from '@ag-ui/core';
 import { eventBytes, OUT_PER_IN } from './event-bytes.js';
-import type { ActivityCard, ActivityCards } from './activity-cards.js';
+import type { ActivityCard } from './activity-card.js';
+import type { ActivityCards } from './activity-cards.js';
 
 /** Bytes a source may send past four times its input (`C` in docs/security.md). */
 const SOURCE_FLOOR = 1_024;

@@ -34,6 +34,16 @@ describe.each(['0.9', '1.0'] as const)('A2uiStreamMiddleware with Express answer
     expect(Object.keys(bySurface(renderedActivitiesOf(messages, version)))).toEqual(['default_surface', 'two']);
   });
 
+  it('a delta holding many blocks sends its text as one TEXT_MESSAGE_CONTENT (one per newline between blocks cost 62 bytes each: decisions U11)', async () => {
+    const blocks = Array.from({ length: 5 }, (_, i) => `<a2ui>\nsurface("b${i}")\nroot = Text("v${i}")\n</a2ui>\n`);
+    const answer = `Hi.\n${blocks.join('')}Bye.`;
+    const { records, messages } = await converse(middleware(version), [run(textMessage('m1', [answer]))]);
+    const sent = records[0]?.sent ?? [];
+    expectValidEvents(sent);
+    expect(sent.filter((event) => event.type === 'TEXT_MESSAGE_CONTENT').map((event) => event.delta)).toEqual(['Hi.\n\n\n\n\n\nBye.']);
+    expect(Object.keys(bySurface(renderedActivitiesOf(messages, version))).sort()).toEqual(['b0', 'b1', 'b2', 'b3', 'b4']);
+  });
+
   it('the next turn reads the Express turn back: its update lands on the same card', async () => {
     const update = 'title = Text("# Welcome back")\n$/user/name = "Grace"';
     const second = `Updated.\n<a2ui>\n${update}\n</a2ui>`;

@@ -104,6 +104,42 @@ export const MANY_BLOCK_SHAPES: readonly AnswerShape[] = [
   },
 ];
 
+/** `text` at most 16 KiB. */
+const atMost16K =
+  (text: (n: number) => string) =>
+  (n: number): string =>
+    text(Math.min(n, 16_384));
+
+/**
+ * Many surfaces, each made by a few characters (agui17): valid, but the AG-UI entry sends each
+ * surface as an activity message of its own (one card per surface, decisions U2), whose first
+ * snapshot carries ~120 bytes of framing its messages do not. Past the bound by that framing
+ * (decisions U11); the AI SDK entry merges them into its data parts (A12). At most 16 KiB: past
+ * ~1,000 surfaces the parser's `maxSurfaces` ends the A2UI and the rest is read as text.
+ */
+export const MANY_SURFACE_SHAPES: readonly AnswerShape[] = [
+  {
+    name: 'many Express blocks: a new one-Text surface each, a newline between',
+    hostile: true,
+    text: atMost16K(manyBlocks((i) => `<a2ui>\nsurface("b${i}")\nroot = Text("v${i}")\n</a2ui>\n`)),
+  },
+  {
+    name: 'one Express block making many one-Text surfaces',
+    hostile: true,
+    text: atMost16K((n) => `${manyBlocks((i) => `surface("b${i}")\nroot = Text("v${i}")\n`, '<a2ui>\n')(n - 8)}</a2ui>\n`),
+  },
+  {
+    name: 'many JSON blocks: a new one-Text surface each, a newline between',
+    hostile: true,
+    text: atMost16K(
+      manyBlocks(
+        (i) =>
+          `<a2ui-json>[${v09('createSurface', { surfaceId: `b${i}`, catalogId: catalog.id })},${v09('updateComponents', { surfaceId: `b${i}`, components: [{ id: 'root', component: 'Text', text: `v${i}` }] })}]</a2ui-json>\n`,
+      ),
+    ),
+  },
+];
+
 /** `render_a2ui` arguments (`{surfaceId, components}`) of about `n` characters, benign or hostile. */
 export const TOOL_SHAPES: readonly AnswerShape[] = [
   {
@@ -200,7 +236,7 @@ export interface MeasuredEntry {
 
 /** The entries measured. */
 export const ENTRIES: readonly MeasuredEntry[] = [
-  { name: 'AI SDK', shapes: [...ANSWER_SHAPES, ...MANY_BLOCK_SHAPES], bytes: aiSdkBytes },
-  { name: 'AG-UI text', shapes: [...ANSWER_SHAPES, ...MANY_BLOCK_SHAPES], bytes: agUiBytes },
+  { name: 'AI SDK', shapes: [...ANSWER_SHAPES, ...MANY_BLOCK_SHAPES, ...MANY_SURFACE_SHAPES], bytes: aiSdkBytes },
+  { name: 'AG-UI text', shapes: [...ANSWER_SHAPES, ...MANY_BLOCK_SHAPES, ...MANY_SURFACE_SHAPES], bytes: agUiBytes },
   { name: 'AG-UI tool call', shapes: TOOL_SHAPES, bytes: agUiToolBytes },
 ];
