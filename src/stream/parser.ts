@@ -155,8 +155,8 @@ export class StreamParserCore {
    * last part of the response.
    */
   end(): Part[] {
-    if (this.#stopped) return [];
     this.#reading = false;
+    if (this.#stopped) return [];
     return this.#run(this.#splitter.end(), true);
   }
 
