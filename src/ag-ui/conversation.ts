@@ -3,7 +3,7 @@ import { A2uiLimitError, hasA2ui, type A2uiMessage, type A2uiStreamParser } from
 import { ActivityCards, type A2uiActivityUpdates } from './activity-cards.js';
 import { A2UI_ACTIVITY_TYPE, A2UI_OPERATIONS_KEY } from './events.js';
 import { A2UI_TEXT_METADATA_KEY, envelopeCardIds, envelopeMessages, surfaceIdsOf, textCardId, toolCardId } from './ids.js';
-import { readWhole, untilLimit } from './read-parts.js';
+import { isResponseLimit, readWhole, untilLimit } from './read-parts.js';
 import { messagesOf, textParser, ToolCallReader, type ReadSetup } from './readers.js';
 
 /** The model's own text of an assistant message: kept in its metadata by the middleware, or its content. */
@@ -31,9 +31,11 @@ export function readConversation(messages: readonly Message[], setup: ReadSetup,
    * never sent (`forgetUnsent`), so it holds what the client holds, as a turn's parser seeded from
    * the cards does. Another source making a surface again makes a new card (the client holds only
    * what that one shows): the parser is told a delete of the surface before it. It is made again
-   * (from the cards' newest surfaces, `seeding.ts`) only when a limit stopped it: a text (read
-   * again by the new one) or another source's messages. It starts with at most half of each
-   * limit, so a limit stops it at most once per half a limit of surfaces or components read.
+   * (from the cards' newest surfaces, `seeding.ts`) only when a limit of its state stopped it: a
+   * text (read again by the new one) or another source's messages. It starts with at most half of
+   * each limit, so that happens at most once per half a limit of surfaces or components read. A
+   * limit of a text alone (`maxDepth`, `maxBufferSize`) ends that text only (probe 17 finding 1: a
+   * new parser per such text cost the square of the conversation).
    */
   let parser: A2uiStreamParser | undefined;
   /** What another source than the text sent: the cards take it, and the parser is told. */
@@ -46,16 +48,21 @@ export function readConversation(messages: readonly Message[], setup: ReadSetup,
     for (;;) {
       const fresh = parser === undefined;
       const current = (parser ??= textParser(setup, cards));
-      let stopped = false;
+      // A limit of the parser's state (surfaces, components) that a parser made for this text,
+      // seeded within half of each, may not meet: that one reads the text again. A limit of the
+      // text alone (its nesting, an unfinished block) ended only the text: the parser reads on.
+      let again = false;
       const parts = untilLimit(
         () => readWhole(current, text),
-        () => {
-          stopped = true;
-          parser = undefined;
+        (limit) => {
+          again = !fresh && !isResponseLimit(limit);
         },
       );
-      if (stopped && !fresh) continue;
-      parser?.forgetUnsent();
+      if (again) {
+        parser = undefined;
+        continue;
+      }
+      current.forgetUnsent();
       return messagesOf(parts);
     }
   };

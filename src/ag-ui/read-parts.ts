@@ -1,4 +1,4 @@
-import type { A2uiStreamParser, Part } from '../index.js';
+import type { A2uiError, A2uiStreamParser, Part } from '../index.js';
 
 /** The parts of `parser.push(text)` and then `parser.end()`: one whole text read at once. */
 export function readWhole(parser: A2uiStreamParser, text: string): Part[] {
@@ -7,12 +7,20 @@ export function readWhole(parser: A2uiStreamParser, text: string): Part[] {
 
 /**
  * The parts of `read` (parser calls, which return every error as a part) up to the first limit
- * error part; at one, `stop()` is called: the source must not be read further.
+ * error part; at one, `stop(error)` is called: the source must not be read further.
  */
-export function untilLimit(read: () => Part[], stop: () => void = () => undefined): Part[] {
+export function untilLimit(read: () => Part[], stop: (limit: A2uiError) => void = () => undefined): Part[] {
   const parts = read();
   const limit = parts.findIndex((part) => part.type === 'error' && part.error.category === 'LimitError');
   if (limit < 0) return parts;
-  stop();
+  stop((parts[limit] as Extract<Part, { type: 'error' }>).error);
   return parts.slice(0, limit + 1);
+}
+
+/** The limits of what one response holds (its nesting, its unfinished block), not of the parser's state. */
+const RESPONSE_LIMITS = /^(maxDepth|maxBufferSize) is /;
+
+/** Whether the limit `error` ended its response alone: a parser made anew would meet it there too (`maxDepth`, `maxBufferSize`). */
+export function isResponseLimit(error: A2uiError): boolean {
+  return error.details.some((detail) => RESPONSE_LIMITS.test(detail.message));
 }

@@ -126,7 +126,7 @@ export class StreamParserCore {
 
   /**
    * Reads the next chunk of the response; returns the parts it completes or changes, errors among
-   * them. Never throws; `[]` once a limit stopped the parser.
+   * them. Never throws; `[]` once a limit ended the response (until {@link end}).
    */
   push(chunk: string): Part[] {
     if (this.#stopped) return [];
@@ -151,12 +151,16 @@ export class StreamParserCore {
    * same surfaces, as one assistant message spanning several model steps (tool calls between
    * them) needs; a parser per step would need the earlier steps' messages as `history`.
    *
-   * Never throws. After a limit stopped the parser it returns `[]`: the limit's error part was the
-   * last part of the response.
+   * Never throws. After a limit ended the response it returns `[]` (the limit's error part was the
+   * response's last part) and the next `push` reads a new response.
    */
   end(): Part[] {
     this.#reading = false;
-    if (this.#stopped) return [];
+    if (this.#stopped) {
+      this.#stopped = false;
+      this.#abandon();
+      return [];
+    }
     return this.#run(this.#splitter.end(), true);
   }
 
@@ -209,9 +213,12 @@ export class StreamParserCore {
           // The response ends here: the count of errors left out comes before the limit.
           this.#parts.endResponse();
           this.#parts.error(error);
-          this.#stopped = true;
           this.#block = undefined;
-          return this.#parts.take(this.#supersede);
+          const parts = this.#parts.take(this.#supersede);
+          // Met in end(), the response is over already.
+          if (ending) this.#abandon();
+          else this.#stopped = true;
+          return parts;
         }
         this.#parts.error(error);
         if (this.#givenBack !== undefined) this.#text(this.#givenBack);
@@ -227,6 +234,18 @@ export class StreamParserCore {
       this.#express?.responseEnded(this.#session);
     }
     return this.#parts.take(this.#supersede);
+  }
+
+  /**
+   * The response a limit ended is over: what was left of it unread (its open block, held-back text)
+   * goes unread and unreported, as the limit's error part was its last; the next `push` reads a new one.
+   */
+  #abandon(): void {
+    this.#splitter.end();
+    this.#trimmer?.endRun();
+    this.#session.abandonResponse();
+    this.#express?.responseEnded(this.#session);
+    this.#parts.discard();
   }
 
   #handle(event: TagEvent, next: TagEvent | undefined): void {

@@ -286,6 +286,11 @@ export class Session implements MessageSink, InlineHost {
     return errors.filter((error) => error !== undefined);
   }
 
+  /** A limit ended the response: its ends are not reported (what the client holds stays as the parts left it). */
+  abandonResponse(): void {
+    this.#unknownDeletes.take();
+  }
+
   /** Between turns: the surfaces forget what the turn read and never sent (`Surfaces.forgetUnsent`), within `budget`. */
   forgetUnsent(budget: TurnBudget): void {
     const { gone, learned } = this.surfaces.forgetUnsent(budget);

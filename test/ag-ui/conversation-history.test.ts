@@ -159,6 +159,21 @@ describe('an activity message making again a surface the text drew (probe 13 fin
     expect(texts(history).slice(-1)).toEqual(['m9']);
     expect(texts(history)).toHaveLength(20 * 10 + 1);
   });
+
+  // Probe 17 finding 1: a limit stopped the parser for good, so each text nested past maxDepth made
+  // a new one, seeded from every card (10 surfaces near half of maxComponents: 230 ms a text).
+  it("a text that ends at a limit of its own (maxDepth) does not make the text's parser again", () => {
+    const { create, components } = surfaceX(v, catalogId);
+    const messages: Message[] = [activity('x', [create])];
+    for (let i = 0; i < 10; i++) {
+      messages.push({ id: `deep${i}`, role: 'assistant', content: `<a2ui-json>${'['.repeat(300)}` } as Message);
+      messages.push(block(`m${i}`, [components([{ id: 'root', component: 'Text', text: `m${i}` }])]));
+    }
+    const seeded = vi.spyOn(ActivityCards.prototype, 'history');
+    const history = a2uiActivityHistory(messages, { catalogs: basicCatalogV09() });
+    expect(seeded).toHaveBeenCalledTimes(2);
+    expect(texts(history).slice(-1)).toEqual(['m9']);
+  });
 });
 
 // Probe 14 finding 2: the read-back's one parser kept what a text read and never sent; a later text

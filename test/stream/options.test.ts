@@ -178,6 +178,23 @@ describe('limits', () => {
       /maxComponentsPerSurface \(2\)/,
     );
   });
+  // Probe 17 finding 1: a limit stopped the parser for good, so a parser kept across responses (the
+  // AG-UI read-back) was made anew, seeded with the whole conversation, after every such text.
+  test('a limit ends its response: later calls give nothing until end(), and the next response reads on the same surfaces', () => {
+    const parser = new A2uiStreamParser(V09, { maxDepth: 20 });
+    pushAll(parser, [`<a2ui-json>[${create('s')}]</a2ui-json>`]);
+    expect(limitOf(parser.push(`<a2ui-json>${'['.repeat(21)}`))).toBeInstanceOf(A2uiLimitError);
+    expect(parser.push(`]]]</a2ui-json> lost ${update('s', [])}`)).toEqual([]);
+    expect(parser.end()).toEqual([]);
+    const next = [...parser.push(`next <a2ui-json>[${update('s', [{ id: 'root', component: 'Text', text: 'shown' }])}]</a2ui-json>`), ...parser.end()];
+    expect(textOf(next)).toBe('next ');
+    expect(componentIds(messagesOf(next))).toEqual([['root']]);
+    // Met in end() itself (a block cut past maxBufferSize), the limit ends that response at once.
+    const cut = new A2uiStreamParser(V09, { maxBufferSize: 100 });
+    cut.push(`<a2ui-json>[{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "value": "${'x'.repeat(90)}`);
+    cut.end();
+    expect(textOf([...cut.push('read again'), ...cut.end()])).toBe('read again');
+  });
 });
 
 test('work grows linearly with input: bytes given to the tokenizer, one character at a time', () => {
