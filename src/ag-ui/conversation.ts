@@ -48,21 +48,20 @@ export function readConversation(messages: readonly Message[], setup: ReadSetup,
     for (;;) {
       const fresh = parser === undefined;
       const current = (parser ??= textParser(setup, cards));
-      // A limit of the parser's state (surfaces, components) that a parser made for this text,
-      // seeded within half of each, may not meet: that one reads the text again. A limit of the
-      // text alone (its nesting, an unfinished block) ended only the text: the parser reads on.
-      let again = false;
+      // A limit of the parser's state (surfaces, components) stops it, and a parser made for this
+      // text, seeded within half of each, may not meet it: that one reads the text again. A limit of
+      // the text alone (its nesting, an unfinished block) ended only the text: the parser reads on.
+      let stopped = false;
       const parts = untilLimit(
         () => readWhole(current, text),
         (limit) => {
-          again = !fresh && !isResponseLimit(limit);
+          stopped = !isResponseLimit(limit);
         },
       );
-      if (again) {
+      if (stopped) {
         parser = undefined;
-        continue;
-      }
-      current.forgetUnsent();
+        if (!fresh) continue;
+      } else current.forgetUnsent();
       return messagesOf(parts);
     }
   };

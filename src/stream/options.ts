@@ -213,11 +213,24 @@ export function optionError(path: string, expected: string, got: unknown): A2uiV
   });
 }
 
+/** The limits of what a parser holds across responses: past one, the parser reads no more (`A2uiStreamParser.end`). */
+const STATE_LIMITS: ReadonlySet<string> = new Set(['maxSurfaces', 'maxComponentsPerSurface', 'maxComponents']);
+
+/** The errors of {@link STATE_LIMITS}. */
+const stateLimitErrors = new WeakSet<A2uiLimitError>();
+
 /** The `LimitError` for exceeding the limit `name` set to `value`. */
 export function limitError(name: string, value: number): A2uiLimitError {
-  return new A2uiLimitError(`Limit exceeded: ${name} (${value})`, {
+  const error = new A2uiLimitError(`Limit exceeded: ${name} (${value})`, {
     details: [{ path: '', code: 'limit_exceeded', message: `${name} is ${value}` }],
   });
+  if (STATE_LIMITS.has(name)) stateLimitErrors.add(error);
+  return error;
+}
+
+/** Whether `error` is a limit of the parser's state (surfaces, components), not of one response. */
+export function isStateLimit(error: A2uiLimitError): boolean {
+  return stateLimitErrors.has(error);
 }
 
 /** Characters of a wrong value an error quotes at most. */

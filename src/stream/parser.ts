@@ -19,7 +19,7 @@ import {
   DEFAULT_MAX_EXPANSION,
   DEFAULT_MAX_SURFACES,
 } from './options.js';
-import { checkOptions, optionError, type StreamParserOptions } from './options.js';
+import { checkOptions, isStateLimit, optionError, type StreamParserOptions } from './options.js';
 import { checkPlaceholderOption } from './placeholders.js';
 import type { BlockReader } from './reader.js';
 import { liveGates } from './readiness.js';
@@ -49,8 +49,8 @@ export class StreamParserCore {
   /** Text of an unclosed block given back, after its error part. */
   #givenBack: string | undefined;
   readonly #parts: Parts;
-  /** A limit was exceeded: the response is read no further. */
-  #stopped = false;
+  /** A limit was exceeded: the response is read no further (`'response'`: until `end`), or the parser (a limit of its state). */
+  #stopped: false | 'response' | 'parser' = false;
   /** A response is being read: `push` since the last `end`. */
   #reading = false;
   /** The `turns` option: what each turn changes is kept (`forgetUnsent`). */
@@ -126,7 +126,8 @@ export class StreamParserCore {
 
   /**
    * Reads the next chunk of the response; returns the parts it completes or changes, errors among
-   * them. Never throws; `[]` once a limit ended the response (until {@link end}).
+   * them. Never throws; `[]` once a limit ended the response (until {@link end}), or stopped the
+   * parser (a limit of its state: `maxSurfaces`, `maxComponents`, `maxComponentsPerSurface`).
    */
   push(chunk: string): Part[] {
     if (this.#stopped) return [];
@@ -151,16 +152,18 @@ export class StreamParserCore {
    * same surfaces, as one assistant message spanning several model steps (tool calls between
    * them) needs; a parser per step would need the earlier steps' messages as `history`.
    *
-   * Never throws. After a limit ended the response it returns `[]` (the limit's error part was the
-   * response's last part) and the next `push` reads a new response.
+   * Never throws. After a limit it returns `[]` (the limit's error part was the response's last
+   * part); after one of the response (`maxDepth`, `maxBufferSize`) the next `push` reads a new
+   * response, after one of the parser's state (`maxSurfaces`, `maxComponents`,
+   * `maxComponentsPerSurface`) the parser reads no more.
    */
   end(): Part[] {
     this.#reading = false;
-    if (this.#stopped) {
+    if (this.#stopped === 'response') {
       this.#stopped = false;
       this.#abandon();
-      return [];
     }
+    if (this.#stopped) return [];
     return this.#run(this.#splitter.end(), true);
   }
 
@@ -215,9 +218,10 @@ export class StreamParserCore {
           this.#parts.error(error);
           this.#block = undefined;
           const parts = this.#parts.take(this.#supersede);
-          // Met in end(), the response is over already.
-          if (ending) this.#abandon();
-          else this.#stopped = true;
+          // A limit of what the parser holds stops it for good: each later response would meet it again.
+          if (isStateLimit(error)) this.#stopped = 'parser';
+          else if (ending) this.#abandon();
+          else this.#stopped = 'response';
           return parts;
         }
         this.#parts.error(error);

@@ -194,6 +194,10 @@ describe('limits', () => {
     cut.push(`<a2ui-json>[{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "value": "${'x'.repeat(90)}`);
     cut.end();
     expect(textOf([...cut.push('read again'), ...cut.end()])).toBe('read again');
+    // A limit of what the parser holds stops it: every later response would meet it again.
+    const full = new A2uiStreamParser(V09, { maxSurfaces: 1 });
+    expect(limitOf([...full.push(`<a2ui-json>[${create('a')}, ${create('b')}]</a2ui-json>`), ...full.end()])).toBeInstanceOf(A2uiLimitError);
+    expect([...full.push('not read'), ...full.end()]).toEqual([]);
   });
 });
 
