@@ -131,6 +131,8 @@ export class Session implements MessageSink, InlineHost {
     const error = this.settings.validate ? closedError(surface, component, place, (state.limitsChecked ??= new Set())) : undefined;
     if (error !== undefined) {
       (state.rejected ??= new Set()).add(component);
+      // Judged in the turn: its verdict goes at the turn's end.
+      this.surfaces.changed(surface);
       if (typeof component.id === 'string') surface.reject(component.id);
       this.#queue.note(surface);
       this.report(error);

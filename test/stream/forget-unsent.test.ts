@@ -140,11 +140,13 @@ describe('forgetUnsent', () => {
     expect(validity.size).toBe(1);
     const forgotten = vi.spyOn(Validity.prototype, 'forget');
     const parser = new A2uiStreamParser(V09, { turns: true });
+    read(parser, block([create(), update([column('root', [])])]));
+    parser.forgetUnsent();
     for (let turn = 0; turn < 3; turn++) {
-      read(
-        parser,
-        block([...(turn === 0 ? [create()] : []), update([column('root', []), text(`unreached${turn}`, 'x'), { id: `bad${turn}`, component: 'Text' }])]),
-      );
+      // A turn of a component no root reaches, then one of an invalid component only.
+      read(parser, block([update([text(`unreached${turn}`, 'x')])]));
+      parser.forgetUnsent();
+      read(parser, block([update([{ id: `bad${turn}`, component: 'Text' }])]));
       parser.forgetUnsent();
     }
     const ids = new Set(forgotten.mock.calls.map(([id]) => id));
