@@ -56,8 +56,8 @@ class MessageState {
   }
 
   /**
-   * Reads a text delta of the model. `providerMetadata` (the provider text part's) goes on each
-   * text part its text opens; `deltaMetadata` (the delta's own) on the next text chunk written,
+   * Reads a text delta of the model. `providerMetadata` (the provider text part's) goes on the
+   * first text part its text opens (once, as the AI SDK's own stream sends it); `deltaMetadata` (the delta's own) on the next text chunk written,
    * so that it reaches the client also from a delta that was all A2UI. `bytes`: the delta's
    * chunk as JSON (what the framing allowed grows by).
    */
