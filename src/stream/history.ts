@@ -8,6 +8,7 @@
  */
 import { isJsonObject } from '../json/is-object.js';
 import type { A2uiMessage } from '../types.js';
+import { deepPathError, MAX_POINTER_DEPTH } from '../validate/data-path.js';
 import type { WireComponent } from '../validate/graph.js';
 import { dataModelOf } from './inline-start.js';
 import { knownSurface, optionError, type KnownSurface } from './options.js';
@@ -15,8 +16,18 @@ import type { Body } from './reader.js';
 import type { Session } from './session.js';
 import type { Surface } from './surface.js';
 
-/** Seeds `session`'s surfaces from the `knownSurfaces` and `history` options. */
-export function seedSurfaces(session: Session, knownSurfaces: readonly (KnownSurface | string)[] = [], history: readonly A2uiMessage[] = []): void {
+/**
+ * Seeds `session`'s surfaces from the `knownSurfaces` and `history` options. A `history` message
+ * nested deeper than `maxDepth` (the parser's option), or setting a data path deeper than
+ * `MAX_POINTER_DEPTH`, is refused as a response's would be (client-sent history is input too: it
+ * overflowed the stack).
+ */
+export function seedSurfaces(
+  session: Session,
+  knownSurfaces: readonly (KnownSurface | string)[] = [],
+  history: readonly A2uiMessage[] = [],
+  maxDepth = Number.POSITIVE_INFINITY,
+): void {
   // `null`, a lone id or an object would otherwise crash, or (a string) name a surface per character.
   if (!Array.isArray(knownSurfaces)) throw optionError('knownSurfaces', 'a list of surface ids or {surfaceId, catalogId?, root?}', knownSurfaces);
   if (!Array.isArray(history)) throw optionError('history', 'a list of messages', history);
@@ -33,9 +44,13 @@ export function seedSurfaces(session: Session, knownSurfaces: readonly (KnownSur
     if (typeof message !== 'object' || message === null || Array.isArray(message)) {
       throw optionError(`history.${index}`, 'a message object', message);
     }
+    if (nestsDeeper(message, maxDepth)) throw optionError(`history.${index}`, `a message nested at most ${maxDepth} deep (maxDepth)`, '(deeper)');
     const key = spec.messageKeys.find((name) => name in message);
     const body = key === undefined ? undefined : (message[key] as Body | undefined);
     if (key === undefined || typeof body !== 'object' || body === null || typeof body.surfaceId !== 'string') continue;
+    if (key === spec.dataModel && deepPathError(body, index) !== undefined) {
+      throw optionError(`history.${index}`, `a data path of at most ${MAX_POINTER_DEPTH} segments`, body.path);
+    }
     if (key === spec.start) seedStart(session, message, body, body.surfaceId);
     else if (key === spec.components) seedComponents(session, body, body.surfaceId);
     else if (key === spec.dataModel) session.surface(body.surfaceId).dataModel.complete(message, body, {});
@@ -84,4 +99,19 @@ function seedingBody(surface: Surface, body: Body): Body {
   const isComponent = (component: unknown): component is WireComponent => isJsonObject(component) && typeof component.id === 'string';
   // What is no component object `settle` skips anyway.
   return { ...body, components: surface.seedingForms((body.components as unknown[]).filter(isComponent)) };
+}
+
+/** Whether `value` holds objects or arrays nested more than `max` deep (itself at depth 1), walked without recursion, each object once. */
+function nestsDeeper(value: unknown, max: number): boolean {
+  if (max === Number.POSITIVE_INFINITY) return false;
+  const seen = new Set<object>();
+  const stack: [unknown, number][] = [[value, 1]];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [node, depth] = top;
+    if (typeof node !== 'object' || node === null || seen.has(node)) continue;
+    if (depth > max) return true;
+    seen.add(node);
+    for (const item of Array.isArray(node) ? node : Object.values(node)) if (typeof item === 'object' && item !== null) stack.push([item, depth + 1]);
+  }
+  return false;
 }

@@ -200,12 +200,15 @@ export function checkOptions(options: StreamParserOptions): void {
     const value: unknown = options[name];
     if (value !== undefined && typeof value !== 'boolean') throw optionError(name, 'true or false', value);
   }
+  const keys: unknown = options.cuttableKeys;
+  if (keys !== undefined && typeof (keys as { [Symbol.iterator]?: unknown } | null)?.[Symbol.iterator] !== 'function') {
+    throw optionError('cuttableKeys', 'an iterable of property names', keys);
+  }
 }
 
 /** The error for option `path` holding `got` where it needs `expected`. */
 export function optionError(path: string, expected: string, got: unknown): A2uiValidationError {
-  const shown = typeof got === 'function' ? 'a function' : (JSON.stringify(got) ?? String(got));
-  return new A2uiValidationError(`Option ${path}: expected ${expected}, got ${shown}`, {
+  return new A2uiValidationError(`Option ${path}: expected ${expected}, got ${shownValue(got)}`, {
     details: [{ path, code: 'type_mismatch', message: `Expected ${expected}` }],
   });
 }
@@ -215,4 +218,26 @@ export function limitError(name: string, value: number): A2uiLimitError {
   return new A2uiLimitError(`Limit exceeded: ${name} (${value})`, {
     details: [{ path: '', code: 'limit_exceeded', message: `${name} is ${value}` }],
   });
+}
+
+/** Characters of a wrong value an error quotes at most. */
+const SHOWN_CHARACTERS = 100;
+
+/**
+ * `got` as an error quotes it: its JSON (a string, bigint or cyclic value too), at most
+ * {@link SHOWN_CHARACTERS} characters and its length past them; never throws (a hostile getter or
+ * proxy gives its kind).
+ */
+function shownValue(got: unknown): string {
+  let text: string;
+  try {
+    if (typeof got === 'function') return 'a function';
+    if (typeof got === 'string') text = JSON.stringify(got.length > SHOWN_CHARACTERS ? got.slice(0, SHOWN_CHARACTERS) : got);
+    else if (typeof got === 'bigint') text = `${String(got)}n`;
+    else text = JSON.stringify(got) ?? String(got);
+  } catch {
+    return `a value of type ${typeof got}`;
+  }
+  const length = typeof got === 'string' ? got.length : text.length;
+  return text.length > SHOWN_CHARACTERS || length > SHOWN_CHARACTERS ? `${text.slice(0, SHOWN_CHARACTERS)}… (${length} characters)` : text;
 }

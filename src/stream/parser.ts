@@ -117,7 +117,7 @@ export class StreamParserCore {
       turns: this.#turns,
     };
     this.#session = new Session(settings, this.#parts);
-    seedSurfaces(this.#session, options.knownSurfaces, options.history);
+    seedSurfaces(this.#session, options.knownSurfaces, options.history, json.maxDepth);
     // History seeds the surfaces silently.
     this.#parts.discard();
     // With v0.8 full snapshots, within a part the last of a surface's snapshots supersedes the others.
@@ -155,8 +155,8 @@ export class StreamParserCore {
    * last part of the response.
    */
   end(): Part[] {
-    if (this.#stopped) return [];
     this.#reading = false;
+    if (this.#stopped) return [];
     return this.#run(this.#splitter.end(), true);
   }
 
@@ -191,7 +191,7 @@ export class StreamParserCore {
    * @throws A2uiValidationError when `history` is not a list of message objects (as the option).
    */
   seed(history: readonly A2uiMessage[]): void {
-    seedSurfaces(this.#session, [], history);
+    seedSurfaces(this.#session, [], history, this.#readers.json.maxDepth);
     this.#turnRead = 0;
     this.#parts.discard();
   }

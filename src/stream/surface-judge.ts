@@ -20,10 +20,11 @@ export class SurfaceJudge {
   /**
    * @param surface The surface judged (its graph and forms, for the composition constraints).
    * @param validate `false`: every form is valid (the parser's `validate: false`).
+   * @param turns The `turns` option: the verdicts of each turn's ids the surface does not hold are forgotten at its end.
    */
-  constructor(surface: Omit<EdgeHost, 'catalogs'>, catalogs: SurfaceCatalogs, validate: boolean, placeholders: Placeholders) {
+  constructor(surface: Omit<EdgeHost, 'catalogs'>, catalogs: SurfaceCatalogs, validate: boolean, placeholders: Placeholders, turns = false) {
     this.#catalogs = catalogs;
-    this.#validity = new Validity(validate);
+    this.#validity = new Validity(validate, turns);
     this.#placeholders = placeholders;
     const judge = this;
     this.#composition = new CompositionEdges({
@@ -98,6 +99,11 @@ export class SurfaceJudge {
   /** Forgets the verdicts about `id` (released, or its placeholder no longer shown). */
   forget(id: string): void {
     this.#validity.forget(id);
+  }
+
+  /** A turn ended: the verdicts about ids judged in it that the surface does not hold (`holds`) go. */
+  turnEnded(holds: (id: string) => boolean): void {
+    this.#validity.turnEnded(holds);
   }
 
   /** Forgets the last valid form per type (the surface sleeps). */

@@ -65,7 +65,7 @@ export class Surface extends SurfaceLifecycle {
     this.#refs = new SurfaceGraph(settings.maxExpansion, (component) => this.judge.catalogOf(component), this.dataModel);
     this.graph = this.#refs.reach;
     this.placeholders = new Placeholders(settings.placeholder, this.wire, catalogs.main);
-    this.judge = new SurfaceJudge(this, catalogs, settings.validate, this.placeholders);
+    this.judge = new SurfaceJudge(this, catalogs, settings.validate, this.placeholders, settings.turns);
     this.#sent = new ClientForms(this.placeholders);
     this.#gates = settings.gates(this);
     this.#snapshots = settings.snapshots(this, this.#gates);
@@ -287,6 +287,7 @@ export class Surface extends SurfaceLifecycle {
     // Taking back logged nothing a roll-back or the next turn needs.
     this.#held.settle();
     this.#refs.turnEnded();
+    this.judge.turnEnded((id) => this.#held.forms.has(id));
     return this.turnEnded(this.componentCount, this.root !== undefined && this.forms.has(this.root));
   }
 

@@ -18,9 +18,15 @@ export class Validity {
   readonly #lastValidOfType = new Map<unknown, WireComponent>();
 
   readonly #validate: boolean;
-  /** @param validate `false`: every form is valid (the parser's `validate: false`). */
-  constructor(validate: boolean) {
+  /** With turns: the ids judged in the turn (at its end, those the surface does not hold are forgotten). */
+  readonly #judged: Set<string> | undefined;
+  /**
+   * @param validate `false`: every form is valid (the parser's `validate: false`).
+   * @param turns Keep the ids judged in each turn (the `turns` option; see {@link turnEnded}).
+   */
+  constructor(validate: boolean, turns = false) {
     this.#validate = validate;
+    this.#judged = turns ? new Set() : undefined;
   }
 
   /**
@@ -37,6 +43,7 @@ export class Validity {
     const valid =
       catalog !== undefined && (scope === undefined ? this.#judge(catalog, id, type, form) : validateComponent(catalog, form, '', scope).length === 0);
     this.#verdicts.set(id, { form, valid });
+    this.#judged?.add(id);
     if (valid) {
       this.#lastValid.set(id, form);
       if (scope === undefined) this.#lastValidOfType.set(type, form);
@@ -68,10 +75,25 @@ export class Validity {
     this.#lastValidOfType.set(typeKey(component), component);
   }
 
+  /** How many forms' verdicts are kept (one per component id). */
+  get size(): number {
+    return this.#verdicts.size;
+  }
+
   /** Forgets the verdicts about component `id`. */
   forget(id: string): void {
     this.#verdicts.delete(id);
     this.#lastValid.delete(id);
+  }
+
+  /**
+   * A turn ended: the verdicts about the ids judged in it that the surface does not hold (`holds`)
+   * go, so a parser reading turn after turn keeps only what its surfaces hold.
+   */
+  turnEnded(holds: (id: string) => boolean): void {
+    if (this.#judged === undefined) return;
+    for (const id of this.#judged) if (!holds(id)) this.forget(id);
+    this.#judged.clear();
   }
 
   /**

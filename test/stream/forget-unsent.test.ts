@@ -8,6 +8,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { A2uiError } from '../../src/errors.js';
 import { A2uiStreamParser, type StreamParserOptions } from '../../src/stream/index.js';
 import { SurfaceGraph } from '../../src/stream/surface-graph.js';
+import { Validity } from '../../src/stream/validity.js';
+import type { WireComponent } from '../../src/validate/graph.js';
 import type { A2uiMessage, Part } from '../../src/types.js';
 import { chunksOf } from '../support/chunkings.js';
 import { Rng } from '../support/rng.js';
@@ -127,6 +129,34 @@ describe('forgetUnsent', () => {
     // Unknown, every component would go out; known, `x` has no place in the tree.
     expect(JSON.stringify(results[0]?.kept)).toContain('"A"');
     expect(JSON.stringify(results[1]?.kept)).not.toContain('unreachable');
+  });
+
+  // Probe 17 finding 6: 240 bytes a turn stayed, the verdict about each component the turn judged.
+  it('a turn forgets its verdicts about components the surface does not hold', () => {
+    const validity = new Validity(true, true);
+    const catalog = V09;
+    for (const id of ['kept', 'gone']) validity.isValid(catalog, text(id, id) as WireComponent);
+    validity.turnEnded((id) => id === 'kept');
+    expect(validity.size).toBe(1);
+    const forgotten = vi.spyOn(Validity.prototype, 'forget');
+    const parser = new A2uiStreamParser(V09, { turns: true });
+    for (let turn = 0; turn < 3; turn++) {
+      read(
+        parser,
+        block([...(turn === 0 ? [create()] : []), update([column('root', []), text(`unreached${turn}`, 'x'), { id: `bad${turn}`, component: 'Text' }])]),
+      );
+      parser.forgetUnsent();
+    }
+    const ids = new Set(forgotten.mock.calls.map(([id]) => id));
+    forgotten.mockRestore();
+    for (let turn = 0; turn < 3; turn++) for (const id of [`unreached${turn}`, `bad${turn}`]) expect(ids).toContain(id);
+  });
+
+  it('forgets after a response a limit ended', () => {
+    const parser = new A2uiStreamParser(V09, { turns: true, maxSurfaces: 1 });
+    const parts = read(parser, block([create('a'), create('b')]));
+    expect(parts.at(-1)).toMatchObject({ type: 'error', error: { category: 'LimitError' } });
+    expect(() => parser.forgetUnsent()).not.toThrow();
   });
 
   // Probe 16 finding 2: a turn of a few characters that changes a component of many children the

@@ -224,6 +224,44 @@ describe('options and chunks of the wrong type', () => {
     expect(() => new A2uiStreamParser(V09, { [name]: value })).toThrow(A2uiValidationError);
   });
 
+  // Probe 17 finding 7: quoting the value threw (a bigint, a cycle) or echoed megabytes.
+  test('the error quotes any value, and at most 100 characters of it', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const hostile = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('no');
+        },
+      },
+    );
+    for (const value of [10n, cyclic, hostile, 'x'.repeat(5_000_000), () => 1]) {
+      const make = () => new A2uiStreamParser(V09, { maxSurfaces: value as never });
+      expect(make).toThrow(A2uiValidationError);
+      try {
+        make();
+      } catch (error) {
+        expect((error as Error).message.length).toBeLessThan(300);
+      }
+    }
+    expect(() => new A2uiStreamParser(V09, { maxSurfaces: 'x'.repeat(500) as never })).toThrow('… (500 characters)');
+    expect(() => new A2uiStreamParser(V09, { cuttableKeys: 7 as never })).toThrow('Option cuttableKeys');
+  });
+
+  // Probe 17 finding 3: client-sent history deeper than the stack gave a RangeError.
+  test('history nested deeper than maxDepth, or with a data path past 256 segments, is refused with a ValidationError', () => {
+    let deep: unknown = 'leaf';
+    for (let i = 0; i < 5_000; i++) deep = { d: deep };
+    const histories = [
+      [JSON.parse(create('s')), { version: 'v0.9', updateComponents: { surfaceId: 's', components: [{ id: 'root', component: 'Text', text: 'x', deep }] } }],
+      [JSON.parse(create('s')), { version: 'v0.9', updateDataModel: { surfaceId: 's', path: '/a'.repeat(8_000), value: 1 } }],
+    ];
+    for (const history of histories) expect(() => new A2uiStreamParser(V09, { history })).toThrow(A2uiValidationError);
+    const parser = new A2uiStreamParser(V09);
+    expect(() => parser.seed(histories[0] as never)).toThrow(A2uiValidationError);
+  });
+
   test.each([null, undefined, 123, {}, new Uint8Array([60, 97])])('push(%j) gives an error part and reads on', (chunk) => {
     const parser = new A2uiStreamParser(V09);
     const parts = parser.push(chunk as unknown as string);
