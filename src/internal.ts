@@ -6,6 +6,7 @@
 export { VERSION_SPECS, type VersionSpec } from './protocol/versions.js';
 export { resolveCatalogs } from './catalog/index.js';
 export { componentTypeOf, forEachComponentReference } from './validate/index.js';
+export { clipText, MAX_REPORTED_DETAILS } from './validate/report.js';
 export { ChunkDecoder } from './web/index.js';
 export { LIST_PLACEHOLDER_PREFIX } from './stream/placeholders.js';
 export { catalogInfo } from './express/catalog-info.js';

@@ -7,7 +7,7 @@ import { errorEvent, TEXT_MESSAGE_CONTENT, TEXT_MESSAGE_END, TEXT_MESSAGE_START,
 import { eventBytes } from './event-bytes.js';
 import { textCardId } from './ids.js';
 import { SourceLedger } from './source-ledger.js';
-import { readSetup, seedingHistory, type ReadSetup } from './readers.js';
+import { readSetup, seedingHistory, toolNamesOption, type ReadSetup } from './readers.js';
 
 /** Default tool names whose calls carry a surface. */
 export const DEFAULT_TOOL_NAMES: readonly string[] = ['render_a2ui'];
@@ -131,7 +131,7 @@ function historySetup(options: A2uiActivityHistoryOptions): ReadSetup {
   return readSetup(
     options.catalogs ?? basicCatalogV09(),
     { validate: options.validate ?? options.catalogs !== undefined, maxSurfaces, maxComponents, maxComponentsPerSurface },
-    options.a2uiToolNames ?? DEFAULT_TOOL_NAMES,
+    toolNamesOption(options.a2uiToolNames) ?? DEFAULT_TOOL_NAMES,
   );
 }
 

@@ -5,7 +5,7 @@ import { BASIC_CATALOG_ID_V09, basicCatalogV09 } from '../index.js';
 import { DEFAULT_TOOL_NAMES } from './activity-events.js';
 import { readConversation } from './conversation.js';
 import type { A2uiStreamMiddlewareOptions } from './options.js';
-import { readSetup, type ReadSetup } from './readers.js';
+import { readSetup, toolNamesOption, type ReadSetup } from './readers.js';
 import { agentInput, frontendCatalogId, type InputSetup } from './run-input.js';
 import { RunReader } from './run-reader.js';
 import { RENDER_A2UI_TOOL_NAME } from './tool.js';
@@ -72,7 +72,7 @@ export class A2uiStreamMiddleware extends Middleware {
       ...parserOptions
     } = options;
     const toolName = typeof injectA2UITool === 'string' && injectA2UITool !== '' ? injectA2UITool : RENDER_A2UI_TOOL_NAME;
-    const toolNames = new Set(a2uiToolNames ?? DEFAULT_TOOL_NAMES);
+    const toolNames = new Set(toolNamesOption(a2uiToolNames) ?? DEFAULT_TOOL_NAMES);
     if (injectA2UITool) toolNames.add(toolName);
     const validate = parserOptions.validate ?? catalogs !== undefined;
     this.read = readSetup(catalogs ?? basicCatalogV09(), { ...parserOptions, validate }, toolNames);

@@ -1,5 +1,5 @@
 import { A2uiParseError, A2uiStreamParser, A2uiValidationError, type A2uiMessage, type Catalog, type Part, type StreamParserOptions } from '../index.js';
-import { VERSION_SPECS } from '../internal.js';
+import { resolveCatalogs, VERSION_SPECS } from '../internal.js';
 import type { ActivityCards } from './activity-cards.js';
 import { SeedingBudget } from './seeding.js';
 import { ToolArgsRewriter } from './tool-args.js';
@@ -22,9 +22,18 @@ export interface ReadSetup {
   readonly catalogId: (argument: string | undefined) => string;
 }
 
+/** The `a2uiToolNames` option as given: a list of tool names, else an `A2uiValidationError` (a number is not iterable: probe 17). */
+export function toolNamesOption(names: unknown): readonly string[] | undefined {
+  if (names === undefined || (Array.isArray(names) && names.every((name) => typeof name === 'string'))) return names;
+  const message = 'Expected a list of tool names (strings)';
+  throw new A2uiValidationError(`Option a2uiToolNames: ${message.toLowerCase()}`, { details: [{ path: 'a2uiToolNames', code: 'type_mismatch', message }] });
+}
+
 /** The reading setup for `catalogs` (a v0.9 or later protocol version). */
 export function readSetup(catalogs: Catalog | readonly Catalog[], parserOptions: ReaderParserOptions, toolNames: Iterable<string>): ReadSetup {
   const list: readonly Catalog[] = Array.isArray(catalogs) ? catalogs : [catalogs as Catalog];
+  // Typed errors for what is not a catalog list (a number read `wireVersion` of undefined: probe 17).
+  resolveCatalogs(list);
   const first = list[0];
   const wireVersion = first ? VERSION_SPECS[first.version].wireVersion : undefined;
   if (!first || wireVersion === undefined) {

@@ -70,6 +70,8 @@ export class A2uiChunkWriter {
   private held: MessageCompactor | undefined;
   /** A `text-delta` went out since the last read: the next one is the entry's own framing. */
   private deltaSent = false;
+  /** Provider metadata put on a `text-start` already: once per provider text part, as the AI SDK's own stream sends it. */
+  private metadataSent = new WeakSet<ProviderMetadata>();
 
   /**
    * @param mode - how A2UI goes out (see {@link A2uiDataMode}).
@@ -134,8 +136,8 @@ export class A2uiChunkWriter {
   error(error: A2uiError): void {
     const size = (e: A2uiError): number => bytesOf(errorData(e));
     const data = errorData(this.budget && this.errors === 0 ? fitError(error, firstErrorRoom(this.read), size) : error);
-    // The id's own length is left out: it is bounded, and the part's other fields dwarf it.
-    if (this.budget && !this.budget.admit(error, bytesOf(data))) return;
+    // Its whole cost: the part, and the text part it splits (probe 17: 5× the text for `<a2ui-json>[1]</a2ui-json> ` × 400).
+    if (this.budget && !this.budget.admit(error, bytesOf(this.errorChunk(data, this.errors + 1)) + this.splitFraming())) return;
     this.send(data);
   }
 
@@ -145,10 +147,15 @@ export class A2uiChunkWriter {
     if (summary) this.send(errorData(summary));
   }
 
+  private errorChunk(data: A2uiErrorData, n: number): UIMessageChunk {
+    return { type: 'data-a2ui-error', id: `a2ui-error-${this.tag}-${n}`, data };
+  }
+
   private send(data: A2uiErrorData): void {
     this.closeText();
     this.block = undefined;
-    this.enqueue({ type: 'data-a2ui-error', id: `a2ui-error-${this.tag}-${++this.errors}`, data });
+    const chunk = this.errorChunk(data, ++this.errors);
+    this.emit(chunk, bytesOf(chunk) - bytesOf(data));
   }
 
   /**
@@ -175,6 +182,7 @@ export class A2uiChunkWriter {
     this.block = undefined;
     this.pending = undefined;
     this.held = undefined;
+    this.metadataSent = new WeakSet();
   }
 
   /** Ends the block being written (block mode): the next A2UI goes into a new part. */
@@ -190,7 +198,13 @@ export class A2uiChunkWriter {
 
   private openText(providerMetadata: ProviderMetadata | undefined): void {
     this.textId = `a2ui-text-${this.tag}-${++this.texts}`;
-    this.emit(providerMetadata ? { type: 'text-start', id: this.textId, providerMetadata } : { type: 'text-start', id: this.textId });
+    // A reopened text part (after A2UI or an error) carries none: 430 bytes of it made an error flood 6.5× its text (probe 17).
+    if (providerMetadata === undefined || this.metadataSent.has(providerMetadata)) {
+      this.emit({ type: 'text-start', id: this.textId });
+      return;
+    }
+    this.metadataSent.add(providerMetadata);
+    this.emit({ type: 'text-start', id: this.textId, providerMetadata });
   }
 
   private flushText(): void {
@@ -216,11 +230,14 @@ export class A2uiChunkWriter {
    */
   private a2uiFraming(): number {
     const id = this.block?.id ?? `a2ui-${this.tag}-${this.data + 1}`;
-    const textId = `a2ui-text-${this.tag}-${this.texts + 1}`;
     const data = bytesOf({ type: 'data-a2ui', id, data: { messages: [] } }) + (this.block?.bytes ?? 0);
-    const split =
-      bytesOf({ type: 'text-end', id: textId }) + bytesOf({ type: 'text-start', id: textId }) + bytesOf({ type: 'text-delta', id: textId, delta: '' });
-    return data + split;
+    return data + this.splitFraming();
+  }
+
+  /** The framing of a text part split around a part: the open one's end, the next one's start and first delta. */
+  private splitFraming(): number {
+    const textId = `a2ui-text-${this.tag}-${this.texts + 1}`;
+    return bytesOf({ type: 'text-end', id: textId }) + bytesOf({ type: 'text-start', id: textId }) + bytesOf({ type: 'text-delta', id: textId, delta: '' });
   }
 
   private a2ui(messages: A2uiMessage[]): void {

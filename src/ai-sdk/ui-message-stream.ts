@@ -1,5 +1,5 @@
 import type { ProviderMetadata, UIMessageChunk } from 'ai';
-import { A2uiStreamParser, type A2uiMessage, type Catalog, type Part } from '../index.js';
+import { A2uiParseError, A2uiStreamParser, type A2uiMessage, type Catalog, type Part } from '../index.js';
 import { ErrorBudget } from '../internal.js';
 import { A2uiChunkWriter, type TextEndFields } from './chunk-writer.js';
 import { MessageCompactor } from './compact.js';
@@ -56,8 +56,8 @@ class MessageState {
   }
 
   /**
-   * Reads a text delta of the model. `providerMetadata` (the provider text part's) goes on each
-   * text part its text opens; `deltaMetadata` (the delta's own) on the next text chunk written,
+   * Reads a text delta of the model. `providerMetadata` (the provider text part's) goes on the
+   * first text part its text opens (once, as the AI SDK's own stream sends it); `deltaMetadata` (the delta's own) on the next text chunk written,
    * so that it reaches the client also from a delta that was all A2UI. `bytes`: the delta's
    * chunk as JSON (what the framing allowed grows by).
    */
@@ -69,6 +69,20 @@ class MessageState {
     this.writer.readText(delta.length, bytes);
     const parser = this.parser;
     this.run(() => parser.push(delta), providerMetadata);
+  }
+
+  /**
+   * A text delta whose `delta` is not a string (a provider's bug): an error part instead, the
+   * chunk dropped (reading its length threw a `TypeError` in the middle of the answer: probe 17).
+   */
+  badDelta(delta: unknown): void {
+    const got = delta === null ? 'null' : typeof delta;
+    this.writer.error(
+      new A2uiParseError(`A text-delta's delta must be a string; got ${got}.`, {
+        details: [{ path: 'delta', code: 'type_mismatch', message: 'Expected a string' }],
+      }),
+    );
+    this.writer.flush();
   }
 
   /**
@@ -157,7 +171,8 @@ class MessageState {
  * newline between do not cost ~220 bytes each). On `reset-step`
  * (ai 7: the client drops what the current step added) the step is read again from scratch: its
  * open text part is forgotten and a new parser knows what the steps before wrote. A `LimitError`
- * ends parsing for the message: one error part, and the rest of its text is not read.
+ * ends parsing for the message: one error part, and the rest of its text is not read. A
+ * `text-delta` whose `delta` is not a string is dropped, with an error part (`ParseError`).
  * Errors are bounded so that malformed output is not amplified: each carries at most 300
  * characters per text and 8 details, the first fits in `max(512, 2 × characters read)` bytes
  * (details dropped, then its message shortened), and past the first, a message's errors cost at
@@ -214,6 +229,10 @@ export function a2uiUIMessageStream(
           textMetadata.set(chunk.id, chunk.providerMetadata);
           return;
         case 'text-delta':
+          if (typeof (chunk.delta as unknown) !== 'string') {
+            message.badDelta(chunk.delta);
+            return;
+          }
           message.push(chunk.delta, JSON.stringify(chunk).length, textMetadata.get(chunk.id), chunk.providerMetadata);
           return;
         case 'text-end': {

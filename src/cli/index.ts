@@ -15,7 +15,7 @@ Reads A2UI (Agent-to-User Interface) messages out of language-model output while
 Commands:
   demo       Stream an example model response and watch a surface grow (start here).
   parse      Parse a recorded response with the streaming parser; print the parts.
-  validate   Validate a response or a JSON list of A2UI messages; list every problem.
+  validate   Validate a response or a JSON list of A2UI messages; list its problems.
   prompt     Print the system prompt a model is given for a catalog (a2ui-stream/agent).
 
 Run 'a2ui-stream <command> --help' for a command's options.

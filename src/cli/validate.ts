@@ -10,7 +10,7 @@ import {
   type A2uiError,
   type Catalog,
 } from '../index.js';
-import { splitBlocks } from '../internal.js';
+import { clipText, MAX_REPORTED_DETAILS, splitBlocks } from '../internal.js';
 import { inputArg, parseCommandArgs, UsageError } from './args.js';
 import { CATALOG_HELP, loadCatalogs } from './catalogs.js';
 import { readInput, write } from './io.js';
@@ -23,7 +23,8 @@ export const VALIDATE_HELP = `Usage: a2ui-stream validate [options] [file|-]
 Validates a model response (text with <a2ui-json> blocks, or A2UI Express <a2ui> blocks,
 compiled against the catalogs), a JSON list of A2UI messages,
 one message, or a specification example file ({"name", "description", "messages"}) (a
-file, or standard input for '-' or no file) and reports every problem with its path.
+file, or standard input for '-' or no file) and reports each problem with its path (the first
+100, then a count of the rest).
 The messages of all blocks are checked together, as a renderer would receive them.
 Exit code 0 when valid, 1 when not.
 
@@ -67,15 +68,36 @@ export async function validateCommand(argv: string[]): Promise<number> {
   if (messages.length > 0) problems.push(...check(messages, origins, catalogs));
   problems.sort((a, b) => (a.block ?? 0) - (b.block ?? 0));
   const valid = problems.length === 0;
+  const found = problems.filter((problem) => problem.code !== OMITTED);
+  const reported = reportedProblems(
+    found,
+    problems.filter((problem) => problem.code === OMITTED),
+  );
   if (values.json) {
-    await write(`${JSON.stringify({ valid, version: catalogs[0]!.version, blocks, messages: messages.length, problems })}\n`);
+    await write(`${JSON.stringify({ valid, version: catalogs[0]!.version, blocks, messages: messages.length, problems: reported })}\n`);
   } else if (valid) {
     const where = blocks === undefined ? '' : ` in ${plural(blocks, 'block')}`;
     await write(`✓ valid: ${plural(messages.length, 'message')}${where} (A2UI v${catalogs[0]!.version}, catalog ${catalogs.map((c) => c.id).join(', ')})\n`);
   } else {
-    await write(`✗ ${plural(problems.length, 'problem')}:\n${problems.map(line).join('')}`);
+    await write(`✗ ${plural(found.length, 'problem')}${found.length < problems.length ? ' and more' : ''}:\n${reported.map(line).join('')}`);
   }
   return valid ? 0 : 1;
+}
+
+/** The code of a problem counting those not reported (`validateMessages` reports at most 100). */
+const OMITTED = 'details_omitted';
+
+/**
+ * The problems printed: the first {@link MAX_REPORTED_DETAILS} of those `found`, texts clipped,
+ * then the validator's `counts` of those it did not report and one counting the rest (probe 17:
+ * 100 KB of Express garbage printed 24× its input, a line per statement).
+ */
+function reportedProblems(found: readonly Problem[], counts: readonly Problem[]): Problem[] {
+  const kept = found.slice(0, MAX_REPORTED_DETAILS).map((problem) => ({ ...problem, path: clipText(problem.path), message: clipText(problem.message) }));
+  kept.push(...counts);
+  const more = found.length - Math.min(found.length, MAX_REPORTED_DETAILS);
+  if (more > 0) kept.push({ category: 'ValidationError', path: '', code: OMITTED, message: `${more} more problem${more === 1 ? '' : 's'} not shown` });
+  return kept;
 }
 
 function line(problem: Problem): string {

@@ -5,6 +5,7 @@
  * streaming reader can apply it; {@link checkComposition} judges a whole surface.
  */
 import { A2uiValidationError, type A2uiErrorDetail } from '../errors.js';
+import { clipText, reportedDetails } from './report.js';
 import type { Catalog, ComponentDef } from '../catalog/model.js';
 import { componentTypeOf } from './component.js';
 import { forEachComponentReference, type CatalogSource, type WireComponent } from './graph.js';
@@ -71,8 +72,8 @@ function endOf(catalogs: CatalogSource, id: string, component: WireComponent | u
  * Checks every edge of a surface whose both ends are in `components`, and `root` (when present)
  * under the implicit `Surface` container named `surfaceId`.
  *
- * @throws A2uiValidationError with the first problem's message and every problem in `details`
- *   (codes {@link UNALLOWED_PARENT}, {@link UNALLOWED_CHILD}).
+ * @throws A2uiValidationError with the first problem's message and the problems in `details`
+ *   (codes {@link UNALLOWED_PARENT}, {@link UNALLOWED_CHILD}; at most 100, then one counting the rest).
  */
 export function checkComposition(components: ReadonlyMap<string, WireComponent>, root: string | undefined, catalogs: CatalogSource, surfaceId: string): void {
   if (typeof catalogs !== 'function' && !constrains(catalogs)) return;
@@ -92,5 +93,5 @@ export function checkComposition(components: ReadonlyMap<string, WireComponent>,
     });
   }
   const first = problems[0];
-  if (first !== undefined) throw new A2uiValidationError(first.message, { details: problems });
+  if (first !== undefined) throw new A2uiValidationError(clipText(first.message), { details: reportedDetails(problems) });
 }

@@ -17,6 +17,7 @@ import { checkEnvelope, messageKeyOf, type CatalogChecks } from './envelope.js';
 import { checkIntegrity, checkSelfReference, checkTopology, componentsById, type WireComponent } from './graph.js';
 import { checkMessageLimits } from './limits.js';
 import { checkOrphans } from './orphans.js';
+import { MAX_MESSAGE_LINES, messageLines, reportedDetails } from './report.js';
 
 /** Options of {@link validateMessages}. */
 export interface ValidateOptions {
@@ -79,9 +80,11 @@ type Body = Readonly<Record<string, unknown>>;
  *
  * @param messages A list of messages, or one message (addressed as `messages.0` in details).
  * @param catalogs One catalog or a non-empty list sharing one protocol version.
- * @throws A2uiValidationError `Validation failed: <path>: <problem>` with every problem in
+ * @throws A2uiValidationError `Validation failed: <path>: <problem>` with the problems in
  *   `details` (`missing_field`, `extra_field`, `type_mismatch`, `invalid_value`, `unknown_value`,
  *   `invalid_pointer`); a problem inside a component names its surface, id, type and property.
+ *   At most 100 details (then one, `details_omitted`, counting the rest), texts of 300
+ *   characters, and a message listing the first 20.
  * @throws A2uiIntegrityError duplicate ids, missing root, dangling references, orphans.
  * @throws A2uiRecursionError self-references, cycles, nesting beyond the limits.
  * @throws A2uiCatalogError when the catalog list is invalid.
@@ -292,11 +295,12 @@ function collectSurfaces(list: readonly unknown[], spec: VersionSpec): Map<strin
   return surfaces;
 }
 
+/** The error for `details`: at most so many of them, and a message listing the first (`report.ts`). */
 function validationError(details: readonly A2uiErrorDetail[]): A2uiValidationError {
-  const lines = details.map(describeDetail);
+  const lines = messageLines(details.slice(0, MAX_MESSAGE_LINES).map(describeDetail), details.length);
   const [first, ...rest] = lines;
   const message = [`Validation failed: ${first}`, ...rest.map((line) => `  - ${line}`)].join('\n');
-  return new A2uiValidationError(message, { details });
+  return new A2uiValidationError(message, { details: reportedDetails(details) });
 }
 
 /**

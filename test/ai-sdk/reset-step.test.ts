@@ -83,3 +83,24 @@ it('a reset step that created a surface creates it again in its second run', asy
   expect(errors).toEqual([]);
   expect(renderedSurfaces(a2uiHistory([message]))).toEqual(renderedSurfaces(BOOKING_TURN_1));
 });
+
+it("a provider text part's metadata goes out again when its step is read again (the client dropped the part that carried it)", async () => {
+  const providerMetadata = { openai: { itemId: 'i1' } };
+  const start: UIMessageChunk = { type: 'text-start', id: 'p', providerMetadata };
+  const { message } = await read(
+    [
+      { type: 'start' },
+      { type: 'start-step' },
+      start,
+      { type: 'text-delta', id: 'p', delta: 'Draft.' },
+      { type: 'reset-step' },
+      start,
+      { type: 'text-delta', id: 'p', delta: 'Final.' },
+      { type: 'text-end', id: 'p' },
+      { type: 'finish-step' },
+      { type: 'finish' },
+    ],
+    'events',
+  );
+  expect(message.parts.filter((part) => part.type === 'text')).toMatchObject([{ text: 'Final.', providerMetadata }]);
+});

@@ -6,7 +6,7 @@
  * would send without the library), bytes out what the entry sends, as JSON. Shared by
  * `test/hostile/entry-output.test.ts` (small sizes) and `bench/entry-output.ts` (the table).
  */
-import type { UIMessageChunk } from 'ai';
+import type { ProviderMetadata, UIMessageChunk } from 'ai';
 import { A2uiStreamMiddleware } from '../../src/ag-ui/index.js';
 import { a2uiUIMessageStream } from '../../src/ai-sdk/index.js';
 import { basicCatalog, basicCatalogV09 } from '../../src/index.js';
@@ -181,12 +181,15 @@ export interface EntryBytes {
 
 const jsonBytes = (items: readonly unknown[]) => items.reduce<number>((sum, item) => sum + JSON.stringify(item).length, 0);
 
-/** The AI SDK entry: one assistant message streaming `chunks` as text deltas, in and out as UI message chunks. */
-export async function aiSdkBytes(chunks: readonly string[]): Promise<EntryBytes> {
+/**
+ * The AI SDK entry: one assistant message streaming `chunks` as text deltas, in and out as UI
+ * message chunks; `providerMetadata` on the provider's text-start.
+ */
+export async function aiSdkBytes(chunks: readonly string[], providerMetadata?: ProviderMetadata): Promise<EntryBytes> {
   const input: UIMessageChunk[] = [
     { type: 'start' },
     { type: 'start-step' },
-    { type: 'text-start', id: 't' },
+    providerMetadata ? { type: 'text-start', id: 't', providerMetadata } : { type: 'text-start', id: 't' },
     ...chunks.map((delta): UIMessageChunk => ({ type: 'text-delta', id: 't', delta })),
     { type: 'text-end', id: 't' },
     { type: 'finish-step' },
