@@ -210,11 +210,29 @@ export interface ResolvedCatalogs {
   byId(id: string): Catalog | undefined;
 }
 
-/** Whether `value` has a catalog's string `id` and protocol `version` (what the checks below read). */
+/** Whether `value` is a map as the validators read it (`get`, `has`, `values`). */
+const isMapLike = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && ['get', 'has', 'values'].every((key) => typeof (value as Record<string, unknown>)[key] === 'function');
+
+/**
+ * Whether `value` has a map under `key`: a data property holding one, or a getter (a catalog
+ * compiled from its documents on first use is not compiled here).
+ */
+function hasMap(value: object, key: string): boolean {
+  if (!(key in value)) return false;
+  const own = Object.getOwnPropertyDescriptor(value, key);
+  return own === undefined || own.get !== undefined || isMapLike(own.value);
+}
+
+/**
+ * Whether `value` has a catalog's string `id`, protocol `version` and maps of components and
+ * functions (what the checks below and the validators read: `{ id, version }` alone threw a
+ * `TypeError` on every entry, probe 17 finding 7).
+ */
 function isCatalogLike(value: unknown): value is Catalog {
   if (typeof value !== 'object' || value === null) return false;
   const { id, version } = value as { id?: unknown; version?: unknown };
-  return typeof id === 'string' && isProtocolVersion(version);
+  return typeof id === 'string' && isProtocolVersion(version) && hasMap(value, 'components') && hasMap(value, 'functions');
 }
 
 /**

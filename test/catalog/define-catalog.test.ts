@@ -190,6 +190,9 @@ describe('resolveCatalogs', () => {
       ['basic', 'catalogs.0'],
       [{ id: 'x', version: '2.0' }, 'catalogs.0'],
       [[make('a', '0.9'), {}], 'catalogs.1'],
+      // Probe 17 finding 7: an id and a version alone threw a TypeError on every entry.
+      [{ id: 'x', version: '0.9' }, 'catalogs.0'],
+      [{ id: 'x', version: '0.9', components: 1, functions: new Map() }, 'catalogs.0'],
     ] as const) {
       const error = thrownBy(() => resolveCatalogs(catalogs as never));
       expect(error, JSON.stringify(catalogs)).toBeInstanceOf(A2uiCatalogError);
