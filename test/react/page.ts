@@ -25,6 +25,7 @@ import { answerChunks } from './ui-chunks.js';
 import { dialectTwins } from './dialect.js';
 import { userInputUrls } from './user-input-urls.js';
 import { rebindUrls } from './rebind-urls.js';
+import { renderFailure } from './render-failure.js';
 
 /** One case, as the runner asks for it. */
 export interface ReactCase {
@@ -59,6 +60,7 @@ declare global {
       dialectTwins(): ReturnType<typeof dialectTwins>;
       userInputUrls(): ReturnType<typeof userInputUrls>;
       rebindUrls(): ReturnType<typeof rebindUrls>;
+      renderFailure(): ReturnType<typeof renderFailure>;
     };
     progress: number;
   }
@@ -299,5 +301,5 @@ async function markdown(): Promise<MarkdownResult> {
   return { off: of('off'), on: of('on'), http: of('http') };
 }
 
-window.reactTest = { run, skeletons, markdown, dialectTwins, userInputUrls, rebindUrls };
+window.reactTest = { run, skeletons, markdown, dialectTwins, userInputUrls, rebindUrls, renderFailure };
 window.progress = 0;
