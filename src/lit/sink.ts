@@ -5,6 +5,7 @@ import { applyMessage } from '../web-core/apply-message.js';
 import { defaultCatalogs } from './catalogs.js';
 import { FrameQueue } from './frame-queue.js';
 import { applyListenerFix } from './listener-fix.js';
+import { applyRenderGuard, RENDER_ERROR_EVENT, renderFailure } from './render-guard.js';
 import { guardMarkdown, setSurfacePolicy, UrlPolicy, type UrlCheck } from '../web-core/url-policy.js';
 import type { ValueSource } from '../web-core/user-input.js';
 import { URL_POLICY_CONTEXT, type ContextRequest } from './guarded-media.js';
@@ -34,7 +35,9 @@ export interface A2uiLitSinkOptions {
   /**
    * Called with each problem: an `error` part of the stream, a message the renderer rejected
    * (`A2uiValidationError` / `A2uiIntegrityError` with `code: 'renderer_rejected'`, the message
-   * skipped, the rest applied), a markdown render that failed. Default: `console.error`.
+   * skipped, the rest applied), a component that threw as it rendered (`A2uiValidationError` with
+   * `code: 'render_failed'`; it draws nothing, the rest of the page stays), a markdown render that
+   * failed. Default: `console.error`.
    */
   onError?: (error: A2uiError) => void;
   /**
@@ -103,6 +106,7 @@ type Queued = string | A2uiMessage;
  */
 export function a2uiLitSink(container: HTMLElement, options: A2uiLitSinkOptions = {}): WritableStream<Part> {
   applyListenerFix(A2uiLitElement, A2uiController);
+  applyRenderGuard(A2uiLitElement);
   const onError = options.onError ?? ((error: A2uiError) => console.error(error));
   const processor = options.processor ?? new MessageProcessor(options.catalogs ?? defaultCatalogs());
   if (options.onAction) processor.model.onAction.subscribe(options.onAction);
@@ -139,6 +143,12 @@ export function a2uiLitSink(container: HTMLElement, options: A2uiLitSinkOptions 
     element.setAttribute(STREAMING_ATTRIBUTE, '');
     setSurfacePolicy(surface, policy);
     provideContexts(element, chosen ? (source) => guardMarkdown(chosen, policy, { images: markdownImages, source }) : () => plainTextMarkdown, policy);
+    element.addEventListener(RENDER_ERROR_EVENT, (event) => {
+      event.preventDefault();
+      event.stopPropagation();
+      const { error, componentId } = (event as CustomEvent<{ error: unknown; componentId: string | undefined }>).detail;
+      onError(renderFailure(surfaceId, componentId, error));
+    });
     element.surface = surface;
     bubbles.end();
     container.append(element);

@@ -3,7 +3,9 @@ import { A2uiSurface, MarkdownContext, useMarkdownRenderer, type ReactComponentI
 import type { MarkdownRenderer, SurfaceModel } from '@a2ui/web_core/v0_9';
 import { createElement, useInsertionEffect, useMemo, type ReactElement } from 'react';
 import { guardMarkdown, surfacePolicy } from '../web-core/url-policy.js';
+import type { A2uiError } from '../index.js';
 import { adoptSkeletonStyles, STREAMING_ATTRIBUTE, SURFACE_CLASS } from './skeleton.js';
+import { SurfaceBoundary } from './surface-boundary.js';
 import { UrlScopeContext } from './url-policy.js';
 import { adoptSurfaceTheme } from './theme.js';
 
@@ -27,6 +29,14 @@ export interface A2uiStreamSurfaceProps {
   markdownImages?: boolean;
   /** More classes on the surface's element (it always has `a2ui-stream-surface`). Default: none. */
   className?: string;
+  /**
+   * Called when the surface throws as it renders: it is then drawn as its element, empty (with
+   * the attribute `data-render-failed`), until a new `surface` is given, and the rest of the page
+   * stays. The error is an `A2uiValidationError` with detail code `render_failed`, its `cause` what
+   * was thrown. Default: the `onError` of the `useA2uiSurfaces` the surface came from, else
+   * `console.error`.
+   */
+  onError?: (error: A2uiError) => void;
 }
 
 /**
@@ -34,14 +44,15 @@ export interface A2uiStreamSurfaceProps {
  * data-surface-id="…">`, with markdown rendered (no renderer left unconfigured) and, while
  * `streaming`, the stream's placeholders drawn as skeleton bars, and a default look for buttons,
  * fields, headings and captions (stylesheets with zero specificity: any rule of the app wins; the
- * renderer's elements are its own).
+ * renderer's elements are its own). A surface that throws as it renders is drawn empty and
+ * reported (see {@link A2uiStreamSurfaceProps.onError}); the rest of the page stays.
  *
  * @example
  * ```tsx
  * surfaces.map((s) => <A2uiStreamSurface key={s.id} surface={s.surface} streaming={s.streaming} />)
  * ```
  */
-export function A2uiStreamSurface({ surface, streaming = false, markdown, markdownImages = false, className }: A2uiStreamSurfaceProps): ReactElement {
+export function A2uiStreamSurface({ surface, streaming = false, markdown, markdownImages = false, className, onError }: A2uiStreamSurfaceProps): ReactElement {
   useInsertionEffect(adoptSurfaceTheme, []);
   useInsertionEffect(adoptSkeletonStyles, []);
   const outer = useMarkdownRenderer();
@@ -54,9 +65,7 @@ export function A2uiStreamSurface({ surface, streaming = false, markdown, markdo
     'data-surface-id': surface.id,
     ...(streaming ? { [STREAMING_ATTRIBUTE]: '' } : {}),
   };
-  return createElement(
-    UrlScopeContext.Provider,
-    { value: scope },
-    createElement(MarkdownContext.Provider, { value: guarded }, createElement('div', props, createElement(A2uiSurface, { surface }))),
-  );
+  const fallback = createElement('div', { ...props, 'data-render-failed': '' });
+  const drawn = createElement(SurfaceBoundary, { surface, onError, fallback }, createElement('div', props, createElement(A2uiSurface, { surface })));
+  return createElement(UrlScopeContext.Provider, { value: scope }, createElement(MarkdownContext.Provider, { value: guarded }, drawn));
 }

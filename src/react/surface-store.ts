@@ -3,6 +3,7 @@ import { MessageProcessor, type A2uiClientAction, type Catalog } from '@a2ui/web
 import type { A2uiError, A2uiMessage, Part, V10Dialect } from '../index.js';
 import { applyMessage, surfaceIdOf } from '../web-core/apply-message.js';
 import { setSurfacePolicy, UrlPolicy, type UrlCheck } from '../web-core/url-policy.js';
+import { setSurfaceErrorReporter } from './surface-boundary.js';
 import { defaultCatalogs } from './catalogs.js';
 import { FrameScheduler } from './frame.js';
 import { compactMessages } from '../ai-sdk/index.js';
@@ -143,9 +144,9 @@ export class SurfaceStore {
     this.callbacks.onAction?.({ surfaceId: action.surfaceId, action, dataModel });
   }
 
-  private reportError(error: A2uiError): void {
+  private readonly reportError = (error: A2uiError): void => {
     (this.callbacks.onError ?? ((e: A2uiError) => console.error(e)))(error);
-  }
+  };
 
   /** Applies what is new; when what was applied is no longer in the source, starts again (once). */
   private reconcile(source: A2uiSource, mayReplay: boolean): void {
@@ -286,6 +287,7 @@ export class SurfaceStore {
     const out: A2uiSurfaceEntry[] = [];
     for (const [id, surface] of this.processor.model.surfacesMap) {
       setSurfacePolicy(surface, this.policy);
+      setSurfaceErrorReporter(surface, this.reportError);
       const { messageId, partId } = this.createdIn.get(id) ?? { messageId: undefined, partId: undefined };
       const streaming = this.streaming && last?.touched.has(id) === true;
       const old = previous.get(id);

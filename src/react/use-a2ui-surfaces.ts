@@ -24,7 +24,9 @@ export interface UseA2uiSurfacesOptions {
    * Called with each message the renderer rejected (an `A2uiValidationError`, or an
    * `A2uiIntegrityError` for a surface missing or already there, with `code: 'renderer_rejected'`;
    * the message is skipped, the rest applied), each component left out (see
-   * {@link UseA2uiSurfacesOptions.dialect}) and each v0.8 message (not rendered). The stream's
+   * {@link UseA2uiSurfacesOptions.dialect}), each v0.8 message (not rendered) and each surface
+   * that threw as `A2uiStreamSurface` rendered it (an `A2uiValidationError` with
+   * `code: 'render_failed'`; the surface is drawn empty, the rest stays). The stream's
    * own errors are parts of the source (`data-a2ui-error`, `error`): show them from there. The
    * latest callback of each render is used. Default: `console.error`.
    */

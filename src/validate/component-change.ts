@@ -9,6 +9,7 @@ import type { A2uiErrorDetail } from '../errors.js';
 import { VERSION_SPECS } from '../protocol/versions.js';
 import { isJsonObject as isObject } from '../json/is-object.js';
 import { checkFunctionCalls, componentTypeOf } from './component.js';
+import { hasForbiddenBinding } from './binding-paths.js';
 
 type JsonRecord = Readonly<Record<string, unknown>>;
 
@@ -96,6 +97,7 @@ function validateChangedEntries(catalog: Catalog, schema: ObjectSchemaShape, pre
     } else if (!safeParse(entry, value).success) {
       return false;
     }
+    if (typeof value === 'object' && value !== null && hasForbiddenBinding(value)) return false;
     if (calls && typeof value === 'object' && value !== null) {
       const problems: A2uiErrorDetail[] = [];
       checkFunctionCalls(catalog, value, key, problems, 1);

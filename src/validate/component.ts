@@ -9,6 +9,7 @@ import { checkCurrentValues, idProblem, singleCatalogScope, type CatalogScope } 
 import { VERSION_SPECS } from '../protocol/versions.js';
 import { detail, detailsFromIssues, extraField, joinPath, missingField, typeMismatch } from './details.js';
 import { isJsonObject as isObject } from '../json/is-object.js';
+import { checkBindingPaths } from './binding-paths.js';
 
 /** Deeper than this, function calls are not searched (the message depth limit is 50). */
 const MAX_SEARCH_DEPTH = 64;
@@ -57,6 +58,8 @@ export function componentTypeOf(catalog: Catalog, component: unknown): Component
  * In the current v1.0 dialect, `catalog` is the one the component resolves to (its own
  * `catalogId`, else the surface's default), the id must be an identifier, keys starting with one
  * `@` other than `@path`/`@call` are rejected, and each call resolves its catalog in `scope`.
+ * In every version, a binding whose data path has a segment the renderers' data model refuses
+ * (`__proto__`, `constructor`, `prototype`) is a problem: such a component would throw as it renders.
  * @param scope Current v1.0 dialect: the catalogs calls may name and the surface's default.
  *   Default: `catalog` alone, as both.
  */
@@ -81,6 +84,7 @@ export function validateComponent(catalog: Catalog, component: unknown, path = '
   if (current) checkCurrentValues(type.props, propsPath, scope ?? singleCatalogScope(catalog), out);
   else if (catalog.functions.size > 0) checkFunctionCalls(catalog, type.props, propsPath, out, 0);
   out.push(...schemaDetails(type.def, type.props, propsPath, nested ? [] : ['id', 'component']));
+  if (isObject(type.props)) for (const key in type.props) if (Object.hasOwn(type.props, key)) checkBindingPaths(type.props[key], joinPath(propsPath, key), out);
   return dedupe(out).map((item) => withComponent(item, component, type.name, propsPath));
 }
 

@@ -9,6 +9,7 @@ import type { A2uiError, A2uiMessage, Part } from '../../src/index.js';
 import { a2uiLitSink, type A2uiLitSinkOptions } from '../../src/lit/index.js';
 import { dialectHint, dialectTwins } from './dialect.js';
 import { rebindUrls } from './rebind-urls.js';
+import { renderFailure } from './render-failure.js';
 import { evilSeen, frames, recordingOpen, userInputMessages } from './url-fixtures.js';
 
 /** One check's outcome. */
@@ -333,6 +334,7 @@ export async function optionChecks(): Promise<OptionCheck[]> {
     rebindUrls,
     dialectTwins,
     dialectHint,
+    renderFailure,
   ];
   const results: OptionCheck[] = [];
   for (const check of checks) {

@@ -25,6 +25,7 @@ import { answerChunks } from './ui-chunks.js';
 import { dialectTwins } from './dialect.js';
 import { userInputUrls } from './user-input-urls.js';
 import { rebindUrls } from './rebind-urls.js';
+import { renderFailure } from './render-failure.js';
 
 /** One case, as the runner asks for it. */
 export interface ReactCase {
@@ -59,6 +60,7 @@ declare global {
       dialectTwins(): ReturnType<typeof dialectTwins>;
       userInputUrls(): ReturnType<typeof userInputUrls>;
       rebindUrls(): ReturnType<typeof rebindUrls>;
+      renderFailure(): ReturnType<typeof renderFailure>;
     };
     progress: number;
   }
@@ -252,14 +254,25 @@ function skeletons(): number {
 }
 
 /** What {@link markdown} finds: per rendering, its bold text, images and text. */
+interface MarkdownSeen {
+  strong: number;
+  images: number;
+  text: string;
+  /** The `src` of each image and the `href` of each link. */
+  urls: string[];
+}
+
 export interface MarkdownResult {
-  off: { strong: number; images: number; text: string };
-  on: { strong: number; images: number; text: string };
+  off: MarkdownSeen;
+  on: MarkdownSeen;
+  /** `http:` URLs with images on: refused by the default policy (probe 17 finding 8). */
+  http: MarkdownSeen;
 }
 
 /**
- * `A2uiMarkdown` on a chat text with an image: by default (images off) the image is its alt text
- * (its URL is outside the test server, so a request would fail the run); with `images` it is shown.
+ * `A2uiMarkdown` on a chat text with an image: by default (images off) the image is a link to it
+ * (its URL is outside the test server, so a request would fail the run); with `images` it is shown;
+ * `http:` images and links are refused by the default URL policy, images on or not.
  */
 async function markdown(): Promise<MarkdownResult> {
   const container = document.body.appendChild(document.createElement('div'));
@@ -271,15 +284,22 @@ async function markdown(): Promise<MarkdownResult> {
       null,
       h(A2uiMarkdown, { text: text('https://images.example/room.png'), className: 'off' }),
       h(A2uiMarkdown, { text: text(pixel), images: true, className: 'on' }),
+      h(A2uiMarkdown, { text: `${text('http://images.example/room.png')} [the menu](http://example.com/menu)`, images: true, className: 'http' }),
     ),
   );
-  for (let frame = 0; frame < 300 && container.querySelectorAll('strong').length < 2; frame++) await new Promise(requestAnimationFrame);
-  const of = (className: string) => {
+  for (let frame = 0; frame < 300 && container.querySelectorAll('strong').length < 3; frame++) await new Promise(requestAnimationFrame);
+  const of = (className: string): MarkdownSeen => {
     const element = container.querySelector(`.${className}`);
-    return { strong: element?.querySelectorAll('strong').length ?? 0, images: element?.querySelectorAll('img').length ?? 0, text: element?.textContent ?? '' };
+    const urls = [...(element?.querySelectorAll('img, a') ?? [])].map((node) => node.getAttribute('src') ?? node.getAttribute('href') ?? '');
+    return {
+      strong: element?.querySelectorAll('strong').length ?? 0,
+      images: element?.querySelectorAll('img').length ?? 0,
+      text: element?.textContent ?? '',
+      urls,
+    };
   };
-  return { off: of('off'), on: of('on') };
+  return { off: of('off'), on: of('on'), http: of('http') };
 }
 
-window.reactTest = { run, skeletons, markdown, dialectTwins, userInputUrls, rebindUrls };
+window.reactTest = { run, skeletons, markdown, dialectTwins, userInputUrls, rebindUrls, renderFailure };
 window.progress = 0;

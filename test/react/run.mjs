@@ -141,7 +141,8 @@ await runSuite(reporting, { prefix: 'a2ui-stream-react-', timeoutMs: TIMEOUT_MS 
     const outside = await offline(context, server.url);
     const all = cases();
     // `--only=1.0:3`: one answer (while working on it); `--only=dialect`: the dialect twins only;
-    // `--only=user-input`: the URL policy's user-input checks only
+    // `--only=user-input`: the URL policy's user-input checks only; `--only=markdown`: A2uiMarkdown only;
+    // `--only=render-failure`: a surface that throws (probe 17 finding 2)
     // (with A2UI_SHOTS=<folder>, their screenshot goes there).
     const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
     for (const c of budgetOnly ? [] : all.filter((c) => only === undefined || `${c.version}:${c.seed}` === only)) {
@@ -151,14 +152,23 @@ await runSuite(reporting, { prefix: 'a2ui-stream-react-', timeoutMs: TIMEOUT_MS 
         report(`${name(c)}: streamed`, false, error);
       }
     }
-    if (only === undefined && !budgetOnly) {
+    if ((only === undefined || only === 'markdown') && !budgetOnly) {
       const { page, problems } = await openPage(context, `${server.url}development`);
-      const { off, on } = await page.evaluate(() => window.reactTest.markdown());
+      const { off, on, http } = await page.evaluate(() => window.reactTest.markdown());
       await page.close();
       report(
-        'A2uiMarkdown renders chat text as markdown, an image as its alt text unless images are on',
+        'A2uiMarkdown renders chat text as markdown, an image as a link to it unless images are on',
         off.strong === 1 && off.images === 0 && off.text.includes('the dining room') && on.strong === 1 && on.images === 1 && problems.length === 0,
         JSON.stringify({ off, on, problems }),
+      );
+      report(
+        'A2uiMarkdown applies the URL policy: an http: image is not loaded, an http: link keeps no href (probe 17 finding 8)',
+        http.strong === 1 &&
+          http.images === 0 &&
+          http.urls.every((url) => url === '') &&
+          http.text.includes('the dining room') &&
+          http.text.includes('the menu'),
+        JSON.stringify({ http, problems }),
       );
     }
     if ((only === undefined || only === 'dialect') && !budgetOnly) {
@@ -167,6 +177,14 @@ await runSuite(reporting, { prefix: 'a2ui-stream-react-', timeoutMs: TIMEOUT_MS 
       if (process.env.A2UI_SHOTS) await twins.page.screenshot({ path: join(process.env.A2UI_SHOTS, 'react-dialect-twins.png'), fullPage: true });
       await twins.page.close();
       report(check.name, check.ok && twins.problems.length === 0, [check.detail, ...twins.problems].join('\n'));
+    }
+    if ((only === undefined || only === 'render-failure') && !budgetOnly) {
+      const { page, problems } = await openPage(context, `${server.url}development`);
+      const check = await page.evaluate(() => window.reactTest.renderFailure());
+      await page.close();
+      // React logs the errors its boundaries catch (console.error); what must not happen is an uncaught one.
+      const uncaught = problems.filter((problem) => !problem.startsWith('error: ') && !problem.startsWith('warning: '));
+      report(check.name, check.ok && uncaught.length === 0, [check.detail, ...uncaught].join('\n'));
     }
     if ((only === undefined || only === 'user-input') && !budgetOnly) {
       const { page, problems } = await openPage(context, `${server.url}development`);

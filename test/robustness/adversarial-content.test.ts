@@ -37,7 +37,10 @@ describe('prototype keys are data', () => {
 
   it('streamed in small chunks, __proto__/constructor/prototype end up as own keys of the data model', () => {
     const { parts, errors } = runParser(catalog, text.match(/[\s\S]{1,7}/g) ?? []);
-    expect(errors).toEqual([]);
+    // The Text bound through `__proto__` is left out: the renderers' data model refuses that path (probe 17 finding 2).
+    expect(errors.map((error) => error.details.map((item) => `${item.code} ${item.path}`))).toEqual([
+      ['invalid_value messages.1.updateComponents.components.0.text.path'],
+    ]);
     const state = finalState(applyParts(new Map(), parts));
     expect(Object.keys(state)).toEqual(['__proto__']);
     const model = Object.getOwnPropertyDescriptor(state, '__proto__')?.value.dataModel;
