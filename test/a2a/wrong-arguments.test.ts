@@ -2,18 +2,10 @@
 import { expect, it } from 'vitest';
 import { a2uiDataPart, a2uiExtension, replyToA2aParts } from '../../src/a2a/index.js';
 import { A2uiError } from '../../src/index.js';
+import { thrown } from '../support/thrown.js';
 
 const cyclic: unknown[] = [];
 cyclic.push(cyclic);
-
-function thrown(call: () => unknown): unknown {
-  try {
-    call();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('did not throw');
-}
 
 it.each([
   ['replyToA2aParts({ version: 10n })', () => replyToA2aParts('hi', { version: 10n as never })],

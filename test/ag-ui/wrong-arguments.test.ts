@@ -6,15 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { A2uiStreamMiddleware, a2uiActivityHistory } from '../../src/ag-ui/index.js';
 import { A2uiError, basicCatalog } from '../../src/index.js';
-
-function thrown(call: () => unknown): unknown {
-  try {
-    call();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('did not throw');
-}
+import { thrown } from '../support/thrown.js';
 
 const entries = {
   middleware: (options: object) => new A2uiStreamMiddleware(options),

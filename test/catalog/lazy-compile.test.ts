@@ -8,20 +8,12 @@ import { catalogFromJsonSchema } from '../../src/catalog/index.js';
 import { A2uiCatalogError } from '../../src/errors.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
 import { validateMessages } from '../../src/validate/index.js';
+import { thrown } from '../support/thrown.js';
 
 const uncompilable = {
   catalogId: 'odd',
   components: { Text: { type: 'object', dependentSchemas: {} } },
 };
-
-function thrown(fn: () => unknown): unknown {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('did not throw');
-}
 
 describe('catalogFromJsonSchema compiles on first use', () => {
   it('builds a catalog from documents it cannot compile, keeping them', () => {
