@@ -3,7 +3,8 @@ import { A2uiLimitError, hasA2ui, type A2uiMessage, type A2uiStreamParser } from
 import { ActivityCards, type A2uiActivityUpdates } from './activity-cards.js';
 import { A2UI_ACTIVITY_TYPE, A2UI_OPERATIONS_KEY } from './events.js';
 import { A2UI_TEXT_METADATA_KEY, envelopeCardIds, envelopeMessages, surfaceIdsOf, textCardId, toolCardId } from './ids.js';
-import { isResponseLimit, readWhole, untilLimit } from './read-parts.js';
+import { isResponseLimit } from '../internal.js';
+import { readWhole, untilLimit } from './read-parts.js';
 import { messagesOf, textParser, ToolCallReader, type ReadSetup } from './readers.js';
 
 /** The model's own text of an assistant message: kept in its metadata by the middleware, or its content. */

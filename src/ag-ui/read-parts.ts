@@ -16,11 +16,3 @@ export function untilLimit(read: () => Part[], stop: (limit: A2uiError) => void 
   stop((parts[limit] as Extract<Part, { type: 'error' }>).error);
   return parts.slice(0, limit + 1);
 }
-
-/** The limits of what one response holds (its nesting, its unfinished block), not of the parser's state. */
-const RESPONSE_LIMITS = /^(maxDepth|maxBufferSize) is /;
-
-/** Whether the limit `error` ended its response alone: a parser made anew would meet it there too (`maxDepth`, `maxBufferSize`). */
-export function isResponseLimit(error: A2uiError): boolean {
-  return error.details.some((detail) => RESPONSE_LIMITS.test(detail.message));
-}

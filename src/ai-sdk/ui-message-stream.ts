@@ -1,6 +1,6 @@
 import type { ProviderMetadata, UIMessageChunk } from 'ai';
 import { A2uiParseError, A2uiStreamParser, type A2uiMessage, type Catalog, type Part } from '../index.js';
-import { ErrorBudget } from '../internal.js';
+import { ErrorBudget, isResponseLimit } from '../internal.js';
 import { A2uiChunkWriter, type TextEndFields } from './chunk-writer.js';
 import { MessageCompactor } from './compact.js';
 import { FramingLedger } from './framing-ledger.js';
@@ -29,8 +29,11 @@ type MakeParser = (applied: readonly A2uiMessage[]) => A2uiStreamParser;
 class MessageState {
   readonly writer: A2uiChunkWriter;
   private parser: A2uiStreamParser | undefined;
-  /** A limit ended parsing: the rest of the message's text is not read. */
-  private stopped = false;
+  /**
+   * A limit ended parsing: `'step'` (a limit of the response: the rest of the step's text is not
+   * read, the next step is), `'message'` (a limit of the parser's state: the rest of the message).
+   */
+  private stopped: false | 'step' | 'message' = false;
   /** The limit was hit in the current step. */
   private stoppedInStep = false;
   /** Text was read since the parser's last `end()` (another would only repeat its errors). */
@@ -92,6 +95,12 @@ class MessageState {
    */
   end(): void {
     const parser = this.parser;
+    if (this.stopped === 'step') {
+      // The parser's response ended at its limit: end() closes it (it returns nothing), and the next step reads on.
+      parser?.end();
+      this.stopped = false;
+      this.unended = false;
+    }
     const ending = parser !== undefined && this.unended && !this.stopped;
     this.unended = false;
     if (ending) this.run(() => parser.end(), undefined);
@@ -129,12 +138,15 @@ class MessageState {
     this.writer.resetStep();
     this.deltaMetadata = undefined;
     this.inStep = new MessageCompactor();
-    if (this.stoppedInStep) this.stopped = this.stoppedInStep = false;
+    if (this.stoppedInStep) {
+      this.stopped = false;
+      this.stoppedInStep = false;
+    }
     if (this.parser) this.parser = this.makeParser(this.written.messages());
     this.unended = false;
   }
 
-  /** Runs one parser call and writes its parts, error parts among them; a `LimitError` part stops the parsing. */
+  /** Runs one parser call and writes its parts, error parts among them; a `LimitError` part stops the parsing (of the step, or of the message). */
   private run(call: () => Part[], providerMetadata: ProviderMetadata | undefined): void {
     this.write(call(), providerMetadata);
     this.writer.flush();
@@ -146,7 +158,10 @@ class MessageState {
         this.writer.text(part.text, providerMetadata, this.deltaMetadata);
         this.deltaMetadata = undefined;
       } else if (part.type !== 'text') this.writer.parts([part]);
-      if (part.type === 'error' && part.error.category === 'LimitError') this.stopped = this.stoppedInStep = true;
+      if (part.type === 'error' && part.error.category === 'LimitError') {
+        this.stopped = isResponseLimit(part.error) ? 'step' : 'message';
+        this.stoppedInStep = true;
+      }
       if (part.type === 'a2ui') for (const message of part.messages) this.inStep.add(message);
     }
   }
@@ -171,7 +186,8 @@ class MessageState {
  * newline between do not cost ~220 bytes each). On `reset-step`
  * (ai 7: the client drops what the current step added) the step is read again from scratch: its
  * open text part is forgotten and a new parser knows what the steps before wrote. A `LimitError`
- * ends parsing for the message: one error part, and the rest of its text is not read. A
+ * ends parsing for the step (a limit of the response: `maxDepth`, `maxBufferSize`) or the message
+ * (of the parser's state: surfaces, components): one error part, and the rest is not read. A
  * `text-delta` whose `delta` is not a string is dropped, with an error part (`ParseError`).
  * Errors are bounded so that malformed output is not amplified: each carries at most 300
  * characters per text and 8 details, the first fits in `max(512, 2 × characters read)` bytes

@@ -113,7 +113,11 @@ export class DeltaSnapshots implements Snapshots {
       if (!surface.sent.isSent(form.id as string, form)) out.push(form);
     }
     const standIns = surface.takeStandIns(judge);
-    out.push(...standIns);
+    // A stand-in is the placeholder a parent naming that id already brings along.
+    if (standIns.length > 0) {
+      const ids = new Set(out.map((form) => form.id));
+      for (const standIn of standIns) if (!ids.has(standIn.id)) out.push(standIn);
+    }
     for (const [id, refs] of held) this.#waitingParents.set(id, refs);
     // Held back, the forms stay touched: the next snapshot makes them again.
     if (standIns.length === 0 && this.#mayWait(out, at)) return undefined;

@@ -1,4 +1,4 @@
-import { A2uiLimitError, A2uiValidationError } from '../errors.js';
+import { A2uiLimitError, A2uiValidationError, type A2uiError } from '../errors.js';
 import type { A2uiMessage } from '../types.js';
 
 /**
@@ -231,6 +231,18 @@ export function limitError(name: string, value: number): A2uiLimitError {
 /** Whether `error` is a limit of the parser's state (surfaces, components), not of one response. */
 export function isStateLimit(error: A2uiLimitError): boolean {
   return stateLimitErrors.has(error);
+}
+
+/** The limits of what one response holds (its nesting, its unfinished block), named as their errors' details name them. */
+const RESPONSE_LIMITS = /^(maxDepth|maxBufferSize) is /;
+
+/**
+ * Whether the limit part's `error` ended its response alone (`maxDepth`, `maxBufferSize`): the
+ * parser reads the next response after `end()`. Read from its details, so a copy (a part's error
+ * fitted to the error budget) answers as the original.
+ */
+export function isResponseLimit(error: A2uiError): boolean {
+  return error.category === 'LimitError' && error.details.some((detail) => RESPONSE_LIMITS.test(detail.message));
 }
 
 /** Characters of a wrong value an error quotes at most. */

@@ -162,6 +162,7 @@ export class StreamParserCore {
     if (this.#stopped === 'response') {
       this.#stopped = false;
       this.#abandon();
+      return [];
     }
     if (this.#stopped) return [];
     return this.#run(this.#splitter.end(), true);
@@ -213,6 +214,11 @@ export class StreamParserCore {
         this.#block?.interrupt();
         this.#session.rollBack();
         if (error instanceof A2uiLimitError) {
+          // What the roll-back owes the client (a placeholder for a partial it dropped, C45) goes
+          // first; a limit met doing so changes nothing: the response ends at this one.
+          try {
+            this.#session.flush();
+          } catch {}
           // The response ends here: the count of errors left out comes before the limit.
           this.#parts.endResponse();
           this.#parts.error(error);

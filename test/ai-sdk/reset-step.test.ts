@@ -104,3 +104,27 @@ it("a provider text part's metadata goes out again when its step is read again (
   );
   expect(message.parts.filter((part) => part.type === 'text')).toMatchObject([{ text: 'Final.', providerMetadata }]);
 });
+
+// Probe 18 finding 2: a limit of one step's text (its nesting) dropped every later step of the
+// message; the parser reads the next response after such a limit (decisions C47).
+it('a step whose text ends at maxDepth ends there: the next step is read', async () => {
+  const deep = `<a2ui-json>${'['.repeat(300)}</a2ui-json>`;
+  const { message } = await read(
+    [
+      { type: 'start' },
+      { type: 'start-step' },
+      ...text('a', 'Intro ', deep, ' lost words'),
+      { type: 'finish-step' },
+      { type: 'start-step' },
+      ...text('b', `Step two.${block(BOOKING_TURN_1)}`, ' End.'),
+      { type: 'finish-step' },
+      { type: 'finish' },
+    ],
+    'events',
+  );
+  const types = shape(message);
+  expect(types).toContain('data-a2ui-error');
+  expect(types.join(' ')).not.toContain('lost words');
+  expect(types).toContain('text:Step two.');
+  expect(renderedSurfaces(a2uiHistory([message]))).toEqual(renderedSurfaces(BOOKING_TURN_1));
+});

@@ -147,7 +147,8 @@ describe.each(SDKS)('$name', (sdk) => {
     expect(errors[1]).toMatch(/already exists/);
   });
 
-  it('a limit ends parsing for the message with one error part', async () => {
+  // A limit of the step's text (decisions A7, C47) ends the step: the next step is read.
+  it('a limit of the response ends parsing for the step with one error part', async () => {
     const text = `Big:${block(BOOKING_TURN_1)}After.${block(BOOKING_UPDATE)}`;
     const { message } = await answer(
       sdk,
@@ -155,9 +156,25 @@ describe.each(SDKS)('$name', (sdk) => {
       { snapshots: 'delta', maxBufferSize: 100 },
     );
     const errors = partsOf(message).filter((part) => part.type === 'data-a2ui-error');
+    // One per step: the second step's block is past maxBufferSize too.
+    expect(errors.map((error) => (error.data as { category: string }).category)).toEqual(['LimitError', 'LimitError']);
+    expect(textOf(message)).toBe('Big:More.');
+    expect(partsOf(message).some((part) => part.type === 'tool-lookup')).toBe(true);
+  });
+
+  it("a limit of the parser's state ends parsing for the message with one error part", async () => {
+    const { message } = await answer(
+      sdk,
+      [
+        { text: deltas(`Big:${block(BOOKING_TURN_1)}After.`, 2), toolCall: { id: 'call-1', input: { q: 'x' } } },
+        { text: deltas(`More.${block(BOOKING_TURN_1)}`, 3) },
+      ],
+      { snapshots: 'delta', maxComponentsPerSurface: 2 },
+    );
+    const errors = partsOf(message).filter((part) => part.type === 'data-a2ui-error');
     expect(errors).toHaveLength(1);
     expect((errors[0]!.data as { category: string }).category).toBe('LimitError');
-    expect(textOf(message)).toBe('Big:');
+    expect(textOf(message)).not.toContain('More.');
     expect(partsOf(message).some((part) => part.type === 'tool-lookup')).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { basicCatalog, defineCatalog } from '../../src/catalog/index.js';
 import { A2uiLimitError, A2uiValidationError } from '../../src/errors.js';
 import { A2uiStreamParser } from '../../src/stream/index.js';
 import type { Part } from '../../src/types.js';
+import { chunksOf } from '../support/chunkings.js';
 import { componentIds, limitOf, rethrow, messagesOf, parseChunks, pushAll, textOf, V09, V10, v09 } from './helpers.js';
 
 const create = (surfaceId: string, catalogId = V09.id, version = 'v0.9') => JSON.stringify(v09('createSurface', { surfaceId, catalogId }, version));
@@ -194,6 +195,20 @@ describe('limits', () => {
     cut.push(`<a2ui-json>[{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "value": "${'x'.repeat(90)}`);
     cut.end();
     expect(textOf([...cut.push('read again'), ...cut.end()])).toBe('read again');
+    // Probe 18 finding 1: end() then sent what the roll-back owed (a placeholder for the partial it
+    // dropped, naming one id twice); it goes before the limit's part now, once, at every chunking.
+    const shown = `<a2ui-json>[${create('s')}, ${update('s', [
+      { id: 'root', component: 'Column', children: ['a'] },
+      { id: 'a', component: 'Text', text: 'shown' },
+      { id: 'z', component: 'Text', text: 'x', junk: JSON.parse(`${'['.repeat(30)}${']'.repeat(30)}`) },
+    ])}]</a2ui-json>`;
+    for (let size = 1; size <= 60; size++) {
+      const one = new A2uiStreamParser(V09, { maxDepth: 20 });
+      const parts = chunksOf(shown, size).flatMap((chunk) => one.push(chunk));
+      expect(parts.at(-1)?.type, `chunks of ${size}`).toBe('error');
+      expect(one.end(), `chunks of ${size}`).toEqual([]);
+      for (const ids of componentIds(messagesOf(parts))) expect(new Set(ids).size, `chunks of ${size}`).toBe(ids.length);
+    }
     // A limit of what the parser holds stops it: every later response would meet it again.
     const full = new A2uiStreamParser(V09, { maxSurfaces: 1 });
     expect(limitOf([...full.push(`<a2ui-json>[${create('a')}, ${create('b')}]</a2ui-json>`), ...full.end()])).toBeInstanceOf(A2uiLimitError);
