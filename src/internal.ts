@@ -13,4 +13,4 @@ export { catalogInfo } from './express/catalog-info.js';
 export { splitBlocks } from './response/unwrap.js';
 export { boundedError, ErrorBudget } from './stream/error-budget.js';
 export { firstErrorRoom, fitError } from './stream/fitted-error.js';
-export { DEFAULT_MAX_COMPONENTS, isResponseLimit } from './stream/options.js';
+export { DEFAULT_MAX_COMPONENTS, isResponseLimit, shownValue } from './stream/options.js';

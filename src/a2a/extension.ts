@@ -3,7 +3,8 @@
  * version both sides list. Plain URIs and objects, so it works with any A2A server library.
  */
 import { A2uiCatalogError, A2uiValidationError } from '../index.js';
-import { compareVersions, requireVersion, shown, versionDigits } from './version.js';
+import { shownValue } from '../internal.js';
+import { compareVersions, requireVersion, versionDigits } from './version.js';
 
 /** The A2UI extension's URI without its version: a version's URI is this + `/v<version>`. */
 export const A2UI_EXTENSION_BASE_URI = 'https://a2ui.org/a2a-extension/a2ui';
@@ -56,7 +57,7 @@ export function a2uiExtension(options: A2uiExtensionOptions): A2uiAgentExtension
   if (given.acceptsInlineCatalogs === true) params.acceptsInlineCatalogs = true;
   const ids: unknown = given.supportedCatalogIds;
   if (ids !== undefined && (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string'))) {
-    const message = `a2uiExtension: supportedCatalogIds must be a list of catalog ids (strings), got ${shown(ids)}`;
+    const message = `a2uiExtension: supportedCatalogIds must be a list of catalog ids (strings), got ${shownValue(ids)}`;
     throw new A2uiCatalogError(message, { details: [{ path: 'supportedCatalogIds', code: 'type_mismatch', message }] });
   }
   if (Array.isArray(ids) && ids.length > 0) params.supportedCatalogIds = [...(ids as string[])];

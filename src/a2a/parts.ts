@@ -3,7 +3,8 @@
  * their version calls for, and recognising them.
  */
 import { A2uiValidationError, type A2uiMessage } from '../index.js';
-import { compareVersions, requireVersion, shown } from './version.js';
+import { shownValue } from '../internal.js';
+import { compareVersions, requireVersion } from './version.js';
 
 /** The mime type of A2UI data parts. */
 export const A2UI_MIME_TYPE = 'application/a2ui+json';
@@ -86,7 +87,7 @@ export function a2uiDataPart(message: A2uiMessage, options: A2uiDataPartOptions 
     throw new A2uiValidationError(text, { details: [{ path: '', code: 'type_mismatch', message: text }] });
   }
   if (!isObject(options as unknown)) {
-    const text = `a2uiDataPart: options must be an object such as { version: '0.9' }, got ${shown(options)}`;
+    const text = `a2uiDataPart: options must be an object such as { version: '0.9' }, got ${shownValue(options)}`;
     throw new A2uiValidationError(text, { details: [{ path: 'options', code: 'type_mismatch', message: text }] });
   }
   return { kind: 'data', data: message, metadata: { mimeType: a2uiMimeType(options.version) } };

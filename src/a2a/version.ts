@@ -3,6 +3,7 @@
  * compared as dotted numbers, trailing zeros aside (`0.9` = `0.9.0`, `0.10` > `0.9`).
  */
 import { A2uiCatalogError } from '../index.js';
+import { shownValue } from '../internal.js';
 
 const DOTTED = /^v?(\d+(?:\.\d+)*)$/i;
 
@@ -11,29 +12,11 @@ export function versionDigits(text: string): string | undefined {
   return DOTTED.exec(text.trim())?.[1];
 }
 
-/** Characters of a wrong value an error quotes at most. */
-const SHOWN = 100;
-
-/**
- * A value a caller gave, as an error quotes it: its JSON, at most {@link SHOWN} characters; never
- * throws (a bigint or a cycle threw a `TypeError` from `JSON.stringify`: probe 17).
- */
-export function shown(value: unknown): string {
-  let text: string;
-  try {
-    text = typeof value === 'bigint' ? `${value}n` : (JSON.stringify(value) ?? String(value));
-  } catch {
-    // A cycle, or a getter or toJSON that throws.
-    text = `a value of type ${typeof value}`;
-  }
-  return text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text;
-}
-
 /** The digits of a version a caller gave; an `A2uiCatalogError` when it is not a dotted number. */
 export function requireVersion(text: string, what: string): string {
   const digits = typeof text === 'string' ? versionDigits(text) : undefined;
   if (digits === undefined) {
-    const message = `${what}: ${shown(text)} is not an A2UI version (expected digits and dots, e.g. "0.9")`;
+    const message = `${what}: ${shownValue(text)} is not an A2UI version (expected digits and dots, e.g. "0.9")`;
     throw new A2uiCatalogError(message, { details: [{ path: 'version', code: 'invalid_value', message }] });
   }
   return digits;

@@ -253,7 +253,7 @@ const SHOWN_CHARACTERS = 100;
  * {@link SHOWN_CHARACTERS} characters and its length past them; never throws (a hostile getter or
  * proxy gives its kind).
  */
-function shownValue(got: unknown): string {
+export function shownValue(got: unknown): string {
   let text: string;
   try {
     if (typeof got === 'function') return 'a function';
