@@ -7,25 +7,21 @@
  * counted and reported once, by {@link ErrorBudget.summary}.
  */
 import { type A2uiError, A2uiLimitError, A2uiValidationError, type A2uiErrorDetail } from '../errors.js';
+import { clipDetail, clipText, MAX_REPORTED_TEXT } from '../validate/report.js';
 
 /** Bytes of errors sent per character of model output read (past the first error). */
 export const ERROR_BYTES_PER_CHAR = 2;
-/** Characters of an error's message (and of each detail's message and path) sent at most. */
-export const MAX_ERROR_TEXT = 300;
+/** Characters of an error's message (and of each detail's texts) sent at most: as validation reports them. */
+export const MAX_ERROR_TEXT = MAX_REPORTED_TEXT;
 /** Details of one error (and allowed values of one detail) sent at most. */
 export const MAX_ERROR_DETAILS = 8;
 
-const clip = (text: string): string => (text.length <= MAX_ERROR_TEXT ? text : `${text.slice(0, MAX_ERROR_TEXT)}…`);
-
 /** A detail as sent: its texts (ids and types the model wrote among them) clipped, at most {@link MAX_ERROR_DETAILS} of its `allowed` values. */
 function boundedDetail(detail: A2uiErrorDetail): A2uiErrorDetail {
-  const bounded: A2uiErrorDetail = { ...detail, path: clip(detail.path), message: clip(detail.message) };
-  for (const key of ['surfaceId', 'componentId', 'componentType', 'property', 'expected'] as const) {
-    const value = detail[key];
-    if (value !== undefined) bounded[key] = clip(value);
-  }
-  if (detail.allowed !== undefined && detail.allowed.length > MAX_ERROR_DETAILS) bounded.allowed = detail.allowed.slice(0, MAX_ERROR_DETAILS);
-  return bounded;
+  const bounded = clipDetail(detail);
+  return detail.allowed !== undefined && detail.allowed.length > MAX_ERROR_DETAILS
+    ? { ...bounded, allowed: detail.allowed.slice(0, MAX_ERROR_DETAILS) }
+    : bounded;
 }
 
 /**
@@ -36,7 +32,7 @@ export function boundedError(error: A2uiError): { message: string; details: A2ui
   const details = error.details.slice(0, MAX_ERROR_DETAILS).map(boundedDetail);
   const more = error.details.length - details.length;
   if (more > 0) details.push({ path: '', code: 'details_omitted', message: `${more} more detail${more === 1 ? '' : 's'} omitted` });
-  return { message: clip(error.message), details };
+  return { message: clipText(error.message), details };
 }
 
 /** The errors of one source: which go out, and one error counting those that did not. */

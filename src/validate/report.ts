@@ -19,8 +19,8 @@ export const clipText = (text: string): string => (text.length <= MAX_REPORTED_T
 
 const TEXT_FIELDS = ['path', 'message', 'surfaceId', 'componentId', 'componentType', 'property', 'expected'] as const;
 
-/** `detail` with its texts clipped. */
-function clipDetail(detail: A2uiErrorDetail): A2uiErrorDetail {
+/** `detail` with its texts clipped (`detail` itself when none is long). */
+export function clipDetail(detail: A2uiErrorDetail): A2uiErrorDetail {
   if (TEXT_FIELDS.every((key) => (detail[key]?.length ?? 0) <= MAX_REPORTED_TEXT)) return detail;
   const clipped: A2uiErrorDetail = { ...detail };
   for (const key of TEXT_FIELDS) {
