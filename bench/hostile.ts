@@ -166,6 +166,24 @@ const columnAndData = (interleaved: boolean) => (n: number) => {
   return `<a2ui-json>[${create},${messages.join(',')}]</a2ui-json>`;
 };
 
+/**
+ * About `n` characters: a root naming `zz` and ~n/170 Texts, then per Text a message that
+ * `repoint`s: sets `zz`'s one child to it (the hostile side), or changes its text (the benign).
+ */
+const textsThenMessages = (repoint: boolean) => (n: number) => {
+  const ids = Array.from({ length: Math.max(1, Math.floor(n / 170)) }, (_, i) => `t${i}`);
+  const root = { id: 'root', component: 'Column', children: ['zz', ...ids] };
+  const texts = ids.map((id) => ({ id, component: 'Text', text: 'x' }));
+  const first = v09('updateComponents', { surfaceId: 's', components: [root, { id: 'zz', component: 'Column', children: [] }, ...texts] });
+  const then = ids.map((id) =>
+    v09('updateComponents', {
+      surfaceId: 's',
+      components: [repoint ? { id: 'zz', component: 'Column', children: [id] } : { id, component: 'Text', text: 'y!' }],
+    }),
+  );
+  return `<a2ui-json>[${create},${[first, ...then].join(',')}]</a2ui-json>`;
+};
+
 const CASES: readonly HostileCase[] = [
   { name: 'a bracket run', finding: '1', judged: true, input: (n) => fill(`<a2ui-json>[${create},`, '[', '', n) },
   { name: 'a long number', finding: '2', judged: true, input: (n) => fill(component('"component":"Slider","value":'), '7', '}]}}]</a2ui-json>', n) },
@@ -218,6 +236,15 @@ const CASES: readonly HostileCase[] = [
     input: (n) => fill('<a2ui>\n', 'surface("s1")\nsurface("s2")\n', '', n),
     benign: (n) => fill('<a2ui>\nroot = Column([t])\n', 't = Text("a text of some words")\n', '', n),
     benignName: 'as many characters of Text statements',
+  },
+  // Carried since run 30 (C46): a reference removed, or added into the part reached, walked the whole surface.
+  {
+    name: 'a component re-pointed at each message',
+    finding: '3',
+    judged: true,
+    input: textsThenMessages(true),
+    benign: textsThenMessages(false),
+    benignName: 'the same surface, a Text changed per message',
   },
   // An outside probe (probe9, finding 2): a full tree waiting for room for its placeholders was laid out again per chunk.
   {

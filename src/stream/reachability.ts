@@ -1,10 +1,14 @@
 /**
- * Which components of a surface are reachable from its root, kept up to date incrementally: a
- * new child or a newly arrived component extends the reachable set by a walk over the new part
- * only; anything else (a reference removed, an edge into the part already reached, which may close
- * a cycle) falls back to one full walk. So a response streamed in many small chunks costs work in
- * proportion to what changes, not to the size of the surface per chunk. What a reference is, is
- * {@link forEachReference}'s rule.
+ * Which components of a surface are reachable from its root, kept up to date incrementally. Each
+ * reachable component counts its reachable holders (the distinct reachable components naming it)
+ * and carries a depth bound: at least one more than each reachable holder's, at most 50. A
+ * reference added moves the bounds below it up only where they are too low, which also finds a
+ * cycle (the bounds would climb round it past 50); a reference removed releases what no reachable
+ * holder names any more. Only a root that changes, a bound past 50 (a cycle, a chain too deep, or
+ * a bound left high by a reference since removed) or a roll-back takes one full walk, which sets
+ * every bound to the longest chain above it. So a response streamed in many small chunks, or one
+ * that re-points components message after message, costs work in proportion to what changes, not
+ * to the size of the surface per change. What a reference is, is {@link forEachReference}'s rule.
  */
 import type { Catalog } from '../catalog/model.js';
 import { forEachStreamReference, type ReferenceVisitor } from '../catalog/refs.js';
@@ -26,12 +30,18 @@ export class Reachability {
   /** Components referencing each id (`undefined` after {@link pack} until needed). */
   #parents: Map<string, Set<string>> | undefined = new Map();
   #reachable = new Set<string>();
+  /** Per reachable id, its depth bound: over each reachable holder's, at most 50. */
   #depth = new Map<string, number>();
+  /** Per id, how many distinct reachable components name it (present or not). */
+  #holders = new Map<string, number>();
+  /** The counts and bounds are not kept (a full walk sets them at the next refresh). */
   #stale = true;
   /** Changes whenever the reachable set does. */
   version = 0;
-  /** Ids (with their depth) that may have become reachable since the last refresh. */
-  readonly #walks: [string, number][] = [];
+  /** Since the last refresh, pairs of a reachable holder and an id it began to name (holder `undefined`: the id arrived). */
+  readonly #named: (string | undefined)[] = [];
+  /** Since the last refresh, ids that a reachable holder stopped naming. */
+  readonly #released: string[] = [];
 
   /** The references of component `id`, as last updated (empty when none or unknown). */
   refsOf(id: string): readonly string[] {
@@ -61,9 +71,7 @@ export class Reachability {
     }
     this.#parents = undefined;
     this.#reachable = new Set();
-    this.#depth = new Map();
-    this.#walks.length = 0;
-    this.#stale = true;
+    this.invalidate();
   }
 
   /** The parents index, rebuilt from the edges after {@link pack}. */
@@ -98,30 +106,38 @@ export class Reachability {
     if (!sameList(old, refs)) {
       const now = new Set(refs);
       const before = new Set(old);
-      for (const target of before) if (!now.has(target)) this.#parentMap().get(target)?.delete(id);
-      for (const target of now) this.#addParent(target, id);
-      if (old.some((target) => !now.has(target))) this.#stale = true;
-      else if (this.#reachable.has(id)) {
-        const depth = (this.#depth.get(id) ?? 0) + 1;
-        for (const target of now) if (!before.has(target)) this.#walks.push([target, depth]);
+      const counted = !this.#stale && this.#reachable.has(id);
+      for (const target of before) {
+        if (now.has(target)) continue;
+        this.#parentMap().get(target)?.delete(id);
+        if (counted && this.#release(target)) this.#released.push(target);
+      }
+      for (const target of now) {
+        this.#addParent(target, id);
+        if (!counted || before.has(target)) continue;
+        this.#holders.set(target, (this.#holders.get(target) ?? 0) + 1);
+        this.#named.push(id, target);
       }
       this.#edges.set(id, refs);
     }
-    if (isNew) {
-      let depth: number | undefined;
-      for (const parent of this.parentsOf(id)) {
-        const parentDepth = this.#depth.get(parent);
-        if (this.#reachable.has(parent) && parentDepth !== undefined && (depth === undefined || parentDepth + 1 < depth)) {
-          depth = parentDepth + 1;
-        }
-      }
-      if (depth !== undefined) this.#walks.push([id, depth]);
-    }
+    if (isNew && !this.#stale) this.#named.push(undefined, id);
+  }
+
+  /** One reachable holder fewer for `id`; whether none is left. */
+  #release(id: string): boolean {
+    const holders = (this.#holders.get(id) ?? 1) - 1;
+    if (holders > 0) this.#holders.set(id, holders);
+    else this.#holders.delete(id);
+    return holders <= 0;
   }
 
   /** The root changed: the next refresh walks everything. */
   invalidate(): void {
     this.#stale = true;
+    this.#depth = new Map();
+    this.#holders = new Map();
+    this.#named.length = 0;
+    this.#released.length = 0;
   }
 
   /** Forgets every edge (after a roll-back the caller re-adds what is left). */
@@ -129,9 +145,7 @@ export class Reachability {
     this.#edges.clear();
     this.#parents = new Map();
     this.#reachable = new Set();
-    this.#depth = new Map();
-    this.#walks.length = 0;
-    this.#stale = true;
+    this.invalidate();
   }
 
   /**
@@ -140,54 +154,132 @@ export class Reachability {
    */
   refresh(root: string, exists: (id: string) => boolean): string[] {
     if (!this.#stale) {
-      const added: string[] = [];
-      let complete = true;
-      for (const [id, depth] of this.#walks.splice(0)) {
-        if (exists(id) && !this.#walkFrom(id, depth, exists, added)) {
-          complete = false; // reached the part already known: a full walk decides about cycles
-          break;
-        }
-      }
-      if (complete) {
-        if (added.length > 0) this.version++;
-        return added;
-      }
-      for (const id of added) this.#reachable.delete(id);
+      const caught = this.#catchUp(root, exists);
+      if (typeof caught === 'function') return this.#walkAll(root, exists, caught);
+      if (caught.changed) this.version++;
+      return caught.added;
     }
-    this.version++;
-    const before = this.#reachable;
-    this.#reachable = new Set();
-    this.#depth = new Map();
-    this.#walks.length = 0;
-    this.#stale = false;
-    const added: string[] = [];
-    if (exists(root)) this.#walkFrom(root, 0, exists, added, true);
-    return added.filter((id) => !before.has(id));
+    const was = this.#reachable;
+    return this.#walkAll(root, exists, (id) => was.has(id));
   }
 
   /**
-   * Depth-first walk from `start`, adding what it reaches. Returns false (without finishing) when,
-   * in incremental mode, it meets a component reached before.
+   * Applies the references released and named since the last refresh. Returns the ids that became
+   * reachable, or, where a bound would pass 50, what was reachable before (for a full walk).
    */
-  #walkFrom(start: string, startDepth: number, exists: (id: string) => boolean, added: string[], full = false): boolean {
-    const onPath = new Set<string>();
-    const visit = (id: string, depth: number): boolean => {
-      if (depth > MAX_COMPONENT_DEPTH) {
-        throw new A2uiRecursionError(`Global recursion limit exceeded: logical depth > ${MAX_COMPONENT_DEPTH}`);
+  #catchUp(root: string, exists: (id: string) => boolean): { added: string[]; changed: boolean } | ((id: string) => boolean) {
+    const released = this.#released;
+    let dropped: Set<string> | undefined;
+    for (let i = 0; i < released.length; i++) {
+      const id = released[i] as string;
+      if (id === root || this.#holders.has(id) || !this.#reachable.has(id)) continue;
+      dropped ??= new Set();
+      this.#reachable.delete(id);
+      this.#depth.delete(id);
+      dropped.add(id);
+      forEachDistinct(this.refsOf(id), (target) => {
+        if (this.#release(target)) released.push(target);
+      });
+    }
+    released.length = 0;
+    const added: string[] = [];
+    const named = this.#named;
+    for (let i = 0; i < named.length; i += 2) {
+      const holder = named[i];
+      const id = named[i + 1] as string;
+      // A holder let go of since, or named it only before a change since: its current references count.
+      const holds = holder !== undefined && this.#reachable.has(holder) && this.parentsOf(id).has(holder);
+      const depth = holder === undefined ? this.#arrivalDepth(id) : holds ? (this.#depth.get(holder) as number) + 1 : undefined;
+      if (depth !== undefined && exists(id) && !this.#lower(id, depth, exists, added)) {
+        named.length = 0;
+        const [reachable, before, fresh] = [this.#reachable, dropped, new Set(added)];
+        return (id) => before?.has(id) === true || (reachable.has(id) && !fresh.has(id));
       }
-      if (onPath.has(id)) throw new A2uiRecursionError(`Circular reference detected involving component '${id}'`);
-      if (this.#reachable.has(id)) return full;
-      this.#reachable.add(id);
+    }
+    named.length = 0;
+    if (dropped === undefined) return { added, changed: added.length > 0 };
+    return { added: added.filter((id) => !dropped.has(id)), changed: true };
+  }
+
+  /** The depth bound of `id` that just arrived: one over its deepest reachable holder (`undefined`: none). */
+  #arrivalDepth(id: string): number | undefined {
+    let depth: number | undefined;
+    for (const parent of this.parentsOf(id)) {
+      const above = this.#reachable.has(parent) ? this.#depth.get(parent) : undefined;
+      if (above !== undefined && (depth === undefined || above + 1 > depth)) depth = above + 1;
+    }
+    return depth;
+  }
+
+  /**
+   * Places `start` at depth `depth` or below: reaches it (and what it names) if it was not
+   * reachable, else moves its bound and those under it down as far as needed. `false` when a bound
+   * would pass 50 (nothing is undone: a full walk follows).
+   */
+  #lower(start: string, startDepth: number, exists: (id: string) => boolean, added: string[]): boolean {
+    const stack: (string | number)[] = [start, startDepth];
+    while (stack.length > 0) {
+      const depth = stack.pop() as number;
+      const id = stack.pop() as string;
+      if (depth > MAX_COMPONENT_DEPTH) return false;
+      const known = this.#depth.get(id);
+      if (known !== undefined && depth <= known) continue;
       this.#depth.set(id, depth);
-      added.push(id);
-      onPath.add(id);
-      for (const target of this.refsOf(id)) {
-        if (exists(target) && !visit(target, depth + 1)) return false;
+      const reached = known === undefined;
+      if (reached) {
+        this.#reachable.add(id);
+        added.push(id);
       }
+      forEachDistinct(this.refsOf(id), (target) => {
+        if (reached) this.#holders.set(target, (this.#holders.get(target) ?? 0) + 1);
+        if (exists(target)) stack.push(target, depth + 1);
+      });
+    }
+    return true;
+  }
+
+  /**
+   * Walks everything from the root: the reachable set in depth-first order, the holders, and each
+   * depth bound set to the longest chain above it. Returns the ids reachable now but not before.
+   */
+  #walkAll(root: string, exists: (id: string) => boolean, before: (id: string) => boolean): string[] {
+    this.invalidate();
+    this.version++;
+    const reachable = new Set<string>();
+    const finished: string[] = [];
+    const onPath = new Set<string>();
+    const visit = (id: string, depth: number): void => {
+      if (depth > MAX_COMPONENT_DEPTH) throw depthError();
+      if (onPath.has(id)) throw new A2uiRecursionError(`Circular reference detected involving component '${id}'`);
+      if (reachable.has(id)) return;
+      reachable.add(id);
+      onPath.add(id);
+      for (const target of this.refsOf(id)) if (exists(target)) visit(target, depth + 1);
       onPath.delete(id);
-      return true;
+      finished.push(id);
     };
-    return visit(start, startDepth);
+    this.#reachable = reachable;
+    if (exists(root)) visit(root, 0);
+    // Depth first, each component finishes after all it names: in reverse, each comes after all its holders.
+    const depths = new Map<string, number>();
+    const holders = new Map<string, number>();
+    for (let i = finished.length - 1; i >= 0; i--) {
+      const id = finished[i] as string;
+      const depth = depths.get(id) ?? 0;
+      depths.set(id, depth);
+      forEachDistinct(this.refsOf(id), (target) => {
+        holders.set(target, (holders.get(target) ?? 0) + 1);
+        if (!reachable.has(target) || (depths.get(target) ?? 0) > depth) return;
+        if (depth + 1 > MAX_COMPONENT_DEPTH) throw depthError();
+        depths.set(target, depth + 1);
+      });
+    }
+    this.#depth = depths;
+    this.#holders = holders;
+    this.#stale = false;
+    const added: string[] = [];
+    for (const id of reachable) if (!before(id)) added.push(id);
+    return added;
   }
 }
 
@@ -196,6 +288,25 @@ const EMPTY: ReadonlySet<string> = new Set();
 
 /** Joins a packed reference list (a list holding it anywhere is not packed). */
 const SEPARATOR = '\u0000';
+
+function depthError(): A2uiRecursionError {
+  return new A2uiRecursionError(`Global recursion limit exceeded: logical depth > ${MAX_COMPONENT_DEPTH}`);
+}
+
+/** Calls `visit` once per distinct id of `refs`, in order. */
+function forEachDistinct(refs: readonly string[], visit: (id: string) => void): void {
+  if (refs.length < 2) {
+    if (refs.length === 1) visit(refs[0] as string);
+    return;
+  }
+  if (refs.length <= 8) {
+    refs.forEach((ref, i) => {
+      if (refs.indexOf(ref) === i) visit(ref);
+    });
+    return;
+  }
+  for (const ref of new Set(refs)) visit(ref);
+}
 
 /**
  * Calls `visit(id, field)` for each reference of `component` by the streaming core's rule (the
