@@ -141,13 +141,6 @@ export class Expansion {
     this.#loose.delete(id);
   }
 
-  /** Forgets everything (a roll-back sets again what is left). */
-  clear(): void {
-    this.#count.clear();
-    this.#weights.clear();
-    this.#loose.clear();
-  }
-
   /** What `id` draws with the children and weights `tally`: itself, and each child's count times its weight. */
   #countFrom(id: string, tally: ReadonlyMap<string, number>): number {
     let count = 1;

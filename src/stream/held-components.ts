@@ -196,10 +196,11 @@ export class HeldComponents {
    * Each form the changes no snapshot has shown replaced comes back, and then every partial of an
    * object still streaming goes: the failure skips the rest of the block, so that object never
    * closes (a snapshot that sent nothing may have shown the partial; it would stand as a cut form).
-   * Returns the references logged for the released ones, to rebuild the graph with, and the ids of
-   * the partials dropped; `undefined` when nothing changed.
+   * Returns the ids whose forms changed (taken back, or dropped), the references logged for the
+   * released ones, to record them in the graph with, and the ids of the partials dropped;
+   * `undefined` when nothing changed.
    */
-  rollBack(): { released: ReadonlyMap<string, ReleasedRefs>; dropped: readonly string[] } | undefined {
+  rollBack(): { ids: ReadonlySet<string>; released: ReadonlyMap<string, ReleasedRefs>; dropped: readonly string[] } | undefined {
     // Every surface rolls back at each failure: most have nothing to undo and no partial.
     if (this.#undo.size === 0 && this.#streaming.size === 0) return undefined;
     const ids = new Set([...this.#undo.keys(), ...this.#streaming]);
@@ -225,6 +226,6 @@ export class HeldComponents {
     this.#undo.clear();
     const released = this.#undoRefs;
     this.#undoRefs = new Map();
-    return { released, dropped };
+    return { ids, released, dropped };
   }
 }

@@ -42,6 +42,8 @@ export class Reachability {
   readonly #named: (string | undefined)[] = [];
   /** Since the last refresh, ids that a reachable holder stopped naming. */
   readonly #released: string[] = [];
+  /** Since the last refresh, reachable ids whose component went away (their holders may still name them). */
+  readonly #gone: string[] = [];
 
   /** The references of component `id`, as last updated (empty when none or unknown). */
   refsOf(id: string): readonly string[] {
@@ -123,6 +125,12 @@ export class Reachability {
     if (isNew && !this.#stale) this.#named.push(undefined, id);
   }
 
+  /** Component `id` went away (left out, or taken back by a roll-back); its holders may still name it. */
+  remove(id: string): void {
+    this.update(id, NONE, false);
+    if (!this.#stale && this.#reachable.has(id)) this.#gone.push(id);
+  }
+
   /** One reachable holder fewer for `id`; whether none is left. */
   #release(id: string): boolean {
     const holders = (this.#holders.get(id) ?? 1) - 1;
@@ -138,14 +146,7 @@ export class Reachability {
     this.#holders = new Map();
     this.#named.length = 0;
     this.#released.length = 0;
-  }
-
-  /** Forgets every edge (after a roll-back the caller re-adds what is left). */
-  clear(): void {
-    this.#edges.clear();
-    this.#parents = new Map();
-    this.#reachable = new Set();
-    this.invalidate();
+    this.#gone.length = 0;
   }
 
   /**
@@ -168,11 +169,13 @@ export class Reachability {
    * reachable, or, where a bound would pass 50, what was reachable before (for a full walk).
    */
   #catchUp(root: string, exists: (id: string) => boolean): { added: string[]; changed: boolean } | ((id: string) => boolean) {
+    if (!exists(root)) {
+      const reachable = this.#reachable;
+      return (id) => reachable.has(id);
+    }
     const released = this.#released;
     let dropped: Set<string> | undefined;
-    for (let i = 0; i < released.length; i++) {
-      const id = released[i] as string;
-      if (id === root || this.#holders.has(id) || !this.#reachable.has(id)) continue;
+    const drop = (id: string) => {
       dropped ??= new Set();
       this.#reachable.delete(id);
       this.#depth.delete(id);
@@ -180,6 +183,12 @@ export class Reachability {
       forEachDistinct(this.refsOf(id), (target) => {
         if (this.#release(target)) released.push(target);
       });
+    };
+    for (const id of this.#gone) if (id !== root && this.#reachable.has(id)) drop(id);
+    this.#gone.length = 0;
+    for (let i = 0; i < released.length; i++) {
+      const id = released[i] as string;
+      if (id !== root && !this.#holders.has(id) && this.#reachable.has(id)) drop(id);
     }
     released.length = 0;
     const added: string[] = [];
@@ -197,8 +206,9 @@ export class Reachability {
       }
     }
     named.length = 0;
-    if (dropped === undefined) return { added, changed: added.length > 0 };
-    return { added: added.filter((id) => !dropped.has(id)), changed: true };
+    const lost: Set<string> | undefined = dropped;
+    if (lost === undefined) return { added, changed: added.length > 0 };
+    return { added: added.filter((id) => !lost.has(id)), changed: true };
   }
 
   /** The depth bound of `id` that just arrived: one over its deepest reachable holder (`undefined`: none). */

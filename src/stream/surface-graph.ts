@@ -1,7 +1,7 @@
 /**
  * The references between one surface's components: the reachability graph, the count of what
  * each component draws (`maxExpansion`), the self-references, and what a component let go of
- * referred to. `Surface` records each put here and rebuilds it all after a roll-back.
+ * referred to. `Surface` records each put here, and after a roll-back each component it took back.
  */
 import type { Catalog } from '../catalog/model.js';
 import { type A2uiError, A2uiValidationError } from '../errors.js';
@@ -18,8 +18,6 @@ export interface ReleasedRefs {
   readonly weights: ReadonlyMap<string, number> | undefined;
   readonly bindings: readonly Binding[] | undefined;
 }
-
-const NO_REFS: readonly string[] = Object.freeze([]);
 
 export class SurfaceGraph {
   /** Which components are reachable from the root (read by the snapshot modes). */
@@ -140,33 +138,36 @@ export class SurfaceGraph {
     return over;
   }
 
-  /** Component `id` is gone (left out as invalid). */
+  /** Component `id` is gone (left out as invalid, or taken back by a roll-back). */
   remove(id: string): void {
     this.#bindings.set(id, undefined);
     this.#expansion.remove(id);
-    this.reach.update(id, NO_REFS, false);
-    this.reach.invalidate();
+    this.#selfReferences.delete(id);
+    this.reach.remove(id);
   }
 
   /**
-   * Records again every component of `components` (after a roll-back), a released one with the
-   * references `released` saved for it (else as the graph has them). Calls `tracked` for each.
+   * Records again the components of `ids` as `components` holds them after a roll-back: one no
+   * longer there is removed, a released one takes the references `released` saved for it (else as
+   * the graph has them). The rest of the graph stands as it is. Calls `tracked` for each id.
    */
-  rebuild(components: ReadonlyMap<string, WireComponent>, released: ReadonlyMap<string, ReleasedRefs>, tracked: (id: string) => void): void {
-    const saved = new Map(released);
-    for (const [id, component] of components) if (component === RELEASED && !saved.has(id)) saved.set(id, this.releasedRefs(id));
-    this.reach.clear();
-    this.#bindings.clear();
-    this.#selfReferences.clear();
-    const children = new Map<string, ChildRefs>();
-    for (const [id, component] of components) {
-      const refs = component === RELEASED ? (saved.get(id) as ReleasedRefs) : this.childRefs(component);
-      children.set(id, refs);
-      this.track(id, refs, false);
+  rolledBack(
+    ids: Iterable<string>,
+    components: ReadonlyMap<string, WireComponent>,
+    released: ReadonlyMap<string, ReleasedRefs>,
+    tracked: (id: string) => void,
+  ): void {
+    for (const id of ids) {
+      const component = components.get(id);
+      if (component === undefined) this.remove(id);
+      else {
+        const refs: ChildRefs & Partial<ReleasedRefs> = component === RELEASED ? (released.get(id) ?? this.releasedRefs(id)) : this.childRefs(component);
+        this.#expansion.set(id, refs, false, refs.weights);
+        // As arriving: it may not have been there just before (left out, then taken back).
+        this.track(id, refs, true);
+      }
       tracked(id);
     }
-    this.#expansion.clear();
-    for (const [id, refs] of children) this.#expansion.set(id, refs, false, (refs as Partial<ReleasedRefs>).weights);
   }
 
   /** @throws A2uiRecursionError when a component refers to itself, reachable or not (as in the reference). */

@@ -254,8 +254,11 @@ export class Surface extends SurfaceLifecycle {
     const undone = this.#held.rollBack();
     if (undone === undefined) return;
     this.#snapshots.reset();
-    // Released components keep their references only in the graph and the count, rebuilt here.
-    this.#refs.rebuild(this.#held.forms, undone.released, (id) => this.#touched.add(id));
+    // Released components keep their references only in the graph and the count, recorded again here.
+    this.#refs.rolledBack(undone.ids, this.#held.forms, undone.released, (id) => {
+      this.#touched.add(id);
+      for (const parent of this.graph.parentsOf(id)) this.#touched.add(parent);
+    });
     // A partial the client may hold gives way to its placeholder, as for an invalid component.
     for (const id of undone.dropped) this.#sent.standIn(id);
     if (undone.dropped.length > 0) this.#changed = true;

@@ -132,12 +132,6 @@ export class TemplateBindings {
     }
   }
 
-  /** Forgets every binding. */
-  clear(): void {
-    this.#root = node(undefined, '');
-    this.#of.clear();
-  }
-
   /**
    * The data at `path` changed (the model already holds the new value): adds to `out` each
    * component with a template at, under or above it whose list length is not the one it was

@@ -92,7 +92,10 @@ function fromScratch(edges: ReadonlyMap<string, readonly string[]>, present: Rea
 }
 
 /** Updates, each with whether a refresh follows it. */
-const steps = (ids: fc.Arbitrary<string>, refs: fc.Arbitrary<string[]>) => fc.array(fc.tuple(ids, refs, fc.boolean()), { maxLength: 40 });
+const steps = (ids: fc.Arbitrary<string>, refs: fc.Arbitrary<readonly string[]>) => fc.array(fc.tuple(ids, refs, fc.boolean()), { maxLength: 40 });
+
+/** In place of references: the component goes away (left out, or taken back by a roll-back). */
+const GONE: readonly string[] = ['\u0000gone'];
 
 /** Runs `steps` through one graph kept up to date, comparing each refresh with a walk from scratch. */
 function agreesWithScratch(updates: readonly (readonly [string, readonly string[], boolean])[]): void {
@@ -101,11 +104,17 @@ function agreesWithScratch(updates: readonly (readonly [string, readonly string[
   const present = new Set<string>();
   let shown = new Set<string>();
   updates.forEach(([id, refs, refresh], i) => {
-    reach.update(id, refs, !present.has(id));
-    // As the surface does: the root arriving is a root changed.
-    if (id === 'root' && !present.has(id)) reach.invalidate();
-    edges.set(id, refs);
-    present.add(id);
+    if (refs === GONE) {
+      reach.remove(id);
+      edges.delete(id);
+      present.delete(id);
+    } else {
+      reach.update(id, refs, !present.has(id));
+      // As the surface does: the root arriving is a root changed.
+      if (id === 'root' && !present.has(id)) reach.invalidate();
+      edges.set(id, refs);
+      present.add(id);
+    }
     if (!refresh && i < updates.length - 1) return;
     const expected = fromScratch(edges, present);
     let added: string[];
@@ -133,9 +142,13 @@ function property(updates: readonly (readonly [string, readonly string[], boolea
 }
 
 describe('Reachability kept up to date', () => {
-  it('answers as a walk from scratch after every change: references added and removed, cycles, ids arriving late', () => {
+  it('answers as a walk from scratch after every change: references added and removed, cycles, ids arriving late or going away', () => {
     const ids = fc.constantFrom('root', 'a', 'b', 'c', 'd', 'e', 'f');
-    fc.assert(fc.property(steps(ids, fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g'), { maxLength: 4 })), property), { numRuns: 2000 });
+    const refs = fc.oneof(
+      { arbitrary: fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g'), { maxLength: 4 }), weight: 6 },
+      { arbitrary: fc.constant(GONE), weight: 1 },
+    );
+    fc.assert(fc.property(steps(ids, refs), property), { numRuns: 2000 });
   });
 
   it('answers as a walk from scratch on long chains and shared parts, where depth 50 is passed or not', () => {
