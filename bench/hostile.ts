@@ -184,6 +184,28 @@ const textsThenMessages = (repoint: boolean) => (n: number) => {
   return `<a2ui-json>[${create},${[first, ...then].join(',')}]</a2ui-json>`;
 };
 
+/**
+ * About `n` characters: a root naming `a` and ~n/200 Texts, then per Text a block whose message
+ * fails on a cycle (`fail`), or re-points `a` through a new Column (the benign).
+ */
+const blocksThatFail = (fail: boolean) => (n: number) => {
+  const ids = Array.from({ length: Math.max(1, Math.floor(n / 200)) }, (_, i) => `t${i}`);
+  const root = { id: 'root', component: 'Column', children: ['a', ...ids] };
+  const first = v09('updateComponents', {
+    surfaceId: 's',
+    components: [root, { id: 'a', component: 'Column', children: [] }, ...ids.map((id) => ({ id, component: 'Text', text: 'x' }))],
+  });
+  const block = (id: string) =>
+    v09('updateComponents', {
+      surfaceId: 's',
+      components: [
+        { id: 'a', component: 'Column', children: ['b'] },
+        { id: 'b', component: 'Column', children: [fail ? 'a' : id] },
+      ],
+    });
+  return `<a2ui-json>[${create},${first}]</a2ui-json>${ids.map((id) => `<a2ui-json>[${block(id)}]</a2ui-json>`).join('')}`;
+};
+
 const CASES: readonly HostileCase[] = [
   { name: 'a bracket run', finding: '1', judged: true, input: (n) => fill(`<a2ui-json>[${create},`, '[', '', n) },
   { name: 'a long number', finding: '2', judged: true, input: (n) => fill(component('"component":"Slider","value":'), '7', '}]}}]</a2ui-json>', n) },
@@ -245,6 +267,15 @@ const CASES: readonly HostileCase[] = [
     input: textsThenMessages(true),
     benign: textsThenMessages(false),
     benignName: 'the same surface, a Text changed per message',
+  },
+  // Carried since run 30: each failed message rebuilt the surface's graph and counts (C49).
+  {
+    name: 'a block per change failing on a cycle',
+    finding: '3',
+    judged: true,
+    input: blocksThatFail(true),
+    benign: blocksThatFail(false),
+    benignName: 'the same blocks, re-pointing instead',
   },
   // An outside probe (probe9, finding 2): a full tree waiting for room for its placeholders was laid out again per chunk.
   {
