@@ -14,7 +14,7 @@ import { A2uiValidationError, type A2uiErrorDetail } from '../errors.js';
 import { componentTypeOf } from '../validate/component.js';
 import { compositionProblem, SURFACE_TYPE, type EdgeEnd } from '../validate/composition.js';
 import type { WireComponent } from '../validate/graph.js';
-import { forEachReference } from './reachability.js';
+import { forEachReference } from './child-refs.js';
 import { RELEASED } from './snapshots.js';
 import { ownCatalog, type SurfaceCatalogs } from './surface-catalogs.js';
 

@@ -16,7 +16,7 @@ import { parkJson, sameList, unparkJson } from './json-values.js';
 import { describeMissing, LIST_PLACEHOLDER_PREFIX, PLACEHOLDER_PREFIX, placeholderTarget } from './placeholders.js';
 import { FullLayout } from './full-layout.js';
 import type { FormEntry, Gates, PlaceholderRoom, Snapshots, TakeRequest, WaitingParent } from './snapshots.js';
-import { forEachReference } from './reachability.js';
+import { forEachReference } from './child-refs.js';
 import type { Surface } from './surface.js';
 import type { Wire } from './wire.js';
 

@@ -8,7 +8,8 @@ import { type A2uiError, A2uiValidationError } from '../errors.js';
 import { selfReferenceError, type WireComponent } from '../validate/graph.js';
 import type { Overflow } from './carry.js';
 import { Expansion, type ChildRefs } from './expansion.js';
-import { childRefsOf, forEachReference, Reachability, templatesOf } from './reachability.js';
+import { childRefsOf, forEachReference, templatesOf } from './child-refs.js';
+import { Reachability } from './reachability.js';
 import { RELEASED } from './snapshots.js';
 import { MAX_TEMPLATES_PER_LIST, TemplateBindings, type Binding, type BoundData } from './template-bindings.js';
 
