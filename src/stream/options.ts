@@ -17,6 +17,11 @@ export const DEFAULT_MAX_COMPONENTS_PER_SURFACE = 10_000;
 export const DEFAULT_MAX_COMPONENTS = 100_000;
 /** Default for `maxExpansion`: far above any real surface (the spec's examples draw at most a few hundred). */
 export const DEFAULT_MAX_EXPANSION = 10_000;
+/**
+ * The largest `maxExpansion` that applies: a larger one, `Infinity` included, counts as this. The
+ * count's work per change grows with the bound; without one a hostile graph's count never stops.
+ */
+export const MAX_EXPANSION_CEILING = 1_000_000;
 /** Default for `maxErrors`. */
 export const DEFAULT_MAX_ERRORS = 100;
 /** Default for `outputBytesPerChar`. */
@@ -128,7 +133,8 @@ export interface StreamParserOptions {
    * (a partial of it already put gives way to its placeholder, as for an invalid component) and
    * reported once in an `A2uiValidationError` part (detail code `limit_exceeded`, naming the
    * surface, the component and the count); the parser reads on. Data that arrives after the
-   * template that lists it is not counted. Default 10,000.
+   * template that lists it is not counted. Default 10,000; at most 1,000,000 applies (a larger
+   * value, `Infinity` included, counts as 1,000,000: the count's work per change grows with it).
    */
   maxExpansion?: number;
   /**

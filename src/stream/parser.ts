@@ -17,6 +17,7 @@ import {
   DEFAULT_OUTPUT_BYTES_PER_CHAR,
   DEFAULT_MAX_ERRORS,
   DEFAULT_MAX_EXPANSION,
+  MAX_EXPANSION_CEILING,
   DEFAULT_MAX_SURFACES,
 } from './options.js';
 import { checkOptions, isStateLimit, optionError, type StreamParserOptions } from './options.js';
@@ -111,7 +112,7 @@ export class StreamParserCore {
       partialComponents: !spec.closedComponentsOnly || (options.partialComponents ?? false),
       maxSurfaces: options.maxSurfaces ?? DEFAULT_MAX_SURFACES,
       maxComponentsPerSurface: options.maxComponentsPerSurface ?? DEFAULT_MAX_COMPONENTS_PER_SURFACE,
-      maxExpansion: options.maxExpansion ?? DEFAULT_MAX_EXPANSION,
+      maxExpansion: Math.min(options.maxExpansion ?? DEFAULT_MAX_EXPANSION, MAX_EXPANSION_CEILING),
       held: { held: 0, max: options.maxComponents ?? DEFAULT_MAX_COMPONENTS },
       placeholder: options.placeholder,
       turns: this.#turns,

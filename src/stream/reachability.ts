@@ -4,9 +4,10 @@
  * and carries a depth bound: at least one more than each reachable holder's, at most 50. A
  * reference added moves the bounds below it up only where they are too low, which also finds a
  * cycle (the bounds would climb round it past 50); a reference removed releases what no reachable
- * holder names any more. Only a root that changes, a bound past 50 (a cycle, a chain too deep, or
- * a bound left high by a reference since removed) or a roll-back takes one full walk, which sets
- * every bound to the longest chain above it. So a response streamed in many small chunks, or one
+ * holder names any more, and a component gone (left out, taken back) leaves whatever names it.
+ * Only a root that changes or goes, a `pack`, or a bound past 50 (a cycle, a chain too deep, or a
+ * bound left high by a reference since removed) takes one full walk, which sets every bound to the
+ * longest chain above it. So a response streamed in many small chunks, or one
  * that re-points components message after message, costs work in proportion to what changes, not
  * to the size of the surface per change. What a reference is, is `child-refs.ts`'s rule.
  */

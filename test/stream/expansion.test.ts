@@ -4,6 +4,7 @@
  * components. `maxExpansion` counts what a renderer draws from each component as the graph grows;
  * a component that would exceed it is left out, reported once, and the output stays bounded.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { A2uiStreamParser, type StreamParserOptions } from '../../src/stream/index.js';
 import type { Part } from '../../src/types.js';
@@ -34,8 +35,12 @@ describe('maxExpansion bounds what a surface draws', () => {
 
   test('the fan-out is a sub-kilobyte answer that would draw over a million components', () => {
     expect(input.length).toBeLessThan(1024);
-    const unbounded = applyParts(new Map(), read(input, input.length, { maxExpansion: Number.POSITIVE_INFINITY })).get('s');
-    expect(drawn(unbounded as SurfaceState)).toBeGreaterThan(1_000_000);
+    // At the bound's ceiling (a larger one, Infinity included, counts as 1,000,000) it is still past it.
+    const parts = read(input, input.length, { maxExpansion: Number.POSITIVE_INFINITY });
+    const counts = errorsOf(parts).map((error) => Number(/would draw (\d+) components \(maxExpansion is 1000000\)/.exec(error.message)?.[1]));
+    expect(counts.length).toBe(1);
+    expect(counts[0]).toBeGreaterThan(1_000_000);
+    expect(drawn(applyParts(new Map(), parts).get('s') as SurfaceState)).toBeLessThanOrEqual(1_000_000);
   });
 
   test.each([
@@ -160,5 +165,17 @@ describe('maxExpansion bounds what a surface draws', () => {
       // `a` (the renderer holds it whole) is not replaced by a placeholder, nor its children.
       expect(JSON.stringify([...(sent?.values() ?? [])]), snapshots).not.toMatch(/loading_|"id":"a"/);
     }
+  });
+});
+
+describe('a bound set past its ceiling', () => {
+  // Probe 19 finding 7: a generated 12.6 KB answer of shared parts and cycles. With the bound at
+  // 10^8 or Infinity the count walked a path per instance drawn and V8 aborted the process.
+  const input = readFileSync(new URL('../fixtures/hostile/expansion-dag.txt', import.meta.url), 'utf8');
+
+  test.each([1e8, Number.POSITIVE_INFINITY])('maxExpansion %s counts as 1,000,000: the answer is read, its surface bounded', (maxExpansion) => {
+    const parts = read(input, input.length, { maxExpansion });
+    expect(parts.some((part) => part.type === 'a2ui')).toBe(true);
+    for (const surface of applyParts(new Map(), parts).values()) expect(drawn(surface)).toBeLessThanOrEqual(1_000_000);
   });
 });
