@@ -48,8 +48,11 @@ export interface DataModel {
    * model holds there), for body `body`; `undefined` before its first partial.
    */
   soFar(body: Body, message: object): Body | undefined;
-  /** Puts what was sent aside as UTF-8 JSON until the next message reads it back; call between blocks. */
-  park(): void;
+  /**
+   * Puts what was sent aside as UTF-8 JSON until the next message reads it back; call between
+   * blocks. Returns the bytes parked (0: nothing, or parked already).
+   */
+  park(): number;
   /** The renderer no longer holds anything sent (the surface was made again): the next update sends all it sets. */
   forget(): void;
   /** The length of the list at absolute pointer `path` in the model as sent; `undefined` when unknown (a relative path, no list there, a v0.8 list below a message's entries). */
@@ -95,10 +98,11 @@ class ContentsModel implements DataModel {
     this.#spec = spec;
   }
 
-  park(): void {
-    if (this.#parked !== undefined || this.#sent.size === 0) return;
+  park(): number {
+    if (this.#parked !== undefined || this.#sent.size === 0) return 0;
     this.#parked = parkJson([...this.#sent.values()]);
     this.#sent.clear();
+    return this.#parked.length;
   }
 
   forget(): void {
@@ -185,10 +189,11 @@ class PathModel implements DataModel {
     this.#spec = spec;
   }
 
-  park(): void {
-    if (this.#parked !== undefined || this.#model === undefined) return;
+  park(): number {
+    if (this.#parked !== undefined || this.#model === undefined) return 0;
     this.#parked = parkJson(this.#model);
     this.#model = undefined;
+    return this.#parked.length;
   }
 
   forget(): void {

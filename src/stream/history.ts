@@ -59,7 +59,7 @@ export function seedSurfaces(
   // What the history left unstarted is not the response's to report; a tree the limits cut is one the parser does not know.
   for (const surface of session.surfaces.values()) surface.seeded(surface.leftOut > (leftOut.get(surface) ?? 0));
   session.seedSnapshots();
-  session.surfaces.release();
+  session.surfaces.release(0);
   for (const surface of session.surfaces.values()) surface.endSeeding();
 }
 

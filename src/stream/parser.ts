@@ -58,6 +58,8 @@ export class StreamParserCore {
   readonly #turns: boolean;
   /** Characters read since the turn began: what its end may put back (see `TurnBudget`). */
   #turnRead = 0;
+  /** Characters read since the parser was made (surfaces sleep by it, `Surface.sleep`). */
+  #read = 0;
 
   /**
    * @param catalogs The catalogs surfaces may use; the first is the default.
@@ -139,6 +141,7 @@ export class StreamParserCore {
     }
     this.#parts.read(chunk.length);
     this.#turnRead += chunk.length;
+    this.#read += chunk.length;
     return this.#run(this.#splitter.push(chunk), false);
   }
 
@@ -311,7 +314,7 @@ export class StreamParserCore {
     if (!block) return;
     const error = block.end(true);
     // A block whose reading stopped at a failure releases nothing: what it put was rolled back.
-    const waiting = block.skipped ? undefined : this.#session.closeBlock();
+    const waiting = block.skipped ? undefined : this.#session.closeBlock(this.#read);
     // The screen holds the block's whole answer once it closes (once per surface and response).
     this.#parts.releaseHeld('block');
     if (error) throw error;

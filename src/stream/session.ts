@@ -264,14 +264,15 @@ export class Session implements MessageSink, InlineHost {
   }
 
   /**
-   * A block closed: the error naming the parents still waiting for children with no placeholder
-   * (`undefined` when none), then what the surfaces it looked at sent is let go of.
+   * A block closed (`read`: characters the parser has read): the error naming the parents still
+   * waiting for children with no placeholder (`undefined` when none), then what the surfaces it
+   * looked at sent is let go of.
    */
-  closeBlock(): A2uiIntegrityError | undefined {
+  closeBlock(read: number): A2uiIntegrityError | undefined {
     // A surface whose snapshot the output held back was only checked as its messages completed.
     this.flush();
     const waiting = waitingError(this.surfaces.lookedAt, 'catalog');
-    this.surfaces.release();
+    this.surfaces.release(read);
     return waiting;
   }
 

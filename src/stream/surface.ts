@@ -29,6 +29,9 @@ export type SurfaceSettings = SettingsOf<Surface>;
 
 const NO_REFS: readonly string[] = Object.freeze([]);
 
+/** Characters read per component held before a surface sleeps again (a walk of it costs about as much as reading that). */
+const SLEEP_CHARS_PER_COMPONENT = 16;
+
 export class Surface extends SurfaceLifecycle {
   /** The reference graph between its components (read by the snapshot modes). */
   readonly graph: Reachability;
@@ -48,6 +51,8 @@ export class Surface extends SurfaceLifecycle {
   readonly #snapshots: Snapshots;
   /** A component changed since the last snapshot. */
   #changed = false;
+  /** When it last slept (characters the parser had read), and the characters its next sleep waits for. */
+  #slept = { at: Number.NEGATIVE_INFINITY, cost: 0 };
   /** References, self-references, what each component draws. */
   readonly #refs: SurfaceGraph;
   /** What its catalogs accept. */
@@ -336,9 +341,13 @@ export class Surface extends SurfaceLifecycle {
    * A block closed without looking at the surface, after one that did: lets go of what only its
    * next change needs (the parked data model, the last valid form per type, the graph's index;
    * with full snapshots, what {@link release} kept), so a surface changed per block is not parked.
+   * Sleeping and waking each cost about what the surface holds, so it sleeps again only once the
+   * parser has read as much since (`read`: characters read so far): blocks alternating between
+   * surfaces cost what they bring, not a walk of a large surface each.
    */
-  sleep(): void {
-    this.dataModel.park();
+  sleep(read: number): void {
+    if (read - this.#slept.at < this.#slept.cost) return;
+    this.#slept = { at: read, cost: SLEEP_CHARS_PER_COMPONENT * this.componentCount + this.dataModel.park() };
     this.judge.forgetTypes();
     if (this.#changed || this.#held.unshown) return;
     this.#snapshots.sleep();

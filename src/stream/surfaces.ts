@@ -95,9 +95,9 @@ export class Surfaces {
     return ended;
   }
 
-  /** A block closed: lets go of what no later message needs (see `Surface.release` and `Surface.sleep`). */
-  release(): void {
-    for (const surface of this.#released) if (!this.#lookedAt.has(surface)) surface.sleep();
+  /** A block closed: lets go of what no later message needs (see `Surface.release` and `Surface.sleep`; `read`: characters the parser has read). */
+  release(read: number): void {
+    for (const surface of this.#released) if (!this.#lookedAt.has(surface)) surface.sleep(read);
     for (const surface of this.#lookedAt) surface.release(this.#released.has(surface));
     this.#released = this.#lookedAt;
     this.#lookedAt = new Set();
