@@ -2,14 +2,14 @@
  * Which components of a surface are reachable from its root, kept up to date incrementally. Each
  * reachable component counts its reachable holders (the distinct reachable components naming it)
  * and carries a depth bound: at least one more than each reachable holder's, at most 50. A
- * reference added moves the bounds below it up only where they are too low, which also finds a
+ * reference added raises the bounds below it only where they are too low, which also finds a
  * cycle (the bounds would climb round it past 50); a reference removed releases what no reachable
  * holder names any more, and a component gone (left out, taken back) leaves whatever names it.
  * Only a root that changes or goes, a `pack`, or a bound past 50 (a cycle, a chain too deep, or a
  * bound left high by a reference since removed) takes one full walk, which sets every bound to the
- * longest chain above it. So a response streamed in many small chunks, or one
- * that re-points components message after message, costs work in proportion to what changes, not
- * to the size of the surface per change. What a reference is, is `child-refs.ts`'s rule.
+ * longest chain above it. So a response streamed in many small chunks, or one that re-points
+ * components message after message, costs work in proportion to what changes, not to the size of
+ * the surface per change. What a reference is, is `child-refs.ts`'s rule.
  */
 import { A2uiRecursionError } from '../errors.js';
 import { MAX_COMPONENT_DEPTH } from '../validate/graph.js';
@@ -217,8 +217,8 @@ export class Reachability {
   }
 
   /**
-   * Places `start` at depth `depth` or below: reaches it (and what it names) if it was not
-   * reachable, else moves its bound and those under it down as far as needed. `false` when a bound
+   * Places `start` at depth `startDepth` or deeper: reaches it (and what it names) if it was not
+   * reachable, else raises its bound and those under it as far as needed. `false` when a bound
    * would pass 50 (nothing is undone: a full walk follows).
    */
   #lower(start: string, startDepth: number, exists: (id: string) => boolean, added: string[]): boolean {
