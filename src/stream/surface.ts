@@ -7,7 +7,7 @@
  * snapshot mode (one {@link Snapshots} object per surface). Work per snapshot is proportional to
  * what changed: reachability is kept incrementally, forms and verdicts are cached per component object.
  */
-import { A2uiIntegrityError, type A2uiError } from '../errors.js';
+import { A2uiIntegrityError, A2uiRecursionError, type A2uiError } from '../errors.js';
 import type { WireComponent } from '../validate/graph.js';
 import { dataModelFor, type DataModel } from './data-model.js';
 import { ClientForms } from './client-forms.js';
@@ -51,6 +51,8 @@ export class Surface extends SurfaceLifecycle {
   readonly #snapshots: Snapshots;
   /** A component changed since the last snapshot. */
   #changed = false;
+  /** A snapshot between pieces met a cycle or a chain past 50 (see {@link snapshot}). */
+  #recursionHeld = false;
   /** When it last slept (characters the parser had read), and the characters its next sleep waits for. */
   #slept = { at: Number.NEGATIVE_INFINITY, cost: 0 };
   /** References, self-references, what each component draws. */
@@ -239,15 +241,25 @@ export class Surface extends SurfaceLifecycle {
   snapshot(options: SnapshotOptions = {}): WireComponent[] | undefined {
     const root = this.root;
     if (!this.started || root === undefined) return undefined;
+    if (this.#recursionHeld && options.at !== undefined) return void this.markChanged();
     this.#snapshots.wake();
     this.#changed = false;
     try {
       const snapshot = this.#build(root, options);
+      this.#recursionHeld = false;
       // What waits was not shown: it stays a change, and can still be rolled back.
       if (this.#snapshots.waits) this.#changed = true;
       else this.#held.commit();
       return snapshot;
     } catch (error) {
+      // A cycle or a chain past 50 met between two pieces of input may be undone by the rest of
+      // its message (a later component re-pointing): nothing goes out until a snapshot taken
+      // when no piece is pending (the message's end, the block's) decides, as reading it whole does.
+      if (error instanceof A2uiRecursionError && options.at !== undefined) {
+        this.#recursionHeld = true;
+        return void this.markChanged();
+      }
+      this.#recursionHeld = false;
       this.rollBack();
       throw error;
     }
@@ -256,6 +268,7 @@ export class Surface extends SurfaceLifecycle {
   /** Forgets the changes not yet shown by a snapshot (they led to an error). */
   rollBack(): void {
     this.#changed = false;
+    this.#recursionHeld = false;
     const undone = this.#held.rollBack();
     if (undone === undefined) return;
     this.#snapshots.reset();
