@@ -11,8 +11,7 @@
  * components message after message, costs work in proportion to what changes, not to the size of
  * the surface per change. What a reference is, is `child-refs.ts`'s rule.
  */
-import { A2uiRecursionError } from '../errors.js';
-import { MAX_COMPONENT_DEPTH } from '../validate/graph.js';
+import { cycleError, depthError, MAX_COMPONENT_DEPTH } from '../validate/graph.js';
 import { sameList } from './json-values.js';
 
 /** Reference edges of the surface's components; the caller reports every change. */
@@ -255,7 +254,7 @@ export class Reachability {
     const onPath = new Set<string>();
     const visit = (id: string, depth: number): void => {
       if (depth > MAX_COMPONENT_DEPTH) throw depthError();
-      if (onPath.has(id)) throw new A2uiRecursionError(`Circular reference detected involving component '${id}'`);
+      if (onPath.has(id)) throw cycleError(id);
       if (reachable.has(id)) return;
       reachable.add(id);
       onPath.add(id);
@@ -293,10 +292,6 @@ const EMPTY: ReadonlySet<string> = new Set();
 
 /** Joins a packed reference list (a list holding it anywhere is not packed). */
 const SEPARATOR = '\u0000';
-
-function depthError(): A2uiRecursionError {
-  return new A2uiRecursionError(`Global recursion limit exceeded: logical depth > ${MAX_COMPONENT_DEPTH}`);
-}
 
 /** Calls `visit` once per distinct id of `refs`, in order. */
 function forEachDistinct(refs: readonly string[], visit: (id: string) => void): void {

@@ -189,7 +189,7 @@ class DepthFirstWalk {
   visit(id: string, depth: number): number {
     if (depth > MAX_COMPONENT_DEPTH) throw depthError();
     if (this.#onPath.has(id)) {
-      throw new A2uiRecursionError(`Circular reference detected involving component '${id}'`);
+      throw cycleError(id);
     }
     const known = this.#height.get(id);
     if (known !== undefined) {
@@ -207,6 +207,12 @@ class DepthFirstWalk {
   }
 }
 
-function depthError(): A2uiRecursionError {
+/** `Global recursion limit exceeded: logical depth > 50`, for a chain longer than {@link MAX_COMPONENT_DEPTH}. */
+export function depthError(): A2uiRecursionError {
   return new A2uiRecursionError(`Global recursion limit exceeded: logical depth > ${MAX_COMPONENT_DEPTH}`);
+}
+
+/** `Circular reference detected involving component '<id>'`, for a cycle met at component `id`. */
+export function cycleError(id: string): A2uiRecursionError {
+  return new A2uiRecursionError(`Circular reference detected involving component '${id}'`);
 }
