@@ -221,7 +221,8 @@ export class Surface extends SurfaceLifecycle {
   #dropped(id: string, released = false): void {
     this.#refs.remove(id);
     this.#snapshots.noteChange(id);
-    for (const parent of this.graph.parentsOf(id)) this.#touched.add(parent);
+    // Delta forms name the child by its id whatever it holds: the stand-in alone shows the placeholder.
+    if (this.#snapshots.namesMissing) for (const parent of this.graph.parentsOf(id)) this.#touched.add(parent);
     this.#sent.standIn(id, released);
     this.#changed = true;
   }
@@ -275,7 +276,7 @@ export class Surface extends SurfaceLifecycle {
     // Released components keep their references only in the graph and the count, recorded again here.
     this.#refs.rolledBack(undone.ids, this.#held.forms, undone.released, (id) => {
       this.#touched.add(id);
-      for (const parent of this.graph.parentsOf(id)) this.#touched.add(parent);
+      if (this.#snapshots.namesMissing) for (const parent of this.graph.parentsOf(id)) this.#touched.add(parent);
     });
     // A partial the client may hold gives way to its placeholder, as for an invalid component.
     for (const id of undone.dropped) this.#sent.standIn(id);
