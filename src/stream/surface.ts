@@ -242,7 +242,7 @@ export class Surface extends SurfaceLifecycle {
   snapshot(options: SnapshotOptions = {}): WireComponent[] | undefined {
     const root = this.root;
     if (!this.started || root === undefined) return undefined;
-    if (this.#recursionHeld && options.at !== undefined) return void this.markChanged();
+    if (options.at !== undefined && (this.#recursionHeld || this.#rootless)) return void this.markChanged();
     this.#snapshots.wake();
     this.#changed = false;
     try {
@@ -422,6 +422,15 @@ export class Surface extends SurfaceLifecycle {
     for (const id of added) this.#touched.add(id);
     if (held && this.#snapshots.namesMissing) return void this.markChanged();
     return this.#snapshots.take({ added, versionBefore, at, gates, room, completed });
+  }
+
+  /**
+   * Whether no component can show: the root has not arrived (and the tree is known). A snapshot
+   * between two pieces then shows nothing, and committing would keep the changes of a message
+   * that fails at its end for that missing root, when reading it whole takes them back.
+   */
+  get #rootless(): boolean {
+    return this.state !== 'treeUnknown' && !this.#held.forms.has(this.root as string);
   }
 
   /** Updates references, self-references and the forms to look at again; `children`: the component's references. */
