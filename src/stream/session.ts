@@ -7,7 +7,7 @@
 import { A2uiRecursionError, type A2uiError, type A2uiIntegrityError } from '../errors.js';
 import type { VersionSpec } from '../protocol/versions.js';
 import type { WireComponent } from '../validate/graph.js';
-import { changedPaths, standingUpdate } from './data-model.js';
+import { DataEmission } from './data-emission.js';
 import { completedError, notMessageError, startValidates, surfaceExistsError } from './message-check.js';
 import type { Catalog } from '../catalog/model.js';
 import { dataModelOf, InlineStarts, type InlineHost } from './inline-start.js';
@@ -47,6 +47,7 @@ export class Session implements MessageSink, InlineHost {
   readonly #lists = new ListGrowth();
   /** Surfaces with a component put since their last snapshot. */
   readonly #queue: SnapshotQueue;
+  readonly #data: DataEmission;
 
   constructor(
     readonly settings: SessionSettings,
@@ -58,6 +59,7 @@ export class Session implements MessageSink, InlineHost {
     this.surfaces = new Surfaces(settings);
     this.#queue = new SnapshotQueue(this.wire, output);
     this.#inline = new InlineStarts(this);
+    this.#data = new DataEmission(this, output, this.#queue);
   }
 
   /**
@@ -95,18 +97,8 @@ export class Session implements MessageSink, InlineHost {
     if (key === this.#spec.start && this.#spec.startCarriesContent) this.#inline.complete(message, body, surfaceId, context, state);
     else if (key === this.#spec.start) this.#start(message, body, surfaceId, context);
     else if (key === this.#spec.components) this.#components(body, surfaceId, state.rejected, context.fragment === true);
-    else if (key === this.#spec.dataModel) {
-      const deep = deepPathError(body, context.index);
-      if (deep !== undefined) {
-        this.report(deep);
-        return;
-      }
-      // What the message sets stands, in a message of its own if the model's did not validate.
-      const whole = error === undefined ? message : standingUpdate(body, this.settings.wire);
-      const surface = this.surface(surfaceId);
-      if (whole !== undefined && !state.sealed)
-        this.#emitUpdates(surface, surface.dataModel.complete(whole, whole[key] as Body, context), whole[key] as Body, context);
-    } else if (key === this.#spec.delete) this.delete(message, surfaceId);
+    else if (key === this.#spec.dataModel) this.#data.complete(this.surface(surfaceId), message, body, context, state, error);
+    else if (key === this.#spec.delete) this.delete(message, surfaceId);
     else this.emit(message);
   }
 
@@ -204,19 +196,11 @@ export class Session implements MessageSink, InlineHost {
     const surface = this.#isInlineStart(context) ? this.#inline.surfaceOf(context) : undefined;
     if (surface !== undefined) {
       const model = dataModelOf(body, this.wire);
-      if (model !== undefined) this.#emitUpdates(surface, surface.dataModel.partial(model.body, context), model.body, context);
+      if (model !== undefined) this.#data.updates(surface, surface.dataModel.partial(model.body, context), model.body, context);
     } else if (typeof body.surfaceId === 'string' && deepPathError(body, context.index) === undefined) {
       const target = this.surface(body.surfaceId);
-      this.#emitUpdates(target, target.dataModel.partial(body, context), body, context);
+      this.#data.updates(target, target.dataModel.partial(body, context), body, context);
     }
-  }
-
-  /** A partial's updates, or a complete message's; past the output budget one holding all its message sent so far, in its slot (`held-resends.ts`). */
-  #emitUpdates(surface: Surface, updates: Body[], body: Body, context: MessageContext): void {
-    const model = surface.dataModel;
-    const all = model.cumulative || updates.length === 0 || this.#output.admit(context, updates) ? undefined : model.soFar(body, context);
-    if (all === undefined) this.emitData(surface, updates, context);
-    else this.emitData(surface, [all], context, true);
   }
 
   /** Reports an error that does not stop the block; see {@link SessionOutput.error}. */
@@ -348,23 +332,9 @@ export class Session implements MessageSink, InlineHost {
     }
   }
 
-  /**
-   * Emits data-model `messages` for `surface`, of message `context` (`slotted`: each holds all before it, `held-resends.ts`).
-   * A template whose list they make draw past `maxExpansion` is withdrawn first: its error, then its placeholder, go out first.
-   */
-  emitData(surface: Surface, messages: readonly Body[], context?: MessageContext, slotted = surface.dataModel.cumulative): void {
-    if (messages.length === 0) return;
-    surface.reachedClient();
-    this.surfaces.changed(surface);
-    this.#queue.catchUp(surface, true);
-    // Without templates bound to data, no count changes: the paths are not even listed.
-    if (surface.bindsData) {
-      const { errors, withdrawn } = surface.dataChanged(messages.flatMap((message) => changedPaths(message, this.#spec.dataModel)));
-      for (const error of errors) this.report(error);
-      if (withdrawn) this.send(surface);
-    }
-    const slot = slotted ? context : undefined;
-    for (const message of messages) this.#output.message(message, true, slot);
+  /** Emits data-model `messages` for `surface`, of message `context` (see `DataEmission.emit`). */
+  emitData(surface: Surface, messages: readonly Body[], context?: MessageContext): void {
+    this.#data.emit(surface, messages, context);
   }
 
   /** The surface `id`, made on first use (counted against `maxSurfaces`); a `start` body's `catalogId` sets its catalogs. */
