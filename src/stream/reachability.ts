@@ -30,6 +30,8 @@ export class Reachability {
   #holders = new Map<string, number>();
   /** The counts and bounds are not kept (a full walk sets them at the next refresh). */
   #stale = true;
+  /** After a walk that threw: what the last refresh that returned had reported reachable. */
+  #unreported: ((id: string) => boolean) | undefined;
   /** Changes whenever the reachable set does. */
   version = 0;
   /** Since the last refresh, pairs of a reachable holder and an id it began to name (holder `undefined`: the id arrived). */
@@ -155,7 +157,7 @@ export class Reachability {
       return caught.added;
     }
     const was = this.#reachable;
-    return this.#walkAll(root, exists, (id) => was.has(id));
+    return this.#walkAll(root, exists, this.#unreported ?? ((id) => was.has(id)));
   }
 
   /**
@@ -262,22 +264,29 @@ export class Reachability {
       onPath.delete(id);
       finished.push(id);
     };
-    this.#reachable = reachable;
-    if (exists(root)) visit(root, 0);
     // Depth first, each component finishes after all it names: in reverse, each comes after all its holders.
     const depths = new Map<string, number>();
     const holders = new Map<string, number>();
-    for (let i = finished.length - 1; i >= 0; i--) {
-      const id = finished[i] as string;
-      const depth = depths.get(id) ?? 0;
-      depths.set(id, depth);
-      forEachDistinct(this.refsOf(id), (target) => {
-        holders.set(target, (holders.get(target) ?? 0) + 1);
-        if (!reachable.has(target) || (depths.get(target) ?? 0) > depth) return;
-        if (depth + 1 > MAX_COMPONENT_DEPTH) throw depthError();
-        depths.set(target, depth + 1);
-      });
+    try {
+      if (exists(root)) visit(root, 0);
+      for (let i = finished.length - 1; i >= 0; i--) {
+        const id = finished[i] as string;
+        const depth = depths.get(id) ?? 0;
+        depths.set(id, depth);
+        forEachDistinct(this.refsOf(id), (target) => {
+          holders.set(target, (holders.get(target) ?? 0) + 1);
+          if (!reachable.has(target) || (depths.get(target) ?? 0) > depth) return;
+          if (depth + 1 > MAX_COMPONENT_DEPTH) throw depthError();
+          depths.set(target, depth + 1);
+        });
+      }
+    } catch (error) {
+      // What this walk reached was never reported: the next one (the graph stays stale) reports it.
+      this.#unreported = before;
+      throw error;
     }
+    this.#unreported = undefined;
+    this.#reachable = reachable;
     this.#depth = depths;
     this.#holders = holders;
     this.#stale = false;

@@ -210,10 +210,20 @@ export abstract class SurfaceContent extends SurfaceLifecycle {
   protected dropped(id: string, released = false): void {
     this.refs.remove(id);
     this.snapshots.noteChange(id);
-    // Delta forms name the child by its id whatever it holds: the stand-in alone shows the placeholder.
-    if (this.snapshots.namesMissing) for (const parent of this.graph.parentsOf(id)) this.touchedIds.add(parent);
+    this.parentsLookAgain(id);
     this.client.standIn(id, released);
     this.changed = true;
+  }
+
+  /**
+   * `id` is gone: its parents are looked at again where that changes them. A full form names its
+   * placeholder; a parent whose missing child has no placeholder the catalog accepts waits (rule
+   * 10). A delta form names the child by its id whatever it holds, so there the stand-in alone
+   * shows the placeholder (a parent naming many children is not looked at per child gone, C53).
+   */
+  protected parentsLookAgain(id: string): void {
+    if (!this.snapshots.namesMissing && (!this.gates.placeholders || this.gates.placeable(id))) return;
+    for (const parent of this.graph.parentsOf(id)) this.touchedIds.add(parent);
   }
 
   /** The placeholders that replace a form the client holds (see {@link reject}), valid by `gates`, not sent yet. */

@@ -82,7 +82,7 @@ export class Surface extends SurfaceContent {
     // Released components keep their references only in the graph and the count, recorded again here.
     this.refs.rolledBack(undone.ids, this.held.forms, undone.released, (id) => {
       this.touchedIds.add(id);
-      if (this.snapshots.namesMissing) for (const parent of this.graph.parentsOf(id)) this.touchedIds.add(parent);
+      this.parentsLookAgain(id);
     });
     // A partial the client may hold gives way to its placeholder, as for an invalid component.
     for (const id of undone.dropped) this.client.standIn(id);
