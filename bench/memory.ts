@@ -21,6 +21,12 @@ export interface HeapGrowth {
   samples: number;
 }
 
+/** {@link HeapGrowth} per snapshot mode. */
+export interface Heaps {
+  full: HeapGrowth;
+  delta: HeapGrowth;
+}
+
 /** Options of {@link heapGrowth}. */
 export interface HeapOptions {
   version: GeneratedVersion;

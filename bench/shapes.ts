@@ -7,6 +7,7 @@
 import { basicCatalog } from '../src/index.js';
 import { core } from './figures.js';
 import { ratio, timeSideBySide, type Budget, type Timing } from './measure.js';
+import { fmtRatio, fmtTiming, renderTable } from './table.js';
 import { chunksOf } from './workloads.js';
 
 const CATALOG_ID = basicCatalog('0.9').id;
@@ -108,4 +109,25 @@ export async function measureShapes(n: number, budget: Budget, rounds: number): 
 /** `2n ÷ n` of each mode. */
 export function shapeScaling(row: ShapeRow): { full: number; delta: number } {
   return { full: ratio(row.fullAtDouble, row.full) as number, delta: ratio(row.deltaAtDouble, row.delta) as number };
+}
+
+/** The shapes' table as text, then what grows in each shape. */
+export function shapeTable(rows: readonly ShapeRow[]): string {
+  const header = ['shape', 'n', 'chars', 'full n', 'full 2n', '2n/n', 'delta n', 'delta 2n', '2n/n'];
+  const body = rows.map((r) => {
+    const scaling = shapeScaling(r);
+    return [
+      r.shape.name,
+      String(r.n),
+      String(r.chars),
+      fmtTiming(r.full),
+      fmtTiming(r.fullAtDouble),
+      fmtRatio(scaling.full),
+      fmtTiming(r.delta),
+      fmtTiming(r.deltaAtDouble),
+      fmtRatio(scaling.delta),
+    ];
+  });
+  const legend = rows.map((r) => `  ${r.shape.name}: ${r.shape.grows}`);
+  return [renderTable(header, body), ...legend].join('\n');
 }
