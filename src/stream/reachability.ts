@@ -137,9 +137,14 @@ export class Reachability {
 
   /** The root changed: the next refresh walks everything. */
   invalidate(): void {
-    this.#stale = true;
+    this.#forget();
     this.#depth = new Map();
     this.#holders = new Map();
+  }
+
+  /** The changes since the last refresh are dropped: the next one walks everything. */
+  #forget(): void {
+    this.#stale = true;
     this.#named.length = 0;
     this.#released.length = 0;
     this.#gone.length = 0;
@@ -195,7 +200,7 @@ export class Reachability {
       // A holder let go of since, or named it only before a change since: its current references count.
       const holds = holder !== undefined && this.#reachable.has(holder) && this.parentsOf(id).has(holder);
       const depth = holder === undefined ? this.#arrivalDepth(id) : holds ? (this.#depth.get(holder) as number) + 1 : undefined;
-      if (depth !== undefined && exists(id) && !this.#lower(id, depth, exists, added)) {
+      if (depth !== undefined && exists(id) && !this.#place(id, depth, exists, added)) {
         named.length = 0;
         const [reachable, before, fresh] = [this.#reachable, dropped, new Set(added)];
         return (id) => before?.has(id) === true || (reachable.has(id) && !fresh.has(id));
@@ -222,7 +227,7 @@ export class Reachability {
    * reachable, else raises its bound and those under it as far as needed. `false` when a bound
    * would pass 50 (nothing is undone: a full walk follows).
    */
-  #lower(start: string, startDepth: number, exists: (id: string) => boolean, added: string[]): boolean {
+  #place(start: string, startDepth: number, exists: (id: string) => boolean, added: string[]): boolean {
     const stack: (string | number)[] = [start, startDepth];
     while (stack.length > 0) {
       const depth = stack.pop() as number;
@@ -249,7 +254,8 @@ export class Reachability {
    * depth bound set to the longest chain above it. Returns the ids reachable now but not before.
    */
   #walkAll(root: string, exists: (id: string) => boolean, before: (id: string) => boolean): string[] {
-    this.invalidate();
+    // The counts and bounds are replaced when the walk succeeds; while stale nothing reads them.
+    this.#forget();
     this.version++;
     const reachable = new Set<string>();
     const finished: string[] = [];
