@@ -1,6 +1,7 @@
 /**
- * The main thread's long tasks while a page streams (the `longtask` performance entries), each
- * with how far the response had got (`progress()`, 0…1) when it was reported.
+ * The main thread's long tasks while a page streams or draws (the `longtask` performance entries,
+ * only for tasks over 50 ms), each with how far the response had got (`progress()`, 0…1) when it
+ * was reported.
  */
 export interface LongTasks {
   /** The longest task so far, in ms. */

@@ -2,9 +2,10 @@
  * The browser test page (bundled by run.mjs with esbuild, from the sources): streams a generated
  * response through `a2uiStream` into `a2uiLitSink` at a model's pace, renders the same messages
  * directly with a fresh `MessageProcessor` (and `@a2ui/markdown-it`, the sink's default), and
- * reports what the runner checks: both DOMs, the longest main-thread task while streaming, the
- * skeletons seen, the markdown headings the response holds, errors. The icon font is loaded from
- * the test server (`/fonts/`, the `material-symbols` package) with `loadIconFont`.
+ * reports what the runner checks: both DOMs, the longest main-thread task while streaming and
+ * the main-thread cost of the direct drawing (its baseline, `timeDrawing`), the skeletons seen,
+ * the markdown headings the response holds, errors. The icon font is loaded from the test server
+ * (`/fonts/`, the `material-symbols` package) with `loadIconFont`.
  */
 import { renderMarkdown } from '@a2ui/markdown-it';
 import { basicCatalog as litBasicCatalog } from '@a2ui/lit/v0_9';
@@ -15,7 +16,7 @@ import { leaksControllers, setListenerFixEnabled } from '../../src/lit/listener-
 import { generateResponse, type GeneratedVersion } from '../support/generate-response.js';
 import { optionChecks, type OptionCheck } from './options.js';
 import { watchLongTasks } from './long-tasks.js';
-import { frame, type PageRun, pageRun, section, settled } from './page-run.js';
+import { frame, NO_DIRECT, type PageRun, pageRun, section, settled, timeDrawing } from './page-run.js';
 import { serializeSurfaces } from './serialize.js';
 
 /** One streamed case, as the runner asks for it. */
@@ -31,7 +32,10 @@ export interface StreamCase {
   intervalMs: number;
   /** The listener fix on (the default) or off (the test-only switch). */
   listenerFix: boolean;
-  /** Stop writing once a main-thread task this long was seen (the run without the fix). Default: never. */
+  /**
+   * Stop writing once a main-thread task this long was seen (the run without the fix, whose tasks
+   * grow with every update; the runner sets it from a run with the fix's direct drawing). Default: never.
+   */
   stopAfterTaskMs?: number;
 }
 
@@ -133,7 +137,7 @@ async function run(testCase: StreamCase): Promise<StreamResult> {
   await frame();
   await frame();
   longTasks.stop();
-  if (stopped) return { ...pageRun([], [], longTasks, errors, written), markdownHeadings: [], stopped, messages: response.messages.length };
+  if (stopped) return { ...pageRun([], [], longTasks, NO_DIRECT, errors, written), markdownHeadings: [], stopped, messages: response.messages.length };
   const streamed = await surfacesSettled(streamedContainer);
 
   const directContainer = section('direct');
@@ -144,17 +148,21 @@ async function run(testCase: StreamCase): Promise<StreamResult> {
     element.surface = surface;
     directContainer.append(element);
   });
-  for (const message of response.messages) {
-    try {
-      processor.processMessages([message as unknown as RendererMessage]);
-    } catch (error) {
-      errors.push(`direct: ${String(error)}`);
+  // All the messages in one task: Lit's element updates run as microtasks of that task, so the
+  // timing up to the next task covers them, and the frame's layout too (see `timeDrawing`).
+  const drawDirectly = () => {
+    for (const message of response.messages) {
+      try {
+        processor.processMessages([message as unknown as RendererMessage]);
+      } catch (error) {
+        errors.push(`direct: ${String(error)}`);
+      }
     }
-  }
-  const direct = await surfacesSettled(directContainer);
+  };
+  const { settled: direct, cost } = await timeDrawing(drawDirectly, () => surfacesSettled(directContainer));
   window.progress = 1;
   return {
-    ...pageRun(streamed, direct, longTasks, errors, text.length),
+    ...pageRun(streamed, direct, longTasks, cost, errors, text.length),
     markdownHeadings: markdownHeadings(response.messages),
     stopped,
     messages: response.messages.length,

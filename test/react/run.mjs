@@ -6,14 +6,15 @@
 // differ, no console error or warning, markdown rendered, icons drawn as glyphs, the hook's list
 // applied at most once per animation frame. Then A2uiMarkdown (images off, then on), a v1.0 answer in
 // the current dialect drawn as its August twin, the main-thread budget on the largest answer (production
-// React), and the chat app end to end (test/react/chat-app.mjs), in JSON and in Express
+// React; its longest task while streaming against drawing it directly in the same page), and the
+// chat app end to end (test/react/chat-app.mjs), in JSON and in Express
 // (test/react/chat-express.mjs). `--hook-only`, `--chat-only`.
 // Ends with `N passed, N failed`.
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { budgetRuns, firstDifference, LONG_TASK_MS, offline, openPage as openTestPage, reporter, runSuite, streamingShots } from '../browser/harness.mjs';
+import { BUDGET_RATIO, budgetRuns, firstDifference, offline, openPage as openTestPage, reporter, runSuite, streamingShots } from '../browser/harness.mjs';
 import { chatAppChecks } from './chat-app.mjs';
 import { chatExpressChecks } from './chat-express.mjs';
 
@@ -118,19 +119,24 @@ async function streamCase(context, url, c) {
 }
 
 /**
- * The budget on the largest answer, production React (what users ship), for each source. The
- * machine is shared: a task can be long because the process was not scheduled, so the best of
- * up to three runs counts. The largest answer's longest task (51–63 ms after issues #36–#40) was
- * the icon font's first use: 4 MB decoded on the main thread, one native task of 67–130 ms at
- * 2–3 % of the answer, there before those issues too (67 ms on the tree before them). The page
- * now loads the font before the answer streams, as the Lit page does: then no task of 50 ms in
- * three runs of the three sources.
+ * The budget on the largest answer, production React (what users ship), for each source: the
+ * longest main-thread task while it streams, over the task that draws the same messages directly
+ * in that page (`processMessages` and a `flushSync` render, test/react/page.ts), at most
+ * {@link BUDGET_RATIO}. The machine is shared: a task can be long because the process was not
+ * scheduled, so the best of up to three runs counts. The icon font's first use decodes 4 MB of
+ * font on the main thread, one native task of 67–130 ms measured: a cost of the page's font, not
+ * of the stream, which the direct drawing after the stream no longer pays. The page loads and
+ * shapes the font before the answer streams, as the Lit page does, so neither side counts it.
  */
 async function budget(context, url, largest) {
   for (const source of ['events', 'block', 'parts']) {
     const c = { ...largest, source, ...(process.env.BUDGET_SNAPSHOTS ? { snapshots: process.env.BUDGET_SNAPSHOTS } : {}) };
-    const { best, tried, ok, detail } = await budgetRuns(context, `${url}production`, 'reactTest', c);
-    report(`largest answer (${name(c)}, ${best.chars} chars): longest main-thread task while streaming ≤ ${LONG_TASK_MS} ms (runs: ${tried})`, ok, detail);
+    const { best, tried, figures, ok, detail } = await budgetRuns(context, `${url}production`, 'reactTest', c);
+    report(
+      `largest answer (${name(c)}, ${best.chars} chars): within the main-thread budget (≤ ${BUDGET_RATIO}× the direct drawing): ${figures} (runs: ${tried})`,
+      ok,
+      detail,
+    );
   }
 }
 
