@@ -58,9 +58,12 @@ import { bundleSize, parsePathModule, VERSION_CATALOGS } from '../bench/bundle-s
  * ending only it) measured v0.8 68.20 KB, v0.9 71.05 KB, v1.0 71.11 KB. Its sixteenth (reachability
  * kept as references change, a roll-back recording only what it took back, surfaces sleeping once
  * per as much read as they hold, `maxExpansion`'s ceiling) measured v0.8 68.86 KB, v0.9 71.71 KB,
- * v1.0 71.77 KB.
+ * v1.0 71.77 KB. Its seventeenth (a rootless surface's snapshots between pieces skipped, a failed
+ * walk's reach kept owed, parents looked at again only where a dropped child changes them, the
+ * surface split into its content and its snapshots) measured v0.8 69.08 KB, v0.9 71.92 KB, v1.0
+ * 72.00 KB.
  */
-const BUDGET = { 0.8: 69_100, 0.9: 72_000, '0.9.1': 72_000, '1.0': 72_000 };
+const BUDGET = { 0.8: 69_400, 0.9: 72_300, '0.9.1': 72_300, '1.0': 72_300 };
 /**
  * The same without Express (`a2uiJsonStream`, #39's fifth round): v0.8 49.4 KB, v0.9 52.2 KB,
  * v1.0 52.2 KB; its sixth: v0.8 47.3 KB, v0.9 50.2 KB, v1.0 50.3 KB; its seventh: v0.8 48.7 KB,
@@ -69,11 +72,11 @@ const BUDGET = { 0.8: 69_100, 0.9: 72_000, '0.9.1': 72_000, '1.0': 72_000 };
  * 50.39 KB, v0.9 53.22 KB, v1.0 53.33 KB; its twelfth: v0.8 50.63 KB, v0.9 53.48 KB, v1.0 53.56 KB; its thirteenth: v0.8 51.13 KB,
  * v0.9 53.98 KB, v1.0 54.08 KB; its fourteenth: v0.8 52.83 KB, v0.9 55.69 KB, v1.0 55.75 KB; its
  * fifteenth: v0.8 54.26 KB, v0.9 57.09 KB, v1.0 57.17 KB; its sixteenth: v0.8 54.93 KB, v0.9 57.77 KB,
- * v1.0 57.85 KB. It must stay at least `EXPRESS_AT_LEAST` smaller than the path with Express
+ * v1.0 57.85 KB; its seventeenth: v0.8 55.16 KB, v0.9 57.99 KB, v1.0 58.08 KB. It must stay at least `EXPRESS_AT_LEAST` smaller than the path with Express
  * (Express is about 12 KB): a bundler that keeps Express in it (a class extending a global,
  * kept whether used or not, reaching the Express reader) fails here.
  */
-const JSON_BUDGET = { 0.8: 55_200, 0.9: 58_100, '0.9.1': 58_100, '1.0': 58_100 };
+const JSON_BUDGET = { 0.8: 55_500, 0.9: 58_400, '0.9.1': 58_400, '1.0': 58_400 };
 const EXPRESS_AT_LEAST = 8_000;
 const ALLOWED_PACKAGES = ['@streamparser/json', 'valibot'];
 
