@@ -26,12 +26,7 @@ export function describeForms(): void {
       expect(bySurface(renderedActivitiesOf(messages, version))).toEqual(rendered(response.messages, version));
       // Before the text after the first block goes out (it can only once the block closed),
       // most of its components are painted already.
-      const before = response.text.slice(0, response.text.indexOf('<a2ui-json>')).length;
-      let shown = 0;
-      const afterBlock = record.sent.findIndex((event) => event.type === 'TEXT_MESSAGE_CONTENT' && (shown += String(event.delta).length) > before);
-      const early = paintedIds(record.sent.slice(0, afterBlock));
-      const ids = componentIds(block);
-      expect(ids.filter((id) => early.has(id)).length / ids.length).toBeGreaterThan(0.5);
+      expect(paintedBeforeBlockEnds(record, response.text, block).share).toBeGreaterThan(0.5);
     });
 
     it('activityUpdates snapshot: every change a snapshot of the whole surface, painted while the block streams, for clients that read snapshots only', async () => {
@@ -45,12 +40,8 @@ export function describeForms(): void {
       for (const event of activities(record.sent)) latest.set(String(event.messageId), (event.content as { a2ui_operations: A2uiMessage[] }).a2ui_operations);
       expect(Object.assign({}, ...[...latest.values()].map((operations) => rendered(operations, version)))).toEqual(rendered(response.messages, version));
       expect(bySurface(renderedActivitiesOf(messages, version))).toEqual(rendered(response.messages, version));
-      const before = response.text.slice(0, response.text.indexOf('<a2ui-json>')).length;
-      let shown = 0;
-      const afterBlock = record.sent.findIndex((event) => event.type === 'TEXT_MESSAGE_CONTENT' && (shown += String(event.delta).length) > before);
-      const early = paintedIds(record.sent.slice(0, afterBlock));
-      const ids = componentIds(block);
-      expect(ids.filter((id) => early.has(id)).length / ids.length).toBeGreaterThan(0.5);
+      const { share, afterBlock } = paintedBeforeBlockEnds(record, response.text, block);
+      expect(share).toBeGreaterThan(0.5);
       expect(activities(record.sent.slice(0, afterBlock)).length).toBeGreaterThan(3);
     });
 
@@ -104,4 +95,17 @@ export function describeForms(): void {
       expect(shown[secondId]).toEqual(rendered(two.messages, version)[secondId]);
     });
   });
+}
+
+/**
+ * The share of the first block's components painted before the text after it goes out (it can
+ * only once the block closed), and the index of that text's event in what the run sent.
+ */
+function paintedBeforeBlockEnds(record: RunRecord, text: string, block: readonly A2uiMessage[]): { share: number; afterBlock: number } {
+  const before = text.slice(0, text.indexOf('<a2ui-json>')).length;
+  let shown = 0;
+  const afterBlock = record.sent.findIndex((event) => event.type === 'TEXT_MESSAGE_CONTENT' && (shown += String(event.delta).length) > before);
+  const early = paintedIds(record.sent.slice(0, afterBlock));
+  const ids = componentIds(block);
+  return { share: ids.filter((id) => early.has(id)).length / ids.length, afterBlock };
 }
