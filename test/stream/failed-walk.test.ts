@@ -6,21 +6,18 @@
  * (probe 20 finding 2).
  */
 import { describe, expect, test } from 'vitest';
-import { A2uiStreamParser, type StreamParserOptions } from '../../src/stream/index.js';
+import type { StreamParserOptions } from '../../src/stream/index.js';
 import type { Part } from '../../src/types.js';
 import { applyParts, type SurfaceState } from '../support/apply-messages.js';
 import { chunksOf } from '../support/chunkings.js';
-import { errorsOf, V09 } from './helpers.js';
+import { errorsOf, parseChunks, V09 } from './helpers.js';
 
 const components = (list: readonly object[]) => ({ version: 'v0.9', updateComponents: { surfaceId: 's', components: list } });
 const create = { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: V09.id } };
 const block = (messages: readonly object[]) => `<a2ui-json>${JSON.stringify(messages)}</a2ui-json>\n`;
 const column = (id: string, children: string[]) => ({ id, component: 'Column', children });
 
-function read(input: string, size: number, options: StreamParserOptions = {}): Part[] {
-  const parser = new A2uiStreamParser(V09, options);
-  return [...chunksOf(input, size).flatMap((chunk) => parser.push(chunk)), ...parser.end()];
-}
+const read = (input: string, size: number, options: StreamParserOptions = {}): Part[] => parseChunks(V09, chunksOf(input, size), options);
 
 const CASES = {
   'a child of the failed root': [

@@ -5,11 +5,10 @@
  * components came back once a later block sent the root (at one character its Text with them).
  */
 import { describe, expect, test } from 'vitest';
-import { A2uiStreamParser } from '../../src/stream/index.js';
 import type { Part } from '../../src/types.js';
 import { applyParts, type SurfaceState } from '../support/apply-messages.js';
 import { chunksOf } from '../support/chunkings.js';
-import { errorsOf, V09 } from './helpers.js';
+import { errorsOf, parseChunks, V09 } from './helpers.js';
 
 const components = (list: readonly object[]) => ({ version: 'v0.9', updateComponents: { surfaceId: 's', components: list } });
 const create = { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: V09.id } };
@@ -24,10 +23,7 @@ const INPUT =
     ]),
   ]) + block([components([{ id: 'root', component: 'Column', children: ['a'] }])]);
 
-function read(input: string, size: number): Part[] {
-  const parser = new A2uiStreamParser(V09);
-  return [...chunksOf(input, size).flatMap((chunk) => parser.push(chunk)), ...parser.end()];
-}
+const read = (input: string, size: number): Part[] => parseChunks(V09, chunksOf(input, size));
 
 describe('a message failing for a missing root', () => {
   test.each([1, 16, 64, 65536])('is taken back at %s-character chunks as whole', (size) => {

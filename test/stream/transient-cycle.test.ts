@@ -6,11 +6,10 @@
  * message failed, its partials staying on the client.
  */
 import { describe, expect, test } from 'vitest';
-import { A2uiStreamParser } from '../../src/stream/index.js';
 import type { Part } from '../../src/types.js';
 import { applyParts } from '../support/apply-messages.js';
 import { chunksOf } from '../support/chunkings.js';
-import { errorsOf, V09 } from './helpers.js';
+import { errorsOf, parseChunks, V09 } from './helpers.js';
 
 const components = (list: readonly object[]) => ({ version: 'v0.9', updateComponents: { surfaceId: 's', components: list } });
 const create = { version: 'v0.9', createSurface: { surfaceId: 's', catalogId: V09.id } };
@@ -35,10 +34,7 @@ const CASES = {
   ]),
 };
 
-function read(input: string, size: number): Part[] {
-  const parser = new A2uiStreamParser(V09);
-  return [...chunksOf(input, size).flatMap((chunk) => parser.push(chunk)), ...parser.end()];
-}
+const read = (input: string, size: number): Part[] => parseChunks(V09, chunksOf(input, size));
 
 describe('a fault a message undoes before it ends', () => {
   for (const [name, input] of Object.entries(CASES)) {
